@@ -9,6 +9,10 @@ file. Each rule is tested on and, through its switch, off.
 * :data:`~kg.extract.roles_proposals.BARE_TITLE_ECHOES`: a title phrase written bare right
   after "we propose" ("We propose tidal weight decay, which ...") is the proposal even when
   the abstract writes it once; not after an article.
+* :data:`~kg.extract.roles_proposals.TITLE_MEANS_PARTS`: "KiteFormer: Fast Tide Transformers
+  with Lunar Window Attention": the proposal "Lunar Window Attention (LWA)" is a part of
+  KiteFormer; not without the title's means phrase, nor for the long form of the title's
+  own name.
 """
 from __future__ import annotations
 
@@ -71,3 +75,26 @@ def test_bare_title_echo_written_once(ex):
 def test_bare_title_echo_switch_off(ex, monkeypatch):
     monkeypatch.setattr(rp, "BARE_TITLE_ECHOES", False)
     assert _extract(ex, BARE, BARE_TITLE)[0] == {}
+
+
+MEANS = ("Tide forecasting needs fast models. We design KiteFormer, a new family of hybrid wave networks for tide "
+         "forecasting. Our newly introduced Lunar Window Attention (LWA) approach splits global attention into "
+         "local windows. KiteFormer reaches high accuracy at low cost.")
+MEANS_TITLE = "KiteFormer: Fast Tide Transformers with Lunar Window Attention"
+OWN_LONG = ("Tide forecasting needs fast models. We propose Lunar Window Attention (LUWIN), a sparse attention for "
+            "tide series. LUWIN reaches high accuracy at low cost.")
+
+
+def test_title_means_phrase_names_a_part(ex):
+    proposed, parts = _extract(ex, MEANS, MEANS_TITLE)
+    assert parts == [("LWA", "KiteFormer")]
+    assert proposed["Lunar Window Attention"] == "component-propose-ours"
+    # no means phrase in the title: two contributions side by side
+    assert _extract(ex, MEANS, "KiteFormer: Fast Tide Transformers for Coastal Forecasting")[1] == []
+    # the means phrase spells the long form of the title's own name: no part
+    assert _extract(ex, OWN_LONG, "LUWIN: Fast Tide Forecasting with Lunar Window Attention")[1] == []
+
+
+def test_title_means_parts_switch_off(ex, monkeypatch):
+    monkeypatch.setattr(rp, "TITLE_MEANS_PARTS", False)
+    assert _extract(ex, MEANS, MEANS_TITLE)[1] == []

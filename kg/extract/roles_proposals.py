@@ -345,6 +345,14 @@ BARE_TITLE_ECHOES = True
 #: Firings of the written-once exception of :data:`BARE_TITLE_ECHOES` (the phrase), for the
 #: corpus check only; None (the default) records nothing.
 BARE_TITLE_ECHO_LOG: Optional[list] = None
+#: "ZorbNet: Fast Plonk Models with Tidal Attention" as the title: a top-level proposal that the
+#: title's means phrase (after its last "with", "via", "using" or "through") names is a part
+#: of the main proposal the title names before its colon
+#: (:meth:`ProposalRules._title_means_parts`, session 33).
+TITLE_MEANS_PARTS = True
+#: Firings of :data:`TITLE_MEANS_PARTS` (part, whole), for the corpus check only; None (the
+#: default) records nothing.
+TITLE_MEANS_PART_LOG: Optional[list] = None
 #: The object of "extending" / "generalizing" in a cue's object is no proposal
 #: (:meth:`ProposalRules._extended_object`, session 32).
 EXTENDED_OBJECTS = True
@@ -6463,6 +6471,8 @@ class ProposalRules(_StateBase):
             self._unlink_non_parts()
         if LONG_FORM_PIECES:
             self._drop_long_form_pieces()
+        if TITLE_MEANS_PARTS:
+            self._title_means_parts()
 
     #: Rules of a part the text states ("X consists of A and B", "(i) A", "three modules: A,
     #: B and C"): a variant-shaped name there ("X-AB consisting of two components, X and AB")
@@ -6555,6 +6565,59 @@ class ProposalRules(_StateBase):
                 LONG_FORM_PIECE_LOG.append((self._text(c), c.whole))
         self.proposed = [c for c in self.proposed if id(c) not in gone]
         self.cands = [c for c in self.cands if id(c) not in gone]
+
+    #: Words that open a title's means phrase ("... with Tidal Attention", "... via A and B").
+    _TITLE_MEANS_WORDS = frozenset({"with", "via", "using", "through"})
+
+    def _title_means_parts(self) -> None:
+        """Make a top-level proposal a part of the main proposal when the title names the
+        main proposal before its colon and the other after the colon, in its means phrase
+        (the words after its last "with" / "via" / "using" / "through"): "ZorbNet: Fast
+        Plonk Models with Tidal Attention" and, in the abstract, "we design ZorbNet ... Our
+        newly introduced Tidal Attention (TA) approach ...": the title says ZorbNet is built
+        with Tidal Attention (eval README: named parts are components). The proposal's name
+        (an alias's, or either side of its acronym pair) must be written in the means phrase
+        as whole words, in any case;
+        not the main proposal or one of its aliases, not a benchmark, not a proposal that is
+        already a part. Reads ``doc._.paperkg_title``; changes the ``whole`` and ``rule`` of
+        the proposal and its aliases."""
+        title = self.doc._.paperkg_title
+        if self.main is None or not title or not isinstance(title, str) or ":" not in title:
+            return
+        head, rest = title.split(":", 1)
+        main_group = [self.main] + list(self.main.aliases)
+        if _norm(head.strip()) not in {_norm(self._text(a)) for a in main_group}:
+            return
+        words = rest.split()
+        cues = [i for i, w in enumerate(words) if w.lower() in self._TITLE_MEANS_WORDS]
+        if not cues:
+            return
+        means = " ".join(words[cues[-1] + 1:]).lower()
+        whole = self._text(self.main)
+        main_ids = {id(a) for a in main_group}
+        for c in self.proposed:
+            if id(c) in main_ids or c.whole is not None or c.etype != "Method" or c.role != "proposed":
+                continue
+            group = [c] + list(c.aliases)
+            pair = self._pair_of(c.start, c.end)
+            if pair is not None:
+                # the other side of its acronym pair, recorded as a candidate of its own
+                # ("Our newly introduced Tidal Attention (TA) approach")
+                group += [o for o in self.cands if o.role == "proposed" and o not in group
+                          and (o.start, o.end) in (pair[0], pair[1])]
+            if any(id(a) in main_ids for a in group):
+                continue
+            forms = {self._text(a).lower() for a in group}
+            if pair is not None:
+                forms |= {self.text[pair[0][0]:pair[0][1]].lower(), self.text[pair[1][0]:pair[1][1]].lower()}
+            if not any(len(f) > 3 and re.search(r"(?<![\w-])" + re.escape(f) + r"(?![\w-])", means) for f in forms):
+                continue
+            for a in group:
+                a.whole = whole
+                if not a.rule.startswith("component-"):
+                    a.rule = "component-" + a.rule
+            if TITLE_MEANS_PART_LOG is not None:
+                TITLE_MEANS_PART_LOG.append((self._text(c), whole))
 
     def _before_phenomenon_noun(self, c: _Cand) -> bool:
         """Whether a noun of :data:`_PHENOMENON_NOUNS` follows the candidate ``c``'s span,
