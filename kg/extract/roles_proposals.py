@@ -328,6 +328,31 @@ WE_SHOW_BY_GERUNDS = True
 #: A short form that a background sentence defines (before the authors first speak) is no
 #: proposal as a later cue's object (:meth:`ProposalRules._background_short_form`, session 32).
 BACKGROUND_SHORT_FORMS = True
+#: A part whose words run, without a break, into its whole's bracketed short form ("named
+#: Zorb guided Plonk Network for Air Quality (ZPNAQ)" where no acronym pair matched the
+#: letters) is a piece of the whole's long form, no proposal of its own
+#: (:meth:`ProposalRules._drop_long_form_pieces`, session 33).
+LONG_FORM_PIECES = True
+#: Firings of :meth:`ProposalRules._drop_long_form_pieces` (text, whole), for the corpus
+#: check only; None (the default) records nothing.
+LONG_FORM_PIECE_LOG: Optional[list] = None
+#: A title phrase that the contribution verb's object writes out bare, right after the verb
+#: with no article or other word between ("We propose zorb weight decay, which ..." under
+#: the title "... with Zorb Weight Decay"), is the paper's fixed name even when the abstract
+#: writes it once (:meth:`ProposalRules._title_echo`, session 33; eval README: "lower-case
+#: names after 'we propose' without an article that repeat the title's head are proposals").
+BARE_TITLE_ECHOES = True
+#: Firings of the written-once exception of :data:`BARE_TITLE_ECHOES` (the phrase), for the
+#: corpus check only; None (the default) records nothing.
+BARE_TITLE_ECHO_LOG: Optional[list] = None
+#: "ZorbNet: Fast Plonk Models with Tidal Attention" as the title: a top-level proposal that the
+#: title's means phrase (after its last "with", "via", "using" or "through") names is a part
+#: of the main proposal the title names before its colon
+#: (:meth:`ProposalRules._title_means_parts`, session 33).
+TITLE_MEANS_PARTS = True
+#: Firings of :data:`TITLE_MEANS_PARTS` (part, whole), for the corpus check only; None (the
+#: default) records nothing.
+TITLE_MEANS_PART_LOG: Optional[list] = None
 #: The object of "extending" / "generalizing" in a cue's object is no proposal
 #: (:meth:`ProposalRules._extended_object`, session 32).
 EXTENDED_OBJECTS = True
@@ -3736,8 +3761,9 @@ class ProposalRules(_StateBase):
         Dataset": a kind, no name), an established technique, task or dataset (the
         gazetteers), a statement or view (:data:`_THEORY_NOUNS`, :data:`_ECHO_GENERIC_HEADS`:
         "a statistical test", "a general theory"), a phrase the abstract writes only once
-        (eval README: coined names count when reused) unless a method descriptor follows it
-        or "the concept / notion of" fixes it, a cue in a sentence that does not speak of
+        (eval README: coined names count when reused) unless a method descriptor follows it,
+        "the concept / notion of" fixes it or it stands bare right after the cue verb
+        ("We propose zorb weight decay, which ...", :data:`BARE_TITLE_ECHOES`), a cue in a sentence that does not speak of
         the paper's own work.
 
         Args:
@@ -3790,8 +3816,10 @@ class ProposalRules(_StateBase):
                     described = span.end < sent.end and _singular(self.lower[span.end]) in L.METHOD_DESCRIPTOR_HEADS
                     concept = span.start >= 2 and self.lower[span.start - 1] == "of" \
                         and self.lower[span.start - 2] in ("concept", "notion")
-                    if not described and not concept and \
-                            len(re.findall(r"(?<![\w-])" + stem + r"s?(?![\w-])", low_text)) < 2:
+                    once = not described and not concept and \
+                        len(re.findall(r"(?<![\w-])" + stem + r"s?(?![\w-])", low_text)) < 2
+                    bare = BARE_TITLE_ECHOES and k2 == v + 1 and self.words[k2].islower()
+                    if once and not bare:
                         continue  # written once: a description, no name the paper fixes
                     if span.end < sent.end and self.pos[span.end] in ("NOUN", "PROPN") and self.words[span.end].islower() \
                             and not (means and _singular(self.lower[span.end]) in L.METHOD_DESCRIPTOR_HEADS):
@@ -3800,6 +3828,8 @@ class ProposalRules(_StateBase):
                     if key in self.method_gaz_keys or key in technique_keys() or key in _pwc_keys("task") \
                             or key in _pwc_keys("method") or key in self.task_gaz_keys or key in self.dataset_gaz_keys:
                         continue
+                    if once and BARE_TITLE_ECHO_LOG is not None:
+                        BARE_TITLE_ECHO_LOG.append(span.text)
                     self._propose(span, v, si, sent, rule="propose-title-echo")
                     return
 
@@ -6439,6 +6469,10 @@ class ProposalRules(_StateBase):
                 self._bracketed_part_names(sent)
         if UNLINK_NON_PARTS:
             self._unlink_non_parts()
+        if LONG_FORM_PIECES:
+            self._drop_long_form_pieces()
+        if TITLE_MEANS_PARTS:
+            self._title_means_parts()
 
     #: Rules of a part the text states ("X consists of A and B", "(i) A", "three modules: A,
     #: B and C"): a variant-shaped name there ("X-AB consisting of two components, X and AB")
@@ -6477,6 +6511,113 @@ class ProposalRules(_StateBase):
                 a.whole = None
                 if a.rule.startswith("component-"):
                     a.rule = a.rule[len("component-"):]
+
+    #: Words that may join the pieces of a long form before its bracketed short form
+    #: ("Zorb guided Plonk Network for Air Quality (ZPNAQ)"); a list word, a means or a
+    #: clause word ends the phrase ("X with Y (Y-Z)", "X and Y (XY)", "X using Y (Z)").
+    _LONG_FORM_JOINERS = frozenset({"-", "for", "of", "on", "in"})
+    _LONG_FORM_BREAKS = frozenset(
+        "with and or using via by through to that which where while whose as than".split())
+
+    def _drop_long_form_pieces(self) -> None:
+        """Drop a proposed part that is a piece of its whole's long form: the part's name is
+        followed, within eight words of the same noun phrase (words, hyphens and the joiners
+        of :data:`_LONG_FORM_JOINERS`, a lower-case participle only before a capitalised word,
+        "Zorb guided Plonk"; never a list word, a means, a relative or a comparison,
+        :data:`_LONG_FORM_BREAKS`), by "(", the whole's name and ")". The long form of an
+        acronym whose letters the acronym rules could not match ("a novel approach named
+        Zorb guided Plonk Network for Air Quality Prediction (ZorbNet)": "Zorb" and "Plonk
+        Network" were read as two names and made parts of ZorbNet) is the whole's own
+        name, not parts of it. The part and its aliases leave ``self.proposed`` and
+        ``self.cands``; the main proposal never does. Reads and changes both lists."""
+        by_text = {self._text(c): c for c in self.proposed}
+        drop = []
+        n_tok = len(self.words)
+        for c in self.proposed:
+            if c.whole is None or c.main or c.etype != "Method" or c.whole not in by_text:
+                continue
+            span = self.doc.char_span(c.start, c.end, alignment_mode="expand")
+            if span is None:
+                continue
+            k = span.end
+            limit = min(n_tok, k + 8)
+            while k < limit and self.words[k] != "(" and self.lower[k] not in self._LONG_FORM_BREAKS and (
+                    self.is_alpha[k] or self.lower[k] in self._LONG_FORM_JOINERS) and self.pos[k] != "AUX" \
+                    and not (self.pos[k] == "VERB" and self.words[k][:1].islower() and not (
+                        self.tag[k] in ("VBN", "VBD") and k + 1 < n_tok and self.words[k + 1][:1].isupper())):
+                k += 1
+            if k >= limit or self.words[k] != "(":
+                continue
+            close = next((j for j in range(k + 1, min(n_tok, k + 6)) if self.words[j] == ")"), None)
+            if close is None or close == k + 1:
+                continue
+            inside = self.text[self.idx[k + 1]:self.idx[close - 1] + len(self.words[close - 1])]
+            if inside != c.whole:
+                continue
+            drop.append(c)
+        if not drop:
+            return
+        gone = set()
+        for c in drop:
+            gone.add(id(c))
+            gone.update(id(a) for a in c.aliases)
+            if LONG_FORM_PIECE_LOG is not None:
+                LONG_FORM_PIECE_LOG.append((self._text(c), c.whole))
+        self.proposed = [c for c in self.proposed if id(c) not in gone]
+        self.cands = [c for c in self.cands if id(c) not in gone]
+
+    #: Words that open a title's means phrase ("... with Tidal Attention", "... via A and B").
+    _TITLE_MEANS_WORDS = frozenset({"with", "via", "using", "through"})
+
+    def _title_means_parts(self) -> None:
+        """Make a top-level proposal a part of the main proposal when the title names the
+        main proposal before its colon and the other after the colon, in its means phrase
+        (the words after its last "with" / "via" / "using" / "through"): "ZorbNet: Fast
+        Plonk Models with Tidal Attention" and, in the abstract, "we design ZorbNet ... Our
+        newly introduced Tidal Attention (TA) approach ...": the title says ZorbNet is built
+        with Tidal Attention (eval README: named parts are components). The proposal's name
+        (an alias's, or either side of its acronym pair) must be written in the means phrase
+        as whole words, in any case;
+        not the main proposal or one of its aliases, not a benchmark, not a proposal that is
+        already a part. Reads ``doc._.paperkg_title``; changes the ``whole`` and ``rule`` of
+        the proposal and its aliases."""
+        title = self.doc._.paperkg_title
+        if self.main is None or not title or not isinstance(title, str) or ":" not in title:
+            return
+        head, rest = title.split(":", 1)
+        main_group = [self.main] + list(self.main.aliases)
+        if _norm(head.strip()) not in {_norm(self._text(a)) for a in main_group}:
+            return
+        words = rest.split()
+        cues = [i for i, w in enumerate(words) if w.lower() in self._TITLE_MEANS_WORDS]
+        if not cues:
+            return
+        means = " ".join(words[cues[-1] + 1:]).lower()
+        whole = self._text(self.main)
+        main_ids = {id(a) for a in main_group}
+        for c in self.proposed:
+            if id(c) in main_ids or c.whole is not None or c.etype != "Method" or c.role != "proposed":
+                continue
+            group = [c] + list(c.aliases)
+            pair = self._pair_of(c.start, c.end)
+            if pair is not None:
+                # the other side of its acronym pair, recorded as a candidate of its own
+                # ("Our newly introduced Tidal Attention (TA) approach")
+                group += [o for o in self.cands if o.role == "proposed" and o not in group
+                          and (o.start, o.end) in (pair[0], pair[1])]
+            if any(id(a) in main_ids for a in group):
+                continue
+            forms = {self._text(a).lower() for a in group}
+            if pair is not None:
+                forms |= {self.text[pair[0][0]:pair[0][1]].lower(), self.text[pair[1][0]:pair[1][1]].lower()}
+            if not any(len(f) > 3 and re.search(r"(?<![\w-])" + re.escape(f) + r"(?![\w-])", means) for f in forms):
+                continue
+            for a in group:
+                a.whole = whole
+                if not a.rule.startswith("component-"):
+                    a.rule = "component-" + a.rule
+            if TITLE_MEANS_PART_LOG is not None:
+                TITLE_MEANS_PART_LOG.append((self._text(c), whole))
 
     def _before_phenomenon_noun(self, c: _Cand) -> bool:
         """Whether a noun of :data:`_PHENOMENON_NOUNS` follows the candidate ``c``'s span,
