@@ -42,7 +42,7 @@ import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Optional, Union
+from typing import Optional, TextIO, Union
 
 import pyoxigraph as ox
 import rdflib
@@ -118,11 +118,45 @@ class QueryResult:
         rows: one tuple per solution, of rdflib terms (``URIRef``/``Literal``/``BNode``),
             None where a variable is unbound. CONSTRUCT/DESCRIBE triples are sorted.
         boolean: the answer of an ASK query, else None.
+        streamed: the number of SELECT rows handed to a :class:`RowSink` instead of kept in
+            ``rows`` (which is then empty), else None.
     """
 
     vars: list[str]
     rows: list[tuple]
     boolean: Optional[bool] = None
+    streamed: Optional[int] = None
+
+
+class RowSink:
+    """Where :func:`run_query` hands SELECT rows one by one as the engine produces them, so that
+    a result of millions of rows is never held in memory (``kg query --format csv``).
+
+    Subclasses implement :meth:`start` (called once, with the column names, before any row)
+    and :meth:`row` (one tuple of rdflib terms or None per solution)."""
+
+    def start(self, names: list[str]) -> None:
+        """Receive the column names (list of str) before the first row."""
+        raise NotImplementedError
+
+    def row(self, values: tuple) -> None:
+        """Receive one solution: a tuple of rdflib terms, None where a variable is unbound."""
+        raise NotImplementedError
+
+
+class CsvSink(RowSink):
+    """A :class:`RowSink` writing SPARQL 1.1 Query Results CSV to a text stream, row by row,
+    exactly as :func:`format_result` writes ``"csv"`` (CRLF lines, :func:`_csv_cell` cells)."""
+
+    def __init__(self, out: TextIO) -> None:
+        self._out = out
+        self._writer = csv.writer(out, lineterminator="\r\n")
+
+    def start(self, names: list[str]) -> None:
+        self._writer.writerow(names)
+
+    def row(self, values: tuple) -> None:
+        self._writer.writerow([_csv_cell(t) for t in values])
 
 
 # ----------------------------------------------------------------------------- loading
@@ -484,6 +518,7 @@ def run_query(
     query: Union[Query, str, Path],
     source: Union[rdflib.Graph, GraphStore, ox.Store, str, Path],
     params: Optional[dict[str, str]] = None,
+    sink: Optional[RowSink] = None,
 ) -> QueryResult:
     """Run a query with its parameters bound as RDF terms.
 
@@ -494,6 +529,9 @@ def run_query(
             in-memory Oxigraph store; format from the extension).
         params: ``{name: value}`` overriding the declared defaults (values as strings,
             converted by :func:`param_term`).
+        sink: with an Oxigraph source, a SELECT's rows go to ``sink`` as they come
+            (:attr:`QueryResult.streamed` counts them) instead of into the result; ASK,
+            CONSTRUCT and DESCRIBE answers, and the rdflib engine, ignore it.
     Returns:
         a :class:`QueryResult`.
     Raises:
@@ -509,14 +547,14 @@ def run_query(
         if path.is_dir():
             try:
                 with GraphStore.open(path, read_only=True) as store:
-                    return _run_ox(q, store.ox, bindings)
+                    return _run_ox(q, store.ox, bindings, sink)
             except StoreError as exc:
                 raise QueryError(str(exc)) from None
-        return _run_ox(q, load_graph_file(path), bindings)
+        return _run_ox(q, load_graph_file(path), bindings, sink)
     if isinstance(source, GraphStore):
-        return _run_ox(q, source.ox, bindings)
+        return _run_ox(q, source.ox, bindings, sink)
     if isinstance(source, ox.Store):
-        return _run_ox(q, source, bindings)
+        return _run_ox(q, source, bindings, sink)
     raise TypeError(f"cannot query a {type(source).__name__}")
 
 
@@ -580,11 +618,11 @@ def _run_rdflib(q: Query, graph: rdflib.Graph, bindings: dict) -> QueryResult:
     return QueryResult(vars=names, rows=[tuple(row) for row in res])
 
 
-def _run_ox(q: Query, store: ox.Store, bindings: dict) -> QueryResult:
-    return call_with_stack(_run_ox_here, q, store, bindings)
+def _run_ox(q: Query, store: ox.Store, bindings: dict, sink: Optional[RowSink] = None) -> QueryResult:
+    return call_with_stack(_run_ox_here, q, store, bindings, sink)
 
 
-def _run_ox_here(q: Query, store: ox.Store, bindings: dict) -> QueryResult:
+def _run_ox_here(q: Query, store: ox.Store, bindings: dict, sink: Optional[RowSink] = None) -> QueryResult:
     """:func:`_run_ox` in the calling thread (which :func:`call_with_stack` gives a large stack)."""
     subs = {ox.Variable(k): to_ox(v) for k, v in bindings.items()}
     try:
@@ -595,6 +633,13 @@ def _run_ox_here(q: Query, store: ox.Store, bindings: dict) -> QueryResult:
             rows = sorted((from_ox(t.subject), from_ox(t.predicate), from_ox(t.object)) for t in res)
             return QueryResult(vars=["subject", "predicate", "object"], rows=rows)
         names = [v.value for v in res.variables]
+        if sink is not None:
+            sink.start(names)
+            count = 0
+            for sol in res:
+                sink.row(tuple(from_ox(sol[i]) for i in range(len(names))))
+                count += 1
+            return QueryResult(vars=names, rows=[], streamed=count)
         rows = [tuple(from_ox(sol[i]) for i in range(len(names))) for sol in res]
     except SyntaxError as exc:
         if not re.sub(r"(?m)#.*$", "", q.text).strip():
@@ -605,6 +650,8 @@ def _run_ox_here(q: Query, store: ox.Store, bindings: dict) -> QueryResult:
         detail = readable_syntax_error(str(exc))
         detail = detail[len("error "):] if detail.startswith("error ") else ": " + detail
         raise QueryError(f"query {q.path or q.name}: SPARQL syntax error {detail.lstrip()}") from None
+    except BrokenPipeError:
+        raise  # the reader of the streamed rows went away (`kg query ... | head`): kg.cli's to handle
     except (RuntimeError, OSError, ValueError) as exc:
         raise QueryError(f"query {q.path or q.name}: {exc}") from None
     finally:
@@ -800,9 +847,13 @@ def cli_query(
         values[name.strip()] = value.strip()  # labels never start or end with spaces
     try:
         q = load_query(name_or_path)
+        # CSV rows are written as the engine yields them: a result of millions of rows starts
+        # at once and is never held in memory (table needs every row for its widths, JSON is
+        # written by rdflib's serializer)
+        sink = CsvSink(sys.stdout) if fmt == "csv" else None
         if store is not None:
             with GraphStore.open(store, read_only=True) as st:
-                result = run_query(q, st, values)
+                result = run_query(q, st, values, sink)
                 empty = f"store {store}" if len(st) == 0 else None
         else:
             path = Path(graph) if graph is not None else DEFAULT_GRAPH
@@ -811,7 +862,7 @@ def cli_query(
                 print(f"kg: error: {_not_a_graph_file(path)}{hint}", file=sys.stderr)
                 return 2
             loaded = load_graph_file(path)
-            result = run_query(q, loaded, values)
+            result = run_query(q, loaded, values, sink)
             empty = str(path) if len(loaded) == 0 else None
     except (QueryError, StoreError) as exc:
         if debug:
@@ -821,8 +872,9 @@ def cli_query(
     if empty is not None:  # every query finds nothing there: say why, not only "(0 rows)"
         print(f"kg: warning: {empty} holds no triples (an empty graph): the query found nothing in it",
               file=sys.stderr)
-    sys.stdout.write(format_result(result, fmt))
-    if q.params and not result.rows and result.boolean is None and empty is None:
+    if result.streamed is None:
+        sys.stdout.write(format_result(result, fmt))
+    if q.params and not result.rows and not result.streamed and result.boolean is None and empty is None:
         print(f"kg: note: {no_rows_note(q, values)}", file=sys.stderr)
     return 0
 
