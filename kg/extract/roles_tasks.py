@@ -229,7 +229,7 @@ _PART_HEADS = frozenset("component module block unit layer mechanism head branch
 #: Trailers of a named evaluation suite ("the X-30 algorithmic reasoning benchmark").
 _SUITE_TRAILERS = frozenset("benchmark benchmarks suite suites".split())
 _SECONDARY_RULES = frozenset({"task-problem-of", "task-solve", "task-class", "task-attack", "task-collection",
-                              "task-means-for", "task-conjunct", "task-success-in"})
+                              "task-means-for", "task-conjunct", "task-success-in", "task-inner-acronym"})
 #: Heads of a learning or optimisation setting ("graph representation learning",
 #: "regret minimization", "language model fine-tuning" (head token "tuning")): a method word or a problem,
 #: as the context says (:meth:`TaskRules._setting_context`). ("sampling" is left out:
@@ -628,6 +628,11 @@ _NEGLECT_GERUNDS = frozenset("neglecting ignoring overlooking missing lacking".s
 #: Switch of the purpose clause "a <method noun> for V-ing X" of the paper's own contribution
 #: in any sentence (:meth:`TaskRules._proposal_purpose_gerund`).
 PROPOSAL_PURPOSE_GERUND = True
+#: Switch of the task phrase written around its acronym, "out-of-distribution (OOD)
+#: detection", "layout-to-image (L2I) synthesis" (:meth:`TaskRules._inner_acronym_tasks`).
+INNER_ACRONYM_TASKS = True
+#: Heads that, after a bracketed acronym, end a task phrase beside :data:`~kg.extract.lexicon.TASK_HEADS`.
+_INNER_ACRONYM_HEADS = frozenset("learning training evaluation generalisation".split())
 #: Switch: the gerund clause after "approaches / methods for" (:meth:`TaskRules._approach_gerund`)
 #: keeps a short "of" complement of its object ("a method for learning representations of
 #: driving scenes"), as the proposal's purpose clause does; not one that names a model
@@ -1741,6 +1746,8 @@ class TaskRules(_StateBase):
         if SUCCESS_IN_TASKS:
             self._field_of_success_tasks(proposed_keys)
         self._title_tasks(proposed_keys)
+        if INNER_ACRONYM_TASKS:
+            self._inner_acronym_tasks(proposed_keys)
         if CONJUNCT_TASKS:
             self._conjunct_tasks(proposed_keys)
         self._drop_defined_methods()
@@ -1852,6 +1859,88 @@ class TaskRules(_StateBase):
         self.cands = [c for c in self.cands if not (c.etype == "Task" and c.start == s0 and c.end < s1)]
         c = self.add(s0, s1, "Task", "task", "task-opening-complement", 0.6)
         c.tags = {"opening", "opening-subject", "stated-problem"}
+
+    def _inner_acronym_tasks(self, proposed_keys: set[str]):
+        """A task phrase written around the acronym of its first words: "better
+        out-of-distribution (OOD) detection", "in differentially private (DP) machine
+        learning", "for zero-shot Text-to-Speech (TTS) synthesis", "the layout-to-image
+        (L2I) synthesis task" -> the whole phrase, acronym included (the noun chunks end at
+        the bracket, so the other rules read at most the head after it, "synthesis").
+
+        Conditions: an acronym pair of the text (``self.pairs``) whose one-token short form
+        stands in brackets right after its long form; right after ")" a run of one to three
+        nouns (hyphens inside) in the same sentence, not followed by another noun or
+        adjective, whose last word (a trailing "task(s)" / "problem(s)" aside) is a task noun
+        (:data:`~kg.extract.lexicon.TASK_HEADS`) or one of :data:`_INNER_ACRONYM_HEADS`.
+        The phrase starts where the long form's noun chunk starts after leading
+        determiners and evaluative words (:meth:`_trim_chunk`, ``kinds=True``). Refused:
+        a phrase over a proposed name, a dataset, metric or proposed candidate. A task
+        candidate that held the head run alone ("synthesis") is widened to the phrase
+        (its rule and tags kept: the same task, better bounded); else the phrase is a new
+        candidate (rule ``task-inner-acronym``, tag ``secondary``; a secondary rule for
+        the fallbacks, :data:`_SECONDARY_RULES`); task candidates inside it are dropped.
+
+        Args:
+            proposed_keys: normalised keys of the paper's proposed names.
+        """
+        low, words, pos = self.lower, self.words, self.pos
+        for (ss, se), (ls, le), _a in self.pairs:
+            if ls >= ss:
+                continue
+            k = self._token_at_char(ss)
+            if k is None or k < 2 or k + 2 >= len(low) or words[k - 1] != "(" or words[k + 1] != ")" \
+                    or self.idx[k] + len(words[k]) != se:
+                continue
+            lt = self._token_at_char(le - 1)
+            if lt is None or lt + 1 != k - 1:
+                continue  # the long form ends right before the bracket
+            if self.text[ls:le].lower() in L.FIELDS:
+                continue  # "natural language processing (NLP) information extraction": a field before a task
+            hi = self.sents[self.tok_sent[k]].end
+            b = x = k + 2
+            while x < hi and (pos[x] in ("NOUN", "PROPN") or words[x] == "-" and x > b):
+                x += 1
+            if x < hi and pos[x] in ("ADJ", "NOUN", "PROPN"):
+                continue
+            if words[x - 1] == "-":
+                continue
+            e = x - 1 if x - b >= 2 and low[x - 1] in _TASK_TRAILERS and low[x - 1] not in _SUITE_NOUNS else x
+            n_nouns = sum(1 for y in range(b, e) if words[y] != "-")
+            if e <= b or n_nouns > 3 or pos[e - 1] != "NOUN":
+                continue
+            head = low[e - 1]
+            if not (_singular(head) in L.TASK_HEADS or head in L.TASK_HEADS or head in _INNER_ACRONYM_HEADS):
+                continue
+            ch = self.chunk_of.get(lt)
+            if ch is None or ch.end != lt + 1:
+                continue
+            sp = self._trim_chunk(ch, kinds=True)
+            if sp is None or sp.end != ch.end:
+                continue
+            a = sp.start
+            while a < lt and (low[a] in _DIFFICULTY_WORDS or low[a] in L.EVALUATIVE or low[a] in _GRADING_WORDS):
+                a += 1  # "the challenging out-of-distribution (OOD) generalization": a grade, no part of the task
+            s0, s1 = min(self.idx[a], ls), self.idx[e - 1] + len(words[e - 1])
+            key = _norm(self.text[s0:s1])
+            if key in proposed_keys or any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(sp.start, e)):
+                continue
+            if any((c.etype in ("Dataset", "Metric") or c.role == "proposed") and c.start < s1 and s0 < c.end
+                   for c in self.cands):
+                continue
+            if any(c.etype == "Task" and c.start <= s0 and s1 <= c.end for c in self.cands):
+                continue  # (a rule already read the whole phrase)
+            h0, x1 = self.idx[b], self.idx[x - 1] + len(words[x - 1])
+            inner = [c for c in self.cands if c.etype == "Task" and s0 <= c.start and c.end <= x1]
+            head_cand = next((c for c in inner if c.start == h0 and c.end in (s1, x1)), None)
+            if head_cand is not None:
+                head_cand.start = s0
+                drop = [c for c in inner if c is not head_cand]
+            else:
+                c = self.add(s0, s1, "Task", "task", "task-inner-acronym", 0.6)
+                c.tags = {"secondary"}
+                drop = inner
+            if drop:
+                self.cands = [c for c in self.cands if not any(c is d for d in drop)]
 
     def _means_for_tasks(self, proposed_keys: set[str]):
         """The purpose of a means named anywhere in the text: "a popular training
