@@ -146,6 +146,11 @@ TITLE_WORDS_EVIDENCE = True
 #: inside a longer word ("supervised learning" inside "semi-supervised learning",
 #: "equivariant convolution" inside "SE(3)-equivariant convolution") (:meth:`_State._main_task`).
 RECURRENCE_WHOLE_WORDS = True
+#: Switch (session 33): in the identity of a task for the main-task choice
+#: (``_task_group``), a word of a longer phrase that the abstract defines as an acronym
+#: stands for its expansion ("competitive RL" is "competitive reinforcement learning"), so
+#: the two forms share their evidence and their recurrence (:func:`_inner_expansion`).
+TASK_GROUP_INNER_ACRONYMS = True
 TITLE_WORDS_MISSING = 0
 #: Switch: when the abstract gives no main task, the problem the title states
 #: (:meth:`~kg.extract.roles_title.TitleTaskRules._title_main_task`) is the main task, a
@@ -815,7 +820,12 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         for k in sorted(self.alias.get(key, ())):
             if len(k) > len(key):
                 key = k  # the expansion stands for its acronym
-        memo = " ".join(sorted(set(key.replace("-", " ").split())))
+        words = key.replace("-", " ").split()
+        if TASK_GROUP_INNER_ACRONYMS and len(words) > 1:
+            # "competitive RL" and "competitive reinforcement learning" are one task: a word of
+            # the phrase that the abstract defines as an acronym stands for its expansion
+            words = [w for x in words for w in _inner_expansion(x, self.alias).split()]
+        memo = " ".join(sorted(set(words)))
         self._group_memo[(c.start, c.end)] = memo
         return memo
 
@@ -950,6 +960,21 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
             self._predicated_methods()
         self.resolve()
 
+
+
+def _inner_expansion(word: str, alias: dict[str, set[str]]) -> str:
+    """The expansion that ``alias`` (normalised acronym <-> expansion, as ``_Rules.alias``)
+    gives for the lower-case word ``word`` of a task phrase ("rl" -> "reinforcement
+    learning"; a plural "llms" is looked up as "llm" too), the longest one first in sorted
+    order; ``word`` itself when it is no acronym of the abstract or its only expansion is a
+    single word."""
+    for w in (word, word[:-1] if len(word) > 2 and word.endswith("s") else None):
+        if w is None:
+            continue
+        longer = [k for k in alias.get(w, ()) if " " in k and len(k) > len(w)]
+        if longer:
+            return sorted(longer, key=lambda k: (-len(k), k))[0].replace("-", " ")
+    return word
 
 
 def sentences_naming(forms: set[str], sentences: list[str]) -> int:
