@@ -41,7 +41,8 @@ def test_measures_models_and_generic_abbreviations_are_no_data(extractor):
 
 
 def test_score_and_error_heads_are_not_read(extractor):
-    # "<name> score" / "<name> error" usually name a measure themselves
+    # "<name> score" / "<name> error" usually name a measure themselves: "score" is read only
+    # with a value reported on the name (VALUED_DATA_SCORES), "error" never
     text = "We propose QuuxLM. It raises the ZORBE score from 40.2 to 61.5 and lowers the TV error bound."
     assert not {"ZORBE", "TV"} & _typed(extractor, text, "Dataset")
 
@@ -50,3 +51,15 @@ def test_switch_off(extractor, monkeypatch):
     monkeypatch.setattr(RD, "NAMED_DATA_MEASURES", False)
     text = "We propose QuuxLM, a small language model. It gains +3.1 ZorbQA accuracy over prior models."
     assert "ZorbQA" not in _typed(extractor, text, "Dataset")
+
+
+def test_valued_score_names_its_data(extractor):
+    text = ("We propose QuuxLM. It brings a +2.4 ZORBGLUE score increase and reaches a "
+            "PlonkBench (dev) score of 81.3 after one hour.")
+    assert {"ZORBGLUE", "PlonkBench"} <= _typed(extractor, text, "Dataset")
+
+
+def test_score_switch_off(extractor, monkeypatch):
+    monkeypatch.setattr(RD, "VALUED_DATA_SCORES", False)
+    text = "We propose QuuxLM. It brings a +2.4 ZORBGLUE score increase over prior models."
+    assert "ZORBGLUE" not in _typed(extractor, text, "Dataset")

@@ -572,6 +572,13 @@ _NAMED_MEASURE_HEADS = frozenset(
 #: (Not "score" nor "error": "the MAUVE score", "the FooVAE score", "TV error" name measures
 #: themselves, three of the five firings of those heads on the dev pool; perplexity has its own
 #: rule, ``dataset-perplexity``.)
+#: Switch: with :data:`NAMED_DATA_MEASURES`, "score" after such a name counts as a measure head
+#: too when a value is reported on it: a number right before the name ("a +1.6 FooGLUE score
+#: increase", "8.7 FooGLUE score points") or "of <number>" after the head ("a FooGLUE (dev)
+#: score of 79.6"); not "improves the FOOVE score from 42.6 to 81.6" (session 33).
+VALUED_DATA_SCORES = True
+_SCORE_WORDS = frozenset({"score", "scores"})
+_SIGNED_VALUE = re.compile(r"[+\-−±]?[~≈]?\d[\d.,]*(?:x|×|%)?")
 #: Setting words between such a name and its measure ("ZorbNet zero-shot accuracy").
 _MEASURE_SETTING_WORDS = frozenset(
     "zero-shot few-shot one-shot linear-probe linear-probing top-1 top-5 test dev validation val average mean".split())
@@ -2880,7 +2887,15 @@ class DatasetMetricRules(_StateBase):
         if k + 2 < hi and self.words[k] == "(" and self.words[k + 2] == ")" and \
                 self.lower[k + 1] in ("dev", "test", "val", "validation"):
             k += 3  # "a FooGLUE (dev) accuracy"
-        if k >= hi or not (self.lower[k] in _NAMED_MEASURE_HEADS or self.words[k] in L.METRIC_ABBREVIATIONS):
+        if k >= hi:
+            return False
+        if VALUED_DATA_SCORES and self.lower[k] in _SCORE_WORDS:
+            valued_before = n.start > 0 and bool(_SIGNED_VALUE.fullmatch(self.words[n.start - 1]))
+            valued_after = k + 2 < hi and self.lower[k + 1] == "of" and bool(
+                re.fullmatch(r"[+\-]?\d[\d,]*(?:\.\d+)?%?", self.words[k + 2]))
+            if not (valued_before or valued_after):
+                return False
+        elif not (self.lower[k] in _NAMED_MEASURE_HEADS or self.words[k] in L.METRIC_ABBREVIATIONS):
             return False
         if k + 1 < hi and self.words[k + 1] == "-" or self.ws[k - 1] == "":
             return False  # "FooNet accuracy-driven": the measure word modifies another
