@@ -582,6 +582,29 @@ _BRACKET_LIST_NOUNS = frozenset(
 #: perplexity of 12.1"), unless the name is a model's (rule ``dataset-perplexity``).
 CORPUS_PERPLEXITY = True
 _PERPLEXITY_WORDS = frozenset({"perplexity", "perplexities", "ppl"})
+#: Switch: a name written in capitals, with a digit or in CamelCase right before a measure
+#: ("a +2.7 FooQA accuracy improvement", "ZorbNet zero-shot top-1 accuracy", "a FooGLUE
+#: (dev) accuracy of 80") names the data the measure is taken on, unless it is a
+#: model, a method, a generic abbreviation, a task or a measure itself ("BLEU score", "GPT-4
+#: accuracy", "LLM accuracy"; rule ``dataset-measured``, :meth:`DatasetMetricRules._measured_on_name`,
+#: session 33).
+NAMED_DATA_MEASURES = True
+#: Measure heads that a dataset's name may modify (with :data:`NAMED_DATA_MEASURES`).
+_NAMED_MEASURE_HEADS = frozenset(
+    "accuracy accuracies f1 exact-match top-1 top-5".split())
+#: (Not "score" nor "error": "the MAUVE score", "the FooVAE score", "TV error" name measures
+#: themselves, three of the five firings of those heads on the dev pool; perplexity has its own
+#: rule, ``dataset-perplexity``.)
+#: Switch: with :data:`NAMED_DATA_MEASURES`, "score" after such a name counts as a measure head
+#: too when a value is reported on it: a number right before the name ("a +1.6 FooGLUE score
+#: increase", "8.7 FooGLUE score points") or "of <number>" after the head ("a FooGLUE (dev)
+#: score of 79.6"); not "improves the FOOVE score from 42.6 to 81.6" (session 33).
+VALUED_DATA_SCORES = True
+_SCORE_WORDS = frozenset({"score", "scores"})
+_SIGNED_VALUE = re.compile(r"[+\-−±]?[~≈]?\d[\d.,]*(?:x|×|%)?")
+#: Setting words between such a name and its measure ("ZorbNet zero-shot accuracy").
+_MEASURE_SETTING_WORDS = frozenset(
+    "zero-shot few-shot one-shot linear-probe linear-probing top-1 top-5 test dev validation val average mean".split())
 #: A word in lower case that holds a digit between an article and a data head ("on the
 #: zorb5 dataset") names the data (rule ``dataset-lower-digit``): two letters at least
 #: first, so "3d", "v1" or "x2" are not read.
@@ -921,6 +944,10 @@ class DatasetMetricRules(_StateBase):
                     # "a FooText-3 perplexity of 12.1": perplexity is measured on a corpus
                     # (not "GPT-2 perplexity": the model that scores the text)
                     self._dataset(n, "dataset-perplexity", proposed_keys, allow_single=True, data_noun=True)
+                    continue
+                if NAMED_DATA_MEASURES and self._measured_on_name(n, hi, proposed_keys):
+                    # "a +2.7 FooQA accuracy improvement": the measure is taken on the data
+                    self._dataset(n, "dataset-measured", proposed_keys, allow_single=True, data_noun=True)
                     continue
                 if APPOSITIVE_AFTER_DATA_NOUN and self._appositive_after_data_noun(n, lo, hi):
                     # "in the simulated household environment, FooHome, and ..."
@@ -2842,6 +2869,67 @@ class DatasetMetricRules(_StateBase):
         """
         return SIZED_DATA_NAMES and bool(_SIZE_SUFFIX.search(text)) and \
             not self._is_model_name(_SIZE_SUFFIX.sub("", text))
+
+    def _measured_on_name(self, n: Span, hi: int, proposed_keys: set[str]) -> bool:
+        """Whether the name ``n`` names the data a measure right after it is taken on (rule
+        ``dataset-measured``, :data:`NAMED_DATA_MEASURES`): "a +2.7 FooQA accuracy
+        improvement", "ZorbNet zero-shot top-1 accuracy", "a FooGLUE (dev) accuracy of 80". The name is written in capitals, holds a digit or is CamelCase
+        (:data:`_STRONG_WORD`; a title-case word, "Dice score", "Brier score", is a measure's
+        own name), and is no model (:meth:`_is_model_name`), Papers with Code method or
+        metric, generic abbreviation ("LLM accuracy", "OOD accuracy") or proposed name; at most
+        two setting words (:data:`_MEASURE_SETTING_WORDS`) or a bracketed split stand between
+        it and a measure head of :data:`_NAMED_MEASURE_HEADS` or a measure abbreviation, and
+        name and head together are no known measure ("Inception Score").
+
+        Args:
+            n: a name-shaped span of the sentence ending before token ``hi``.
+            hi: the sentence's end token.
+            proposed_keys: normalised names the paper proposes.
+        Returns:
+            True when the name reads as the data of the measure.
+        """
+        text = self._span_text(n)
+        words = text.split()
+        if not all(_STRONG_WORD.fullmatch(w) for w in words) or any(c in text for c in "()[]/"):
+            return False
+        if any(p in L.METRIC_ABBREVIATIONS or p.lower() in L.METRIC_WORDS for p in re.split(r"[- ]", text)):
+            return False  # "Macro-F1 score": a measure's name
+        k = n.end
+        if k < hi and _YEAR.fullmatch(self.lower[k]):
+            k += 1  # "the FooQA 2021 accuracy"
+        steps = 0
+        while k < hi and steps < 2:
+            if self.lower[k] in _MEASURE_SETTING_WORDS:
+                k += 1
+            elif k + 2 < hi and self.words[k + 1] == "-" and \
+                    f"{self.lower[k]}-{self.lower[k + 2]}" in _MEASURE_SETTING_WORDS:
+                k += 3  # "zero-shot", split by the tokenizer
+            else:
+                break
+            steps += 1
+        if k + 2 < hi and self.words[k] == "(" and self.words[k + 2] == ")" and \
+                self.lower[k + 1] in ("dev", "test", "val", "validation"):
+            k += 3  # "a FooGLUE (dev) accuracy"
+        if k >= hi:
+            return False
+        if VALUED_DATA_SCORES and self.lower[k] in _SCORE_WORDS:
+            valued_before = n.start > 0 and bool(_SIGNED_VALUE.fullmatch(self.words[n.start - 1]))
+            valued_after = k + 2 < hi and self.lower[k + 1] == "of" and bool(
+                re.fullmatch(r"[+\-]?\d[\d,]*(?:\.\d+)?%?", self.words[k + 2]))
+            if not (valued_before or valued_after):
+                return False
+        elif not (self.lower[k] in _NAMED_MEASURE_HEADS or self.words[k] in L.METRIC_ABBREVIATIONS):
+            return False
+        if k + 1 < hi and self.words[k + 1] == "-" or self.ws[k - 1] == "":
+            return False  # "FooNet accuracy-driven": the measure word modifies another
+        key = _norm(text)
+        if key in proposed_keys or key in self.method_gaz_keys or key in self.metric_gaz_keys \
+                or text in L.METRIC_ABBREVIATIONS or text in L.GENERIC_ABBREVIATIONS \
+                or text.lower() in _GENERIC_ABBREVIATIONS_LOWER or self._is_model_name(text):
+            return False
+        if _norm(f"{text} {self.words[k]}") in self.metric_gaz_keys:
+            return False  # "Inception Score"
+        return True
 
     def _appositive_after_data_noun(self, n: Span, lo: int, hi: int) -> bool:
         """Whether the name ``n`` is the appositive of a noun phrase headed by a singular data
