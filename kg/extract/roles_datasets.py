@@ -57,6 +57,7 @@ from kg.extract.roles_base import (
     _STANDALONE_METHODS,
     _StateBase,
     _VALUE_TOKEN_RE,
+    _is_word_char,
     _norm,
 )
 from kg.extract import lexicon as L
@@ -672,12 +673,6 @@ _PRETRAIN_AFTER = re.compile(r"[\s\-]pre-?train(?:ed|ing)\b", re.I)
 #: before the next name ("on A, B and the C").
 _PRETRAIN_LIST_SEP = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s(?:and|or)\s+)(?:the\s+)?")
 
-
-
-def _is_word_char(ch: str) -> bool:
-    """Whether ``ch`` is a word character of Python's Unicode regular expressions (``\\w``:
-    ``str.isalnum`` or the underscore)."""
-    return ch.isalnum() or ch == "_"
 
 
 def _name_occurrences(text: str, name: str) -> list[tuple[int, int]]:

@@ -28,6 +28,7 @@ from kg.extract.roles_base import (
     _TITLE_FUNCTION_WORDS,
     _TITLE_MEANS_WORDS,
     _TITLE_TOPIC_HEADS,
+    _is_word_char,
     _norm,
     _singular,
 )
@@ -397,9 +398,8 @@ _ASCII_LOWER = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)
 
 
 def _is_word_or_hyphen(ch: str) -> bool:
-    """Whether ``ch`` is a word character of Python's Unicode regular expressions (``\\w``:
-    ``str.isalnum`` or the underscore) or a hyphen: ``[\\w-]``."""
-    return ch.isalnum() or ch == "_" or ch == "-"
+    """Whether ``ch`` matches ``[\\w-]`` (:func:`kg.extract.roles_base._is_word_char`, or a hyphen)."""
+    return _is_word_char(ch) or ch == "-"
 
 
 def _phrase_spans(text: str, words: list[str]) -> Optional[list[tuple[int, int]]]:
