@@ -300,6 +300,14 @@ _AND_ENUM_MARKS = frozenset("1 2 3 4 5 i ii iii iv".split())
 _CUE_OPENERS = _NAMING_SET | _SELF_SUBJECTS | {"we", "and", "known"}
 
 
+def _is_word_char(ch: str) -> bool:
+    """Whether the character ``ch`` is a word character of Python's Unicode regular
+    expressions (``\\w``: ``str.isalnum`` or the underscore), for scans that stand for a
+    pattern (:func:`kg.extract.roles_title._phrase_spans`,
+    :func:`kg.extract.roles_datasets._name_occurrences`)."""
+    return ch.isalnum() or ch == "_"
+
+
 def _positions(words: list[str], word: str) -> list[int]:
     """Indices of ``word`` in ``words``, ascending (found by ``list.index``, in C: the
     same as testing every item)."""

@@ -57,6 +57,7 @@ from kg.extract.roles_base import (
     _STANDALONE_METHODS,
     _StateBase,
     _VALUE_TOKEN_RE,
+    _is_word_char,
     _norm,
 )
 from kg.extract import lexicon as L
@@ -719,6 +720,37 @@ _PRETRAIN_AFTER = re.compile(r"[\s\-]pre-?train(?:ed|ing)\b", re.I)
 _PRETRAIN_LIST_SEP = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s(?:and|or)\s+)(?:the\s+)?")
 
 
+
+def _name_occurrences(text: str, name: str) -> list[tuple[int, int]]:
+    """The ``(start, end)`` of each occurrence of ``name`` in ``text`` that no word character
+    or hyphen precedes and that is not continued by one followed by a word character ("ImageNet"
+    in "ImageNet-1k" or "ImageNet21k" is none; in "ImageNet.", "ImageNet-" or "ImageNets" it is).
+
+    Args:
+        text: the abstract.
+        name: the name as written (case-sensitive).
+    Returns:
+        The spans, left to right, not overlapping: what
+        ``re.finditer(r"(?<![\\w\\-])" + re.escape(name) + r"(?![\\w\\-]\\w)", text)`` finds,
+        found with ``str.find`` (a pattern compiled per name pushed the fixed patterns out of
+        Python's 512-entry regex cache: session 33). An empty ``name`` goes to that regex.
+    """
+    if not name:
+        return [(m.start(), m.end()) for m in re.finditer(r"(?<![\w\-])(?![\w\-]\w)", text)]
+    out: list[tuple[int, int]] = []
+    size, last = len(name), len(text)
+    i = text.find(name)
+    while i >= 0:
+        j = i + size
+        if (i == 0 or not (_is_word_char(text[i - 1]) or text[i - 1] == "-")) and not (
+                j + 1 < last and (_is_word_char(text[j]) or text[j] == "-") and _is_word_char(text[j + 1])):
+            out.append((i, j))
+            i = text.find(name, j)  # the next match starts after this one, as re.finditer's
+        else:
+            i = text.find(name, i + 1)
+    return out
+
+
 class DatasetMetricRules(_StateBase):
     """Mixin of :class:`kg.extract.roles._State`: ``datasets`` and ``metrics`` add candidates."""
 
@@ -1282,8 +1314,7 @@ class DatasetMetricRules(_StateBase):
                 in_context.add((s, e))
         for c in data:
             surface = self.text[c.start:c.end]
-            occurrences = [(m.start(), m.end()) for m in re.finditer(
-                r"(?<![\w\-])" + re.escape(surface) + r"(?![\w\-]\w)", self.text)]
+            occurrences = _name_occurrences(self.text, surface)
             if occurrences and all(o in in_context for o in occurrences):
                 c.rule = "dataset-pretraining"
 

@@ -10,6 +10,7 @@ candidate that holds one whole (:meth:`TitleTaskRules._title_problem_credit`, re
 from __future__ import annotations
 
 import re
+import string
 from bisect import bisect_left
 from functools import lru_cache
 from itertools import chain
@@ -27,6 +28,7 @@ from kg.extract.roles_base import (
     _TITLE_FUNCTION_WORDS,
     _TITLE_MEANS_WORDS,
     _TITLE_TOPIC_HEADS,
+    _is_word_char,
     _norm,
     _singular,
 )
@@ -384,6 +386,70 @@ def _find_words(words: list[str], phrase: list[str]) -> Optional[int]:
             return i
         i += 1
     return None
+
+
+
+#: The non-ASCII letters that ``re.IGNORECASE`` matches with an ASCII letter ("İ" and "ı"
+#: with "i", the long "ſ" with "s", the Kelvin sign with "k"; all others, checked over every
+#: code point with Python 3.11, match none): :func:`_phrase_spans`.
+_ASCII_CASE_PARTNERS = ("\u0130", "\u0131", "\u017f", "\u212a")
+#: Upper-case ASCII letters to lower case, every other character kept (the length too).
+_ASCII_LOWER = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)
+
+
+def _is_word_or_hyphen(ch: str) -> bool:
+    """Whether ``ch`` matches ``[\\w-]`` (:func:`kg.extract.roles_base._is_word_char`, or a hyphen)."""
+    return _is_word_char(ch) or ch == "-"
+
+
+def _phrase_spans(text: str, words: list[str]) -> Optional[list[tuple[int, int]]]:
+    """Where ``text`` writes ``words`` as one phrase, in any case, joined by spaces or hyphens,
+    the last one perhaps with a plural "s", with no word character or hyphen on either side:
+    the spans of ``re.finditer(r"(?<![\\w-])" + r"[\\s-]+".join(map(re.escape, words)) +
+    r"s?(?![\\w-])", text, re.I)``, found with ``str.find`` and ``str.startswith`` (a pattern
+    compiled per title name, about 210 per 1,000 abstracts, pushed the fixed patterns out of
+    Python's 512-entry regex cache: session 33). :meth:`TitleTaskRules._confirmed_modifiers`.
+
+    Args:
+        text: the abstract.
+        words: the phrase's words (no empty word).
+    Returns:
+        The ``(start, end)`` spans, left to right, not overlapping; None when a word is not
+        ASCII, is empty or starts with a space or hyphen, or ``text`` holds a letter that
+        ``re.I`` pairs with an ASCII one (:data:`_ASCII_CASE_PARTNERS`): the caller then runs
+        the pattern. Otherwise ``re.I`` compares the ASCII letters lower-cased, and the
+        separators before a word that cannot start with one are all those there are, so the
+        scan here finds what the pattern finds.
+    """
+    if not words or not all(w and w.isascii() and not (w[0].isspace() or w[0] == "-") for w in words) \
+            or not text.isascii() and any(ch in text for ch in _ASCII_CASE_PARTNERS):
+        return None
+    low, lows = text.translate(_ASCII_LOWER), [w.lower() for w in words]
+    size, first = len(low), lows[0]
+    out: list[tuple[int, int]] = []
+    i = low.find(first)
+    while i >= 0:
+        end = None
+        if i == 0 or not _is_word_or_hyphen(low[i - 1]):
+            k = i + len(first)
+            for w in lows[1:]:
+                j = k
+                while j < size and (low[j].isspace() or low[j] == "-"):
+                    j += 1
+                if j == k or not low.startswith(w, j):
+                    break
+                k = j + len(w)
+            else:
+                if k < size and low[k] == "s":
+                    k += 1  # (without it, the lookahead would see the "s", a word character)
+                if k >= size or not _is_word_or_hyphen(low[k]):
+                    end = k
+        if end is not None:
+            out.append((i, end))
+            i = low.find(first, end)  # the next match starts after this one, as re.finditer's
+        else:
+            i = low.find(first, i + 1)
+    return out
 
 
 class TitleTaskRules(_StateBase):
@@ -2474,19 +2540,22 @@ class TitleTaskRules(_StateBase):
             tails.append(([initials], "title"))
         for tail, kind in tails:
             words = mod_words + tail
-            pattern = r"(?<![\w-])" + r"[\s-]+".join(re.escape(w) for w in words[:-1]) + \
-                r"[\s-]+" + re.escape(words[-1]) + r"s?(?![\w-])"
-            for m in re.finditer(pattern, text, re.I):
-                after = text[m.end():m.end() + 40]
+            spans = _phrase_spans(text, words)
+            if spans is None:  # (not ASCII: the pattern the spans stand for)
+                pattern = r"(?<![\w-])" + r"[\s-]+".join(re.escape(w) for w in words[:-1]) + \
+                    r"[\s-]+" + re.escape(words[-1]) + r"s?(?![\w-])"
+                spans = [m.span() for m in re.finditer(pattern, text, re.I)]
+            for start, end in spans:
+                after = text[end:end + 40]
                 nxt = re.match(r"\s*(\(([^()]{1,20})\)|[A-Za-z]+)", after)
                 if nxt and nxt.group(2) is not None and _norm(nxt.group(2)) in proposed_keys:
                     continue  # "Deep Neural-Nets Assisted Semiparametric Estimation (DNA-SE)": a proposal
                 if nxt and nxt.group(2) is None and _singular(nxt.group(1).lower()) in L.METHOD_DESCRIPTOR_HEADS:
                     continue  # "a community-invariant GCL framework": the kind of the method
-                key = _norm(m.group(0))
+                key = _norm(text[start:end])
                 if any(k and k in key for k in proposed_keys):
                     continue
-                return "title" if kind == "title" else (m.start(), m.end())
+                return "title" if kind == "title" else (start, end)
         return None
 
     def _title_main_task(self, proposed_keys: set[str], lenient: bool = False) -> Optional[tuple[int, int]]:
