@@ -969,7 +969,13 @@ def _cso_head_sense_open(label: str) -> bool:
     is not open."""
     words = _normalise(label).split()
     return (len(words) == 2 and words[1] in _GENERIC_HEADS and words[0] not in cso_topics()
-            and {label, *cso_ancestors(label)}.isdisjoint(_CSO_ML_BRANCHES))
+            and {label, *cso_ancestors(label)}.isdisjoint(_CSO_ML_BRANCHES | _CSO_NLP_BRANCHES))
+
+
+#: CSO branches of language technology that :func:`_cso_head_sense_open` reads as ML's too:
+#: "language model" (under computational linguistics and speech recognition) is the ML term
+#: that "vision-language models" and "multimodal large language models" roll up to.
+_CSO_NLP_BRANCHES = frozenset({"computational linguistics"})
 
 
 #: Normalised heads that say only what kind of thing a CSO topic is ("matching methods",

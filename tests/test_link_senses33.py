@@ -126,6 +126,11 @@ def test_generic_headed_cso_topics_outside_ml_are_sense_checked() -> None:
     assert _cso_head_sense_open("feature models")  # software product lines
     assert not _cso_head_sense_open("segmentation methods")  # under image segmentation (CV)
     assert not _cso_head_sense_open("software product lines")  # two content words
+    assert not _cso_head_sense_open("language model")  # computational linguistics: language technology
+    assert not _cso_head_sense_open("optimization method")  # "optimization" is a CSO topic itself
+    vlm = ent("Method", "compact vision-language models")
+    link([vlm])
+    assert CSO + "language_model" in vlm.broad_matches
     # one entity, no word of the software-product-line neighbourhood in its paper: refused
     rf = ent("Method", "random feature models")
     link([rf])
