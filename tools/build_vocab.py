@@ -227,6 +227,10 @@ def _long_name(text: str) -> bool:
     return sum(1 for w in re.split(r"[\s-]+", text) if sum(map(str.islower, w)) >= 2) >= 2 and len(text) <= 80
 
 
+#: Words before a spelt-out name that are not part of it ("also known as Bahdanau Attention").
+_LEADING_FILLER = re.compile(r"^(?:(?:also\s+)?(?:known|referred\s+to)\s+as\s+|(?:a|an|the)\s+)", re.IGNORECASE)
+
+
 def _initials_hold(short: str, long: str) -> bool:
     """The capitals of ``short`` are, in order, among the initials of ``long``'s words."""
     initials = iter(w[0].upper() for w in re.split(r"[\s-]+", long) if w)
@@ -257,14 +261,14 @@ def description_sense(name: str, description: str) -> tuple[str, str]:
                 rf"^(?:An?|The)?\s*([^,;.()]+?)\s*\({n}\)"):
         m = re.search(pat, sent)
         if m and _long_name(m.group(1).strip()):
-            spelt = m.group(1).strip()
+            spelt = _LEADING_FILLER.sub("", m.group(1).strip())
             break
     if not spelt:
         # an appositive whose initials hold the short name's capitals in order:
         # "**A3C**, Asynchronous Advantage Actor Critic, is ..."
         m = re.search(rf"^(?:An?|The)?\s*{n},\s+([^,;.()]+?)\s*,", sent)
         if m and _long_name(m.group(1)) and _initials_hold(name, m.group(1)):
-            spelt = m.group(1).strip()
+            spelt = _LEADING_FILLER.sub("", m.group(1).strip())
     gloss = ""
     m = _GLOSS_START.search(sent)
     if m:
