@@ -29,6 +29,14 @@ Matching (all comparisons on :func:`kg.vocab.normalise`\\ d labels):
   build's own papers spell the short form out in two ways that share no name
   ("Perspective-n-Point" and "Plug-and-Play", both "PnP"), it names two things and links
   none of them, the bare "PnP" neither (:func:`_ambiguous_short_forms`).
+* **PwC's description as its spelt-out name**: where PwC's full name is only the short
+  name and the paper spells the short form out, the first sentence of PwC's description
+  decides (:attr:`kg.vocab.PwcMethod.spelt` / ``gloss``, read by ``tools/build_vocab.py``):
+  a spelt-out name it gives ("**PnP**, or **Poll and Pool**") must agree word for word
+  (rule (c)'s test); else its genus phrase ("single-stage object detection method" for
+  "SSD") must share a content word with the paper's long form (:func:`_gloss_shared`), so
+  "state space duality (SSD)" gets no link. Without a description, a capitals-only short
+  form gets none (the shared "word" was the short form itself); a coined one keeps rule (e).
 * **close** (``skos:closeMatch``): (a) after dropping leading evaluative/generic
   modifiers (:data:`MODIFIERS`: "novel", "deep", "efficient" ...) the rest matches
   exactly; (c) acronym match: the
@@ -45,7 +53,10 @@ Matching (all comparisons on :func:`kg.vocab.normalise`\\ d labels):
   trailing word sequence of at least two words (or one word of at least 8 letters) that
   matches names a broader concept ("graph neural network" -> CSO "neural networks",
   "low-bit uniform quantization" -> "quantization"). Made only when the entity has no
-  exact or close match in that vocabulary.
+  exact or close match in that vocabulary, and never past a preposition written apart
+  (anywhere among the dropped words: "unsupervised evaluation of code LLMs" is an
+  evaluation) nor from a Task opening with a verb in -ing to the model or data it acts on
+  ("aligning large language models"; :func:`_bound_cut`, :func:`_activity_on_artefact`).
 * **per-sense evidence** (:func:`_refuse_other_senses`): a match reached by dropping words
   is refused when the vocabulary term reads the remaining words in another sense than the
   entity's. A PwC task broad match: when PwC's own tasks of other research areas read the
@@ -56,7 +67,10 @@ Matching (all comparisons on :func:`kg.vocab.normalise`\\ d labels):
   fewer than 30% of the build's entities so linked to it have a word of the topic's CSO
   neighbourhood among their papers' names or another CSO topic of its branch in their papers
   (:func:`_cso_sense_refused`). On neurips2023 + iclr2024 this removed 106 links (11 PwC, 95
-  CSO), 83 of them wrong and 23 right by reading each.
+  CSO), 83 of them wrong and 23 right by reading each. A two-word topic "<word> <generic
+  head>" outside those branches whose word is no CSO topic ("feature models", "tuning
+  method") is checked the same way when reached by dropping more than modifiers
+  (:func:`_cso_head_sense_open`).
 """
 from __future__ import annotations
 
@@ -314,8 +328,48 @@ def _bound_cut(dropped: Sequence[str], surface: str) -> bool:
     last = dropped[-1]
     if last in _PREPOSITIONS:
         return not (len(dropped) > 1 and last == "of" and dropped[-2] in _COLLECTION_HEADS)
+    for i, word in enumerate(dropped[:-1]):
+        # a preposition further left is the head's too ("unsupervised evaluation of code
+        # LLMs" is an evaluation, "domain adaptation of multivariate time series" an
+        # adaptation), unless a hyphen binds it into a modifier ("in-context reinforcement
+        # learning", "on-device image editing", "state-of-the-art segmentation")
+        if word in _PREPOSITIONS and not (word == "of" and i > 0 and dropped[i - 1] in _COLLECTION_HEADS) \
+                and not _hyphen_bound(word, surface):
+            return True
     return last in _HYPHEN_BOUND and re.search(
         rf"(?<![^\W\d_]){re.escape(last)}\s*[-\u2010\u2011]", surface, re.IGNORECASE) is not None
+
+
+def _hyphen_bound(word: str, surface: str) -> bool:
+    """Is every occurrence of the (normalised) word ``word`` in ``surface`` joined to a
+    neighbour by a hyphen ("in-context", "state-of-the-art")? False when it does not occur."""
+    spots = list(re.finditer(rf"(?<![^\W\d_]){re.escape(word)}(?![^\W\d_])", surface, re.IGNORECASE))
+    return bool(spots) and all(
+        surface[max(m.start() - 1, 0):m.start()] in _HYPHENS or surface[m.end():m.end() + 1] in _HYPHENS
+        for m in spots)
+
+
+_HYPHENS = frozenset({"-", "\u2010", "\u2011"})
+
+#: Normalised heads of vocabulary terms that name a model or data, not an activity: a Task
+#: named by a verb in -ing acting on one ("aligning large language models", "explaining graph
+#: neural networks", "normalizing 3D point clouds") is no kind of it (:func:`_activity_on_artefact`).
+_ARTEFACT_HEADS = frozenset({"model", "network", "transformer", "llm", "representation", "system",
+                             "cloud", "scene", "image", "tree", "series", "data", "graph", "code"})
+
+
+def _activity_on_artefact(entity_type: str, dropped: Sequence[str], target: str) -> bool:
+    """Would a broad match of a Task to the normalised term ``target`` drop an opening verb in
+    -ing (``dropped[0]``: "aligning", "evaluating", "training") whose object the term is, a
+    model or data (its last word in :data:`_ARTEFACT_HEADS`)? (7 letters or more: "string",
+    "using" are not read so.) "solving inverse problems" ->
+    inverse problems is kept (a problem, not a model), and a Method's opening -ing word is
+    read as an adjective ("spiking neural networks", "denoising diffusion GANs")."""
+    if entity_type != "Task" or not dropped:
+        return False
+    first = dropped[0]
+    return (len(first) >= 7 and first.endswith("ing") and first not in MODIFIERS
+            and target.rsplit(" ", 1)[-1] in _ARTEFACT_HEADS)
 
 
 def _suffixes(key: str) -> list[str]:
@@ -410,7 +464,8 @@ class _Linker:
                 for w, is_broad in weaker:
                     # the words dropped to reach w (w is a trailing part of key)
                     dropped = tuple(key[: len(key) - len(w)].split())
-                    if is_broad and _bound_cut(dropped, surface):
+                    if is_broad and (_bound_cut(dropped, surface)
+                                     or _activity_on_artefact(entity.type, dropped, w)):
                         continue
                     if exact_cso is None and close_cso is None and broad_cso is None:
                         hit = _cso_lookup(w, w)
@@ -477,6 +532,21 @@ class _Linker:
                         exact = exact or rec
                     else:
                         close = close or rec
+            elif spelt and not _spelt_out(rec.full_name) and (rec.spelt or rec.gloss):
+                # PwC gives only the short name ("SSD", "PnP"), the paper spells it out: the
+                # first sentence of PwC's description tells what PwC's short name stands for
+                # (rec.spelt: "Poll and Pool") or is (rec.gloss: "single-stage object
+                # detection method"); the paper's long form must agree with the former word
+                # for word, or share a content word with the latter ("state space duality"
+                # shares none with the detector, so no link)
+                if rec.spelt:
+                    if _expansion_agrees(rec.spelt, spelt_words):
+                        if _is_camel(form):
+                            exact = exact or rec
+                        else:
+                            close = close or rec
+                elif _gloss_shared(rec.gloss, spelt_words, _short_forms(entity)):
+                    close = close or rec
             elif _is_camel(form):
                 # a coined name ("ArcFace", "PANet") that PwC never spells out: the
                 # distinctive spelling is the evidence, exact where the paper does not spell
@@ -489,9 +559,11 @@ class _Linker:
                     close = close or rec
                 else:
                     exact = exact or rec
-            elif _content_words(rec.full_name) & label_words:
-                # one side has only the short form (PwC's "RAG", a paper's bare "FLAVA"):
-                # a shared word is all there is to check, enough for a close match
+            elif not spelt and _content_words(rec.full_name) & label_words:
+                # neither side spells the short form out (a paper's bare "BERT", "FLAVA"):
+                # the shared name is all there is to check, enough for a close match. (A
+                # paper's long form against PwC's bare short form with no description to
+                # read is no evidence: the shared word was the short form itself.)
                 close = close or rec
         return exact, close
 
@@ -511,6 +583,26 @@ def _spelt_out(label: str) -> bool:
 
 #: What separates the words :func:`_spelt_out` counts: runs of white space and hyphens.
 _WORD_BREAKS = re.compile(r"[\s\-]+")
+
+
+def _gloss_shared(gloss: str, spelt_words: set[str], short_forms: Sequence[str]) -> bool:
+    """Does a paper's spelt-out name (``spelt_words``: its normalised words) share a content
+    word (:func:`_same_word`; generic words, modifiers and the short forms themselves left
+    out) with PwC's gloss of a method it names only by its short form (the genus phrase of
+    its description: "single-stage object detection method" for "SSD")?
+
+    Args:
+        gloss: :attr:`kg.vocab.PwcMethod.gloss`.
+        spelt_words: normalised words of the entity's spelt-out labels.
+        short_forms: the entity's short forms (:func:`_short_forms`), never evidence.
+    Returns:
+        True when one content word is shared.
+    """
+    shorts = {_normalise(f) for f in short_forms} | {_normalise(f).rstrip("s") for f in short_forms}
+    ours = {w for w in spelt_words if len(w) > 2 and w not in GENERIC and w not in MODIFIERS
+            and w not in shorts and w not in _FUNCTION_WORDS}
+    theirs = {w for w in _content_words(gloss) if w not in shorts}
+    return any(_same_word(a, b) for a in theirs for b in ours)
 
 
 def _same_word(a: str, b: str) -> bool:
@@ -865,6 +957,33 @@ def _cso_sense_open(label: str) -> bool:
     return {label, *cso_ancestors(label)}.isdisjoint(_CSO_ML_BRANCHES)
 
 
+@lru_cache(maxsize=None)
+def _cso_head_sense_open(label: str) -> bool:
+    """A two-word CSO topic "<word> <generic head>" (:data:`_GENERIC_HEADS`: "feature
+    models", "tuning method", "reduction algorithms") under none of the AI/ML branches: its
+    one word carries the sense as a one-word topic's does, so a broad match reached by
+    dropping words other than modifiers ("random feature models" -> the software-product-line
+    "feature models", "visual prompt tuning" -> the PID-control "tuning method") is
+    sense-checked like :func:`_cso_sense_open` topics. A word that is a CSO topic of its own
+    ("optimization", "visualization") has the sense CSO gives it, so "optimization method"
+    is not open."""
+    words = _normalise(label).split()
+    return (len(words) == 2 and words[1] in _GENERIC_HEADS and words[0] not in cso_topics()
+            and {label, *cso_ancestors(label)}.isdisjoint(_CSO_ML_BRANCHES | _CSO_NLP_BRANCHES))
+
+
+#: CSO branches of language technology that :func:`_cso_head_sense_open` reads as ML's too:
+#: "language model" (under computational linguistics and speech recognition) is the ML term
+#: that "vision-language models" and "multimodal large language models" roll up to.
+_CSO_NLP_BRANCHES = frozenset({"computational linguistics"})
+
+
+#: Normalised heads that say only what kind of thing a CSO topic is ("matching methods",
+#: "feature models"): its one other word carries the sense (:func:`_cso_sense_open`).
+_GENERIC_HEADS = frozenset({"method", "model", "algorithm", "technique", "approach", "system", "scheme",
+                            "framework", "tool", "procedure", "problem"})
+
+
 def _cso_sense_refused(uses: list[tuple[set[str], set[str]]], label: str) -> bool:
     """Is the one-word CSO topic ``label`` (:func:`_cso_sense_open`), reached by dropping words
     from the names of some of the build's entities, another sense of its word than theirs?
@@ -950,9 +1069,13 @@ def _refuse_other_senses(entities: list[Entity],
             matches[n][2].discard(iri)
             matches[n][3]["pwc_broad"] = 0
     uses: dict[str, list[tuple[int, set[str], set[str]]]] = {}
-    for key, (label, _) in sorted(linker.cso_weak.items()):
+    for key, (label, dropped) in sorted(linker.cso_weak.items()):
         n = index.get(key)
-        if n is None or not _cso_sense_open(label):
+        if n is None:
+            continue
+        if not _cso_sense_open(label) and not (
+                _cso_head_sense_open(label) and cso_iri(label) in matches[n][2]
+                and any(w not in MODIFIERS for w in dropped)):
             continue
         words, _, topics = context(n)
         uses.setdefault(label, []).append((n, words, topics))

@@ -242,6 +242,11 @@ class PwcMethod:
         iri: ``https://paperswithcode.com/method/<slug>``.
         areas: PwC research areas of its collections, sorted (``("Computer Vision",)``).
         num_papers: number of papers PwC linked to it (used to break ties).
+        spelt: when PwC's full name is only the short name, the spelt-out name the first
+            sentence of its description gives beside it (``"Poll and Pool"`` for ``"PnP"``),
+            else ``""`` (``tools/build_vocab.py``, ``description_sense``).
+        gloss: in that case also the genus phrase of that sentence (``"single-stage object
+            detection method"`` for ``"SSD"``), else ``""``.
     """
 
     name: str
@@ -250,6 +255,8 @@ class PwcMethod:
     iri: str
     areas: tuple[str, ...] = ()
     num_papers: int = 0
+    spelt: str = ""
+    gloss: str = ""
 
 
 @dataclass(frozen=True)
@@ -318,7 +325,7 @@ def _methods_raw() -> tuple[PwcMethod, ...]:
     return tuple(
         PwcMethod(name=m["name"], full_name=m["full_name"], slug=m["slug"],
                   iri=pwc_method_iri(m["slug"]), areas=tuple(m["areas"]),
-                  num_papers=int(m["num_papers"]))
+                  num_papers=int(m["num_papers"]), spelt=m.get("spelt", ""), gloss=m.get("gloss", ""))
         for m in data["methods"]
     )
 

@@ -115,9 +115,9 @@ def test_an_acronym_links_only_when_its_expansions_agree() -> None:
     link([dpt, fcn, sft, pnp, fcn_ok, dpt_ok])
     for e in (dpt, fcn, sft):
         assert not [i for i in e.exact_matches + e.close_matches if i.startswith(PWCM)], e.label
-    # PwC spells its PnP only "PnP": nothing to compare with the paper's expansion, and two
-    # meanings may share a coined spelling, so a close match only
-    assert PWCM + "pnp" not in pnp.exact_matches and PWCM + "pnp" in pnp.close_matches
+    # PwC's full name of its PnP is only "PnP", but its description spells it out ("Poll and
+    # Pool", a DETR module): Perspective-n-Points disagrees, so no link (session 33)
+    assert PWCM + "pnp" not in pnp.exact_matches + pnp.close_matches
     bare = ent("Method", "PnP")  # neither side spells it out: the coined spelling decides
     link([bare])
     assert bare.exact_matches == [PWCM + "pnp"]

@@ -16,7 +16,7 @@ Inputs (read-only, see ../shared/README.md):
 
 Outputs (deterministic: sorted keys, gzip header without name/mtime):
 
-* ``pwc_methods.json.gz`` ``{"methods": [{name, full_name, slug, areas, num_papers}]}``
+* ``pwc_methods.json.gz`` ``{"methods": [{name, full_name, slug, areas, num_papers[, spelt, gloss]}]}``
 * ``pwc_tasks.json.gz`` ``{"tasks": [{name, parent, datasets, metrics, areas}],
   "datasets": [...], "metrics": [...]}``
 * ``cso_topics.json.gz`` ``{"topics": {label: [broader, equivalents, primary]}}``
@@ -208,8 +208,83 @@ def split_list(cell: str) -> list[str]:
 # --------------------------------------------------------------------------- PwC
 
 
+_MD_LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
+_SENTENCE_END = re.compile(r"(?<![A-Z][a-z])(?<!\be\.g)(?<!\bi\.e)\.(?:\s|$)|[\r\n]")
+_GLOSS_START = re.compile(r"\b(?:is|are|was)\s+(?:(?:a|an|the|one)\s+)?(?:(?:type|kind|form|family|variant|class)\s+of\s+(?:an?\s+)?)?")
+_GLOSS_END = re.compile(r"\s*(?:[,;:()]|(?<![\w-])(?:that|which|where|who|used|for|in|to|by|with|based|proposed|introduced)\b(?!-))")
+
+
+def _first_sentence(description: str) -> str:
+    """The first sentence of a PwC description, markdown links and emphasis removed."""
+    text = _MD_LINK.sub(r"\1", description).replace("**", "").replace("*", "").replace("$", "")
+    text = " ".join(text.split("\n")[0].split()) if text.strip() else ""
+    m = _SENTENCE_END.search(text)
+    return text[: m.start()] if m else text
+
+
+def _long_name(text: str) -> bool:
+    """Two or more words with small letters ("Poll and Pool"): a spelt-out name."""
+    return sum(1 for w in re.split(r"[\s-]+", text) if sum(map(str.islower, w)) >= 2) >= 2 and len(text) <= 80
+
+
+#: Words before a spelt-out name that are not part of it ("also known as Bahdanau Attention").
+_LEADING_FILLER = re.compile(r"^(?:(?:also\s+)?(?:known|referred\s+to)\s+as\s+|(?:a|an|the)\s+)", re.IGNORECASE)
+
+
+def _initials_hold(short: str, long: str) -> bool:
+    """The capitals of ``short`` are, in order, among the initials of ``long``'s words."""
+    initials = iter(w[0].upper() for w in re.split(r"[\s-]+", long) if w)
+    return all(c in initials for c in short if c.isupper())
+
+
+def description_sense(name: str, description: str) -> tuple[str, str]:
+    """What a Papers with Code method that PwC names only by its short form (full name =
+    name, "SSD", "PnP") is, read from the first sentence of its description.
+
+    Args:
+        name: the method's short name as PwC gives it.
+        description: PwC's markdown description (may be empty).
+    Returns:
+        ``(spelt, gloss)``: ``spelt`` the spelt-out name the sentence gives beside the short
+        one ("**PnP**, or **Poll and Pool**, is ...", "**Retriever-Augmented Generation**, or
+        **RAG**", "A ... Module (SRM)"), else ""; ``gloss`` the genus phrase after "is a"
+        up to a relative clause, comma or preposition ("**SSD** is a single-stage object
+        detection method that ..." -> "single-stage object detection method"), else "".
+    """
+    sent = _first_sentence(description)
+    if not sent or name not in sent:
+        return "", ""
+    n = re.escape(name)
+    spelt = ""
+    for pat in (rf"^(?:An?|The)?\s*{n},?\s+or\s+([^,;.()]+?)\s*(?:,|\bis\b|\bare\b|$)",
+                rf"^(?:An?|The)?\s*([^,;.()]+?),?\s+or\s+{n}\b",
+                rf"^(?:An?|The)?\s*([^,;.()]+?)\s*\({n}\)"):
+        m = re.search(pat, sent)
+        if m and _long_name(m.group(1).strip()):
+            spelt = _LEADING_FILLER.sub("", m.group(1).strip())
+            break
+    if not spelt:
+        # an appositive whose initials hold the short name's capitals in order:
+        # "**A3C**, Asynchronous Advantage Actor Critic, is ..."
+        m = re.search(rf"^(?:An?|The)?\s*{n},\s+([^,;.()]+?)\s*,", sent)
+        if m and _long_name(m.group(1)) and _initials_hold(name, m.group(1)):
+            spelt = _LEADING_FILLER.sub("", m.group(1).strip())
+    gloss = ""
+    m = _GLOSS_START.search(sent)
+    if m:
+        rest = sent[m.end():]
+        end = _GLOSS_END.search(rest)
+        gloss = (rest[: end.start()] if end else rest).strip()
+        if len(gloss.split()) > 8:
+            gloss = " ".join(gloss.split()[:8])
+    return spelt, gloss
+
+
 def build_methods(path: Path) -> dict:
-    """Methods from methods.json.gz: name, full_name, slug (from the URL), areas, num_papers."""
+    """Methods from methods.json.gz: name, full_name, slug (from the URL), areas, num_papers;
+    for a method whose full name is only its short name, also the ``spelt`` name and the
+    ``gloss`` its description's first sentence gives (:func:`description_sense`; left out
+    when empty)."""
     try:
         with gzip.open(path, "rt", encoding="utf-8") as fh:
             raw = json.load(fh)
@@ -227,8 +302,16 @@ def build_methods(path: Path) -> dict:
         if not slug or not name:
             continue
         areas = sorted({c["area"] for c in m.get("collections") or [] if c.get("area")})
-        methods.append({"name": name, "full_name": full, "slug": slug, "areas": areas,
-                        "num_papers": int(m.get("num_papers") or 0)})
+        rec = {"name": name, "full_name": full, "slug": slug, "areas": areas,
+               "num_papers": int(m.get("num_papers") or 0)}
+        if full == name:
+            # PwC gives only the short name: its description tells what it names
+            spelt, gloss = description_sense(name, m.get("description") or "")
+            if spelt:
+                rec["spelt"] = spelt
+            if gloss:
+                rec["gloss"] = gloss
+        methods.append(rec)
     methods.sort(key=lambda x: (x["slug"], x["name"]))
     return {"methods": methods}
 
