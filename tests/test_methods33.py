@@ -37,3 +37,19 @@ def test_trim_method_bounds(text, phrase, expected):
 def test_trim_method_bounds_one_word_left_alone():
     text = "The method uses pruning."
     assert _trim(text, "pruning") == "pruning"
+
+
+def _methods(ex, text):
+    from kg.records import Paper
+    ms = list(ex.extract_many([Paper(id="t", abstract=text, title=None, source="t")]))[0].mentions
+    return {(m.text, m.role) for m in ms if m.type == "Method"}
+
+
+@pytest.mark.parametrize("text, baseline", [
+    ("We present a new route planner. It outperforms existing greedy search strategies on all maps.",
+     "greedy search strategies"),
+    ("We present a new agent. It outperforms hand-crafted scheduling policies on every cluster.",
+     "hand-crafted scheduling policies"),
+])
+def test_family_baseline_plurals(ex, text, baseline):
+    assert (baseline, "compared") in _methods(ex, text)
