@@ -191,6 +191,26 @@ _LEADING_QUALIFIERS = L.PRIOR_WORK_QUALIFIERS | frozenset(
 #: study and a leading collective noun, and regain the letter an initialism's slash cut off
 #: (:meth:`_State._trim_task_span`).
 TRIM_TASK_SPANS = True
+#: Switch (session 33): spans of used methods lose a leading verb of use and a trailing
+#: participle clause (:func:`trim_method_bounds`).
+TRIM_METHOD_SPANS = True
+#: Verbs of use that the tagger reads into the noun chunk after them ("allows us to harness
+#: powerful graph neural networks", "a model that leverages supervised finetuning"): the
+#: method starts after the verb (:func:`trim_method_bounds`). The forms in "-s" and "-ing"
+#: are verbs wherever they open a phrase; the bare forms of
+#: :data:`_METHOD_LEADING_BARE_VERBS` only after "to", a subject pronoun or a modal
+#: ("leverage score sampling" is a method).
+_METHOD_LEADING_VERBS = frozenset(
+    """uses using employs employing leverages leveraging utilizes utilizing utilises
+    utilising harnesses harnessing exploits exploiting adopts adopting""".split())
+_METHOD_LEADING_BARE_VERBS = frozenset(
+    "use employ leverage utilize utilise harness exploit adopt".split())
+_BARE_VERB_LEADS = frozenset("to we they can could may might must should will would".split())
+#: Words that open the object of a participle ("CNNs learning the task", "the algorithm
+#: sampling each arm", "permutations matching one network ..."): an "-ing" word between a
+#: method's words and one of these opens a clause (:func:`trim_method_bounds`).
+_PARTICIPLE_OBJECT_OPENERS = frozenset(
+    "the a an each every one its their all both any".split())
 #: Participles that open a clause or list after a complete task phrase ("music generation
 #: including inpainting", "adversarial training on ImageNet comparing ViTs"): the task ends
 #: before them (:meth:`_State._trim_task_span`).
@@ -288,6 +308,44 @@ _NAME_RULES = frozenset({"method-list", "method-cue", "method-compared-name"})
 #: Text no entity name holds: a web address (the code link is recorded apart), an
 #: equation ("size n=20000") or the replacement character of undecodable input.
 _NOT_A_NAME_RE = re.compile(r"://|^//|^www\.|=|\ufffd")
+
+
+def trim_method_bounds(text: str, start: int, end: int) -> tuple[int, int]:
+    """The boundaries of the used method in the method candidate ``text[start:end]``.
+
+    The start moves past a verb of use (:data:`_METHOD_LEADING_VERBS`: "leverages supervised
+    finetuning" -> "supervised finetuning"; a bare form of :data:`_METHOD_LEADING_BARE_VERBS`
+    only after a word of :data:`_BARE_VERB_LEADS`: "to harness powerful graph neural
+    networks" -> "powerful graph neural networks"); the end moves before an "-ing" word that is
+    not the first word and that a determiner or count (:data:`_PARTICIPLE_OBJECT_OPENERS`)
+    follows, inside the candidate or right after it ("CNNs learning" of "CNNs learning the
+    task" -> "CNNs", "permutations matching one network" -> "permutations"): the "-ing"
+    word is the verb of a participle clause, not a word of the name. At least one word is
+    left. The method rules read noun chunks whose boundaries the tagger sets, and the tagger
+    reads such verbs as nouns (session 33, development files dev56-dev61).
+
+    Args:
+        text: the cleaned abstract.
+        start, end: character offsets of the candidate (``start < end``).
+    Returns:
+        ``(start, end)`` of the method phrase: the same offsets when no rule applies.
+    """
+    words = list(re.finditer(r"\S+", text[start:end]))
+    if len(words) < 2:
+        return start, end
+    low = [w.group(0).lower() for w in words]
+    nxt = re.match(r"\s+([A-Za-z]+)", text[end:end + 40])
+    after = low[1:] + [nxt.group(1).lower() if nxt else ""]
+    cut = next((i for i in range(1, len(low)) if low[i].endswith("ing") and low[i].isalpha()
+                and after[i] in _PARTICIPLE_OBJECT_OPENERS), None)
+    if cut is not None:
+        end = start + words[cut - 1].end()
+        words, low = words[:cut], low[:cut]
+    before = re.search(r"([A-Za-z]+)\s+$", text[max(0, start - 30):start])
+    if len(low) >= 2 and (low[0] in _METHOD_LEADING_VERBS or low[0] in _METHOD_LEADING_BARE_VERBS
+                          and before is not None and before.group(1).lower() in _BARE_VERB_LEADS):
+        start = start + words[1].start()
+    return start, end
 
 
 def trim_task_bounds(text: str, start: int, end: int) -> tuple[int, int]:
@@ -525,6 +583,8 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
                                           and self._modifier_name(c))]
         cands = self._method_context_over_task(cands)
         for c in cands:
+            if TRIM_METHOD_SPANS and c.etype == "Method" and c.role not in ("proposed", "benchmark"):
+                c.start, c.end = trim_method_bounds(self.text, c.start, c.end)
             self._drop_leading_qualifiers(c)
             if TRIM_TASK_SPANS and c.etype == "Task" and c.role not in ("proposed", "benchmark"):
                 self._trim_task_span(c)

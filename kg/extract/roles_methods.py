@@ -432,9 +432,11 @@ _PLACING_ADVERBS = frozenset(
     """previously recently currently originally formerly commonly widely traditionally
     conventionally typically usually frequently generally newly openly publicly freely""".split())
 #: Plural heads of a family of baselines after a comparison cue (method-compared-np).
+#: Session 33 added "strategies", "codecs", "systems", "policies", "alternatives"
+#: ("outperforms existing post-hoc strategies", "compared with neural network policies").
 _BASELINE_PLURALS = _FAMILY_PLURALS | frozenset(
     {"agents", "attacks", "solvers", "architectures", "algorithms", "estimators", "models", "networks",
-     "baselines"})
+     "baselines", "strategies", "codecs", "systems", "policies", "alternatives"})
 #: Drop a technique that a rule of :data:`_INNER_PIECE_RULES` read inside a longer method
 #: candidate (:meth:`MethodRules._drop_inner_methods`).
 DROP_INNER_PIECES = True
