@@ -258,10 +258,11 @@ def parse_rdf_file(graph: Graph, path: Union[str, Path], fmt: str) -> Graph:
     return graph.parse(path, format=fmt)
 
 
-#: Suffixes of files that are surely no RDF (PaperKG's own GraphML, HTML and CSV exports):
+#: Suffixes of PaperKG's own exports that are surely no RDF (GraphML, the HTML view):
 #: :func:`load_graph` refuses them at once, as ``kg query`` does, instead of reading them as
-#: Turtle (a file of another or no suffix still is).
-NOT_RDF_SUFFIXES = frozenset({".graphml", ".html", ".htm", ".csv", ".tsv"})
+#: Turtle with rdflib's warnings (a file of another or no suffix still is: a CSV file gets the
+#: Turtle parser's line and column).
+NOT_RDF_SUFFIXES = frozenset({".graphml", ".html", ".htm"})
 
 
 def load_graph(path: Path) -> Graph:
