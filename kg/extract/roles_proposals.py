@@ -3818,7 +3818,11 @@ class ProposalRules(_StateBase):
                         and self.lower[span.start - 2] in ("concept", "notion")
                     once = not described and not concept and \
                         len(re.findall(r"(?<![\w-])" + stem + r"s?(?![\w-])", low_text)) < 2
-                    bare = BARE_TITLE_ECHOES and k2 == v + 1 and self.words[k2].islower()
+                    # ... but "we propose zorb traps, the insertion of ...": an appositive that says
+                    # what the phrase is defines a concept written once, no name (test_names23)
+                    defined = span.end + 1 < sent.end and self.words[span.end] == "," \
+                        and self.lower[span.end + 1] in ("the", "a", "an")
+                    bare = BARE_TITLE_ECHOES and k2 == v + 1 and self.words[k2].islower() and not defined
                     if once and not bare:
                         continue  # written once: a description, no name the paper fixes
                     if span.end < sent.end and self.pos[span.end] in ("NOUN", "PROPN") and self.words[span.end].islower() \
