@@ -187,6 +187,10 @@ TITLE_MAIN_CONFIDENCE = 0.4
 _LEADING_QUALIFIERS = L.PRIOR_WORK_QUALIFIERS | frozenset(
     """typical state-of-the-art novel new proposed established well-known widely-used
     numerous mainstream cutting-edge""".split())
+#: Switch (session 33): span hygiene -- a candidate that starts inside a word is refused
+#: (:func:`_clipped_word`: "M model" of "Pythia-410M model", "K evaluations" of "60.7K
+#: evaluations").
+SPAN_HYGIENE = True
 #: Switch (session 32): task spans lose a trailing participle clause, a leading verb of
 #: study and a leading collective noun, and regain the letter an initialism's slash cut off
 #: (:meth:`_State._trim_task_span`).
@@ -410,12 +414,17 @@ def trim_task_bounds(text: str, start: int, end: int) -> tuple[int, int]:
 
 def _clipped_word(text: str, start: int, end: int) -> bool:
     """True when the candidate ``text[start:end]`` starts or ends in the middle of a
-    hyphenated word: it opens with a hyphen glued to the word before ("ReLU|-activated
-    networks") or closes with a dangling hyphen ("Max- and Min-Cut", "(HiDe-)Prompt",
-    "sub-|task")."""
+    word: it opens with a hyphen glued to the word before ("ReLU|-activated
+    networks"), closes with a dangling hyphen ("Max- and Min-Cut", "(HiDe-)Prompt",
+    "sub-|task"), or (:data:`SPAN_HYGIENE`) opens with a letter or digit glued to a letter
+    or digit before it (the unit letter of a number, "410|M model", "60.7|K evaluations")."""
     if text.startswith("-", start) and start > 0 and not text[start - 1].isspace():
         return True
-    return text.endswith("-", start, end)
+    if text.endswith("-", start, end):
+        return True
+    # starts inside a word: a unit letter after a number ("M model" of "410M model",
+    # "K evaluations" of "60.7K evaluations") or any other piece of one word
+    return SPAN_HYGIENE and start > 0 and text[start - 1].isalnum() and text[start].isalnum()
 
 
 def title_tagger(nlp) -> Optional[Callable[..., list[list[tuple[int, int, str]]]]]:
