@@ -6519,16 +6519,16 @@ class ProposalRules(_StateBase):
     #: Words that may join the pieces of a long form before its bracketed short form
     #: ("Zorb guided Plonk Network for Air Quality (ZPNAQ)"); a list word, a means or a
     #: clause word ends the phrase ("X with Y (Y-Z)", "X and Y (XY)", "X using Y (Z)").
-    _LONG_FORM_JOINERS = frozenset({"-", "for", "of", "on", "in"})
-    _LONG_FORM_BREAKS = frozenset(
+    _PIECE_JOINERS = frozenset({"-", "for", "of", "on", "in"})
+    _PIECE_BREAKS = frozenset(
         "with and or using via by through to that which where while whose as than".split())
 
     def _drop_long_form_pieces(self) -> None:
         """Drop a proposed part that is a piece of its whole's long form: the part's name is
         followed, within eight words of the same noun phrase (words, hyphens and the joiners
-        of :data:`_LONG_FORM_JOINERS`, a lower-case participle only before a capitalised word,
+        of :data:`_PIECE_JOINERS`, a lower-case participle only before a capitalised word,
         "Zorb guided Plonk"; never a list word, a means, a relative or a comparison,
-        :data:`_LONG_FORM_BREAKS`), by "(", the whole's name and ")". The long form of an
+        :data:`_PIECE_BREAKS`), by "(", the whole's name and ")". The long form of an
         acronym whose letters the acronym rules could not match ("a novel approach named
         Zorb guided Plonk Network for Air Quality Prediction (ZorbNet)": "Zorb" and "Plonk
         Network" were read as two names and made parts of ZorbNet) is the whole's own
@@ -6545,8 +6545,8 @@ class ProposalRules(_StateBase):
                 continue
             k = span.end
             limit = min(n_tok, k + 8)
-            while k < limit and self.words[k] != "(" and self.lower[k] not in self._LONG_FORM_BREAKS and (
-                    self.is_alpha[k] or self.lower[k] in self._LONG_FORM_JOINERS) and self.pos[k] != "AUX" \
+            while k < limit and self.words[k] != "(" and self.lower[k] not in self._PIECE_BREAKS and (
+                    self.is_alpha[k] or self.lower[k] in self._PIECE_JOINERS) and self.pos[k] != "AUX" \
                     and not (self.pos[k] == "VERB" and self.words[k][:1].islower() and not (
                         self.tag[k] in ("VBN", "VBD") and k + 1 < n_tok and self.words[k + 1][:1].isupper())):
                 k += 1
