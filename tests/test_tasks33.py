@@ -45,3 +45,12 @@ def test_head_alone_is_widened(ex):
 ])
 def test_inner_acronym_refused(ex, text, not_task):
     assert not_task not in _tasks(ex, text)
+
+
+def test_the_use_of_a_textbook_technique_is_no_task(ex, monkeypatch):
+    # the long form before the bracket is a textbook estimator: the phrase is its use, no task
+    text = ("Weight decay amounts to a prior over the weights, known as maximum a posteriori (MAP) "
+            "estimation. We study what it implies for the functions a network represents.")
+    assert "maximum a posteriori (MAP) estimation" not in _tasks(ex, text)
+    monkeypatch.setattr(RT, "INNER_ACRONYM_NOT_METHODS", False)
+    assert "maximum a posteriori (MAP) estimation" in _tasks(ex, text)

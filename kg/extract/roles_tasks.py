@@ -682,6 +682,10 @@ _EXAMPLE_CUES = frozenset({"such", "e.g.", "e.g", "including", "like"})
 _SOLVED_HEADS = frozenset("problem problems task tasks equation equations".split())
 #: Prepositions that introduce a means ("via X", "using X").
 _MEANS_PREPS = frozenset("via using through with by".split())
+#: ... unless the long form is a textbook technique (:func:`_is_textbook_technique`: "maximum a
+#: posteriori (MAP) estimation" is the use of an estimator; session 33's merge: it was dev10's
+#: task false hit and the corpus check's wrong main task).
+INNER_ACRONYM_NOT_METHODS = True
 
 
 #: Words between a verb of study and its object ("we study the complexity of T", "we
@@ -806,6 +810,17 @@ def _listed_task_words() -> frozenset[str]:
         return frozenset()
     return frozenset(k for k in (_norm(n) for n in vocab.task_names()) if k and " " not in k)
 
+
+
+def _is_textbook_technique(text: str) -> bool:
+    """True when ``text`` (str) is, whole, a long form of a textbook technique of the method
+    rules (:func:`kg.extract.roles_methods._textbook_patterns`: "maximum a posteriori",
+    "policy gradient"), any case, a plural allowed."""
+    from kg.extract.roles_methods import _textbook_patterns  # (roles_methods reads this module's neighbours)
+
+    words = text.split()
+    pat = _textbook_patterns().get(words[0].split("-", 1)[0].lower()) if words else None
+    return pat is not None and pat.fullmatch(text) is not None
 
 class TaskRules(_StateBase):
     """Mixin of :class:`kg.extract.roles._State`: ``tasks`` adds task candidates."""
@@ -1927,6 +1942,8 @@ class TaskRules(_StateBase):
             if any((c.etype in ("Dataset", "Metric") or c.role == "proposed") and c.start < s1 and s0 < c.end
                    for c in self.cands):
                 continue
+            if INNER_ACRONYM_NOT_METHODS and _is_textbook_technique(self.text[ls:le]):
+                continue  # "maximum a posteriori (MAP) estimation": the long form is a method, so the phrase is its use
             if any(c.etype == "Task" and c.start <= s0 and s1 <= c.end for c in self.cands):
                 continue  # (a rule already read the whole phrase)
             h0, x1 = self.idx[b], self.idx[x - 1] + len(words[x - 1])
