@@ -34,3 +34,22 @@ def test_collection_procedures_list_no_methods(extractor):
     found = _methods(run(extractor, "Sensors differ in their collection procedures (e.g., sampling rate) "
                                     "and in their noise levels."))
     assert "sampling rate" not in found, found
+
+
+def test_a_compared_list_goes_on_after_a_lower_case_item(extractor):
+    # "the simple recurrent network" sits between names of the list after "outperforms"
+    found = _methods(run(extractor, "Our solver outperforms Brevik, Talmo, the simple recurrent network, and Quorix "
+                                    "on six control tasks."))
+    assert found.get("Quorix") == "compared", found
+
+
+def test_a_compared_list_goes_on_after_a_possessive_item(extractor):
+    found = _methods(run(extractor, "In poker experiments, our agent outperforms Brevik's reimplementation "
+                                    "and Quorix by a wide margin."))
+    assert found.get("Quorix") == "compared", found
+
+
+def test_a_clause_between_names_ends_the_compared_list(extractor):
+    found = _methods(run(extractor, "Our solver outperforms Brevik, runs in half the time, and Quorix "
+                                    "reports similar gains."))
+    assert "Quorix" not in found or found["Quorix"] != "compared", found
