@@ -549,6 +549,11 @@ _RIVAL_BENCHMARK_BEFORE = re.compile(r"(?i)\b(?:state-of-the-art|sota)\s+$")
 #: A comma before "and" / "or" (the serial comma) joins names like "and" alone
 #: (``_coordinated_before``: "the A, B, and C datasets"; session 25).
 OXFORD_COMMA_LISTS = True
+#: A lower-case word right after a list's closing "and" / "or" is the list's last item, not a
+#: noun the names modify ("including Cora, PubMed, and ogbn-arxiv", "on FooSet and
+#: image-text pairs"): the names before it stay datasets when the vocabulary does not know them
+#: (:meth:`DatasetMetricRules.datasets`, rule ``dataset-list``; session 33, data20).
+LOWER_ITEM_AFTER_JOINER = True
 #: A name coordinated before a short upper-case name and a plural data noun vouches for it
 #: when shaped as a dataset's name (:data:`_DATA_NAME_SHAPE`; session 25), not only when
 #: known (``_shares_plural_with_known``).
@@ -934,6 +939,7 @@ class DatasetMetricRules(_StateBase):
                         and not ("," in words[found[-1].end:j] and (suite or embodied or "the" in lower[found[-1].end:j])) \
                         and lower[j] not in L.DATASET_LIST_NOUNS \
                         and lower[j] not in L.REPORT_VERBS \
+                        and not (LOWER_ITEM_AFTER_JOINER and self._lower_item_closes_list(found[-1].end, j, hi)) \
                         and not (j + 1 < hi and lower[j + 1] in _CLAUSE_AFTER_VERB and not nominal)  # "... demonstrate that
                     data_noun = SIZED_DATA_NAMES and kind == "Dataset" and (
                         w in _EXAMPLE_TRIGGERS or skipped and any(lower[t] in _ANNOUNCING_NOUNS for t in range(i + 1, skip)))
@@ -1370,6 +1376,31 @@ class DatasetMetricRules(_StateBase):
         if k + 2 < len(self.doc) and (self.pos[k + 2] == "NOUN" or self.words[k + 2] == "-"):
             return None
         return k + 1
+
+    def _lower_item_closes_list(self, end: int, j: int, hi: int) -> bool:
+        """Whether the lower-case word at token ``j`` is one more item of a list of names that
+        ends at token ``end``, not a noun the names modify: only list joiners ("," / "and" /
+        "or") stand between (at least one), and the word, with any words glued to it by
+        hyphens ("ogbn-arxiv"), is followed by a full stop, ";", a closing bracket, the
+        sentence end (token ``hi``) or a comma and a lower-case word that is no joiner
+        (", as well as", ", respectively"): "including A, B, and ogbn-arxiv.", "on A, B,
+        ogbn-arxiv, as well as C". Not "on A, B, and ultrasound images" (a noun follows: the
+        names modify it), nor "on A, reasoning, and fact verification tasks" (the list goes
+        on and may end in such a noun). Returns: True for such an item. Source: session 33
+        (data20)."""
+        lower, words = self.lower, self.words
+        between = [lower[t] for t in range(end, j)]
+        if not between or any(w not in (",", "and", "or") for w in between):
+            return False
+        e = j + 1
+        while e + 1 < hi and words[e] == "-" and not self.ws[e - 1] and not self.ws[e]:
+            e += 2  # "ogbn - arxiv" written without spaces
+        if e < hi and words[e] == ",":
+            e += 1  # "..., ogbn-arxiv, as well as C", "..., and ogbn-arxiv, respectively"
+            if e < hi and (lower[e] in ("and", "or") or self.name_at.get(e) is not None):
+                return False  # the list goes on: "A, B, reasoning, and QA tasks" may end in a noun
+        return e >= hi or words[e] in (".", ";", ")") or words[e - 1] == "," and words[e].islower() \
+            or lower[e] == "as" and e + 2 < hi and lower[e + 1] == "well" and lower[e + 2] == "as"
 
     def _announced_datasets(self, lo: int, hi: int, proposed_keys: set[str]):
         """Names listed right after a counted plural dataset noun ("data sets" too) and a
