@@ -38,3 +38,13 @@ def test_switch_off_restores_the_old_reading(extractor, monkeypatch):
     # (a sentence of its own: extractions are cached by text)
     text = "We propose QuuxGNN. We evaluate it on Zorb, Plonk, and ogbn-quux."
     assert _datasets(extractor, text) == {}
+
+
+def test_name_before_task_phrase_switch(extractor, monkeypatch):
+    # off by default; on, a dataset-shaped name after "on" and before a task phrase is data
+    monkeypatch.setattr(RD, "NAME_BEFORE_TASK_PHRASE", True)
+    text = "We propose QuuxGNN. It gains 3.2 mIoU on ZorbParts-7 part segmentation."
+    assert _datasets(extractor, text) == {"ZorbParts-7": "dataset-task-phrase"}
+    # a model name before the phrase runs a model, no data
+    text = "We propose QuuxGNN. It helps on GPT-4 text classification."
+    assert _datasets(extractor, text) == {}

@@ -338,6 +338,18 @@ _SUITE_PHRASE_OPENERS = frozenset("the multiple several various many all challen
 _LOWER_WORD_RE = re.compile(r"[a-z]+(?:-[a-z]+)*")
 #: Switch of the named task data (:meth:`DatasetMetricRules._named_task_data`, session 24).
 NAMED_TASK_DATA = True
+#: Switch of a dataset-shaped name right before a task phrase without a task noun ("on
+#: FooNet-5 object segmentation", "on ImageNet classification and ..."):
+#: :meth:`DatasetMetricRules._data_before_task_phrase` (session 33, data20). Off: the task
+#: rules skip a phrase that overlaps a dataset, so "<name> object segmentation" then loses its
+#: task (dev pool: dataset +1, task -1; names hidden: dataset +2, task -2); turn on once the
+#: task rules read the phrase after a leading dataset name.
+NAME_BEFORE_TASK_PHRASE = False
+#: Task heads that make "<name> <words> <head>" the task run on the named data (a narrow
+#: part of :data:`~kg.extract.lexicon.TASK_HEADS`: no "control", "design", "transfer").
+_DATA_TASK_HEADS = frozenset(
+    "classification detection segmentation recognition captioning retrieval answering summarization "
+    "translation tracking forecasting".split())
 #: A dataset-like name before "task(s)": a digit, or a capital after a small letter or a hyphen.
 _TASK_DATA_NAME_SHAPE = re.compile(r"\d|[a-z][A-Z]|-[A-Z]")
 #: A lone Greek letter after a metric word makes it a target in a bound ("accuracy ε").
@@ -1063,6 +1075,9 @@ class DatasetMetricRules(_StateBase):
                     if _norm(self._span_text(n)) not in proposed_keys:
                         self.add(self._name_start(n), self.idx[end] + len(self.words[end]), "Dataset", "dataset",
                                  "dataset-suite-name", 0.75)
+                elif NAME_BEFORE_TASK_PHRASE and self._data_before_task_phrase(n, hi):
+                    # "on FooNet-5 object segmentation": the task run on the named data
+                    self._dataset(n, "dataset-task-phrase", proposed_keys, allow_single=True)
                 elif nxt == "," and self._dataset_appositive(n.end):
                     self._dataset(n, "dataset-appositive", proposed_keys, allow_single=True)
                 elif nxt in _ENVIRONMENT_HEADS and exp and self._evaluated_environment(n):
@@ -1763,6 +1778,26 @@ class DatasetMetricRules(_StateBase):
         if b < lo or self.lower[b] not in ("on", "in", "across", "among", "over", "from"):
             return []
         return [(m, end) for m, end, _ in phrases]
+
+    def _data_before_task_phrase(self, n: Span, hi: int) -> bool:
+        """Whether the name ``n`` is followed by one to three lower-case words that end in a
+        head of :data:`_DATA_TASK_HEADS` and then by the sentence end (token ``hi``), a
+        comma, a full stop, ";", ")" or "and" / "or": "mIoU on FooNet-5 object segmentation.",
+        "on ZorbSet classification and ...". The name must also pass
+        :meth:`_named_task_data` (a dataset's shape: a digit or an inner capital; no task of
+        Papers with Code, no defined abbreviation; after "on" / "in", "for" behind a measure
+        or a list continuing such a phrase) and be no model name ("on GPT-4 text
+        classification" runs a model). Returns: True when the name is read as a dataset
+        (rule ``dataset-task-phrase``). Source: session 33 (data20)."""
+        k = n.end
+        while k < hi and k < n.end + 3 and _LOWER_WORD_RE.fullmatch(self.words[k]) \
+                and self.pos[k] in ("ADJ", "NOUN", "VERB"):
+            k += 1
+        if k == n.end or self.lower[k - 1] not in _DATA_TASK_HEADS:
+            return False
+        if k < hi and self.words[k] not in (",", ".", ";", ")") and self.lower[k] not in ("and", "or"):
+            return False
+        return not self._is_model_name(self._span_text(n)) and self._named_task_data(n, k - 1)
 
     def _named_task_data(self, n: Span, k: int) -> bool:
         """Whether the name ``n``, followed (across at most three lower-case words) by the
