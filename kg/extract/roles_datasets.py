@@ -338,6 +338,18 @@ _SUITE_PHRASE_OPENERS = frozenset("the multiple several various many all challen
 _LOWER_WORD_RE = re.compile(r"[a-z]+(?:-[a-z]+)*")
 #: Switch of the named task data (:meth:`DatasetMetricRules._named_task_data`, session 24).
 NAMED_TASK_DATA = True
+#: Switch of a dataset-shaped name right before a task phrase without a task noun ("on
+#: FooNet-5 object segmentation", "on ImageNet classification and ..."):
+#: :meth:`DatasetMetricRules._data_before_task_phrase` (session 33, data20). Off: the task
+#: rules skip a phrase that overlaps a dataset, so "<name> object segmentation" then loses its
+#: task (dev pool: dataset +1, task -1; names hidden: dataset +2, task -2); turn on once the
+#: task rules read the phrase after a leading dataset name.
+NAME_BEFORE_TASK_PHRASE = False
+#: Task heads that make "<name> <words> <head>" the task run on the named data (a narrow
+#: part of :data:`~kg.extract.lexicon.TASK_HEADS`: no "control", "design", "transfer").
+_DATA_TASK_HEADS = frozenset(
+    "classification detection segmentation recognition captioning retrieval answering summarization "
+    "translation tracking forecasting".split())
 #: A dataset-like name before "task(s)": a digit, or a capital after a small letter or a hyphen.
 _TASK_DATA_NAME_SHAPE = re.compile(r"\d|[a-z][A-Z]|-[A-Z]")
 #: A lone Greek letter after a metric word makes it a target in a bound ("accuracy ε").
@@ -549,6 +561,11 @@ _RIVAL_BENCHMARK_BEFORE = re.compile(r"(?i)\b(?:state-of-the-art|sota)\s+$")
 #: A comma before "and" / "or" (the serial comma) joins names like "and" alone
 #: (``_coordinated_before``: "the A, B, and C datasets"; session 25).
 OXFORD_COMMA_LISTS = True
+#: A lower-case word right after a list's closing "and" / "or" is the list's last item, not a
+#: noun the names modify ("including Cora, PubMed, and ogbn-arxiv", "on FooSet and
+#: image-text pairs"): the names before it stay datasets when the vocabulary does not know them
+#: (:meth:`DatasetMetricRules.datasets`, rule ``dataset-list``; session 33, data20).
+LOWER_ITEM_AFTER_JOINER = True
 #: A name coordinated before a short upper-case name and a plural data noun vouches for it
 #: when shaped as a dataset's name (:data:`_DATA_NAME_SHAPE`; session 25), not only when
 #: known (``_shares_plural_with_known``).
@@ -934,6 +951,7 @@ class DatasetMetricRules(_StateBase):
                         and not ("," in words[found[-1].end:j] and (suite or embodied or "the" in lower[found[-1].end:j])) \
                         and lower[j] not in L.DATASET_LIST_NOUNS \
                         and lower[j] not in L.REPORT_VERBS \
+                        and not (LOWER_ITEM_AFTER_JOINER and self._lower_item_closes_list(found[-1].end, j, hi)) \
                         and not (j + 1 < hi and lower[j + 1] in _CLAUSE_AFTER_VERB and not nominal)  # "... demonstrate that
                     data_noun = SIZED_DATA_NAMES and kind == "Dataset" and (
                         w in _EXAMPLE_TRIGGERS or skipped and any(lower[t] in _ANNOUNCING_NOUNS for t in range(i + 1, skip)))
@@ -1057,6 +1075,9 @@ class DatasetMetricRules(_StateBase):
                     if _norm(self._span_text(n)) not in proposed_keys:
                         self.add(self._name_start(n), self.idx[end] + len(self.words[end]), "Dataset", "dataset",
                                  "dataset-suite-name", 0.75)
+                elif NAME_BEFORE_TASK_PHRASE and self._data_before_task_phrase(n, hi):
+                    # "on FooNet-5 object segmentation": the task run on the named data
+                    self._dataset(n, "dataset-task-phrase", proposed_keys, allow_single=True)
                 elif nxt == "," and self._dataset_appositive(n.end):
                     self._dataset(n, "dataset-appositive", proposed_keys, allow_single=True)
                 elif nxt in _ENVIRONMENT_HEADS and exp and self._evaluated_environment(n):
@@ -1370,6 +1391,31 @@ class DatasetMetricRules(_StateBase):
         if k + 2 < len(self.doc) and (self.pos[k + 2] == "NOUN" or self.words[k + 2] == "-"):
             return None
         return k + 1
+
+    def _lower_item_closes_list(self, end: int, j: int, hi: int) -> bool:
+        """Whether the lower-case word at token ``j`` is one more item of a list of names that
+        ends at token ``end``, not a noun the names modify: only list joiners ("," / "and" /
+        "or") stand between (at least one), and the word, with any words glued to it by
+        hyphens ("ogbn-arxiv"), is followed by a full stop, ";", a closing bracket, the
+        sentence end (token ``hi``) or a comma and a lower-case word that is no joiner
+        (", as well as", ", respectively"): "including A, B, and ogbn-arxiv.", "on A, B,
+        ogbn-arxiv, as well as C". Not "on A, B, and ultrasound images" (a noun follows: the
+        names modify it), nor "on A, reasoning, and fact verification tasks" (the list goes
+        on and may end in such a noun). Returns: True for such an item. Source: session 33
+        (data20)."""
+        lower, words = self.lower, self.words
+        between = [lower[t] for t in range(end, j)]
+        if not between or any(w not in (",", "and", "or") for w in between):
+            return False
+        e = j + 1
+        while e + 1 < hi and words[e] == "-" and not self.ws[e - 1] and not self.ws[e]:
+            e += 2  # "ogbn - arxiv" written without spaces
+        if e < hi and words[e] == ",":
+            e += 1  # "..., ogbn-arxiv, as well as C", "..., and ogbn-arxiv, respectively"
+            if e < hi and (lower[e] in ("and", "or") or self.name_at.get(e) is not None):
+                return False  # the list goes on: "A, B, reasoning, and QA tasks" may end in a noun
+        return e >= hi or words[e] in (".", ";", ")") or words[e - 1] == "," and words[e].islower() \
+            or lower[e] == "as" and e + 2 < hi and lower[e + 1] == "well" and lower[e + 2] == "as"
 
     def _announced_datasets(self, lo: int, hi: int, proposed_keys: set[str]):
         """Names listed right after a counted plural dataset noun ("data sets" too) and a
@@ -1732,6 +1778,26 @@ class DatasetMetricRules(_StateBase):
         if b < lo or self.lower[b] not in ("on", "in", "across", "among", "over", "from"):
             return []
         return [(m, end) for m, end, _ in phrases]
+
+    def _data_before_task_phrase(self, n: Span, hi: int) -> bool:
+        """Whether the name ``n`` is followed by one to three lower-case words that end in a
+        head of :data:`_DATA_TASK_HEADS` and then by the sentence end (token ``hi``), a
+        comma, a full stop, ";", ")" or "and" / "or": "mIoU on FooNet-5 object segmentation.",
+        "on ZorbSet classification and ...". The name must also pass
+        :meth:`_named_task_data` (a dataset's shape: a digit or an inner capital; no task of
+        Papers with Code, no defined abbreviation; after "on" / "in", "for" behind a measure
+        or a list continuing such a phrase) and be no model name ("on GPT-4 text
+        classification" runs a model). Returns: True when the name is read as a dataset
+        (rule ``dataset-task-phrase``). Source: session 33 (data20)."""
+        k = n.end
+        while k < hi and k < n.end + 3 and _LOWER_WORD_RE.fullmatch(self.words[k]) \
+                and self.pos[k] in ("ADJ", "NOUN", "VERB"):
+            k += 1
+        if k == n.end or self.lower[k - 1] not in _DATA_TASK_HEADS:
+            return False
+        if k < hi and self.words[k] not in (",", ".", ";", ")") and self.lower[k] not in ("and", "or"):
+            return False
+        return not self._is_model_name(self._span_text(n)) and self._named_task_data(n, k - 1)
 
     def _named_task_data(self, n: Span, k: int) -> bool:
         """Whether the name ``n``, followed (across at most three lower-case words) by the
