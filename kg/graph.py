@@ -35,7 +35,7 @@ from rdflib.namespace import DCTERMS, PROV, SKOS
 from rdflib.plugins.stores.memory import SimpleMemory
 from rdflib.term import Node
 
-from kg.ontology import (ARXIV_ABS, DEFAULT_BASE_IRI, KGO, LANGUAGE, MATERIALISED_ALIGNMENT, PREFIXES,
+from kg.ontology import (ARXIV_ABS, BIBO, DEFAULT_BASE_IRI, KGO, LANGUAGE, MATERIALISED_ALIGNMENT, PREFIXES,
                          SCHEMA, TYPE_CLASS, aligned_types)
 from kg.records import (BuildInfo, CleanText, Entity, Extraction, ExternalTerm, Result, build_info, input_key,
                         markup_only_title, plain_title)
@@ -79,7 +79,7 @@ def exact_text(text: str) -> str:
 
 #: The kinds of resource node, each the first path segment of its IRI under the base
 #: (docs/ARCHITECTURE.md, section IRIs); entity kinds are the resolution key types.
-RESOURCE_KINDS = ("paper", "venue", "method", "task", "dataset", "metric", "result", "evidence", "support")
+RESOURCE_KINDS = ("paper", "authors", "venue", "method", "task", "dataset", "metric", "result", "evidence", "support")
 
 
 class IriMinter:
@@ -137,6 +137,10 @@ class IriMinter:
     def paper(self, paper_id: str) -> URIRef:
         """IRI of a paper: ``<base>paper/<percent-encoded id>`` (case kept)."""
         return URIRef(f"{self.base}paper/{quote(paper_id, safe='-._~')}")
+
+    def authors(self, paper_id: str) -> URIRef:
+        """IRI of a paper's ordered author list (an ``rdf:Seq``): ``<base>authors/<percent-encoded id>``."""
+        return URIRef(f"{self.base}authors/{quote(paper_id, safe='-._~')}")
 
     def entity(self, key: str) -> URIRef:
         """IRI of an entity from its resolution key ``"<type>/<slug>"``."""
@@ -536,6 +540,9 @@ class _V:
     matches = (SKOS.exactMatch, SKOS.closeMatch, SKOS.broadMatch)
     identifier, title = DCTERMS.identifier, DCTERMS.title
     abstract, creator = DCTERMS.abstract, DCTERMS.creator
+    author_list, Seq = BIBO.authorList, RDF.Seq
+    #: rdf:_1 ... rdf:_n, the members of an rdf:Seq (RDF 1.1 Semantics, container membership)
+    members = tuple(RDF[f"_{n}"] for n in range(1, 101))
     derived_from = PROV.wasDerivedFrom
     keywords, url, same_as = SCHEMA.keywords, SCHEMA.url, SCHEMA.sameAs
     Paper, Venue, Result = KGO.Paper, KGO.Venue, KGO.Result
@@ -827,7 +834,7 @@ class TripleBuilder:
 _VOCABULARIES = tuple(URIRef(v) for v in (
     "https://w3id.org/paperkg/ontology", "http://www.w3.org/2004/02/skos/core#", "http://www.w3.org/ns/prov#",
     "http://purl.org/dc/terms/", "https://schema.org/", "http://purl.org/spar/fabio/", "http://www.w3.org/ns/mls#",
-    "http://spdx.org/rdf/terms#"))
+    "http://spdx.org/rdf/terms#", "http://purl.org/ontology/bibo/"))
 #: The external vocabularies the entities link to, the dataset description's dcterms:source.
 _LINKED_SOURCES = (URIRef("https://cso.kmi.open.ac.uk/"), URIRef("https://paperswithcode.com/"))
 
@@ -1141,6 +1148,14 @@ def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URI
         add((paper, _V.source_abstract, a.exact(p.abstract, lang)))
     for author in p.authors:
         add((paper, _V.creator, a.text(author)))
+    if p.authors:
+        # dcterms:creator is a set; bibo:authorList keeps the order (first author first)
+        seq = a.iri.authors(p.id)
+        add((paper, _V.author_list, seq))
+        add((seq, _V.type, _V.Seq))
+        members = _V.members
+        for n, author in enumerate(p.authors):
+            add((seq, members[n] if n < len(members) else RDF[f"_{n + 1}"], a.text(author)))
     for k in p.keywords:
         add((paper, _V.keywords, a.text(k, lang)))
     if p.url and (ref := a.url(p.url)) is not None:

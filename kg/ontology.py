@@ -113,6 +113,9 @@ LPWC_CLASS = Namespace("https://linkedpaperswithcode.com/class/")
 WD = Namespace("http://www.wikidata.org/entity/")
 VOID = Namespace("http://rdfs.org/ns/void#")
 DCAT = Namespace("http://www.w3.org/ns/dcat#")
+#: The Bibliographic Ontology (BIBO): a paper's ordered author names, ``bibo:authorList``
+#: (an ``rdf:Seq`` whose ``rdf:_1``, ``rdf:_2`` ... are the names in the order the record gives).
+BIBO = Namespace("http://purl.org/ontology/bibo/")
 #: arXiv's abstract pages: ``ARXIV_ABS["2401.00001"]`` is the arXiv page of a paper, the
 #: object of its schema:sameAs (as its DOI's ``https://doi.org/`` address is). Not a bound
 #: prefix: it names papers outside the graph, as ``https://doi.org/`` does.
@@ -138,6 +141,7 @@ PREFIXES: dict[str, str] = {
     "wd": str(WD),
     "void": str(VOID),
     "dcat": str(DCAT),
+    "bibo": str(BIBO),
     "spdx": "http://spdx.org/rdf/terms#",
 }
 

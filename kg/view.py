@@ -57,7 +57,7 @@ from rdflib.namespace import DCTERMS, OWL, PROV, SKOS
 from rdflib.term import Node
 
 from kg.graph import GraphLike, TripleIndex
-from kg.ontology import KGO
+from kg.ontology import BIBO, KGO
 
 __all__ = [
     "NODE_TYPES",
@@ -126,6 +126,7 @@ class _T:
     closeMatch = SKOS.closeMatch
     codeRepository = KGO.codeRepository
     creator = DCTERMS.creator
+    authorList = BIBO.authorList
     exactMatch = SKOS.exactMatch
     identifier = DCTERMS.identifier
     label = RDFS.label
@@ -152,7 +153,7 @@ class _T:
 #: Properties collect_view_data reads (each scanned once).
 _READ_PROPERTIES = (
     _T.prefLabel, _T.label, _T.title, _T.altLabel, _T.acronym, _T.exactMatch, _T.sameAs,
-    _T.closeMatch, _T.broadMatch, _T.paperCount, _T.abstract, _T.identifier, _T.creator,
+    _T.closeMatch, _T.broadMatch, _T.paperCount, _T.abstract, _T.identifier, _T.creator, _T.authorList,
     _T.codeRepository, _T.publishedIn, _T.value, _T.valueMax, _T.unit, _T.resultText, _T.metric,
     _T.onDataset, _T.sentence, _T.subject, _T.predicate, _T.object, _T.wasDerivedFrom,
 )
@@ -348,6 +349,20 @@ def _fmt_result(value: Optional[str], value_max: Optional[str], unit: Optional[s
     return f"{number} {metric}" if metric else number
 
 
+def _seq_names(graph: GraphLike, seqs: Sequence[Node]) -> list[str]:
+    """The literal members of the first ``rdf:Seq`` in ``seqs`` in member order (``rdf:_1``,
+    ``rdf:_2`` ... up to the first missing number; RDF 1.1 container membership properties),
+    as plain text; [] when ``seqs`` is empty or the node has no literal members."""
+    names: list[str] = []
+    if not seqs:
+        return names
+    n = 1
+    while values := [o for o in graph.objects(seqs[0], RDF[f"_{n}"]) if isinstance(o, Literal)]:
+        names.extend(t for t in (_text(min(values)),) if t)
+        n += 1
+    return names
+
+
 def collect_view_data(graph: GraphLike) -> ViewData:
     """Read the nodes, links and evidence the page shows from a kgo: graph.
 
@@ -355,7 +370,7 @@ def collect_view_data(graph: GraphLike) -> ViewData:
     Task, Dataset, Metric, Result; labels from skos:prefLabel, rdfs:label, dcterms:title
     (else the IRI's local name); aliases from skos:altLabel and kgo:acronym; kgo:paperCount;
     skos:exactMatch / skos:closeMatch / owl:sameAs http(s) IRIs; for papers dcterms:title,
-    dcterms:abstract, dcterms:creator, dcterms:identifier, kgo:codeRepository and
+    dcterms:abstract, bibo:authorList (the ordered names; else dcterms:creator, sorted), dcterms:identifier, kgo:codeRepository and
     kgo:publishedIn's rdfs:label; for results kgo:value, kgo:valueMax, kgo:unit,
     kgo:resultText, kgo:metric, kgo:onDataset; the :data:`RELATIONS` between those nodes;
     evidence nodes (anything with rdf:subject, rdf:predicate, rdf:object and kgo:sentence,
@@ -438,15 +453,18 @@ def collect_view_data(graph: GraphLike) -> ViewData:
             ident = _pick_literal(objs(s, _T.identifier))
             if ident:
                 node["id"] = ident
-            authors = []
-            for a in objs(s, _T.creator):
-                name = _text(a) if isinstance(a, Literal) else (
-                    _pick_literal(objs(a, _T.label)) or _pick_literal(objs(a, _T.prefLabel))
-                )
-                if name:
-                    authors.append(name)
+            # the names in order from bibo:authorList (rdf:_1, rdf:_2 ...), else dcterms:creator sorted
+            authors = list(dict.fromkeys(_seq_names(graph, objs(s, _T.authorList))))
+            if not authors:
+                for a in objs(s, _T.creator):
+                    name = _text(a) if isinstance(a, Literal) else (
+                        _pick_literal(objs(a, _T.label)) or _pick_literal(objs(a, _T.prefLabel))
+                    )
+                    if name:
+                        authors.append(name)
+                authors = sorted(set(authors))
             if authors:
-                node["au"] = sorted(set(authors))
+                node["au"] = authors
             code = sorted({u for u in map(_http_url, objs(s, _T.codeRepository)) if u})
             if code:
                 node["co"] = code
