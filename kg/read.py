@@ -1308,14 +1308,14 @@ def _format_for(path: Pathish, fmt: Optional[str], text: str, name: str = "") ->
     if ext in _EXT_FORMATS:
         return _EXT_FORMATS[ext]
     sniffed = _sniff(text)
+    if ext in _GRAPH_EXTS and sniffed == "venue":
+        raise InputError(name or str(path), _graph_file_error(_GRAPH_EXTS[ext]))
     if ext is not None and sniffed == "venue" and (foreign := _foreign_format(text)) is not None:
         # a RIS (.ris), MEDLINE (.nbib), EndNote or XML export: say which, as for a .txt file
         what, line = foreign
         raise InputError(f"{name or path}:{line}", f"looks like {what}, a format PaperKG does not read: "
                                                    "export the references as BibTeX, CSV or CSL-JSON "
                                                    "(--format venue reads the text as a venue dump)")
-    if ext in _GRAPH_EXTS and sniffed == "venue":
-        raise InputError(name or str(path), _graph_file_error(_GRAPH_EXTS[ext]))
     if ext is not None and sniffed == "venue":
         known = " ".join(sorted(_EXT_FORMATS))
         raise InputError(name or str(path), f"unsupported file type {ext!r}: no records of a format "

@@ -32,6 +32,7 @@ EXPANDED = [{"@id": "https://example.org/kg/paper/p1",
     ("graph.json", json.dumps(EXPANDED), "JSON-LD"),
     ("compact.json", json.dumps({"@context": {"dcterms": "http://purl.org/dc/terms/"}, "@graph": []}), "JSON-LD"),
     ("graph.ttl", '@prefix dcterms: <http://purl.org/dc/terms/> .\n<urn:p1> dcterms:title "T" .\n', "Turtle"),
+    ("graph.graphml", "<?xml version=\"1.0\"?>\n<graphml><graph id=\"G\"/></graphml>\n", "GraphML"),
     ("graph.nt", '<urn:p1> <http://purl.org/dc/terms/title> "T" .\n', "N-Triples"),
 ])
 def test_a_graph_file_is_refused_as_a_built_graph(tmp_path, capsys, name, body, what):
