@@ -153,6 +153,21 @@ _FMT_ALIASES = {"txt": "venue", "text": "venue", "ndjson": "jsonl", "bibtex": "b
 _EXT_FORMATS = {".txt": "venue", ".jsonl": "jsonl", ".ndjson": "jsonl", ".json": "json",
                 ".csv": "csv", ".tsv": "tsv", ".bib": "bib", ".bibtex": "bib"}
 
+#: Extensions of graph files (PaperKG's own exports among them) and what each holds: named in
+#: the error when one is given to ``kg build`` (:func:`_graph_file_error`).
+_GRAPH_EXTS = {".ttl": "an RDF graph in Turtle", ".nt": "an RDF graph in N-Triples",
+               ".nq": "an RDF dataset in N-Quads", ".trig": "an RDF dataset in TriG",
+               ".n3": "an RDF graph in N3", ".rdf": "an RDF graph in RDF/XML", ".owl": "an OWL ontology",
+               ".jsonld": "an RDF graph in JSON-LD", ".graphml": "a GraphML graph"}
+
+
+def _graph_file_error(what: str) -> str:
+    """The message for a graph file given as input: what it holds and what to do instead."""
+    return (f"looks like {what} (a built graph, such as PaperKG's exports), not paper records: "
+            "kg build reads papers (JSON Lines, JSON, CSV/TSV, BibTeX or a venue dump); query a "
+            "built graph with `kg query NAME --graph FILE` or serve it with `kg serve --graph FILE`")
+
+
 _SAMPLE_DIR = Path(__file__).resolve().parent / "data" / "sample"
 #: The bundled ICML 2026 sample (two venue dumps sharing 14 abstracts; 24 distinct).
 SAMPLE_PATHS: tuple[Path, ...] = (
@@ -1293,6 +1308,8 @@ def _format_for(path: Pathish, fmt: Optional[str], text: str, name: str = "") ->
     if ext in _EXT_FORMATS:
         return _EXT_FORMATS[ext]
     sniffed = _sniff(text)
+    if ext in _GRAPH_EXTS and sniffed == "venue":
+        raise InputError(name or str(path), _graph_file_error(_GRAPH_EXTS[ext]))
     if ext is not None and sniffed == "venue" and (foreign := _foreign_format(text)) is not None:
         # a RIS (.ris), MEDLINE (.nbib), EndNote or XML export: say which, as for a .txt file
         what, line = foreign
@@ -3553,6 +3570,8 @@ def _read_json(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
         else:
             yield from _read_json_tolerant(name, text, newlines, report, err)
         return
+    if _is_jsonld(doc):
+        raise InputError(name, _graph_file_error("an RDF graph in JSON-LD"))
     items = _json_items(doc, name)
     if isinstance(doc, dict) and not (items and items[0] is doc):
         _warn_repeated(doc, f"{name}:1", report, deep=False)  # a wrapper's keys: {"papers": [...]}
@@ -3707,6 +3726,19 @@ def _json_type(value: Any) -> str:
     if isinstance(value, str):
         return "string"
     return "array" if isinstance(value, list) else "object"
+
+
+def _is_jsonld(doc: Any) -> bool:
+    """Whether a JSON document is JSON-LD rather than records (JSON-LD 1.1, sections 4.1 and
+    4.9): an object with ``@context`` or ``@graph``, or an array whose objects all have an
+    ``@id`` and none holds a key of a paper record (:data:`_RECORD_KEYS`), as expanded
+    JSON-LD (PaperKG's graph.jsonld) is."""
+    if isinstance(doc, dict):
+        return "@context" in doc or "@graph" in doc
+    if not isinstance(doc, list) or not doc:
+        return False
+    return all(isinstance(o, dict) and "@id" in o for o in doc) and not any(
+        _normkeys(o).keys() & _RECORD_KEYS for o in doc)
 
 
 def _json_items(doc: Any, name: str) -> list:

@@ -96,12 +96,12 @@ def test_an_id_with_a_line_break_or_a_brace_is_never_taken_silently(tmp_path: Pa
 # ------------------------------------------------------------------ unsupported formats
 
 def test_an_unknown_extension_is_refused_by_name(tmp_path: Path) -> None:
-    ttl = tmp_path / "g.ttl"
+    ttl = tmp_path / "g.log"  # a .ttl is named as a graph file since session 34 (test_robust34)
     ttl.write_text('@prefix ex: <http://example.org/> .\nex:a ex:b "%s" .\n' % _ABS.format("X"),
                    encoding="utf-8")
     md = tmp_path / "notes.md"
     md.write_text("# Notes\n\n%s\n" % _ABS.format("MNet"), encoding="utf-8")
-    for f, ext in ((ttl, "'.ttl'"), (md, "'.md'")):
+    for f, ext in ((ttl, "'.log'"), (md, "'.md'")):
         with pytest.raises(InputError, match=f"unsupported file type {ext}: no records of a format "
                                              "PaperKG reads found .*--format F reads it as F"):
             _read(f)
@@ -130,8 +130,8 @@ def test_format_bib_on_json_lines_says_what_the_file_holds(tmp_path: Path) -> No
 def test_the_cli_names_the_unsupported_file(tmp_path: Path, capsys) -> None:
     from kg.cli import main
 
-    ttl = tmp_path / "g.ttl"
+    ttl = tmp_path / "g.log"
     ttl.write_text("@prefix ex: <http://example.org/> .\n", encoding="utf-8")
     assert main(["build", str(ttl), "--out", str(tmp_path / "out"), "--quiet", "--no-html"]) == 2
     err = capsys.readouterr().err
-    assert f"kg: error: {ttl}: unsupported file type '.ttl'" in err and "no papers to build" not in err
+    assert f"kg: error: {ttl}: unsupported file type '.log'" in err and "no papers to build" not in err
