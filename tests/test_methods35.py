@@ -1,0 +1,40 @@
+"""Methods used, session 34 (mu19; kg/extract/roles_methods.py, rule ``method-use-frame``).
+Every sentence is written for these tests.
+
+* After a cue of use ("employ", "using", "adopt", "the use of"), a technique named by the
+  modifiers of a frame noun (approach, strategy, technique, framework, architecture,
+  mechanism, paradigm) is a method used; the whole phrase is the mention.
+* A frame noun with no technique before it ("this approach", "a two-stage framework", "a
+  combinatorial approach": an adjective alone) names no method.
+"""
+from __future__ import annotations
+
+from tests.factories import run
+
+
+def _methods(extraction) -> dict[str, str]:
+    return {m.text: m.role for m in extraction.mentions if m.type == "Method" and m.role != "proposed"}
+
+
+def test_frame_noun_objects_of_use_verbs_are_methods(extractor):
+    found = _methods(run(extractor, "To denoise the scans, we employ a U-shaped encoder-decoder architecture "
+                                    "with skip links."))
+    assert "U-shaped encoder-decoder architecture" in found or "encoder-decoder architecture" in found, found
+    found = _methods(run(extractor, "The sparse masks are learned by employing a Gumbel relaxation technique "
+                                    "over the gate logits."))
+    assert "Gumbel relaxation technique" in found, found
+    found = _methods(run(extractor, "Puzzles are generated using a neuro-symbolic approach that controls "
+                                    "their difficulty."))
+    assert "neuro-symbolic approach" in found, found
+
+
+def test_the_use_of_a_frame_phrase(extractor):
+    found = _methods(run(extractor, "We study the use of a lookahead mechanism for greedy tree search."))
+    assert "lookahead mechanism" in found, found
+
+
+def test_frame_nouns_without_a_technique_are_no_methods(extractor):
+    found = _methods(run(extractor, "We apply this approach to road networks, and we use a two-stage framework "
+                                    "and a combinatorial approach to bound the regret."))
+    assert not {"this approach", "two-stage framework", "combinatorial approach"} & set(found), found
+
