@@ -38,3 +38,18 @@ def test_frame_nouns_without_a_technique_are_no_methods(extractor):
                                     "and a combinatorial approach to bound the regret."))
     assert not {"this approach", "two-stage framework", "combinatorial approach"} & set(found), found
 
+
+def test_field_after_ideas_from_is_a_method(extractor):
+    # rule method-frame-from: "ideas / tools / techniques from <field or technique>"
+    found = _methods(run(extractor, "By borrowing ideas from convex duality, we derive a faster solver for "
+                                    "sparse regression."))
+    assert "convex duality" in found, found
+    found = _methods(run(extractor, "Using tools from random matrix theory and optimal control, we bound the "
+                                    "test error of the learned filter."))
+    assert {"random matrix theory", "optimal control"} <= set(found), found
+
+
+def test_a_source_after_ideas_from_is_no_method(extractor):
+    found = _methods(run(extractor, "We combine techniques from prior works with insights from external "
+                                    "knowledge and ideas from the literature on planning."))
+    assert not {"prior works", "external knowledge", "literature"} & set(found), found

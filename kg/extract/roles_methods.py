@@ -469,6 +469,15 @@ USE_FRAME_OBJECTS = True
 _USE_FRAME_HEADS = frozenset(
     """approach approaches strategy strategies technique techniques framework frameworks
     architecture architectures mechanism mechanisms paradigm paradigms""".split())
+#: Switch (methods round 34): the field or technique after "ideas / tools / techniques from"
+#: is one the work builds on (:meth:`MethodRules._frame_nouns_from`).
+FRAME_FROM = True
+#: Nouns of borrowed machinery before "from <field or technique>".
+_FROM_FRAME_NOUNS = frozenset("""idea ideas concept concepts tool tools technique techniques method methods
+    machinery insight insights""".split())
+#: Heads after "from" that name a source of text, not a technique ("prior works", "the literature").
+_FROM_SOURCE_HEADS = frozenset("""work works literature paper papers study studies example examples
+    knowledge code data document documents community communities researcher researchers""".split())
 #: Rules that read a capitalised word as a method name in a list or after a cue.
 _NAME_LIST_RULES = frozenset({"method-list", "method-cue", "method-conjunct"})
 #: Activation functions (lower case), the kind of a network they name ("ReLU networks").
@@ -1451,6 +1460,8 @@ class MethodRules(_StateBase):
         self._technique_after_use_cue(proposed_keys)
         if USE_FRAME_OBJECTS:
             self._framed_technique_after_use_cue(proposed_keys)
+        if FRAME_FROM:
+            self._frame_nouns_from(proposed_keys)
         self._established_technique(proposed_keys)
         self._known_technique_after_cue(proposed_keys)
         self._known_technique_problem(proposed_keys)
@@ -4047,6 +4058,67 @@ class MethodRules(_StateBase):
                 continue
             self.add(s, e, "Method", self._method_role(s, "method-np"), "method-use-word", 0.45)
             taken.append((s, e))
+
+    def _frame_nouns_from(self, proposed_keys: set[str]):
+        """The field or technique after "ideas / concepts / tools / techniques / methods /
+        insights from" is one the work builds on (rule ``method-frame-from``): "by exploiting
+        ideas from submodular optimization", "using tools from tensor algebras", "draws on
+        concepts from sorting networks and bandit theory" (each member of an "and" / "or"
+        pair counts).
+
+        The frame noun is one of :data:`_FROM_FRAME_NOUNS`; "from" follows it and the noun
+        chunk right after "from" has no article or other determiner ("ideas from the
+        literature", "principles from a few examples" give nothing). The trimmed chunk
+        (:meth:`_trim_method_chunk`) has two to :data:`_USE_PHRASE_MAX` words, or one process
+        noun ("optimization") or technique word; its head is a noun that names no source of
+        text (:data:`_FROM_SOURCE_HEADS`: "prior works"), data, benchmark, thing or
+        generic noun alone. A span another rule typed and proposed names are left alone.
+
+        Args:
+            proposed_keys: normalised names of the paper's proposals.
+        Effects:
+            Adds ``Method`` candidates (confidence 0.5) with the role of :meth:`_method_role`.
+        Source: misses of the development gold (sessions 33-34) in this slot.
+        """
+        low = self.lower
+        n = len(low)
+        taken = [(c.start, c.end) for c in self.cands]
+        for i in _positions_in(low, _FROM_FRAME_NOUNS):
+            if i + 2 >= n or low[i + 1] != "from" or self.pos[i] != "NOUN":
+                continue
+            k = i + 2
+            if low[k] == "both" and k + 1 < n:
+                k += 1  # "concepts from both sorting networks and bandit theory"
+            while k < n:
+                ch = self.chunk_of.get(k)
+                if ch is None or ch.start != k or self.pos[k] in ("DET", "PRON"):
+                    break
+                sp = self._trim_method_chunk(ch)
+                if sp is None or sp.start != k:
+                    break
+                txt = self.text[sp.start_char:sp.end_char]
+                head = low[sp.end - 1]
+                hs = _singular(head)
+                words_n = len(txt.split())
+                ok = self.pos[sp.end - 1] in ("NOUN", "PROPN") and words_n <= _USE_PHRASE_MAX \
+                    and not (sp.end < n and low[sp.end] in ("-", "of")) \
+                    and head not in _FROM_SOURCE_HEADS and hs not in _FROM_SOURCE_HEADS \
+                    and head not in L.DATASET_LIST_NOUNS and head not in L.BENCHMARK_HEADS \
+                    and hs not in _KNOWN_DATA_HEADS and head not in L.PROCESS_OBJECT_NOUNS \
+                    and head not in _NON_TECHNIQUE_HEADS
+                if ok and words_n == 1:
+                    ok = (re.fullmatch(L.PROCESS_HEAD_RE, head) is not None or head in L.STANDALONE_TECHNIQUES
+                          or head in _STANDALONE_METHODS) and head not in L.GENERIC_NOUNS
+                if ok and not any(x < sp.end_char and sp.start_char < y for x, y in taken) \
+                        and _norm(txt) not in proposed_keys:
+                    self.add(sp.start_char, sp.end_char, "Method", self._method_role(sp.start_char, "method-np"),
+                             "method-frame-from", 0.5)
+                    taken.append((sp.start_char, sp.end_char))
+                # a second member: "sorting networks and bandit theory"
+                if ch.end + 1 < n and low[ch.end] in ("and", "or") and ch.end == sp.end:
+                    k = ch.end + 1
+                    continue
+                break
 
     def _frame_noun_object(self, proposed_keys: set[str]):
         """The noun phrase after "the <frame noun> of" that a cue of use or a preposition of
