@@ -461,6 +461,23 @@ DROP_ACTIVATION_OF_NETWORK = True
 #: Switch (methods round 30): a capitalised common word after a colon is no method name
 #: (:meth:`MethodRules._drop_colon_openers`).
 DROP_COLON_OPENERS = True
+#: Switch (methods round 34): after a cue of use, a technique phrase headed by a frame noun
+#: ("employ an encoder-decoder architecture", "using a neuro-symbolic approach") is a
+#: method used (:meth:`MethodRules._framed_technique_after_use_cue`).
+USE_FRAME_OBJECTS = True
+#: Frame nouns that head a technique named by its modifiers after a cue of use.
+_USE_FRAME_HEADS = frozenset(
+    """approach approaches strategy strategies technique techniques framework frameworks
+    architecture architectures mechanism mechanisms paradigm paradigms""".split())
+#: Switch (methods round 34): the field or technique after "ideas / tools / techniques from"
+#: is one the work builds on (:meth:`MethodRules._frame_nouns_from`).
+FRAME_FROM = True
+#: Nouns of borrowed machinery before "from <field or technique>".
+_FROM_FRAME_NOUNS = frozenset("""idea ideas concept concepts tool tools technique techniques method methods
+    machinery insight insights""".split())
+#: Heads after "from" that name a source of text, not a technique ("prior works", "the literature").
+_FROM_SOURCE_HEADS = frozenset("""work works literature paper papers study studies example examples
+    knowledge code data document documents community communities researcher researchers""".split())
 #: Rules that read a capitalised word as a method name in a list or after a cue.
 _NAME_LIST_RULES = frozenset({"method-list", "method-cue", "method-conjunct"})
 #: Activation functions (lower case), the kind of a network they name ("ReLU networks").
@@ -1441,6 +1458,10 @@ class MethodRules(_StateBase):
         self._based_on_technique(proposed_keys)
         self._process_after_use_verb(proposed_keys)
         self._technique_after_use_cue(proposed_keys)
+        if USE_FRAME_OBJECTS:
+            self._framed_technique_after_use_cue(proposed_keys)
+        if FRAME_FROM:
+            self._frame_nouns_from(proposed_keys)
         self._established_technique(proposed_keys)
         self._known_technique_after_cue(proposed_keys)
         self._known_technique_problem(proposed_keys)
@@ -3057,6 +3078,94 @@ class MethodRules(_StateBase):
                      "method-use-object", 0.5)
             taken.append((sp.start_char, sp.end_char))
 
+    def _framed_technique_after_use_cue(self, proposed_keys: set[str]):
+        """A technique named by the modifiers of a frame noun right after a cue of use is a
+        method the paper builds on: "we employ an encoder-decoder architecture", "employing a
+        Bernoulli relaxation technique", "using a neuro-symbolic approach", "we adopt a neural
+        graph ODE framework" (rule ``method-use-frame``; the whole phrase is the mention, as
+        annotators name it).
+
+        The cue is read as in :meth:`_technique_after_use_cue` (a verb of
+        :data:`~kg.extract.lexicon.USE_VERBS`, "incorporate", a phrase of
+        :data:`_USE_CUE_PHRASES`, then an optional article and "the use of a"). The trimmed noun
+        chunk that starts there has two to five words (a hyphen joins two) and a head of :data:`_USE_FRAME_HEADS`
+        (approach, strategy, technique, framework, architecture, mechanism, paradigm); every
+        modifier is a noun, name, adjective or part of a hyphenated compound that neither rates
+        nor sizes (``EVALUATIVE``, ``TECHNIQUE_QUALIFIERS``, ``NP_STRIP_LEFT``), no number or
+        counted stage ("two-stage", "dual") and no past participle; at least one modifier is a
+        noun, a name or a hyphenated compound ("self-supervised"), so an adjective alone
+        ("a combinatorial approach") names no technique. "this/our/such" before the phrase, a
+        proposed name (or one inside it) and a span another rule typed give nothing (a
+        technique typed inside the phrase stays beside it: "attentive masking strategy"); a
+        participle cue after an adverb ("Dropout is a widely used regularization technique")
+        classes a name and gives nothing.
+        Inputs: ``proposed_keys``, the normalised names of the paper's own methods. Output:
+        method candidates added to ``self``. Pattern seen in the development gold (annotators
+        list such phrases as methods used).
+        """
+        low, pos, tag, words, ws = self.lower, self.pos, self.tag, self.words, self.ws
+        n = len(low)
+        taken = [(c.start, c.end) for c in self.cands]
+        for i in range(n - 2):
+            if low[i] not in _USE_CUE_WORDS:
+                continue
+            if i > 0 and self.tag[i] == "VBN" and (low[i - 1].endswith("ly") or low[i - 1] == "most"):
+                continue  # "a widely used regularization technique": a kind, not a technique used here
+            k = i + 1 if low[i] in L.USE_VERBS or low[i] in _INCORPORATE else _after_cue_phrase(low, i)
+            if k is None or k >= n:
+                continue
+            if low[i] == "use" and low[k] == "of":
+                k += 1  # "the use of a lookahead mechanism"
+            if k < n and low[k] in ("a", "an", "the"):
+                k += 1
+            if tuple(low[k:k + 3]) == ("the", "use", "of") or tuple(low[k:k + 2]) == ("use", "of"):
+                k += 3 if low[k] == "the" else 2
+                if k < n and low[k] in ("a", "an"):
+                    k += 1  # "the use of a lookahead mechanism"
+            ch = self.chunk_of.get(k)
+            if ch is None or ch.start > k:
+                continue
+            if any(low[x] in ("this", "these", "our", "such", "that", "its", "their") for x in range(ch.start, k + 1)):
+                continue
+            sp = self._trim_method_chunk(ch)
+            if sp is None or sp.start != k or not 2 <= sum(1 - 2 * (low[j] == "-") for j in range(sp.start, sp.end)) <= 5:
+                continue  # two to five words ("parameter-free online convex optimization techniques")
+            head = low[sp.end - 1]
+            if head not in _USE_FRAME_HEADS or not words[sp.end - 1].islower():
+                continue
+            content = False
+            ok = True
+            for j in range(sp.start, sp.end - 1):
+                w = low[j]
+                if w == "-":
+                    continue
+                if re.search(r"\d", w) or w in _NUMBER_WORDS or w in ("dual", "single", "multi", "double", "triple") \
+                        or re.match(r"^(?:one|two|three|four|multi|single|dual)-", w):
+                    ok = False
+                    break
+                hyph = "-" in w or not ws[j] and j + 1 < n and low[j + 1] == "-" or j > 0 and low[j - 1] == "-" and not ws[j - 1]
+                if hyph:
+                    content = True
+                    continue
+                if pos[j] not in ("NOUN", "PROPN", "ADJ") or tag[j] in ("VBN", "VBD") or w in L.EVALUATIVE \
+                        or w in L.TECHNIQUE_QUALIFIERS or w in L.NP_STRIP_LEFT or not words[j].isalpha():
+                    ok = False
+                    break
+                if pos[j] in ("NOUN", "PROPN"):
+                    content = True
+            if not ok or not content:
+                continue
+            if _norm(self._span_text(sp)) in proposed_keys \
+                    or any(_norm(self._span_text(nm)) in proposed_keys for nm in self._names_in(sp.start, sp.end)):
+                continue
+            if any(x < sp.end_char and sp.start_char < y and not (sp.start_char <= x and y <= sp.end_char
+                                                                   and (x, y) != (sp.start_char, sp.end_char))
+                   for x, y in taken):
+                continue  # (a technique typed inside the phrase stays: "attentive masking strategy")
+            self.add(sp.start_char, sp.end_char, "Method", self._method_role(sp.start_char, "method-np"),
+                     "method-use-frame", 0.5)
+            taken.append((sp.start_char, sp.end_char))
+
     def _established_technique(self, proposed_keys: set[str]):
         """A technique noun phrase right after a word that calls it established names a
         method the text relies on or compares with: "the standard greedy algorithm",
@@ -3949,6 +4058,67 @@ class MethodRules(_StateBase):
                 continue
             self.add(s, e, "Method", self._method_role(s, "method-np"), "method-use-word", 0.45)
             taken.append((s, e))
+
+    def _frame_nouns_from(self, proposed_keys: set[str]):
+        """The field or technique after "ideas / concepts / tools / techniques / methods /
+        insights from" is one the work builds on (rule ``method-frame-from``): "by exploiting
+        ideas from submodular optimization", "using tools from tensor algebras", "draws on
+        concepts from sorting networks and bandit theory" (each member of an "and" / "or"
+        pair counts).
+
+        The frame noun is one of :data:`_FROM_FRAME_NOUNS`; "from" follows it and the noun
+        chunk right after "from" has no article or other determiner ("ideas from the
+        literature", "principles from a few examples" give nothing). The trimmed chunk
+        (:meth:`_trim_method_chunk`) has two to :data:`_USE_PHRASE_MAX` words, or one process
+        noun ("optimization") or technique word; its head is a noun that names no source of
+        text (:data:`_FROM_SOURCE_HEADS`: "prior works"), data, benchmark, thing or
+        generic noun alone. A span another rule typed and proposed names are left alone.
+
+        Args:
+            proposed_keys: normalised names of the paper's proposals.
+        Effects:
+            Adds ``Method`` candidates (confidence 0.5) with the role of :meth:`_method_role`.
+        Source: misses of the development gold (sessions 33-34) in this slot.
+        """
+        low = self.lower
+        n = len(low)
+        taken = [(c.start, c.end) for c in self.cands]
+        for i in _positions_in(low, _FROM_FRAME_NOUNS):
+            if i + 2 >= n or low[i + 1] != "from" or self.pos[i] != "NOUN":
+                continue
+            k = i + 2
+            if low[k] == "both" and k + 1 < n:
+                k += 1  # "concepts from both sorting networks and bandit theory"
+            while k < n:
+                ch = self.chunk_of.get(k)
+                if ch is None or ch.start != k or self.pos[k] in ("DET", "PRON"):
+                    break
+                sp = self._trim_method_chunk(ch)
+                if sp is None or sp.start != k:
+                    break
+                txt = self.text[sp.start_char:sp.end_char]
+                head = low[sp.end - 1]
+                hs = _singular(head)
+                words_n = len(txt.split())
+                ok = self.pos[sp.end - 1] in ("NOUN", "PROPN") and words_n <= _USE_PHRASE_MAX \
+                    and not (sp.end < n and low[sp.end] in ("-", "of")) \
+                    and head not in _FROM_SOURCE_HEADS and hs not in _FROM_SOURCE_HEADS \
+                    and head not in L.DATASET_LIST_NOUNS and head not in L.BENCHMARK_HEADS \
+                    and hs not in _KNOWN_DATA_HEADS and head not in L.PROCESS_OBJECT_NOUNS \
+                    and head not in _NON_TECHNIQUE_HEADS
+                if ok and words_n == 1:
+                    ok = (re.fullmatch(L.PROCESS_HEAD_RE, head) is not None or head in L.STANDALONE_TECHNIQUES
+                          or head in _STANDALONE_METHODS) and head not in L.GENERIC_NOUNS
+                if ok and not any(x < sp.end_char and sp.start_char < y for x, y in taken) \
+                        and _norm(txt) not in proposed_keys:
+                    self.add(sp.start_char, sp.end_char, "Method", self._method_role(sp.start_char, "method-np"),
+                             "method-frame-from", 0.5)
+                    taken.append((sp.start_char, sp.end_char))
+                # a second member: "sorting networks and bandit theory"
+                if ch.end + 1 < n and low[ch.end] in ("and", "or") and ch.end == sp.end:
+                    k = ch.end + 1
+                    continue
+                break
 
     def _frame_noun_object(self, proposed_keys: set[str]):
         """The noun phrase after "the <frame noun> of" that a cue of use or a preposition of
