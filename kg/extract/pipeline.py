@@ -345,8 +345,9 @@ def not_english(text: str) -> Optional[str]:
 
 
 #: A result metric that may become a Metric mention: one to four words of letters, digits,
-#: "@", "-" and a possessive apostrophe ("Spearman's ρ", "Cohen’s κ").
-_METRIC_SHAPE = re.compile(r"^[\w@][\w@\-]*(?:['’]s)?(?: [\w@\-]+(?:['’]s)?){0,3}$")
+#: "@", "-" and a possessive apostrophe ("Spearman's ρ", "Cohen’s κ"; "Fleiss' κ", the bare
+#: apostrophe after a final s).
+_METRIC_SHAPE = re.compile(r"^[\w@][\w@\-]*(?:['’]s|(?<=s)['’])?(?: [\w@\-]+(?:['’]s)?){0,3}$")
 
 
 def _add_result_metrics(text: str, results, mentions: list[Mention], links: list[Link],

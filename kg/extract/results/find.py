@@ -457,9 +457,10 @@ _UP_TO_LEFT = re.compile(r"\bup\s+to\s+(?:[~≈∼]\s*)?$", re.I)
 #: training footprint", "common GNNs' overall performance"): the system measured, not the
 #: measure; the rest of the phrase is the metric (then "performance" alone is none).
 #: A single Title-case name before a coefficient is a statistician's, whose name belongs to
-#: the measure ("Kendall's τ", "Cohen's kappa", "Spearman's rank correlation"), and stays.
+#: the measure ("Kendall's τ", "Cohen's kappa", "Spearman's rank correlation"; "Fleiss' κ",
+#: the bare apostrophe of a name ending in s), and stays.
 _POSSESSIVE_OWNER = re.compile(
-    r"^(?![A-Z][a-z]+(?:'s|’s)\s+(?:[τρκαrW]|tau|rho|kappa|alpha|(?:rank\s+)?correlation|coefficient)$)"
+    r"^(?![A-Z][a-z]+(?:'s|’s|s'|s’)\s+(?:[τρκαrW]|tau|rho|kappa|alpha|(?:rank\s+)?correlation|coefficient)$)"
     r"(?:[^\s']+\s+){0,2}?[^\s']+(?:'s|’s|s'|s’)\s+(?P<rest>\S.*)$")
 #: "+" or "-" and a letter right after a bare number: the number is a term of an expression
 #: ("1-ϵ", "1+o(1)", "2-δ"), not a value.

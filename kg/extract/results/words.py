@@ -31,6 +31,12 @@ _METRIC_HEADS = frozenset(
 #: Coefficient symbols that are metrics only after a statistician's name ("Spearman's ρ",
 #: "Kendall's τ", "Cohen's κ"); alone they are usually hyperparameters ("τ = 0.5").
 _NAMED_COEFFICIENTS = frozenset({"ρ", "rho", "τ", "tau", "κ", "kappa"})
+#: Latin letters that are coefficients only after a statistician's name, compared as written
+#: ("Kendall's W", the coefficient of concordance); alone they are anything.
+_NAMED_COEFFICIENT_LETTERS = frozenset({"W"})
+#: A statistician's name in the possessive before a coefficient: "Spearman's", "Cohen’s", and
+#: the bare apostrophe of a name ending in s ("Fleiss' κ").
+_POSSESSIVE_NAME = re.compile(r"[A-Z][a-z]+(?:['’]s|s['’])")
 
 #: Metric heads that need a modifier in front of them.
 _GENERIC_HEADS = frozenset(
@@ -271,8 +277,8 @@ def _is_head(words: list[str], i: int) -> bool:
         # ("IT IS 3x faster": the verb in capitals, not the Inception Score)
     if lw in ("speed", "speeds") and i + 1 < len(words) and words[i + 1].lower() == "up":
         return False  # "can speed up decoding by 1.8x", "caching speeds up decoding": a verb
-    if lw in _NAMED_COEFFICIENTS:
-        return i > 0 and (re.fullmatch(r"[A-Z][a-z]+(?:'s|’s)", words[i - 1]) is not None or
+    if lw in _NAMED_COEFFICIENTS or w.rstrip(".") in _NAMED_COEFFICIENT_LETTERS:
+        return i > 0 and (_POSSESSIVE_NAME.fullmatch(words[i - 1]) is not None or
                           words[i - 1] in ("Spearman", "Kendall", "Pearson", "Cohen", "Fleiss"))
     if lw in ("rate", "rates", "ratio", "distance", "index") and i > 0:
         return words[i - 1].lower() in _RATE_MODIFIERS
