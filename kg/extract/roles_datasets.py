@@ -340,11 +340,12 @@ _LOWER_WORD_RE = re.compile(r"[a-z]+(?:-[a-z]+)*")
 NAMED_TASK_DATA = True
 #: Switch of a dataset-shaped name right before a task phrase without a task noun ("on
 #: FooNet-5 object segmentation", "on ImageNet classification and ..."):
-#: :meth:`DatasetMetricRules._data_before_task_phrase` (session 33, data20). Off: the task
-#: rules skip a phrase that overlaps a dataset, so "<name> object segmentation" then loses its
-#: task (dev pool: dataset +1, task -1; names hidden: dataset +2, task -2); turn on once the
-#: task rules read the phrase after a leading dataset name.
-NAME_BEFORE_TASK_PHRASE = False
+#: :meth:`DatasetMetricRules._data_before_task_phrase` (session 33, data20). Committed off
+#: then: ``resolve`` dropped a task phrase that overlaps a dataset, so "<name> object
+#: segmentation" lost its task. On since session 34 (data21): the name's start is recorded in
+#: ``_task_nested_data``, so the task phrase that opens with it stays a task (dev pool:
+#: dataset +1, task +1; names hidden: dataset +2, task unchanged).
+NAME_BEFORE_TASK_PHRASE = True
 #: Task heads that make "<name> <words> <head>" the task run on the named data (a narrow
 #: part of :data:`~kg.extract.lexicon.TASK_HEADS`: no "control", "design", "transfer").
 _DATA_TASK_HEADS = frozenset(
@@ -1076,8 +1077,10 @@ class DatasetMetricRules(_StateBase):
                         self.add(self._name_start(n), self.idx[end] + len(self.words[end]), "Dataset", "dataset",
                                  "dataset-suite-name", 0.75)
                 elif NAME_BEFORE_TASK_PHRASE and self._data_before_task_phrase(n, hi):
-                    # "on FooNet-5 object segmentation": the task run on the named data
+                    # "on FooNet-5 object segmentation": the task run on the named data; the
+                    # task phrase may hold the name (``resolve`` keeps both)
                     self._dataset(n, "dataset-task-phrase", proposed_keys, allow_single=True)
+                    self._task_nested_data.add(n.start_char)
                 elif nxt == "," and self._dataset_appositive(n.end):
                     self._dataset(n, "dataset-appositive", proposed_keys, allow_single=True)
                 elif nxt in _ENVIRONMENT_HEADS and exp and self._evaluated_environment(n):
