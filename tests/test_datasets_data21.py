@@ -39,3 +39,25 @@ def test_switch_off(extractor, monkeypatch):
     text = "We propose QuuxGNN. It gains 2.2 mIoU over prior work on ZorbParts-4 part segmentation."
     assert _mentions(extractor, text, "Dataset") == {}
 
+
+def test_data_noun_of_name(extractor):
+    # "<data noun> of <name>" and "<data noun> from the <name>" ending the phrase: the data
+    text = "We propose QuuxGNN. We test it on the part assembly benchmark dataset of Zorb Shards and show gains."
+    assert _mentions(extractor, text, "Dataset") == {"Zorb Shards": "dataset-noun-of"}
+    text = "We propose QuuxGNN. We apply it to a large clinical dataset from the Plonk Registry, with 9,000 patients."
+    assert _mentions(extractor, text, "Dataset") == {"Plonk Registry": "dataset-noun-of"}
+
+
+def test_data_noun_of_name_needs_the_phrase_end(extractor):
+    # the name modifies a noun: a kind of data, not its name
+    text = "We propose QuuxGNN. We collect a corpus of Zorbish legal documents."
+    assert _mentions(extractor, text, "Dataset") == {}
+    # "from" without "the": the maker of the data
+    text = "We propose QuuxGNN. We use a click dataset from Plonkcorp."
+    assert _mentions(extractor, text, "Dataset") == {}
+
+
+def test_data_noun_of_name_switch_off(extractor, monkeypatch):
+    monkeypatch.setattr(RD, "DATA_NOUN_OF_NAME", False)
+    text = "We propose QuuxGNN. We evaluate it on the assembly benchmark dataset of Zorb Pieces and show gains."
+    assert _mentions(extractor, text, "Dataset") == {}
