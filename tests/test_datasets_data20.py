@@ -41,7 +41,7 @@ def test_switch_off_restores_the_old_reading(extractor, monkeypatch):
 
 
 def test_name_before_task_phrase_switch(extractor, monkeypatch):
-    # off by default; on, a dataset-shaped name after "on" and before a task phrase is data
+    # (on by default since data21) a dataset-shaped name after "on" and before a task phrase is data
     monkeypatch.setattr(RD, "NAME_BEFORE_TASK_PHRASE", True)
     text = "We propose QuuxGNN. It gains 3.2 mIoU on ZorbParts-7 part segmentation."
     assert _datasets(extractor, text) == {"ZorbParts-7": "dataset-task-phrase"}

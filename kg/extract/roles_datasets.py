@@ -340,11 +340,19 @@ _LOWER_WORD_RE = re.compile(r"[a-z]+(?:-[a-z]+)*")
 NAMED_TASK_DATA = True
 #: Switch of a dataset-shaped name right before a task phrase without a task noun ("on
 #: FooNet-5 object segmentation", "on ImageNet classification and ..."):
-#: :meth:`DatasetMetricRules._data_before_task_phrase` (session 33, data20). Off: the task
-#: rules skip a phrase that overlaps a dataset, so "<name> object segmentation" then loses its
-#: task (dev pool: dataset +1, task -1; names hidden: dataset +2, task -2); turn on once the
-#: task rules read the phrase after a leading dataset name.
-NAME_BEFORE_TASK_PHRASE = False
+#: :meth:`DatasetMetricRules._data_before_task_phrase` (session 33, data20). Committed off
+#: then: ``resolve`` dropped a task phrase that overlaps a dataset, so "<name> object
+#: segmentation" lost its task. On since session 34 (data21): the name's start is recorded in
+#: ``_task_nested_data``, so the task phrase that opens with it stays a task (dev pool:
+#: dataset +1, task +1; names hidden: dataset +2, task unchanged).
+NAME_BEFORE_TASK_PHRASE = True
+#: Switch of a name after "<data noun> of" / "<data noun> from the" that ends its phrase ("the
+#: assembly benchmark dataset of FooParts,", "a biomedical dataset from the Zorb Biobank,"):
+#: :meth:`DatasetMetricRules._data_noun_of_name` (session 34, data21).
+DATA_NOUN_OF_NAME = True
+#: (not "benchmark" / "corpus": "a benchmark of Math Word Problems", "a corpus of English," name
+#: what the data holds)
+_OF_NAME_DATA_NOUNS = frozenset({"dataset", "datasets"})
 #: Task heads that make "<name> <words> <head>" the task run on the named data (a narrow
 #: part of :data:`~kg.extract.lexicon.TASK_HEADS`: no "control", "design", "transfer").
 _DATA_TASK_HEADS = frozenset(
@@ -979,6 +987,10 @@ class DatasetMetricRules(_StateBase):
                     # "the real-world dataset DAIR-V2X", "the translation task IWSLT14"
                     self._dataset(n, "dataset-noun-name", proposed_keys, allow_single=True, data_noun=True)
                     continue
+                if DATA_NOUN_OF_NAME and self._data_noun_of_name(n, lo, hi):
+                    # "the benchmark dataset of FooParts and ...": the data the noun names
+                    self._dataset(n, "dataset-noun-of", proposed_keys, allow_single=True, data_noun=True)
+                    continue
                 if EVALUATED_ON_THE_NAME and self._evaluated_on_the(n, hi):
                     # "When trained and evaluated on the FooDB, our method ...": the phrase ends with the name
                     self._dataset(n, "dataset-experiments", proposed_keys, allow_single=True)
@@ -1076,8 +1088,10 @@ class DatasetMetricRules(_StateBase):
                         self.add(self._name_start(n), self.idx[end] + len(self.words[end]), "Dataset", "dataset",
                                  "dataset-suite-name", 0.75)
                 elif NAME_BEFORE_TASK_PHRASE and self._data_before_task_phrase(n, hi):
-                    # "on FooNet-5 object segmentation": the task run on the named data
+                    # "on FooNet-5 object segmentation": the task run on the named data; the
+                    # task phrase may hold the name (``resolve`` keeps both)
                     self._dataset(n, "dataset-task-phrase", proposed_keys, allow_single=True)
+                    self._task_nested_data.add(n.start_char)
                 elif nxt == "," and self._dataset_appositive(n.end):
                     self._dataset(n, "dataset-appositive", proposed_keys, allow_single=True)
                 elif nxt in _ENVIRONMENT_HEADS and exp and self._evaluated_environment(n):
@@ -1666,6 +1680,38 @@ class DatasetMetricRules(_StateBase):
         if key in self.method_gaz_keys or key in self.metric_gaz_keys or txt in L.METRIC_ABBREVIATIONS:
             return False
         return not any(key == _norm(a.short) for _, _, a in self.pairs)
+
+    def _data_noun_of_name(self, n: Span, lo: int, hi: int) -> bool:
+        """Whether the name ``n`` is the data that "dataset(s)" (:data:`_OF_NAME_DATA_NOUNS`)
+        names through "of" or "from the": "the shape assembly benchmark dataset of FooParts
+        and ...", "the relaxation dataset of ZorbCat20,", "a biomedical dataset from the Plonk
+        Biobank, with ..." (:data:`DATA_NOUN_OF_NAME`). "from" needs "the" ("a dataset from
+        Meta": the maker, no data). The name must end its phrase: the sentence end, a comma,
+        ";", ")" or "and" / "or" follows it (not "a corpus of English patent claims", "data
+        of FooCorp users": the name modifies a noun). The checks of :meth:`_dataset` apply
+        (models, known methods, metrics, generic abbreviations).
+
+        Args:
+            n: A name span of the sentence.
+            lo: The sentence's first token.
+            hi: The sentence's end (exclusive).
+
+        Returns:
+            True when the name is read as a dataset (rule ``dataset-noun-of``).
+        Source: session 34 (data21), names the vocabulary does not know.
+        """
+        k = n.start - 1
+        the = k > lo and self.lower[k] == "the"
+        if the:
+            k -= 1
+        if k - 1 < lo or not (self.lower[k] == "of" or self.lower[k] == "from" and the):
+            return False
+        if self.lower[k - 1] not in _OF_NAME_DATA_NOUNS:
+            return False
+        e = n.end
+        if e < hi and self.words[e] not in (",", ".", ";", ")") and self.lower[e] not in ("and", "or"):
+            return False
+        return not self._is_model_name(self._span_text(n))
 
     def _data_noun_before(self, n: Span, lo: int) -> bool:
         """Whether the name ``n`` follows, as its appositive, a singular data noun
