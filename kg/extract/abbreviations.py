@@ -188,7 +188,11 @@ _SHORT_REMARK_RE = re.compile(r",?\s+(?:for\s+short|in\s+short|hereafter|hencefo
 _BRACKETLESS_RE = re.compile(
     r",?\s+(?:or\s+(?P<s1>[A-Za-z0-9][\w\-]*)\s+for\s+short"
     r"|(?:abbreviated|shortened)(?:\s+(?:as|to))?\s+(?P<s2>[A-Za-z0-9][\w\-]*)(?:\s+for\s+short)?)"
-    r"(?=\s*(?:[,;:.)]|$))")
+    r"(?=\s*(?:[,;:.)]|$))"
+    r"|,\s+(?:named|dubbed|termed|called|namely|a\.k\.a\.?|aka|(?:also\s+)?known\s+as)\s+"
+    r"(?P<s3>[A-Za-z0-9][\w\-]*)(?=\s*(?:[,;:]|\.(?:\s|$)|$))")
+#: The naming connectives of :data:`_BRACKETLESS_RE`'s third branch (a cheap test first).
+_NAMING_CONNECTIVES = ("named", "dubbed", "termed", "called", "namely", "a.k.a", "aka", "known as")
 _PAREN_RE = re.compile(r"\(([^()]*)\)")
 #: A square bracket holding one short-form-shaped token ("[CBwK]"), after a space. (The
 #: space is tested after the bracket, ``\[(?<=\s\[)``, not before it, ``(?<=\s)\[``: the same
@@ -1101,18 +1105,30 @@ def _bracketless_definitions(text: str, lo: int, hi: int) -> list[Acronym]:
     (:data:`_BRACKETLESS_RE`) takes the bracket's place and the long form before it is
     found and checked as for ``long form (SHORT)``. Rule ``"bracketless"``.
     """
-    if "short" not in text[lo:hi] and "breviat" not in text[lo:hi] and "shortened" not in text[lo:hi]:
+    sent = text[lo:hi]
+    if "short" not in sent and "breviat" not in sent and not any(c in sent for c in _NAMING_CONNECTIVES):
         return []  # (a cheap test: most sentences hold no connective)
     out: list[Acronym] = []
     for m in _BRACKETLESS_RE.finditer(text, lo, hi):
-        short = m.group("s1") or m.group("s2")
+        short = m.group("s1") or m.group("s2") or m.group("s3")
         if not is_short_form(short):
             continue
         acro = _long_form_before(text, lo, m.start(), short, m.end())
+        if acro is not None and m.group("s3") and not _named_spelt(short, acro.long):
+            continue  # "a new transformer block, dubbed ConDaFormer": a clipped name, as in appositives
         if acro is not None:
             out.append(Acronym(short=acro.short, long=acro.long, start=acro.start, end=acro.end,
                                rule="bracketless"))
     return out
+
+
+def _named_spelt(short: str, long: str) -> bool:
+    """Whether a long form found before a naming connective (", named FADAS", ", dubbed
+    SIN", :data:`_BRACKETLESS_RE`) may be spelt by ``short``: as for an appositive
+    (:func:`_appositive_long`), a short form with more small letters than capitals needs a
+    long form in title case; a clipped name ("a new transformer block, dubbed
+    ConDaFormer") spells out no acronym. Inputs: the short and the long form; output: bool."""
+    return sum(c.isupper() for c in short) >= sum(c.islower() for c in short) or _title_case(long)
 
 
 #: ``SHORT, a/an/the <long form>``, ``SHORT: <long form>``, ``SHORT stands for <long
