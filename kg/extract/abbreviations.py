@@ -1544,7 +1544,42 @@ def _bold_acronym(text: str, b: BoldAcronym) -> Acronym:
             # joined ("HIn") open the short form in the bracket that closes the phrase
             return Acronym(short=m.group("short"), long=text[b.start:m.start("open")].rstrip(),
                            start=b.start, end=m.end(), rule="latex-bold")
+    tail = _bold_tail(text, b.end)
+    if tail > b.end:
+        return Acronym(short=short, long=text[b.start:tail], start=b.start, end=tail, rule="latex-bold")
     return Acronym(short=short, long=b.long, start=b.start, end=b.end, rule="latex-bold")
+
+
+#: One or two small content words after the last bold letter's word that end the noun
+#: phrase at clause punctuation or a bracket: "**F**ine-grained **E**valuation of
+#: **T**ext-to-**V**ideo generation." (a possessive may stand before them: "**P**redictions'
+#: neighborhood (MCDP)").
+_BOLD_TAIL_RE = re.compile(r"(?:'s|’s|'|’)?(?P<words>(?: [a-z][a-z\-]*){1,2})(?=\s*[,.;:(]|\s*$)")
+
+
+def _bold_tail(text: str, end: int) -> int:
+    """Where a bold-letter long form ends when its noun phrase goes on past the last bold
+    word: the head noun(s) the letters do not spell ("a **BEN**chmark for **D**NA language
+    models, featuring ..." -> "BENchmark for DNA language models"). The bold markers say
+    which letters make the short form, not where the name ends; as Schwartz & Hearst
+    (2003) keep every word up to the bracket, the long form here runs to the end of the
+    noun phrase: one or two small words (:data:`_BOLD_TAIL_RE`) before clause punctuation
+    or a bracket, none of them a function word, a stop word, a verb of a clause or a word in
+    "-ly" or "-ed", not all of them generic type words, and of two words the first not in
+    "-s" ("... Tracking achieves gains." is a verb and its object) ("**S**pike-based **V**ision-**L**anguage pretraining framework (SVL)" keeps SVL's
+    long form as bold). Input: the text and the bold long form's end offset. Output: the
+    new end (``end`` itself when the phrase does not go on so)."""
+    m = _BOLD_TAIL_RE.match(text, end)
+    if m is None:
+        return end
+    words = m.group("words").split()
+    if is_generic_tail(" ".join(words)) or any(
+            w in _STOP_WORDS or w in _FUNCTION_WORDS or w in _CLAUSE_WORDS or w.endswith(("ly", "ed"))
+            for w in words):
+        return end
+    if len(words) == 2 and words[0].endswith("s") and not words[0].endswith("ss"):
+        return end  # "... Tracking achieves gains.": a verb and its object, no head noun
+    return m.end()
 
 
 #: The rest of a phrase after the last bold letter up to a bracket that holds one short
