@@ -9,6 +9,9 @@ written for these tests.
   up to clause punctuation or a bracket: the long form takes those words ("**B**enchmark
   for **P**lonk **S**peech transcripts." -> "Benchmark for Plonk Speech transcripts"),
   not a function word, an adverb or only generic type words.
+* A title that is a long form ("SHORT: Long Form", or the long form alone) marks the same
+  phrase in the abstract as the long form when the short form stands next to it (rule
+  "title"), beyond the letter window and the letter matching; it wins over bold letters.
 """
 from __future__ import annotations
 
@@ -83,3 +86,53 @@ def test_bold_long_form_takes_the_rest_of_its_noun_phrase(text, short, bold_long
 ])
 def test_bold_long_form_stays_when_no_noun_phrase_goes_on(text, short, bold_long):
     assert (short, bold_long) in _pairs(text, (_bold(text, short, bold_long),)), _pairs(text, (_bold(text, short, bold_long),))
+
+
+@pytest.mark.parametrize("title, text, pair", [
+    # "SHORT: Long Form" title; the abstract's phrase in small letters, bracket after it
+    ("ZorbNet: Plonk Distillation and Online Clustering for Speech",
+     "We introduce plonk distillation and online clustering for speech (ZorbNet), which works.",
+     ("ZorbNet", "plonk distillation and online clustering for speech")),
+    # the letters cannot spell it ("X"), the title says so
+    ("QAS-X: Quiet Adaptive Smoothing via Twisting",
+     "Here we introduce quiet adaptive smoothing via twisting (QAS-X), a new method.",
+     ("QAS-X", "quiet adaptive smoothing via twisting")),
+    # the short form before the phrase
+    ("PlonkGRF: Generalizable Zorb Radiance Fields for Wide Scenes",
+     "We propose PlonkGRF, Generalizable Zorb Radiance Fields for Wide Scenes, which render views.",
+     ("PlonkGRF", "Generalizable Zorb Radiance Fields for Wide Scenes")),
+    # a title that is the long form alone, longer than Schwartz & Hearst's window
+    ("Globally-linked 3D-lifting Transformer for Clothed Zorb Reconstruction",
+     "We present the Globally-linked 3D-lifting Transformer for clothed Zorb reconstruction (GTZ), a new model.",
+     ("GTZ", "Globally-linked 3D-lifting Transformer for clothed Zorb reconstruction")),
+])
+def test_title_gives_the_long_form(title, text, pair):
+    found = find_acronyms(text, title=title)
+    assert pair in {(a.short, a.long) for a in found}, found
+    assert all(a.rule == "title" for a in found if a.short == pair[0])
+
+
+def test_title_long_form_wins_over_bold_letters():
+    title = "MUSE: Acoustic Music Understanding with Self-supervised Encoders"
+    text = "We propose an acoustic Music Understanding with Self-supervised Encoders (MUSE), which learns."
+    start = text.index("Music")
+    bold = (BoldAcronym("MUSE", "Music Understanding with Self-supervised Encoders", start, text.index(" (MUSE)")),)
+    got = {(a.short, a.long) for a in find_acronyms(text, bold=bold, title=title)}
+    assert got == {("MUSE", "acoustic Music Understanding with Self-supervised Encoders")}, got
+
+
+@pytest.mark.parametrize("title, text", [
+    # the bracket holds another short form than the title's
+    ("ZorbNet: Plonk Distillation for Speech", "We use plonk distillation for speech (PDS) here."),
+    # a title that is the long form alone: the bracket's letters must align, the first on its first word
+    ("Plonk Distillation for Speech", "We use plonk distillation for speech (ZQ) here."),
+    # the phrase is not next to the short form
+    ("ZorbNet: Plonk Distillation for Speech", "We use plonk distillation for speech. Then ZorbNet wins."),
+])
+def test_no_title_definition_without_its_short_form(title, text):
+    assert not [a for a in find_acronyms(text, title=title) if a.rule == "title"], find_acronyms(text, title=title)
+
+
+def test_no_title_keeps_the_old_behaviour():
+    text = "We introduce quiet adaptive smoothing via twisting (QAS-X), a new method."
+    assert not [a for a in find_acronyms(text) if a.short == "QAS-X"]

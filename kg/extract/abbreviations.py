@@ -69,6 +69,16 @@ closely), each made for machine-learning abstracts:
   Dynamics Model (TDM)``); a doubled first letter may stand for a word the long form
   leaves out (``language models (LLMs)``). Bold or underlined letters after a prefixed
   short form keep the prefix (``X-MDPT (Cross-view **M**asked ...)``).
+* **Naming connectives** (session 34). ``Sparse Token Routing, named STR,`` (also
+  ``dubbed``, ``termed``, ``called``, ``namely``, ``a.k.a.``, ``known as``) is read like
+  ``Sparse Token Routing (STR)`` (rule ``"bracketless"``); a clipped name with more small
+  letters than capitals needs a title-case long form.
+* **Bold noun phrases** (session 34). A bold-letter long form takes the one or two small
+  words that end its noun phrase after the last bold word (``**BEN**chmark for **D**NA
+  language models,``), as Schwartz & Hearst keep every word up to the bracket.
+* **Title long forms** (session 34). A title ``SHORT: Long Form`` (or a title that is the
+  long form) marks that phrase in the abstract as the long form when the short form
+  stands next to it (rule ``"title"``, :func:`_title_definitions`), beyond the window.
 * **Window.** The long-form window ends at clause punctuation (``, ; : ( ) [ ]``, a full
   stop) and keeps at most ``min(|A| + 5, 2|A|)`` words, as in the paper. Function
   notation (``O(1/T)``, ``f(X)``) is no parenthesis of a definition.
@@ -1463,7 +1473,7 @@ def _all_caps(word: str) -> bool:
 # Public API
 
 def find_acronyms(text: str, sentences: Optional[Sequence[tuple[int, int]]] = None,
-                  bold: Sequence[BoldAcronym] = ()) -> list[Acronym]:
+                  bold: Sequence[BoldAcronym] = (), title: Optional[str] = None) -> list[Acronym]:
     """Find acronym definitions in ``text``.
 
     Inputs:
@@ -1471,12 +1481,15 @@ def find_acronyms(text: str, sentences: Optional[Sequence[tuple[int, int]]] = No
         sentences: ``(start, end)`` character ranges covering ``text`` (spaCy's sentence
             splitter); a definition never crosses a sentence boundary. None: one sentence.
         bold: acronyms spelt by LaTeX bold letters (:attr:`kg.records.CleanText.bold_acronyms`).
+        title: the paper's title, markup resolved (:func:`kg.records.plain_title`), or None:
+            a title that is a long form ("SHORT: Long Form", or the long form alone) marks
+            the same phrase in the abstract as one (:func:`_title_definitions`).
     Output: :class:`~kg.records.Acronym` records sorted by start offset; ``start``/``end``
     cover the whole definition (long form through closing parenthesis, or short form
     through closing parenthesis); ``rule`` is ``"schwartz-hearst"``, ``"dash-definition"`` (``SHORT -- Long Form``),
     ``"bracketless"``, ``"appositive"`` (``SHORT, a long form``: short form through long
-    form) or ``"latex-bold"``.
-    A short form is reported once (its first definition; a bold one wins).
+    form), ``"latex-bold"`` or ``"title"``.
+    A short form is reported once (its first definition; a title one wins, then a bold one).
     Never raises on a ``str``.
     """
     spans = list(sentences) if sentences else [(0, len(text))]
@@ -1506,7 +1519,77 @@ def find_acronyms(text: str, sentences: Optional[Sequence[tuple[int, int]]] = No
         found.extend(_dash_definitions(text, lo, hi))
         found.extend(_bracketless_definitions(text, lo, hi))
         found.extend(_appositive_definitions(text, lo, hi))
-    return _deduplicate(found)
+    kept = _deduplicate(found)
+    if title:
+        for t in _title_definitions(text, title, spans):
+            key = t.short.lower()
+            if any(a.short.lower() == key and a.long.lower() == t.long.lower() for a in kept):
+                continue  # the letters found it already
+            kept = [a for a in kept if a.short.lower().rstrip("s") != key.rstrip("s")
+                    and not (a.start < t.end and t.start < a.end and a.rule == "latex-bold")] + [t]
+        kept.sort(key=lambda a: (a.start, a.end, a.short))
+    return kept
+
+
+#: A title that names its short form before a colon: "ZORB: Zero-shot Object Retrieval
+#: Benchmark" (the short form, the long form).
+_TITLE_SHORT_RE = re.compile(r"^\s*(?P<short>[A-Za-z0-9][A-Za-z0-9\-]{1,11})\s*:\s*(?P<long>\S.*?)\s*$")
+
+
+def _title_definitions(text: str, title: str, spans: Sequence[tuple[int, int]]) -> list[Acronym]:
+    """Definitions whose long form the title gives: the abstract writes the title's long
+    form as a phrase (case aside) and its short form right next to it, in a bracket after
+    it ("we introduce self-distillation and online clustering for ... learning (DinoSR)")
+    or before it ("we propose PanoGRF, Generalizable Spherical Radiance Fields for
+    Wide-baseline Panoramas"). The long form is the phrase as the abstract writes it, even
+    when Schwartz & Hearst's window (at most ``min(|A| + 5, 2|A|)`` words) or their letter
+    matching cannot reach it ("Global-correlated 3D-decoupling Transformer for clothed
+    Avatar reconstruction (GTA)"; "neural adaptive smoothing via twisting (NAS-X)"): the
+    title is the evidence that the whole phrase is the name. A title "SHORT: Long Form"
+    (the colon definition of :func:`_appositive_definitions`) gives the short form, which
+    the abstract must write next to the phrase; a title that is the long form alone needs
+    a bracketed short form (:func:`is_short_form`) after the phrase whose letters align
+    with it in order (:func:`_best_alignment`), the first on its first word.
+
+    Not in Schwartz & Hearst (2003), which read one sentence; an extension for paper
+    names, which titles define. Inputs: the cleaned abstract, the plain title, the
+    sentence spans (a phrase never crosses one). Output: Acronym records, rule
+    ``"title"``, offsets into ``text`` (the phrase through the short form).
+    """
+    m = _TITLE_SHORT_RE.match(title)
+    if m is not None and is_short_form(m.group("short")):
+        named, long = m.group("short"), m.group("long")
+    else:
+        named, long = None, title.strip()
+    words = long.split()
+    if len(words) < 2:
+        return []
+    pattern = r"(?<![\w\-])" + r"\s+".join(re.escape(w) for w in words) + r"(?![\w\-])"
+    out: list[Acronym] = []
+    for hit in re.finditer(pattern, text, re.I):
+        if not any(lo <= hit.start() and hit.end() <= hi for lo, hi in spans):
+            continue
+        phrase = hit.group()
+        after = re.match(r"\s*\(\s*\**(?P<short>[A-Za-z0-9][A-Za-z0-9\-]{1,11})\**\s*\)", text[hit.end():])
+        before = re.search(r"(?<![\w\-])(?P<short>[A-Za-z0-9][A-Za-z0-9\-]{1,11})\**\s*[,:(]\s*[\"“]?$",
+                           text[max(0, hit.start() - 30):hit.start()])
+        if named is not None:
+            if after is not None and after.group("short").lower() == named.lower():
+                out.append(Acronym(short=after.group("short"), long=phrase, start=hit.start(),
+                                   end=hit.end() + after.end(), rule="title"))
+            elif before is not None and before.group("short").lower() == named.lower():
+                start = hit.start() - 30 + before.start() if hit.start() >= 30 else before.start()
+                out.append(Acronym(short=before.group("short"), long=phrase, start=start, end=hit.end(),
+                                   rule="title"))
+        elif after is not None and is_short_form(after.group("short")):
+            short = after.group("short")
+            found = _best_alignment(short, phrase)
+            if found is not None and found[1][0] == 0 and not _contains_word(phrase, short):
+                out.append(Acronym(short=short, long=phrase, start=hit.start(), end=hit.end() + after.end(),
+                                   rule="title"))
+        if out:
+            break
+    return out
 
 
 def _bold_acronym(text: str, b: BoldAcronym) -> Acronym:
