@@ -69,6 +69,16 @@ closely), each made for machine-learning abstracts:
   Dynamics Model (TDM)``); a doubled first letter may stand for a word the long form
   leaves out (``language models (LLMs)``). Bold or underlined letters after a prefixed
   short form keep the prefix (``X-MDPT (Cross-view **M**asked ...)``).
+* **Naming connectives** (session 34). ``Sparse Token Routing, named STR,`` (also
+  ``dubbed``, ``termed``, ``called``, ``namely``, ``a.k.a.``, ``known as``) is read like
+  ``Sparse Token Routing (STR)`` (rule ``"bracketless"``); a clipped name with more small
+  letters than capitals needs a title-case long form.
+* **Bold noun phrases** (session 34). A bold-letter long form takes the one or two small
+  words that end its noun phrase after the last bold word (``**BEN**chmark for **D**NA
+  language models,``), as Schwartz & Hearst keep every word up to the bracket.
+* **Title long forms** (session 34). A title ``SHORT: Long Form`` (or a title that is the
+  long form) marks that phrase in the abstract as the long form when the short form
+  stands next to it (rule ``"title"``, :func:`_title_definitions`), beyond the window.
 * **Window.** The long-form window ends at clause punctuation (``, ; : ( ) [ ]``, a full
   stop) and keeps at most ``min(|A| + 5, 2|A|)`` words, as in the paper. Function
   notation (``O(1/T)``, ``f(X)``) is no parenthesis of a definition.
@@ -188,7 +198,11 @@ _SHORT_REMARK_RE = re.compile(r",?\s+(?:for\s+short|in\s+short|hereafter|hencefo
 _BRACKETLESS_RE = re.compile(
     r",?\s+(?:or\s+(?P<s1>[A-Za-z0-9][\w\-]*)\s+for\s+short"
     r"|(?:abbreviated|shortened)(?:\s+(?:as|to))?\s+(?P<s2>[A-Za-z0-9][\w\-]*)(?:\s+for\s+short)?)"
-    r"(?=\s*(?:[,;:.)]|$))")
+    r"(?=\s*(?:[,;:.)]|$))"
+    r"|,\s+(?:named|dubbed|termed|called|namely|a\.k\.a\.?|aka|(?:also\s+)?known\s+as)\s+"
+    r"(?P<s3>[A-Za-z0-9][\w\-]*)(?=\s*(?:[,;:]|\.(?:\s|$)|$))")
+#: The naming connectives of :data:`_BRACKETLESS_RE`'s third branch (a cheap test first).
+_NAMING_CONNECTIVES = ("named", "dubbed", "termed", "called", "namely", "a.k.a", "aka", "known as")
 _PAREN_RE = re.compile(r"\(([^()]*)\)")
 #: A square bracket holding one short-form-shaped token ("[CBwK]"), after a space. (The
 #: space is tested after the bracket, ``\[(?<=\s\[)``, not before it, ``(?<=\s)\[``: the same
@@ -1101,18 +1115,30 @@ def _bracketless_definitions(text: str, lo: int, hi: int) -> list[Acronym]:
     (:data:`_BRACKETLESS_RE`) takes the bracket's place and the long form before it is
     found and checked as for ``long form (SHORT)``. Rule ``"bracketless"``.
     """
-    if "short" not in text[lo:hi] and "breviat" not in text[lo:hi] and "shortened" not in text[lo:hi]:
+    sent = text[lo:hi]
+    if "short" not in sent and "breviat" not in sent and not any(c in sent for c in _NAMING_CONNECTIVES):
         return []  # (a cheap test: most sentences hold no connective)
     out: list[Acronym] = []
     for m in _BRACKETLESS_RE.finditer(text, lo, hi):
-        short = m.group("s1") or m.group("s2")
+        short = m.group("s1") or m.group("s2") or m.group("s3")
         if not is_short_form(short):
             continue
         acro = _long_form_before(text, lo, m.start(), short, m.end())
+        if acro is not None and m.group("s3") and not _named_spelt(short, acro.long):
+            continue  # "a new transformer block, dubbed ConDaFormer": a clipped name, as in appositives
         if acro is not None:
             out.append(Acronym(short=acro.short, long=acro.long, start=acro.start, end=acro.end,
                                rule="bracketless"))
     return out
+
+
+def _named_spelt(short: str, long: str) -> bool:
+    """Whether a long form found before a naming connective (", named FADAS", ", dubbed
+    SIN", :data:`_BRACKETLESS_RE`) may be spelt by ``short``: as for an appositive
+    (:func:`_appositive_long`), a short form with more small letters than capitals needs a
+    long form in title case; a clipped name ("a new transformer block, dubbed
+    ConDaFormer") spells out no acronym. Inputs: the short and the long form; output: bool."""
+    return sum(c.isupper() for c in short) >= sum(c.islower() for c in short) or _title_case(long)
 
 
 #: ``SHORT, a/an/the <long form>``, ``SHORT: <long form>``, ``SHORT stands for <long
@@ -1447,7 +1473,7 @@ def _all_caps(word: str) -> bool:
 # Public API
 
 def find_acronyms(text: str, sentences: Optional[Sequence[tuple[int, int]]] = None,
-                  bold: Sequence[BoldAcronym] = ()) -> list[Acronym]:
+                  bold: Sequence[BoldAcronym] = (), title: Optional[str] = None) -> list[Acronym]:
     """Find acronym definitions in ``text``.
 
     Inputs:
@@ -1455,12 +1481,15 @@ def find_acronyms(text: str, sentences: Optional[Sequence[tuple[int, int]]] = No
         sentences: ``(start, end)`` character ranges covering ``text`` (spaCy's sentence
             splitter); a definition never crosses a sentence boundary. None: one sentence.
         bold: acronyms spelt by LaTeX bold letters (:attr:`kg.records.CleanText.bold_acronyms`).
+        title: the paper's title, markup resolved (:func:`kg.records.plain_title`), or None:
+            a title that is a long form ("SHORT: Long Form", or the long form alone) marks
+            the same phrase in the abstract as one (:func:`_title_definitions`).
     Output: :class:`~kg.records.Acronym` records sorted by start offset; ``start``/``end``
     cover the whole definition (long form through closing parenthesis, or short form
     through closing parenthesis); ``rule`` is ``"schwartz-hearst"``, ``"dash-definition"`` (``SHORT -- Long Form``),
     ``"bracketless"``, ``"appositive"`` (``SHORT, a long form``: short form through long
-    form) or ``"latex-bold"``.
-    A short form is reported once (its first definition; a bold one wins).
+    form), ``"latex-bold"`` or ``"title"``.
+    A short form is reported once (its first definition; a title one wins, then a bold one).
     Never raises on a ``str``.
     """
     spans = list(sentences) if sentences else [(0, len(text))]
@@ -1490,7 +1519,77 @@ def find_acronyms(text: str, sentences: Optional[Sequence[tuple[int, int]]] = No
         found.extend(_dash_definitions(text, lo, hi))
         found.extend(_bracketless_definitions(text, lo, hi))
         found.extend(_appositive_definitions(text, lo, hi))
-    return _deduplicate(found)
+    kept = _deduplicate(found)
+    if title:
+        for t in _title_definitions(text, title, spans):
+            key = t.short.lower()
+            if any(a.short.lower() == key and a.long.lower() == t.long.lower() for a in kept):
+                continue  # the letters found it already
+            kept = [a for a in kept if a.short.lower().rstrip("s") != key.rstrip("s")
+                    and not (a.start < t.end and t.start < a.end and a.rule == "latex-bold")] + [t]
+        kept.sort(key=lambda a: (a.start, a.end, a.short))
+    return kept
+
+
+#: A title that names its short form before a colon: "ZORB: Zero-shot Object Retrieval
+#: Benchmark" (the short form, the long form).
+_TITLE_SHORT_RE = re.compile(r"^\s*(?P<short>[A-Za-z0-9][A-Za-z0-9\-]{1,11})\s*:\s*(?P<long>\S.*?)\s*$")
+
+
+def _title_definitions(text: str, title: str, spans: Sequence[tuple[int, int]]) -> list[Acronym]:
+    """Definitions whose long form the title gives: the abstract writes the title's long
+    form as a phrase (case aside) and its short form right next to it, in a bracket after
+    it ("we introduce self-distillation and online clustering for ... learning (DinoSR)")
+    or before it ("we propose PanoGRF, Generalizable Spherical Radiance Fields for
+    Wide-baseline Panoramas"). The long form is the phrase as the abstract writes it, even
+    when Schwartz & Hearst's window (at most ``min(|A| + 5, 2|A|)`` words) or their letter
+    matching cannot reach it ("Global-correlated 3D-decoupling Transformer for clothed
+    Avatar reconstruction (GTA)"; "neural adaptive smoothing via twisting (NAS-X)"): the
+    title is the evidence that the whole phrase is the name. A title "SHORT: Long Form"
+    (the colon definition of :func:`_appositive_definitions`) gives the short form, which
+    the abstract must write next to the phrase; a title that is the long form alone needs
+    a bracketed short form (:func:`is_short_form`) after the phrase whose letters align
+    with it in order (:func:`_best_alignment`), the first on its first word.
+
+    Not in Schwartz & Hearst (2003), which read one sentence; an extension for paper
+    names, which titles define. Inputs: the cleaned abstract, the plain title, the
+    sentence spans (a phrase never crosses one). Output: Acronym records, rule
+    ``"title"``, offsets into ``text`` (the phrase through the short form).
+    """
+    m = _TITLE_SHORT_RE.match(title)
+    if m is not None and is_short_form(m.group("short")):
+        named, long = m.group("short"), m.group("long")
+    else:
+        named, long = None, title.strip()
+    words = long.split()
+    if len(words) < 2:
+        return []
+    pattern = r"(?<![\w\-])" + r"\s+".join(re.escape(w) for w in words) + r"(?![\w\-])"
+    out: list[Acronym] = []
+    for hit in re.finditer(pattern, text, re.I):
+        if not any(lo <= hit.start() and hit.end() <= hi for lo, hi in spans):
+            continue
+        phrase = hit.group()
+        after = re.match(r"\s*\(\s*\**(?P<short>[A-Za-z0-9][A-Za-z0-9\-]{1,11})\**\s*\)", text[hit.end():])
+        before = re.search(r"(?<![\w\-])(?P<short>[A-Za-z0-9][A-Za-z0-9\-]{1,11})\**\s*[,:(]\s*[\"“]?$",
+                           text[max(0, hit.start() - 30):hit.start()])
+        if named is not None:
+            if after is not None and after.group("short").lower() == named.lower():
+                out.append(Acronym(short=after.group("short"), long=phrase, start=hit.start(),
+                                   end=hit.end() + after.end(), rule="title"))
+            elif before is not None and before.group("short").lower() == named.lower():
+                start = hit.start() - 30 + before.start() if hit.start() >= 30 else before.start()
+                out.append(Acronym(short=before.group("short"), long=phrase, start=start, end=hit.end(),
+                                   rule="title"))
+        elif after is not None and is_short_form(after.group("short")):
+            short = after.group("short")
+            found = _best_alignment(short, phrase)
+            if found is not None and found[1][0] == 0 and not _contains_word(phrase, short):
+                out.append(Acronym(short=short, long=phrase, start=hit.start(), end=hit.end() + after.end(),
+                                   rule="title"))
+        if out:
+            break
+    return out
 
 
 def _bold_acronym(text: str, b: BoldAcronym) -> Acronym:
@@ -1528,7 +1627,42 @@ def _bold_acronym(text: str, b: BoldAcronym) -> Acronym:
             # joined ("HIn") open the short form in the bracket that closes the phrase
             return Acronym(short=m.group("short"), long=text[b.start:m.start("open")].rstrip(),
                            start=b.start, end=m.end(), rule="latex-bold")
+    tail = _bold_tail(text, b.end)
+    if tail > b.end:
+        return Acronym(short=short, long=text[b.start:tail], start=b.start, end=tail, rule="latex-bold")
     return Acronym(short=short, long=b.long, start=b.start, end=b.end, rule="latex-bold")
+
+
+#: One or two small content words after the last bold letter's word that end the noun
+#: phrase at clause punctuation or a bracket: "**F**ine-grained **E**valuation of
+#: **T**ext-to-**V**ideo generation." (a possessive may stand before them: "**P**redictions'
+#: neighborhood (MCDP)").
+_BOLD_TAIL_RE = re.compile(r"(?:'s|’s|'|’)?(?P<words>(?: [a-z][a-z\-]*){1,2})(?=\s*[,.;:(]|\s*$)")
+
+
+def _bold_tail(text: str, end: int) -> int:
+    """Where a bold-letter long form ends when its noun phrase goes on past the last bold
+    word: the head noun(s) the letters do not spell ("a **BEN**chmark for **D**NA language
+    models, featuring ..." -> "BENchmark for DNA language models"). The bold markers say
+    which letters make the short form, not where the name ends; as Schwartz & Hearst
+    (2003) keep every word up to the bracket, the long form here runs to the end of the
+    noun phrase: one or two small words (:data:`_BOLD_TAIL_RE`) before clause punctuation
+    or a bracket, none of them a function word, a stop word, a verb of a clause or a word in
+    "-ly" or "-ed", not all of them generic type words, and of two words the first not in
+    "-s" ("... Tracking achieves gains." is a verb and its object) ("**S**pike-based **V**ision-**L**anguage pretraining framework (SVL)" keeps SVL's
+    long form as bold). Input: the text and the bold long form's end offset. Output: the
+    new end (``end`` itself when the phrase does not go on so)."""
+    m = _BOLD_TAIL_RE.match(text, end)
+    if m is None:
+        return end
+    words = m.group("words").split()
+    if is_generic_tail(" ".join(words)) or any(
+            w in _STOP_WORDS or w in _FUNCTION_WORDS or w in _CLAUSE_WORDS or w.endswith(("ly", "ed"))
+            for w in words):
+        return end
+    if len(words) == 2 and words[0].endswith("s") and not words[0].endswith("ss"):
+        return end  # "... Tracking achieves gains.": a verb and its object, no head noun
+    return m.end()
 
 
 #: The rest of a phrase after the last bold letter up to a bracket that holds one short

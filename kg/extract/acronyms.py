@@ -3,7 +3,8 @@
 Runs :func:`kg.extract.abbreviations.find_acronyms` (Schwartz & Hearst, 2003, "A simple
 algorithm for identifying abbreviation definitions in biomedical text", PSB) on the
 document and adds the bold-letter acronyms that :func:`kg.clean.clean` found in the
-LaTeX source (``doc._.paperkg_bold``, set by the caller before the pipeline runs).
+LaTeX source (``doc._.paperkg_bold``, set by the caller before the pipeline runs), and
+reads the paper's title (``doc._.paperkg_title``, when set) for title-given long forms.
 The result is stored in ``doc._.paperkg_acronyms`` as plain tuples (so that Docs
 serialise for multi-process ``nlp.pipe``); :func:`get_acronyms` returns it as a list of
 :class:`kg.records.Acronym` sorted by offset. ``doc._.paperkg_bold`` holds
@@ -12,7 +13,7 @@ serialise for multi-process ``nlp.pipe``); :func:`get_acronyms` returns it as a 
 from __future__ import annotations
 
 from dataclasses import astuple
-from typing import Sequence
+from typing import Optional, Sequence
 
 from spacy.language import Language
 from spacy.tokens import Doc
@@ -27,17 +28,18 @@ for _name, _default in (("paperkg_acronyms", None), ("paperkg_bold", None)):
         Doc.set_extension(_name, default=_default)
 
 def acronyms_for(text: str, sentences: Sequence[tuple[int, int]],
-                 bold: Sequence[BoldAcronym] = ()) -> list[Acronym]:
+                 bold: Sequence[BoldAcronym] = (), title: Optional[str] = None) -> list[Acronym]:
     """All acronym definitions of ``text``.
 
     Args:
         text: cleaned abstract.
         sentences: sentence ``(start, end)`` character offsets.
         bold: bold-letter acronyms from :func:`kg.clean.clean`.
+        title: the paper's plain title (:func:`kg.records.plain_title`) or None.
     Returns:
         Acronyms sorted by ``(start, end, short)``, one per short form.
     """
-    return sorted(find_acronyms(text, list(sentences), bold=tuple(bold)),
+    return sorted(find_acronyms(text, list(sentences), bold=tuple(bold), title=title),
                   key=lambda a: (a.start, a.end, a.short))
 
 
@@ -69,5 +71,6 @@ def acronyms_component(doc: Doc) -> Doc:
     """
     sents = [(s.start_char, s.end_char) for s in doc.sents]
     bold = [BoldAcronym(*t) for t in (doc._.paperkg_bold or ())]
-    doc._.paperkg_acronyms = [astuple(a) for a in acronyms_for(token_table(doc).doc_text, sents, bold)]
+    title = doc._.paperkg_title if Doc.has_extension("paperkg_title") else None
+    doc._.paperkg_acronyms = [astuple(a) for a in acronyms_for(token_table(doc).doc_text, sents, bold, title)]
     return doc
