@@ -169,6 +169,15 @@ TITLE_MAIN_OVER_WEAK = False
 #: rule proposed it, the abstract's main task stays (the looser
 #: :data:`TITLE_MAIN_OVER_WEAK` lost main tasks).
 TITLE_MAIN_OVER_UNRELATED = True
+#: Switch (session 34): a weak main task of the abstract with task mentions in two
+#: sentences or more (its own candidates, not any occurrence of its words: "decision making"
+#: inside other phrases does not count) is kept against the title's problem
+#: (:data:`TITLE_MAIN_OVER_UNRELATED`): background named once ("node classification" in one
+#: sentence) gives way to the title, a problem the abstract comes back to does not
+#: ("offline RL" in the first and the fourth sentence). Dev pool: the title had replaced 40
+#: weak main tasks, 20 of them rightly, each named in one sentence; of the 4 named in two
+#: or more, 3 were the gold main task.
+RECURRENT_MAIN_NOT_UNRELATED = True
 #: Task rules whose pick was the right main task in about half the development abstracts
 #: or fewer (session 25: task-np 0.57, task-means-for 0.56, task-testbed 0.50,
 #: task-gazetteer 0.48, task-purpose-clause 0.43): a phrase of the text, a Papers with
@@ -659,11 +668,13 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         kept = [c for c in kept if not (c.etype == "Method" and c.role in ("used", "compared", "mention")
                                         and _norm(self._text(c)) in task_keys)]
         self._main_weak = False
+        self._main_recurrent = False
         main_task = self._main_task([c for c in kept if c.etype == "Task"])
         title_main = None
         if TITLE_MAIN_TASK and (main_task is None or TITLE_MAIN_OVER_WEAK and self._main_weak
                                 or TITLE_MAIN_OVER_UNRELATED and self._main_weak
-                                and main_task.rule in WEAK_MAIN_RULES and not self._title_shares_word(main_task)):
+                                and main_task.rule in WEAK_MAIN_RULES and not self._title_shares_word(main_task)
+                                and not (RECURRENT_MAIN_NOT_UNRELATED and self._main_recurrent)):
             title_main = self._title_main_mention(kept, lenient=main_task is None)
             if title_main is not None:
                 main_task = None
@@ -951,6 +962,7 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
             return None
         # weak: no mention of the chosen task states it as the paper's own problem
         self._main_weak = not any(ev.tags & STATEMENT_TAGS for ev in evidence if ev.key == best)
+        self._main_recurrent = len({ev.sentence for ev in evidence if ev.key == best}) > 1
         return min((c for c in tasks if self._task_group(c) == best), key=lambda c: c.start)
 
     def _links(self, kept: list[_Cand]):
