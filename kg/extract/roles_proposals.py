@@ -359,6 +359,11 @@ TITLE_MEANS_PART_LOG: Optional[list] = None
 COUNTED_LOWERCASE_PARTS = True
 #: Firings of :data:`COUNTED_LOWERCASE_PARTS` (part, whole), for the corpus check only.
 COUNTED_LOWERCASE_PART_LOG: Optional[list] = None
+#: A quoted phrase right after a naming verb or "the concept / notion of" in a sentence about
+#: the authors' own work ('which we call "zorb optimality"', 'we introduce the concept of
+#: "plonk distance"', "presenting the `zorb estimator'") is a term the paper coins
+#: (:meth:`ProposalRules.quoted_terms`, session 34).
+QUOTED_TERMS = True
 #: The object of "extending" / "generalizing" in a cue's object is no proposal
 #: (:meth:`ProposalRules._extended_object`, session 32).
 EXTENDED_OBJECTS = True
@@ -4676,6 +4681,60 @@ class ProposalRules(_StateBase):
             if not any(low[k] in ("we", "our") for k in range(sent.start, b)):
                 continue
             self._propose(n, b, si, sent, rule="propose-quoted")
+
+    #: Words right before a quoted coined term (past "the"): naming verbs, "concept of", and
+    #: the contribution verbs of a quoted object ("presenting the `X'").
+    _QUOTED_TERM_CUES = frozenset(
+        """call calls called term terms termed dub dubs dubbed coin coins coined name names named
+        present presents presenting propose proposes proposing introduce introduces introducing""".split())
+
+    def quoted_terms(self):
+        """Quoted phrases the authors coin (rule ``propose-quoted-term``,
+        :data:`QUOTED_TERMS`): 'which we call "zorb optimality"', 'the concept of "plonk
+        distance"', "presenting the `zorb estimator'".
+
+        A phrase of one to six tokens between an opening and a closing quote, holding no
+        determiner, pronoun, auxiliary, conjunction or finite verb and ending with a noun,
+        is proposed (:meth:`_propose`) when the word before the opening quote (past "the")
+        is a naming or contribution verb (:data:`_QUOTED_TERM_CUES`) or "of" after
+        "concept" / "notion", and its sentence holds "we" / "our" and no background cue
+        (:data:`~kg.extract.lexicon.BACKGROUND_CUES`); never a method, technique, task or
+        dataset of the vocabularies. Quoting a phrase where it is named marks it as new
+        (the convention :meth:`quoted_names` reads for quoted names before a descriptor).
+        A coined term is a contribution of its own (``top_level``), never a part.
+        """
+        if not QUOTED_TERMS:
+            return
+        words, low, pos, tag = self.words, self.lower, self.pos, self.tag
+        for i in range(1, len(words) - 2):
+            if words[i] not in _OPEN_QUOTES:
+                continue
+            j = next((x for x in range(i + 2, min(i + 8, len(words))) if words[x] in _CLOSE_QUOTES), None)
+            if j is None:
+                continue
+            b = i - 1
+            while b > 0 and low[b] == "the":
+                b -= 1
+            cue = low[b] in self._QUOTED_TERM_CUES or low[b] == "of" and b > 0 and low[b - 1] in ("concept", "notion")
+            if not cue:
+                continue
+            toks = range(i + 1, j)
+            if any(pos[k] in ("DET", "PRON", "AUX", "CCONJ", "SCONJ", "PART", "PUNCT") and words[k] != "-"
+                   or tag[k] in ("VBZ", "VBP", "VBD", "MD") for k in toks):
+                continue
+            if not (tag[j - 1].startswith("NN") or pos[j - 1] in ("NOUN", "PROPN")):
+                continue
+            si = self.tok_sent[i]
+            sent = self.sents[si]
+            if self.tok_sent[j] != si or not any(low[k] in ("we", "our") for k in range(sent.start, sent.end)) \
+                    or any(low[k] in L.BACKGROUND_CUES for k in range(sent.start, sent.end)):
+                continue
+            n = self.doc[i + 1:j]
+            key = _norm(self._span_text(n))
+            if key in self.method_gaz_keys or key in technique_keys() or key in _pwc_keys("task") \
+                    or key in self.dataset_gaz_keys:
+                continue
+            self._propose(n, b, si, sent, rule="propose-quoted-term", top_level=True)
 
     def _builds_on(self, c: _Cand, sent: Span, v: int) -> bool:
         """Whether the words of ``sent`` before the cue at token ``v`` say that the new
