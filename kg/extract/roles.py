@@ -1021,6 +1021,7 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         self.proposals()
         self.novel_names()
         self.quoted_names()
+        self.quoted_terms()
         self.title_name()
         self.means_names()
         self.its_variant_names()

@@ -353,6 +353,17 @@ TITLE_MEANS_PARTS = True
 #: Firings of :data:`TITLE_MEANS_PARTS` (part, whole), for the corpus check only; None (the
 #: default) records nothing.
 TITLE_MEANS_PART_LOG: Optional[list] = None
+#: The lower-case noun phrases that open the items of a counted part list ("two augmentation
+#: mechanisms, i.e., retrieval augmentation and self augmentation") are parts of the proposal,
+#: as its capitalised names are (:meth:`ProposalRules._counted_lowercase_parts`, session 34).
+COUNTED_LOWERCASE_PARTS = True
+#: Firings of :data:`COUNTED_LOWERCASE_PARTS` (part, whole), for the corpus check only.
+COUNTED_LOWERCASE_PART_LOG: Optional[list] = None
+#: A quoted phrase right after a naming verb or "the concept / notion of" in a sentence about
+#: the authors' own work ('which we call "zorb optimality"', 'we introduce the concept of
+#: "plonk distance"', "presenting the `zorb estimator'") is a term the paper coins
+#: (:meth:`ProposalRules.quoted_terms`, session 34).
+QUOTED_TERMS = True
 #: The object of "extending" / "generalizing" in a cue's object is no proposal
 #: (:meth:`ProposalRules._extended_object`, session 32).
 EXTENDED_OBJECTS = True
@@ -4671,6 +4682,60 @@ class ProposalRules(_StateBase):
                 continue
             self._propose(n, b, si, sent, rule="propose-quoted")
 
+    #: Words right before a quoted coined term (past "the"): naming verbs, "concept of", and
+    #: the contribution verbs of a quoted object ("presenting the `X'").
+    _QUOTED_TERM_CUES = frozenset(
+        """call calls called term terms termed dub dubs dubbed coin coins coined name names named
+        present presents presenting propose proposes proposing introduce introduces introducing""".split())
+
+    def quoted_terms(self):
+        """Quoted phrases the authors coin (rule ``propose-quoted-term``,
+        :data:`QUOTED_TERMS`): 'which we call "zorb optimality"', 'the concept of "plonk
+        distance"', "presenting the `zorb estimator'".
+
+        A phrase of one to six tokens between an opening and a closing quote, holding no
+        determiner, pronoun, auxiliary, conjunction or finite verb and ending with a noun,
+        is proposed (:meth:`_propose`) when the word before the opening quote (past "the")
+        is a naming or contribution verb (:data:`_QUOTED_TERM_CUES`) or "of" after
+        "concept" / "notion", and its sentence holds "we" / "our" and no background cue
+        (:data:`~kg.extract.lexicon.BACKGROUND_CUES`); never a method, technique, task or
+        dataset of the vocabularies. Quoting a phrase where it is named marks it as new
+        (the convention :meth:`quoted_names` reads for quoted names before a descriptor).
+        A coined term is a contribution of its own (``top_level``), never a part.
+        """
+        if not QUOTED_TERMS:
+            return
+        words, low, pos, tag = self.words, self.lower, self.pos, self.tag
+        for i in range(1, len(words) - 2):
+            if words[i] not in _OPEN_QUOTES:
+                continue
+            j = next((x for x in range(i + 2, min(i + 8, len(words))) if words[x] in _CLOSE_QUOTES), None)
+            if j is None:
+                continue
+            b = i - 1
+            while b > 0 and low[b] == "the":
+                b -= 1
+            cue = low[b] in self._QUOTED_TERM_CUES or low[b] == "of" and b > 0 and low[b - 1] in ("concept", "notion")
+            if not cue:
+                continue
+            toks = range(i + 1, j)
+            if any(pos[k] in ("DET", "PRON", "AUX", "CCONJ", "SCONJ", "PART", "PUNCT") and words[k] != "-"
+                   or tag[k] in ("VBZ", "VBP", "VBD", "MD") for k in toks):
+                continue
+            if not (tag[j - 1].startswith("NN") or pos[j - 1] in ("NOUN", "PROPN")):
+                continue
+            si = self.tok_sent[i]
+            sent = self.sents[si]
+            if self.tok_sent[j] != si or not any(low[k] in ("we", "our") for k in range(sent.start, sent.end)) \
+                    or any(low[k] in L.BACKGROUND_CUES for k in range(sent.start, sent.end)):
+                continue
+            n = self.doc[i + 1:j]
+            key = _norm(self._span_text(n))
+            if key in self.method_gaz_keys or key in technique_keys() or key in _pwc_keys("task") \
+                    or key in self.dataset_gaz_keys:
+                continue
+            self._propose(n, b, si, sent, rule="propose-quoted-term", top_level=True)
+
     def _builds_on(self, c: _Cand, sent: Span, v: int) -> bool:
         """Whether the words of ``sent`` before the cue at token ``v`` say that the new
         proposal is built from proposal ``c``: its name (or an alias) after a word of
@@ -6029,6 +6094,94 @@ class ProposalRules(_StateBase):
                 item_start = b < k or words[b] in (",", ":", ")") or low[b] in ("and", "namely")
                 if item_start and self._component_ok(n):
                     self._add_component(n, whole, "component-counted")
+            if COUNTED_LOWERCASE_PARTS and _singular(low[j]) not in self._STEP_NOUNS:
+                self._counted_lowercase_parts(k, min(self._parts_end(k, hi), k + 60), whole)
+
+    #: Counted nouns of a process's steps ("three stages: local training, aggregation and
+    #: ..."): their lower-case items name what is done, no part.
+    _STEP_NOUNS = frozenset({"stage", "phase", "step"})
+
+    #: Parts of speech of the words of a lower-case part's noun phrase.
+    _PART_PHRASE_POS = frozenset({"ADJ", "NOUN", "PROPN", "X"})
+
+    def _counted_lowercase_parts(self, k: int, end: int, whole: _Cand) -> None:
+        """The lower-case items of a counted part list (rule ``component-counted``, see
+        :meth:`_counted_parts`): "two augmentation mechanisms, i.e., retrieval augmentation
+        and self augmentation", "three key components: i) state abstraction, which ...,
+        ii) ...".
+
+        Args:
+            k: first token of the list (after the colon / comma and "namely" / "i.e.").
+            end: token index where the list ends (exclusive).
+            whole: the proposal the parts belong to.
+
+        An item starts at ``k``, after ",", ";", ":", "namely", or "and" right after a
+        comma or another item; in a list enumerated with brackets ("i)", "(2)") only
+        after a bracket ("1) recovering A, 2) learning B, C and D": B, C, D are what a
+        step acts on). Its noun phrase is its run of adjectives, nouns and hyphens (any
+        word between hyphens, "trajectory-as-exemplar prompting"; a participle before a
+        noun or hyphen; a gerund after a noun, "wave pooling"), at most six tokens, ending
+        with a noun or such a gerund, followed by a list or clause boundary; written in
+        lower case (capitalised items are names, read by :meth:`_counted_parts`), of at
+        least two words, and no method, dataset, metric, task or technique of the
+        vocabularies. An item opening with "a" / "an" ("2) an aggregation network that
+        ...") describes a part rather than naming it and is skipped; "the" and evaluative adjectives (:data:`~kg.extract.lexicon.EVALUATIVE`:
+        "the novel X") are left out of the phrase. Lists counted in stages, phases or steps
+        (:data:`_STEP_NOUNS`) name what a process does and are not read. The list's own
+        count makes the phrases names of parts, as "two modules, namely A and B" does for
+        names (session 34: the gold parts of dev53 and dev63; the refusals follow the gold's
+        unmarked lists of dev11, dev23, dev24, dev27 and dev54).
+        """
+        low, words, pos, tag = self.lower, self.words, self.pos, self.tag
+
+        def bracket(y: int) -> bool:  # an enumeration bracket ends right before token y
+            return words[y - 1] == ")" and y >= 2 and low[y - 2] in _ENUM_MARKERS
+
+        enumerated = any(bracket(y) for y in range(k + 1, end))
+        name_ends = {n.end for n in self._names_in(k, end)}
+        x, last_end = k, -1
+        while x < end:
+            if enumerated:
+                start_ok = bracket(x)  # "1) recovering A, 2) learning B, C and D": items after brackets only
+            else:
+                start_ok = x == k or words[x - 1] in (",", ";", ":") or low[x - 1] == "namely" or (
+                    # "A and B" only after an item ("for train-less and task-aware X" is no list)
+                    low[x - 1] == "and" and (words[x - 2] == "," or x - 1 in (last_end,) or x - 1 in name_ends))
+            if not start_ok or low[x] in _ENUM_MARKERS:
+                x += 1
+                continue
+            a = x
+            if low[a] in ("a", "an"):
+                x += 1
+                continue  # "2) an aggregation network that ...": a description, no name
+            while a < end and (low[a] == "the" or low[a] in L.EVALUATIVE and pos[a] == "ADJ"):
+                a += 1  # "1) the simple ray-surface distance field"
+            b = a
+            while b < end and b - a < 6 and (pos[b] in self._PART_PHRASE_POS
+                                              or words[b] == "-" and b + 1 < end and b > a
+                                              or b > a and words[b - 1] == "-" and words[b] != "-"
+                                              or pos[b] == "VERB" and tag[b] in ("VBG", "VBN") and b + 1 < end
+                                              and (words[b + 1] == "-" or pos[b + 1] in ("NOUN", "PROPN")) and b > a
+                                              or tag[b] == "VBG" and b > a and pos[b - 1] in ("NOUN", "PROPN")):
+                b += 1
+            while b > a and not (tag[b - 1].startswith("NN") or pos[b - 1] == "NOUN"
+                                 or tag[b - 1] == "VBG" and b - 2 >= a and pos[b - 2] in ("NOUN", "PROPN")):
+                b -= 1  # ends with a noun, or a gerund after one ("wave pooling")
+            if b - a >= 2 and b <= end and (b == end or words[b] in (",", ";", ".", ")", "(") or low[b] in (
+                    "and", "which", "that", "to", "for", "with", "in")):
+                txt = self.text[self.idx[a]:self.idx[b - 1] + len(words[b - 1])]
+                key = _norm(txt)
+                if txt == txt.lower() and " " in txt and key not in self.method_gaz_keys \
+                        and key not in self.dataset_gaz_keys and key not in self.metric_gaz_keys \
+                        and key not in self.task_gaz_keys \
+                        and key not in technique_keys() and not any(c.start == self.idx[a] for c in self.proposed):
+                    n = self.doc[a:b]
+                    before = len(self.proposed)
+                    self._add_component(n, whole, "component-counted")
+                    if COUNTED_LOWERCASE_PART_LOG is not None and len(self.proposed) > before:
+                        COUNTED_LOWERCASE_PART_LOG.append((txt, self._text(whole)))
+                last_end = b
+            x = max(b, x + 1)
 
     def variants(self):
         """Named variants of a proposed method ("RGIB-SSL and RGIB-REP" beside the
