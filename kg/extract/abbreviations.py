@@ -1536,6 +1536,11 @@ def find_acronyms(text: str, sentences: Optional[Sequence[tuple[int, int]]] = No
 _TITLE_SHORT_RE = re.compile(r"^\s*(?P<short>[A-Za-z0-9][A-Za-z0-9\-]{1,11})\s*:\s*(?P<long>\S.*?)\s*$")
 
 
+#: Words that open a title's statement of purpose ("M for T", "M towards T"): a title long
+#: form holding one is not taken (:func:`_title_definitions`).
+_TITLE_PURPOSE_WORDS = frozenset({"for", "towards", "toward"})
+
+
 def _title_definitions(text: str, title: str, spans: Sequence[tuple[int, int]]) -> list[Acronym]:
     """Definitions whose long form the title gives: the abstract writes the title's long
     form as a phrase (case aside) and its short form right next to it, in a bracket after
@@ -1551,6 +1556,10 @@ def _title_definitions(text: str, title: str, spans: Sequence[tuple[int, int]]) 
     a bracketed short form (:func:`is_short_form`) after the phrase whose letters align
     with it in order (:func:`_best_alignment`), the first on its first word.
 
+    A title long form that holds a word of purpose (:data:`_TITLE_PURPOSE_WORDS`, "M for
+    T") is not taken: its purpose names the paper's task, which must stay a task (the lead,
+    session 34: a dev10 main task had become part of a method's name).
+
     Not in Schwartz & Hearst (2003), which read one sentence; an extension for paper
     names, which titles define. Inputs: the cleaned abstract, the plain title, the
     sentence spans (a phrase never crosses one). Output: Acronym records, rule
@@ -1562,7 +1571,11 @@ def _title_definitions(text: str, title: str, spans: Sequence[tuple[int, int]]) 
     else:
         named, long = None, title.strip()
     words = long.split()
-    if len(words) < 2:
+    if len(words) < 2 or any(w.lower() in _TITLE_PURPOSE_WORDS for w in words):
+        # "DinoSR: Self-Distillation and Online Clustering for Self-supervised Speech
+        # Representation Learning": the purpose after "for" is the paper's task; a long form
+        # taken over it made the task part of the method's name (the letter rules still read
+        # a definition whose letters reach that far)
         return []
     pattern = r"(?<![\w\-])" + r"\s+".join(re.escape(w) for w in words) + r"(?![\w\-])"
     out: list[Acronym] = []
