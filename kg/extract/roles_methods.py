@@ -1458,13 +1458,15 @@ class MethodRules(_StateBase):
         self._based_on_technique(proposed_keys)
         self._process_after_use_verb(proposed_keys)
         self._technique_after_use_cue(proposed_keys)
+        self._established_technique(proposed_keys)
+        self._known_technique_after_cue(proposed_keys)
+        self._known_technique_problem(proposed_keys)
+        # after the known-technique rules: a technique they typed inside a framed phrase is the
+        # mention ("using adversarial training techniques" -> "adversarial training")
         if USE_FRAME_OBJECTS:
             self._framed_technique_after_use_cue(proposed_keys)
         if FRAME_FROM:
             self._frame_nouns_from(proposed_keys)
-        self._established_technique(proposed_keys)
-        self._known_technique_after_cue(proposed_keys)
-        self._known_technique_problem(proposed_keys)
         self._baseline_after_compare_cue(proposed_keys)
         if STANDARD_BASELINES:
             self._standard_baseline_after_compare_cue(proposed_keys)
@@ -3095,8 +3097,10 @@ class MethodRules(_StateBase):
         counted stage ("two-stage", "dual") and no past participle; at least one modifier is a
         noun, a name or a hyphenated compound ("self-supervised"), so an adjective alone
         ("a combinatorial approach") names no technique. "this/our/such" before the phrase, a
-        proposed name (or one inside it) and a span another rule typed give nothing (a
-        technique typed inside the phrase stays beside it: "attentive masking strategy"); a
+        proposed name (or one inside it) and a span another rule typed, or one holding such a
+        span, give nothing (the technique typed inside is the mention: "using adversarial
+        training techniques" -> "adversarial training"; the rule runs after the known-technique
+        rules); a
         participle cue after an adverb ("Dropout is a widely used regularization technique")
         classes a name and gives nothing.
         Inputs: ``proposed_keys``, the normalised names of the paper's own methods. Output:
@@ -3158,10 +3162,9 @@ class MethodRules(_StateBase):
             if _norm(self._span_text(sp)) in proposed_keys \
                     or any(_norm(self._span_text(nm)) in proposed_keys for nm in self._names_in(sp.start, sp.end)):
                 continue
-            if any(x < sp.end_char and sp.start_char < y and not (sp.start_char <= x and y <= sp.end_char
-                                                                   and (x, y) != (sp.start_char, sp.end_char))
-                   for x, y in taken):
-                continue  # (a technique typed inside the phrase stays: "attentive masking strategy")
+            if any(x < sp.end_char and sp.start_char < y for x, y in taken):
+                continue  # a technique the earlier rules typed inside the phrase is the mention
+                # ("using a soil fragmentation strategy" -> "soil fragmentation"; lead, session 34)
             self.add(sp.start_char, sp.end_char, "Method", self._method_role(sp.start_char, "method-np"),
                      "method-use-frame", 0.5)
             taken.append((sp.start_char, sp.end_char))
