@@ -219,7 +219,7 @@ def choose_main_task(evidence: Sequence[TaskEvidence],
         eligible -= {k for k in threats if all("threat" in ev.tags and not ev.tags & THREAT_TITLE_TAGS
                                               for ev in evidence if ev.key == k)}
     # a task named only as what a means undertakes or enables ("X enables T") is a task, not the main one
-    eligible -= {k for k in eligible if all("enable" in ev.tags and ev.tags <= ENABLE_ONLY_TAGS
+    eligible -= {k for k in eligible if all(ev.tags & OBJECT_TAGS and ev.tags <= ENABLE_ONLY_TAGS
                                             for ev in evidence if ev.key == k)}
     if not eligible:
         return None
@@ -240,7 +240,11 @@ def choose_main_task(evidence: Sequence[TaskEvidence],
 #: main task (:func:`choose_main_task`) and leaves the main-task fallbacks to run
 #: (``TaskRules.tasks``): a phrase that a means is said to enable is as often a mechanism
 #: ("enables direct optimization of X") as the problem.
-ENABLE_ONLY_TAGS = frozenset({"enable", "prep", "subject", "framed"})
+ENABLE_ONLY_TAGS = frozenset({"enable", "improve", "prep", "subject", "framed"})
+#: Tags of the object of a verb of undertaking (``enable``) or of improvement (``improve``,
+#: "X improves uncertainty quantification", no weight of its own): a task with no other
+#: evidence is never the main task.
+OBJECT_TAGS = frozenset({"enable", "improve"})
 #: Switch (session 30): a task the text states as its problem beats a best-scored task that
 #: no mention states and that one sentence alone names (:func:`prefer_stated`).
 STATED_OVER_LONE = True

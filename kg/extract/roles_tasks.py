@@ -380,6 +380,25 @@ ENABLE_OBJECT = True
 _ENABLE_VERBS = frozenset(
     """enable enables enabling tackle tackles tackling address addresses addressing perform
     performs performing""".split())
+#: Switch (session 34): the object of a verb of improvement is what a means serves, read like the
+#: object of a verb of undertaking (:data:`_ENABLE_VERBS`, position ``enable``).
+IMPROVE_OBJECT = True
+#: Verbs of improvement whose object is a task a means serves (:data:`IMPROVE_OBJECT`).
+_IMPROVE_VERBS = frozenset(
+    """improve improves improving enhance enhances enhancing boost boosts boosting""".split())
+#: Heads of a property that a verb of improvement raises, no task ("noise resilience",
+#: "representation divergence", "convergence").
+_RAISED_PROPERTY_RE = re.compile(r"(?:ance|ence)s?$")
+#: First words of an improved object that name the system's own quality ("model resilience",
+#: "model estimation", "system robustness").
+_OWN_QUALITY_MODIFIERS = frozenset("model models system systems".split())
+#: Nouns of a faculty: an improved "X ability" is a skill of the model, no task ("boosts the
+#: feature fusion capabilities", "enhance the feature extraction ability").
+_FACULTY_NOUNS = frozenset("ability capability capacity".split())
+#: Position tags of the object of a verb of undertaking or improvement: weak evidence.
+_OBJECT_TAGS = frozenset({"enable", "improve"})
+#: The verbs whose object the ``enable`` and ``improve`` positions read.
+_OBJECT_VERBS = _ENABLE_VERBS | _IMPROVE_VERBS
 #: Tags of a task mention whose only evidence is the ``enable`` position (with the preposition
 #: and subject marks of :meth:`TaskRules._task_tags`): like a secondary rule's task, it leaves
 #: the main-task fallbacks to run (:meth:`TaskRules.tasks`).
@@ -392,7 +411,7 @@ _ENABLE_ONLY_TAGS = ENABLE_ONLY_TAGS
 #: stays a task candidate and competes with the fallback's in the weighing.
 WEAK_LEAVE_FALLBACKS = True
 #: Tags of such a weak task candidate (:data:`WEAK_LEAVE_FALLBACKS`).
-_WEAK_ONLY_TAGS = frozenset({"prep", "subject", "enable"})
+_WEAK_ONLY_TAGS = frozenset({"prep", "subject", "enable", "improve"})
 #: Switch of the members of a coordination with a task (:meth:`TaskRules._conjunct_tasks`).
 CONJUNCT_TASKS = True
 #: Switch (session 29): two coordinated phrases headed by task nouns are tasks though no task
@@ -1436,6 +1455,12 @@ class TaskRules(_StateBase):
             if low[k] in _ENABLE_VERBS and self.pos[k] in ("VERB", "AUX") and (
                     low[k - 1] not in ("we", "paper", "work", "study", "i")):
                 return "enable"
+            if IMPROVE_OBJECT and low[k] in _IMPROVE_VERBS and self.pos[k] == "VERB" \
+                    and not _RAISED_PROPERTY_RE.search(low[core.end - 1]) and low[core.start] not in _OWN_QUALITY_MODIFIERS \
+                    and _singular(low[ce - 1]) not in _FACULTY_NOUNS and not (ce < se and _singular(low[ce]) in _FACULTY_NOUNS):
+                # "X improves uncertainty quantification": a task X serves, never the main one
+                # (not "boost representation divergence", "enhancing model resilience": a property)
+                return "improve"
         # "In T, ..."
         if si <= 1 and cs == ss + 1 and low[ss] == "in" and ce < se:
             j = ce
@@ -1568,7 +1593,7 @@ class TaskRules(_StateBase):
                 x = bisect_left(study_at, ss)
                 position = self._task_position(chunk, core) if cs == ss or x < n_study and study_at[x] < cs \
                     or low[ss] in _ARTICLES or low[ss] == "in" or ENABLE_OBJECT and cs >= 2 and (
-                        low[cs - 1] in _ENABLE_VERBS or low[cs - 2] in _ENABLE_VERBS) else None
+                        low[cs - 1] in _OBJECT_VERBS or low[cs - 2] in _OBJECT_VERBS) else None
             position_read = not framed  # (no second reading below: the rule is deterministic)
             # a one-word problem under study takes its "of / in" complement:
             # "we investigate the impact of A on generalization in deep networks"
@@ -1605,7 +1630,7 @@ class TaskRules(_StateBase):
                     position = "result"  # "our technique achieves state-of-the-art performance in T"
                 if position is None and lem in _SETTING_HEADS and SETTING_CONTEXT and self._setting_context(chunk, core):
                     position = "setting"  # "a framework for graph representation learning"
-                if position in ("study", "aims", "in-opening", "main-for", "result", "enable"):
+                if position in ("study", "aims", "in-opening", "main-for", "result", "enable", "improve"):
                     key = _norm(core_text)
                     listed_task = key in self.task_gaz_keys and key not in self.method_gaz_keys \
                         and core_text.lower() not in L.FIELDS
@@ -1772,7 +1797,7 @@ class TaskRules(_StateBase):
         self._fallbacks_ran = False
         if not any(c.etype == "Task" and c.rule not in _SECONDARY_RULES and _norm(self._text(c)) not in proposed_keys
                    and not (c.tags and (WEAK_LEAVE_FALLBACKS and c.tags <= _WEAK_ONLY_TAGS
-                                        or "enable" in c.tags and c.tags <= _ENABLE_ONLY_TAGS))
+                                        or c.tags & _OBJECT_TAGS and c.tags <= _ENABLE_ONLY_TAGS))
                    for c in self.cands):
             # (a proposed name is dropped later: it is no task)
             self.task_fallbacks()
@@ -2519,9 +2544,11 @@ class TaskRules(_StateBase):
                 not (TITLE_PROBLEM_FALLBACK and self._title_problem_fallback(proposed_keys)) and \
                 not (RECURRENT_FALLBACK and self._recurrent_problem_fallback(proposed_keys)) and \
                 TITLE_PHRASE_FALLBACK and not self._title_phrase_fallback(proposed_keys) and TITLE_ANY_HEAD_FALLBACK \
-                and not any(c.etype == "Task" for c in self.cands):
+                and not any(c.etype == "Task" and not (c.tags and "improve" in c.tags and c.tags <= _ENABLE_ONLY_TAGS)
+                            for c in self.cands):
             # (a looser reading of the title-phrase fallback, only where the text names no
-            # task at all: a secondary task stays the main one)
+            # task at all: a secondary task stays the main one; the object of a verb of
+            # improvement alone, never the main task, does not count)
             if not self._title_phrase_fallback(proposed_keys, any_head=True) and OPENING_CLAUSE_FALLBACK \
                     and not self._opening_clause_fallback(proposed_keys) and OPENING_SUBJECT_FALLBACK:
                 self._opening_subject_fallback(proposed_keys)
