@@ -191,6 +191,11 @@ _LEADING_QUALIFIERS = L.PRIOR_WORK_QUALIFIERS | frozenset(
 #: (:func:`_clipped_word`: "M model" of "Pythia-410M model", "K evaluations" of "60.7K
 #: evaluations").
 SPAN_HYGIENE = True
+#: Switch (session 34): a candidate that starts right after a hyphen joining it to the word
+#: before ("parameterized ReLU" of "over-parameterized ReLU CNN", "supervised learning" of
+#: "self-supervised learning") starts inside that hyphenated word and is refused
+#: (:func:`_clipped_word`).
+HYPHEN_START_HYGIENE = True
 #: Switch (session 32): task spans lose a trailing participle clause, a leading verb of
 #: study and a leading collective noun, and regain the letter an initialism's slash cut off
 #: (:meth:`_State._trim_task_span`).
@@ -416,15 +421,22 @@ def _clipped_word(text: str, start: int, end: int) -> bool:
     """True when the candidate ``text[start:end]`` starts or ends in the middle of a
     word: it opens with a hyphen glued to the word before ("ReLU|-activated
     networks"), closes with a dangling hyphen ("Max- and Min-Cut", "(HiDe-)Prompt",
-    "sub-|task"), or (:data:`SPAN_HYGIENE`) opens with a letter or digit glued to a letter
-    or digit before it (the unit letter of a number, "410|M model", "60.7|K evaluations")."""
+    "sub-|task"), (:data:`SPAN_HYGIENE`) opens with a letter or digit glued to a letter
+    or digit before it (the unit letter of a number, "410|M model", "60.7|K evaluations"),
+    or (:data:`HYPHEN_START_HYGIENE`) opens right after a hyphen glued to a letter or digit
+    before it ("over-|parameterized ReLU")."""
     if text.startswith("-", start) and start > 0 and not text[start - 1].isspace():
         return True
     if text.endswith("-", start, end):
         return True
     # starts inside a word: a unit letter after a number ("M model" of "410M model",
     # "K evaluations" of "60.7K evaluations") or any other piece of one word
-    return SPAN_HYGIENE and start > 0 and text[start - 1].isalnum() and text[start].isalnum()
+    if SPAN_HYGIENE and start > 0 and text[start - 1].isalnum() and text[start].isalnum():
+        return True
+    # starts right after a hyphen glued to a word before it: a piece of a hyphenated word
+    # ("parameterized ReLU" of "over-parameterized ReLU", HYPHEN_START_HYGIENE)
+    return (HYPHEN_START_HYGIENE and start > 1 and text[start - 1] == "-" and text[start - 2].isalnum()
+            and text[start].isalnum())
 
 
 def title_tagger(nlp) -> Optional[Callable[..., list[list[tuple[int, int, str]]]]]:
