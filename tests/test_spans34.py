@@ -38,3 +38,11 @@ def test_no_mention_starts_inside_a_hyphenated_word(ex):
     texts = [t for _, t in found]
     assert "parameterized ReLU" not in texts, found
     assert "stochastic gradient descent" in texts, found
+
+
+def test_a_measure_at_a_rank_cutoff_is_a_metric(ex):
+    found = _mentions(ex, "We propose LinkWeave, a link predictor, and evaluate it on "
+                          "ogbl-ddi with Hits@20 and Recall@50.")
+    assert ("Metric", "Hits@20") in found, found
+    assert ("Metric", "Recall@50") in found, found
+    assert not any(ty == "Method" and "@" in t for ty, t in found), found

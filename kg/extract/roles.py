@@ -196,6 +196,11 @@ SPAN_HYGIENE = True
 #: "self-supervised learning") starts inside that hyphenated word and is refused
 #: (:func:`_clipped_word`).
 HYPHEN_START_HYGIENE = True
+#: Switch (session 34): a used, compared or background method whose whole text is a name, "@"
+#: and a rank cutoff ("Hits@50", "Recall@20", "P@1", "nDCG@10", "Accuracy@K") is a measure
+#: taken at that cutoff: it is retyped as a metric (:data:`_CUTOFF_METRIC_RE`).
+CUTOFF_METRICS = True
+_CUTOFF_METRIC_RE = re.compile(r"[A-Za-z][A-Za-z0-9-]*@(?:[kKnN]|\d+)")
 #: Switch (session 32): task spans lose a trailing participle clause, a leading verb of
 #: study and a leading collective noun, and regain the letter an initialism's slash cut off
 #: (:meth:`_State._trim_task_span`).
@@ -569,6 +574,11 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         prio = {("Method", "proposed"): 0, ("Dataset", "benchmark"): 0, ("Dataset", "dataset"): 1,
                 ("Metric", "metric"): 2, ("Task", "task"): 3, ("Method", "used"): 4, ("Method", "compared"): 4,
                 ("Method", "mention"): 5}
+        if CUTOFF_METRICS:
+            for c in self.cands:  # "evaluated with Hits@50": a measure at a cutoff, not a method
+                if c.etype == "Method" and c.role in ("used", "compared", "mention") \
+                        and _CUTOFF_METRIC_RE.fullmatch(self._text(c)):
+                    c.etype, c.role, c.rule = "Metric", "metric", "metric-cutoff"
         cands = sorted(self.cands, key=lambda c: (prio.get((c.etype, c.role), 9), c.start, -(c.end - c.start)))
         claimed: list[tuple[int, int, int]] = []  # start, end, prio
         # task clauses that a gerund opens: a method in their object stays (GERUND_TASK_NESTS_METHODS)
