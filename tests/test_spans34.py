@@ -40,9 +40,37 @@ def test_no_mention_starts_inside_a_hyphenated_word(ex):
     assert "stochastic gradient descent" in texts, found
 
 
+def test_a_time_noun_of_a_fronted_adverbial_is_cut(ex):
+    found = _mentions(ex, "Over the past decades kernel methods have been widely studied "
+                          "for anomaly detection.")
+    texts = [t for _, t in found]
+    assert not any(t.lower().startswith("decades") for t in texts), found
+    assert "kernel methods" in texts, found
+
+
+def test_a_word_of_renown_is_cut_from_a_method(ex):
+    found = _mentions(ex, "We revisit the renowned Lloyd algorithm for k-means clustering "
+                          "and give a faster variant.")
+    texts = [t for _, t in found]
+    assert "Lloyd algorithm" in texts, found
+    assert not any(t.lower().startswith("renowned") for t in texts), found
+
+
+def test_a_phrase_of_error_is_no_method_or_task(ex):
+    found = _mentions(ex, "Noisy annotations can produce incorrect detectors, resulting in "
+                          "erroneous segmentation of medical images.")
+    assert not any(t.split()[0].lower() in ("incorrect", "erroneous") for _, t in found), found
+
+
 def test_a_measure_at_a_rank_cutoff_is_a_metric(ex):
     found = _mentions(ex, "We propose LinkWeave, a link predictor, and evaluate it on "
                           "ogbl-ddi with Hits@20 and Recall@50.")
     assert ("Metric", "Hits@20") in found, found
     assert ("Metric", "Recall@50") in found, found
     assert not any(ty == "Method" and "@" in t for ty, t in found), found
+
+
+def test_a_task_of_finding_errors_is_kept(ex):
+    found = _mentions(ex, "The scores serve applications such as data removal, data selection, "
+                          "and wrong label detection.")
+    assert ("Task", "wrong label detection") in found, found

@@ -201,6 +201,34 @@ HYPHEN_START_HYGIENE = True
 #: taken at that cutoff: it is retyped as a metric (:data:`_CUTOFF_METRIC_RE`).
 CUTOFF_METRICS = True
 _CUTOFF_METRIC_RE = re.compile(r"[A-Za-z][A-Za-z0-9-]*@(?:[kKnN]|\d+)")
+#: Switch (session 34): leading words of evaluation. Words of renown
+#: (:data:`_RENOWN_QUALIFIERS`: "the celebrated Pivot algorithm") are cut from the start like
+#: :data:`_LEADING_QUALIFIERS`; a used method or task that an adjective of error opens
+#: (:data:`_ERROR_ADJECTIVES`: "lead to erroneous classifiers", "leading to wrong
+#: clustering") names an outcome, not a method or a task, and is refused.
+EVALUATIVE_LEADS = True
+#: Switch (session 34): the time noun of a fronted adverbial that the tagger joins to the
+#: next noun phrase when no comma follows it (:data:`_LEADING_TIME_RE`: "In recent years
+#: graph-based methods have emerged" -> "graph-based methods") is cut from a span's start.
+#: No development abstract writes such an adverbial without a comma (0 firings on the dev
+#: pool and on 1,000 corpus abstracts); a new user's reading of ICML 2024 abstracts found it.
+FRONTED_TIME_LEADS = True
+#: Adjectives of renown that open a mention of a known method ("the celebrated X algorithm").
+_RENOWN_QUALIFIERS = frozenset(
+    """celebrated renowned famous seminal influential prominent acclaimed
+    well-established widely-adopted""".split())
+#: The nouns of time that end a fronted adverbial ("In recent years", "Over the past
+#: decades"), with the words of time that may open it ("past decades", "the last few years").
+_LEADING_TIME_RE = re.compile(r"(?:(?:the|recent|past|last|few|several|\d+)\s+)*(?:years|decades|months)\s+"
+                              r"(?!(?:of|in|for|to|and|or)\b)", re.IGNORECASE)
+#: Adjectives of error: the phrase they open is a faulty outcome ("erroneous classifiers").
+_ERROR_ADJECTIVES = frozenset(
+    """erroneous wrong incorrect inaccurate faulty flawed mistaken""".split())
+#: Head nouns of tasks about errors: a phrase of error that ends in one names the task of
+#: finding or mending them ("wrong label detection", "erroneous annotation correction").
+_ERROR_TASK_HEADS = frozenset(
+    """detection correction identification localization localisation repair cleaning
+    filtering diagnosis""".split())
 #: Switch (session 32): task spans lose a trailing participle clause, a leading verb of
 #: study and a leading collective noun, and regain the letter an initialism's slash cut off
 #: (:meth:`_State._trim_task_span`).
@@ -637,6 +665,10 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
                 continue  # starts or ends inside a bracket ("(MCMC)-based" -> "MCMC)-based ...")
             if _NOT_A_NAME_RE.search(txt) or _clipped_word(self.text, c.start, c.end):
                 continue  # a URL, an equation, or a piece of a hyphenated word
+            if EVALUATIVE_LEADS and c.etype in ("Method", "Task") and c.role not in ("proposed", "benchmark") \
+                    and " " in txt and txt.split(" ", 1)[0].lower() in _ERROR_ADJECTIVES \
+                    and txt.rsplit(" ", 1)[1].lower() not in _ERROR_TASK_HEADS:
+                continue  # "lead to erroneous classifiers": a faulty outcome, not a method
             if key.startswith("art ") and _STATE_OF_THE_RE.search(self.text, 0, c.start):
                 continue  # "the state of the art dynamic models": "art" ends an idiom, no name
             if c.etype == "Method" and (key in dataset_keys or txt in L.NON_METHOD_ABBREVIATIONS
@@ -831,19 +863,27 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         """Move the start of a candidate that is not the paper's own name past the words of
         :data:`_LEADING_QUALIFIERS` that open it ("established knowledge graph embedding
         models" -> "knowledge graph embedding models", "state-of-the-art Transformer" ->
-        "Transformer", "new sequential decision making tasks"), unless the whole phrase is a
+        "Transformer", "new sequential decision making tasks"; with :data:`EVALUATIVE_LEADS`
+        also words of renown: "celebrated Pivot algorithm" -> "Pivot algorithm"; with
+        :data:`FRONTED_TIME_LEADS` a fronted adverbial's time noun: "years graph-based
+        methods" -> "graph-based methods"), unless the whole phrase is a
         name of the vocabularies ("novel view synthesis" is a Papers with Code task). At least
         one word is left. Changes ``c.start`` in place."""
         if c.role in ("proposed", "benchmark"):
             return
+        if FRONTED_TIME_LEADS:
+            m = _LEADING_TIME_RE.match(self.text, c.start, c.end)
+            if m is not None and self.text[m.end():c.end].strip():
+                c.start = m.end()  # "past decades kernel methods" -> "kernel methods"
         txt = self._text(c)
         first = txt.split(" ", 1)[0].lower()
-        if first not in _LEADING_QUALIFIERS or " " not in txt or _norm(txt) in _vocabulary_keys():
+        leads = _LEADING_QUALIFIERS | _RENOWN_QUALIFIERS if EVALUATIVE_LEADS else _LEADING_QUALIFIERS
+        if first not in leads or " " not in txt or _norm(txt) in _vocabulary_keys():
             return
         start = c.start
         while True:
             m = _FIRST_WORD_RE.match(self.text, start, c.end)
-            if not m or m.group(1).lower() not in _LEADING_QUALIFIERS or m.end() >= c.end:
+            if not m or m.group(1).lower() not in leads or m.end() >= c.end:
                 break
             start = m.end()
         if start < c.end and self.text[start:c.end].strip():
