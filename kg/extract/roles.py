@@ -200,6 +200,44 @@ _LEADING_QUALIFIERS = L.PRIOR_WORK_QUALIFIERS | frozenset(
 #: (:func:`_clipped_word`: "M model" of "Pythia-410M model", "K evaluations" of "60.7K
 #: evaluations").
 SPAN_HYGIENE = True
+#: Switch (session 34): a candidate that starts right after a hyphen joining it to the word
+#: before ("parameterized ReLU" of "over-parameterized ReLU CNN", "supervised learning" of
+#: "self-supervised learning") starts inside that hyphenated word and is refused
+#: (:func:`_clipped_word`).
+HYPHEN_START_HYGIENE = True
+#: Switch (session 34): a used, compared or background method whose whole text is a name, "@"
+#: and a rank cutoff ("Hits@50", "Recall@20", "P@1", "nDCG@10", "Accuracy@K") is a measure
+#: taken at that cutoff: it is retyped as a metric (:data:`_CUTOFF_METRIC_RE`).
+CUTOFF_METRICS = True
+_CUTOFF_METRIC_RE = re.compile(r"[A-Za-z][A-Za-z0-9-]*@(?:[kKnN]|\d+)")
+#: Switch (session 34): leading words of evaluation. Words of renown
+#: (:data:`_RENOWN_QUALIFIERS`: "the celebrated Pivot algorithm") are cut from the start like
+#: :data:`_LEADING_QUALIFIERS`; a used method or task that an adjective of error opens
+#: (:data:`_ERROR_ADJECTIVES`: "lead to erroneous classifiers", "leading to wrong
+#: clustering") names an outcome, not a method or a task, and is refused.
+EVALUATIVE_LEADS = True
+#: Switch (session 34): the time noun of a fronted adverbial that the tagger joins to the
+#: next noun phrase when no comma follows it (:data:`_LEADING_TIME_RE`: "In recent years
+#: graph-based methods have emerged" -> "graph-based methods") is cut from a span's start.
+#: No development abstract writes such an adverbial without a comma (0 firings on the dev
+#: pool and on 1,000 corpus abstracts); a new user's reading of ICML 2024 abstracts found it.
+FRONTED_TIME_LEADS = True
+#: Adjectives of renown that open a mention of a known method ("the celebrated X algorithm").
+_RENOWN_QUALIFIERS = frozenset(
+    """celebrated renowned famous seminal influential prominent acclaimed
+    well-established widely-adopted""".split())
+#: The nouns of time that end a fronted adverbial ("In recent years", "Over the past
+#: decades"), with the words of time that may open it ("past decades", "the last few years").
+_LEADING_TIME_RE = re.compile(r"(?:(?:the|recent|past|last|few|several|\d+)\s+)*(?:years|decades|months)\s+"
+                              r"(?!(?:of|in|for|to|and|or)\b)", re.IGNORECASE)
+#: Adjectives of error: the phrase they open is a faulty outcome ("erroneous classifiers").
+_ERROR_ADJECTIVES = frozenset(
+    """erroneous wrong incorrect inaccurate faulty flawed mistaken""".split())
+#: Head nouns of tasks about errors: a phrase of error that ends in one names the task of
+#: finding or mending them ("wrong label detection", "erroneous annotation correction").
+_ERROR_TASK_HEADS = frozenset(
+    """detection correction identification localization localisation repair cleaning
+    filtering diagnosis""".split())
 #: Switch (session 32): task spans lose a trailing participle clause, a leading verb of
 #: study and a leading collective noun, and regain the letter an initialism's slash cut off
 #: (:meth:`_State._trim_task_span`).
@@ -425,15 +463,22 @@ def _clipped_word(text: str, start: int, end: int) -> bool:
     """True when the candidate ``text[start:end]`` starts or ends in the middle of a
     word: it opens with a hyphen glued to the word before ("ReLU|-activated
     networks"), closes with a dangling hyphen ("Max- and Min-Cut", "(HiDe-)Prompt",
-    "sub-|task"), or (:data:`SPAN_HYGIENE`) opens with a letter or digit glued to a letter
-    or digit before it (the unit letter of a number, "410|M model", "60.7|K evaluations")."""
+    "sub-|task"), (:data:`SPAN_HYGIENE`) opens with a letter or digit glued to a letter
+    or digit before it (the unit letter of a number, "410|M model", "60.7|K evaluations"),
+    or (:data:`HYPHEN_START_HYGIENE`) opens right after a hyphen glued to a letter or digit
+    before it ("over-|parameterized ReLU")."""
     if text.startswith("-", start) and start > 0 and not text[start - 1].isspace():
         return True
     if text.endswith("-", start, end):
         return True
     # starts inside a word: a unit letter after a number ("M model" of "410M model",
     # "K evaluations" of "60.7K evaluations") or any other piece of one word
-    return SPAN_HYGIENE and start > 0 and text[start - 1].isalnum() and text[start].isalnum()
+    if SPAN_HYGIENE and start > 0 and text[start - 1].isalnum() and text[start].isalnum():
+        return True
+    # starts right after a hyphen glued to a word before it: a piece of a hyphenated word
+    # ("parameterized ReLU" of "over-parameterized ReLU", HYPHEN_START_HYGIENE)
+    return (HYPHEN_START_HYGIENE and start > 1 and text[start - 1] == "-" and text[start - 2].isalnum()
+            and text[start].isalnum())
 
 
 def title_tagger(nlp) -> Optional[Callable[..., list[list[tuple[int, int, str]]]]]:
@@ -566,6 +611,11 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         prio = {("Method", "proposed"): 0, ("Dataset", "benchmark"): 0, ("Dataset", "dataset"): 1,
                 ("Metric", "metric"): 2, ("Task", "task"): 3, ("Method", "used"): 4, ("Method", "compared"): 4,
                 ("Method", "mention"): 5}
+        if CUTOFF_METRICS:
+            for c in self.cands:  # "evaluated with Hits@50": a measure at a cutoff, not a method
+                if c.etype == "Method" and c.role in ("used", "compared", "mention") \
+                        and _CUTOFF_METRIC_RE.fullmatch(self._text(c)):
+                    c.etype, c.role, c.rule = "Metric", "metric", "metric-cutoff"
         cands = sorted(self.cands, key=lambda c: (prio.get((c.etype, c.role), 9), c.start, -(c.end - c.start)))
         claimed: list[tuple[int, int, int]] = []  # start, end, prio
         # task clauses that a gerund opens: a method in their object stays (GERUND_TASK_NESTS_METHODS)
@@ -624,6 +674,10 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
                 continue  # starts or ends inside a bracket ("(MCMC)-based" -> "MCMC)-based ...")
             if _NOT_A_NAME_RE.search(txt) or _clipped_word(self.text, c.start, c.end):
                 continue  # a URL, an equation, or a piece of a hyphenated word
+            if EVALUATIVE_LEADS and c.etype in ("Method", "Task") and c.role not in ("proposed", "benchmark") \
+                    and " " in txt and txt.split(" ", 1)[0].lower() in _ERROR_ADJECTIVES \
+                    and txt.rsplit(" ", 1)[1].lower() not in _ERROR_TASK_HEADS:
+                continue  # "lead to erroneous classifiers": a faulty outcome, not a method
             if key.startswith("art ") and _STATE_OF_THE_RE.search(self.text, 0, c.start):
                 continue  # "the state of the art dynamic models": "art" ends an idiom, no name
             if c.etype == "Method" and (key in dataset_keys or txt in L.NON_METHOD_ABBREVIATIONS
@@ -820,19 +874,27 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         """Move the start of a candidate that is not the paper's own name past the words of
         :data:`_LEADING_QUALIFIERS` that open it ("established knowledge graph embedding
         models" -> "knowledge graph embedding models", "state-of-the-art Transformer" ->
-        "Transformer", "new sequential decision making tasks"), unless the whole phrase is a
+        "Transformer", "new sequential decision making tasks"; with :data:`EVALUATIVE_LEADS`
+        also words of renown: "celebrated Pivot algorithm" -> "Pivot algorithm"; with
+        :data:`FRONTED_TIME_LEADS` a fronted adverbial's time noun: "years graph-based
+        methods" -> "graph-based methods"), unless the whole phrase is a
         name of the vocabularies ("novel view synthesis" is a Papers with Code task). At least
         one word is left. Changes ``c.start`` in place."""
         if c.role in ("proposed", "benchmark"):
             return
+        if FRONTED_TIME_LEADS:
+            m = _LEADING_TIME_RE.match(self.text, c.start, c.end)
+            if m is not None and self.text[m.end():c.end].strip():
+                c.start = m.end()  # "past decades kernel methods" -> "kernel methods"
         txt = self._text(c)
         first = txt.split(" ", 1)[0].lower()
-        if first not in _LEADING_QUALIFIERS or " " not in txt or _norm(txt) in _vocabulary_keys():
+        leads = _LEADING_QUALIFIERS | _RENOWN_QUALIFIERS if EVALUATIVE_LEADS else _LEADING_QUALIFIERS
+        if first not in leads or " " not in txt or _norm(txt) in _vocabulary_keys():
             return
         start = c.start
         while True:
             m = _FIRST_WORD_RE.match(self.text, start, c.end)
-            if not m or m.group(1).lower() not in _LEADING_QUALIFIERS or m.end() >= c.end:
+            if not m or m.group(1).lower() not in leads or m.end() >= c.end:
                 break
             start = m.end()
         if start < c.end and self.text[start:c.end].strip():
