@@ -54,6 +54,8 @@ from kg.extract import lexicon as L
 from kg.extract.roles_main import ENABLE_ONLY_TAGS
 from kg.extract.chunks import NOMINAL_GERUNDS
 from kg.extract.roles_base import _QUANTIFIERS
+from kg.extract import roles_base as _roles_base
+from kg.extract.roles_base import starts_inside_hyphenated_word
 from kg.extract.roles_title import DEGREE_GERUNDS, DESIRED_PROPERTIES, DIFFICULTY_WORDS
 from kg.extract.roles_title import SETTING_PROBLEM_HEADS as _SETTING_PROBLEM_HEADS
 from kg.extract.roles_title import _ANALYSIS_NOUNS, _ASPECT_NOUNS, _MEANS_HEADS, _STOP_NOUNS, _VAGUE_HEADS
@@ -2808,7 +2810,10 @@ class TaskRules(_StateBase):
 
     def _drop_non_problems(self):
         """Remove task candidates that cannot name a problem (the guidelines ask for a
-        noun phrase that names the task the paper addresses): an adjective or a phrase cut
+        noun phrase that names the task the paper addresses): a phrase that starts inside a
+        hyphenated word (:func:`~kg.extract.roles_base.starts_inside_hyphenated_word`,
+        ``INSIDE_HYPHEN_REFUSED``: "audio generation" of "text-to-audio generation", "world
+        knowledge" of "real-world knowledge graphs"), an adjective or a phrase cut
         at a verbal participle (:meth:`_non_problem_span`; not the subject of a sentence
         that calls it a problem, rule ``task-stated-problem``: "Sorting is a fundamental
         operation" uses the gerund as a noun), the long or short form of
@@ -2837,7 +2842,8 @@ class TaskRules(_StateBase):
                 and head not in _MODEL_PROBLEM_HEADS
 
         self.cands = [c for c in self.cands if c.etype != "Task" or not (
-            self._non_problem_span(c.start, c.end) and c.rule != "task-stated-problem"
+            _roles_base.INSIDE_HYPHEN_REFUSED and starts_inside_hyphenated_word(self.text, c.start)
+            or self._non_problem_span(c.start, c.end) and c.rule != "task-stated-problem"
             or not c.tags & _DEFINING_TAGS and (
                 method_keys and _norm(self._text(c)) in method_keys or known_method(c))
             or OUTPUT_PREDICTIONS_REFUSED and _output_predictions(self.text[c.start:c.end]))]
