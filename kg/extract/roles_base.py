@@ -300,6 +300,29 @@ _AND_ENUM_MARKS = frozenset("1 2 3 4 5 i ii iii iv".split())
 _CUE_OPENERS = _NAMING_SET | _SELF_SUBJECTS | {"we", "and", "known"}
 
 
+#: Refuse a task candidate that starts inside a hyphenated word
+#: (:func:`starts_inside_hyphenated_word`, read by
+#: :meth:`kg.extract.roles_tasks.TaskRules._drop_non_problems`).
+INSIDE_HYPHEN_REFUSED = True
+
+
+def starts_inside_hyphenated_word(text: str, start: int) -> bool:
+    """True when the span starting at character ``start`` of ``text`` begins right after a
+    hyphen glued to a letter or digit: the span cuts a hyphenated word, so it names
+    something else than the compound the text wrote ("semi-|supervised learning",
+    "real-|world knowledge", "text-to-|audio generation", "text-|image matching").
+
+    Args:
+        text: the text the offsets index (the cleaned abstract).
+        start: character offset of the span's first character.
+    Returns:
+        True when ``text[start - 1]`` is "-" and ``text[start - 2]`` is a letter or digit;
+        False otherwise (also for ``start`` < 2).
+    Source: PaperKG's own rule (session 34), from dev-pool task false hits.
+    """
+    return start >= 2 and text[start - 1] == "-" and text[start - 2].isalnum()
+
+
 def _is_word_char(ch: str) -> bool:
     """Whether the character ``ch`` is a word character of Python's Unicode regular
     expressions (``\\w``: ``str.isalnum`` or the underscore), for scans that stand for a

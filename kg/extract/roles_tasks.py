@@ -54,6 +54,8 @@ from kg.extract import lexicon as L
 from kg.extract.roles_main import ENABLE_ONLY_TAGS
 from kg.extract.chunks import NOMINAL_GERUNDS
 from kg.extract.roles_base import _QUANTIFIERS
+from kg.extract import roles_base as _roles_base
+from kg.extract.roles_base import starts_inside_hyphenated_word
 from kg.extract.roles_title import DEGREE_GERUNDS, DESIRED_PROPERTIES, DIFFICULTY_WORDS
 from kg.extract.roles_title import SETTING_PROBLEM_HEADS as _SETTING_PROBLEM_HEADS
 from kg.extract.roles_title import _ANALYSIS_NOUNS, _ASPECT_NOUNS, _MEANS_HEADS, _STOP_NOUNS, _VAGUE_HEADS
@@ -829,6 +831,36 @@ def _listed_task_words() -> frozenset[str]:
         return frozenset()
     return frozenset(k for k in (_norm(n) for n in vocab.task_names()) if k and " " not in k)
 
+
+
+#: Refuse a task candidate that opens with a word of :data:`_EVALUATIVE_LEADS`
+#: (:func:`_evaluative_lead`, read by ``TaskRules._drop_non_problems``).
+EVALUATIVE_LEAD_REFUSED = True
+#: Adjectives that praise, judge or rank what follows ("unparalleled text generation
+#: capabilities", "an interesting objective design problem", "the usual bandit problems"):
+#: no word of a problem's name, and a phrase they open is a description in passing, not
+#: the problem a paper addresses. (Not :data:`~kg.extract.lexicon.EVALUATIVE`, whose words
+#: other rules strip; not "critical", "major", "primary", "flexible", "emergent",
+#: "potential", which open names: "critical learning periods", "emergent communication".)
+_EVALUATIVE_LEADS = frozenset(
+    """unparalleled profound unique rigorous interesting crucial inherent easy successful usual
+    multifaceted complicated possible essential vital paramount pivotal noteworthy excellent
+    outstanding exceptional tremendous unprecedented""".split())
+
+
+def _evaluative_lead(phrase: str) -> bool:
+    """True when the task phrase ``phrase`` has two words or more and its first word
+    (lower-cased) is one of :data:`_EVALUATIVE_LEADS` ("profound alignment", "inherent
+    complexity", "easy optimization").
+
+    Args:
+        phrase: the candidate's text.
+    Returns:
+        Whether the phrase opens with an evaluative adjective.
+    Source: PaperKG's own rule (session 34), from dev-pool task false hits.
+    """
+    words = phrase.split()
+    return len(words) > 1 and words[0].lower() in _EVALUATIVE_LEADS
 
 
 def _is_textbook_technique(text: str) -> bool:
@@ -2835,7 +2867,12 @@ class TaskRules(_StateBase):
 
     def _drop_non_problems(self):
         """Remove task candidates that cannot name a problem (the guidelines ask for a
-        noun phrase that names the task the paper addresses): an adjective or a phrase cut
+        noun phrase that names the task the paper addresses): a phrase that starts inside a
+        hyphenated word (:func:`~kg.extract.roles_base.starts_inside_hyphenated_word`,
+        ``INSIDE_HYPHEN_REFUSED``: "audio generation" of "text-to-audio generation", "world
+        knowledge" of "real-world knowledge graphs"), a phrase that opens with an evaluative
+        adjective (:func:`_evaluative_lead`, ``EVALUATIVE_LEAD_REFUSED``: "profound alignment",
+        "the usual bandit problems"), an adjective or a phrase cut
         at a verbal participle (:meth:`_non_problem_span`; not the subject of a sentence
         that calls it a problem, rule ``task-stated-problem``: "Sorting is a fundamental
         operation" uses the gerund as a noun), the long or short form of
@@ -2864,7 +2901,9 @@ class TaskRules(_StateBase):
                 and head not in _MODEL_PROBLEM_HEADS
 
         self.cands = [c for c in self.cands if c.etype != "Task" or not (
-            self._non_problem_span(c.start, c.end) and c.rule != "task-stated-problem"
+            _roles_base.INSIDE_HYPHEN_REFUSED and starts_inside_hyphenated_word(self.text, c.start)
+            or EVALUATIVE_LEAD_REFUSED and _evaluative_lead(self.text[c.start:c.end])
+            or self._non_problem_span(c.start, c.end) and c.rule != "task-stated-problem"
             or not c.tags & _DEFINING_TAGS and (
                 method_keys and _norm(self._text(c)) in method_keys or known_method(c))
             or OUTPUT_PREDICTIONS_REFUSED and _output_predictions(self.text[c.start:c.end]))]
