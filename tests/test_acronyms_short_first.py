@@ -51,3 +51,26 @@ def test_quote_span_covers_the_bracket():
     (acro,) = find_acronyms(text)
     assert text[acro.start:acro.end] == "QuoRL (“Quorum-Observed Reinforcement Learning”)"
     assert acro.rule == "schwartz-hearst"
+
+
+# "SHORT, long form, ..." without an article: an apposition closed by a comma, after a
+# naming verb or at the sentence start; the whole phrase between the commas is the long form.
+@pytest.mark.parametrize("text, pair", [
+    ("We propose ZORB, Zero-shot Object Retrieval Baseline, a method for search.",
+     ("ZORB", "Zero-shot Object Retrieval Baseline")),
+    ("We introduce SPR, sparse plonk routing, which trains fast.", ("SPR", "sparse plonk routing")),
+    ("GLINT, Gated LINear Transformer, is our model.", ("GLINT", "Gated LINear Transformer")),
+])
+def test_bare_appositive(text, pair):
+    assert pair in _pairs(text)
+
+
+@pytest.mark.parametrize("text", [
+    "We evaluate BERT, Big Encoder Representation Transformer, on the task.",  # no naming verb
+    "We propose ZORB, Zero-shot Object Retrieval Baseline.",  # not closed by a comma
+    "We propose ABC, DEF, and GHI for ranking.",
+    "In RL, Reward Learning, we study rewards.",
+    "We release ZPG, an upgrade, and its code.",
+])
+def test_bare_appositive_not_definitions(text):
+    assert _pairs(text) == set()

@@ -52,7 +52,8 @@ closely), each made for machine-learning abstracts:
   the same letter (``State Sequences Prediction via Fourier Transform (SPF)``).
 * **Long form after its short form, without brackets.** ``we introduce SNIP, a
   Symbolic-Numeric Integrated Pre-training model, ...``, ``LLaVA: Large Language and
-  Vision Assistant``, ``FOO stands for ...`` (rule ``"appositive"``): the letters must
+  Vision Assistant``, ``FOO stands for ...``, ``we propose GRANDE, GRAdieNt-Based Decision
+  Tree Ensembles, a ...`` (rule ``"appositive"``): the letters must
   spell the long form by its initials or its capitals, and a type noun after it stays out
   unless a letter needs it (:func:`_appositive_definitions`).
 * **Trailing type words.** Generic words after the last aligned character are kept, as
@@ -1148,13 +1149,15 @@ def _named_spelt(short: str, long: str) -> bool:
 
 #: ``SHORT, a/an/the <long form>``, ``SHORT: <long form>``, ``SHORT stands for <long
 #: form>`` and ``SHORT, short for <long form>``: a name-shaped token and the connective
-#: after which its long form may follow (group ``det``: an article; ``colon``: a colon).
+#: after which its long form may follow (group ``det``: an article; ``colon``: a colon;
+#: ``bare``: a comma alone, "we propose GRANDE, GRAdieNt-Based Decision Tree Ensembles, a ...").
 #: The short form's run is possessive, as in :data:`_DASH_DEFINITION_RE` (same matches, less
 #: backtracking).
 _APPOSITIVE_RE = re.compile(
     r"(?<![\w\-])(?P<short>[A-Za-z0-9][A-Za-z0-9\-]{1,11}+)"
     r"(?:,\s+(?:i\.e\.,?\s+)?(?P<det>a|an|the)|(?P<colon>:)|,\s+(?P<ie>i\.e\.,?)(?=\s+[A-Z0-9])"
-    r"|,?\s+(?:which\s+)?(?:stands|standing)\s+for|,\s+short\s+for)\s+")
+    r"|,?\s+(?:which\s+)?(?:stands|standing)\s+for|,\s+short\s+for"
+    r"|,(?P<bare>)(?=\s+[A-Za-z0-9]))\s+")
 #: Words between the article and an appositive long form that are never part of it
 #: ("SNIP, a novel Symbolic-Numeric ..."; "NSID, a new stochastic method ..." does not
 #: spell NSID from "new").
@@ -1281,7 +1284,10 @@ def _appositive_definitions(text: str, lo: int, hi: int) -> list[Acronym]:
     Pre-training model, which ...", "LLaVA: Large Language and Vision Assistant", "FOO
     stands for Fast Object Oracle", "FOO, i.e., a Fast Object Oracle" ("i.e." before the
     article, or before a long form that opens with a capital as after a colon; session
-    23). Rule ``"appositive"``.
+    23), "we propose GRANDE, GRAdieNt-Based Decision Tree Ensembles, a novel approach"
+    (a comma alone, session 34: as after an article the short form opens the sentence or
+    follows a naming verb; the apposition must close with a comma within the length limit,
+    and the whole phrase between the commas is the long form). Rule ``"appositive"``.
 
     Not in Schwartz & Hearst (2003), which reads parentheses only; their letter matching
     (:func:`align_long_form`, anchored at the first word after the connective; after an
@@ -1311,7 +1317,8 @@ def _appositive_definitions(text: str, lo: int, hi: int) -> list[Acronym]:
         short = m.group("short")
         if not is_short_form(short):
             continue
-        if m.group("det") and not _appositive_lead_ok(text, lo, m.start("short")):
+        bare = m.group("bare") is not None
+        if (m.group("det") or bare) and not _appositive_lead_ok(text, lo, m.start("short")):
             continue
         stop = m.end()
         while stop < hi and text[stop] not in _WINDOW_BREAK and not (
@@ -1320,7 +1327,9 @@ def _appositive_definitions(text: str, lo: int, hi: int) -> list[Acronym]:
         words = list(re.finditer(r"\S+", text[m.end():stop]))
         n_short = sum(c.isalnum() for c in short)
         limit = min(n_short + 5, 2 * n_short)
-        whole = bool(m.group("colon")) and len(words) <= limit
+        if bare and (len(words) > limit or stop >= hi or text[stop] != ","):
+            continue  # "we propose GRANDE, GRAdieNt-Based Decision Tree Ensembles, a ...": closed by a comma
+        whole = bool(m.group("colon") or bare) and len(words) <= limit
         words = words[:limit]
         acro = None
         for k, w in enumerate(words[:4]):
