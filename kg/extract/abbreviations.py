@@ -52,7 +52,8 @@ closely), each made for machine-learning abstracts:
   the same letter (``State Sequences Prediction via Fourier Transform (SPF)``).
 * **Long form after its short form, without brackets.** ``we introduce SNIP, a
   Symbolic-Numeric Integrated Pre-training model, ...``, ``LLaVA: Large Language and
-  Vision Assistant``, ``FOO stands for ...`` (rule ``"appositive"``): the letters must
+  Vision Assistant``, ``FOO stands for ...``, ``we propose GRANDE, GRAdieNt-Based Decision
+  Tree Ensembles, a ...`` (rule ``"appositive"``): the letters must
   spell the long form by its initials or its capitals, and a type noun after it stays out
   unless a letter needs it (:func:`_appositive_definitions`).
 * **Trailing type words.** Generic words after the last aligned character are kept, as
@@ -79,6 +80,11 @@ closely), each made for machine-learning abstracts:
 * **Title long forms** (session 34). A title ``SHORT: Long Form`` (or a title that is the
   long form) marks that phrase in the abstract as the long form when the short form
   stands next to it (rule ``"title"``, :func:`_title_definitions`), beyond the window.
+* **Short form first** (session 34). ``SHORT (long form)`` as in Schwartz & Hearst
+  (section 2.1), also when quotation marks enclose the long form (``RichCLD (“Rich-
+  Observation RL ...”)``), when the bracket opens with "i.e.," (``MC-SMoE (i.e., Merge,
+  then Compress SMoE)``; other asides stay asides) or when one singular type noun stands
+  before the bracket (``the W4NT3D benchmark (Wiki-40B ...)``).
 * **Window.** The long-form window ends at clause punctuation (``, ; : ( ) [ ]``, a full
   stop) and keeps at most ``min(|A| + 5, 2|A|)`` words, as in the paper. Function
   notation (``O(1/T)``, ``f(X)``) is no parenthesis of a definition.
@@ -1143,13 +1149,15 @@ def _named_spelt(short: str, long: str) -> bool:
 
 #: ``SHORT, a/an/the <long form>``, ``SHORT: <long form>``, ``SHORT stands for <long
 #: form>`` and ``SHORT, short for <long form>``: a name-shaped token and the connective
-#: after which its long form may follow (group ``det``: an article; ``colon``: a colon).
+#: after which its long form may follow (group ``det``: an article; ``colon``: a colon;
+#: ``bare``: a comma alone, "we propose GRANDE, GRAdieNt-Based Decision Tree Ensembles, a ...").
 #: The short form's run is possessive, as in :data:`_DASH_DEFINITION_RE` (same matches, less
 #: backtracking).
 _APPOSITIVE_RE = re.compile(
     r"(?<![\w\-])(?P<short>[A-Za-z0-9][A-Za-z0-9\-]{1,11}+)"
     r"(?:,\s+(?:i\.e\.,?\s+)?(?P<det>a|an|the)|(?P<colon>:)|,\s+(?P<ie>i\.e\.,?)(?=\s+[A-Z0-9])"
-    r"|,?\s+(?:which\s+)?(?:stands|standing)\s+for|,\s+short\s+for)\s+")
+    r"|,?\s+(?:which\s+)?(?:stands|standing)\s+for|,\s+short\s+for"
+    r"|,(?P<bare>)(?=\s+[A-Za-z0-9]))\s+")
 #: Words between the article and an appositive long form that are never part of it
 #: ("SNIP, a novel Symbolic-Numeric ..."; "NSID, a new stochastic method ..." does not
 #: spell NSID from "new").
@@ -1276,7 +1284,10 @@ def _appositive_definitions(text: str, lo: int, hi: int) -> list[Acronym]:
     Pre-training model, which ...", "LLaVA: Large Language and Vision Assistant", "FOO
     stands for Fast Object Oracle", "FOO, i.e., a Fast Object Oracle" ("i.e." before the
     article, or before a long form that opens with a capital as after a colon; session
-    23). Rule ``"appositive"``.
+    23), "we propose GRANDE, GRAdieNt-Based Decision Tree Ensembles, a novel approach"
+    (a comma alone, session 34: as after an article the short form opens the sentence or
+    follows a naming verb; the apposition must close with a comma within the length limit,
+    and the whole phrase between the commas is the long form). Rule ``"appositive"``.
 
     Not in Schwartz & Hearst (2003), which reads parentheses only; their letter matching
     (:func:`align_long_form`, anchored at the first word after the connective; after an
@@ -1306,7 +1317,8 @@ def _appositive_definitions(text: str, lo: int, hi: int) -> list[Acronym]:
         short = m.group("short")
         if not is_short_form(short):
             continue
-        if m.group("det") and not _appositive_lead_ok(text, lo, m.start("short")):
+        bare = m.group("bare") is not None
+        if (m.group("det") or bare) and not _appositive_lead_ok(text, lo, m.start("short")):
             continue
         stop = m.end()
         while stop < hi and text[stop] not in _WINDOW_BREAK and not (
@@ -1315,7 +1327,9 @@ def _appositive_definitions(text: str, lo: int, hi: int) -> list[Acronym]:
         words = list(re.finditer(r"\S+", text[m.end():stop]))
         n_short = sum(c.isalnum() for c in short)
         limit = min(n_short + 5, 2 * n_short)
-        whole = bool(m.group("colon")) and len(words) <= limit
+        if bare and (len(words) > limit or stop >= hi or text[stop] != ","):
+            continue  # "we propose GRANDE, GRAdieNt-Based Decision Tree Ensembles, a ...": closed by a comma
+        whole = bool(m.group("colon") or bare) and len(words) <= limit
         words = words[:limit]
         acro = None
         for k, w in enumerate(words[:4]):
@@ -1418,13 +1432,32 @@ def _title_case(long: str) -> bool:
     return sum(not (w[:1].isupper() or w[:1].isdigit()) for w in words) <= 1
 
 
+#: Quotation marks around a whole bracketed long form: "RichCLD (“Rich-Observation RL
+#: with Continuous Latent Dynamics”)".
+_QUOTE_PAIRS = {"“": "”", "\"": "\"", "‘": "’", "'": "'", "`": "'"}
+#: A bracket that explains the word before it: "(i.e., Merge, then Compress SMoE)".
+_IE_INNER_RE = re.compile(r"^\s*i\.e\.,?\s+\S")
+
+
 def _short_then_long(text: str, lo: int, open_: int, close: int) -> Optional[Acronym]:
-    """``SHORT (long form)``: SHORT is the token before the parenthesis."""
+    """``SHORT (long form)``: SHORT is the token before the parenthesis.
+
+    Schwartz & Hearst (2003), section 2.1: when the bracket holds more than two words, the
+    short form is the token before it and the bracket holds the long form; the letters are
+    matched as for ``long form (SHORT)``. Besides the paper (session 34): a leading "for",
+    "i.e.," ... (:data:`_LEADING_GLUE`) and quotation marks around the whole long form are
+    no part of it ("RichCLD (“Rich-Observation RL with Continuous Latent Dynamics”)"),
+    and one singular type noun (:data:`_TYPE_NOUNS`, :data:`_GENERIC_TAIL`) may stand
+    between the short form and the bracket ("the W4NT3D benchmark (Wiki-40B 4dversarial Near-T3xt
+    Dataset)"). Returns the definition (short form through closing bracket) or None.
+    """
     inner = text[open_ + 1:close]
     long = re.split(r";\s", inner, maxsplit=1)[0].strip()
     lead = _LEADING_GLUE.match(long)  # "FedWad (for Federated Wasserstein Distance)"
     if lead:
         long = long[lead.end():]
+    if len(long) > 2 and _QUOTE_PAIRS.get(long[0]) == long[-1]:
+        long = long[1:-1].strip()
     if len(long.split()) < 2 and "-" not in long:
         return None
     m = re.search(r"(\S+)\s*$", text[lo:open_])
@@ -1432,7 +1465,14 @@ def _short_then_long(text: str, lo: int, open_: int, close: int) -> Optional[Acr
         return None
     short = m.group(1).strip(",.;:")
     if not is_short_form(short):
-        return None
+        typed = re.search(r"(\S+)\s+(\S+)\s*$", text[lo:open_])
+        noun = typed.group(2).lower() if typed else ""
+        if noun.endswith("s") or (noun not in _TYPE_NOUNS and noun not in _GENERIC_TAIL):
+            return None
+        m = typed  # "the W4NT3D benchmark (Wiki-40B ... Dataset)"
+        short = m.group(1).strip(",.;:")
+        if not is_short_form(short):
+            return None
     short_start = lo + m.start(1)
     n_short = sum(c.isalnum() for c in short)
     if len(long.split()) > min(n_short + 5, 2 * n_short):
@@ -1501,7 +1541,15 @@ def find_acronyms(text: str, sentences: Optional[Sequence[tuple[int, int]]] = No
                 found.append(acro)
         for m in _PAREN_RE.finditer(text, lo, hi):
             inner = m.group(1)
-            if not inner.strip() or _is_aside(inner) or _is_function_call(text, m.start()):
+            if not inner.strip() or _is_function_call(text, m.start()):
+                continue
+            if _is_aside(inner):
+                if _IE_INNER_RE.match(inner) and not _CITATION_RE.search(inner):
+                    # "MC-SMoE (i.e., Merge, then Compress SMoE)": the bracket explains
+                    # the short form before it; the letters decide
+                    acro = _short_then_long(text, lo, m.start(), m.end() - 1)
+                    if acro is not None:
+                        found.append(acro)
                 continue
             acro = _long_then_short(text, lo, m.start(), m.end() - 1)
             if acro is None:
