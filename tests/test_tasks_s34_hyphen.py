@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+import kg.extract.roles as R
 import kg.extract.roles_base as B
 from kg.extract.roles_base import starts_inside_hyphenated_word
 from kg.records import Paper
@@ -48,4 +49,7 @@ def test_a_piece_of_a_hyphenated_modifier_is_no_task(extractor):
 
 def test_the_switch_restores_the_old_output(extractor, monkeypatch):
     monkeypatch.setattr(B, "INSIDE_HYPHEN_REFUSED", False)
+    # the candidate-level hyphen-start hygiene (roles.HYPHEN_START_HYGIENE, same session) refuses
+    # it first; off too, so that the task-stage refusal is what the switch restores
+    monkeypatch.setattr(R, "HYPHEN_START_HYGIENE", False)
     assert "audio generation" in _tasks(extractor, AUDIO)
