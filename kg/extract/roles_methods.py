@@ -468,7 +468,9 @@ USE_FRAME_OBJECTS = True
 #: Frame nouns that head a technique named by its modifiers after a cue of use.
 _USE_FRAME_HEADS = frozenset(
     """approach approaches strategy strategies technique techniques framework frameworks
-    architecture architectures mechanism mechanisms paradigm paradigms""".split())
+    architecture architectures mechanism mechanisms""".split())
+#: ("paradigm" is no frame head here: rule ``method-paradigm`` reads "a X paradigm" as X, and both
+#: gave one technique two nodes, "structural interleaved pre-training (paradigm)"; lead, session 34)
 #: Switch (methods round 34): the field or technique after "ideas / tools / techniques from"
 #: is one the work builds on (:meth:`MethodRules._frame_nouns_from`).
 FRAME_FROM = True
