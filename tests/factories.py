@@ -60,6 +60,11 @@ def tasks(ex: Extraction) -> set[str]:
     return {m.text for m in ex.mentions if m.type == "Task"}
 
 
+def task_mains(extractor, text: str) -> dict[str, bool]:
+    """Task mention text -> whether it is the main task, for ``text`` extracted as one paper."""
+    return {m.text: m.main for m in run(extractor, text).mentions if m.type == "Task"}
+
+
 def main_task(ex: Extraction) -> Optional[str]:
     """The text of the main Task mention of ``ex``, or None."""
     return next((m.text for m in ex.mentions if m.type == "Task" and m.main), None)

@@ -4,11 +4,10 @@ task (``kg.extract.roles_tasks._evaluative_lead``, switch ``EVALUATIVE_LEAD_REFU
 Abstracts are written for these tests."""
 from __future__ import annotations
 
-import pytest
 
 import kg.extract.roles_tasks as T
 from kg.extract.roles_tasks import _evaluative_lead
-from kg.records import Paper
+from tests.factories import task_mains
 
 PRAISE = ("Large vision models have shown unparalleled image generation capabilities. We propose FlowCut, "
           "a pruning method for diffusion models that halves sampling cost on two benchmarks.")
@@ -16,15 +15,7 @@ USUAL = ("We study the usual bandit problems under delayed feedback and propose 
          "with a tight regret bound for online recommendation.")
 
 
-@pytest.fixture(scope="module")
-def extractor():
-    from kg.extract import Extractor
-    return Extractor()
-
-
-def _tasks(extractor, text: str):
-    ex = extractor.extract(Paper(id="t", abstract=text))
-    return {m.text: m.main for m in ex.mentions if m.type == "Task"}
+_tasks = task_mains  # the shared ``extractor`` fixture is conftest's
 
 
 def test_helper():

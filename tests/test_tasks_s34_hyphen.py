@@ -3,12 +3,11 @@
 ``TaskRules._drop_non_problems``). Abstracts are written for these tests."""
 from __future__ import annotations
 
-import pytest
 
 import kg.extract.roles as R
 import kg.extract.roles_base as B
 from kg.extract.roles_base import starts_inside_hyphenated_word
-from kg.records import Paper
+from tests.factories import task_mains
 
 AUDIO = ("We present EchoGen, a text-to-audio generation model built on a latent diffusion backbone. "
          "EchoGen produces clips with better alignment to prompts than earlier systems.")
@@ -16,15 +15,7 @@ GRAPHS = ("Link prediction on real-world knowledge graphs is hard when relations
           "PathMix, a rule learner that scores candidate paths, and show gains on three graphs.")
 
 
-@pytest.fixture(scope="module")
-def extractor():
-    from kg.extract import Extractor
-    return Extractor()
-
-
-def _tasks(extractor, text: str):
-    ex = extractor.extract(Paper(id="t", abstract=text))
-    return {m.text: m.main for m in ex.mentions if m.type == "Task"}
+_tasks = task_mains  # the shared ``extractor`` fixture is conftest's
 
 
 def test_helper():
