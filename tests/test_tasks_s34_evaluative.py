@@ -4,7 +4,6 @@ task (``kg.extract.roles_tasks._evaluative_lead``, switch ``EVALUATIVE_LEAD_REFU
 Abstracts are written for these tests."""
 from __future__ import annotations
 
-
 import kg.extract.roles_tasks as T
 from kg.extract.roles_tasks import _evaluative_lead
 from tests.factories import task_mains

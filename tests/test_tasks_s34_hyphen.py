@@ -3,7 +3,6 @@
 ``TaskRules._drop_non_problems``). Abstracts are written for these tests."""
 from __future__ import annotations
 
-
 import kg.extract.roles as R
 import kg.extract.roles_base as B
 from kg.extract.roles_base import starts_inside_hyphenated_word
