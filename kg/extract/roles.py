@@ -126,6 +126,7 @@ from kg.extract.roles_base import (
     _norm,
     _pwc_keys,
     _singular,
+    starts_inside_hyphenated_word,
 )
 from kg.extract.roles_base import _NAMING_FORMS, _PROPOSE_FORMS, proposal_matches  # noqa: F401 (API)
 from kg.extract.roles_datasets import DatasetMetricRules
@@ -477,8 +478,7 @@ def _clipped_word(text: str, start: int, end: int) -> bool:
         return True
     # starts right after a hyphen glued to a word before it: a piece of a hyphenated word
     # ("parameterized ReLU" of "over-parameterized ReLU", HYPHEN_START_HYGIENE)
-    return (HYPHEN_START_HYGIENE and start > 1 and text[start - 1] == "-" and text[start - 2].isalnum()
-            and text[start].isalnum())
+    return HYPHEN_START_HYGIENE and starts_inside_hyphenated_word(text, start) and text[start].isalnum()
 
 
 def title_tagger(nlp) -> Optional[Callable[..., list[list[tuple[int, int, str]]]]]:

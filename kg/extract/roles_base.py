@@ -302,7 +302,9 @@ _CUE_OPENERS = _NAMING_SET | _SELF_SUBJECTS | {"we", "and", "known"}
 
 #: Refuse a task candidate that starts inside a hyphenated word
 #: (:func:`starts_inside_hyphenated_word`, read by
-#: :meth:`kg.extract.roles_tasks.TaskRules._drop_non_problems`).
+#: :meth:`kg.extract.roles_tasks.TaskRules._drop_non_problems`; the same test refuses every
+#: candidate when it is made, ``kg.extract.roles.HYPHEN_START_HYGIENE``: this one also catches a
+#: task whose start a later trim moved).
 INSIDE_HYPHEN_REFUSED = True
 
 
