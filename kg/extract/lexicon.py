@@ -670,3 +670,28 @@ METRIC_GERUNDS = frozenset(
 #: name: "Bayesian", "Gaussian", "Euclidean", "English", "Japanese" (no system is named so;
 #: a label keeps its capital).
 PROPER_ADJECTIVE_RE = re.compile(r"[A-Z][a-z]+(?:ian|ean|ish|ese)")
+
+# -- lead adjectives read by the span rules (session 34) --
+#: Adjectives of renown that open a mention of a known method ("the celebrated X algorithm").
+RENOWN_QUALIFIERS = frozenset(
+    """celebrated renowned famous seminal influential prominent acclaimed
+    well-established widely-adopted""".split())
+#: Adjectives of error: the phrase they open is a faulty outcome ("erroneous classifiers").
+ERROR_ADJECTIVES = frozenset(
+    """erroneous wrong incorrect inaccurate faulty flawed mistaken""".split())
+#: Head nouns of tasks about errors: a phrase of error that ends in one names the task of
+#: finding or mending them ("wrong label detection", "erroneous annotation correction").
+ERROR_TASK_HEADS = frozenset(
+    """detection correction identification localization localisation repair cleaning
+    filtering diagnosis""".split())
+#: Adjectives that praise, judge or rank what follows ("unparalleled text generation
+#: capabilities", "an interesting objective design problem", "the usual bandit problems"):
+#: no word of a problem's name, and a phrase they open is a description in passing, not
+#: the problem a paper addresses (the task stage refuses it,
+#: ``kg.extract.roles_tasks.EVALUATIVE_LEAD_REFUSED``). (Not :data:`EVALUATIVE`, whose words
+#: other rules strip; not "critical", "major", "primary", "flexible", "emergent",
+#: "potential", which open names: "critical learning periods", "emergent communication".)
+TASK_JUDGING_LEADS = frozenset(
+    """unparalleled profound unique rigorous interesting crucial inherent easy successful usual
+    multifaceted complicated possible essential vital paramount pivotal noteworthy excellent
+    outstanding exceptional tremendous unprecedented""".split())

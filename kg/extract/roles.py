@@ -212,9 +212,9 @@ HYPHEN_START_HYGIENE = True
 CUTOFF_METRICS = True
 _CUTOFF_METRIC_RE = re.compile(r"[A-Za-z][A-Za-z0-9-]*@(?:[kKnN]|\d+)")
 #: Switch (session 34): leading words of evaluation. Words of renown
-#: (:data:`_RENOWN_QUALIFIERS`: "the celebrated Pivot algorithm") are cut from the start like
+#: (:data:`~kg.extract.lexicon.RENOWN_QUALIFIERS`: "the celebrated Pivot algorithm") are cut from the start like
 #: :data:`_LEADING_QUALIFIERS`; a used method or task that an adjective of error opens
-#: (:data:`_ERROR_ADJECTIVES`: "lead to erroneous classifiers", "leading to wrong
+#: (:data:`~kg.extract.lexicon.ERROR_ADJECTIVES`: "lead to erroneous classifiers", "leading to wrong
 #: clustering") names an outcome, not a method or a task, and is refused.
 EVALUATIVE_LEADS = True
 #: Switch (session 34): the time noun of a fronted adverbial that the tagger joins to the
@@ -223,22 +223,10 @@ EVALUATIVE_LEADS = True
 #: No development abstract writes such an adverbial without a comma (0 firings on the dev
 #: pool and on 1,000 corpus abstracts); a new user's reading of ICML 2024 abstracts found it.
 FRONTED_TIME_LEADS = True
-#: Adjectives of renown that open a mention of a known method ("the celebrated X algorithm").
-_RENOWN_QUALIFIERS = frozenset(
-    """celebrated renowned famous seminal influential prominent acclaimed
-    well-established widely-adopted""".split())
 #: The nouns of time that end a fronted adverbial ("In recent years", "Over the past
 #: decades"), with the words of time that may open it ("past decades", "the last few years").
 _LEADING_TIME_RE = re.compile(r"(?:(?:the|recent|past|last|few|several|\d+)\s+)*(?:years|decades|months)\s+"
                               r"(?!(?:of|in|for|to|and|or)\b)", re.IGNORECASE)
-#: Adjectives of error: the phrase they open is a faulty outcome ("erroneous classifiers").
-_ERROR_ADJECTIVES = frozenset(
-    """erroneous wrong incorrect inaccurate faulty flawed mistaken""".split())
-#: Head nouns of tasks about errors: a phrase of error that ends in one names the task of
-#: finding or mending them ("wrong label detection", "erroneous annotation correction").
-_ERROR_TASK_HEADS = frozenset(
-    """detection correction identification localization localisation repair cleaning
-    filtering diagnosis""".split())
 #: Switch (session 32): task spans lose a trailing participle clause, a leading verb of
 #: study and a leading collective noun, and regain the letter an initialism's slash cut off
 #: (:meth:`_State._trim_task_span`).
@@ -675,8 +663,8 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
             if _NOT_A_NAME_RE.search(txt) or _clipped_word(self.text, c.start, c.end):
                 continue  # a URL, an equation, or a piece of a hyphenated word
             if EVALUATIVE_LEADS and c.etype in ("Method", "Task") and c.role not in ("proposed", "benchmark") \
-                    and " " in txt and txt.split(" ", 1)[0].lower() in _ERROR_ADJECTIVES \
-                    and txt.rsplit(" ", 1)[1].lower() not in _ERROR_TASK_HEADS:
+                    and " " in txt and txt.split(" ", 1)[0].lower() in L.ERROR_ADJECTIVES \
+                    and txt.rsplit(" ", 1)[1].lower() not in L.ERROR_TASK_HEADS:
                 continue  # "lead to erroneous classifiers": a faulty outcome, not a method
             if key.startswith("art ") and _STATE_OF_THE_RE.search(self.text, 0, c.start):
                 continue  # "the state of the art dynamic models": "art" ends an idiom, no name
@@ -888,7 +876,7 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
                 c.start = m.end()  # "past decades kernel methods" -> "kernel methods"
         txt = self._text(c)
         first = txt.split(" ", 1)[0].lower()
-        leads = _LEADING_QUALIFIERS | _RENOWN_QUALIFIERS if EVALUATIVE_LEADS else _LEADING_QUALIFIERS
+        leads = _LEADING_QUALIFIERS | L.RENOWN_QUALIFIERS if EVALUATIVE_LEADS else _LEADING_QUALIFIERS
         if first not in leads or " " not in txt or _norm(txt) in _vocabulary_keys():
             return
         start = c.start

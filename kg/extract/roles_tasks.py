@@ -833,24 +833,14 @@ def _listed_task_words() -> frozenset[str]:
 
 
 
-#: Refuse a task candidate that opens with a word of :data:`_EVALUATIVE_LEADS`
+#: Refuse a task candidate that opens with a word of :data:`~kg.extract.lexicon.TASK_JUDGING_LEADS`
 #: (:func:`_evaluative_lead`, read by ``TaskRules._drop_non_problems``).
 EVALUATIVE_LEAD_REFUSED = True
-#: Adjectives that praise, judge or rank what follows ("unparalleled text generation
-#: capabilities", "an interesting objective design problem", "the usual bandit problems"):
-#: no word of a problem's name, and a phrase they open is a description in passing, not
-#: the problem a paper addresses. (Not :data:`~kg.extract.lexicon.EVALUATIVE`, whose words
-#: other rules strip; not "critical", "major", "primary", "flexible", "emergent",
-#: "potential", which open names: "critical learning periods", "emergent communication".)
-_EVALUATIVE_LEADS = frozenset(
-    """unparalleled profound unique rigorous interesting crucial inherent easy successful usual
-    multifaceted complicated possible essential vital paramount pivotal noteworthy excellent
-    outstanding exceptional tremendous unprecedented""".split())
 
 
 def _evaluative_lead(phrase: str) -> bool:
     """True when the task phrase ``phrase`` has two words or more and its first word
-    (lower-cased) is one of :data:`_EVALUATIVE_LEADS` ("profound alignment", "inherent
+    (lower-cased) is one of :data:`~kg.extract.lexicon.TASK_JUDGING_LEADS` ("profound alignment", "inherent
     complexity", "easy optimization").
 
     Args:
@@ -860,7 +850,7 @@ def _evaluative_lead(phrase: str) -> bool:
     Source: PaperKG's own rule (session 34), from dev-pool task false hits.
     """
     words = phrase.split()
-    return len(words) > 1 and words[0].lower() in _EVALUATIVE_LEADS
+    return len(words) > 1 and words[0].lower() in L.TASK_JUDGING_LEADS
 
 
 def _is_textbook_technique(text: str) -> bool:
