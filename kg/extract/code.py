@@ -6,8 +6,9 @@ the text of abstracts and tightened at the end:
 
 * **Scheme-less links** to well-known hosts (``github.com/org/repo``) and GitHub Pages sites
   (``name.github.io``) are found too and reported with ``https://`` prepended.
-* **Broken schemes** in dirty text (``https: //github.com/x``, ``https:// github.com/x``)
-  are read as one URL; the reported URL has the spaces removed.
+* **Broken schemes** in dirty text (``https: //github.com/x``, ``https:// github.com/x``, a lost
+  colon ``https//github.com/x`` or slash ``https:/github.com/x``) are read as one URL; the
+  reported URL has the spaces removed and the separator repaired to ``://``.
 * **Trailing punctuation** is not part of the URL: a sentence-final ``.`` (``... at
   https://github.com/a/b.``), ``, ; : ! ?``, quotes, ``*``, footnote marks (``† ‡ § ¶``,
   superscript digits), and closing brackets that do not close a bracket opened inside the
@@ -70,11 +71,13 @@ _CODE_CUE = re.compile(
 
 _URL_CHARS = r"[^\s<>\"'`{}|\\^\[\]]"
 _URL_RE = re.compile(
-    r"(?P<scheme>https?|ftp)\s?:\s?//\s?(?P<rest>[A-Za-z0-9][^\s<>\"'`{}|\\^\[\]]*)"
+    r"(?P<scheme>https?|ftp)(?:\s?:\s?//|//|:/(?=[A-Za-z0-9]))\s?(?P<rest>[A-Za-z0-9][^\s<>\"'`{}|\\^\[\]]*)"
     r"|(?<![\w./@-])(?P<bare>(?:www\.|(?:[\w-]+\.)?(?:" +
     "|".join(re.escape(h) for h in _BARE_HOSTS) + r")/|[A-Za-z0-9][\w-]*\.github\.io(?![\w-]))"
     + _URL_CHARS + r"*)",
     re.I)
+#: The scheme and separator of a URL as written, in any of the forms :data:`_URL_RE` reads.
+_SCHEME_SEP = re.compile(r"^(https?|ftp):?/{1,2}", re.I)
 _GLUED_SENTENCE = re.compile(r"\.[A-Z][a-z]+$")
 #: A word glued to the URL by a comma (``https://github.com/a/b,and``): no repository or
 #: page name ends so, the text goes on without its space.
@@ -160,7 +163,7 @@ def find_urls(text: str) -> list[tuple[int, int, str]]:
     """
     out: list[tuple[int, int, str]] = []
     lower = text.lower()
-    if ("//" not in text and "www." not in lower and "github.io" not in lower
+    if ("//" not in text and ":/" not in text and "www." not in lower and "github.io" not in lower
             and not any(h in lower for h in _BARE_HOSTS)):
         return out  # fast path: most abstracts hold no URL
     pos = 0
@@ -180,7 +183,8 @@ def find_urls(text: str) -> list[tuple[int, int, str]]:
                 raw = raw.rstrip("/")
             url = "https://" + raw
         else:
-            url = re.sub(r"\s", "", raw)
+            # "https//host", "https:/host": a scheme that lost its colon or a slash
+            url = _SCHEME_SEP.sub(lambda s: s.group(1) + "://", re.sub(r"\s", "", raw), count=1)
             # a scheme and a bare host only ("https://") is no URL
             if "." not in url.split("//", 1)[1]:
                 continue
