@@ -1306,6 +1306,9 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
     if build is None:
         build = build_info()
     counts = {"new": 0, "updated": 0, "unchanged": 0}
+    known_builds = (meta if meta is not None else st.load_meta()).get("builds") or {}
+    other_setting = 0  # updated papers whose stored extraction used the other --tagger setting
+    read_again: set[str] = set()
     by_plain: Optional[dict[str, str]] = None  # by_text with abstracts cleaned of markup, when needed
     for ex in new:
         paper = ex.paper
@@ -1326,6 +1329,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
         record["build"] = build.key
         record["inputs"] = list((paper_inputs or {}).get(paper.id, ()))
         if stored is not None:
+            read_again.add(paper.id)
             if report is not None and not same_abstract(stored["paper"]["abstract"], text):
                 report.warn(paper.source, f"paper {short_id(paper.id)} is in the store with another abstract; "
                                           f"replaced it with this record")
@@ -1341,6 +1345,8 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                         record["paper"]["source"] = stored["paper"]["source"]
             else:
                 counts["updated"] += 1
+                if _stored_tagger(stored, known_builds) not in (None, build.tagger):
+                    other_setting += 1
         elif twin is not None and has_hash_id(paper):
             if report is not None:
                 report.duplicates += 1
@@ -1376,6 +1382,9 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
         counts["removed"] = len(remove)
     if changes is not None:
         changes.update(counts)
+    if other_setting and report is not None:
+        report.note(str(st.path), _tagger_switch_note(
+            build.tagger, other_setting, [d for pid, d in merged.items() if pid not in read_again], known_builds))
     records = [merged[k] for k in sorted(merged)]
     provenance = _store_provenance(st, records, build, meta if meta is not None else st.load_meta(), builds,
                                    paper_inputs)
@@ -1389,6 +1398,30 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
         index = TripleIndex([*index, *replaced], index.namespaces())
         index.prepare(_summary_predicates())
     return index, resolution, records
+
+
+def _stored_tagger(record: dict, known_builds: dict) -> Optional[bool]:
+    """Whether the build that made a stored ``record`` ran the learned tagger (``--tagger``):
+    ``meta["builds"][record["build"]]["tagger"]``; None when the record names no build the
+    store knows (an older store)."""
+    b = known_builds.get(record.get("build") or "")
+    return None if not isinstance(b, dict) else bool(b.get("tagger"))
+
+
+def _tagger_switch_note(tagger: bool, switched: int, not_read: list[dict], known_builds: dict) -> str:
+    """The information line of a store build whose ``--tagger`` setting (``tagger``) differs
+    from the one ``switched`` (> 0) of the papers it updated had been extracted with (their
+    extraction changed with the setting, so they count as updated), naming how many stored
+    records of ``not_read`` (the store's records this build did not read) keep the other
+    setting's extraction, so the graph mixes both."""
+    now, was = ("with", "without") if tagger else ("without", "with")
+    kept = sum(1 for d in not_read if _stored_tagger(d, known_builds) not in (None, tagger))
+    line = (f"--tagger: {switched} of the updated papers had been extracted {was} the learned tagger and "
+            f"this build extracts them {now} it (the setting changed their extraction)")
+    if kept:
+        line += (f"; {kept} stored paper(s) this build did not read keep their extraction {was} it "
+                 f"(build again with all input files to extract every paper one way)")
+    return line
 
 
 def _store_provenance(st, records: list[dict], build: BuildInfo, meta: dict,
