@@ -252,8 +252,13 @@ def test_papers_on_dataset_default_and_param():
     rows = _rows("papers-on-dataset")
     assert [r["paper"] for r in rows] == [str(P3), str(P1)]
     assert rows[1]["proposedMethods"] == "ReasonAug"
-    assert rows[0]["dataset"] == "Market-1501"  # the parameter echoes
-    assert [r["paper"] for r in _rows("papers-on-dataset", dataset="msmt17")] == [str(P1)]
+    assert rows[0]["dataset"] == "Market-1501"  # the parameter as given
+    assert rows[0]["datasetLabel"] == "Market-1501"
+    asked = _rows("papers-on-dataset", dataset="msmt17")
+    assert [r["paper"] for r in asked] == [str(P1)]
+    # the canonical label and IRI, not the form asked
+    assert [(r["datasetLabel"], r["dataset"]) for r in asked] == [("MSMT17", "msmt17")]
+    assert asked[0]["datasetIri"] == str(R["dataset/msmt17"])
     assert [r["paper"] for r in _rows("papers-on-dataset", dataset=str(R["dataset/design-bench"]))] == [str(P2)]
     assert _rows("papers-on-dataset", dataset="ImageNet") == []
 

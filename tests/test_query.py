@@ -171,7 +171,8 @@ def test_cli_query(tmp_path, capsys, monkeypatch):
     assert cli_query("papers-on-dataset", None, None, ["dataset=MSMT17", "dataset=X"], "csv") == 2
     assert capsys.readouterr().err.strip() == "kg: error: --param dataset is given twice"
     assert cli_query("papers-on-dataset", None, None, [" dataset = msmt17 "], "csv") == 0
-    assert capsys.readouterr().out.splitlines()[1].startswith("msmt17,")
+    row = capsys.readouterr().out.splitlines()[1]
+    assert row.startswith("MSMT17,") and row.endswith(",msmt17")  # canonical label; the parameter, stripped
     assert cli_query("papers-on-dataset", ttl, tmp_path / "store", [], "csv") == 2
     assert cli_query("papers-on-dataset", tmp_path / "nope.ttl", None, [], "csv") == 2
     assert "graph file" in capsys.readouterr().err
