@@ -370,6 +370,9 @@ def test_methods_for_task():
     rows = [(r["methodLabel"], r["via"]) for r in _rows("methods-for-task")]
     assert rows == [("ReasonAug", "method"), ("ReasonAug", "paper")]
     assert [r["methodLabel"] for r in _rows("methods-for-task", task="REID")] == ["ReasonAug", "ReasonAug"]
+    # the task matched by its canonical label; the parameter as given
+    assert {(r["taskLabel"], r["task"]) for r in _rows("methods-for-task", task="REID")} == {
+        ("person re-identification", "REID")}
     assert [r["methodLabel"] for r in _rows("methods-for-task", task="offline black-box optimization")] == ["SPADE"]
 
 
