@@ -357,6 +357,9 @@ def test_topic_rollup_follows_broader_chain():
     rows = _rows("topic-rollup")
     assert [(r["paper"], r["via"]) for r in rows] == [(str(P3), "diffusion model"), (str(P2), "diffusion model")]
     assert [r["paper"] for r in _rows("topic-rollup", topic="generative model")] == [str(P3), str(P2)]
+    assert {r["topicIri"] for r in rows} == {str(CSO["machine_learning"])}
+    assert {(r["topic"], r["topicIri"]) for r in _rows("topic-rollup", topic="Generative_Model")} == {
+        ("Generative_Model", str(CSO["generative_model"]))}
     assert _rows("topic-rollup", topic="databases") == []
 
 
