@@ -453,8 +453,9 @@ def collect_view_data(graph: GraphLike) -> ViewData:
             ident = _pick_literal(objs(s, _T.identifier))
             if ident:
                 node["id"] = ident
-            # the names in order from bibo:authorList (rdf:_1, rdf:_2 ...), else dcterms:creator sorted
-            authors = list(dict.fromkeys(_seq_names(graph, objs(s, _T.authorList))))
+            # the names in order from bibo:authorList (rdf:_1, rdf:_2 ...; two co-authors of one
+            # name stay two), else dcterms:creator sorted
+            authors = _seq_names(graph, objs(s, _T.authorList))
             if not authors:
                 for a in objs(s, _T.creator):
                     name = _text(a) if isinstance(a, Literal) else (
