@@ -33,7 +33,7 @@ _GRAPHML_CLASSES = {
 #: Predicates that become GraphML edges.
 _GRAPHML_EDGES = (
     KGO.proposes, KGO.addresses, KGO.mainTask, KGO.evaluatedOn, KGO.pretrainedOn, KGO.uses, KGO.comparesWith,
-    KGO.partOf, KGO.usesMetric, KGO.reportsResult, KGO.metric, KGO.onDataset, KGO.mentions,
+    KGO.partOf, KGO.usesMetric, KGO.reportsResult, KGO.metric, KGO.onDataset, KGO.ofMethod, KGO.mentions,
     KGO.publishedIn,
 )
 

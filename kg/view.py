@@ -98,6 +98,7 @@ RELATIONS: tuple[tuple[URIRef, str, str, bool], ...] = (
     (KGO.reportsResult, "reports result", "#bcbd22", False),
     (KGO.metric, "metric", "#c5b0d5", False),
     (KGO.onDataset, "on dataset", "#ffbb78", False),
+    (KGO.ofMethod, "of method", "#aec7e8", False),
     (KGO.mentions, "mentions", "#b0b0b0", True),
 )
 

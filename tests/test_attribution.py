@@ -296,3 +296,17 @@ def test_the_direction_of_a_change_is_a_member_of_change_direction():
     # the shapes allow only the three members
     g.add((next(iter(g.subjects(KGO.changeDirection, KGO.Increase))), KGO.changeDirection, KGO.Result))
     assert not validate(g).conforms
+
+
+def test_of_method_is_an_edge_of_graphml_and_of_the_view():
+    from kg.export import to_networkx
+    from kg.view import RELATIONS, collect_view_data
+
+    g = _graph([_owned("71.4", "QuillNet", nth=1), _owned("68.3", "Contrastive Decoding")])
+    nxg = to_networkx(g)
+    of_method = sorted((nxg.nodes[u]["label"].split("%")[0], v)
+                       for u, v, rel in nxg.edges(keys=True) if rel == "ofMethod")
+    assert of_method == [("68.3", BASE + "method/contrastive-decoding"), ("71.4", BASE + "method/quillnet")]
+    data = collect_view_data(g)  # edges: [subject index, object index, relation index, evidence]
+    rel = [label for _, label, _, _ in RELATIONS].index("of method")
+    assert sorted(data.nodes[e[1]]["l"] for e in data.edges if e[2] == rel) == ["Contrastive Decoding", "QuillNet"]
