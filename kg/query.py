@@ -890,14 +890,19 @@ def no_rows_note(query: Query, given: dict[str, str]) -> str:
     Returns:
         One line without the ``kg: note:`` prefix, e.g. ``query link-evidence returned no rows
         with subject = "ReasonAug" (default), object = "Market-1501" (default); set them with
-        --param subject=VALUE --param object=VALUE``.
+        --param subject=VALUE --param object=VALUE``; it names only the parameters left at their
+        default, and when every one was given it points to the labels the graph holds instead.
     """
     used = ", ".join(f"{name} = {json.dumps(given.get(name, default), ensure_ascii=False)}"
                      f"{'' if name in given else ' (default)'}" for name, default in query.params.items())
-    how = " ".join(f"--param {name}=VALUE" for name in query.params)
+    defaulted = [name for name in query.params if name not in given]
+    how = " ".join(f"--param {name}=VALUE" for name in defaulted)
     shipped = query.path is not None and query.path.parent.resolve() == QUERIES_DIR.resolve()
-    return (f"query {query.name} returned no rows with {used}; set them with {how}"
-            + (" (a value is matched against any label of an entity, ignoring case)" if shipped else ""))
+    matching = " (a value is matched against any label of an entity, ignoring case)" if shipped else ""
+    if not defaulted:  # every value was given: no use telling the user to set them
+        return (f"query {query.name} returned no rows with {used}{matching}; "
+                f"entities.csv or `kg query` on the graph lists the labels it holds")
+    return f"query {query.name} returned no rows with {used}; set {'it' if len(defaulted) == 1 else 'them'} with {how}{matching}"
 
 
 #: A character class of the SPARQL grammar as pyoxigraph's parser prints it among the tokens it

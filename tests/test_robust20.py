@@ -159,8 +159,14 @@ def test_a_query_with_parameters_and_no_rows_names_the_values_it_ran_with(tmp_pa
     out, err = capsys.readouterr()
     assert "(0 rows)" in out
     assert err == ('kg: note: query link-evidence returned no rows with subject = "ReasonAug" (default), '
-                   'object = "CIFAR-10"; set them with --param subject=VALUE --param object=VALUE '
+                   'object = "CIFAR-10"; set it with --param subject=VALUE '
                    "(a value is matched against any label of an entity, ignoring case)\n")
+    # every value given: no advice to set them (session 35), a pointer to the labels instead
+    assert cli_query("link-evidence", graph=g, params=["subject=X", "object=CIFAR-10"]) == 0
+    assert capsys.readouterr().err == (
+        'kg: note: query link-evidence returned no rows with subject = "X", object = "CIFAR-10" '
+        "(a value is matched against any label of an entity, ignoring case); entities.csv or `kg query` on "
+        "the graph lists the labels it holds\n")
 
 
 def test_a_query_without_parameters_or_with_rows_prints_no_note(tmp_path: Path, capsys) -> None:
@@ -177,7 +183,7 @@ def test_a_query_without_parameters_or_with_rows_prints_no_note(tmp_path: Path, 
     assert "(1 row)" in out and err == ""
     assert cli_query(str(q), graph=g, params=["label=B"]) == 0  # a user's query: no word on labels
     assert capsys.readouterr().err == ('kg: note: query q returned no rows with label = "B"; '
-                                       "set them with --param label=VALUE\n")
+                                       "entities.csv or `kg query` on the graph lists the labels it holds\n")
 
 
 @pytest.mark.parametrize("content, message", [
