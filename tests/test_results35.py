@@ -32,3 +32,24 @@ def test_the_number_of_a_phrase_that_goes_on_is_no_measure(ex):
 def test_in_terms_of_the_number_of_a_plural_still_names_the_count(ex):
     e = _extract(ex, "The student is 12x smaller in terms of the number of stored vectors.")
     assert ("12", "number of stored vectors") in _pairs(e)
+
+
+def _values(e):
+    return [(r.value, r.unit, r.metric) for r in e.results]
+
+
+def test_a_context_length_reached_is_a_result(ex):
+    e = _extract(ex, "With the new position scaling, we extend a 7B chat model to 64k tokens while keeping its "
+                     "short-context quality.")
+    assert ("64", "k tokens", None) in _values(e)
+
+
+def test_context_windows_of_up_to_n_tokens(ex):
+    e = _extract(ex, "The training-free scheme lets the base model handle context windows of up to 48k tokens.")
+    assert ("48", "k tokens", None) in _values(e)
+
+
+def test_token_counts_without_the_cue_or_too_small_are_no_result(ex):
+    e = _extract(ex, "We pretrain on 300B tokens with sequences of 4k tokens, and we extend the vocabulary to "
+                     "600 tokens.")
+    assert all(r.unit not in ("tokens", "k tokens") for r in e.results)
