@@ -307,12 +307,17 @@ def test_the_quantity_after_a_change_noun_and_in_is_the_metric(ex, text, value, 
 
 
 @pytest.mark.parametrize("text, value", [
-    ("FooCache gives an 80% reduction in the number of memory reads.", "80"),
     ("FooProbe gives a 15% improvement in predicting object identity.", "15"),
 ])
-def test_a_change_in_a_count_of_or_an_activity_names_no_metric(ex, text, value):
+def test_a_change_in_an_activity_names_no_metric(ex, text, value):
     got = dict(_vm(ex, text))
     assert value in got and got[value] is None
+
+
+def test_a_change_in_the_number_of_a_plural_names_the_count(ex):
+    # session 35 (results19): the count is the measure, as "in terms of the number of" (session
+    # 31) and "reduces the number of <plural> by N" (session 32) already read it
+    assert ("80", "number of memory reads") in _vm(ex, "FooCache gives an 80% reduction in the number of memory reads.")
 
 
 def test_the_thing_a_verb_changes_wins_over_a_head_in_its_of_object(ex):

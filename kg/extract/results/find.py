@@ -1005,6 +1005,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
         if r.change and r.direction is None and p.change and p.direction and p.sentence_start == r.sentence_start \
                 and not re.search(r"[;:]|\b(?:but|while|whereas)\b", text[p.end:r.start]):
             out[i] = replace(r, direction=p.direction)
+    out = _context_lengths(text, spans, out)
     for i in range(len(out) - 2, -1, -1):  # "up to 9x, 4x and 15x reduction": the last item's word
         r, n = out[i], out[i + 1]
         if r.change and r.direction is None and n.change and n.direction and n.sentence_start == r.sentence_start \
@@ -1165,3 +1166,52 @@ def _value_end_in(text: str, r: Result) -> Optional[int]:
     m = re.compile(re.escape(r.value.lstrip("+")) + r"\s*(?:%|pp|p\.p\.|points?|pts|percentage\s+points?|percent)")\
         .search(text, r.start, max(r.end, r.start) + 40)
     return m.end() if m else None
+
+
+#: A context length reached, in tokens (session 35): "extended the model to 128k tokens",
+#: "support context windows of up to 100k tokens", "extends its context length to over 32k
+#: tokens", "scales to 64K tokens". A verb of extending or scaling, or "context window / length",
+#: then (in the same clause, at most 60 characters on) "to" or "of", an optional bound word and
+#: a whole number of tokens, plain or with a "k" ("32k", "32,768"). Sizes of training data
+#: ("trained on 300B tokens") have neither the cue nor a "k".
+_CONTEXT_LENGTH = re.compile(
+    r"\b(?:extend(?:s|ed|ing)?|scal(?:e|es|ed|ing)(?:\s+up)?|context\s+(?:window|length)s?)\b[^.;:]{0,60}?"
+    r"\b(?:to|of)\s+(?:over\s+|up\s+to\s+|more\s+than\s+|nearly\s+|almost\s+|about\s+)?\$?"
+    r"(?P<v>\d{1,3}(?:,\d{3})+|\d+)\s*(?P<k>[kK])?\$?\s+tokens\b")
+
+
+#: A word of input length that a sentence reporting a context length holds ("context", "window",
+#: "sequence", "length", "long").
+_LONG_INPUT = re.compile(r"\b(?:context|window|sequences?|lengths?|long|longer)\b", re.I)
+
+
+def _context_lengths(text: str, spans: Sequence[tuple[int, int]], out: list[Result]) -> list[Result]:
+    """Add the context lengths (:data:`_CONTEXT_LENGTH`) the filters drop as counts of things.
+
+    Only a length of at least 1,000 tokens (or written with "k") in a sentence that names the
+    length of inputs (:data:`_LONG_INPUT`) counts.
+
+    Inputs: the cleaned text, its sentence spans and the results found so far. Output: the
+    results with one more per context length that no result covers yet, in text order: value
+    the number as written, unit ``"k tokens"`` or ``"tokens"``, no metric or dataset, rule
+    ``"result-context-length"``. Motivated by the dev gold, which counts these lengths as
+    results (a capability the paper reports), in three abstracts of three files (session 35).
+    Never raises on a ``str``."""
+    added = []
+    for lo, hi in spans:
+        for m in _CONTEXT_LENGTH.finditer(text, lo, hi):
+            s, e = m.start("v"), m.end()
+            if any(r.start < e and s < r.end for r in out):
+                continue
+            if not m.group("k") and int(m.group("v").replace(",", "")) < 1000:
+                continue  # "extend the vocabulary to 500 tokens": no context length
+            if not _LONG_INPUT.search(text, lo, hi):
+                continue  # the sentence must be about inputs' length
+            added.append(Result(
+                value=m.group("v"), unit="k tokens" if m.group("k") else "tokens", metric=None, dataset=None,
+                text=text[s:e], start=s, end=e, sentence_start=lo, sentence_end=hi,
+                rule="result-context-length", confidence=0.6))
+    if not added:
+        return out
+    return sorted(out + added, key=lambda r: r.start)
+

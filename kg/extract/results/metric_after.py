@@ -209,11 +209,7 @@ def _terms_noun(text: str, words: list[re.Match], i: int) -> Optional[tuple[str,
     if texts[i] == "number" and i + 2 < len(texts) and texts[i + 1] == "of":
         # "20x smaller in terms of the number of trainable parameters": the count is the measure
         # (session 31; the dev gold names "number of trainable parameters", "number of samples")
-        j = _noun_run(texts, i + 2, False)
-        if j > i + 2 and (j == len(texts) or texts[j].lower() in _PHRASE_STOP - {"of"}) \
-                and texts[j - 1].endswith("s"):
-            return text[words[i].start():words[j - 1].end()], words[j - 1].end()
-        return None
+        return _number_of_plural(text, words, i)
     j = _noun_run(texts, i, False)
     if j == i or j < len(texts) and (texts[j].lower() not in _PHRASE_STOP or texts[j].lower() == "of"):
         return None  # (also "in terms of the number of parameters" that goes on: "of the encoder")
@@ -221,6 +217,23 @@ def _terms_noun(text: str, words: list[re.Match], i: int) -> Optional[tuple[str,
     if last in _NOT_MEASURED or last in _TASK_WORDS or last in _RATING_LEFT:
         return None
     return text[words[i].start():words[j - 1].end()], words[j - 1].end()
+
+
+def _number_of_plural(text: str, words: list[re.Match], i: int) -> Optional[tuple[str, int]]:
+    """"number of" and one to three lower-case words ending in a plural, at ``words[i]`` and
+    up to a stop word (not "of") or the clause end: the count named as the measure ("in terms
+    of the number of trainable parameters", session 31; "a 70% increase in the number of solved
+    problems", session 35: the dev gold names "number of trainable parameters", "number of
+    samples", "number of effective discoveries"). ``words`` are the words after a value.
+    Output as :func:`_metric_after`, or None when ``words[i]`` does not open such a phrase or
+    the phrase goes on ("the number of layers of the encoder")."""
+    texts = [w.group() for w in words]
+    if not (i + 2 < len(texts) and texts[i] == "number" and texts[i + 1] == "of"):
+        return None
+    j = _noun_run(texts, i + 2, False)
+    if j > i + 2 and (j == len(texts) or texts[j].lower() in _PHRASE_STOP - {"of"}) and texts[j - 1].endswith("s"):
+        return text[words[i].start():words[j - 1].end()], words[j - 1].end()
+    return None
 
 
 def _head_continued(text: str, s: int, e: int, stop: int) -> Optional[tuple[str, int]]:
@@ -357,11 +370,14 @@ def _compared_noun(text: str, words: list[re.Match], i: int, stop: int,
         # increase in link reliability", "a 100x improvement of compression": the change noun
         # (after one rating word: "average", "median") names its quantity after "in" or "of"
         # (one to three lower-case words, or a unit noun glued to an acronym: "GPU-hours")
+        counted = _number_of_plural(text, words, i)
+        if counted is not None:
+            return counted  # "a 70% increase in the number of solved problems" (session 35)
         j = _noun_run(texts, i, True)
         if j == i and _ACRONYM_NOUN.fullmatch(texts[i]):
             j = i + 1
         if j == i or j < len(texts) and texts[j].lower() not in _PHRASE_STOP - {"of"}:
-            return None  # no noun, or the phrase goes on ("an 85% reduction in the number of calls")
+            return None  # no noun, or the phrase goes on ("a 5% drop in the accuracy of the teacher")
         if texts[i].lower().endswith("ing") and not _is_head(texts[i:j], j - i - 1):
             return None  # "a 20% improvement in predicting class identity": an activity, not a quantity
         last = texts[j - 1].lower()
