@@ -5,6 +5,8 @@ sentence is written for these tests.
   composes from what came before ("These can be used to construct a new ... algorithm
   (XX)", "Then, we integrate the proposed penalty into ... (XX)", "To this end, a ...
   (XX) framework is formed") is the whole: the earlier main proposal becomes its part.
+* "our final method, X" (or integrated / overall / resulting ...) after an earlier proposal
+  names the whole too; "our second method, X" does not.
 * A part the later sentence constructs ("we construct a new ... (XX) norm") stays a part.
 """
 from __future__ import annotations
@@ -59,3 +61,20 @@ def test_constructed_norm_stays_a_part(extractor):
     parts = _parts(ex)
     assert ("CM", "MSP") in parts, parts
     assert not any(tail == "CM" for _, tail in parts), parts
+
+
+def test_final_method_appositive_is_the_whole(extractor):
+    ex = run(extractor, "Sparse experts waste memory. We propose a novel merging algorithm, Kite Merge (KM), "
+                        "which groups experts by routing statistics. Hence, our final method, Kite Compress "
+                        "(KC), further decomposes the merged experts into low-rank parts. KC saves memory.")
+    parts = _parts(ex)
+    assert ("KM", "KC") in parts or ("Kite Merge", "KC") in parts, parts
+    assert not any(tail in ("KM", "Kite Merge") for _, tail in parts), parts
+
+
+def test_our_method_appositive_alone_stays_top_level(extractor):
+    ex = run(extractor, "Sparse experts waste memory. We propose a novel merging algorithm, Kite Merge (KM), "
+                        "which groups experts by routing statistics. Moreover, our second method, Kite "
+                        "Compress (KC), decomposes experts into low-rank parts.")
+    parts = _parts(ex)
+    assert not any(tail in ("KC", "Kite Compress") for _, tail in parts), parts

@@ -362,8 +362,8 @@ COUNTED_LOWERCASE_PART_LOG: Optional[list] = None
 #: A proposal whose name is first written, with its bracketed short form, as what a later
 #: sentence composes ("These can be used to construct a new zorb algorithm (ZA)", "Then, we
 #: integrate the proposed regularizer into plonk learning (PL)", "To this end, a Zorb
-#: Framework (ZF) is formed") from what came before is the whole: the earlier main proposal
-#: becomes its part, keeping its own parts (:meth:`ProposalRules.composed_wholes`, session 35;
+#: Framework (ZF) is formed", "Hence, our final method, ZC, ...") from what came before is
+#: the whole: the earlier main proposal becomes its part, keeping its own parts (:meth:`ProposalRules.composed_wholes`, session 35;
 #: dev16, dev22, dev55).
 COMPOSED_WHOLES = True
 #: Firings of :data:`COMPOSED_WHOLES` (new whole, former main), for the corpus check only.
@@ -4160,6 +4160,27 @@ class ProposalRules(_StateBase):
             cands.append(span.start - 2)
         return any(0 <= x < n_tok and _singular(self.lower[x]) in self._WHOLE_HEADS for x in cands)
 
+    #: Adjectives of "our final method, X" that present X as what the earlier steps add up to.
+    _FINAL_WORDS = frozenset("final overall integrated resulting complete full unified combined".split())
+    _NAMING_PARTICIPLES = frozenset("dubbed called named termed coined".split())
+
+    def _final_descriptor_before(self, span: Span, sent: Span) -> bool:
+        """Whether ``span`` stands in apposition after "our" (or "the"), a word of
+        :data:`_FINAL_WORDS` and a method descriptor (:data:`_OWN_DESCRIPTORS`), with a comma
+        or a naming participle between ("Hence, our final method, ZC, ...", "Our integrated
+        framework, Zorb and Plonk (ZaP), unifies these techniques", "Our overall approach,
+        dubbed ZorbDreamer, ...")."""
+        k = span.start - 1
+        while k > sent.start and self.words[k] in ("*", "_", "\"", "'", "`"):
+            k -= 1
+        if k > sent.start and self.lower[k] in self._NAMING_PARTICIPLES:
+            k -= 1
+        if k > sent.start and self.words[k] == ",":
+            k -= 1
+        if k - 2 < sent.start or self.lower[k] not in _OWN_DESCRIPTORS:
+            return False
+        return self.lower[k - 1] in self._FINAL_WORDS and self.lower[k - 2] in ("our", "the")
+
     def composed_wholes(self) -> None:
         """Rule of :data:`COMPOSED_WHOLES`: a top-level proposal (or a part of the main one)
         whose name, with a bracketed short form beside it (its acronym pair, or "a new zorb
@@ -4173,7 +4194,10 @@ class ProposalRules(_StateBase):
         :data:`_WHOLE_HEADS` must head the name (:meth:`_whole_head_beside`; "To this end,
         we construct a new zorb (ZB) norm" builds a part). Benchmarks and variants are left
         alone; the verb must be at most sixteen tokens before the name, with no ";" or ":"
-        between.
+        between. A name in apposition to "our final method" (or another word of
+        :data:`_FINAL_WORDS`, :meth:`_final_descriptor_before`) in a later sentence is the
+        whole without a verb ("Hence, our final method, ZC, ..."). When the first mention
+        is a short form whose long form stands before it, the long form's place counts.
         Changes the proposals' ``whole`` and ``main`` through :meth:`_compose_whole`."""
         if self.main is None:
             return
@@ -4193,18 +4217,26 @@ class ProposalRules(_StateBase):
             if not starts:
                 continue
             s0, e0 = min(starts)
+            pair = self._pair_of(s0, e0)
+            if pair is not None and pair[1][0] < s0:
+                s0, e0 = pair[1]  # the long form written before the bracketed short form
             span = self.doc.char_span(s0, e0, alignment_mode="expand")
             if span is None:
                 continue
             si = self.tok_sent[span.start]
             if old.sent is None or si <= old.sent:
                 continue
-            bracketed = self._pair_of(s0, e0) is not None or (
+            bracketed = self._final_descriptor_before(span, self.sents[si]) or self._pair_of(s0, e0) is not None or (
                 span.start > 0 and self.words[span.start - 1] == "(" and span.end < n_tok
                 and self.words[span.end] == ")")
             if not bracketed:
                 continue
             sent = self.sents[si]
+            if self._final_descriptor_before(span, sent):
+                self._compose_whole(c)  # "Hence, our final method, ZC (...), ...": the whole
+                if COMPOSED_WHOLE_LOG is not None:
+                    COMPOSED_WHOLE_LOG.append((self._text(c), self._text(old)))
+                continue
             v = None
             for x in range(span.start - 1, max(sent.start - 1, span.start - 17), -1):
                 if self.words[x] in (";", ":"):
