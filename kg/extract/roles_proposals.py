@@ -359,6 +359,15 @@ TITLE_MEANS_PART_LOG: Optional[list] = None
 COUNTED_LOWERCASE_PARTS = True
 #: Firings of :data:`COUNTED_LOWERCASE_PARTS` (part, whole), for the corpus check only.
 COUNTED_LOWERCASE_PART_LOG: Optional[list] = None
+#: A proposal whose name is first written, with its bracketed short form, as what a later
+#: sentence composes ("These can be used to construct a new zorb algorithm (ZA)", "Then, we
+#: integrate the proposed regularizer into plonk learning (PL)", "To this end, a Zorb
+#: Framework (ZF) is formed", "Hence, our final method, ZC, ...") from what came before is
+#: the whole: the earlier main proposal becomes its part, keeping its own parts (:meth:`ProposalRules.composed_wholes`, session 35;
+#: dev16, dev22, dev55).
+COMPOSED_WHOLES = True
+#: Firings of :data:`COMPOSED_WHOLES` (new whole, former main), for the corpus check only.
+COMPOSED_WHOLE_LOG: Optional[list] = None
 #: A quoted phrase right after a naming verb or "the concept / notion of" in a sentence about
 #: the authors' own work ('which we call "zorb optimality"', 'we introduce the concept of
 #: "plonk distance"', "presenting the `zorb estimator'") is a term the paper coins
@@ -4106,6 +4115,173 @@ class ProposalRules(_StateBase):
         self.yielded_names()
         self.defined_appositive_names()
         self.passive_names()
+        if COMPOSED_WHOLES:
+            self.composed_wholes()
+
+    #: Verbs that compose a new whole from what the abstract described before ("construct",
+    #: "form", "assemble"; "integrate" / "incorporate" / "combine" only with "into").
+    _COMPOSE_VERBS = frozenset(
+        """construct constructs constructed constructing build builds built form forms formed
+        assemble assembles assembled""".split())
+    _COMPOSE_INTO_VERBS = frozenset(
+        """integrate integrates integrated incorporate incorporates incorporated combine combines
+        combined""".split())
+    #: Sentence openers that point back at what the abstract described before ("These can be
+    #: used to construct ...", "To this end, ...", "Then, we ...").
+    _BACK_OPENERS = frozenset({"these", "this", "they", "such", "then", "finally"})
+
+    def _points_back(self, sent: Span, v: int) -> bool:
+        """Whether the sentence ``sent`` refers, before its verb at token ``v``, to what the
+        abstract described before: it opens with an anaphoric word or "then" / "finally"
+        (:data:`_BACK_OPENERS`), with "To this end", or it writes "the proposed" or the main
+        proposal's name before ``v``."""
+        low = self.lower
+        lo = sent.start
+        if low[lo] in self._BACK_OPENERS or low[lo:lo + 3] == ["to", "this", "end"]:
+            return True
+        if any(low[x] == "proposed" and x > lo and low[x - 1] in ("the", "our") for x in range(lo, v)):
+            return True
+        keys = {_norm(self._text(a)) for a in [self.main] + list(self.main.aliases)}
+        return any(x in self.name_at and _norm(self._span_text(self.name_at[x])) in keys for x in range(lo, v))
+
+    def _whole_head_beside(self, span: Span) -> bool:
+        """Whether a noun of :data:`_WHOLE_HEADS` (singular or plural) heads the name at
+        ``span``: the word right after its bracketed short form ("Zorb Estimation (ZE)
+        framework"), the last word of the name, or the last word before the bracket that
+        holds the name ("a new zorb algorithm (ZA)")."""
+        n_tok = len(self.words)
+        k = span.end
+        if k < n_tok and self.words[k] == "(":
+            k = self._past_bracket(k)
+        elif k < n_tok and self.words[k] == ")":
+            k += 1
+        cands = [k, span.end - 1]
+        if span.start >= 2 and self.words[span.start - 1] == "(":
+            cands.append(span.start - 2)
+        return any(0 <= x < n_tok and _singular(self.lower[x]) in self._WHOLE_HEADS for x in cands)
+
+    #: Adjectives of "our final method, X" that present X as what the earlier steps add up to.
+    _FINAL_WORDS = frozenset("final overall integrated resulting complete full unified combined".split())
+    _NAMING_PARTICIPLES = frozenset("dubbed called named termed coined".split())
+
+    def _final_descriptor_before(self, span: Span, sent: Span) -> bool:
+        """Whether ``span`` stands in apposition after "our" (or "the"), a word of
+        :data:`_FINAL_WORDS` and a method descriptor (:data:`_OWN_DESCRIPTORS`), with a comma
+        or a naming participle between ("Hence, our final method, ZC, ...", "Our integrated
+        framework, Zorb and Plonk (ZaP), unifies these techniques", "Our overall approach,
+        dubbed ZorbDreamer, ...")."""
+        k = span.start - 1
+        while k > sent.start and self.words[k] in ("*", "_", "\"", "'", "`"):
+            k -= 1
+        if k > sent.start and self.lower[k] in self._NAMING_PARTICIPLES:
+            k -= 1
+        if k > sent.start and self.words[k] == ",":
+            k -= 1
+        if k - 2 < sent.start or self.lower[k] not in _OWN_DESCRIPTORS:
+            return False
+        return self.lower[k - 1] in self._FINAL_WORDS and self.lower[k - 2] in ("our", "the")
+
+    def composed_wholes(self) -> None:
+        """Rule of :data:`COMPOSED_WHOLES`: a top-level proposal (or a part of the main one)
+        whose name, with a bracketed short form beside it (its acronym pair, or "a new zorb
+        algorithm (ZA)"), is first written in a sentence after the main proposal's, as the
+        object of a verb of composition in that sentence (:data:`_COMPOSE_VERBS`, or
+        :data:`_COMPOSE_INTO_VERBS` with "into" between verb and name; "is formed" too), in a
+        sentence that points back (:meth:`_points_back`), names the whole the earlier
+        proposals build: "We propose a Zorb Model (ZM) ... These can be used to construct a
+        new plonk algorithm (PA)" makes PA the main proposal and ZM its part
+        (:meth:`_compose_whole`). With a verb of :data:`_COMPOSE_VERBS` a noun of
+        :data:`_WHOLE_HEADS` must head the name (:meth:`_whole_head_beside`; "To this end,
+        we construct a new zorb (ZB) norm" builds a part). Benchmarks and variants are left
+        alone; the verb must be at most sixteen tokens before the name, with no ";" or ":"
+        between. A name in apposition to "our final method" (or another word of
+        :data:`_FINAL_WORDS`, :meth:`_final_descriptor_before`) in a later sentence is the
+        whole without a verb ("Hence, our final method, ZC, ..."). When the first mention
+        is a short form whose long form stands before it, the long form's place counts.
+        Changes the proposals' ``whole`` and ``main`` through :meth:`_compose_whole`."""
+        if self.main is None:
+            return
+        n_tok = len(self.words)
+        for c in list(self.proposed):
+            old = self.main
+            if c is old or c.etype != "Method" or c.role != "proposed" or "variant" in c.rule:
+                continue
+            if c.whole is not None and c.whole != self._text(old):
+                continue
+            starts = []
+            for a in [c] + list(c.aliases):
+                txt = self._text(a)
+                m = re.search(r"(?<![\w-])" + re.escape(txt) + r"(?![\w-])", self.text)
+                if m is not None:
+                    starts.append((m.start(), m.end()))
+            if not starts:
+                continue
+            s0, e0 = min(starts)
+            pair = self._pair_of(s0, e0)
+            if pair is not None and pair[1][0] < s0:
+                s0, e0 = pair[1]  # the long form written before the bracketed short form
+            span = self.doc.char_span(s0, e0, alignment_mode="expand")
+            if span is None:
+                continue
+            si = self.tok_sent[span.start]
+            if old.sent is None or si <= old.sent:
+                continue
+            bracketed = self._final_descriptor_before(span, self.sents[si]) or self._pair_of(s0, e0) is not None or (
+                span.start > 0 and self.words[span.start - 1] == "(" and span.end < n_tok
+                and self.words[span.end] == ")")
+            if not bracketed:
+                continue
+            sent = self.sents[si]
+            if self._final_descriptor_before(span, sent):
+                self._compose_whole(c)  # "Hence, our final method, ZC (...), ...": the whole
+                if COMPOSED_WHOLE_LOG is not None:
+                    COMPOSED_WHOLE_LOG.append((self._text(c), self._text(old)))
+                continue
+            v = None
+            for x in range(span.start - 1, max(sent.start - 1, span.start - 17), -1):
+                if self.words[x] in (";", ":"):
+                    break
+                w = self.lower[x]
+                if w in self._COMPOSE_VERBS and self.pos[x] in ("VERB", "AUX") or w in self._COMPOSE_INTO_VERBS and \
+                        any(self.lower[y] == "into" for y in range(x + 1, span.start)):
+                    v = x
+                    break
+            if v is None:
+                # "a Zorb Framework (ZF) is formed": the passive after the name's bracket
+                k = self._past_bracket(span.end) if span.end < n_tok and self.words[span.end] == "(" else span.end
+                if k < n_tok and self.words[k] == ")":
+                    k += 1  # the short form itself
+                if k < n_tok and _singular(self.lower[k]) in L.METHOD_DESCRIPTOR_HEADS:
+                    k += 1  # "a Zorb Framework (ZF) framework is formed"
+                if k + 1 < n_tok and self.lower[k] in ("is", "was") and self.lower[k + 1] in self._COMPOSE_VERBS \
+                        and self.tag[k + 1] == "VBN":
+                    v = k + 1
+            if v is None or not self._points_back(sent, min(v, span.start)):
+                continue
+            if self.lower[v] in self._COMPOSE_VERBS and not self._whole_head_beside(span):
+                continue  # ("To this end, we construct a new zorb (ZB) norm": a part it builds)
+            self._compose_whole(c)
+            if COMPOSED_WHOLE_LOG is not None:
+                COMPOSED_WHOLE_LOG.append((self._text(c), self._text(old)))
+
+    def _compose_whole(self, c: _Cand) -> None:
+        """Make proposal ``c`` the main proposal and the former main (with its aliases) a
+        part of it; the former main's own parts stay its parts (a nested structure: "we
+        construct a zorb norm (ZN) ... into plonk learning (PL)": ZN part of the former
+        main, the former main part of PL)."""
+        old = self.main
+        new_text = self._text(c)
+        for a in [c] + list(c.aliases):
+            a.whole = None
+            if a.rule.startswith("component-"):
+                a.rule = a.rule[len("component-"):]
+        for a in [old] + list(old.aliases):
+            a.whole = new_text
+            if not a.rule.startswith("component-"):
+                a.rule = "component-" + a.rule
+        old.main = False
+        c.main = True
+        self.main, self.main_sent = c, c.sent
 
     def our_short_forms(self):
         """A short form that "our" marks after its definition (rule ``propose-our-short``):
