@@ -5199,7 +5199,11 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
     (an edited abstract is the usual cause; one warning per title, counting any further
     records of it: :func:`_warn_same_titles`), as a build into a store warns for a stored paper.
     Two papers with different ids that give one arXiv id or DOI are both kept, with a warning
-    on the later (:func:`_warn_shared_external_ids`).
+    on the later (:func:`_warn_shared_external_ids`), except where one of them is known by its
+    DOI only (its id is its DOI: a BibTeX entry with a ``doi`` and no other id) and the two
+    abstracts are one text (:func:`same_abstract`): that record is a copy of the other, whose id
+    is its own (more specific), and is dropped as a duplicate with a warning naming the record
+    kept (:func:`_merge_doi_copies`; DOIs compared in small letters, DOI Handbook 2.4).
 
     Args:
         papers: papers in input order (e.g. from :func:`read`); consumed fully before the
@@ -5224,6 +5228,7 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
             if first[0] != norm and not same_abstract(first[0], norm):
                 report.warn(paper.source, f"duplicate id {short_id(paper.id)} with a different abstract "
                                           f"than {first[1]}; kept the first ({first[1]})")
+    kept = _merge_doi_copies(kept, seen, report)
     # the text of every paper that has an id of its own
     with_id = {}
     for paper in kept:
@@ -5276,6 +5281,87 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
     if report is not None:
         _warn_same_titles(yielded, report)
         _warn_shared_external_ids(yielded, report)
+
+
+def known_by_doi(pid: str, doi: Optional[str]) -> bool:
+    """True when a paper's id ``pid`` is its DOI ``doi`` (compared in small letters: DOIs are
+    case-insensitive, DOI Handbook 2.4), i.e. the record gave no id of its own and no arXiv id
+    (:func:`paper_id` fell back on the DOI): a BibTeX entry with only a ``doi`` field.
+    Used by :func:`dedupe` and by a build into a store (:func:`doi_copy_of`)."""
+    return bool(doi) and normalise_id(pid).lower() == doi.strip().lower()
+
+
+def doi_copy_of(pid: str, doi: Optional[str], text: str, other_id: str, other_doi: Optional[str],
+                other_text: str) -> bool:
+    """True when the paper ``pid`` (DOI ``doi``, abstract ``text``) is a copy of the paper
+    ``other_id`` (``other_doi``, ``other_text``) under a less specific id: ``pid`` is its DOI
+    (:func:`known_by_doi`), ``other_id`` is another id of its own (not its DOI, not an abstract
+    hash), the two DOIs are equal in small letters (DOI Handbook 2.4: DOIs are case-insensitive)
+    and the abstracts are one text (:func:`same_abstract`). The rule of :func:`dedupe` and of a
+    build into a store (``kg.pipeline._build_into_store``): the copy is dropped for the other."""
+    if not (doi and other_doi) or pid == other_id or doi.strip().lower() != other_doi.strip().lower():
+        return False
+    if not known_by_doi(pid, doi) or known_by_doi(other_id, other_doi):
+        return False
+    if other_id.startswith("h-") and other_id == paper_id(None, None, None, other_text):
+        return False
+    return same_abstract(text, other_text)
+
+
+def _merge_doi_copies(kept: list[Paper], seen: dict[str, tuple[str, str]],
+                      report: Optional[ReadReport]) -> list[Paper]:
+    """The rule of :func:`dedupe` for a record known by its DOI only (:func:`known_by_doi`)
+    beside a record of the same DOI and abstract with an id of its own (:func:`doi_copy_of`):
+    one paper, the record with its own id (the first such one in input order), which takes the
+    identifiers it lacks (:data:`_CARRIED_IDS`) from the dropped copy. The copy is counted in
+    ``report.duplicates`` (its sources under the kept id in ``report.merged``) with a warning at
+    its ``file:line`` naming the record kept.
+
+    Args:
+        kept: papers with distinct ids in input order; seen: id -> (normalised abstract, source);
+        report: optional, gets the counts and warnings.
+    Returns:
+        ``kept`` without the copies (the same list when there are none), in input order.
+    """
+    by_doi: dict[str, list[Paper]] = {}
+    for paper in kept:
+        if paper.doi:
+            by_doi.setdefault(paper.doi.strip().lower(), []).append(paper)
+    drop: dict[str, Paper] = {}  # id of a copy -> the record kept for it
+    for group in by_doi.values():
+        if len(group) < 2:
+            continue
+        for paper in group:
+            if not known_by_doi(paper.id, paper.doi):
+                continue
+            for other in group:
+                if other.id not in drop and doi_copy_of(paper.id, paper.doi, seen[paper.id][0], other.id,
+                                                        other.doi, seen[other.id][0]):
+                    drop[paper.id] = other
+                    break
+    if not drop:
+        return kept
+    carried: dict[str, dict[str, str]] = {}
+    for paper in kept:
+        other = drop.get(paper.id)
+        if other is not None:
+            have = carried.setdefault(other.id, {})
+            for name in _CARRIED_IDS:
+                if getattr(other, name) is None and name not in have and getattr(paper, name):
+                    have[name] = getattr(paper, name)
+    out = []
+    for paper in kept:
+        other = drop.get(paper.id)
+        if other is None:
+            out.append(replace(paper, **carried[paper.id]) if carried.get(paper.id) else paper)
+            continue
+        if report is not None:
+            report.duplicates += 1
+            report.merged.setdefault(other.id, []).extend([paper.source, *report.merged.pop(paper.id, ())])
+            report.warn(paper.source, f"same DOI {paper.doi} and abstract as paper {short_id(other.id)} "
+                                      f"({other.source}): one paper; kept that record, whose id is its own, "
+                                      f"and dropped this one, known by its DOI only")
+    return out
 
 
 def _cleaned(norm: str) -> str:
