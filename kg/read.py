@@ -1579,17 +1579,80 @@ def number_id(text: str) -> str:
     return m.group(1) if m else text
 
 
-def _split_names(value: Any, people: bool = False) -> tuple[str, ...]:
+def _split_names(value: Any, people: bool = False, source: Optional[str] = None,
+                 report: Optional[ReadReport] = None) -> tuple[str, ...]:
     """Authors/keywords: list -> strings; one string split on ';' if present, else ','.
 
-    With ``people`` (authors), a string is also split on a final `` and `` ("A, B and C"), and
-    names split on ';' that are all "Last, First" (Zotero's CSV export) are written "First Last".
+    With ``people`` (authors), a string is also split on `` and `` and `` & `` ("A, B and C",
+    "A & B"), and names split on ';' that are all "Last, First" (Zotero's CSV export) are
+    written "First Last"; a comma list of "Last, First" pairs is read so too
+    (:func:`_last_first_pairs`); a list nested in the list gives its names; "et al." (also at
+    the end of a name, "Alice Smith et al.") and "others" are no person and are left out; the
+    white space inside a name is one space; a name without a letter (``42``, a number where
+    the names should be) is no person: left out, with a warning at ``source`` in ``report``
+    (when given; so is a pairs reading of full given names, which may also be a list of
+    surnames: "Smith, Jones, Brown, Taylor").
     """
+    names = _split_names_raw(value, people, source, report)
+    if not people:
+        return names
+    out = []
+    for name in names:
+        name = _ET_AL_END.sub("", " ".join(name.split()))
+        if not name or _NO_PERSON.fullmatch(name):
+            continue
+        if not any(ch.isalpha() for ch in name):
+            if report is not None and source is not None:
+                report.warn(source, f"author {name!r} has no letter: no person's name; left out")
+            continue
+        out.append(name)
+    return tuple(out)
+
+
+#: "et al." (with or without its dots) ending an author string: no person.
+_ET_AL_END = re.compile(r"(?:,?\s+|^)et\.?\s*al\.?\s*\Z", re.IGNORECASE)
+#: An author list's "others" (BibTeX's "and others"), "et al.": no person.
+_NO_PERSON = re.compile(r"(?i:others|et\.?\s*al\.?)")
+#: Initials after "Last, " in a comma list of "Last, Initials" pairs ("A.", "J.-P.", "A. B.", "AB").
+_INITIALS = re.compile(r"(?:[^\W\d_]\.(?:-[^\W\d_]\.)?\s*)+|[A-Z]{1,3}")
+
+
+def _last_first_pairs(parts: list[str]) -> Optional[tuple[list[str], bool]]:
+    """A comma-split author string read as "Last, First" pairs ("Smith, A., Jones, B." -> "A.
+    Smith", "B. Jones"; "van der Berg, Jan, Smith, Alice" -> "Jan van der Berg", "Alice
+    Smith"): an even number (four or more) of parts, each odd one a surname
+    (:data:`_ONE_SURNAME`, particles allowed) and each even one given names or initials
+    (:data:`_GIVEN_NAMES`, :data:`_INITIALS`). Returns (the names, whether every given part was
+    initials), or None. A list of one-word people ("Alice, Bob, Carol, Dave") would be read as
+    pairs too, and so would a list of surnames only; hence the caller's warning when the given
+    parts are not initials (with initials the reading is sure: an initial is no person)."""
+    if len(parts) < 4 or len(parts) % 2:
+        return None
+    lasts, firsts = parts[0::2], parts[1::2]
+    if not all(_ONE_SURNAME.match(p) for p in lasts):
+        return None
+    initials = all(_INITIALS.fullmatch(p) for p in firsts)
+    if not initials and not all(_GIVEN_NAMES.match(p) for p in firsts):
+        return None
+    return [f"{first} {last}" for last, first in zip(lasts, firsts)], initials
+
+
+def _split_names_raw(value: Any, people: bool, source: Optional[str],
+                     report: Optional[ReadReport]) -> tuple[str, ...]:
+    """:func:`_split_names` before its clean-up of people's names (et al., white space, numbers)."""
     if value is None:
+        return ()
+    if people and isinstance(value, (int, float)) and not isinstance(value, bool):
+        if report is not None and source is not None:
+            report.warn(source, f"authors is a number ({_as_text(value)}), not names; left out")
         return ()
     if isinstance(value, (list, tuple)):
         out = []
         for v in value:
+            if people and isinstance(v, (list, tuple)):
+                # a list in the list (["Alice Smith", "Bob Jones"] wrapped once more): its names
+                out.extend(_split_names_raw(v, people, source, report))
+                continue
             if isinstance(v, dict):
                 # {"name"} (OpenReview, Crossref's organisations), CSL-JSON's {"literal"} (an
                 # institution, as Zotero exports it) or its parts, particles and suffix included
@@ -1621,8 +1684,16 @@ def _split_names(value: Any, people: bool = False) -> tuple[str, ...]:
         return named
     parts = text.split(sep)
     if people:
-        parts = [q for part in parts for q in re.split(r"\s+and\s+", part)]
+        parts = [q for part in parts for q in re.split(r"\s+(?:and|&)\s+", part)]
     parts = [p.strip() for p in parts if p.strip()]
+    if people and sep == ",":
+        paired = _last_first_pairs([_ET_AL_END.sub("", p) for p in parts if not _NO_PERSON.fullmatch(p)])
+        if paired is not None:
+            if not paired[1] and report is not None and source is not None:
+                report.warn(source, f"authors {_preview(text, 60)} read as \"Last, First\" pairs: "
+                                    f"{'; '.join(paired[0])} (a list of surnames would be read so too); "
+                                    "separate the people with ';' or ' and ' to be sure")
+            return tuple(paired[0])
     if people and sep == ",":
         # a generational suffix cut off by the split belongs to the name before it
         # ("Martin Luther King, Jr., Ada Lovelace"; "King, Martin Luther, Jr.")
@@ -2364,7 +2435,7 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
         _warn_title_markup(title, source, report)
     if "\\" in abstract:
         _warn_abstract_macros(abstract, source, report)
-    authors = _split_names(_pick(rec, "authors"), people=True)
+    authors = _split_names(_pick(rec, "authors"), people=True, source=source, report=report)
     if any("\\" in a for a in authors):
         # LaTeX accents in a name, as arXiv's metadata writes them ("C. Bal\\'azs"): cleaned as
         # BibTeX names are (kg.clean.clean), "C. Balázs"
