@@ -31,7 +31,8 @@ file without the suffix). Archives and documents that hold no text records (ZIP,
 Parquet, zstd) are refused with a message that says what to do instead.
 
 Record fields (JSON, CSV, BibTeX): ``id``/``openreview_id``/``paper_id``, ``title``,
-``abstract``, ``authors`` (list, or one string split on ``;`` or else ``,``; BibTeX
+``abstract``, ``authors`` (list, or one string split on ``;`` or else ``,``, and on `` and ``
+and `` & ``; "et al." is no author; a number is none, with a warning: :func:`_split_names`; BibTeX
 ``author`` split on ``and``; ``crossref`` followed within the file, one level at a time,
 :func:`_bib_crossref`; a crossref into another file of the build is a warning naming that
 file and line; a value that runs into the next field for a missing comma is split,
