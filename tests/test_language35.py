@@ -47,8 +47,31 @@ def test_a_chinese_abstract_is_flagged_at_its_line_and_its_text_is_untagged(tmp_
     assert f'"{TITLE}"@en .' in nt
 
 
-def test_a_german_title_on_an_english_abstract_follows_the_abstract():
-    # left as it is (session 35): the language test reads the abstract, twelve words at least; a
-    # four-word title cannot be judged, so the paper's literals, its title too, are @en
-    ex = extraction("p-1", ABSTRACT, title="Ein Transformer für Graphen")
-    assert paper_language(ex) == "en"
+def test_a_german_title_on_an_english_abstract_is_untagged_and_the_abstract_keeps_en():
+    from rdflib import RDFS, Literal, URIRef
+    from rdflib.namespace import DCTERMS
+
+    from kg.extract.pipeline import title_not_english
+    from kg.graph import build_graph, title_language
+    from kg.resolve import resolve
+    from kg.validate import validate
+    from tests.factories import link, mention
+
+    assert title_not_english("Ein Transformer für Graphen")
+    assert title_not_english("Une méthode pour les graphes dynamiques")
+    for english in ("Et Tu, Graphs? Robust Node Ranking", "A Transformer for Graphs", "La-Net: Label Attention",
+                    "Learning with Un-normalised Den Scores"):
+        assert not title_not_english(english), english
+    ex = extraction("p-1", ABSTRACT, title="Ein Transformer für Graphen",
+                    mentions=[mention("TriNet", ABSTRACT, "Method", "proposed")],
+                    links=[link("proposes", None, "TriNet", "Method", ABSTRACT)])
+    assert paper_language(ex) == "en" and title_language("Ein Transformer für Graphen", "en") is None
+    assert title_language("Ein Transformer für Graphen", None) is None and title_language(TITLE, "en") == "en"
+    base = "https://example.org/kg/"
+    g = build_graph([ex], resolve([ex]), base_iri=base)
+    paper = URIRef(base + "paper/p-1")
+    assert g.value(paper, DCTERMS.title) == Literal("Ein Transformer für Graphen")
+    assert g.value(paper, RDFS.label) == Literal("Ein Transformer für Graphen")
+    assert g.value(paper, DCTERMS.abstract).language == "en"
+    report = validate(g)
+    assert report.conforms, report.format()
