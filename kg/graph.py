@@ -292,6 +292,23 @@ def paper_language(ex: Extraction) -> Optional[str]:
     return None if not_english(ex.clean.text) else LANGUAGE
 
 
+def title_language(title: Optional[str], lang: Optional[str]) -> Optional[str]:
+    """The language tag of a paper's title (its dcterms:title, its rdfs:label when that is the
+    title, and the evidence sentences found in the title): the paper's ``lang``
+    (:func:`paper_language`), except None (untagged) for a title that reads as another language
+    (:func:`kg.extract.pipeline.title_not_english`: "Ein Transformer für Graphen" over an English
+    abstract). No language is guessed: such a title is a plain string.
+
+    Args:
+        title: the title as the graph writes it (None: no title); lang: the paper's tag.
+    Returns:
+        ``lang`` or None.
+    """
+    from kg.extract.pipeline import title_not_english
+
+    return None if lang is None or (title and title_not_english(title)) else lang
+
+
 #: A triple of rdflib terms.
 Triple = tuple[Node, Node, Node]
 
@@ -1139,9 +1156,12 @@ def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URI
     paper = a.iri.paper(p.id)
     a.typed(paper, _V.Paper)
     add((paper, _V.identifier, a.text(p.id)))
-    add((paper, _V.label, a.text(paper_label(ex, res), lang)))
-    if p.title and (title := clean_title(p.title)):
-        add((paper, _V.title, a.text(title, lang)))
+    title = clean_title(p.title) if p.title else None
+    tlang = title_language(title, lang)
+    # (the label is the title when there is one: paper_label)
+    add((paper, _V.label, a.text(paper_label(ex, res), tlang if title else lang)))
+    if title:
+        add((paper, _V.title, a.text(title, tlang)))
     add((paper, _V.abstract, a.text(ex.clean.text, lang)))
     if p.abstract != ex.clean.text:
         # evidence offsets index into the text as given; keep it so they can be checked
@@ -1185,6 +1205,7 @@ def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URI
     found: dict[tuple[URIRef, URIRef, URIRef, int, int, int], tuple[float, str]] = {}
     spans: dict[tuple[int, int], tuple[int, int]] = {}
     ptitle = plain_title(p.title) or ""
+    title_lang = title_language(ptitle, lang)
 
     def evidence(s: URIRef, pred: URIRef, o: URIRef, start: int, end: int, rule: str, conf: float,
                  in_title: bool = False) -> None:
@@ -1260,7 +1281,7 @@ def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URI
         put((ev, _V.predicate, pred))
         put((ev, _V.object, o))
         put((ev, _V.derived_from, paper))
-        put((ev, _V.sentence, a.exact((ptitle if src else abstract)[ostart:oend], lang)))
+        put((ev, _V.sentence, a.exact((ptitle if src else abstract)[ostart:oend], title_lang if src else lang)))
         put((ev, _V.start, a.integer(ostart)))
         put((ev, _V.end, a.integer(oend)))
         if src:

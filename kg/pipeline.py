@@ -1266,6 +1266,10 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
       a single build;
     * an id of its own, and the abstract of a stored paper that had none: the new record
       replaces that one.
+    * known by its DOI only (its id is its DOI) with the DOI and abstract of a stored paper that
+      has an id of its own (:func:`kg.read.doi_copy_of`): the new record is that paper and is
+      dropped, as in a single build; the other way round (an id of its own, and the DOI and
+      abstract of a stored paper known by its DOI only), the new record replaces that one;
     * no id of its own, another abstract than every stored paper's, and the title of a
       stored paper (words compared in small letters; the venue too when both records have
       one): the rule above still makes it a new paper, but a warning names both papers
@@ -1290,7 +1294,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
     read it from: ``paper_inputs`` (paper id -> keys, this build's reading) for a paper of this
     build, the stored record's for an unchanged one (see :func:`_store_provenance`).
     """
-    from kg.read import has_hash_id, normalise_abstract, paper_id, plain_key, same_abstract
+    from kg.read import doi_copy_of, has_hash_id, normalise_abstract, paper_id, plain_key, same_abstract
     from kg.records import extraction_from_dict, extraction_to_dict, short_id
 
     merged = {d["paper"]["id"]: d for d in (st.load_records() if stored is None else stored)}
@@ -1310,11 +1314,40 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
     other_setting = 0  # updated papers whose stored extraction used the other --tagger setting
     read_again: set[str] = set()
     by_plain: Optional[dict[str, str]] = None  # by_text with abstracts cleaned of markup, when needed
+    by_doi: dict[str, list[str]] = {}  # DOI in small letters -> stored ids giving it
+    for pid, d in sorted(merged.items()):
+        if d["paper"].get("doi"):
+            by_doi.setdefault(d["paper"]["doi"].strip().lower(), []).append(pid)
     for ex in new:
         paper = ex.paper
         text = normalise_abstract(paper.abstract)
         stored = merged.get(paper.id)
         twin = by_text.get(text)
+        if stored is None and paper.doi:
+            copy_of, copy = _doi_copies(paper, text, by_doi.get(paper.doi.strip().lower(), ()), merged, doi_copy_of)
+            if copy_of is not None:
+                # known by its DOI only, a copy of a stored paper with an id of its own: dropped
+                if report is not None:
+                    report.duplicates += 1
+                    report.warn(paper.source, f"same DOI {paper.doi} and abstract as paper {short_id(copy_of)} "
+                                              f"of the store: one paper; kept that record, whose id is its own, "
+                                              f"and dropped this one, known by its DOI only")
+                counts["unchanged"] += 1
+                continue
+            if copy is not None:
+                del merged[copy]
+                if report is not None:
+                    report.warn(paper.source, f"same DOI {paper.doi} and abstract as paper {short_id(copy)} of the "
+                                              f"store, known by its DOI only: one paper; replaced it with this "
+                                              f"record, whose id is its own ({short_id(paper.id)})")
+                counts["updated"] += 1
+                record = extraction_to_dict(ex)
+                record["build"] = build.key
+                record["inputs"] = list((paper_inputs or {}).get(paper.id, ()))
+                merged[paper.id] = record
+                by_text[text] = paper.id
+                by_doi.setdefault(paper.doi.strip().lower(), []).append(paper.id)
+                continue
         if twin is None and stored is None and has_hash_id(paper):
             # the same abstract in other markup (a Crossref <jats:p> copy) is the same paper
             if by_plain is None:
@@ -1378,6 +1411,8 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                 _warn_same_title(paper, by_title, merged, st, report)
         merged[paper.id] = record
         by_text[text] = paper.id
+        if paper.doi:
+            by_doi.setdefault(paper.doi.strip().lower(), []).append(paper.id)
     if remove:
         counts["removed"] = len(remove)
     if changes is not None:
@@ -1422,6 +1457,28 @@ def _tagger_switch_note(tagger: bool, switched: int, not_read: list[dict], known
         line += (f"; {kept} stored paper(s) this build did not read keep their extraction {was} it "
                  f"(build again with all input files to extract every paper one way)")
     return line
+
+
+def _doi_copies(paper, text: str, candidates: Sequence[str], merged: dict[str, dict],
+                doi_copy_of) -> tuple[Optional[str], Optional[str]]:
+    """For a new ``paper`` (normalised abstract ``text``) and the stored ids ``candidates`` that
+    give its DOI: (the stored paper it is a copy of, the stored copy of it), each None when
+    there is none, by :func:`kg.read.doi_copy_of` (a record known by its DOI only with the DOI
+    and abstract of one with an id of its own). The rule of :func:`kg.read.dedupe` across a
+    store (:func:`_build_into_store`); ``merged``: the store's records by id."""
+    for pid in candidates:
+        if pid not in merged or pid == paper.id:
+            continue
+        theirs = merged[pid]["paper"]
+        if doi_copy_of(paper.id, paper.doi, text, pid, theirs.get("doi"), theirs["abstract"]):
+            return pid, None
+    for pid in candidates:
+        if pid not in merged or pid == paper.id:
+            continue
+        theirs = merged[pid]["paper"]
+        if doi_copy_of(pid, theirs.get("doi"), theirs["abstract"], paper.id, paper.doi, text):
+            return None, pid
+    return None, None
 
 
 def _store_provenance(st, records: list[dict], build: BuildInfo, meta: dict,

@@ -31,7 +31,8 @@ file without the suffix). Archives and documents that hold no text records (ZIP,
 Parquet, zstd) are refused with a message that says what to do instead.
 
 Record fields (JSON, CSV, BibTeX): ``id``/``openreview_id``/``paper_id``, ``title``,
-``abstract``, ``authors`` (list, or one string split on ``;`` or else ``,``; BibTeX
+``abstract``, ``authors`` (list, or one string split on ``;`` or else ``,``, and on `` and ``
+and `` & ``; "et al." is no author; a number is none, with a warning: :func:`_split_names`; BibTeX
 ``author`` split on ``and``; ``crossref`` followed within the file, one level at a time,
 :func:`_bib_crossref`; a crossref into another file of the build is a warning naming that
 file and line; a value that runs into the next field for a missing comma is split,
@@ -1579,17 +1580,80 @@ def number_id(text: str) -> str:
     return m.group(1) if m else text
 
 
-def _split_names(value: Any, people: bool = False) -> tuple[str, ...]:
+def _split_names(value: Any, people: bool = False, source: Optional[str] = None,
+                 report: Optional[ReadReport] = None) -> tuple[str, ...]:
     """Authors/keywords: list -> strings; one string split on ';' if present, else ','.
 
-    With ``people`` (authors), a string is also split on a final `` and `` ("A, B and C"), and
-    names split on ';' that are all "Last, First" (Zotero's CSV export) are written "First Last".
+    With ``people`` (authors), a string is also split on `` and `` and `` & `` ("A, B and C",
+    "A & B"), and names split on ';' that are all "Last, First" (Zotero's CSV export) are
+    written "First Last"; a comma list of "Last, First" pairs is read so too
+    (:func:`_last_first_pairs`); a list nested in the list gives its names; "et al." (also at
+    the end of a name, "Alice Smith et al.") and "others" are no person and are left out; the
+    white space inside a name is one space; a name without a letter (``42``, a number where
+    the names should be) is no person: left out, with a warning at ``source`` in ``report``
+    (when given; so is a pairs reading of full given names, which may also be a list of
+    surnames: "Smith, Jones, Brown, Taylor").
     """
+    names = _split_names_raw(value, people, source, report)
+    if not people:
+        return names
+    out = []
+    for name in names:
+        name = _ET_AL_END.sub("", " ".join(name.split()))
+        if not name or _NO_PERSON.fullmatch(name):
+            continue
+        if not any(ch.isalpha() for ch in name):
+            if report is not None and source is not None:
+                report.warn(source, f"author {name!r} has no letter: no person's name; left out")
+            continue
+        out.append(name)
+    return tuple(out)
+
+
+#: "et al." (with or without its dots) ending an author string: no person.
+_ET_AL_END = re.compile(r"(?:,?\s+|^)et\.?\s*al\.?\s*\Z", re.IGNORECASE)
+#: An author list's "others" (BibTeX's "and others"), "et al.": no person.
+_NO_PERSON = re.compile(r"(?i:others|et\.?\s*al\.?)")
+#: Initials after "Last, " in a comma list of "Last, Initials" pairs ("A.", "J.-P.", "A. B.", "AB").
+_INITIALS = re.compile(r"(?:[^\W\d_]\.(?:-[^\W\d_]\.)?\s*)+|[A-Z]{1,3}")
+
+
+def _last_first_pairs(parts: list[str]) -> Optional[tuple[list[str], bool]]:
+    """A comma-split author string read as "Last, First" pairs ("Smith, A., Jones, B." -> "A.
+    Smith", "B. Jones"; "van der Berg, Jan, Smith, Alice" -> "Jan van der Berg", "Alice
+    Smith"): an even number (four or more) of parts, each odd one a surname
+    (:data:`_ONE_SURNAME`, particles allowed) and each even one given names or initials
+    (:data:`_GIVEN_NAMES`, :data:`_INITIALS`). Returns (the names, whether every given part was
+    initials), or None. A list of one-word people ("Alice, Bob, Carol, Dave") would be read as
+    pairs too, and so would a list of surnames only; hence the caller's warning when the given
+    parts are not initials (with initials the reading is sure: an initial is no person)."""
+    if len(parts) < 4 or len(parts) % 2:
+        return None
+    lasts, firsts = parts[0::2], parts[1::2]
+    if not all(_ONE_SURNAME.match(p) for p in lasts):
+        return None
+    initials = all(_INITIALS.fullmatch(p) for p in firsts)
+    if not initials and not all(_GIVEN_NAMES.match(p) for p in firsts):
+        return None
+    return [f"{first} {last}" for last, first in zip(lasts, firsts)], initials
+
+
+def _split_names_raw(value: Any, people: bool, source: Optional[str],
+                     report: Optional[ReadReport]) -> tuple[str, ...]:
+    """:func:`_split_names` before its clean-up of people's names (et al., white space, numbers)."""
     if value is None:
+        return ()
+    if people and isinstance(value, (int, float)) and not isinstance(value, bool):
+        if report is not None and source is not None:
+            report.warn(source, f"authors is a number ({_as_text(value)}), not names; left out")
         return ()
     if isinstance(value, (list, tuple)):
         out = []
         for v in value:
+            if people and isinstance(v, (list, tuple)):
+                # a list in the list (["Alice Smith", "Bob Jones"] wrapped once more): its names
+                out.extend(_split_names_raw(v, people, source, report))
+                continue
             if isinstance(v, dict):
                 # {"name"} (OpenReview, Crossref's organisations), CSL-JSON's {"literal"} (an
                 # institution, as Zotero exports it) or its parts, particles and suffix included
@@ -1621,8 +1685,16 @@ def _split_names(value: Any, people: bool = False) -> tuple[str, ...]:
         return named
     parts = text.split(sep)
     if people:
-        parts = [q for part in parts for q in re.split(r"\s+and\s+", part)]
+        parts = [q for part in parts for q in re.split(r"\s+(?:and|&)\s+", part)]
     parts = [p.strip() for p in parts if p.strip()]
+    if people and sep == ",":
+        paired = _last_first_pairs([_ET_AL_END.sub("", p) for p in parts if not _NO_PERSON.fullmatch(p)])
+        if paired is not None:
+            if not paired[1] and report is not None and source is not None:
+                report.warn(source, f"authors {_preview(text, 60)} read as \"Last, First\" pairs: "
+                                    f"{'; '.join(paired[0])} (a list of surnames would be read so too); "
+                                    "separate the people with ';' or ' and ' to be sure")
+            return tuple(paired[0])
     if people and sep == ",":
         # a generational suffix cut off by the split belongs to the name before it
         # ("Martin Luther King, Jr., Ada Lovelace"; "King, Martin Luther, Jr.")
@@ -2364,7 +2436,7 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
         _warn_title_markup(title, source, report)
     if "\\" in abstract:
         _warn_abstract_macros(abstract, source, report)
-    authors = _split_names(_pick(rec, "authors"), people=True)
+    authors = _split_names(_pick(rec, "authors"), people=True, source=source, report=report)
     if any("\\" in a for a in authors):
         # LaTeX accents in a name, as arXiv's metadata writes them ("C. Bal\\'azs"): cleaned as
         # BibTeX names are (kg.clean.clean), "C. Balázs"
@@ -5199,7 +5271,11 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
     (an edited abstract is the usual cause; one warning per title, counting any further
     records of it: :func:`_warn_same_titles`), as a build into a store warns for a stored paper.
     Two papers with different ids that give one arXiv id or DOI are both kept, with a warning
-    on the later (:func:`_warn_shared_external_ids`).
+    on the later (:func:`_warn_shared_external_ids`), except where one of them is known by its
+    DOI only (its id is its DOI: a BibTeX entry with a ``doi`` and no other id) and the two
+    abstracts are one text (:func:`same_abstract`): that record is a copy of the other, whose id
+    is its own (more specific), and is dropped as a duplicate with a warning naming the record
+    kept (:func:`_merge_doi_copies`; DOIs compared in small letters, DOI Handbook 2.4).
 
     Args:
         papers: papers in input order (e.g. from :func:`read`); consumed fully before the
@@ -5224,6 +5300,7 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
             if first[0] != norm and not same_abstract(first[0], norm):
                 report.warn(paper.source, f"duplicate id {short_id(paper.id)} with a different abstract "
                                           f"than {first[1]}; kept the first ({first[1]})")
+    kept = _merge_doi_copies(kept, seen, report)
     # the text of every paper that has an id of its own
     with_id = {}
     for paper in kept:
@@ -5276,6 +5353,87 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
     if report is not None:
         _warn_same_titles(yielded, report)
         _warn_shared_external_ids(yielded, report)
+
+
+def known_by_doi(pid: str, doi: Optional[str]) -> bool:
+    """True when a paper's id ``pid`` is its DOI ``doi`` (compared in small letters: DOIs are
+    case-insensitive, DOI Handbook 2.4), i.e. the record gave no id of its own and no arXiv id
+    (:func:`paper_id` fell back on the DOI): a BibTeX entry with only a ``doi`` field.
+    Used by :func:`dedupe` and by a build into a store (:func:`doi_copy_of`)."""
+    return bool(doi) and normalise_id(pid).lower() == doi.strip().lower()
+
+
+def doi_copy_of(pid: str, doi: Optional[str], text: str, other_id: str, other_doi: Optional[str],
+                other_text: str) -> bool:
+    """True when the paper ``pid`` (DOI ``doi``, abstract ``text``) is a copy of the paper
+    ``other_id`` (``other_doi``, ``other_text``) under a less specific id: ``pid`` is its DOI
+    (:func:`known_by_doi`), ``other_id`` is another id of its own (not its DOI, not an abstract
+    hash), the two DOIs are equal in small letters (DOI Handbook 2.4: DOIs are case-insensitive)
+    and the abstracts are one text (:func:`same_abstract`). The rule of :func:`dedupe` and of a
+    build into a store (``kg.pipeline._build_into_store``): the copy is dropped for the other."""
+    if not (doi and other_doi) or pid == other_id or doi.strip().lower() != other_doi.strip().lower():
+        return False
+    if not known_by_doi(pid, doi) or known_by_doi(other_id, other_doi):
+        return False
+    if other_id.startswith("h-") and other_id == paper_id(None, None, None, other_text):
+        return False
+    return same_abstract(text, other_text)
+
+
+def _merge_doi_copies(kept: list[Paper], seen: dict[str, tuple[str, str]],
+                      report: Optional[ReadReport]) -> list[Paper]:
+    """The rule of :func:`dedupe` for a record known by its DOI only (:func:`known_by_doi`)
+    beside a record of the same DOI and abstract with an id of its own (:func:`doi_copy_of`):
+    one paper, the record with its own id (the first such one in input order), which takes the
+    identifiers it lacks (:data:`_CARRIED_IDS`) from the dropped copy. The copy is counted in
+    ``report.duplicates`` (its sources under the kept id in ``report.merged``) with a warning at
+    its ``file:line`` naming the record kept.
+
+    Args:
+        kept: papers with distinct ids in input order; seen: id -> (normalised abstract, source);
+        report: optional, gets the counts and warnings.
+    Returns:
+        ``kept`` without the copies (the same list when there are none), in input order.
+    """
+    by_doi: dict[str, list[Paper]] = {}
+    for paper in kept:
+        if paper.doi:
+            by_doi.setdefault(paper.doi.strip().lower(), []).append(paper)
+    drop: dict[str, Paper] = {}  # id of a copy -> the record kept for it
+    for group in by_doi.values():
+        if len(group) < 2:
+            continue
+        for paper in group:
+            if not known_by_doi(paper.id, paper.doi):
+                continue
+            for other in group:
+                if other.id not in drop and doi_copy_of(paper.id, paper.doi, seen[paper.id][0], other.id,
+                                                        other.doi, seen[other.id][0]):
+                    drop[paper.id] = other
+                    break
+    if not drop:
+        return kept
+    carried: dict[str, dict[str, str]] = {}
+    for paper in kept:
+        other = drop.get(paper.id)
+        if other is not None:
+            have = carried.setdefault(other.id, {})
+            for name in _CARRIED_IDS:
+                if getattr(other, name) is None and name not in have and getattr(paper, name):
+                    have[name] = getattr(paper, name)
+    out = []
+    for paper in kept:
+        other = drop.get(paper.id)
+        if other is None:
+            out.append(replace(paper, **carried[paper.id]) if carried.get(paper.id) else paper)
+            continue
+        if report is not None:
+            report.duplicates += 1
+            report.merged.setdefault(other.id, []).extend([paper.source, *report.merged.pop(paper.id, ())])
+            report.warn(paper.source, f"same DOI {paper.doi} and abstract as paper {short_id(other.id)} "
+                                      f"({other.source}): one paper; kept that record, whose id is its own, "
+                                      f"and dropped this one, known by its DOI only")
+    return out
 
 
 def _cleaned(norm: str) -> str:

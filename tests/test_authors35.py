@@ -1,18 +1,74 @@
-"""Two co-authors of one name stay two in the view (session 35: the view kept the first only)."""
+"""Author strings (session 35, :func:`kg.read._split_names`): "A & B", "et al.", "Last,
+Initials" comma lists, nested lists, numbers, white space inside a name.
+"""
 from __future__ import annotations
 
-from dataclasses import replace
+import json
+from pathlib import Path
 
-from kg.graph import build_graph
-from kg.resolve import resolve
-from kg.view import collect_view_data
-from tests.factories import extraction
+from kg.read import ReadReport, dedupe, read
 
-TEXT = "We study graph matching with a greedy solver and report its runtime on random graphs."
+ABSTRACT = ("We introduce TriNet, a ranking model that reads three views of a citation graph. "
+            "TriNet raises accuracy on two citation benchmarks by three points over the best baseline.")
 
 
-def test_the_view_keeps_a_repeated_author_name_in_its_place():
-    ex = extraction("p-1", TEXT, title="Greedy Graph Matching")
-    ex = replace(ex, paper=replace(ex.paper, authors=("Wei Zhang", "Li Wang", "Wei Zhang")))
-    g = build_graph([ex], resolve([ex]), base_iri="https://example.org/kg/")
-    assert [n["au"] for n in collect_view_data(g).nodes if n.get("au")] == [["Wei Zhang", "Li Wang", "Wei Zhang"]]
+def _jsonl(path: Path, *records: dict) -> str:
+    path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records), encoding="utf-8")
+    return str(path)
+
+
+def _papers(*paths: str):
+    report = ReadReport()
+    return list(dedupe(list(read(list(paths), report=report)), report)), report
+
+
+def _authors(tmp_path: Path, value):
+    papers, report = _papers(_jsonl(tmp_path / "a.jsonl", {"id": "a-1", "abstract": ABSTRACT, "authors": value}))
+    return papers[0].authors, [str(w) for w in report.warnings]
+
+
+def test_an_ampersand_joins_two_people(tmp_path):
+    assert _authors(tmp_path, "Alice Smith & Bob Jones") == (("Alice Smith", "Bob Jones"), [])
+    assert _authors(tmp_path, "Alice Smith, Bob Jones & Carol White")[0] == ("Alice Smith", "Bob Jones", "Carol White")
+    assert _authors(tmp_path, "AT&T Labs")[0] == ("AT&T Labs",)  # no spaces round it: one name
+
+
+def test_et_al_and_others_are_no_person(tmp_path):
+    assert _authors(tmp_path, "Alice Smith et al.") == (("Alice Smith",), [])
+    assert _authors(tmp_path, "Alice Smith, Bob Jones, et al")[0] == ("Alice Smith", "Bob Jones")
+    assert _authors(tmp_path, ["Alice Smith", "et al."])[0] == ("Alice Smith",)
+    assert _authors(tmp_path, "Alice Smith and others")[0] == ("Alice Smith",)
+
+
+def test_a_comma_list_of_last_name_and_initials_pairs(tmp_path):
+    assert _authors(tmp_path, "Smith, A., Jones, B.") == (("A. Smith", "B. Jones"), [])
+    assert _authors(tmp_path, "Smith, A. B., Jones, C.")[0] == ("A. B. Smith", "C. Jones")
+    # unchanged: one "Last, First", and "First Last" people
+    assert _authors(tmp_path, "Osei, Kofi")[0] == ("Kofi Osei",)
+    assert _authors(tmp_path, "Alice Smith, Bob Jones, Carol White, Dan Brown")[0] == (
+        "Alice Smith", "Bob Jones", "Carol White", "Dan Brown")
+
+
+def test_full_given_names_in_pairs_are_read_as_pairs_with_a_warning(tmp_path):
+    # the ambiguous case: "Last, First" pairs (four one-word people is the unlikely reading), said
+    names, warnings = _authors(tmp_path, "van der Berg, Jan, Smith, Alice")
+    assert names == ("Jan van der Berg", "Alice Smith")
+    assert len(warnings) == 1 and "a.jsonl:1: authors" in warnings[0] and "read as \"Last, First\" pairs" in warnings[0]
+
+
+def test_a_nested_list_gives_its_names(tmp_path):
+    assert _authors(tmp_path, [["Alice Smith", "Bob Jones"]]) == (("Alice Smith", "Bob Jones"), [])
+    assert _authors(tmp_path, ["Carol White", ["Alice Smith", "Bob Jones"]])[0] == (
+        "Carol White", "Alice Smith", "Bob Jones")
+
+
+def test_a_number_is_no_author_and_is_said(tmp_path):
+    names, warnings = _authors(tmp_path, 42)
+    assert names == () and len(warnings) == 1 and "a.jsonl:1: authors is a number (42)" in warnings[0]
+    names, warnings = _authors(tmp_path, "Alice Smith; 42")
+    assert names == ("Alice Smith",) and len(warnings) == 1 and "author '42' has no letter" in warnings[0]
+
+
+def test_white_space_inside_a_name_is_one_space(tmp_path):
+    assert _authors(tmp_path, "  Alice   Smith  ")[0] == ("Alice Smith",)
+    assert _authors(tmp_path, ["Bob\tJones", "  Carol  White "])[0] == ("Bob Jones", "Carol White")

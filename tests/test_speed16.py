@@ -98,16 +98,17 @@ def test_resolution_normalised_is_resolves_normaliser():
 
 
 @pytest.mark.parametrize("text, expected", [
-    ("plain ascii words", True),
-    ("Café résumé naïve", True),          # 13 ASCII letters, 3 non-ASCII characters
-    ("Это статья abc", False),            # 3 ASCII letters, 10 non-ASCII characters
-    ("ab 日本語日本語", False),
-    ("", True),
+    ("plain ascii words", False),
+    ("Café résumé naïve", False),          # 3 non-ASCII characters: not scanned
+    ("Это статья о нейронных сетях и обучении моделей abc " * 3, True),
+    ("ab 日本語日本語", False),              # 7 words: too few to judge
+    ("", False),
 ])
-def test_ascii_letters_hold_half(text, expected):
-    from kg.extract.pipeline import _ascii_letters_hold_half
+def test_not_latin_words(text, expected):
+    # (session 35: words, not letters; replaces the letter-count shortcut _ascii_letters_hold_half)
+    from kg.extract.pipeline import _not_latin_words
 
-    assert _ascii_letters_hold_half(text) is expected
+    assert _not_latin_words(text) is expected
 
 
 def test_not_english_shortcut_keeps_the_answers():
