@@ -42,3 +42,16 @@ def test_through_without_means_gives_no_method(extractor):
     found = _methods(run(extractor, "Each token passes through a shared feature extraction before the "
                                     "tokens are routed through a learned router."))
     assert not {"shared feature extraction", "learned router"} & set(found), found
+
+
+def test_modeling_after_for_is_a_purpose_no_method(extractor):
+    # _drop_purpose_modeling: "for <X> modeling / learning" names what a technique serves
+    found = _methods(run(extractor, "Score-based samplers are now a standard choice for protein backbone "
+                                    "modeling, and we use a tempered sampler for sparse graph learning."))
+    assert not {"protein backbone modeling", "sparse graph learning"} & set(found), found
+
+
+def test_modeling_as_a_used_technique_stays(extractor):
+    found = _methods(run(extractor, "We pretrain the encoder with masked language modeling and fine-tune it "
+                                    "on the target corpus."))
+    assert "masked language modeling" in found, found

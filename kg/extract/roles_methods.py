@@ -479,6 +479,10 @@ FRAME_FROM = True
 #: comma ("validate these findings through causal intervention", "groups constraints
 #: through community detection"); see :meth:`_Methods._through_means`.
 THROUGH_MEANS = True
+
+#: A noun-phrase method headed by "modeling" / "learning" right after "for" is a purpose,
+#: no method (:meth:`_Methods._drop_purpose_modeling`).
+DROP_PURPOSE_MODELING = True
 #: Heads of the phrase after a means "through": nouns of an action ("causal intervention",
 #: "spectral decomposition", "dimensionality lifting"); a phrase of any other head after
 #: "through" was as often a part of the paper's own system ("through a semantic mapper").
@@ -1566,6 +1570,8 @@ class MethodRules(_StateBase):
             self._drop_activation_of_network()
         if DROP_COLON_OPENERS:
             self._drop_colon_openers()
+        if DROP_PURPOSE_MODELING:
+            self._drop_purpose_modeling()
 
     def main_task_aliases(self, kept: list, main_task) -> list:
         """The candidates ``kept`` (resolved, in order) without the used, compared or
@@ -1689,6 +1695,26 @@ class MethodRules(_StateBase):
                   and not any(x < c.end and c.start < y for x, y in higher)]
         drop = [c for c in self.cands if c.etype == "Method" and c.role != "proposed" and c.rule in _INNER_PIECE_RULES
                 and any(s <= c.start and c.end <= e and (s, e) != (c.start, c.end) for s, e in outers)]
+        if drop:
+            self.cands = [c for c in self.cands if not any(c is d for d in drop)]
+
+    def _drop_purpose_modeling(self):
+        """Remove a method candidate of the noun-phrase rule (``method-np``, not a proposal)
+        headed by "modeling" / "modelling" or "learning" that comes right after "for": the
+        phrase names what a technique serves, a task or field, no technique the paper uses
+        ("diffusion models have become ubiquitous for generative modeling", "a self-attention
+        mechanism for molecular structure modeling", "an effective sampler for non-convex
+        learning"). Source: session 35 (mu20), dev pool method-np candidates after "for" with
+        these heads: 6 false, 0 right (4 gold allowed extras), in 6 abstracts of 6 files."""
+        drop = []
+        for c in self.cands:
+            if c.etype != "Method" or c.role == "proposed" or c.rule != "method-np":
+                continue
+            i, j = self._token_at_char(c.start), self._token_at_char(c.end - 1)
+            if i is None or j is None or i == 0 or self.lower[i - 1] != "for":
+                continue
+            if self.lower[j] in ("modeling", "modelling", "learning"):
+                drop.append(c)
         if drop:
             self.cands = [c for c in self.cands if not any(c is d for d in drop)]
 
