@@ -474,6 +474,31 @@ _USE_FRAME_HEADS = frozenset(
 #: Switch (methods round 34): the field or technique after "ideas / tools / techniques from"
 #: is one the work builds on (:meth:`MethodRules._frame_nouns_from`).
 FRAME_FROM = True
+
+#: "through" is a means cue like a verb of use where it follows a verb, a noun or a
+#: comma ("validate these findings through causal intervention", "groups constraints
+#: through community detection"); see :meth:`_Methods._through_means`.
+THROUGH_MEANS = True
+
+#: A noun-phrase method headed by "modeling" / "learning" right after "for" is a purpose,
+#: no method (:meth:`_Methods._drop_purpose_modeling`).
+DROP_PURPOSE_MODELING = True
+#: Heads of the phrase after a means "through": nouns of an action ("causal intervention",
+#: "spectral decomposition", "dimensionality lifting"); a phrase of any other head after
+#: "through" was as often a part of the paper's own system ("through a semantic mapper").
+_THROUGH_PROCESS_RE = r"[a-z]{3,}(?:tion|sion|ing)s?"
+#: "-ing" / "-tion" nouns after a means "through" that name a thing, a place or the
+#: work's own checking, no technique ("through tool embeddings", "learn through
+#: environment interaction", "validated through rigorous testing").
+_THROUGH_THING_NOUNS = frozenset("embedding setting building station position interaction testing".split())
+#: Verbs after which "through" is a passage, no means ("pass through the network").
+_THROUGH_PASSAGE_VERBS = frozenset("""pass passes passed passing go goes went going flow flows flowing
+    propagate propagates propagated propagating travel travels traveling travelling move moves
+    moving iterate iterates iterating run runs running break breaks breaking search searches
+    searched searching navigate navigates navigating forward backpropagate backpropagates
+    backpropagated backpropagating differentiate differentiates differentiating""".split())
+#: Nouns after "through (the)" that open a viewpoint, no means ("through the lens of").
+_THROUGH_VIEW_NOUNS = frozenset("lens lenses eyes perspective perspectives prism viewpoint".split())
 #: Nouns of borrowed machinery before "from <field or technique>".
 _FROM_FRAME_NOUNS = frozenset("""idea ideas concept concepts tool tools technique techniques method methods
     machinery insight insights""".split())
@@ -1545,6 +1570,8 @@ class MethodRules(_StateBase):
             self._drop_activation_of_network()
         if DROP_COLON_OPENERS:
             self._drop_colon_openers()
+        if DROP_PURPOSE_MODELING:
+            self._drop_purpose_modeling()
 
     def main_task_aliases(self, kept: list, main_task) -> list:
         """The candidates ``kept`` (resolved, in order) without the used, compared or
@@ -1668,6 +1695,26 @@ class MethodRules(_StateBase):
                   and not any(x < c.end and c.start < y for x, y in higher)]
         drop = [c for c in self.cands if c.etype == "Method" and c.role != "proposed" and c.rule in _INNER_PIECE_RULES
                 and any(s <= c.start and c.end <= e and (s, e) != (c.start, c.end) for s, e in outers)]
+        if drop:
+            self.cands = [c for c in self.cands if not any(c is d for d in drop)]
+
+    def _drop_purpose_modeling(self):
+        """Remove a method candidate of the noun-phrase rule (``method-np``, not a proposal)
+        headed by "modeling" / "modelling" or "learning" that comes right after "for": the
+        phrase names what a technique serves, a task or field, no technique the paper uses
+        ("diffusion models have become ubiquitous for generative modeling", "a self-attention
+        mechanism for molecular structure modeling", "an effective sampler for non-convex
+        learning"). Source: session 35 (mu20), dev pool method-np candidates after "for" with
+        these heads: 6 false, 0 right (4 gold allowed extras), in 6 abstracts of 6 files."""
+        drop = []
+        for c in self.cands:
+            if c.etype != "Method" or c.role == "proposed" or c.rule != "method-np":
+                continue
+            i, j = self._token_at_char(c.start), self._token_at_char(c.end - 1)
+            if i is None or j is None or i == 0 or self.lower[i - 1] != "for":
+                continue
+            if self.lower[j] in ("modeling", "modelling", "learning"):
+                drop.append(c)
         if drop:
             self.cands = [c for c in self.cands if not any(c is d for d in drop)]
 
@@ -3947,6 +3994,33 @@ class MethodRules(_StateBase):
                 continue  # ("adversarial training techniques": the known-technique rule has it)
             self.add(start, end, "Method", self._method_role(start, "method-np"), "method-paradigm", 0.6)
 
+    def _through_means(self, i: int) -> bool:
+        """Whether "through" at token ``i`` introduces the means of an action, as a verb of
+        use does: "validate these findings through causal intervention", "groups related
+        constraints through community detection", "obtained through weight
+        reinitialization". Not where it opens a viewpoint or a passage ("through the lens
+        of", "through the eyes of", "pass through the layers", "search through the space"),
+        before a count ("through three innovations": the paper's own parts), or where no
+        word comes before it.
+
+        Args:
+            i: token index of a "through".
+        Returns:
+            True when the words after it can be read as a means.
+        """
+        low = self.lower
+        if i == 0 or not self.is_alpha[i - 1] and low[i - 1] != ",":
+            return False
+        if low[i - 1] in _THROUGH_PASSAGE_VERBS and self.pos[i - 1] != "NOUN":
+            return False
+        k = i + 1
+        if k < len(low) and low[k] in ("a", "an", "the"):
+            k += 1
+        if k < len(low) and (low[k] in _THROUGH_VIEW_NOUNS or low[k] in _NUMBER_WORDS or low[k][:1].isdigit()
+                             or low[k] in ("few", "several", "many", "multiple", "various")):
+            return False  # "through the lens of", "through three primary innovations"
+        return True
+
     def _phrase_after_use_cue(self, proposed_keys: set[str]):
         """A noun phrase of two to five words ending in a lower-case head right after a cue
         of use names the technique the work uses, whatever its head (rule ``method-use-np``): "relies on
@@ -3983,14 +4057,17 @@ class MethodRules(_StateBase):
         title = (self.doc._.paperkg_title or "").lower() if isinstance(self.doc._.paperkg_title, str) else ""
         for i in range(n - 1):
             w = low[i]
+            means = False  # a bare means "through"
             if w in L.USE_VERBS or w in _INCORPORATE or w in _COMBINE_FORMS:
                 k = i + 1
             elif w == "with":
                 if i == 0 or self.pos[i - 1] not in ("VERB", "AUX"):
                     continue  # "ICL with privacy protection": no means
                 k = i + 1
-            elif w in _USE_CUE_FIRST:
+            elif w in _USE_CUE_FIRST and _after_cue_phrase(low, i) is not None:
                 k = _after_cue_phrase(low, i)
+            elif w == "through" and THROUGH_MEANS and self._through_means(i):
+                k, means = i + 1, True  # (the phrase must be headed by a process noun, below)
             else:
                 continue
             if k is None or k >= n:
@@ -4002,6 +4079,9 @@ class MethodRules(_StateBase):
             sp = self._lower_technique_phrase(k, proposed_keys, taken)
             if sp is None:
                 continue
+            if means and (not re.fullmatch(_THROUGH_PROCESS_RE, low[sp.end - 1])
+                          or _singular(low[sp.end - 1]) in _THROUGH_THING_NOUNS):
+                continue  # "through a semantic mapper", "through the sampling procedure": a part or a passage
             self.add(sp.start_char, sp.end_char, "Method", self._method_role(sp.start_char, "method-np"),
                      "method-use-np", 0.45)
             taken.append((sp.start_char, sp.end_char))
@@ -4039,7 +4119,7 @@ class MethodRules(_StateBase):
         n = len(low)
         taken = [(c.start, c.end) for c in self.cands]
         for i in range(n - 1):
-            if low[i] not in L.USE_VERBS:
+            if low[i] not in L.USE_VERBS and not (low[i] == "through" and THROUGH_MEANS and self._through_means(i)):
                 continue
             k = i + 1
             j = k + 1
