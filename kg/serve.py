@@ -247,6 +247,11 @@ _PROLOGUE = re.compile(r"""(?:\s+|\#[^\n]*|BASE\s*<[^>\n]*>|PREFIX\s*[^\s:]*:\s*
 _FORM = re.compile(r"(SELECT|CONSTRUCT|DESCRIBE|ASK)\b", re.IGNORECASE)
 #: SPARQL 1.1 section 19.2 codepoint escapes, which may spell any part of a query (``\u0041SK``).
 _CODEPOINT = re.compile(r"\\u([0-9A-Fa-f]{4})|\\U([0-9A-Fa-f]{8})")
+#: The longest query text :func:`syntax_precheck` parses in the request's thread, where no time
+#: limit stops it: Oxigraph plans an operator chain in time that grows with its square (a chain
+#: of ``||`` took 0.09 s at 3.5 KB, 0.34 s at 7 KB, 1.5 s at 14 KB, over a minute at 200 KB, on
+#: this 2-core machine under load); the shipped queries are 0.8-2.3 KB.
+PRECHECK_MAX_CHARS = 8_192
 #: One rdflib parse at a time in the server process (:func:`syntax_precheck` runs in request threads).
 _RDFLIB_PARSE = threading.Lock()
 #: The variable of :func:`syntax_precheck`'s stand-in projection for an ASK query.
@@ -288,8 +293,7 @@ def syntax_precheck(text: str) -> Optional[Reply]:
     Oxigraph parses in well under a millisecond (the shipped queries: 0.3-0.9 ms each); only a
     refused query is then parsed by rdflib to name the line of the mistake and to tell SPARQL
     Update (403) from a syntax error (0.01-0.4 s for a 1-2 KB query). A text over
-    :data:`kg.query.LOCATE_MAX_CHARS` is left to the worker, under the time limit: Oxigraph
-    plans a long operator chain slowly (20,000 ``||`` operands: over a minute). Parsing is
+    :data:`PRECHECK_MAX_CHARS` is left to the worker, under the time limit. Parsing is
     no evaluation: the form keyword after the prologue is read first (codepoint escapes
     expanded), and an ASK query, which Oxigraph would evaluate at once, is parsed as the SELECT
     of one constant with the same pattern and modifiers (its refusal is answered only when
@@ -305,9 +309,9 @@ def syntax_precheck(text: str) -> Optional[Reply]:
         a :class:`Reply` (400 "SPARQL syntax error L:C: near ...", 400 "query too deeply
         nested", 403 for SPARQL Update), or None.
     """
-    from kg.query import LOCATE_MAX_CHARS, call_with_stack, locate_syntax_error, syntax_error_message, too_deep
+    from kg.query import call_with_stack, locate_syntax_error, syntax_error_message, too_deep
 
-    if len(text) > LOCATE_MAX_CHARS:  # Oxigraph plans a long chain slowly (20,000 `||`: over a minute)
+    if len(text) > PRECHECK_MAX_CHARS:  # Oxigraph plans a long chain slowly: left to the time limit
         return None
     deep = too_deep(text)
     if deep is not None:
