@@ -63,9 +63,12 @@ __all__ = [
     "format_result",
     "list_queries",
     "load_query",
+    "locate_syntax_error",
     "param_term",
     "parse_query",
     "run_query",
+    "syntax_error_message",
+    "SyntaxErrorAt",
     "too_deep",
 ]
 
@@ -224,7 +227,7 @@ def too_deep(text: str, limit: int = MAX_NESTING) -> Optional[str]:
                     "levels deep, which the SPARQL engine cannot parse safely")
 
 
-def call_with_stack(fn, *args, stack: int = QUERY_STACK_BYTES):
+def call_with_stack(fn, *args, stack: int = QUERY_STACK_BYTES, collect: bool = True):
     """Call ``fn(*args)`` in a thread with a ``stack``-byte stack and return its result (or
     raise its exception) in the caller: Oxigraph recurses on the native stack, and overflows
     the main thread's on long operator chains (:data:`QUERY_STACK_BYTES`). The thread is a
@@ -235,7 +238,10 @@ def call_with_stack(fn, *args, stack: int = QUERY_STACK_BYTES):
     before the thread ends it drops the tracebacks of an exception it passes on (their frames
     hold such answers: a ``--debug`` traceback then shows the caller's frames only) and
     collects reference cycles (a returned frame can stay alive in one until the collector
-    runs, in whatever thread then allocates). ``fn`` must return no pyoxigraph answer."""
+    runs, in whatever thread then allocates). ``fn`` must return no pyoxigraph answer.
+    ``collect=False`` skips that collection (some 60 ms with rdflib loaded, holding the GIL),
+    for an ``fn`` that keeps no answer in a frame it lets out (:func:`kg.serve.syntax_precheck`'s
+    parse, which returns a message or None and raises nothing)."""
     import gc
     import threading
 
@@ -253,7 +259,8 @@ def call_with_stack(fn, *args, stack: int = QUERY_STACK_BYTES):
                 chained = chained.__cause__ or chained.__context__
             out["error"] = exc
         finally:
-            gc.collect()
+            if collect:
+                gc.collect()
 
     worker = threading.Thread(target=run, name="kg-query", daemon=True)
     old = threading.stack_size()
@@ -341,6 +348,9 @@ def _projected_variables(text: str, where: str) -> Optional[set[str]]:
     try:
         prepared = prepareQuery(text)
     except ParseException as exc:
+        found = locate_syntax_error(text)
+        if found is not None:
+            raise QueryError(f"{where}:{found.line}:{found.column}: SPARQL syntax error {found.message}") from None
         raise QueryError(f"{where}:{exc.lineno}:{exc.col}: SPARQL syntax error: {exc.msg}") from None
     except Exception as exc:  # rdflib raises assorted errors for semantic problems
         raise QueryError(f"{where}: invalid SPARQL: {exc}") from None
@@ -647,6 +657,10 @@ def _run_ox_here(q: Query, store: ox.Store, bindings: dict, sink: Optional[RowSi
         if is_update(q.text):
             raise QueryError(f"query {q.path or q.name}: SPARQL Update (INSERT, DELETE, LOAD, CLEAR ...) "
                              "is not run: kg query is read-only (SELECT, ASK, CONSTRUCT, DESCRIBE)") from None
+        found = locate_syntax_error(q.text, str(exc))
+        if found is not None:  # the line of the user's file: q.text is the file's text, header included
+            raise QueryError(f"{q.path or q.name}:{found.line}:{found.column}: SPARQL syntax error "
+                             f"{found.message}") from None
         detail = readable_syntax_error(str(exc))
         detail = detail[len("error "):] if detail.startswith("error ") else ": " + detail
         raise QueryError(f"query {q.path or q.name}: SPARQL syntax error {detail.lstrip()}") from None
@@ -923,3 +937,165 @@ def readable_syntax_error(message: str) -> str:
     message = _CHAR_CLASS.sub(lambda m: "a digit" if re.match(r"\[\s*'0'\s*\.\.=", m.group(0)) else "a letter", message)
     message = message.replace("[_]", "any character").replace("['_']", '"_"')
     return re.sub(r"\s*\n\s*\|?\s*", " ", message).strip()
+
+
+# ----------------------------------------------------------------------------- syntax errors
+
+
+@dataclass(frozen=True)
+class SyntaxErrorAt:
+    """Where a query's syntax error is, in the user's text (see :func:`locate_syntax_error`).
+
+    Attributes:
+        line: 1-based line of the query text as given (header comments included).
+        column: 1-based column in that line (a tab counts as one character).
+        message: what is wrong, one line, without the position (``near 'FILTR' in line 7:
+            FILTR(?s = ?s)``), to follow "SPARQL syntax error ".
+    """
+
+    line: int
+    column: int
+    message: str
+
+
+#: One token at an error position, for messages: a variable, an IRI, the start of a string,
+#: a word (keyword, prefixed name, number) or one character.
+_ERROR_TOKEN = re.compile(r"""[?$]\w+|<[^<>\s]{0,60}>?|"[^"\n]{0,30}"?|'[^'\n]{0,30}'?|[\w.:-]{1,40}|\S""")
+
+#: pyoxigraph's syntax error position, ``error at 9:1: expected ...`` (1-based line and column).
+_OX_POSITION = re.compile(r"^\s*error at (\d+):(\d+):\s*")
+
+#: An Oxigraph message that only lists keywords it expected (``expected OPTIONAL`` for a
+#: misspelled ``FILTR``): a guess of the parser, left out of :func:`locate_syntax_error`'s message,
+#: which keeps the lexical ones (``IRI parsing failed``, the quotes that close a string).
+_KEYWORDS_ONLY = re.compile(r"expected (?:one of )?(?:[A-Za-z_0-9]+|any character|a letter|a digit)"
+                            r"(?:, (?:[A-Za-z_0-9]+|any character|a letter|a digit))*")
+
+#: The largest query text whose syntax error is located with rdflib's parser: pyparsing reads
+#: about 5-10 KB of SPARQL per second (the shipped queries, 1-2 KB, take 0.1-0.4 s), so a longer
+#: text keeps the engine's own message rather than tie up a thread for many seconds.
+LOCATE_MAX_CHARS = 16_384
+
+
+def _unclosed(text: str) -> str:
+    """The brackets ``text`` opens and never closes, counted by kind outside comments, strings
+    and IRIs (as :func:`too_deep` scans), e.g. ``"1 '{' not closed"``; "" when none."""
+    opened = {"{": 0, "(": 0, "[": 0}
+    closes = {"}": "{", ")": "(", "]": "["}
+    pos = 0
+    while True:
+        m = _NEST_TOKEN.search(text, pos)
+        if m is None:
+            break
+        ch = m.group()
+        if ch in "#'\"<":
+            skip = _NEST_SKIP.match(text, m.start())
+            pos = skip.end() if skip else m.end()
+            continue
+        pos = m.end()
+        if ch in closes:
+            opened[closes[ch]] -= 1
+        else:
+            opened[ch] += 1
+    return ", ".join(f"{n} '{k}' not closed" for k, n in opened.items() if n > 0)
+
+
+def _column_in(line: str, expanded_col: int) -> int:
+    """The 1-based column of ``line`` (str, as written) at which pyparsing's 1-based column
+    ``expanded_col`` (int, counted after ``str.expandtabs()``, tab stops of 8) falls."""
+    width = 0
+    for i, ch in enumerate(line):
+        if width >= expanded_col - 1:
+            return i + 1
+        width = (width // 8 + 1) * 8 if ch == "\t" else width + 1
+    return len(line) + 1
+
+
+def locate_syntax_error(text: str, engine_message: str = "") -> Optional[SyntaxErrorAt]:
+    """Where the syntax error of the SPARQL query ``text`` is, by rdflib's parser.
+
+    Oxigraph's parser (rust-peg) reports the furthest position any rule of the grammar
+    reached and the tokens it expected there, which is often far from the mistake: a stray
+    ``]`` on line 7 of an 8-line query was reported at 9:1 (past the last line) "expected one
+    of BIND, any character", a misspelled ``FILTR`` as "expected OPTIONAL". rdflib's pyparsing
+    grammar (:func:`rdflib.plugins.sparql.parser.parseQuery`) fails at the start of the token
+    that no alternative accepts, which names the line of the mistake; its own message
+    ("Expected SelectQuery") is no help, so the message is built here: the token found there
+    and the line it is in, or, when the text ends too early, the brackets left open. The
+    engine's message is added when it names the same line and says more than a list of
+    expected keywords (a string left open, a bad IRI: detail rdflib lacks).
+
+    Args:
+        text: the query as given (its header comments included, so lines are the file's).
+        engine_message: pyoxigraph's ``SyntaxError`` text (``error at L:C: expected ...``), or "".
+    Returns:
+        a :class:`SyntaxErrorAt`, or None when rdflib's parser accepts the text (a feature
+        Oxigraph lacks or adds: keep the engine's message) or the text is longer than
+        :data:`LOCATE_MAX_CHARS`, or nests deeper than :data:`MAX_NESTING` (rdflib's parser
+        recurses per level).
+    Raises:
+        nothing.
+    """
+    if len(text) > LOCATE_MAX_CHARS or too_deep(text) is not None:
+        return None
+    from pyparsing import ParseBaseException
+    from rdflib.plugins.sparql.parser import parseQuery
+
+    try:
+        parseQuery(text)
+    except ParseBaseException as exc:
+        lineno, loc, parsed, expanded_col = exc.lineno, exc.loc, exc.pstr, exc.col
+    except Exception:  # noqa: BLE001 - rdflib fails in other ways on some texts: no position
+        return None
+    else:
+        return None
+    lines = text.split("\n")
+    detail = readable_syntax_error(engine_message) if engine_message else ""
+    ox_pos = _OX_POSITION.match(detail)
+    ox_line = int(ox_pos.group(1)) if ox_pos else None
+    detail = detail[ox_pos.end():] if ox_pos else detail
+    if not re.sub(r"(?m)#.*$", "", text).strip():
+        return SyntaxErrorAt(1, 1, "the query is empty (only white space or comments)")
+    if not parsed[loc:].strip():  # the text ends before the query does
+        last = len(lines)
+        while last > 1 and not lines[last - 1].strip():
+            last -= 1
+        line_text = lines[last - 1] if lines else ""
+        open_ = _unclosed(text)
+        return SyntaxErrorAt(last, len(line_text.rstrip()) + 1,
+                             "at the end of the query, which stops before it is complete"
+                             + (f" ({open_})" if open_ else ""))
+    if not 1 <= lineno <= len(lines):  # a \u000A escape expanded by rdflib: no line of the text
+        return None
+    line_text = lines[lineno - 1].rstrip("\r")
+    column = _column_in(line_text, expanded_col)
+    token = _ERROR_TOKEN.match(line_text, column - 1)
+    found = token.group() if token else line_text[column - 1:column]
+    shown = line_text.strip()
+    shown = shown if len(shown) <= 80 else shown[:77] + "..."
+    message = f"near {found!r} in line {lineno}: {shown}"
+    if detail and ox_line == lineno and not _KEYWORDS_ONLY.fullmatch(detail):
+        message += f" (Oxigraph, at {lineno}:{ox_pos.group(2)}: {detail})"
+    open_ = _unclosed(text)
+    if open_ and (not engine_message or ox_line is None or ox_line > lineno):
+        message += f"; at the end, {open_}"  # a triple or group cut short by the end of the text
+    return SyntaxErrorAt(lineno, column, message)
+
+
+def syntax_error_message(text: str, engine_message: str) -> str:
+    """The message for a query ``text`` that Oxigraph refuses with ``engine_message``:
+    ``L:C: near ...`` from :func:`locate_syntax_error`, else Oxigraph's own message made
+    readable (``at L:C: expected ...``: rdflib accepts the text, so the difference is a feature
+    of one parser, where Oxigraph's word is the one that counts). Callers write it after
+    "SPARQL syntax error ".
+
+    Args:
+        text: the query as given; engine_message: str of pyoxigraph's ``SyntaxError``.
+    Returns:
+        one line without a "SPARQL syntax error" prefix (str).
+    """
+    found = locate_syntax_error(text, engine_message)
+    if found is not None:
+        return f"{found.line}:{found.column}: {found.message}"
+    detail = readable_syntax_error(engine_message)
+    return detail[len("error "):] if detail.startswith("error ") else detail

@@ -201,7 +201,7 @@ def test_update_and_syntax_errors_say_what_is_wrong(tmp_path):
         run_query(ins, graph)
     bad = tmp_path / "bad.rq"
     bad.write_text("SELEC * WHERE { ?s ?p ?o }\n")
-    with pytest.raises(QueryError, match=r"bad.rq: SPARQL syntax error at 1:"):
+    with pytest.raises(QueryError, match=r"bad.rq:1:1: SPARQL syntax error near 'SELEC' in line 1"):
         run_query(bad, graph)
     empty = tmp_path / "empty.rq"
     empty.write_text("# only a comment\n\n")
@@ -218,6 +218,15 @@ def test_a_syntax_error_names_the_expected_character_classes_in_words(tmp_path):
     with pytest.raises(QueryError) as err:
         run_query(cut, graph)
     message = str(err.value)
-    assert message.startswith(f"query {cut}: SPARQL syntax error at 2:1: expected one of ")
-    assert "a digit" in message and "a letter" in message
+    # session 35: the end of the text is named where the query stops (Oxigraph said 2:1, a line
+    # of no text, "expected one of ..."); Oxigraph's own message stays where rdflib accepts the
+    # text, with its character classes in words
+    assert message == f"{cut}:1:19: SPARQL syntax error near '?x' in line 1: SELECT ?x WHERE {{ ?x ?p; at the end, 1 '{{' not closed"
+    nope = tmp_path / "nope.rq"
+    nope.write_text("SELECT ?x WHERE { ?x nope:p ?o }\n", encoding="utf-8")
+    with pytest.raises(QueryError) as err:
+        run_query(nope, graph)
+    message = str(err.value)
+    assert message.startswith(f"query {nope}: SPARQL syntax error at 1:28: expected one of Prefix not found")
+    assert "a letter" in message
     assert "\n" not in message and "..=" not in message and "\\u{" not in message

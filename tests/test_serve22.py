@@ -8,7 +8,12 @@ def test_a_syntax_error_answer_names_character_classes_in_words_on_one_line():
     reply = _execute(ox.Store(), "SELECT ?x WHERE { ?x ?p \n", ["application/sparql-results+json"])
     assert reply.status == 400
     body = reply.body.decode("utf-8")
-    assert body.startswith("SPARQL syntax error: error at 2:1: expected one of ")
-    assert "a digit" in body and "a letter" in body
+    # session 35: placed by rdflib's parser, as kg query places it (Oxigraph said 2:1)
+    assert body.startswith("SPARQL syntax error 1:19: near '?x' in line 1: SELECT ?x WHERE { ?x ?p; at the end, "
+                           "1 '{' not closed")
+    reply = _execute(ox.Store(), "SELECT ?x WHERE { ?x nope:p ?o }", ["application/sparql-results+json"])
+    body = reply.body.decode("utf-8")  # rdflib's grammar accepts it: Oxigraph's message, in words
+    assert reply.status == 400 and body.startswith("SPARQL syntax error at 1:28: expected one of Prefix not found")
+    assert "a letter" in body
     assert "..=" not in body and "\\u{" not in body
     assert "\n" not in body.rstrip("\n")

@@ -79,7 +79,10 @@ def test_kg_query_syntax_error_at_the_end_of_the_text_says_any_character(tmp_pat
     graph = _graph(tmp_path)
     with pytest.raises(QueryError) as info:
         run_query(load_query(str(rq)), graph)
-    assert "any character" in str(info.value) and "'_'" not in str(info.value)
+    # session 35: placed by rdflib's grammar at the query's last character (Oxigraph named 2:1,
+    # "expected ... any character"); readable_syntax_error's wording is tested above
+    assert str(info.value).endswith(":1:26: SPARQL syntax error at the end of the query, which stops before it "
+                                    "is complete (1 '{' not closed)") and "'_'" not in str(info.value)
 
 
 def _graph(tmp_path: Path) -> Path:
@@ -150,10 +153,10 @@ def test_kg_query_with_debug_shows_the_traceback_and_keeps_exit_status_2(tmp_pat
     graph = str(_graph(tmp_path))
     assert main(["query", str(rq), "--graph", graph]) == 2
     err = capsys.readouterr().err
-    assert err.startswith(f"kg: error: query {rq}: SPARQL syntax error at 1:") and "Traceback" not in err
+    assert err.startswith(f"kg: error: {rq}:1:30: SPARQL syntax error near 'LIMT'") and "Traceback" not in err
     assert main(["--debug", "query", str(rq), "--graph", graph]) == 2
     err = capsys.readouterr().err
-    assert "Traceback (most recent call last)" in err and "kg.query.QueryError: query " in err
+    assert "Traceback (most recent call last)" in err and f"kg.query.QueryError: {rq}:1:30: " in err
     monkeypatch.setenv("KG_DEBUG", "1")
     assert main(["query", "no-such-query-name", "--graph", graph]) == 2
     assert "Traceback (most recent call last)" in capsys.readouterr().err

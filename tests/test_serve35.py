@@ -1,0 +1,95 @@
+"""kg serve answers a syntax error at once, with its line (session 35: a broken query waited for a
+worker behind slow ones and got "503 all 4 query workers stayed busy"; its 400 named the line
+Oxigraph's parser reached, not the mistake). kg.serve.syntax_precheck."""
+from __future__ import annotations
+
+import socket
+import threading
+import time
+
+from starlette.testclient import TestClient
+
+from kg.serve import make_app, syntax_precheck
+from test_queries import build_fixture_graph
+
+BROKEN_LINE_7 = """# a comment line
+PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+
+SELECT ?x ?name
+WHERE {
+  ?x rdfs:label ?name .
+  ?x ?p ?o ]
+}
+"""
+
+
+def test_precheck_names_line_7():
+    reply = syntax_precheck(BROKEN_LINE_7)
+    assert reply.status == 400
+    assert reply.body.decode().startswith("SPARQL syntax error 7:12: near ']' in line 7: ?x ?p ?o ]")
+
+
+def test_precheck_lets_valid_queries_and_update_through_as_before():
+    assert syntax_precheck("SELECT ?s WHERE { ?s ?p ?o } LIMIT 3") is None
+    assert syntax_precheck("PREFIX ex: <https://example.org/>\nCONSTRUCT WHERE { ?s ex:p ?o }") is None
+    assert syntax_precheck("DESCRIBE <https://example.org/a>") is None
+    assert syntax_precheck("INSERT DATA { <https://example.org/a> <https://example.org/b> 1 }").status == 403
+    assert "too deeply nested" in syntax_precheck("SELECT * { " + "{ " * 200 + "}" * 200 + " }").body.decode()
+
+
+def test_an_ask_query_is_parsed_not_evaluated():
+    values = " ".join(str(i) for i in range(500))
+    heavy = f"ASK {{ VALUES ?a {{ {values} }} VALUES ?b {{ {values} }} VALUES ?c {{ {values} }} FILTER(?a > 1000) }}"
+    t0 = time.monotonic()
+    assert syntax_precheck(heavy) is None  # 125 million rows if evaluated
+    assert syntax_precheck("\\u0041SK" + heavy[3:]) is None  # the keyword spelled by an escape
+    assert time.monotonic() - t0 < 2.0
+    broken = syntax_precheck("ASK {\n  ?s ?p ?o ]\n}")
+    assert broken.status == 400 and broken.body.decode().startswith("SPARQL syntax error 2:12:")
+    assert syntax_precheck("PREFIX ex: <https://example.org/>\nASK { ?s ex:p ?o } GROUP BY ?s") is None
+
+
+def test_a_service_clause_is_never_called_by_the_precheck():
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(4)
+    listener.settimeout(0.5)
+    port = listener.getsockname()[1]
+    try:
+        for form in ("SELECT *", "ASK"):
+            assert syntax_precheck(f"{form} {{ SERVICE <http://127.0.0.1:{port}/> {{ ?s ?p ?o }} }}") is None
+        try:
+            listener.accept()
+            called = True
+        except socket.timeout:
+            called = False
+        assert not called
+    finally:
+        listener.close()
+
+
+def test_a_syntax_error_does_not_wait_for_busy_workers(tmp_path):
+    ttl = tmp_path / "graph.ttl"
+    build_fixture_graph().serialize(ttl, format="turtle")
+    slow = "SELECT (COUNT(*) AS ?n) WHERE { " + " ".join(f"?s{i} ?p{i} ?o{i} ." for i in range(6)) + " }"
+    with TestClient(make_app(graph=ttl, timeout=3.0, workers=1)) as tc:
+        slow_status: list[int] = []
+        threads = [threading.Thread(target=lambda: slow_status.append(
+            tc.get("/sparql", params={"query": slow}).status_code)) for _ in range(2)]
+        for t in threads:
+            t.start()
+        time.sleep(0.5)  # the one worker runs a slow query, another waits for it
+        answers = []
+        t0 = time.monotonic()
+        for query in ("SELEC broken", BROKEN_LINE_7):
+            answers.append(tc.get("/sparql", params={"query": query}))
+        answers.append(tc.post("/sparql", content=BROKEN_LINE_7.encode(),
+                               headers={"Content-Type": "application/sparql-query"}))
+        waited = time.monotonic() - t0
+        for t in threads:
+            t.join()
+    assert [r.status_code for r in answers] == [400, 400, 400]
+    assert answers[0].text.startswith("SPARQL syntax error 1:1: near 'SELEC' in line 1: SELEC broken")
+    assert answers[1].text.startswith("SPARQL syntax error 7:12:") and answers[2].text == answers[1].text
+    assert waited < 2.5, waited  # not the 3 s a worker took to come free
+    assert sorted(slow_status) == [503, 503]
