@@ -1,0 +1,45 @@
+"""Task span boundaries (session 35): a task phrase keeps the adjective coordinated with its
+first word ("real and synthetic image editing"; kg/extract/roles.py:
+_State._coordinated_adjective_start, COORDINATED_ADJECTIVE_START) and the words a glued
+slash joins to its first word ("object/count generation"; trim_task_bounds,
+SLASH_COMPOUND_START)."""
+from __future__ import annotations
+
+import pytest
+
+from kg.extract import Extractor
+from kg.extract import roles
+from kg.extract.roles import trim_task_bounds
+from kg.records import Paper
+
+
+@pytest.fixture(scope="module")
+def ex():
+    return Extractor()
+
+
+def _tasks(ex, text):
+    e = ex.extract(Paper(id="p", abstract=text, source="t"))
+    return [m.text for m in e.mentions if m.type == "Task"]
+
+
+def test_coordinated_classifying_adjectives_share_the_task_head(ex):
+    tasks = _tasks(ex, "We propose a simple network for real and synthetic image editing.")
+    assert tasks == ["real and synthetic image editing"]
+
+
+def test_the_rule_can_be_switched_off(ex, monkeypatch):
+    monkeypatch.setattr(roles, "COORDINATED_ADJECTIVE_START", False)
+    tasks = _tasks(ex, "We propose a simple network for real and synthetic image editing.")
+    assert tasks == ["synthetic image editing"]
+
+
+def test_a_list_comma_before_the_adjective_keeps_the_tasks_apart(ex):
+    tasks = _tasks(ex, "We evaluate the approach on detection, semantic and instance segmentation.")
+    assert "instance segmentation" in tasks
+    assert not any(t.startswith("semantic and") for t in tasks)
+
+
+def test_adjectives_of_quality_are_not_joined_to_the_task(ex):
+    tasks = _tasks(ex, "We propose a new accurate and efficient video matting model for phones.")
+    assert not any(t.startswith("accurate and") for t in tasks)
