@@ -43,3 +43,23 @@ def test_a_list_comma_before_the_adjective_keeps_the_tasks_apart(ex):
 def test_adjectives_of_quality_are_not_joined_to_the_task(ex):
     tasks = _tasks(ex, "We propose a new accurate and efficient video matting model for phones.")
     assert not any(t.startswith("accurate and") for t in tasks)
+
+
+def test_a_task_after_a_glued_slash_starts_at_the_slashed_word():
+    text = "We study object/count generation with one model."
+    s = text.index("count generation")
+    b, e = trim_task_bounds(text, s, s + len("count generation"))
+    assert text[b:e] == "object/count generation"
+    text = "It helps on text-to-video/image retrieval."
+    s = text.index("image retrieval")
+    b, e = trim_task_bounds(text, s, s + len("image retrieval"))
+    assert text[b:e] == "text-to-video/image retrieval"
+
+
+def test_a_task_after_a_spaced_slash_or_a_word_stays(monkeypatch):
+    for text, piece in (("It helps on video / image retrieval.", "image retrieval"),
+                        ("It helps on image retrieval.", "image retrieval"),
+                        ("the I/O complexity of sorting", "O complexity")):
+        s = text.index(piece)
+        b, e = trim_task_bounds(text, s, s + len(piece))
+        assert text[b:e] == (piece if "/" not in text or " / " in text else "I/O complexity")

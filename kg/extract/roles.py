@@ -241,7 +241,17 @@ COORDINATED_ADJECTIVE_START = True
 #: before it starts at that word ("count generation" of "object/count generation",
 #: "image retrieval" of "text-to-video/image retrieval"): the slash joins alternatives of
 #: one modifier, which the tokenizer splits (:func:`trim_task_bounds`).
-SLASH_COMPOUND_START = False
+SLASH_COMPOUND_START = True
+#: Switch (session 35): a task phrase that a gerund opens and that ends on the noun of its
+#: object right before "of" / "between" takes that complement up to its last noun
+#: ("predicting chemical properties" of "predicting chemical properties of molecules",
+#: "learning mappings" of "learning mappings between function spaces"): the complement
+#: belongs to the object noun (:meth:`_State._gerund_object_complement_end`).
+GERUND_OBJECT_COMPLEMENT_END = False
+#: Prepositions whose complement :data:`GERUND_OBJECT_COMPLEMENT_END` joins to the object.
+_OBJECT_COMPLEMENT_PREPS = frozenset({"of", "between"})
+#: Tags of the words of that complement (a determiner only first).
+_COMPLEMENT_NP_TAGS = frozenset({"JJ", "JJR", "JJS", "NN", "NNS", "NNP", "NNPS", "CD", "HYPH"})
 #: The slashed words right before a task phrase that :data:`SLASH_COMPOUND_START` restores:
 #: letters, digits and inner hyphens or slashes, ending in a slash, after a space or a
 #: bracket (``[...]/`` at the end of the text before the phrase).
@@ -915,6 +925,47 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         c.start, c.end = trim_task_bounds(self.text, c.start, c.end)
         if COORDINATED_ADJECTIVE_START:
             c.start = self._coordinated_adjective_start(c.start, c.end)
+        if GERUND_OBJECT_COMPLEMENT_END:
+            c.end = self._gerund_object_complement_end(c.start, c.end)
+
+    def _gerund_object_complement_end(self, start: int, end: int) -> int:
+        """The end of the task phrase ``text[start:end]`` with the complement of its
+        object: when the phrase's first token is a gerund (tag ``VBG``, "-ing"), its last
+        token a noun (``NN`` / ``NNS``) and the text after it " of " or " between "
+        (:data:`_OBJECT_COMPLEMENT_PREPS`) with a noun phrase of at most six words
+        (an optional determiner, adjectives, nouns, numbers, hyphens:
+        :data:`_COMPLEMENT_NP_TAGS`), the phrase ends at that noun phrase's last noun
+        ("predicting chemical properties of molecules"). "of" and "between" complements
+        attach to the noun before them (Quirk et al., 17.37), so they belong to the
+        gerund's object; other prepositions often attach to the verb (means, place,
+        source) and are left out.
+
+        Args:
+            start, end: character offsets of the task phrase in the cleaned text.
+        Returns:
+            The new end offset; ``end`` when the pattern does not hold.
+        """
+        i = self._token_at_char(start)
+        last = self._token_at_char(end - 1)
+        if i is None or last is None or last <= i or self.idx[i] != start:
+            return end
+        if self.tag[i] != "VBG" or not self.lower[i].endswith("ing") or self.tag[last] not in ("NN", "NNS"):
+            return end
+        p = last + 1
+        if p + 1 >= len(self.words) or self.lower[p] not in _OBJECT_COMPLEMENT_PREPS \
+                or self.idx[p] != end + 1 or not self.ws[last]:
+            return end
+        k = p + 1
+        if self.tag[k] == "DT":
+            k += 1
+        stop = None
+        while k < len(self.words) and k <= p + 7 and self.tag[k] in _COMPLEMENT_NP_TAGS:
+            if self.tag[k] in ("NN", "NNS", "NNP", "NNPS", "CD"):
+                stop = k
+            k += 1
+        if stop is None or self.tag[stop] == "CD" and stop == p + 1:
+            return end
+        return self.idx[stop] + len(self.words[stop])
 
     def _coordinated_adjective_start(self, start: int, end: int) -> int:
         """The start of the task phrase ``text[start:end]`` with the adjective coordinated
