@@ -63,3 +63,18 @@ def test_a_task_after_a_spaced_slash_or_a_word_stays(monkeypatch):
         s = text.index(piece)
         b, e = trim_task_bounds(text, s, s + len(piece))
         assert text[b:e] == (piece if "/" not in text or " / " in text else "I/O complexity")
+
+
+def test_a_gerund_object_keeps_its_of_complement(ex):
+    tasks = _tasks(ex, "We propose a graph network for predicting chemical properties of molecules.")
+    assert tasks == ["predicting chemical properties of molecules"]
+
+
+def test_a_gerund_object_keeps_its_between_complement(ex):
+    tasks = _tasks(ex, "Neural operators are tools for learning mappings between infinite-dimensional function spaces.")
+    assert tasks == ["learning mappings between infinite-dimensional function spaces"]
+
+
+def test_a_trailing_variable_after_of_is_still_cut(ex):
+    tasks = _tasks(ex, "We study the problem of releasing private running sums of x1 under continual observation.")
+    assert not any(t.endswith("x1") for t in tasks)

@@ -247,7 +247,7 @@ SLASH_COMPOUND_START = True
 #: ("predicting chemical properties" of "predicting chemical properties of molecules",
 #: "learning mappings" of "learning mappings between function spaces"): the complement
 #: belongs to the object noun (:meth:`_State._gerund_object_complement_end`).
-GERUND_OBJECT_COMPLEMENT_END = False
+GERUND_OBJECT_COMPLEMENT_END = True
 #: Prepositions whose complement :data:`GERUND_OBJECT_COMPLEMENT_END` joins to the object.
 _OBJECT_COMPLEMENT_PREPS = frozenset({"of", "between"})
 #: Tags of the words of that complement (a determiner only first).
@@ -472,7 +472,7 @@ def trim_task_bounds(text: str, start: int, end: int) -> tuple[int, int]:
         return start + words[skip].start(), end
     if len(low[0]) == 1 and words[0].group(0).isupper() and _SLASH_INITIAL_RE.search(text, max(0, start - 3), start):
         return start - 2, end
-    if SLASH_COMPOUND_START:
+    if SLASH_COMPOUND_START and len(low[0]) > 1:  # (one letter: the initialism case above)
         m = _SLASH_COMPOUND_RE.search(text, max(0, start - 40), start)
         if m is not None:
             return m.start(), end  # "object/|count generation" -> "object/count generation"
@@ -920,13 +920,17 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
             c.start = start
 
     def _trim_task_span(self, c: _Cand) -> None:
-        """Bring the boundaries of the task candidate ``c`` to the task phrase
-        (:func:`trim_task_bounds`). Changes ``c.start`` and ``c.end`` in place."""
+        """Bring the boundaries of the task candidate ``c`` to the task phrase: a gerund's
+        object takes its "of" / "between" complement
+        (:meth:`_gerund_object_complement_end`), then :func:`trim_task_bounds`, then the
+        start takes an adjective coordinated with the first word
+        (:meth:`_coordinated_adjective_start`). Changes ``c.start`` and ``c.end`` in place."""
+        if GERUND_OBJECT_COMPLEMENT_END:
+            # first, so that trim_task_bounds still cuts a trailing variable ("of x1")
+            c.end = self._gerund_object_complement_end(c.start, c.end)
         c.start, c.end = trim_task_bounds(self.text, c.start, c.end)
         if COORDINATED_ADJECTIVE_START:
             c.start = self._coordinated_adjective_start(c.start, c.end)
-        if GERUND_OBJECT_COMPLEMENT_END:
-            c.end = self._gerund_object_complement_end(c.start, c.end)
 
     def _gerund_object_complement_end(self, start: int, end: int) -> int:
         """The end of the task phrase ``text[start:end]`` with the complement of its
