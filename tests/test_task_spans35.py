@@ -78,3 +78,14 @@ def test_a_gerund_object_keeps_its_between_complement(ex):
 def test_a_trailing_variable_after_of_is_still_cut(ex):
     tasks = _tasks(ex, "We study the problem of releasing private running sums of x1 under continual observation.")
     assert not any(t.endswith("x1") for t in tasks)
+
+
+def test_coordinated_modality_nouns_share_the_task_head(ex):
+    tasks = _tasks(ex, "The approach improves image and graph classification.")
+    assert tasks == ["image and graph classification"]
+
+
+def test_the_modality_rule_can_be_switched_off(ex, monkeypatch):
+    monkeypatch.setattr(roles, "COORDINATED_MODALITY_START", False)
+    tasks = _tasks(ex, "The approach improves image and graph classification.")
+    assert tasks == ["graph classification"]

@@ -710,3 +710,10 @@ QUALITY_ADJECTIVES = frozenset(
     principled rigorous sustainable responsible accessible transferable fine coherent
     natural smooth seamless holistic unified general generic""".split())
 
+#: Nouns of data modality that modify a task head ("image and video synthesis", "text and
+#: speech generation"): two of them coordinated before a head share it, like classifying
+#: adjectives (read by ``roles._State._coordinated_adjective_start``).
+MODALITY_NOUNS = frozenset(
+    """image images video videos text audio speech language graph node point molecule
+    protein music shape scene""".split())
+

@@ -241,6 +241,9 @@ COORDINATED_ADJECTIVE_START = True
 #: before it starts at that word ("count generation" of "object/count generation",
 #: "image retrieval" of "text-to-video/image retrieval"): the slash joins alternatives of
 #: one modifier, which the tokenizer splits (:func:`trim_task_bounds`).
+#: Switch (session 35): :data:`COORDINATED_ADJECTIVE_START` also joins two coordinated
+#: nouns of data modality (``lexicon.MODALITY_NOUNS``: "image and video synthesis").
+COORDINATED_MODALITY_START = True
 SLASH_COMPOUND_START = True
 #: Switch (session 35): a task phrase that a gerund opens and that ends on the noun of its
 #: object right before "of" / "between" takes that complement up to its last noun
@@ -996,10 +999,14 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         if " " not in self.text[start:end].strip():
             return start
         i = self._token_at_char(start)
-        if i is None or i < 2 or self.idx[i] != start or self.tag[i] != "JJ":
+        if i is None or i < 2 or self.idx[i] != start:
             return start
         j = i - 2
-        if self.lower[i - 1] not in ("and", "or") or self.tag[j] != "JJ" or not self.words[j].isalpha():
+        modality = COORDINATED_MODALITY_START and self.lower[i] in L.MODALITY_NOUNS \
+            and self.lower[j] in L.MODALITY_NOUNS
+        if not modality and (self.tag[i] != "JJ" or self.tag[j] != "JJ"):
+            return start
+        if self.lower[i - 1] not in ("and", "or") or not self.words[j].isalpha():
             return start
         a = self.lower[j]
         if a.endswith("ing") or a in _LEADING_QUALIFIERS or a in L.TASK_JUDGING_LEADS or a in L.RENOWN_QUALIFIERS:
