@@ -695,3 +695,25 @@ TASK_JUDGING_LEADS = frozenset(
     """unparalleled profound unique rigorous interesting crucial inherent easy successful usual
     multifaceted complicated possible essential vital paramount pivotal noteworthy excellent
     outstanding exceptional tremendous unprecedented""".split())
+
+#: Gradable adjectives of quality that papers claim for their work ("accurate and efficient
+#: video matting", "transparent and reproducible research", "a diverse and multilingual
+#: benchmark"): coordinated with another adjective before a task they praise the work
+#: rather than classify the task, unlike classifying pairs ("local and global", "linear
+#: and nonlinear", "real and synthetic"); read by ``roles._State._coordinated_adjective_start``
+#: (with any adjective in "-able" / "-ible").
+QUALITY_ADJECTIVES = frozenset(
+    """accurate efficient effective diverse complex reproducible transparent systematic
+    extensible robust scalable flexible interpretable explainable fast reliable stable safe
+    fair secure trustworthy controllable generalizable consistent precise compact lightweight
+    simple practical powerful comprehensive faithful realistic expressive versatile
+    principled rigorous sustainable responsible accessible transferable fine coherent
+    natural smooth seamless holistic unified general generic""".split())
+
+#: Nouns of data modality that modify a task head ("image and video synthesis", "text and
+#: speech generation"): two of them coordinated before a head share it, like classifying
+#: adjectives (read by ``roles._State._coordinated_adjective_start``).
+MODALITY_NOUNS = frozenset(
+    """image images video videos text audio speech language graph node point molecule
+    protein music shape scene""".split())
+

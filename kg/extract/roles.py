@@ -231,6 +231,34 @@ _LEADING_TIME_RE = re.compile(r"(?:(?:the|recent|past|last|few|several|\d+)\s+)*
 #: study and a leading collective noun, and regain the letter an initialism's slash cut off
 #: (:meth:`_State._trim_task_span`).
 TRIM_TASK_SPANS = True
+#: Switch (session 35): a task phrase that opens with an adjective right after "ADJ and" /
+#: "ADJ or" starts at that first adjective: two coordinated adjectives share the head of
+#: the phrase ("local and global interpretability", "real and synthetic image editing",
+#: "robust and accurate operator learning"), so the first belongs to the task
+#: (:meth:`_State._coordinated_adjective_start`).
+COORDINATED_ADJECTIVE_START = True
+#: Switch (session 35): a task phrase that starts right after a slash glued to the word
+#: before it starts at that word ("count generation" of "object/count generation",
+#: "image retrieval" of "text-to-video/image retrieval"): the slash joins alternatives of
+#: one modifier, which the tokenizer splits (:func:`trim_task_bounds`).
+#: Switch (session 35): :data:`COORDINATED_ADJECTIVE_START` also joins two coordinated
+#: nouns of data modality (``lexicon.MODALITY_NOUNS``: "image and video synthesis").
+COORDINATED_MODALITY_START = True
+SLASH_COMPOUND_START = True
+#: Switch (session 35): a task phrase that a gerund opens and that ends on the noun of its
+#: object right before "of" / "between" takes that complement up to its last noun
+#: ("predicting chemical properties" of "predicting chemical properties of molecules",
+#: "learning mappings" of "learning mappings between function spaces"): the complement
+#: belongs to the object noun (:meth:`_State._gerund_object_complement_end`).
+GERUND_OBJECT_COMPLEMENT_END = True
+#: Prepositions whose complement :data:`GERUND_OBJECT_COMPLEMENT_END` joins to the object.
+_OBJECT_COMPLEMENT_PREPS = frozenset({"of", "between"})
+#: Tags of the words of that complement (a determiner only first).
+_COMPLEMENT_NP_TAGS = frozenset({"JJ", "JJR", "JJS", "NN", "NNS", "NNP", "NNPS", "CD", "HYPH"})
+#: The slashed words right before a task phrase that :data:`SLASH_COMPOUND_START` restores:
+#: letters, digits and inner hyphens or slashes, ending in a slash, after a space or a
+#: bracket (``[...]/`` at the end of the text before the phrase).
+_SLASH_COMPOUND_RE = re.compile(r"(?<![^\s(\[\"'])[A-Za-z0-9][\w\-/]*[A-Za-z0-9]/$")
 #: Switch (session 33): spans of used methods lose a leading verb of use and a trailing
 #: participle clause (:func:`trim_method_bounds`).
 TRIM_METHOD_SPANS = True
@@ -404,7 +432,9 @@ def trim_task_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     (:data:`_TASK_COLLECTIVE_NOUNS`: "family of label DP training" -> "label DP
     training"), two words or more being left; a start at the last letter of a slashed
     initialism moves to its first ("O complexity" of "I/O complexity",
-    :data:`_SLASH_INITIAL_RE`). The task rules read noun chunks and clauses whose
+    :data:`_SLASH_INITIAL_RE`), and a start right after a slash glued to a word moves to
+    the start of the slashed words ("image retrieval" of "text-to-video/image retrieval",
+    :data:`SLASH_COMPOUND_START`). The task rules read noun chunks and clauses whose
     boundaries the tagger sets; these are boundary errors of the development abstracts'
     main tasks (session 32) that a closed list of words settles.
 
@@ -445,6 +475,10 @@ def trim_task_bounds(text: str, start: int, end: int) -> tuple[int, int]:
         return start + words[skip].start(), end
     if len(low[0]) == 1 and words[0].group(0).isupper() and _SLASH_INITIAL_RE.search(text, max(0, start - 3), start):
         return start - 2, end
+    if SLASH_COMPOUND_START and len(low[0]) > 1:  # (one letter: the initialism case above)
+        m = _SLASH_COMPOUND_RE.search(text, max(0, start - 40), start)
+        if m is not None:
+            return m.start(), end  # "object/|count generation" -> "object/count generation"
     return start, end
 
 
@@ -894,9 +928,99 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
             c.start = start
 
     def _trim_task_span(self, c: _Cand) -> None:
-        """Bring the boundaries of the task candidate ``c`` to the task phrase
-        (:func:`trim_task_bounds`). Changes ``c.start`` and ``c.end`` in place."""
+        """Bring the boundaries of the task candidate ``c`` to the task phrase: a gerund's
+        object takes its "of" / "between" complement
+        (:meth:`_gerund_object_complement_end`), then :func:`trim_task_bounds`, then the
+        start takes an adjective coordinated with the first word
+        (:meth:`_coordinated_adjective_start`). Changes ``c.start`` and ``c.end`` in place."""
+        if GERUND_OBJECT_COMPLEMENT_END:
+            # first, so that trim_task_bounds still cuts a trailing variable ("of x1")
+            c.end = self._gerund_object_complement_end(c.start, c.end)
         c.start, c.end = trim_task_bounds(self.text, c.start, c.end)
+        if COORDINATED_ADJECTIVE_START:
+            c.start = self._coordinated_adjective_start(c.start, c.end)
+
+    def _gerund_object_complement_end(self, start: int, end: int) -> int:
+        """The end of the task phrase ``text[start:end]`` with the complement of its
+        object: when the phrase's first token is a gerund (tag ``VBG``, "-ing"), its last
+        token a noun (``NN`` / ``NNS``) and the text after it " of " or " between "
+        (:data:`_OBJECT_COMPLEMENT_PREPS`) with a noun phrase of at most six words
+        (an optional determiner, adjectives, nouns, numbers, hyphens:
+        :data:`_COMPLEMENT_NP_TAGS`), the phrase ends at that noun phrase's last noun
+        ("predicting chemical properties of molecules"). "of" and "between" complements
+        attach to the noun before them (Quirk et al., 17.37), so they belong to the
+        gerund's object; other prepositions often attach to the verb (means, place,
+        source) and are left out.
+
+        Args:
+            start, end: character offsets of the task phrase in the cleaned text.
+        Returns:
+            The new end offset; ``end`` when the pattern does not hold.
+        """
+        i = self._token_at_char(start)
+        last = self._token_at_char(end - 1)
+        if i is None or last is None or last <= i or self.idx[i] != start:
+            return end
+        if self.tag[i] != "VBG" or not self.lower[i].endswith("ing") or self.tag[last] not in ("NN", "NNS"):
+            return end
+        p = last + 1
+        if p + 1 >= len(self.words) or self.lower[p] not in _OBJECT_COMPLEMENT_PREPS \
+                or self.idx[p] != end + 1 or not self.ws[last]:
+            return end
+        k = p + 1
+        if self.tag[k] == "DT":
+            k += 1
+        stop = None
+        while k < len(self.words) and k <= p + 7 and self.tag[k] in _COMPLEMENT_NP_TAGS:
+            if self.tag[k] in ("NN", "NNS", "NNP", "NNPS", "CD"):
+                stop = k
+            k += 1
+        if stop is None or self.tag[stop] == "CD" and stop == p + 1:
+            return end
+        return self.idx[stop] + len(self.words[stop])
+
+    def _coordinated_adjective_start(self, start: int, end: int) -> int:
+        """The start of the task phrase ``text[start:end]`` with the adjective coordinated
+        with its first word: when the phrase has two words or more, its first token is an
+        adjective (tag ``JJ``) and the two tokens before it are an adjective and "and" /
+        "or", the phrase starts at that adjective ("global interpretability" of "The local
+        and global interpretability" -> "local and global interpretability"). The adjective
+        must be a whole word of letters (not the end of a hyphenated word, "multi-label",
+        nor a dangling "low-"), not a participle in "-ing", not a word of judgement or renown
+        (:data:`_LEADING_QUALIFIERS`, ``lexicon.TASK_JUDGING_LEADS``,
+        ``lexicon.RENOWN_QUALIFIERS``); neither it nor the phrase's first word may be a
+        gradable adjective of quality (``lexicon.QUALITY_ADJECTIVES`` or a word in "-able" /
+        "-ible": "accurate and efficient video matting" claims qualities of the work, it
+        names no kind of task); and no list comma may precede it ("X, semantic and
+        instance segmentation" lists tasks). Grammar of coordinated prenominal modifiers
+        (Quirk et al., *A Comprehensive Grammar of the English Language*, 13.67): the
+        conjoined adjectives modify the one head.
+
+        Args:
+            start, end: character offsets of the task phrase in the cleaned text.
+        Returns:
+            The new start offset; ``start`` when the pattern does not hold.
+        """
+        if " " not in self.text[start:end].strip():
+            return start
+        i = self._token_at_char(start)
+        if i is None or i < 2 or self.idx[i] != start:
+            return start
+        j = i - 2
+        modality = COORDINATED_MODALITY_START and self.lower[i] in L.MODALITY_NOUNS \
+            and self.lower[j] in L.MODALITY_NOUNS
+        if not modality and (self.tag[i] != "JJ" or self.tag[j] != "JJ"):
+            return start
+        if self.lower[i - 1] not in ("and", "or") or not self.words[j].isalpha():
+            return start
+        a = self.lower[j]
+        if a.endswith("ing") or a in _LEADING_QUALIFIERS or a in L.TASK_JUDGING_LEADS or a in L.RENOWN_QUALIFIERS:
+            return start
+        if any(w in L.QUALITY_ADJECTIVES or w.endswith(("able", "ible")) for w in (a, self.lower[i])):
+            return start  # "accurate and efficient video matting": qualities claimed, no kind of task
+        if j > 0 and (self.words[j - 1] in (",", "-", "/") or not self.ws[j - 1]):
+            return start  # a list comma, or the last part of a hyphenated or slashed word
+        return self.idx[j]
 
     def _gerund_clause(self, c: _Cand) -> bool:
         """Whether the task candidate ``c`` is a clause that a gerund opens, with an object
