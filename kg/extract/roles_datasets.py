@@ -493,6 +493,40 @@ _SIZE_SUFFIX = re.compile(r"-\d+(?:\.\d+)?[Bb]$")
 #: of models ("Llama2-70B-32k", which hold a billions size or a family) are data (session 31).
 COUNTED_DATA_NAMES = True
 
+#: With :data:`LONE_KNOWN_DATA_AFTER_ON`, one title-case word alone after "on" in a sentence
+#: of experiments ("We evaluate FooSeg on Cityscapes.", "Experiments on Cityscapes show
+#: ...") is a dataset when Papers with Code knows it as one and as no method
+#: (:meth:`DatasetMetricRules._known_title_word_data`); the gazetteer leaves such lone words
+#: out elsewhere ("Google", gazetteer._usable; session 35). Committed OFF: the form fires
+#: nowhere in the 1,577 dev abstracts and in none of 22 corpus abstracts with a lone
+#: title-case word after "on" (the known ones there, "Cityscapes", already follow a value).
+LONE_KNOWN_DATA_AFTER_ON = False
+#: With :data:`VENUE_YEAR_NAMES`, a machine-learning venue's abbreviation followed by a year
+#: ("at ICLR 2023", "results of ICML 2021", "NeurIPS'22") names where a paper appeared, never
+#: data; the citation form with "et al." is :meth:`DatasetMetricRules._cited_venue`. The list
+#: holds conferences and journals only, not the shared tasks named after their workshops
+#: ("WMT 2014", "IWSLT 2017", "SemEval 2017", "CoNLL 2003", "ICDAR 2015" are data; session 35).
+VENUE_YEAR_NAMES = True
+_VENUE_ABBREVIATIONS = frozenset(
+    """NeurIPS NIPS ICML ICLR CVPR ICCV ECCV AAAI IJCAI ACL EMNLP NAACL EACL COLING KDD COLT
+    AISTATS UAI CoRL SIGIR WSDM ICRA IROS MICCAI TMLR JMLR TPAMI""".split())
+_VENUE_YEAR = re.compile(r"(?P<venue>[A-Za-z]+)(?:\s*['’]?\d\d|\s+(?:19|20)\d\d)?")
+#: With :data:`DEVICE_NAMES`, a name that holds a word of a computing device
+#: (:data:`_DEVICE_WORDS`: "FPGA", "an ASIC") or whose appositive is headed by a device noun
+#: ("NVIDIA's AGX Orin, a popular embedded device", "FooBoard, an edge platform") is the
+#: hardware a method runs on, not data (session 35).
+DEVICE_NAMES = True
+_DEVICE_WORDS = frozenset("fpga fpgas asic asics soc socs".split()) | L.HARDWARE_NOUNS
+_DEVICE_APPOSITIVE_HEADS = frozenset(
+    """device devices processor processors chip chips board boards microcontroller
+    microcontrollers gpu gpus cpu cpus tpu tpus fpga fpgas accelerator accelerators""".split())
+#: With :data:`MATH_SYMBOL_NAMES`, a letter of a number set (R, Z, C, N, Q or their
+#: blackboard forms) with a subscript or a superscript ("R^2", "R^n", "Z_n^H") is a
+#: mathematical space or group, never data; other letters with a power may be a benchmark's
+#: name ("M^4", "FFHQ-1024^2"; session 35).
+MATH_SYMBOL_NAMES = True
+_NUMBER_SET_SYMBOL = re.compile(r"[RZCNQℝℤℂℕℚ](?:_\{?\w+\}?)?\^\{?[\w+\-]+\}?|[RZCNQℝℤℂℕℚ]_\{?\w+\}?")
+
 #: Read lower-case hyphenated Papers with Code dataset names ("ogbn-arxiv") as datasets
 #: wherever written (rule ``dataset-lowercase-name``, :meth:`_lowercase_dataset_names`).
 LOWERCASE_DATASET_NAMES = True
@@ -945,7 +979,10 @@ class DatasetMetricRules(_StateBase):
                     # "across" name datasets too
                     strong = fronted or len(found) >= 2 and (w in ("on", "across") or any(n.label_ != "SINGLE" for n in found)) \
                         or w == "on" and self._value_before(i, lo) \
-                        or suite or embodied or bool(games)  # "and 3.7% on Atari": a score on it;
+                        or suite or embodied or bool(games) \
+                        or LONE_KNOWN_DATA_AFTER_ON and exp and w == "on" and len(found) == 1 \
+                        and self._known_title_word_data(found[0])  # "We evaluate FooSeg on Cityscapes."
+                    # "and 3.7% on Atari": a score on it;
                     # "games, including Overcooked": a named game, one word or not;
                     # "manipulation in Metaworld": the world of an embodied task
                     # "on MRI and CT segmentation tasks", "on OpenAI outputs": the names
@@ -2940,6 +2977,12 @@ class DatasetMetricRules(_StateBase):
             return  # "Creative Writing": an activity, a task
         if self._cited_venue(n):
             return  # "Chen et al. (NeurIPS 2022)": where a cited paper appeared
+        if VENUE_YEAR_NAMES and self._venue_with_year(n):
+            return  # "accepted at ICLR 2023": a venue and its year
+        if DEVICE_NAMES and self._device_name(n):
+            return  # "on FPGA", "NVIDIA's AGX Orin, a popular embedded device": hardware
+        if MATH_SYMBOL_NAMES and _NUMBER_SET_SYMBOL.fullmatch(n.text):
+            return  # "acting on R^2 and R^3": a mathematical space
         if n.end + 1 < len(self.doc) and self.lower[n.end] == "of" and self.words[n.end + 1][:1].isupper():
             return  # "Chain" of "Chain of Thought": the first words of a longer name
         if self._names_a_method_or_device(n.end) or any(w.lower() in L.HARDWARE_NOUNS for w in n.text.split()):
@@ -3157,6 +3200,68 @@ class DatasetMetricRules(_StateBase):
         if n.end >= len(self.doc) or not _YEAR.fullmatch(self.words[n.end]):
             return False
         return any(self.lower[k] in ("al.", "al") for k in range(max(0, n.start - 4), n.start))
+
+    def _known_title_word_data(self, n: Span) -> bool:
+        """Whether the name ``n`` is one title-case word ("Cityscapes") whose squashed form is
+        a Papers with Code dataset (:func:`~kg.extract.gazetteer.dataset_squashed_keys`) and no
+        method, model family or name stop word, and that ends its noun phrase (no noun, adjective
+        or number after it: not "on Google data"): the lone words :meth:`_known_dataset_name`
+        leaves out as too ambiguous, read only where "on" in a sentence of experiments names
+        them (:data:`LONE_KNOWN_DATA_AFTER_ON`).
+
+        Args:
+            n: a name-shaped span of one word.
+        Returns:
+            True for a known dataset written as one title-case word.
+        """
+        text = self._span_text(n)
+        if not (text.isalpha() and text[:1].isupper() and text[1:].islower()):
+            return False
+        if n.end < len(self.doc) and self.pos[n.end] in ("NOUN", "PROPN", "ADJ", "NUM"):
+            return False  # "on Google data", "on Amazon reviews": the word modifies a noun
+        if text.lower() in L.NAME_STOPWORDS or _norm(text) in self.method_gaz_keys or self._is_model_name(text):
+            return False
+        return squash(text) in dataset_squashed_keys()
+
+    def _venue_with_year(self, n: Span) -> bool:
+        """Whether the name ``n`` is a venue of :data:`_VENUE_ABBREVIATIONS` written with its
+        year, inside the name ("NeurIPS'22") or right after it ("ICLR 2023", "ICML 2021").
+
+        Args:
+            n: a name-shaped span.
+        Returns:
+            True when the name and the year name a venue, where a paper appeared.
+        """
+        m = _VENUE_YEAR.fullmatch(n.text)
+        if m is None or m.group("venue") not in _VENUE_ABBREVIATIONS:
+            return False
+        if m.group() != m.group("venue"):
+            return True  # the year is inside the name
+        return n.end < len(self.doc) and bool(_YEAR.fullmatch(self.words[n.end]))
+
+    def _device_name(self, n: Span) -> bool:
+        """Whether the name ``n`` names a computing device: a word of :data:`_DEVICE_WORDS` is
+        part of it ("FPGA", "Xilinx FPGA"), or an appositive after a comma is headed by a noun
+        of :data:`_DEVICE_APPOSITIVE_HEADS` within five words ("AGX Orin, a popular embedded
+        device", "FooChip, an edge accelerator"). A grammar test of the sentence, not a list
+        of products.
+
+        Args:
+            n: a name-shaped span.
+        Returns:
+            True for hardware the method is run on.
+        """
+        if any(w.lower() in _DEVICE_WORDS for w in re.split(r"[\s\-/]", n.text)):
+            return True
+        k = n.end
+        if k + 1 >= len(self.doc) or self.words[k] != "," or self.lower[k + 1] not in ("a", "an"):
+            return False
+        for j in range(k + 2, min(len(self.doc), k + 8)):
+            if self.lower[j] in _DEVICE_APPOSITIVE_HEADS:
+                return True
+            if self.words[j] in (",", ".", ";", ":", "(") or self.lower[j] in ("and", "or", "that", "which", "with"):
+                return False
+        return False
 
     def _name_end(self, n: Span) -> int:
         """End character of the name ``n``, completed when the tokenizer glued a

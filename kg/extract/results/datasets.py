@@ -31,13 +31,22 @@ def _no_result_dataset(text: str, end: int, name: str) -> bool:
     was measured: its head names models ("modern LLMs", "large language models": a method
     family, not data; but "the Open LLM leaderboard" is data), or the name is used as the
     training data of a model ("supervised ImageNet pretraining", "ImageNet-pretrained"),
-    which is a compared setup, not the test set; or the name is a cut-off metric ("Recall@20"),
+    which is a compared setup, not the test set; or a noun of models follows the name ("on
+    GPT-based MoE models", :data:`MODEL_NOUN_AFTER_NAME`); or the name is a cut-off metric ("Recall@20"),
     or the name part of one ("MRR" of "MRR@10": the "@" follows at ``end``)."""
     if _TRAINING_USE_AFTER.match(text, end) or _CUTOFF_METRIC.fullmatch(name.strip()) \
             or text.startswith("@", end):
         return True  # (a measure at a cut-off, "Accuracy@K", names no data either, nor its "MRR" of "MRR@10")
+    if MODEL_NOUN_AFTER_NAME and _MODEL_NOUN_AFTER.match(text, end):
+        return True  # "67x better throughput on GPT-based MoE models": the models measured
     return bool(_MODEL_HEAD.search(name.strip())) and not _DATA_HEAD_AFTER.match(text, end)
 
+
+#: With :data:`MODEL_NOUN_AFTER_NAME`, a name followed by a noun of models ("on GPT-based
+#: MoE models", "on FooNet architectures") is the family the value was measured with, not
+#: the data it was measured on (session 35).
+MODEL_NOUN_AFTER_NAME = True
+_MODEL_NOUN_AFTER = re.compile(r"\s+(?:models?|architectures?|networks?|backbones?)\b")
 
 #: A head noun of data after a name ("the Open LLM leaderboard", "the FooLLM benchmark").
 _DATA_HEAD_AFTER = re.compile(r"\s+(?:leaderboard|benchmark|dataset|suite|arena|corpus|test\s+set)s?\b", re.I)
