@@ -1,7 +1,5 @@
 """Datasets, session 35 (data22): names that are no data in unseen text (a venue with its
-year, a computing device, a number-set symbol, a model family a result is measured on) and
-a known dataset written as one title-case word alone after "on" in a sentence of
-experiments (``LONE_KNOWN_DATA_AFTER_ON``, committed off).
+year, a computing device, a number-set symbol, a model family a result is measured on).
 Every sentence is written for these tests; "Zorb", "Plonk", "QuuxNet" and "FooSeg" are made up.
 """
 from __future__ import annotations
@@ -38,19 +36,6 @@ def test_number_set_symbol_is_no_dataset(extractor):
     found = _datasets(extractor, text)
     assert "R^2" not in found and "R^3" not in found
     assert "Zorb-10" in found
-
-
-def test_lone_known_title_word_after_on_is_data_when_on(extractor, monkeypatch):
-    text = "We propose FooSeg, a segmentation network. We evaluate FooSeg on Cityscapes."
-    assert _datasets(extractor, text) == {}  # committed off
-    monkeypatch.setattr(RD, "LONE_KNOWN_DATA_AFTER_ON", True)
-    assert _datasets(extractor, text) == {"Cityscapes": "dataset-list"}
-
-
-def test_lone_title_word_before_a_noun_is_no_data(extractor, monkeypatch):
-    monkeypatch.setattr(RD, "LONE_KNOWN_DATA_AFTER_ON", True)
-    text = "We propose QuuxNet. We evaluate QuuxNet on Google reviews."
-    assert "Google" not in _datasets(extractor, text)
 
 
 def test_result_on_a_model_family_has_no_dataset(extractor):

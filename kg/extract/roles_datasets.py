@@ -493,14 +493,6 @@ _SIZE_SUFFIX = re.compile(r"-\d+(?:\.\d+)?[Bb]$")
 #: of models ("Llama2-70B-32k", which hold a billions size or a family) are data (session 31).
 COUNTED_DATA_NAMES = True
 
-#: With :data:`LONE_KNOWN_DATA_AFTER_ON`, one title-case word alone after "on" in a sentence
-#: of experiments ("We evaluate FooSeg on Cityscapes.", "Experiments on Cityscapes show
-#: ...") is a dataset when Papers with Code knows it as one and as no method
-#: (:meth:`DatasetMetricRules._known_title_word_data`); the gazetteer leaves such lone words
-#: out elsewhere ("Google", gazetteer._usable; session 35). Committed OFF: the form fires
-#: nowhere in the 1,577 dev abstracts and in none of 22 corpus abstracts with a lone
-#: title-case word after "on" (the known ones there, "Cityscapes", already follow a value).
-LONE_KNOWN_DATA_AFTER_ON = False
 #: With :data:`VENUE_YEAR_NAMES`, a machine-learning venue's abbreviation followed by a year
 #: ("at ICLR 2023", "results of ICML 2021", "NeurIPS'22") names where a paper appeared, never
 #: data; the citation form with "et al." is :meth:`DatasetMetricRules._cited_venue`. The list
@@ -979,9 +971,7 @@ class DatasetMetricRules(_StateBase):
                     # "across" name datasets too
                     strong = fronted or len(found) >= 2 and (w in ("on", "across") or any(n.label_ != "SINGLE" for n in found)) \
                         or w == "on" and self._value_before(i, lo) \
-                        or suite or embodied or bool(games) \
-                        or LONE_KNOWN_DATA_AFTER_ON and exp and w == "on" and len(found) == 1 \
-                        and self._known_title_word_data(found[0])  # "We evaluate FooSeg on Cityscapes."
+                        or suite or embodied or bool(games)
                     # "and 3.7% on Atari": a score on it;
                     # "games, including Overcooked": a named game, one word or not;
                     # "manipulation in Metaworld": the world of an embodied task
@@ -3200,28 +3190,6 @@ class DatasetMetricRules(_StateBase):
         if n.end >= len(self.doc) or not _YEAR.fullmatch(self.words[n.end]):
             return False
         return any(self.lower[k] in ("al.", "al") for k in range(max(0, n.start - 4), n.start))
-
-    def _known_title_word_data(self, n: Span) -> bool:
-        """Whether the name ``n`` is one title-case word ("Cityscapes") whose squashed form is
-        a Papers with Code dataset (:func:`~kg.extract.gazetteer.dataset_squashed_keys`) and no
-        method, model family or name stop word, and that ends its noun phrase (no noun, adjective
-        or number after it: not "on Google data"): the lone words :meth:`_known_dataset_name`
-        leaves out as too ambiguous, read only where "on" in a sentence of experiments names
-        them (:data:`LONE_KNOWN_DATA_AFTER_ON`).
-
-        Args:
-            n: a name-shaped span of one word.
-        Returns:
-            True for a known dataset written as one title-case word.
-        """
-        text = self._span_text(n)
-        if not (text.isalpha() and text[:1].isupper() and text[1:].islower()):
-            return False
-        if n.end < len(self.doc) and self.pos[n.end] in ("NOUN", "PROPN", "ADJ", "NUM"):
-            return False  # "on Google data", "on Amazon reviews": the word modifies a noun
-        if text.lower() in L.NAME_STOPWORDS or _norm(text) in self.method_gaz_keys or self._is_model_name(text):
-            return False
-        return squash(text) in dataset_squashed_keys()
 
     def _venue_with_year(self, n: Span) -> bool:
         """Whether the name ``n`` is a venue of :data:`_VENUE_ABBREVIATIONS` written with its
