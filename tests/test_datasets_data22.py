@@ -4,7 +4,6 @@ Every sentence is written for these tests; "Zorb", "Plonk", "QuuxNet" and "FooSe
 """
 from __future__ import annotations
 
-import kg.extract.roles_datasets as RD
 from kg.records import Paper
 
 
