@@ -75,3 +75,15 @@ def test_a_german_title_on_an_english_abstract_is_untagged_and_the_abstract_keep
     assert g.value(paper, DCTERMS.abstract).language == "en"
     report = validate(g)
     assert report.conforms, report.format()
+
+
+def test_a_title_not_in_latin_letters_on_an_english_abstract_is_untagged():
+    from kg.extract.pipeline import title_not_english
+    from kg.graph import title_language
+
+    for title in ("基于对比学习的图像分类方法", "한국어 감성 분석", "Анализ тональности текста"):
+        assert title_not_english(title), title
+        assert title_language(title, "en") is None
+    # an English title quoting one word of another script, or with accented Latin letters, stays English
+    for title in ("Learning 图 Networks for Node Classification", "Café: Fast Inference", "Über-Nets"):
+        assert not title_not_english(title), title

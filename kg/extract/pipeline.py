@@ -344,7 +344,14 @@ def title_not_english(title: str) -> bool:
     function words (spaCy's English stop words). A title is too short for :func:`not_english`'s
     share of function words (twelve words at least), hence this narrower test; it guesses no
     language either (the graph leaves such a title untagged, :func:`kg.graph.title_language`).
-    A title of one such word ("Et Tu ...") is taken for English."""
+    A title of one such word ("Et Tu ...") is taken for English. A title most of whose words are
+    not written in Latin letters (counted as :func:`_not_latin_words` counts them, two words at
+    least: "基于对比学习的图像分类方法", "한국어 감성 분석") is not English either."""
+    if not title.isascii():
+        latin = len(_LATIN_WORD.findall(title))
+        non_latin = len(_UNSPACED_LETTER.findall(title)) + len(_OTHER_WORD.findall(title))
+        if non_latin >= 2 and non_latin > latin:
+            return True
     other = english = 0
     for word in title.lower().split():
         word = word.strip(_WORD_PUNCT)
