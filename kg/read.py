@@ -1661,8 +1661,11 @@ def _split_names_raw(value: Any, people: bool, source: Optional[str],
                 v = v.get("name") or v.get("literal") or " ".join(
                     str(v[k]) for k in _PERSON_PARTS
                     if isinstance(v.get(k), str) and v[k].strip())
-            if people and isinstance(v, (int, float)):
-                continue  # a number is no person's name ("authors": [null, 3])
+            if people and isinstance(v, (int, float)) and not isinstance(v, bool):
+                # a number is no person's name ("authors": ["Ana Lopez", 7])
+                if report is not None and source is not None:
+                    report.warn(source, f"author {_as_text(v)} is a number, not a name; left out")
+                continue
             t = _as_text(v)
             named = _bibtex_name_list(t) if t and people else None
             if named:
@@ -1684,6 +1687,8 @@ def _split_names_raw(value: Any, people: bool, source: Optional[str],
     if named:
         return named
     parts = text.split(sep)
+    # "Kingma & Welling", "Goodfellow and Bengio": two people, never one "Last, First"
+    joined_by_and = people and re.search(r"\s+(?:and|&)\s+", text) is not None
     if people:
         parts = [q for part in parts for q in re.split(r"\s+(?:and|&)\s+", part)]
     parts = [p.strip() for p in parts if p.strip()]
@@ -1709,7 +1714,7 @@ def _split_names_raw(value: Any, people: bool, source: Optional[str],
         # "Last, First; Last, First" (Zotero's CSV export, Web of Science): the names as the
         # other readers write them (BibTeX "Last, First" and OpenAlex give "First Last")
         parts = [_comma_name(p) or p for p in parts]
-    elif people and sep == "," and len(parts) == 2 and _ONE_SURNAME.match(_without_suffix(parts[0])) \
+    elif people and sep == "," and len(parts) == 2 and not joined_by_and and _ONE_SURNAME.match(_without_suffix(parts[0])) \
             and _GIVEN_NAMES.match(_without_suffix(parts[1])):
         # one "Last, First" (a single author in Zotero's CSV export: "Osei, Kofi"; also
         # "King, Martin Luther, Jr."), not two people: two people written "First Last, First

@@ -72,3 +72,24 @@ def test_a_number_is_no_author_and_is_said(tmp_path):
 def test_white_space_inside_a_name_is_one_space(tmp_path):
     assert _authors(tmp_path, "  Alice   Smith  ")[0] == ("Alice Smith",)
     assert _authors(tmp_path, ["Bob\tJones", "  Carol  White "])[0] == ("Bob Jones", "Carol White")
+
+
+def test_two_surnames_joined_by_and_are_two_people_not_one_last_first():
+    from kg.read import ReadReport, _split_names
+
+    report = ReadReport()
+    assert _split_names("Kingma & Welling", people=True, source="a.jsonl:1", report=report) == ("Kingma", "Welling")
+    assert _split_names("Goodfellow and Bengio", people=True) == ("Goodfellow", "Bengio")
+    # one "Last, First" without "and" stays one person
+    assert _split_names("Osei, Kofi", people=True) == ("Kofi Osei",)
+    assert report.warnings == []
+
+
+def test_a_number_inside_an_author_list_is_left_out_with_a_warning():
+    from kg.read import ReadReport, _split_names
+
+    report = ReadReport()
+    assert _split_names(["Ana Lopez", ["Bo Chen", "Cai Wu"], 7], people=True, source="a.jsonl:3",
+                        report=report) == ("Ana Lopez", "Bo Chen", "Cai Wu")
+    assert [(p.source, p.message) for p in report.warnings] == [
+        ("a.jsonl:3", "author 7 is a number, not a name; left out")]
