@@ -797,6 +797,8 @@ def make_app(
                 "default-graph-uri / named-graph-uri are not supported: the graph is the default graph\n",
                 status_code=400,
             )
+        if text and text.startswith("\ufeff"):
+            text = text[1:]  # a byte-order mark an editor saved before the query (kg query drops it too)
         if not text:
             return PlainTextResponse(
                 "missing 'query' parameter; e.g. GET /sparql?query=SELECT%20*%20WHERE%20%7B%3Fs%20%3Fp%20%3Fo%7D%20LIMIT%2010\n",
