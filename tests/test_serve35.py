@@ -43,7 +43,7 @@ def test_an_ask_query_is_parsed_not_evaluated():
     t0 = time.monotonic()
     assert syntax_precheck(heavy) is None  # 125 million rows if evaluated
     assert syntax_precheck("\\u0041SK" + heavy[3:]) is None  # the keyword spelled by an escape
-    assert time.monotonic() - t0 < 2.0
+    assert time.monotonic() - t0 < 10.0  # evaluating it would take minutes
     broken = syntax_precheck("ASK {\n  ?s ?p ?o ]\n}")
     assert broken.status == 400 and broken.body.decode().startswith("SPARQL syntax error 2:12:")
     assert syntax_precheck("PREFIX ex: <https://example.org/>\nASK { ?s ex:p ?o } GROUP BY ?s") is None
