@@ -45,3 +45,9 @@ def test_an_uncounted_speedup_of_the_own_method_is_a_result(ex):
 def test_sizes_orders_of_magnitude_larger_stay_no_result(ex):
     e = _extract(ex, "The surrogate generalizes to systems orders of magnitude larger than those seen in training.")
     assert not e.results
+
+
+def test_hyphenated_orders_of_magnitude_read_as_the_spaced_ones():
+    assert _values("It brings orders-of-magnitude speedups.") == [("100", None, "x", "orders-of-magnitude")]
+    assert _values("It gives an order-of-magnitude gain.") == [("10", None, "x", "an order-of-magnitude")]
+    assert multiplier_value("two orders-of-magnitude") == "100"
