@@ -51,3 +51,12 @@ def test_hyphenated_orders_of_magnitude_read_as_the_spaced_ones():
     assert _values("It brings orders-of-magnitude speedups.") == [("100", None, "x", "orders-of-magnitude")]
     assert _values("It gives an order-of-magnitude gain.") == [("10", None, "x", "an order-of-magnitude")]
     assert multiplier_value("two orders-of-magnitude") == "100"
+
+
+def test_a_spread_by_orders_of_magnitude_is_no_result(ex):
+    for text in ("We propose GlimNet. The parameter counts of the models we study vary by orders of magnitude.",
+                 "We propose GlimNet. Costs differ by two orders of magnitude across tasks.",
+                 "We propose GlimNet. Our sweep of learning rates spans three orders of magnitude."):
+        assert not _extract(ex, text).results, text
+    e = _extract(ex, "We propose GlimNet. It reduces the error by orders of magnitude.")
+    assert [(r.value, r.unit) for r in e.results] == [("100", "x")]
