@@ -947,7 +947,9 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         (:data:`_OBJECT_COMPLEMENT_PREPS`) with a noun phrase of at most six words
         (an optional determiner, adjectives, nouns, numbers, hyphens:
         :data:`_COMPLEMENT_NP_TAGS`), the phrase ends at that noun phrase's last noun
-        ("predicting chemical properties of molecules"). "of" and "between" complements
+        ("predicting chemical properties of molecules"), unless it names a model or holds a
+        name ("of neural network models", "of GraphSAGE": what the task is applied to, left
+        out as by the approach-clause rule of session 27). "of" and "between" complements
         attach to the noun before them (Quirk et al., 17.37), so they belong to the
         gerund's object; other prepositions often attach to the verb (means, place,
         source) and are left out.
@@ -977,6 +979,9 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
             k += 1
         if stop is None or self.tag[stop] == "CD" and stop == p + 1:
             return end
+        if self._model_head(_singular(self.lower[stop])) or any(x in self.name_at for x in range(p + 1, stop + 1)):
+            return end  # "of machine learning models", "of GraphSAGE": what it is applied to (as session 27's
+            # approach-clause rule leaves it)
         return self.idx[stop] + len(self.words[stop])
 
     def _coordinated_adjective_start(self, start: int, end: int) -> int:
