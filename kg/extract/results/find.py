@@ -489,12 +489,6 @@ _SETTING_UNDER_AT = re.compile(
     r"\b(?:under\s+(?:an?\s+|the\s+)?(?:(?:high|low|fixed|given|same|similar|target|extreme|aggressive|moderate)\s+)?"
     r"|(?P<at>at)\s+(?:an?\s+|the\s+)?)$", re.I)
 
-#: A verb of spread before a multiplier ("the costs vary by orders of magnitude", "differ by two
-#: orders of magnitude", "spanning three orders of magnitude"): how far values lie apart, not an
-#: outcome of the method (session 35).
-_VARIES_BY = re.compile(r"\b(?:var(?:y|ies|ied|ying)|differ(?:s|ed|ing)?|rang(?:e|es|ed|ing)|span(?:s|ned|ning)?)"
-                        r"\s+(?:by\s+|over\s+|across\s+)?(?:up\s+to\s+|about\s+|roughly\s+)?$", re.I)
-
 #: An acronym in brackets right after a metric span: "Attack Success Rate (ASR)".
 _ACRONYM_AFTER = re.compile(r"\s*\(\s*(?P<a>[A-Z][A-Za-z0-9@\-]{1,9})\s*\)")
 
@@ -927,8 +921,6 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                     continue  # "SDXL leverages a three times larger UNet backbone": the size of a model used or compared
                 if unit == "x" and _SIZE_COMPARED.match(text, v_end, hi):
                     continue  # "up to 100x larger than what was considered": a size compared, no outcome
-                if unit == "x" and _VARIES_BY.search(text, max(lo, v_start - 24), v_start):
-                    continue  # "the sizes vary by orders of magnitude": a spread, no outcome
                 if unit == "x" and _MORE_INPUT.match(text, v_end):
                     continue  # "models with 10x more parameters", "having 10 times more data": a larger input
                 if unit == "x" and not (_COMPARATIVE_AFTER.match(text, v_end) or
