@@ -529,12 +529,18 @@ METRIC_QUALITY_WORDS = frozenset(
     superhuman super-human
     slow fast severe graceful inefficient ambiguous consistent unity near-unity noticeable
     drastic dramatic prohibitive excessive minimal minor slight mild moderate
-    unsatisfactory""".split()
+    unsatisfactory
+    rapid quick swift intensive tolerable on-par affordable manageable enormous immense
+    tremendous unacceptable impractical""".split()
 )
 #: (The last three lines since session 25: adjectives that rate the size or manner of a value,
 #: read before a metric on the dev gold and the corpus: "slow inference speed", "severe
 #: accuracy degradation", "a graceful efficiency-accuracy trade-off", "consistent latency
-#: speedup", "near unity accuracy", "prohibitive training cost".)
+#: speedup", "near unity accuracy", "prohibitive training cost". The line after them since
+#: session 35 (metric20): adjectives of speed, burden and tolerance that rate a value the
+#: way "fast", "prohibitive" and "acceptable" do: "rapid FID reduction", "intensive training
+#: cost", "compute-intensive inference latency", "a tolerable accuracy drop", "on-par FLOPs
+#: reduction".)
 
 #: Modifiers of "precision" that name a number format, not the metric ("bfloat16
 #: precision", "mixed precision", "low-bit precision", "double precision").
