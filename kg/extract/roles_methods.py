@@ -483,6 +483,13 @@ THROUGH_MEANS = True
 #: A noun-phrase method headed by "modeling" / "learning" right after "for" is a purpose,
 #: no method (:meth:`_Methods._drop_purpose_modeling`).
 DROP_PURPOSE_MODELING = True
+#: Switch (mu21): a modifier the tagger reads as a bare verb after "to" ("extend X to
+#: linear/VB function approximation", "tailored to graph/VB neural networks") opens the
+#: method's noun phrase (:meth:`MethodRules._mistagged_lead`).
+MISTAGGED_LEAD = True
+#: Adjective endings that no bare verb after "to" has ("linear", "spectral", "stochastic",
+#: "Bayesian"; not the verbs "reveal", "appear": no "e" before "al"/"ar", but "-inear").
+_ADJECTIVE_END_RE = re.compile(r"[a-z]*(?:[^e]al|[^e]ar|inear|ic|ous|ian)")
 #: Heads of the phrase after a means "through": nouns of an action ("causal intervention",
 #: "spectral decomposition", "dimensionality lifting"); a phrase of any other head after
 #: "through" was as often a part of the paper's own system ("through a semantic mapper").
@@ -1128,6 +1135,33 @@ class MethodRules(_StateBase):
             # at a sentence's start: where the name starts is unknown; the known name stays
         return self.idx[k] if k < s.start else None
 
+    def _mistagged_lead(self, sp: Span, chunk: Span) -> int:
+        """The start token of the method phrase ``sp`` (trimmed from the noun phrase
+        ``chunk``) with a left modifier the tagger misread as a bare verb after "to": the
+        chunker ends a phrase at a verb, so "we extend X to linear function approximation"
+        (*linear*/VB) gives "function approximation" and "tailored to graph neural
+        networks" (*graph*/VB) "neural networks". The word right before the chunk, tagged
+        VB, directly after "to", lower case, is taken back when it has an adjective ending
+        (:data:`_ADJECTIVE_END_RE`: "linear", "spectral", "Bayesian") or when it and the
+        phrase's last one to three words form a known technique
+        (:func:`~kg.extract.gazetteer.technique_keys`: "graph neural networks"); a real
+        verb ("to train neural networks", "to reveal ...") is neither. Returns ``sp.start``
+        when nothing is taken back (or :data:`MISTAGGED_LEAD` is off)."""
+        k = chunk.start - 1
+        if not MISTAGGED_LEAD or sp.start != chunk.start or k < 1 or self.tag[k] != "VB" \
+                or self.lower[k - 1] != "to" or not self.ws[k] or not self.words[k].isalpha() \
+                or not self.words[k].islower():
+            return sp.start
+        w = self.lower[k]
+        if _ADJECTIVE_END_RE.fullmatch(w):
+            return k
+        keys = technique_keys()
+        for n in range(1, min(3, len(sp)) + 1):
+            tail = " ".join(self.lower[sp.end - n:sp.end])
+            if _norm(w + " " + tail) in keys:
+                return k
+        return sp.start
+
     def _name_word(self, k: int) -> bool:
         """Whether token ``k`` is a capitalised word that may open or go on a longer name: a
         capital and lower-case letters, not a determiner, pronoun, preposition or
@@ -1339,6 +1373,9 @@ class MethodRules(_StateBase):
             sp = self._trim_method_chunk(chunk)
             if sp is None:
                 continue
+            lead = self._mistagged_lead(sp, chunk)
+            if lead != sp.start:
+                sp = Span(doc, lead, sp.end)  # "to linear/VB function approximation"
             if len(sp) > 1 and self.lower[sp.start] in _PROCESS_LEADS and self.ws[sp.start] and (
                     self.words[sp.start].islower() or sp.start == self.sents[self.tok_sent[sp.start]].start):
                 sp = Span(doc, sp.start + 1, sp.end)  # "training deep neural networks" -> the networks
