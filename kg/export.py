@@ -336,7 +336,8 @@ def to_networkx(g: GraphLike) -> nx.MultiDiGraph:
 
 
 def graphml(g: GraphLike) -> str:
-    """GraphML (networkx) of :func:`to_networkx`, always with networkx's standard-library
+    """GraphML (networkx) of :func:`to_networkx` (edge ids ``e0``, ``e1`` ..., unique in the
+    document; the relation is each edge's ``relation``), always with networkx's standard-library
     writer: ``nx.write_graphml`` picks the lxml writer when lxml happens to be installed,
     which formats the same graph differently (the bytes would depend on the machine).
 
@@ -348,7 +349,7 @@ def graphml(g: GraphLike) -> str:
     UTF-8 cannot encode (lone surrogates) become character references, as the wrapper's
     ``xmlcharrefreplace`` made them.
     """
-    graph = to_networkx(g)
+    graph = _unique_edge_ids(to_networkx(g))
     text = _graphml_text(graph)
     if text is None:
         buf = io.StringIO()
@@ -357,6 +358,17 @@ def graphml(g: GraphLike) -> str:
     if not text.isascii():
         text = text.encode("utf-8", "xmlcharrefreplace").decode("utf-8")
     return text
+
+
+def _unique_edge_ids(graph: nx.MultiDiGraph) -> nx.MultiDiGraph:
+    """``graph`` with each edge keyed ``e0``, ``e1`` ... in edge order: the GraphML writers write
+    an edge's key as its ``id``, which the GraphML primer (section 2.3.3) asks to be unique in the
+    document, while :func:`to_networkx` keys an edge by its relation (``evaluatedOn`` on many
+    edges); the relation stays in each edge's ``relation`` data. Nodes and their data as given."""
+    out = nx.MultiDiGraph()
+    out.add_nodes_from(graph.nodes(data=True))
+    out.add_edges_from((u, v, f"e{n}", d) for n, (u, v, d) in enumerate(graph.edges(data=True)))
+    return out
 
 
 def _graphml_text(graph: nx.MultiDiGraph) -> Optional[str]:

@@ -7,7 +7,7 @@ import networkx as nx
 from rdflib import RDF, Literal, URIRef
 from rdflib.namespace import SKOS
 
-from kg.export import graphml, to_networkx
+from kg.export import _unique_edge_ids, graphml, to_networkx
 from kg.graph import TripleIndex
 from kg.ontology import KGO
 
@@ -15,9 +15,10 @@ BASE = "https://example.org/kg/"
 
 
 def _reference(g) -> str:
-    """networkx's standard-library writer into a binary stream, as export.graphml did."""
+    """networkx's standard-library writer into a binary stream, as export.graphml did (edges
+    keyed e0, e1 ... since session 35: an edge id is unique in the document)."""
     buf = io.BytesIO()
-    nx.write_graphml_xml(to_networkx(g), buf, encoding="utf-8", prettyprint=True)
+    nx.write_graphml_xml(_unique_edge_ids(to_networkx(g)), buf, encoding="utf-8", prettyprint=True)
     return buf.getvalue().decode("utf-8")
 
 
@@ -57,3 +58,14 @@ def test_a_lone_surrogate_becomes_a_character_reference_as_before():
     assert text == _reference(g)
     assert "method/net-&#55296;" in text
     text.encode("utf-8")  # no surrogate left: the file can be written as UTF-8
+
+
+def test_edge_ids_are_unique_and_the_relation_is_kept():
+    import re
+
+    g = _index({"adam": "Adam", "sgd": "SGD with momentum"})
+    text = graphml(g)
+    assert re.findall(r'<edge [^>]*id="([^"]+)"', text) == ["e0", "e1"]
+    read = nx.read_graphml(io.StringIO(text))
+    assert sorted((v.rsplit("/", 1)[1], d["relation"]) for _, v, d in read.edges(data=True)) == [
+        ("adam", "uses"), ("sgd", "uses")]
