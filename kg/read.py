@@ -5328,14 +5328,7 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
                 if twin is not None and same_abstract(seen[twin.id][0], seen[paper.id][0]):
                     twins[paper.id] = twin
     # identifiers a dropped id-less twin gives the record kept for it, when that lacks them
-    carried: dict[str, dict[str, str]] = {}
-    for paper in kept:
-        twin = twins.get(paper.id)
-        if twin is not None:
-            have = carried.setdefault(twin.id, {})
-            for name in _CARRIED_IDS:
-                if getattr(twin, name) is None and name not in have and getattr(paper, name):
-                    have[name] = getattr(paper, name)
+    carried = _carried_ids(kept, twins)
     yielded: list[Paper] = []
     for paper in kept:
         twin = twins.get(paper.id)
@@ -5418,14 +5411,7 @@ def _merge_doi_copies(kept: list[Paper], seen: dict[str, tuple[str, str]],
                     break
     if not drop:
         return kept
-    carried: dict[str, dict[str, str]] = {}
-    for paper in kept:
-        other = drop.get(paper.id)
-        if other is not None:
-            have = carried.setdefault(other.id, {})
-            for name in _CARRIED_IDS:
-                if getattr(other, name) is None and name not in have and getattr(paper, name):
-                    have[name] = getattr(paper, name)
+    carried = _carried_ids(kept, drop)
     out = []
     for paper in kept:
         other = drop.get(paper.id)
@@ -5514,6 +5500,22 @@ def _warn_shared_external_ids(papers: Sequence[Paper], report: ReadReport) -> No
 #: The identifiers of a paper that :func:`dedupe` carries from a dropped id-less record to the
 #: record with an id kept for it, when the kept one lacks them.
 _CARRIED_IDS = ("arxiv", "doi", "url")
+
+
+def _carried_ids(kept: list[Paper], kept_for: dict[str, Optional[Paper]]) -> dict[str, dict[str, str]]:
+    """The identifiers (:data:`_CARRIED_IDS`) that dropped records give the records kept for
+    them, where those lack them: ``kept_for`` maps the id of a record to drop to the record kept
+    in its place (None or absent: kept itself). Returns kept id -> {field: value}, the first
+    value in ``kept`` order winning (for :func:`dataclasses.replace`)."""
+    carried: dict[str, dict[str, str]] = {}
+    for paper in kept:
+        target = kept_for.get(paper.id)
+        if target is not None:
+            have = carried.setdefault(target.id, {})
+            for name in _CARRIED_IDS:
+                if getattr(target, name) is None and name not in have and getattr(paper, name):
+                    have[name] = getattr(paper, name)
+    return carried
 
 
 def title_key(title: Optional[str]) -> str:
