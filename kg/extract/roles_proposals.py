@@ -74,6 +74,21 @@ ARENA_NAMES = True
 BENCHMARK_WORD_ENDS = True
 
 
+def _mark_part(c, whole: str) -> None:
+    """Make the candidate ``c`` a part (component) of the proposal named ``whole``: its ``whole``
+    is set and its rule carries the ``component-`` prefix (once)."""
+    c.whole = whole
+    if not c.rule.startswith("component-"):
+        c.rule = "component-" + c.rule
+
+
+def _unmark_part(c) -> None:
+    """Undo :func:`_mark_part`: ``c`` is a part of nothing and its rule loses the prefix."""
+    c.whole = None
+    if c.rule.startswith("component-"):
+        c.rule = c.rule[len("component-"):]
+
+
 def _benchmark_shaped(text: str) -> bool:
     """Whether a name's own letters make it a benchmark: it ends in "bench" (any case:
     "ZorbBench", "Plonk-bench"), "Corpus", "Dataset", "-corpus" or "-dataset"
@@ -3695,21 +3710,15 @@ class ProposalRules(_StateBase):
         old_text, new_text = self._text(old), self._text(c)
         if c.whole is not None and c.whole != old_text:
             return  # a part of something else: keep the structure the rules found
-        c.whole = None
-        if c.rule.startswith("component-"):
-            c.rule = c.rule[len("component-"):]
+        _unmark_part(c)
         pieces = set(new_text.split("-")) if COMPOUND_TITLE_PARTS and new_text.count("-") == 1 else set()
         for o in self.proposed:
             if o is not c and o.etype == "Method" and (o is old or o.whole == old_text or (
                     o.whole is None and o.sent == old.sent and "propose-conjoined" in o.rule)  # old's sibling
                     or o.whole is None and len(pieces) == 2 and any(
                         self._text(a) in pieces for a in [o] + list(o.aliases))):  # "TIC" of "TIC-TAC"
-                o.whole = new_text
-                if not o.rule.startswith("component-"):
-                    o.rule = "component-" + o.rule
-        old.main = False
-        c.main = True
-        self.main, self.main_sent = c, c.sent
+                _mark_part(o, new_text)
+        self._make_main(c)
 
     #: Words that title case writes between a title's head and its complement: the head
     #: ends before the first of them ("Copyright Traps for ...", "Minimum-Risk Recalibration
@@ -4272,14 +4281,14 @@ class ProposalRules(_StateBase):
         old = self.main
         new_text = self._text(c)
         for a in [c] + list(c.aliases):
-            a.whole = None
-            if a.rule.startswith("component-"):
-                a.rule = a.rule[len("component-"):]
+            _unmark_part(a)
         for a in [old] + list(old.aliases):
-            a.whole = new_text
-            if not a.rule.startswith("component-"):
-                a.rule = "component-" + a.rule
-        old.main = False
+            _mark_part(a, new_text)
+        self._make_main(c)
+
+    def _make_main(self, c: _Cand) -> None:
+        """Make ``c`` the paper's main proposal in place of the current one (``self.main``)."""
+        self.main.main = False
         c.main = True
         self.main, self.main_sent = c, c.sent
 
@@ -6841,9 +6850,7 @@ class ProposalRules(_StateBase):
             if not variant and not any(self._before_phenomenon_noun(a) for a in group):
                 continue
             for a in group:
-                a.whole = None
-                if a.rule.startswith("component-"):
-                    a.rule = a.rule[len("component-"):]
+                _unmark_part(a)
 
     #: Words that may join the pieces of a long form before its bracketed short form
     #: ("Zorb guided Plonk Network for Air Quality (ZPNAQ)"); a list word, a means or a
@@ -6946,9 +6953,7 @@ class ProposalRules(_StateBase):
             if not any(len(f) > 3 and re.search(r"(?<![\w-])" + re.escape(f) + r"(?![\w-])", means) for f in forms):
                 continue
             for a in group:
-                a.whole = whole
-                if not a.rule.startswith("component-"):
-                    a.rule = "component-" + a.rule
+                _mark_part(a, whole)
             if TITLE_MEANS_PART_LOG is not None:
                 TITLE_MEANS_PART_LOG.append((self._text(c), whole))
 
