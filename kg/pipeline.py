@@ -1323,6 +1323,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
         text = normalise_abstract(paper.abstract)
         stored = merged.get(paper.id)
         twin = by_text.get(text)
+        replaced_copy = False  # a stored copy of this paper, known by its DOI only, was dropped for it
         if stored is None and paper.doi:
             copy_of, copy = _doi_copies(paper, text, by_doi.get(paper.doi.strip().lower(), ()), merged, doi_copy_of)
             if copy_of is not None:
@@ -1340,15 +1341,8 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                     report.warn(paper.source, f"same DOI {paper.doi} and abstract as paper {short_id(copy)} of the "
                                               f"store, known by its DOI only: one paper; replaced it with this "
                                               f"record, whose id is its own ({short_id(paper.id)})")
-                counts["updated"] += 1
-                record = extraction_to_dict(ex)
-                record["build"] = build.key
-                record["inputs"] = list((paper_inputs or {}).get(paper.id, ()))
-                merged[paper.id] = record
-                by_text[text] = paper.id
-                by_doi.setdefault(paper.doi.strip().lower(), []).append(paper.id)
-                continue
-        if twin is None and stored is None and has_hash_id(paper):
+                replaced_copy = True
+        if twin is None and stored is None and not replaced_copy and has_hash_id(paper):
             # the same abstract in other markup (a Crossref <jats:p> copy) is the same paper
             if by_plain is None:
                 by_plain = {}
@@ -1380,6 +1374,8 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                 counts["updated"] += 1
                 if _stored_tagger(stored, known_builds) not in (None, build.tagger):
                     other_setting += 1
+        elif replaced_copy:
+            counts["updated"] += 1
         elif twin is not None and has_hash_id(paper):
             if report is not None:
                 report.duplicates += 1
