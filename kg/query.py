@@ -1011,6 +1011,54 @@ def _column_in(line: str, expanded_col: int) -> int:
     return len(line) + 1
 
 
+def _offset_as_written(text: str, parsed: str, loc: int) -> Optional[int]:
+    """The offset in ``text`` (the query as written) of offset ``loc`` of ``parsed``, the string
+    rdflib's parser read: ``text`` with its codepoint escapes expanded
+    (:func:`rdflib.plugins.sparql.parser.expandUnicodeEscapes`, rdflib's own pattern) and then
+    its tabs expanded (pyparsing's ``str.expandtabs()``, tab stops of 8).
+
+    Args:
+        text: the query as given (str); parsed: pyparsing's ``pstr`` (str); loc: its 0-based
+            offset of the error (int).
+    Returns:
+        a 0-based offset into ``text`` (int; a character that an escape produced maps to the
+        escape's backslash), or None when the two steps do not rebuild ``parsed`` (another
+        rdflib version expanding differently: the caller keeps pyparsing's own line).
+    """
+    from rdflib.plugins.sparql.parser import expandUnicodeEscapes_re
+
+    chars: list[str] = []
+    origin: list[int] = []
+    at = 0
+    try:
+        for m in expandUnicodeEscapes_re.finditer(text):
+            chars.extend(text[at:m.start()])
+            origin.extend(range(at, m.start()))
+            chars.append(chr(int(m.group(1), 16)))
+            origin.append(m.start())
+            at = m.end()
+    except (ValueError, OverflowError):
+        return None
+    chars.extend(text[at:])
+    origin.extend(range(at, len(text)))
+    out: list[str] = []
+    where: list[int] = []
+    column = 0
+    for ch, o in zip(chars, origin):
+        if ch == "\t":
+            width = 8 - column % 8
+            out.append(" " * width)
+            where.extend([o] * width)
+            column += width
+            continue
+        out.append(ch)
+        where.append(o)
+        column = 0 if ch in "\n\r" else column + 1
+    if "".join(out) != parsed or not 0 <= loc <= len(where):
+        return None
+    return where[loc] if loc < len(where) else len(text)
+
+
 def locate_syntax_error(text: str, engine_message: str = "") -> Optional[SyntaxErrorAt]:
     """Where the syntax error of the SPARQL query ``text`` is, by rdflib's parser.
 
@@ -1065,10 +1113,16 @@ def locate_syntax_error(text: str, engine_message: str = "") -> Optional[SyntaxE
         return SyntaxErrorAt(last, len(line_text.rstrip()) + 1,
                              "at the end of the query, which stops before it is complete"
                              + (f" ({open_})" if open_ else ""))
-    if not 1 <= lineno <= len(lines):  # a \u000A escape expanded by rdflib: no line of the text
+    offset = _offset_as_written(text, parsed, loc)
+    if offset is not None:  # the place as written: escapes (``\u0041``) and tabs are expanded in ``parsed``
+        lineno = text.count("\n", 0, offset) + 1
+        line_text = lines[lineno - 1].rstrip("\r")
+        column = min(offset - (text.rfind("\n", 0, offset) + 1), len(line_text)) + 1
+    elif not 1 <= lineno <= len(lines):  # a \u000A escape expanded by rdflib: no line of the text
         return None
-    line_text = lines[lineno - 1].rstrip("\r")
-    column = _column_in(line_text, expanded_col)
+    else:
+        line_text = lines[lineno - 1].rstrip("\r")
+        column = _column_in(line_text, expanded_col)
     token = _ERROR_TOKEN.match(line_text, column - 1)
     found = token.group() if token else line_text[column - 1:column]
     shown = line_text.strip()
