@@ -254,6 +254,10 @@ _CODEPOINT = re.compile(r"\\u([0-9A-Fa-f]{4})|\\U([0-9A-Fa-f]{8})")
 PRECHECK_MAX_CHARS = 8_192
 #: One rdflib parse at a time in the server process (:func:`syntax_precheck` runs in request threads).
 _RDFLIB_PARSE = threading.Lock()
+#: The keyword of a SERVICE pattern (with its SILENT) and any other "service" word, which
+#: :func:`syntax_precheck` reads as GRAPH: no valid query becomes invalid (a name, string or
+#: IRI holding the word stays one) and no SERVICE is left for Oxigraph to call.
+_SERVICE_WORD = re.compile(r"\bSERVICE\b(?:\s+SILENT\b)?", re.IGNORECASE)
 #: The variable of :func:`syntax_precheck`'s stand-in projection for an ASK query.
 _ASK_PROBE = "(1 AS ?kg_ask_probe_35)"
 
@@ -298,8 +302,11 @@ def syntax_precheck(text: str) -> Optional[Reply]:
     expanded), and an ASK query, which Oxigraph would evaluate at once, is parsed as the SELECT
     of one constant with the same pattern and modifiers (its refusal is answered only when
     rdflib places the error too); a text whose form keyword cannot be read is no valid query.
-    A text holding the word "service" (in any case, codepoint escapes expanded) is left to the
-    worker, which refuses SERVICE (403): Oxigraph would call the service while planning. The
+    A text holding the word "service" (in any case, codepoint escapes expanded) is parsed with
+    every such word (and a ``SILENT`` after it) read as ``GRAPH``, which has the same grammar
+    (SPARQL 1.1 [59] ServiceGraphPattern, [58] GraphGraphPattern) and is no call: Oxigraph would
+    call a service while planning. When that stand-in parses, the worker decides (it refuses
+    SERVICE with 403); when it does not, the reply is rdflib's place of the error in ``text``. The
     parse runs in a thread with a large stack (:func:`kg.query.call_with_stack`), as in the
     workers.
 
@@ -319,16 +326,17 @@ def syntax_precheck(text: str) -> Optional[Reply]:
     expanded = _codepoints_expanded(text)
     form = _FORM.match(expanded, _PROLOGUE.match(expanded).end())
     ask = form is not None and form.group(1).upper() == "ASK"
-    if "service" in expanded.lower():  # Oxigraph calls a SERVICE while it plans the query
-        return None
-    probe = expanded[:form.start()] + "SELECT " + _ASK_PROBE + expanded[form.end():] if ask else text
-    refusal = call_with_stack(_oxigraph_refusal, probe, collect=False)
+    service = "service" in expanded.lower()
+    probe = expanded[:form.start()] + "SELECT " + _ASK_PROBE + expanded[form.end():] if ask else expanded
+    if service:  # Oxigraph calls a SERVICE while it plans the query: parse GRAPH in its place
+        probe = _SERVICE_WORD.sub("GRAPH", probe)
+    refusal = call_with_stack(_oxigraph_refusal, probe if ask or service else text, collect=False)
     if refusal is None:
         return None
     with _RDFLIB_PARSE:  # pyparsing promises no thread safety; the GIL serialises it anyway
         if _is_update(text):
             return _text(403, READ_ONLY_MESSAGE)
-        if ask:  # the stand-in's message may name columns of the stand-in: answer only rdflib's place
+        if ask or service:  # the stand-in's message may name columns of the stand-in: answer only rdflib's place
             found = locate_syntax_error(text, "")
             return None if found is None else _text(
                 400, f"SPARQL syntax error {found.line}:{found.column}: {found.message}")
