@@ -1618,11 +1618,37 @@ _NO_PERSON = re.compile(r"(?i:others|et\.?\s*al\.?)")
 _INITIALS = re.compile(r"(?:[^\W\d_]\.(?:-[^\W\d_]\.)?\s*)+|[A-Z]{1,3}")
 
 
+#: A field's name that opens an organisation's name joined by "and" / "&" ("Research & Development
+#: Team", "Data and Society Research Institute"): no person's name is one of these words alone.
+_FIELD_WORDS = frozenset({
+    "research", "development", "science", "sciences", "engineering", "technology", "technologies",
+    "education", "health", "innovation", "design", "data", "analytics", "security", "policy",
+    "systems", "arts", "society", "language", "learning", "vision", "robotics", "computing",
+    "information", "operations", "safety", "ethics", "media", "communication", "communications"})
+
+
+def _split_and(part: str) -> list[str]:
+    """One comma/semicolon-separated piece of an author string split on " and " / " & "
+    ("Kingma & Welling" -> two people), except after a lone field word, which opens an
+    organisation's name ("Research & Development Team" stays one, :data:`_FIELD_WORDS`).
+
+    Input: the piece (str). Output: the names (list of str, in order, not yet stripped)."""
+    pieces = re.split(r"\s+(and|&)\s+", part)
+    out = [pieces[0]]
+    for joiner, nxt in zip(pieces[1::2], pieces[2::2]):
+        if out[-1].strip().lower() in _FIELD_WORDS:
+            out[-1] = f"{out[-1]} {joiner} {nxt}"
+        else:
+            out.append(nxt)
+    return out
+
+
 def _last_first_pairs(parts: list[str]) -> Optional[tuple[list[str], bool]]:
     """A comma-split author string read as "Last, First" pairs ("Smith, A., Jones, B." -> "A.
     Smith", "B. Jones"; "van der Berg, Jan, Smith, Alice" -> "Jan van der Berg", "Alice
     Smith"): an even number (four or more) of parts, each odd one a surname
-    (:data:`_ONE_SURNAME`, particles allowed) and each even one given names or initials
+    (:data:`_ONE_SURNAME`, particles allowed; capitalised ones too when every given part is
+    initials, "Van der Waals, J.") and each even one given names or initials
     (:data:`_GIVEN_NAMES`, :data:`_INITIALS`). Returns (the names, whether every given part was
     initials), or None. A list of one-word people ("Alice, Bob, Carol, Dave") would be read as
     pairs too, and so would a list of surnames only; hence the caller's warning when the given
@@ -1630,9 +1656,10 @@ def _last_first_pairs(parts: list[str]) -> Optional[tuple[list[str], bool]]:
     if len(parts) < 4 or len(parts) % 2:
         return None
     lasts, firsts = parts[0::2], parts[1::2]
-    if not all(_ONE_SURNAME.match(p) for p in lasts):
-        return None
     initials = all(_INITIALS.fullmatch(p) for p in firsts)
+    surname = _ONE_SURNAME_ANY_CASE if initials else _ONE_SURNAME
+    if not all(surname.match(p) for p in lasts):
+        return None
     if not initials and not all(_GIVEN_NAMES.match(p) for p in firsts):
         return None
     return [f"{first} {last}" for last, first in zip(lasts, firsts)], initials
@@ -1690,7 +1717,7 @@ def _split_names_raw(value: Any, people: bool, source: Optional[str],
     # "Kingma & Welling", "Goodfellow and Bengio": two people, never one "Last, First"
     joined_by_and = people and re.search(r"\s+(?:and|&)\s+", text) is not None
     if people:
-        parts = [q for part in parts for q in re.split(r"\s+(?:and|&)\s+", part)]
+        parts = [q for part in parts for q in _split_and(part)]
     parts = [p.strip() for p in parts if p.strip()]
     if people and sep == ",":
         paired = _last_first_pairs([_ET_AL_END.sub("", p) for p in parts if not _NO_PERSON.fullmatch(p)])
@@ -1814,6 +1841,9 @@ def _last_first(name: str) -> bool:
 #: A surname alone: one word, after any lower-case particles ("van der Berg", "de la Cruz").
 _ONE_SURNAME = re.compile(r"(?:(?:van|von|der|den|de|del|della|di|da|du|la|le|dos|das|ten|ter|bin|al|el)\s+)*"
                           r"[^\W\d_][\w'\u2019-]*\Z")
+#: The same with capitalised particles ("Van der Waals", "De la Cruz"), for "Last, Initials" pairs
+#: only: elsewhere "Le Song, Bo Dai" or "Al Gore, Bob Jones" would read as one "Last, First".
+_ONE_SURNAME_ANY_CASE = re.compile(_ONE_SURNAME.pattern.replace("(?:van|", "(?i:van|", 1))
 #: Given names or initials after "Last, ": one to three words, each capitalised or an initial
 #: ("Kofi", "Ada M.", "J.-P.", "A. Y.").
 _GIVEN_NAMES = re.compile(r"(?:[^\W\d_](?:[\w'\u2019-]*|\.(?:-[^\W\d_]\.)?)(?:\s+|\Z)){1,3}\Z")
