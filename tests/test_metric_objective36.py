@@ -1,5 +1,5 @@
 """Session 36 (results20): a measure's name that is part of a training objective or an analysis
-tool is no metric (RoleTagger._objective_named). Sentences written for these tests."""
+tool is no metric (DatasetMetricRules._objective_named). Sentences written for these tests."""
 from __future__ import annotations
 
 from kg.records import Paper
