@@ -234,6 +234,17 @@ _MEASURE_KIND_NOUNS = frozenset("robustness generalization generalisation traini
 #: of the paper there. Not "control": "type-I error control" is the measure itself.
 _MEASURE_TASK_HEADS = frozenset(
     "assessment estimation prediction forecasting minimization maximization optimization".split())
+#: Nouns right after a measure's name (or after its bracketed acronym) that make the name
+#: part of a training objective or of an analysis tool, no measure taken: "trained with the
+#: log-likelihood objective", "maximum log-likelihood (MLL) method", "mean-squared-error (MSE)
+#: decomposition", "the MAP estimator", "a regret decomposition"; "loss" only after a measure
+#: of error or fit (:data:`_FIT_MEASURE_END`), since "accuracy loss" is a drop of accuracy.
+_OBJECTIVE_HEADS = frozenset("objective objectives decomposition decompositions estimator estimators "
+                             "criterion method loss losses".split())
+#: The end of a measure of error or fit, which "loss" after it makes a training loss ("MSE loss",
+#: "negative log-likelihood loss", "Intersection over Union (IoU) losses").
+_FIT_MEASURE_END = re.compile(r"(?:error|errors|likelihood|divergence|entropy|MSE|MAE|RMSE|NLL|IoU|union)$",
+                              re.I)
 #: Measure nouns after such a task noun that make the whole a measure again ("F1 detection
 #: scores").
 _MEASURE_NOUNS_AFTER_TASK = frozenset("score scores rate rates accuracy metric metrics error errors".split())
@@ -3295,6 +3306,8 @@ class DatasetMetricRules(_StateBase):
                 continue  # "worst-case regret bounds": the quantity a theorem bounds, not a measure taken
             if self._target_accuracy(s):
                 continue  # "approximate operators to desired accuracy": a tolerance, not a measure
+            if self._objective_named(s):
+                continue  # "trained with the log-likelihood objective", "an MSE loss": no measure taken
             if METHOD_AFTER_THAN and self._compared_acronym(s):
                 continue  # "BazNet is 2x faster than MAE": the masked autoencoder beaten, not the error
             if doc[s.start].lower_ == "human" and self._human_judgement_topic(s.start):
@@ -4192,6 +4205,34 @@ class DatasetMetricRules(_StateBase):
             k += 1
         after = _PROVED_AFTER_REGRET if head == "regret" else _PROVED_AFTER_BOUNDED
         return k < n and low[k] in after
+
+    def _objective_named(self, s) -> bool:
+        """Whether the metric match ``s`` names part of a training objective or an analysis
+        tool: the next token (after the bracketed acronym that may follow ``s``, or after the
+        bracket that closes ``s`` when ``s`` is that acronym) is a noun of
+        :data:`_OBJECTIVE_HEADS` ("the log-likelihood objective", "maximum log-likelihood
+        (MLL) method", "mean-squared-error (MSE) decomposition", "the MAP estimator"), "loss"
+        only after a measure of error or fit (:data:`_FIT_MEASURE_END`: "an MSE loss", not
+        "accuracy loss"), and no value follows ("an MSE loss of 0.02" reports one).
+
+        Inputs: the span ``s`` of the metric gazetteer. Output: True to drop the match.
+        Read on the corpus (session 36): such names are trained or analysed, not measured.
+        """
+        low, n = self.lower, len(self.lower)
+        k = s.end
+        if k < n and low[k] == "(":
+            j = k + 1
+            while j < n and j - k <= 4 and low[j] != ")":
+                j += 1
+            if j < n and low[j] == ")":
+                k = j + 1
+        elif k < n and low[k] == ")" and s.start > 0 and low[s.start - 1] == "(":
+            k += 1
+        if k >= n or low[k] not in _OBJECTIVE_HEADS:
+            return False
+        if low[k] in ("loss", "losses") and not _FIT_MEASURE_END.search(self.doc[s.start:s.end].text):
+            return False
+        return not any(re.fullmatch(r"[+\-]?\d[\d.,]*%?", self.words[x]) for x in range(k + 1, min(n, k + 4)))
 
     def _target_accuracy(self, s) -> bool:
         """Whether the metric match ``s`` is a bare "accuracy" that states a tolerance reached:
