@@ -1426,9 +1426,39 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                                                  provenance=provenance)
     replaced = _replacements(st, previous, resolution, base_iri)
     if replaced:
-        index = TripleIndex([*index, *replaced], index.namespaces())
+        index = _with_replacements(index, replaced)
         index.prepare(_summary_predicates())
     return index, resolution, records
+
+
+def _with_replacements(index: TripleIndex, replaced: list) -> TripleIndex:
+    """``index`` with the ``dcterms:isReplacedBy`` triples ``replaced`` (:func:`_replacements`)
+    added after its own, and the dataset description's ``void:triples`` (W3C VoID 4.1: the
+    whole graph, :func:`kg.graph.dataset_description`) raised by the triples that are new, so
+    the count stays true (it was counted before the replacements were known).
+
+    Args:
+        index: the build's triples; replaced: (s, p, o) rdflib triples.
+    Returns:
+        a new :class:`~kg.graph.TripleIndex` (the same namespaces).
+    """
+    from rdflib import Literal
+    from rdflib.namespace import XSD
+
+    from kg.ontology import VOID
+
+    grown = TripleIndex([*index, *replaced], index.namespaces())
+    before, after = len(index), len(grown)
+    if after == before:
+        return grown
+
+    def recount(t):
+        s, p, o = t
+        if p == VOID.triples and isinstance(o, Literal) and o.datatype == XSD.integer and o.value == before:
+            return (s, p, Literal(after))
+        return t
+
+    return TripleIndex([recount(t) for t in grown], index.namespaces(), distinct=True)
 
 
 def _stored_tagger(record: dict, known_builds: dict) -> Optional[bool]:
