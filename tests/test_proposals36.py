@@ -59,3 +59,31 @@ def test_a_result_after_our_is_no_proposal(extractor):
     ex = run(extractor, "We derive a tight lower bound for zorb sampling. Our lower bound matches "
                         "the upper bound of earlier work.", title="Lower Bound for Zorb Sampling")
     assert "lower bound" not in _proposed(ex), _proposed(ex)
+
+
+def test_the_known_kind_of_an_object_is_no_proposal(extractor):
+    ex = run(extractor, "We treat the covariance as a proxy of fairness and develop the confidence "
+                        "region of the covariance vector. The proposed confidence region can test "
+                        "fairness at a given level.")
+    assert "confidence region" not in _proposed(ex), _proposed(ex)
+
+
+def test_a_new_thing_of_an_object_is_proposed(extractor):
+    ex = run(extractor, "Training data arrive with timestamps. We propose a temporal plonk model of "
+                        "data poisoning with two new metrics. We show the potential of our temporal "
+                        "plonk model for data poisoning.")
+    assert "temporal plonk model" in _proposed(ex), _proposed(ex)
+
+
+def test_a_piece_of_a_longer_noun_phrase_is_no_proposal(extractor):
+    ex = run(extractor, "We present an exponential time preprocessing algorithm for zorb networks. "
+                        "If instead of our exponential time preprocessing algorithm one uses a fast "
+                        "one, the count stays.")
+    assert "exponential time" not in _proposed(ex), _proposed(ex)
+
+
+def test_a_means_described_with_a_named_proposal_is_no_second_proposal(extractor):
+    ex = run(extractor, "We propose ZorbDis, a method for learning disentangled codes via adding a "
+                        "plonk topology loss term. We also show how to use the proposed plonk "
+                        "topology loss to find directions in a trained GAN.")
+    assert "plonk topology loss" not in _proposed(ex), _proposed(ex)

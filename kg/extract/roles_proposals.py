@@ -4251,7 +4251,8 @@ class ProposalRules(_StateBase):
         (:data:`_PROPOSE_SET`) with no punctuation between ("we proposed zorb walks", "we
         build a well-defined zorb basis")."""
         for m in re.finditer(r"(?<![\w-])" + re.escape(phrase) + r"(?![\w-])", self.text, flags=re.I):
-            if m.start() == skip or re.match(r"\s+of\b", self.text[m.end():]):
+            if m.start() == skip or re.match(r"\s+of\b", self.text[m.end():]) \
+                    and re.search(r"\bthe\s+$", self.text[max(0, m.start() - 5):m.start()], flags=re.I):
                 continue  # ("develop the confidence region of the covariance": a known kind of an object)
             t = self._tok_at_char(m.start())
             if t is None:
