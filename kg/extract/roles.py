@@ -1212,6 +1212,7 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         self.new_appositive_names()
         self.code_names()
         self.descriptor_defined_names()
+        self.our_reused_phrases()  # (late: a reused phrase must not pre-empt the code-name fallback)
         self.components()
         self.variants()
         self.instance_lists()

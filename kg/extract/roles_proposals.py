@@ -414,6 +414,11 @@ HYPHEN_PREFIX_VARIANTS = True
 #: paper's own (rule ``propose-ours``; not a short form with a definition, nor a known
 #: name: "our ResNet-50 is ..."; session 32).
 OUR_NAME_PREDICATES = True
+#: Switch of a lower-case phrase after "our" / "the proposed" that is a whole title phrase or
+#: follows a contribution verb elsewhere as the paper's own proposal ("we build a zorb basis
+#: ... the proposed zorb basis"; rule ``propose-ours``, :meth:`ProposalRules.our_reused_phrases`,
+#: eval/README N1; session 36).
+OUR_REUSED_PHRASES = True
 #: A coined name listed with a proposed name ("the presented methods include Zorb
 #: Q-learning, ZorbDQN, and ZorbDDQN"; "two algorithms, namely ZB-UCB, which ..., and ZB-TS,
 #: which ...") is proposed too (:meth:`ProposalRules.sibling_lists`, session 31).
@@ -4126,6 +4131,165 @@ class ProposalRules(_StateBase):
         self.passive_names()
         if COMPOSED_WHOLES:
             self.composed_wholes()
+
+    #: Head nouns of a phrase after "our" that name a result, a finding or a setting of
+    #: the paper, never a technique ("our lower bound", "our main findings").
+    _OUR_PHRASE_NOT_HEADS = frozenset(
+        """result results finding findings analysis analyses experiment experiments evaluation
+        evaluations observation observations study studies theory theories bound bounds
+        guarantee guarantees rate rates work paper setting settings problem problems task tasks
+        contribution contributions insight insights proof proofs claim claims
+        understanding knowledge code implementation implementations""".split())
+
+    #: Words that, with generic nouns and descriptors alone, make a phrase after "our" no name
+    #: ("our evaluation metrics", "our attention mechanism", "our benchmark suite").
+    _OUR_PHRASE_GENERIC = frozenset(
+        """metric measure score attention evaluation benchmark suite dataset corpus testbed
+        collection pipeline design""".split())
+
+    def our_reused_phrases(self):
+        """A lower-case phrase the authors mark as their own with "our" / "the proposed" /
+        "our proposed" that is also a whole noun phrase of the title
+        (:meth:`_whole_title_phrase`) or written elsewhere right after a contribution verb
+        (:meth:`_proposed_elsewhere`) is proposed (rule ``propose-ours``,
+        :data:`OUR_REUSED_PHRASES`): "Empowered by the proposed zorb basis, ..." after "we
+        build a well-defined zorb basis", "our zorb walks provide ..." under the title "...
+        with Zorb Walks between ...". eval/README N1: a lower-case name introduced as the
+        paper's own and reused as a name counts as named. Runs late (after the code-name
+        fallback, which a proposal found here would otherwise pre-empt).
+
+        The phrase is two to four lower-case words (nouns, adjectives, participles and
+        gerunds, hyphen-joined or not) right after the marker, ending in a noun that no noun
+        continues; its first word is no determiner, number or evaluative word
+        (:data:`~kg.extract.lexicon.EVALUATIVE`), its head no noun of a result, analysis or
+        setting (:attr:`_OUR_PHRASE_NOT_HEADS`) and no generic noun alone after a generic
+        word; it must not be an established technique, task or dataset (gazetteers, Papers
+        with Code keys), nor overlap or repeat a name the abstract already proposes, nor share
+        the head noun of one ("the resulting ZORB attack ... our slowdown attack"), nor stand
+        in apposition right after one (:meth:`_kind_of_proposal`). Nothing is returned;
+        proposals are added through :meth:`_propose`. Motivated by dev66 (two abstracts),
+        dev61 and dev67.
+        """
+        if not OUR_REUSED_PHRASES:
+            return
+        low, words, pos = self.lower, self.words, self.pos
+        n_tok = len(low)
+        for i, w in enumerate(low):
+            if w == "our":
+                k = i + 1
+            elif w == "the" and i + 1 < n_tok and low[i + 1] == "proposed":
+                k = i + 1
+            else:
+                continue
+            while k < n_tok and low[k] in ("proposed", "new", "novel"):
+                k += 1
+            if k >= n_tok or k in self.name_at:
+                continue
+            e = k
+            while e < n_tok and e - k < 6 and (
+                    re.fullmatch(r"[a-z][a-z]*(?:-[a-z]+)*", words[e])
+                    and pos[e] in ("NOUN", "ADJ", "VERB", "PROPN")):
+                if pos[e] == "VERB" and (not words[e].endswith(("ed", "ing")) or e > k and pos[e - 1] == "NOUN"):
+                    break  # the predicate ("our zorb walks provide"), not a participle modifier
+                e += 1
+            n_words = e - k
+            if not 2 <= n_words <= 4 or pos[e - 1] != "NOUN":
+                continue
+            if e < n_tok and (words[e] in ("-", "(", "based") or pos[e] in ("NOUN", "PROPN")
+                              or pos[e] == "VERB" and words[e].endswith("ing") and words[e].islower()):
+                continue  # a name or the noun phrase continues ("our exponential time preprocessing
+                # algorithm"), or a bracket defines it: other rules' business
+            first, head = low[k], low[e - 1]
+            if first in self._NOT_NAME_OPENERS or first in L.NAME_STOPWORDS or first in L.EVALUATIVE \
+                    or pos[k] == "VERB" and not words[k].endswith(("ed", "ing")):
+                continue
+            if head in self._OUR_PHRASE_NOT_HEADS or _singular(head) in self._OUR_PHRASE_NOT_HEADS:
+                continue
+            if all(x in L.GENERIC_NOUNS or x in L.EVALUATIVE or x in L.METHOD_DESCRIPTOR_HEADS
+                   or _singular(x) in self._OUR_PHRASE_GENERIC for x in low[k:e]):
+                continue  # "our training algorithm", "our benchmark suite": generic words only
+            if any(self._text(c).lower().split()[-1:] == [head] for c in self.proposed):
+                continue  # "the resulting ZORB attack ... our slowdown attack": the named one's kind
+            phrase = self.text[self.idx[k]:self.idx[e - 1] + len(words[e - 1])]
+            if not (self._whole_title_phrase(phrase) or self._proposed_elsewhere(phrase, self.idx[k])):
+                continue
+            key = _norm(phrase)
+            if key in self.method_gaz_keys or key in technique_keys() or key in self.task_gaz_keys \
+                    or key in self.dataset_gaz_keys or key in _pwc_keys("method") or key in _pwc_keys("task") \
+                    or phrase.lower() in L.STANDALONE_TECHNIQUES:
+                continue
+            s0, e0 = self.idx[k], self.idx[e - 1] + len(words[e - 1])
+            if any(c.start < e0 and s0 < c.end for c in self.proposed) \
+                    or any(_norm(self._text(a)) == key for c in self.proposed for a in [c] + list(c.aliases)):
+                continue  # (already proposed here, or under this name elsewhere)
+            if self._kind_of_proposal(phrase):
+                continue  # "We propose Zorb (ZB), the first active defense ... Our active defense": the kind
+            si = self.tok_sent[k]
+            self._propose(Span(self.doc, k, e, label="TITLE"), i, si, self.sents[si], rule="propose-ours")
+
+    #: Title words that may stand right before or after a whole noun phrase of the title.
+    _TITLE_PHRASE_BOUNDS = frozenset(
+        """with via for in on of by through from to and against between beyond under using
+        towards toward as at into""".split())
+
+    def _whole_title_phrase(self, phrase: str) -> bool:
+        """Whether ``phrase`` is a whole noun phrase of the title (case and a plural "s"
+        aside): the title starts there or has a colon or a preposition / conjunction
+        (:attr:`_TITLE_PHRASE_BOUNDS`) right before it, and ends there or has one of those
+        or a colon right after it ("... via Zorb Basis", "Zorb Walks between Parts and
+        Whole"; not "Spectral Zorb Oracle" for "zorb oracle")."""
+        title = (self.doc._.paperkg_title or "").lower()
+        if not title:
+            return False
+        bounds = "|".join(sorted(self._TITLE_PHRASE_BOUNDS))
+        pat = r"(?:^|:\s*|\b(?:" + bounds + r")\s+)" + re.escape(phrase.lower()) + r"s?(?=$|\s*[:?!,.]|\s+(?:" + bounds + r")\b)"
+        return re.search(pat, title) is not None
+
+    def _proposed_elsewhere(self, phrase: str, skip: int) -> bool:
+        """Whether the abstract writes ``phrase`` (case aside) at another place than the
+        character offset ``skip`` within four tokens after a contribution verb form
+        (:data:`_PROPOSE_SET`) with no punctuation between ("we proposed zorb walks", "we
+        build a well-defined zorb basis")."""
+        for m in re.finditer(r"(?<![\w-])" + re.escape(phrase) + r"(?![\w-])", self.text, flags=re.I):
+            if m.start() == skip or re.match(r"\s+of\b", self.text[m.end():]) \
+                    and re.search(r"\bthe\s+$", self.text[max(0, m.start() - 5):m.start()], flags=re.I):
+                continue  # ("develop the confidence region of the covariance": a known kind of an object)
+            t = self._tok_at_char(m.start())
+            if t is None:
+                continue
+            n_words = 0
+            for x in range(t - 1, max(t - 9, -1), -1):
+                if not self.is_alpha[x] and self.words[x] != "-" or n_words >= 4:
+                    break
+                if self.lower[x] in _PROPOSE_SET and not (x > 0 and self.lower[x - 1] in ("the", "our", "a", "an")):
+                    return True  # (a verb, not the marker "the proposed X" of another mention)
+                n_words += self.words[x] != "-"
+        return False
+
+    def _tok_at_char(self, char: int) -> Optional[int]:
+        """The index of the token that starts at character offset ``char``, or None."""
+        i = bisect_left(self.idx, char)
+        return i if i < len(self.idx) and self.idx[i] == char else None
+
+    def _kind_of_proposal(self, phrase: str) -> bool:
+        """Whether ``phrase`` stands in an appositive right after a proposed name ("We
+        propose Zorb (ZB), the first active defense that ..."): the kind of that proposal,
+        not a second one (a comma and at most three words between); or whether its first
+        mention in the abstract follows a proposed name in that name's sentence ("We
+        propose ZorbDis, a method ... via adding a topological loss term. ... the proposed
+        topological loss"): a means of that proposal, described with it."""
+        first = re.search(r"(?<![\w-])" + re.escape(phrase) + r"(?![\w-])", self.text, flags=re.I)
+        if first is not None:
+            t = self._tok_at_char(first.start())
+            if t is not None and any(c.sent == self.tok_sent[t] and c.end <= first.start() for c in self.proposed):
+                return True
+        for m in re.finditer(r"(?<![\w-])" + re.escape(phrase) + r"(?![\w-])", self.text, flags=re.I):
+            for c in self.proposed:
+                gap = self.text[c.end:m.start()]
+                if c.end <= m.start() and "," in gap and len(re.findall(r"[A-Za-z]+", gap)) <= 3 \
+                        and not re.search(r"[.;]", gap):
+                    return True
+        return False
 
     #: Verbs that compose a new whole from what the abstract described before ("construct",
     #: "form", "assemble"; "integrate" / "incorporate" / "combine" only with "into").
