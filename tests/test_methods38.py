@@ -45,3 +45,35 @@ def test_switch_off(extractor, monkeypatch):
     found = _methods(run(extractor, "We combine the sketch with gradient noise injection to cut "
                                     "the memory of training."))
     assert "gradient noise injection" not in found, found
+
+
+def _theory_methods(extractor, text: str) -> set[str]:
+    return {m.text for m in run(extractor, text).mentions if m.type == "Method" and m.rule == "method-theory"}
+
+
+def test_named_theory_used_as_a_tool(extractor):
+    found = _theory_methods(extractor, "We bound the error of the estimator by leveraging random matrix "
+                                       "theory and a new coupling argument.")
+    assert "random matrix theory" in found, found
+
+
+def test_theory_with_the_and_rooted_in(extractor):
+    found = _theory_methods(extractor, "The objective is rooted in the spectral graph theory of random walks.")
+    assert found == set(), found  # "of" follows: a theory of something, no named tool
+    found = _theory_methods(extractor, "Our regulariser is rooted in information theory and is cheap to compute.")
+    assert "information theory" in found, found
+
+
+def test_own_or_generic_theory_is_left_out(extractor):
+    for text in ("We develop a comprehensive theory that explains the phenomenon.",
+                 "We present a unified theory for sparse attention layers.",
+                 "The results in the developed theory match the experiments.",
+                 "Many open problems in game theory remain hard for learning agents."):
+        assert _theory_methods(extractor, text) == set(), text
+
+
+def test_theory_switch_off(extractor, monkeypatch):
+    monkeypatch.setattr(RM, "NAMED_THEORIES", False)
+    found = _theory_methods(extractor, "We bound the error of the estimator by leveraging random matrix "
+                                       "theory and a new coupling argument.")
+    assert found == set(), found
