@@ -274,6 +274,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--version", action="version", version=f"kg {__version__}")
     p.add_argument("--debug", action="store_true", help="show tracebacks")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
+    p.kg_commands = sub.choices  # name -> the command's parser (filled below), for main's usage errors
 
     b = sub.add_parser("build", help="build the graph from abstracts (default: the bundled ICML 2026 sample)")
     b.add_argument("paths", nargs="*", metavar="PATH", help="input files (.txt venue dump, .jsonl, .json, .csv, .tsv, .bib, each optionally .gz/.bz2/.xz; - for stdin; default: the bundled ICML 2026 sample)")
@@ -570,7 +571,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     command = None
     try:
         parser = _parser()
-        a = parser.parse_args(argv)
+        a, unknown = parser.parse_known_args(argv)
+        if unknown:  # named by the command's own usage ("usage: kg build ..."), not the top level's
+            (parser.kg_commands.get(a.command) or parser).error(f"unrecognized arguments: {' '.join(unknown)}")
         command = a.command
         if not a.command:
             parser.print_help()

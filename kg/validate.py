@@ -165,6 +165,9 @@ def validate(graph: Graph, shapes: Optional[Path] = None) -> ValidationReport:
             value=_compact(results.value(res, SH.value), names, names_graph),
         ))
     found.update(description_count_warnings(graph, names, names_graph))
+    undeclared = undeclared_terms(graph, names, names_graph)
+    found.update(undeclared)
+    conforms = conforms and not undeclared
     violations = sorted(found, key=lambda v: (v.focus, v.path, v.message, v.value, v.severity))
     return ValidationReport(conforms=bool(conforms), violations=violations)
 
@@ -202,6 +205,58 @@ def count_states_size(count: Node, size: int) -> bool:
 
 #: The lexical forms of xsd:integer, xsd:decimal and xsd:double numbers (XML Schema 1.1 Part 2,
 #: sections 3.3.3, 3.3.5, 3.4.13), ASCII digits only; INF and NaN state no count.
+@lru_cache(maxsize=1)
+def declared_terms() -> frozenset:
+    """The IRIs of the ``kgo:`` namespace that ``ontology/paperkg.ttl`` describes (its classes,
+    properties and named individuals: every subject of the file in the namespace).
+
+    Returns: a frozenset of :class:`rdflib.URIRef`. Raises: ValidateError when the file
+    cannot be read or parsed (a broken installation)."""
+    from kg.ontology import KGO, ONTOLOGY_DIR
+
+    g = Graph()
+    try:
+        g.parse(ONTOLOGY_DIR / "paperkg.ttl", format="turtle")
+    except Exception as exc:  # rdflib raises parser-specific exception types
+        raise ValidateError(f"{ONTOLOGY_DIR / 'paperkg.ttl'}: cannot parse the ontology: {exc}") from exc
+    return frozenset(s for s in g.subjects() if isinstance(s, URIRef) and str(s).startswith(str(KGO)))
+
+
+def undeclared_terms(graph: Graph, names: Optional[list[tuple[str, str]]] = None,
+                     names_graph: Optional[Graph] = None) -> list[Violation]:
+    """The check SHACL cannot make for every term at once: each IRI of the ``kgo:`` namespace the
+    graph uses (as subject, predicate or object) is one the ontology defines
+    (:func:`declared_terms`). A misspelt property (``kgo:propose`` for ``kgo:proposes``) would
+    otherwise pass: the shapes constrain the terms they name and ignore the others.
+
+    Args:
+        graph: the data graph (not modified); names, names_graph: as for
+            :func:`description_count_warnings`.
+    Returns:
+        One :class:`Violation` (severity Violation) per undeclared term, its focus the first
+        subject (in IRI order) that uses it, sorted by term.
+    Raises:
+        ValidateError: the ontology file cannot be parsed.
+    """
+    from kg.ontology import KGO
+
+    names = names or []
+    shown = names_graph if names_graph is not None else graph
+    known = declared_terms()
+    ns = str(KGO)
+    first: dict[URIRef, URIRef] = {}
+    for s, p, o in graph:
+        for term in (s, p, o):
+            if isinstance(term, URIRef) and str(term).startswith(ns) and term not in known:
+                focus = s if isinstance(s, URIRef) else term
+                if term not in first or str(focus) < str(first[term]):
+                    first[term] = focus
+    return [Violation(focus=_compact(first[t], names, shown), path="",
+                      message=f"{_compact(t, names, shown)} is no term of the PaperKG ontology "
+                              f"(ontology/paperkg.ttl): a misspelt class or property?")
+            for t in sorted(first, key=str)]
+
+
 _XSD_NUMBER = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?", re.ASCII)
 
 
