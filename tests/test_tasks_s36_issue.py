@@ -38,3 +38,24 @@ def test_a_qualifier_or_an_anaphor_names_no_issue(extractor):
 def test_the_switch_restores_the_old_output(extractor, monkeypatch):
     monkeypatch.setattr(T, "ISSUE_TASKS", False)
     assert "modality collapse issue" not in _tasks(extractor, COLLAPSE)
+
+
+MISINFO = ("We study dialogue agents for customer support. Chat models suffer from the misinformation "
+           "problem when users ask about prices, and we propose CheckBot to verify answers.")
+CONSIDERED = ("We propose SplitSolve for vehicle routing. The considered problem is hard, and the "
+              "learning problem behind it is harder.")
+
+
+def test_a_one_noun_problem_is_a_task_but_not_the_main_one(extractor):
+    tasks = _tasks(extractor, MISINFO)
+    assert tasks.get("misinformation problem") is False
+
+
+def test_an_adjective_or_a_method_head_before_problem_is_no_task(extractor):
+    tasks = _tasks(extractor, CONSIDERED)
+    assert "considered problem" not in tasks and "learning problem" not in tasks
+
+
+def test_the_one_word_switch_restores_the_old_output(extractor, monkeypatch):
+    monkeypatch.setattr(T, "ISSUE_ONE_WORD_PROBLEMS", False)
+    assert "misinformation problem" not in _tasks(extractor, MISINFO)

@@ -504,6 +504,10 @@ _ISSUE_NOUNS = frozenset({"issue", "issues"})
 #: the span ("the temporal covariate shift issue"), others are cut ("the prevalent error
 #: accumulation issue" -> "error accumulation issue").
 ISSUE_ADJECTIVES = True
+#: Switch (session 36): "the X problem" with X one lower-case noun that is neither generic nor a
+#: method head ("the overconfidence problem", "the outlier problem") is read like an issue (the
+#: noun-phrase loop refuses one-word cores): :meth:`TaskRules._issue_tasks`.
+ISSUE_ONE_WORD_PROBLEMS = True
 #: Nouns of success, promise or progress whose "in" complement names a problem.
 _SUCCESS_NOUNS = frozenset(
     "success successes promise potential advance advances advancement advancements progress breakthroughs".split())
@@ -3607,12 +3611,25 @@ class TaskRules(_StateBase):
         before the issue noun is a noun or an adjective (hyphen-joined parts allowed; leading
         adjectives other than relational ones, "-al" / "-ic", are cut) and none is an evaluative
         word, a problem qualifier ("a critical issue"), a vague or anaphoric word or a name;
-        "the issue of X" and "this issue" are left to other rules. Pattern read from the
+        "the issue of X" and "this issue" are left to other rules. With
+        :data:`ISSUE_ONE_WORD_PROBLEMS`, "the X problem" with X one lower-case noun, neither
+        generic, a method head, evaluative nor a problem qualifier ("the overconfidence
+        problem"), is added the same way (the noun-phrase loop refuses one-word cores). Pattern read from the
         development pool (session 36); no external source."""
         low, words, pos = self.lower, self.words, self.pos
         n = len(low)
         for e in range(2, n):
-            if low[e] not in _ISSUE_NOUNS or e + 1 < n and low[e + 1] == "of":
+            one_word_problem = ISSUE_ONE_WORD_PROBLEMS and low[e] == "problem" and low[e - 2] == "the" \
+                and pos[e - 1] == "NOUN" and words[e - 1].islower() and low[e - 1] not in L.GENERIC_NOUNS \
+                and low[e - 1] not in L.METHOD_HEADS and low[e - 1] not in L.EVALUATIVE \
+                and low[e - 1] not in L.PROBLEM_QUALIFIERS
+            if low[e] not in _ISSUE_NOUNS and not one_word_problem or e + 1 < n and low[e + 1] == "of":
+                continue
+            if one_word_problem:
+                s0, s1 = self.idx[e - 1], self.idx[e] + len(words[e])
+                if _norm(self.text[s0:s1]) not in proposed_keys and _norm(words[e - 1]) not in proposed_keys:
+                    c = self.add(s0, s1, "Task", "task", "task-issue", 0.6)
+                    c.tags = {"issue"}
                 continue
             b = e
             while b - 1 >= 0 and (pos[b - 1] in ("NOUN", "PROPN") and words[b - 1].isalpha()
