@@ -240,11 +240,12 @@ def choose_main_task(evidence: Sequence[TaskEvidence],
 #: main task (:func:`choose_main_task`) and leaves the main-task fallbacks to run
 #: (``TaskRules.tasks``): a phrase that a means is said to enable is as often a mechanism
 #: ("enables direct optimization of X") as the problem.
-ENABLE_ONLY_TAGS = frozenset({"enable", "improve", "prep", "subject", "framed"})
+ENABLE_ONLY_TAGS = frozenset({"enable", "improve", "issue", "prep", "subject", "framed"})
 #: Tags of the object of a verb of undertaking (``enable``) or of improvement (``improve``,
 #: "X improves uncertainty quantification", no weight of its own): a task with no other
-#: evidence is never the main task.
-OBJECT_TAGS = frozenset({"enable", "improve"})
+#: evidence is never the main task; so is an issue the text names ("the modality collapse issue",
+#: ``issue``, session 36, ``TaskRules._issue_tasks``): a symptom met on the way, rarely the problem.
+OBJECT_TAGS = frozenset({"enable", "improve", "issue"})
 #: Switch (session 30): a task the text states as its problem beats a best-scored task that
 #: no mention states and that one sentence alone names (:func:`prefer_stated`).
 STATED_OVER_LONE = True

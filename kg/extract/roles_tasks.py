@@ -231,7 +231,8 @@ _PART_HEADS = frozenset("component module block unit layer mechanism head branch
 #: Trailers of a named evaluation suite ("the X-30 algorithmic reasoning benchmark").
 _SUITE_TRAILERS = frozenset("benchmark benchmarks suite suites".split())
 _SECONDARY_RULES = frozenset({"task-problem-of", "task-solve", "task-class", "task-attack", "task-collection",
-                              "task-means-for", "task-conjunct", "task-success-in", "task-inner-acronym"})
+                              "task-means-for", "task-conjunct", "task-success-in", "task-inner-acronym",
+                              "task-issue"})
 #: Heads of a learning or optimisation setting ("graph representation learning",
 #: "regret minimization", "language model fine-tuning" (head token "tuning")): a method word or a problem,
 #: as the context says (:meth:`TaskRules._setting_context`). ("sampling" is left out:
@@ -493,6 +494,20 @@ _COLON_LIST_NOUNS = frozenset("tasks problems applications".split())
 #: problem ("have shown promise in learning continuous dynamics"):
 #: :meth:`TaskRules._field_of_success_tasks`.
 SUCCESS_IN_TASKS = True
+#: Switch (session 36): "the X issue" with X a compound of nouns names a problem ("the modality
+#: collapse issue", "a coupling issue"; rule task-issue, secondary, run after the main-task
+#: fallbacks, tag ``issue``: never the main task on this evidence alone): :meth:`TaskRules._issue_tasks`.
+ISSUE_TASKS = True
+#: Nouns that frame the noun compound before them as an issue (:data:`ISSUE_TASKS`).
+_ISSUE_NOUNS = frozenset({"issue", "issues"})
+#: Adjectives may open the compound before the issue noun; a relational one ("-al", "-ic") stays in
+#: the span ("the temporal covariate shift issue"), others are cut ("the prevalent error
+#: accumulation issue" -> "error accumulation issue").
+ISSUE_ADJECTIVES = True
+#: Switch (session 36): "the X problem" with X one lower-case noun that is neither generic nor a
+#: method head ("the overconfidence problem", "the outlier problem") is read like an issue (the
+#: noun-phrase loop refuses one-word cores): :meth:`TaskRules._issue_tasks`.
+ISSUE_ONE_WORD_PROBLEMS = True
 #: Nouns of success, promise or progress whose "in" complement names a problem.
 _SUCCESS_NOUNS = frozenset(
     "success successes promise potential advance advances advancement advancements progress breakthroughs".split())
@@ -1825,6 +1840,8 @@ class TaskRules(_StateBase):
             self.task_fallbacks()
         else:
             self._problem_statement_task(proposed_keys)  # (TitleTaskRules; PROBLEM_STATEMENT_ALWAYS)
+        if ISSUE_TASKS:
+            self._issue_tasks(proposed_keys)  # (after the fallbacks: an issue never stands in for the problem)
 
     def _opening_complement_task(self, proposed_keys: set[str]):
         """The subject of the abstract's first sentence with its prepositional complement,
@@ -3582,6 +3599,63 @@ class TaskRules(_StateBase):
             # where the title states it (roles_main.choose_main_task, tag "threat")
             c.tags = {"framed", "threat"}
             have.add((s0, s1))
+
+    def _issue_tasks(self, proposed_keys: set[str]):
+        """A noun compound that the text frames as an issue with an article: "the modality
+        collapse issue", "a coupling issue", "the data heterogeneity issue" (ISSUE_TASKS).
+
+        Args:
+            proposed_keys: normalised names of the paper's proposals (never a task).
+        Adds a Task candidate "X issue" (rule ``task-issue``, tag ``issue``: never the main
+        task on this evidence alone, :data:`kg.extract.roles_main.OBJECT_TAGS`) when "the" / "a" / "an" opens the phrase, every word
+        before the issue noun is a noun or an adjective (hyphen-joined parts allowed; leading
+        adjectives other than relational ones, "-al" / "-ic", are cut) and none is an evaluative
+        word, a problem qualifier ("a critical issue"), a vague or anaphoric word or a name;
+        "the issue of X" and "this issue" are left to other rules. With
+        :data:`ISSUE_ONE_WORD_PROBLEMS`, "the X problem" with X one lower-case noun, neither
+        generic, a method head, evaluative nor a problem qualifier ("the overconfidence
+        problem"), is added the same way (the noun-phrase loop refuses one-word cores). Pattern read from the
+        development pool (session 36); no external source."""
+        low, words, pos = self.lower, self.words, self.pos
+        n = len(low)
+        for e in range(2, n):
+            one_word_problem = ISSUE_ONE_WORD_PROBLEMS and low[e] == "problem" and low[e - 2] == "the" \
+                and pos[e - 1] == "NOUN" and words[e - 1].islower() and low[e - 1] not in L.GENERIC_NOUNS \
+                and low[e - 1] not in L.METHOD_HEADS and low[e - 1] not in L.EVALUATIVE \
+                and low[e - 1] not in L.PROBLEM_QUALIFIERS
+            if low[e] not in _ISSUE_NOUNS and not one_word_problem or e + 1 < n and low[e + 1] == "of":
+                continue
+            if one_word_problem:
+                s0, s1 = self.idx[e - 1], self.idx[e] + len(words[e])
+                if _norm(self.text[s0:s1]) not in proposed_keys and _norm(words[e - 1]) not in proposed_keys:
+                    c = self.add(s0, s1, "Task", "task", "task-issue", 0.6)
+                    c.tags = {"issue"}
+                continue
+            b = e
+            while b - 1 >= 0 and (pos[b - 1] in ("NOUN", "PROPN") and words[b - 1].isalpha()
+                                  or ISSUE_ADJECTIVES and pos[b - 1] == "ADJ" and b < e and words[b - 1].isalpha()
+                                  or words[b - 1] == "-" and b - 2 >= 0 and not self.ws[b - 2]):
+                b -= 1
+            while b < e and words[b] == "-":
+                b += 1
+            if b >= e or b == 0 or low[b - 1] not in _ARTICLES or e - b > 5:
+                continue
+            if self.tok_sent.get(b) != self.tok_sent.get(e):
+                continue
+            while b < e - 1 and (pos[b] == "ADJ" or pos[b] == "PROPN" and words[b].islower()) \
+                    and not low[b].endswith(_RELATIONAL_SUFFIXES):
+                b += 1  # "the prevalent error accumulation issue": a grading adjective is no part of the
+                # name (a lower-case "proper noun" is the tagger's guess at an unknown adjective)
+            if pos[e - 1] not in ("NOUN", "PROPN") or all(low[x] in L.GENERIC_MODIFIERS or words[x] == "-"
+                                                         for x in range(b, e)) or any(
+                    low[x] in L.EVALUATIVE or low[x] in L.PROBLEM_QUALIFIERS or low[x] in _ANAPHORIC_DETERMINERS
+                    or words[x][:1].isupper() and x != self.sents[self.tok_sent[x]].start for x in range(b, e)):
+                continue  # "a critical issue", "the Janus issue": no kind of problem, or a name
+            s0, s1 = self.idx[b], self.idx[e] + len(words[e])
+            if _norm(self.text[s0:s1]) in proposed_keys or _norm(self._span_text(self.doc[b:e])) in proposed_keys:
+                continue
+            c = self.add(s0, s1, "Task", "task", "task-issue", 0.6)
+            c.tags = {"issue"}  # (roles_main.OBJECT_TAGS: never the main task on this evidence alone)
 
     def _task_examples(self, proposed_keys: set[str]):
         """Examples of tasks, after Hearst (1992, "Automatic Acquisition of Hyponyms from
