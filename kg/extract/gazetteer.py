@@ -315,6 +315,35 @@ def metric_plurals(phrases: Iterable[str]) -> list[str]:
     return sorted(p + "s" for p in phrases if p.split()[-1] in METRIC_COUNT_HEADS)
 
 
+def metric_spellings(phrases: Iterable[str]) -> list[str]:
+    """Hyphen and closed-up spellings of the metric phrases, which abstracts write as often
+    as the open form ("mean-squared error", "sample-efficiency", "wallclock time").
+
+    Args:
+        phrases: lower-case metric phrases (:data:`~kg.extract.lexicon.METRIC_PHRASES`).
+    Returns:
+        For each phrase of two to four words without a hyphen: the phrase with one space
+        made a hyphen ("mean-squared error", "mean squared-error") and with every space
+        made a hyphen ("sample-efficiency"); for each phrase with a hyphen between two letters: the
+        hyphen made a space and dropped ("wall clock time", "wallclock time"). Sorted,
+        without the phrases themselves. Only the spelling changes, never a word, so each
+        variant names the same measure (source: English compound spelling, where open,
+        hyphenated and closed forms of a compound noun alternate).
+    """
+    given = set(phrases)
+    out: set[str] = set()
+    for phrase in given:
+        words = phrase.split()
+        if 2 <= len(words) <= 4 and "-" not in phrase and all(w[:1].isalpha() for w in words):
+            for i in range(len(words) - 1):
+                out.add(" ".join(words[:i] + [words[i] + "-" + words[i + 1]] + words[i + 2:]))
+            out.add("-".join(words))
+        for m in re.finditer(r"(?<=[a-z])-(?=[a-z])", phrase):
+            out.add(phrase[:m.start()] + " " + phrase[m.end():])
+            out.add(phrase[:m.start()] + phrase[m.end():])
+    return sorted(out - given)
+
+
 #: Version of the gazetteer compilation (:func:`gazetteer_names`,
 #: :func:`tokenize_names`), part of the cache key. The source of this module is part of
 #: the key too; bump the version when the compiled phrases change through code
@@ -375,6 +404,8 @@ def gazetteer_names(extra: dict[str, Iterable[str]] | None = None,
     lists.setdefault("Metric", []).extend(METRIC_PHRASES)
     plurals = set(metric_plurals(METRIC_PHRASES))
     lists["Metric"].extend(plurals)
+    spellings = set(metric_spellings(METRIC_PHRASES))
+    lists["Metric"].extend(spellings)
     lists["Metric"].extend(w for w in METRIC_WORDS)
     lists["Metric"].extend(w for w in METRIC_ABBREVIATIONS)
     method_names = set(lists.get("Method", []))
@@ -385,7 +416,7 @@ def gazetteer_names(extra: dict[str, Iterable[str]] | None = None,
             if etype == "Metric" and name in method_names:
                 continue  # "CLIP" is a model before it is a score
             if etype == "Metric" and (name in METRIC_PHRASES or name in METRIC_WORDS
-                                      or name in plurals):
+                                      or name in plurals or name in spellings):
                 lower.append(name)
                 continue
             if etype == "Metric" and name in METRIC_ABBREVIATIONS:

@@ -152,7 +152,8 @@ METRIC_PHRASES = (
     "speedup", "sampling speed", "training speed", "image quality", "audio quality",
     "video quality", "speech quality", "sample quality", "generation quality", "visual quality",
     "perceptual quality", "demographic parity", "equalized odds", "type-i error",
-    "type-ii error", "false positive rate", "false negative rate", "false discovery rate",
+    "type-ii error", "type-i error rate", "type-ii error rate", "false positive rate",
+    "false negative rate", "false discovery rate",
     "winning rate", "average return", "convergence speed", "computation time", "sampling time",
     # judgements of people as the measure ("favourable human assessments")
     "human evaluation", "human evaluations", "human assessment", "human assessments",
