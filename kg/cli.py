@@ -572,8 +572,12 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     try:
         parser = _parser()
         a, unknown = parser.parse_known_args(argv)
-        if unknown:  # named by the command's own usage ("usage: kg build ..."), not the top level's
-            (parser.kg_commands.get(a.command) or parser).error(f"unrecognized arguments: {' '.join(unknown)}")
+        if unknown:  # named by the command's own usage ("usage: kg build ..."), unless given before it
+            words = list(sys.argv[1:] if argv is None else argv)
+            before = words[:words.index(a.command)] if a.command in words else words
+            own = a.command and not any(w in before for w in unknown)
+            (parser.kg_commands.get(a.command) if own else parser).error(
+                f"unrecognized arguments: {' '.join(unknown)}")
         command = a.command
         if not a.command:
             parser.print_help()

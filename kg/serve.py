@@ -209,7 +209,7 @@ def _uses_service(text: str) -> bool:
     try:
         tree = parseQuery(text)
     except Exception:  # noqa: BLE001 - unparsable here: fall back to the keyword
-        return re.search(r"\bSERVICE\b", text, re.IGNORECASE) is not None
+        return _SERVICE_WORD.search(text) is not None
 
     def walk(node) -> bool:
         if isinstance(node, CompValue):
@@ -256,8 +256,10 @@ PRECHECK_MAX_CHARS = 8_192
 _RDFLIB_PARSE = threading.Lock()
 #: The keyword of a SERVICE pattern (with its SILENT) and any other "service" word, which
 #: :func:`syntax_precheck` reads as GRAPH: no valid query becomes invalid (a name, string or
-#: IRI holding the word stays one) and no SERVICE is left for Oxigraph to call.
-_SERVICE_WORD = re.compile(r"\bSERVICE\b(?:\s+SILENT\b)?", re.IGNORECASE)
+#: IRI holding the word stays one) and no SERVICE is left for Oxigraph to call. No word boundary
+#: before it: a number may end right before the keyword (``?s <p> 1SERVICE <x> {}`` is valid
+#: SPARQL); it also refuses, by :func:`_uses_service`'s fallback, an unparsable text holding it.
+_SERVICE_WORD = re.compile(r"SERVICE\b(?:\s+SILENT\b)?", re.IGNORECASE)
 #: The variable of :func:`syntax_precheck`'s stand-in projection for an ASK query.
 _ASK_PROBE = "(1 AS ?kg_ask_probe_35)"
 

@@ -203,8 +203,6 @@ def count_states_size(count: Node, size: int) -> bool:
     return value.is_finite() and value == size
 
 
-#: The lexical forms of xsd:integer, xsd:decimal and xsd:double numbers (XML Schema 1.1 Part 2,
-#: sections 3.3.3, 3.3.5, 3.4.13), ASCII digits only; INF and NaN state no count.
 @lru_cache(maxsize=1)
 def declared_terms() -> frozenset:
     """The IRIs of the ``kgo:`` namespace that ``ontology/paperkg.ttl`` describes (its classes,
@@ -226,7 +224,7 @@ def undeclared_terms(graph: Graph, names: Optional[list[tuple[str, str]]] = None
                      names_graph: Optional[Graph] = None) -> list[Violation]:
     """The check SHACL cannot make for every term at once: each IRI of the ``kgo:`` namespace the
     graph uses (as subject, predicate or object) is one the ontology defines
-    (:func:`declared_terms`). A misspelt property (``kgo:propose`` for ``kgo:proposes``) would
+    (:func:`declared_terms`); the namespace IRI itself (``void:vocabulary kgo:``) is no term. A misspelt property (``kgo:propose`` for ``kgo:proposes``) would
     otherwise pass: the shapes constrain the terms they name and ignore the others.
 
     Args:
@@ -247,7 +245,7 @@ def undeclared_terms(graph: Graph, names: Optional[list[tuple[str, str]]] = None
     first: dict[URIRef, URIRef] = {}
     for s, p, o in graph:
         for term in (s, p, o):
-            if isinstance(term, URIRef) and str(term).startswith(ns) and term not in known:
+            if isinstance(term, URIRef) and str(term).startswith(ns) and str(term) != ns and term not in known:
                 focus = s if isinstance(s, URIRef) else term
                 if term not in first or str(focus) < str(first[term]):
                     first[term] = focus
@@ -257,6 +255,8 @@ def undeclared_terms(graph: Graph, names: Optional[list[tuple[str, str]]] = None
             for t in sorted(first, key=str)]
 
 
+#: The lexical forms of xsd:integer, xsd:decimal and xsd:double numbers (XML Schema 1.1 Part 2,
+#: sections 3.3.3, 3.3.5, 3.4.13), ASCII digits only; INF and NaN state no count.
 _XSD_NUMBER = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?", re.ASCII)
 
 

@@ -13,6 +13,7 @@ from kg.cli import main
     (["query", "papers-per-task", "--nope"], "kg query", "--nope"),
     (["eval", "--strict", "gold.jsonl"], "kg eval", "--strict"),
     (["--bogus"], "kg", "--bogus"),
+    (["--bogus", "build"], "kg", "--bogus"),  # a flag before the command is the top level's
 ])
 def test_unknown_flag_names_the_commands_usage(argv, prog, flag, capsys):
     with pytest.raises(SystemExit) as exc:

@@ -74,3 +74,28 @@ def test_a_broken_query_with_a_service_clause_never_calls_it():
         assert not called
     finally:
         listener.close()
+
+
+@pytest.mark.parametrize("clause", ["1SERVICE", "1.5SERVICE", "1e0SERVICE SILENT", "1service"])
+def test_a_service_keyword_glued_to_a_number_is_seen(clause):
+    """``?s <p> 1SERVICE <x> {}`` is valid SPARQL (a number needs no space before a keyword) that
+    rdflib cannot parse: the keyword fallback must still find it (it required a word boundary)."""
+    from kg.serve import _uses_service
+
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(4)
+    listener.settimeout(0.5)
+    port = listener.getsockname()[1]
+    text = f"SELECT * WHERE {{ ?s <https://example.org/p> {clause} <http://127.0.0.1:{port}/x> {{ }} }}"
+    try:
+        assert _uses_service(text) is True
+        assert syntax_precheck(text) is None  # parsed with GRAPH in its place, then left to the worker
+        try:
+            listener.accept()
+            called = True
+        except socket.timeout:
+            called = False
+        assert not called
+    finally:
+        listener.close()

@@ -55,3 +55,10 @@ def test_the_command_exits_1_on_a_misspelt_term(tmp_path):
     out = io.StringIO()
     assert cli_validate(path, out=out) == 1
     assert "kgo:adresses is no term of the PaperKG ontology" in out.getvalue()
+
+
+def test_the_namespace_iri_itself_is_no_term():
+    from rdflib import URIRef as U
+    g = good_graph()
+    g.add((RES["graph"], U("http://rdfs.org/ns/void#vocabulary"), U(str(KGO))))
+    assert not [v for v in validate(g).violations if "no term" in v.message]
