@@ -4,6 +4,7 @@ and `kg serve` answers a broken query that holds the word "service" with 400 and
 place (it answered 403 "SERVICE is disabled", the keyword fallback of its SERVICE guard)."""
 from __future__ import annotations
 
+import contextlib
 import socket
 
 import pytest
@@ -54,18 +55,16 @@ def test_valid_queries_with_the_word_service_go_to_the_worker():
                            "SELECT ?x WHERE { service:x ?p ?x . ?x service:p \"service\" }") is None
 
 
-def test_a_broken_query_with_a_service_clause_never_calls_it():
+@contextlib.contextmanager
+def never_called():
+    """A listening socket on 127.0.0.1: yields its port; on exit, asserts that nothing connected
+    (a SERVICE clause that Oxigraph called would have)."""
     listener = socket.socket()
     listener.bind(("127.0.0.1", 0))
     listener.listen(4)
     listener.settimeout(0.5)
-    port = listener.getsockname()[1]
     try:
-        for clause in (f"SERVICE <http://127.0.0.1:{port}/>", f"service silent <http://127.0.0.1:{port}/>",
-                       f"\\u0053ERVICE <http://127.0.0.1:{port}/>"):
-            reply = syntax_precheck(f"SELECT * WHERE {{\n  {clause} {{ ?s ?p ?o }}\n  ?s ?p ]\n}}")
-            assert reply.status == 400 and reply.body.decode().startswith("SPARQL syntax error 3:3: near '?s'")
-            assert syntax_precheck(f"SELECT * WHERE {{ {clause} {{ ?s ?p ?o }} }}") is None  # valid: the worker's 403
+        yield listener.getsockname()[1]
         try:
             listener.accept()
             called = True
@@ -74,6 +73,15 @@ def test_a_broken_query_with_a_service_clause_never_calls_it():
         assert not called
     finally:
         listener.close()
+
+
+def test_a_broken_query_with_a_service_clause_never_calls_it():
+    with never_called() as port:
+        for clause in (f"SERVICE <http://127.0.0.1:{port}/>", f"service silent <http://127.0.0.1:{port}/>",
+                       f"\\u0053ERVICE <http://127.0.0.1:{port}/>"):
+            reply = syntax_precheck(f"SELECT * WHERE {{\n  {clause} {{ ?s ?p ?o }}\n  ?s ?p ]\n}}")
+            assert reply.status == 400 and reply.body.decode().startswith("SPARQL syntax error 3:3: near '?s'")
+            assert syntax_precheck(f"SELECT * WHERE {{ {clause} {{ ?s ?p ?o }} }}") is None  # valid: the worker's 403
 
 
 @pytest.mark.parametrize("clause", ["1SERVICE", "1.5SERVICE", "1e0SERVICE SILENT", "1service"])
@@ -82,20 +90,7 @@ def test_a_service_keyword_glued_to_a_number_is_seen(clause):
     rdflib cannot parse: the keyword fallback must still find it (it required a word boundary)."""
     from kg.serve import _uses_service
 
-    listener = socket.socket()
-    listener.bind(("127.0.0.1", 0))
-    listener.listen(4)
-    listener.settimeout(0.5)
-    port = listener.getsockname()[1]
-    text = f"SELECT * WHERE {{ ?s <https://example.org/p> {clause} <http://127.0.0.1:{port}/x> {{ }} }}"
-    try:
+    with never_called() as port:
+        text = f"SELECT * WHERE {{ ?s <https://example.org/p> {clause} <http://127.0.0.1:{port}/x> {{ }} }}"
         assert _uses_service(text) is True
         assert syntax_precheck(text) is None  # parsed with GRAPH in its place, then left to the worker
-        try:
-            listener.accept()
-            called = True
-        except socket.timeout:
-            called = False
-        assert not called
-    finally:
-        listener.close()
