@@ -37,7 +37,8 @@ BLIND_SETS = ("dev13.jsonl", "dev14.jsonl", "dev15.jsonl", "dev16.jsonl", "dev17
               "dev62.jsonl", "dev63.jsonl",
               "dev64.jsonl", "dev65.jsonl",
               "dev66.jsonl", "dev67.jsonl",
-              "dev68.jsonl", "dev69.jsonl")
+              "dev68.jsonl", "dev69.jsonl",
+              "dev70.jsonl", "dev71.jsonl")
 #: Shortest abstract drawn (characters, stripped).
 MIN_CHARS = 600
 
