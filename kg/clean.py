@@ -109,7 +109,8 @@ import re
 import unicodedata
 from array import array
 from collections import Counter
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
+from dataclasses import dataclass
 from typing import Optional, Sequence
 
 from kg.records import BoldAcronym, CleanText
@@ -1923,6 +1924,69 @@ def _named_short(text: str, start: int, end: int, letters: str) -> Optional[str]
     if m and _acronym_key(m.group(1)) == key:
         return m.group(1)
     return None
+
+
+# ---------------------------------------------------------------------------------------
+# Emphasis spans
+
+@dataclass(frozen=True)
+class Emphasis:
+    """A phrase the original abstract emphasises, as offsets into the cleaned text.
+
+    Attributes:
+        start, end: half-open character range in :attr:`kg.records.CleanText.text`.
+        mark: the markup that emphasised it: ``"emph"``, ``"textit"``, ``"textbf"``,
+            ``"textsc"``, ``"underline"`` (LaTeX macros) or ``"**"`` / ``"*"`` / ``"_"``
+            (markdown).
+    """
+
+    start: int
+    end: int
+    mark: str
+
+
+#: Emphasis markup of the original abstract: a LaTeX font macro's argument (no nested
+#: braces), markdown ``**x**``, ``*x*`` and ``_x_`` (CommonMark-style flanking: the mark
+#: touches the text and does not sit inside a word, as :func:`_markdown` reads it, so a
+#: subscript ``x_i`` or ``snake_case`` is none).
+_EMPHASIS = re.compile(
+    r"\\(?P<macro>emph|textit|textbf|textsc|underline)\{(?P<a>[^{}\n]{1,120})\}"
+    r"|(?<![*\w])\*\*(?P<b>[^*\s](?:[^*\n]{0,118}[^*\s])?)\*\*(?![*\w])"
+    r"|(?<![*\w])\*(?P<c>[^*\s](?:[^*\n]{0,118}[^*\s])?)\*(?![*\w])"
+    r"|(?<![_\w\\])_(?P<d>[^_\s](?:[^_\n]{0,118}[^_\s])?)_(?![_\w])")
+
+
+def emphasis_spans(original: str, ct: CleanText) -> tuple[Emphasis, ...]:
+    """The phrases that ``original`` emphasises, carried onto its cleaned text ``ct``.
+
+    Args:
+        original: the abstract as given (the input of :func:`clean`).
+        ct: ``clean(original)``; its ``offsets`` map each cleaned character back to
+            ``original``.
+    Returns:
+        One :class:`Emphasis` per markup span whose argument keeps some cleaned text, in
+        text order, its range stripped of spaces and ``$``. A span whose markup cleaning
+        did not remove (an escaped star) maps onto its own characters and is still
+        returned: callers check that the range holds whole words.
+    Never raises for a ``ct`` made by :func:`clean` from ``original``. The offsets are
+    monotone (see the module docstring), so each range is found by bisection
+    (:func:`bisect.bisect_left`).
+    """
+    if not ("\\" in original or "*" in original or "_" in original):
+        return ()
+    offs, text = ct.offsets, ct.text
+    out: list[Emphasis] = []
+    for m in _EMPHASIS.finditer(original):
+        g = next(k for k in "abcd" if m.group(k) is not None)
+        a = bisect_left(offs, m.start(g), 0, len(text))
+        b = bisect_left(offs, m.end(g), a, len(text))
+        while a < b and text[a] in " $":
+            a += 1
+        while b > a and text[b - 1] in " $":
+            b -= 1
+        if a < b:
+            out.append(Emphasis(a, b, m.group("macro") or {"b": "**", "c": "*", "d": "_"}[g]))
+    return tuple(out)
 
 
 # ---------------------------------------------------------------------------------------

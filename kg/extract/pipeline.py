@@ -48,8 +48,10 @@ from kg.records import CleanText, Extraction, Link, Mention, Paper, plain_title
 
 try:
     from kg.clean import clean as _clean
+    from kg.clean import emphasis_spans as _emphasis
 except ImportError:  # pragma: no cover - the clean stage is maintained separately
     _clean = None
+    _emphasis = lambda original, ct: ()  # noqa: E731
 try:
     from kg.extract.results import find_results as _find_results
 except ImportError:  # pragma: no cover
@@ -179,6 +181,7 @@ class Extractor:
         ct = clean_text(paper.abstract)
         doc = self.nlp.make_doc(ct.text)
         doc._.paperkg_bold = [(b.short, b.long, b.start, b.end) for b in ct.bold_acronyms]
+        doc._.paperkg_emphasis = [(e.start, e.end) for e in _emphasis(paper.abstract, ct)]  # (roles_proposals)
         doc._.paperkg_title = _plain_title(paper.title)  # evidence for the main task (roles_main)
         return doc, ct
 

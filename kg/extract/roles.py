@@ -1206,6 +1206,7 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         self.novel_names()
         self.quoted_names()
         self.quoted_terms()
+        self.emphasised_terms()
         self.title_name()
         self.means_names()
         self.its_variant_names()

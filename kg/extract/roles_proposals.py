@@ -9,7 +9,7 @@ from dataclasses import astuple
 from functools import lru_cache
 from typing import Optional
 
-from spacy.tokens import Span
+from spacy.tokens import Doc, Span
 
 from kg.extract.roles_base import (
     _positions,
@@ -43,6 +43,9 @@ from kg.extract.acronyms import replace_acronym
 from kg.extract.gazetteer import technique_keys
 from kg.records import Acronym
 from kg.extract.names import word_shape
+
+if not Doc.has_extension("paperkg_emphasis"):
+    Doc.set_extension("paperkg_emphasis", default=None)
 
 
 #: Words between "our" and the name or descriptor it marks ("our proposed method").
@@ -388,6 +391,15 @@ COMPOSED_WHOLE_LOG: Optional[list] = None
 #: "plonk distance"', "presenting the `zorb estimator'") is a term the paper coins
 #: (:meth:`ProposalRules.quoted_terms`, session 34).
 QUOTED_TERMS = True
+#: An emphasised phrase (``\\emph{}``, ``\\textit{}``, ``\\textbf{}``, ``**x**``, ``*x*`` in the
+#: original abstract, carried as :class:`kg.clean.Emphasis` ranges in ``doc._.paperkg_emphasis``)
+#: right after a naming verb ("an algorithm called *Zorb fitted Q-iteration*", "a notion we
+#: refer to as \\emph{plonk learning}") or as the whole object of "we propose / introduce /
+#: design ..." in a sentence about the authors' own work is a name the paper gives
+#: (:meth:`ProposalRules.emphasised_terms`, session 37; dev46, dev50, dev63, dev64, dev67, dev69).
+EMPHASISED_TERMS = True
+#: Firings of :data:`EMPHASISED_TERMS` (text of the proposed phrase), for the corpus check only.
+EMPHASISED_TERM_LOG: Optional[list] = None
 #: The object of "extending" / "generalizing" in a cue's object is no proposal
 #: (:meth:`ProposalRules._extended_object`, session 32).
 EXTENDED_OBJECTS = True
@@ -5084,6 +5096,131 @@ class ProposalRules(_StateBase):
                     or key in self.dataset_gaz_keys:
                 continue
             self._propose(n, b, si, sent, rule="propose-quoted-term", top_level=True)
+
+    #: Naming verbs right before an emphasised name (past "the / a / an"): "called *X*".
+    _EMPH_NAMING = frozenset("called termed dubbed named coined".split())
+    #: Contribution verbs whose whole object may be an emphasised name ("we design an *X*").
+    _EMPH_CONTRIBUTION = frozenset("propose introduce design present develop devise integrate".split())
+    #: Nouns of a problem setting that a naming verb may name ("this setup, which we refer
+    #: to as *X*"): a task, no proposal (:data:`_SETTING_NOUNS` and the like).
+    _EMPH_SETTINGS = _SETTING_NOUNS | frozenset("setup setups task tasks paradigm paradigms regime regimes".split())
+    #: Words between such a verb and the emphasised name.
+    _EMPH_SKIP = frozenset("the a an novel new".split())
+
+    def _emphasis_cue(self, i: int) -> Optional[int]:
+        """The token index of the naming cue before an emphasised name that starts at token
+        ``i`` (:meth:`emphasised_terms`), or None: a naming verb (:data:`_EMPH_NAMING`,
+        "refer(red) to as", "call / term it / this (noun)"), or a contribution verb
+        (:data:`_EMPH_CONTRIBUTION`) that "we" opens within four words before it."""
+        low = self.lower
+        b = i - 1
+        while b > 0 and low[b] in self._EMPH_SKIP:
+            b -= 1
+        if b < 0:
+            return None
+        w = low[b]
+        if w == "called" and b > 0 and (low[b - 1] == "so" or b > 1 and low[b - 1] == "-" and low[b - 2] == "so"):
+            return None  # "the so-called X": a term of others
+        if w in self._EMPH_NAMING:
+            return b
+        if w == "as" and b >= 2 and low[b - 1] == "to" and low[b - 2] in ("refer", "referred", "refers"):
+            return b - 2
+        if w == "as" and b >= 1 and low[b - 1] in self._EMPH_NAMING:
+            return b
+        for k in (b - 1, b - 2):  # "we call it X", "we call this score X"
+            if k >= 0 and low[k] in ("call", "term") and low[k + 1] in ("it", "this", "them", "these"):
+                return k
+        if w in self._EMPH_CONTRIBUTION and i - b <= 3 \
+                and any(low[k] == "we" for k in range(max(0, b - 4), b)):
+            return b
+        return None
+
+    def emphasised_terms(self):
+        """Names the authors mark by emphasis where they give them (rule
+        ``propose-emphasised``, :data:`EMPHASISED_TERMS`): "an algorithm called *Zorb
+        fitted Q-iteration*", "a notion we refer to as \\emph{plonk learning}", "we design
+        an \\emph{zorb interpreter} to ...".
+
+        An emphasised range of ``doc._.paperkg_emphasis`` (:func:`kg.clean.emphasis_spans`)
+        that covers whole tokens, one to eight, holding no determiner, pronoun, auxiliary,
+        conjunction or finite verb and ending with a noun, is proposed (:meth:`_propose`,
+        a contribution of its own) when a cue (:meth:`_emphasis_cue`) comes right before
+        it, the word after it does not go on with the noun phrase (no noun, adjective or
+        number: "a *model-free* algorithm" emphasises a modifier), no noun of a problem
+        setting (:data:`_EMPH_SETTINGS`) ends it or stands in the eight words before the cue,
+        "literature" does not follow it ("called *X* in the literature"), and its
+        sentence holds "we" / "our" and no background cue
+        (:data:`~kg.extract.lexicon.BACKGROUND_CUES`); an emphasised name that holds
+        proposals found before widens them (:meth:`_widen_proposal`);
+        never a method, technique, task or dataset of the vocabularies. Emphasis carries the
+        exact extent of a name whose words a rule of name shapes would cut ("Hybrid robust
+        Zorb Q-iteration"); the cue keeps emphasis for stress ("fails *only* when") out, as
+        the quoted-term rule (:meth:`quoted_terms`) does for quotes.
+        """
+        if not EMPHASISED_TERMS:
+            return
+        spans = self.doc._.paperkg_emphasis if self.doc.has_extension("paperkg_emphasis") else None
+        if not spans:
+            return
+        doc, low, pos, tag = self.doc, self.lower, self.pos, self.tag
+        for a, b in spans:
+            n = doc.char_span(a, b)
+            if n is None or not 1 <= len(n) <= 12 or n.start == 0:
+                continue
+            i, j = n.start, n.end
+            if any(pos[k] in ("DET", "PRON", "AUX", "CCONJ", "SCONJ", "PART") or pos[k] == "PUNCT" and self.words[k] not in "-/"
+                   or tag[k] in ("VBZ", "VBP", "VBD", "MD") for k in range(i, j)):
+                continue
+            if not (tag[j - 1].startswith("NN") or pos[j - 1] in ("NOUN", "PROPN")
+                    or j - i > 1 and tag[j - 1] == "VBG"):  # ("zorb learning": a noun in -ing)
+                continue
+            if j < len(doc) and (pos[j] in ("NOUN", "PROPN", "ADJ", "NUM") and self.words[j] not in ("(",)):
+                continue
+            v = self._emphasis_cue(i)
+            if v is None:
+                continue
+            si = self.tok_sent[i]
+            sent = self.sents[si]
+            if self.tok_sent[j - 1] != si or not any(low[k] in ("we", "our") for k in range(sent.start, sent.end)) \
+                    or any(low[k] in L.BACKGROUND_CUES for k in range(sent.start, sent.end)):
+                continue
+            if any(low[k] in self._EMPH_SETTINGS for k in range(max(sent.start, v - 8), v)) or low[j - 1] in self._EMPH_SETTINGS:
+                continue  # "In this setup, which we refer to as *zorb learning*": a problem setting
+            if "literature" in low[j:j + 4]:
+                continue  # "(called *zorbs* in the literature)": a term of others
+            key = _norm(self._span_text(n))
+            if key in self.method_gaz_keys or key in technique_keys() or key in _pwc_keys("task") \
+                    or key in self.dataset_gaz_keys:
+                continue
+            inside = [c for c in self.proposed if a <= c.start and c.end <= b]
+            if inside:
+                if (inside[0].start, inside[0].end) != (a, b) and self._widen_proposal(inside, a, b) \
+                        and EMPHASISED_TERM_LOG is not None:
+                    EMPHASISED_TERM_LOG.append(self._span_text(n))
+                continue
+            before = len(self.proposed)
+            self._propose(n, v, si, sent, rule="propose-emphasised", top_level=True)
+            if EMPHASISED_TERM_LOG is not None and len(self.proposed) > before:
+                EMPHASISED_TERM_LOG.append(self._span_text(n))
+
+    def _widen_proposal(self, inside: list, a: int, b: int) -> bool:
+        """Widen the main or else the first proposal of ``inside`` (proposals within the emphasised name at
+        characters ``[a, b)``, :meth:`emphasised_terms`) to the whole name, and drop the
+        others: a rule of name shapes cut the emphasised name ("Zorb" or "Plonk Q-iteration"
+        of "*Zorb robust Plonk Q-iteration*"). Parts that named the old text as their whole
+        name the new one. Returns False (nothing changed) when the widened name would be
+        another proposal's text."""
+        c = self.main if self.main in inside else inside[0]
+        old, new = self._text(c), self.text[a:b]
+        if any(self._text(p) == new for p in self.proposed if p is not c):
+            return False
+        c.start, c.end = a, b
+        gone = {id(p) for p in inside if p is not c}
+        self.proposed = [p for p in self.proposed if id(p) not in gone]
+        for p in self.proposed:
+            if p.whole == old:
+                p.whole = new if p is not c else None
+        return True
 
     def _builds_on(self, c: _Cand, sent: Span, v: int) -> bool:
         """Whether the words of ``sent`` before the cue at token ``v`` say that the new
