@@ -187,9 +187,21 @@ _LATEX_CMD = re.compile(r"\\[A-Za-z]+\*?")
 
 def normalise(text: str) -> str:
     """Matching key of a surface form: LaTeX commands, braces, ``$`` and markdown
-    emphasis removed, then :func:`kg.vocab.normalise` (case, dashes, plural)."""
+    emphasis removed, then :func:`kg.vocab.normalise` (case, dashes, plural). A form with
+    a LaTeX command is first cleaned as an abstract is (:func:`kg.clean.clean`), so a
+    symbol keeps the character the extraction has ("Lion-$\\phi$" -> "Lion-ϕ"), as does
+    a bare command of a gold form written without ``$`` ("\\ell_2-loss")."""
     from kg.vocab import normalise as vnorm
+    if "\\" in text:
+        from kg.clean import clean
+        bare = "$" not in text
+        text = clean(_BARE_MATH.sub(lambda m: "$" + m.group(0) + "$", text) if bare else text).text
     return vnorm(_LATEX_CMD.sub(" ", text).replace("$", " "))
+
+
+#: A bare LaTeX symbol command with its sub- / superscript ("\\ell_2", "\\pi") in a gold
+#: form written without ``$``: read as inline math by :func:`normalise`.
+_BARE_MATH = re.compile(r"\\[A-Za-z]+(?:[_^](?:\{[^{}]*\}|\w))?")
 
 
 def _norm_url(url: str) -> str:

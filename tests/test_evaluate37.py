@@ -1,0 +1,16 @@
+"""The scorer's matching key of a gold form holding a LaTeX symbol (session 37,
+kg/evaluate.py :func:`~kg.evaluate.normalise`): the symbol keeps the character the cleaned
+abstract has, with or without ``$``, so a gold "Kite-$\\phi$" matches an extracted "Kite-ϕ"
+and no longer shrinks to "Kite". Forms are written for this test."""
+from __future__ import annotations
+
+from kg.evaluate import normalise
+
+
+def test_latex_symbols_in_gold_forms():
+    assert normalise("Kite-$\\phi$") == normalise("Kite-ϕ") != normalise("Kite")
+    assert normalise("tidal $\\ell_p$-pooling") == normalise("tidal ℓp-pooling")
+    assert normalise("tidal \\ell_2-pooling") == normalise("tidal ℓ2-pooling")
+    assert normalise("$\\pi$-KiteNet") != normalise("KiteNet")
+    assert normalise("\\textbf{Kite}Net") == normalise("KiteNet")
+    assert normalise("plain kite pooling") == normalise("Plain Kite Pooling")
