@@ -52,6 +52,9 @@ NOTION = ("Forecasting tides from sparse gauges is hard. We show that the foreca
 DESIGN = ("Coastal tides are hard to forecast from sparse gauges. We propose KiteNet, a forecaster for coastal "
           r"tides. We design a \textit{tidal echo module} into KiteNet to absorb the noise of the gauges. "
           "Experiments on two coastal datasets show strong gains.")
+PHENOMENON = ("Forecasting tides from sparse gauges is hard. The gauges we place exploit a phenomenon we call "
+              "_lunar echo drift_, where a wave from one bay reaches the next. Experiments on two coastal datasets "
+              "confirm the theory.")
 MODIFIER = ("Coastal tides are hard to forecast from sparse gauges. We propose a *gauge-free* forecaster "
             "for coastal tides. Experiments on two coastal datasets show strong gains.")
 SETTING = ("Forecasting tides from sparse gauges is hard. We study a setup, which we refer to as "
@@ -69,6 +72,7 @@ def test_emphasised_terms(ex):
     assert _extract(ex, NOTION)[0].get("lunar gating") == "propose-emphasised"
     proposed, _ = _extract(ex, DESIGN)
     assert proposed.get("tidal echo module") == "propose-emphasised"
+    assert _extract(ex, PHENOMENON)[0].get("lunar echo drift") == "propose-emphasised"
 
 
 def test_emphasised_terms_refusals_and_switch(ex, monkeypatch):

@@ -5110,7 +5110,7 @@ class ProposalRules(_StateBase):
     def _emphasis_cue(self, i: int) -> Optional[int]:
         """The token index of the naming cue before an emphasised name that starts at token
         ``i`` (:meth:`emphasised_terms`), or None: a naming verb (:data:`_EMPH_NAMING`,
-        "refer(red) to as", "call / term it / this (noun)"), or a contribution verb
+        "refer(red) to as", "we call / term", "call / term it / this (noun)"), or a contribution verb
         (:data:`_EMPH_CONTRIBUTION`) that "we" opens within four words before it."""
         low = self.lower
         b = i - 1
@@ -5127,6 +5127,8 @@ class ProposalRules(_StateBase):
             return b - 2
         if w == "as" and b >= 1 and low[b - 1] in self._EMPH_NAMING:
             return b
+        if w in ("call", "term", "name", "dub", "coin") and b > 0 and low[b - 1] == "we":
+            return b  # "a phenomenon we call *X*"
         for k in (b - 1, b - 2):  # "we call it X", "we call this score X"
             if k >= 0 and low[k] in ("call", "term") and low[k + 1] in ("it", "this", "them", "these"):
                 return k
