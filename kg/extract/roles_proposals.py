@@ -160,6 +160,17 @@ BETWEEN_OBJECTS = True
 FAMED_PARTS = True
 #: Words of reputation after a name and a comma: the name is an existing, known one.
 _FAME_WORDS = frozenset("renowned famous well-known known celebrated popular widely".split())
+#: Switch: a name written as a side of an acronym definition of a known concept ("two Graph
+#: Neural Networks (GNNs)", :meth:`ProposalRules._known_concept_definition`) is no new part
+#: (session 37).
+KNOWN_CONCEPT_PARTS = True
+#: Switch: a name that modifies a noun of data ("a new Zorb dataset", "the Plonk benchmark",
+#: :data:`_PART_DATA_HEADS`) names data, no part of a method (session 37).
+DATA_HEAD_PARTS = True
+#: Nouns of data after a name that make the name one of data, no method part ("task" and
+#: "environment" stay: "a Zorb Extraction task to guide pre-training" is a designed part).
+_PART_DATA_HEADS = frozenset(
+    "benchmark benchmarks dataset datasets corpus corpora suite testbed test-bed leaderboard".split())
 #: Switch: a bracketed mixed-case name right after a part head is a part of the main
 #: proposal (:meth:`ProposalRules._bracketed_part_names`: "a plonk streaming library (ZorbixLib)").
 BRACKETED_PART_NAMES = True
@@ -5995,7 +6006,11 @@ class ProposalRules(_StateBase):
         acronym's expansion), no pretrained model ("a fine-tuned Flan-T5-XL"), no other
         proposal, no undefined short capital word, no name of data ("OoD samples"), no
         model marked as given ("frozen VidLMs", "a pretrained FooNet": what the method uses
-        or is applied to) and no name after a gerund of use ("applying K-Means")."""
+        or is applied to), no name after a gerund of use ("applying K-Means"), no name before
+        a noun of data (:data:`_PART_DATA_HEADS`, "a new Zorb dataset": data, not a part;
+        :data:`DATA_HEAD_PARTS`) and no side of a known concept's acronym definition ("two
+        Graph Neural Networks (GNNs)", :meth:`_known_concept_definition`;
+        :data:`KNOWN_CONCEPT_PARTS`)."""
         if n.label_ == "SINGLE":
             return False
         txt = n.text
@@ -6034,6 +6049,10 @@ class ProposalRules(_StateBase):
             k += 1  # the short form itself
         if k < len(self.doc) and self.lower[k] in _DATA_NOUNS:
             return False  # a name modifying data ("OoD samples") is a kind of data, not a part
+        if DATA_HEAD_PARTS and k < len(self.doc) and self.lower[k] in _PART_DATA_HEADS:
+            return False  # "we introduce a new Zorb dataset containing ...": data, not a part
+        if KNOWN_CONCEPT_PARTS and self._known_concept_definition(n):
+            return False  # "X consists of two Graph Neural Networks (GNNs)": a known family it uses
         if FAMED_PARTS and k + 1 < len(self.doc) and self.words[k] == "," and self.lower[k + 1] in _FAME_WORDS:
             return False  # "incorporates the Zorb Model (ZM), renowned for ...": a known model it uses
         if MODIFIER_PARTS and self._modifies_other_noun(k):

@@ -1,0 +1,33 @@
+"""Component (partOf) precision rules of session 37 (kg/extract/roles_proposals.py,
+:meth:`ProposalRules._component_ok`): a name that modifies a noun of data is data, no part
+(``DATA_HEAD_PARTS``), and a known concept defined by acronym is what a method uses, no part
+(``KNOWN_CONCEPT_PARTS``)."""
+from __future__ import annotations
+
+from kg.records import Paper
+
+
+def _parts(ex, text):
+    e = ex.extract(Paper(id="p", abstract=text, source="t"))
+    return {(l.head, l.tail) for l in e.links if l.rel == "partOf"}
+
+
+_TOPIC = "Forecasting crop yields from satellite images is hard. "
+
+
+def test_a_stated_part_is_still_a_part(ex):
+    got = _parts(ex, _TOPIC + "We propose ZorbCast, a yield forecaster. "
+                 "ZorbCast integrates a Plonk Fusion Module (PFM) and a Soil Memory Block (SMB).")
+    assert ("PFM", "ZorbCast") in got
+
+
+def test_a_name_before_dataset_is_no_part(ex):
+    got = _parts(ex, _TOPIC + "This study introduces ZorbCast (Zorb-based Crop Yield Forecasting), which "
+                 "reads soil maps. ZorbCast also introduces a Field Yield Corpus (FYC) benchmark with 9K fields.")
+    assert not any(p in ("FYC", "Field Yield Corpus") for p, _ in got)
+
+
+def test_a_known_concept_defined_by_acronym_is_no_part(ex):
+    got = _parts(ex, _TOPIC + "We propose ZorbCast, a yield forecaster. "
+                 "ZorbCast consists of two Graph Neural Networks (GNNs) for soil and weather.")
+    assert not any(p in ("Graph Neural Networks", "GNNs") for p, _ in got)
