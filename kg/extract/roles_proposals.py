@@ -163,6 +163,17 @@ BETWEEN_OBJECTS = True
 FAMED_PARTS = True
 #: Words of reputation after a name and a comma: the name is an existing, known one.
 _FAME_WORDS = frozenset("renowned famous well-known known celebrated popular widely".split())
+#: Switch: a name written as a side of an acronym definition of a known concept ("two Graph
+#: Neural Networks (GNNs)", :meth:`ProposalRules._known_concept_definition`) is no new part
+#: (session 37).
+KNOWN_CONCEPT_PARTS = True
+#: Switch: a name that modifies a noun of data ("a new Zorb dataset", "the Plonk benchmark",
+#: :data:`_PART_DATA_HEADS`) names data, no part of a method (session 37).
+DATA_HEAD_PARTS = True
+#: Nouns of data after a name that make the name one of data, no method part ("task" and
+#: "environment" stay: "a Zorb Extraction task to guide pre-training" is a designed part).
+_PART_DATA_HEADS = frozenset(
+    "benchmark benchmarks dataset datasets corpus corpora suite testbed test-bed leaderboard".split())
 #: Switch: a bracketed mixed-case name right after a part head is a part of the main
 #: proposal (:meth:`ProposalRules._bracketed_part_names`: "a plonk streaming library (ZorbixLib)").
 BRACKETED_PART_NAMES = True
@@ -502,6 +513,21 @@ _VARIANT_CHAIN_TAIL = re.compile(r"(?!\d*[a-z]+(?:-|$))[A-Za-z0-9]{1,4}(?:-(?![a
 _EVALUATION_LEADS = frozenset(
     """evaluation evaluations evaluate evaluated evaluating experiments experiment experimental
     test tested testing benchmark benchmarked benchmarking""".split())
+#: Switch: an enumeration led by words of showing or of applications ("We demonstrate the
+#: utility of X in three applications: (1) ..., (2) ...", :data:`_APPLICATION_LEADS`) lists
+#: uses of the proposal: a new name in its items ("with Zorb Flows (ZFs)", a variant built
+#: for one use) stays a proposal but is no part (session 37).
+APPLICATION_LISTS = True
+#: Switch: a name given to a thing the text points back at ("We call these tokens X", "we
+#: term this condition X", "these pruned subnetworks, which we term X") names what the
+#: paper found or defined, never a part of its method: a proposal of its own, no part-of
+#: link (:meth:`ProposalRules._names_anaphoric_object`, session 37).
+ANAPHORIC_NAMED_NO_PART = True
+#: Determiners that point back at a thing already described ("these tokens", "such a shift").
+_POINTING_DETERMINERS = frozenset({"this", "these", "those", "such"})
+_APPLICATION_LEADS = frozenset(
+    """demonstrate demonstrates demonstrated demonstrating application applications showcase
+    showcases showcased showcasing illustrate illustrates illustrated utility usefulness""".split())
 #: Tokens beyond the twelve after a contribution cue over which the first marker of an
 #: enumeration may stand when a colon opens it (:meth:`ProposalRules.enumerated_proposals`).
 _LONG_ENUM_REACH = 12
@@ -1822,10 +1848,52 @@ class ProposalRules(_StateBase):
                 nsi = self.tok_sent[n.start]
                 self._propose(n, v, nsi, self.sents[nsi], rule="propose-enumerated", top_level=True)
 
+    def _pointed(self, c: _Cand) -> bool:
+        """Whether the proposal ``c`` or one of its aliases is a name given to a thing the
+        text points back at (:meth:`_names_anaphoric_object`; with
+        :data:`ANAPHORIC_NAMED_NO_PART`)."""
+        pointed = getattr(self, "_pointed_names", None)
+        if not pointed:
+            return False
+        if any(a.start in pointed for a in [c] + list(c.aliases)):
+            return True
+        pair = self._pair_of(c.start, c.end)  # the short form of a pointed name: "Zorb Hitters (ZH)"
+        return pair is not None and pair[1][0] in pointed
+
+    def _names_anaphoric_object(self, v: int, name: Span) -> bool:
+        """Whether the naming verb at token ``v`` gives ``name`` to a thing the text points
+        back at: a pointing determiner (:data:`_POINTING_DETERMINERS`) within the words
+        between the verb and the name ("We call these tokens Zorb Hitters (ZH)", "we term
+        this condition X", "refer to such a shift as X"), or a relative "which / that we"
+        before the verb whose noun phrase, at most four words back, opens with one ("these
+        pruned subnetworks, which we term X"). Such a name is what the paper found or
+        defined, never a part of its method.
+
+        Args:
+            v: token index of the naming verb. name: the named span.
+        Returns:
+            True when the named thing is pointed back at.
+        """
+        low = self.lower
+        if name.start - v <= 6 and any(low[x] in _POINTING_DETERMINERS for x in range(v + 1, name.start)):
+            return True
+        if v >= 3 and low[v - 1] == "we" and low[v - 2] in ("which", "that"):
+            k = v - 3
+            if self.words[k] == ",":
+                k -= 1
+            for x in range(k, max(-1, k - 5), -1):
+                if low[x] in _POINTING_DETERMINERS:
+                    return True
+                if self.pos[x] not in ("ADJ", "NOUN", "PROPN", "VERB") and self.words[x] != "-":
+                    return False
+        return False
+
     def _cue_proposals(self):
         doc = self.doc
         self._enum_items: set[int] = set()
         self._means_cues: list[int] = []
+        #: start offsets of names given to a thing pointed back at (:meth:`_names_anaphoric_object`)
+        self._pointed_names: set[int] = set()
         seen_verbs = set()
         for label, s, e in self._cue_matches():
             v = e - 1
@@ -1871,7 +1939,10 @@ class ProposalRules(_StateBase):
                         self._promote_title(made)
                     continue
                 elif n is not None:
-                    self._propose(n, v, si, sent, rule="propose-named")
+                    pointed = ANAPHORIC_NAMED_NO_PART and self._names_anaphoric_object(v, n)
+                    if pointed:
+                        self._pointed_names.add(n.start_char)
+                    self._propose(n, v, si, sent, rule="propose-named", top_level=pointed)
                     second = self._second_named(n, sent) if NAMED_PAIRS else None
                     if second is not None and self._cand_at(n) is not None:
                         self._propose(second, v, si, sent, rule="propose-named",
@@ -3734,7 +3805,8 @@ class ProposalRules(_StateBase):
                     o.whole is None and o.sent == old.sent and "propose-conjoined" in o.rule)  # old's sibling
                     or o.whole is None and len(pieces) == 2 and any(
                         self._text(a) in pieces for a in [o] + list(o.aliases))):  # "TIC" of "TIC-TAC"
-                _mark_part(o, new_text)
+                if not self._pointed(o):
+                    _mark_part(o, new_text)  # (not a name of a thing pointed back at, "We call these tokens X")
         self._make_main(c)
 
     #: Words that title case writes between a title's head and its complement: the head
@@ -6134,7 +6206,11 @@ class ProposalRules(_StateBase):
         acronym's expansion), no pretrained model ("a fine-tuned Flan-T5-XL"), no other
         proposal, no undefined short capital word, no name of data ("OoD samples"), no
         model marked as given ("frozen VidLMs", "a pretrained FooNet": what the method uses
-        or is applied to) and no name after a gerund of use ("applying K-Means")."""
+        or is applied to), no name after a gerund of use ("applying K-Means"), no name before
+        a noun of data (:data:`_PART_DATA_HEADS`, "a new Zorb dataset": data, not a part;
+        :data:`DATA_HEAD_PARTS`) and no side of a known concept's acronym definition ("two
+        Graph Neural Networks (GNNs)", :meth:`_known_concept_definition`;
+        :data:`KNOWN_CONCEPT_PARTS`)."""
         if n.label_ == "SINGLE":
             return False
         txt = n.text
@@ -6173,6 +6249,10 @@ class ProposalRules(_StateBase):
             k += 1  # the short form itself
         if k < len(self.doc) and self.lower[k] in _DATA_NOUNS:
             return False  # a name modifying data ("OoD samples") is a kind of data, not a part
+        if DATA_HEAD_PARTS and k < len(self.doc) and self.lower[k] in _PART_DATA_HEADS:
+            return False  # "we introduce a new Zorb dataset containing ...": data, not a part
+        if KNOWN_CONCEPT_PARTS and self._known_concept_definition(n):
+            return False  # "X consists of two Graph Neural Networks (GNNs)": a known family it uses
         if FAMED_PARTS and k + 1 < len(self.doc) and self.words[k] == "," and self.lower[k + 1] in _FAME_WORDS:
             return False  # "incorporates the Zorb Model (ZM), renowned for ...": a known model it uses
         if MODIFIER_PARTS and self._modifies_other_noun(k):
@@ -6292,18 +6372,19 @@ class ProposalRules(_StateBase):
             return None
         return Span(self.doc, body, k, label="TITLE")
 
-    def _evaluation_lead(self, lo: int, hi: int) -> bool:
+    def _evaluation_lead(self, lo: int, hi: int, leads: frozenset = _EVALUATION_LEADS) -> bool:
         """Whether the words before the first enumeration marker of the sentence
         ``lo``..``hi`` (token indices) speak of evaluation (:data:`_EVALUATION_LEADS`: "We
         conduct an extensive evaluation of X on: (a) fine-tuning Zorb Transformers, (b)
         ..."): the items are the settings the proposal is tested in, and the names in them
-        are models and data it is applied to, no parts of it. False when the sentence has
-        no marker."""
+        are models and data it is applied to, no parts of it. ``leads`` may name another
+        word set (:data:`_APPLICATION_LEADS`: "We demonstrate the utility of X in three
+        applications: (1) ..."). False when the sentence has no marker."""
         low, words = self.lower, self.words
         for i in range(lo, hi):
             if words[i] == "(" and i + 2 < hi and low[i + 1] in _ENUM_MARKERS and words[i + 2] == ")" \
                     or low[i] in _ENUM_MARKERS and i + 1 < hi and words[i + 1] == ")" and (i == lo or words[i - 1] != "("):
-                return any(w in _EVALUATION_LEADS for w in low[lo:i])
+                return any(w in leads for w in low[lo:i])
         return False
 
     #: Heads that make an acronym-defined phrase a part of the method that uses it.
@@ -7048,6 +7129,7 @@ class ProposalRules(_StateBase):
             lo, hi = sent.start, sent.end
             # enumerations (i) X ... (ii) Y
             evaluation = EVALUATION_LISTS and self._evaluation_lead(lo, hi)
+            applications = APPLICATION_LISTS and not evaluation and self._evaluation_lead(lo, hi, _APPLICATION_LEADS)
             for i in range(lo, hi):
                 if i in self._enum_items:
                     continue  # an item of an enumerated list of contributions (:meth:`enumerated_proposals`)
@@ -7074,7 +7156,12 @@ class ProposalRules(_StateBase):
                     if self._component_ok(n):
                         whole = self._contain_subject_before(si, i) or self._proposed_in_sentence(si, idx[i]) \
                             or self.main
+                        before = len(self.cands)
                         self._add_component(n, whole, "component-enumeration")
+                        if applications:  # "three applications: (1) ... with Zorb Flows (ZFs)": no part
+                            for a in self.cands[before:]:
+                                _unmark_part(a)
+                                a.rule = a.rule.replace("enumeration", "propose-application", 1)
                         break
             # "whose X" and "M comprises X"
             for i in range(lo, hi):
