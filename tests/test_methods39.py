@@ -1,11 +1,13 @@
 """Methods used, session 37 (mu23; kg/extract/roles_methods.py, switches ``WITH_KNOWN`` and
-``WITH_PART``). Every sentence is written for these tests.
+``WITH_PART``, ``WITH_OWN_OBJECT``). Every sentence is written for these tests.
 
 * "with" after a noun is a cue of use for a known technique, the first phrase after it only
   ("a compact recurrent model with weight sharing").
 * "with" after a noun is a cue of use for a lower-case phrase headed by a technique-part noun
   (regularizer, operator, activation, ensemble, quantizer, encoding, embedding, kernel,
   encoder, decoder ...): "mirror descent with a spectral projection operator".
+* Not after the object of a verb of proposing or extending ("we extend the sampler with X":
+  a part of the own method; switch ``WITH_OWN_OBJECT``).
 * Not a phrase the paper owns ("with our new relative encodings"), not any other head
   ("with sparse reward signals").
 """
@@ -51,3 +53,17 @@ def test_switches_off(extractor, monkeypatch):
     monkeypatch.setattr(RM, "WITH_KNOWN", False)
     assert "spectral projection operator" not in _methods(run(extractor, PART))
     assert "weight sharing" not in _methods(run(extractor, KNOWN))
+
+
+OWN = "We extend the sampler with a straight-through operator for discrete states."
+
+
+def test_with_after_the_object_of_an_own_verb_is_left_out(extractor):
+    found = _methods(run(extractor, OWN))
+    assert "straight-through operator" not in found, found
+
+
+def test_own_object_switch_off(extractor, monkeypatch):
+    monkeypatch.setattr(RM, "WITH_OWN_OBJECT", False)
+    found = _methods(run(extractor, OWN))
+    assert "straight-through operator" in found, found

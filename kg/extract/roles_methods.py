@@ -504,6 +504,18 @@ WITH_KNOWN = True
 _WITH_RELATION_NOUNS = frozenset("""line accordance agreement contrast conjunction par problem problems
 issue issues difficulty difficulties challenge challenges interaction interactions familiarity
 experience relation relationship connection connections correlation consistency""".split())
+#: Heads of a property or goal that "with" after a noun gives a thing ("records with privacy
+#: protection", "training with privacy preservation"): no technique used (:data:`WITH_KNOWN`).
+_WITH_GOAL_HEADS = frozenset("protection preservation guarantee guarantees awareness".split())
+#: Switch (mu23): "with" after the object of a verb of proposing or extending ("we propose
+#: gradient methods with X", "we extend <name> with X") equips the paper's own method: X is
+#: a part of it, no method used (:meth:`MethodRules._with_after_noun`).
+WITH_OWN_OBJECT = True
+#: Verbs whose object "with" equips with a part of the paper's own method (:data:`WITH_OWN_OBJECT`).
+#: Not "augment" / "equip": "augment language models with retrieval" names a used technique.
+_OWN_EQUIP_VERBS = frozenset("""propose proposes proposed proposing introduce introduces introduced
+introducing extend extends extended extending present presents presented presenting develop
+develops developed developing design designs designed designing devise devises devised devising""".split())
 #: Switch (mu23): after "with" that follows a noun, a lower-case phrase headed by a
 #: technique-part noun (:data:`_WITH_PART_HEADS`) is a method used ("a loss function with
 #: a strongly convex regularizer", "backpropagation with a straight-through operator", "a
@@ -3449,7 +3461,7 @@ class MethodRules(_StateBase):
             if low[i] in ("by", "with") and (i == 0 or self.pos[i - 1] not in ("VERB", "AUX")
                                              or low[i - 1] in _RELATION_VERBS
                                              if low[i] == "with" else self.tag[i - 1] == "VBN") \
-                    and not (low[i] == "with" and self._with_after_noun(i)):
+                    and not (low[i] == "with" and WITH_KNOWN and self._with_after_noun(i)):
                 continue  # "ICL with privacy protection", "caused by frequency aliasing": no means
             if low[k] in ("a", "an", "the"):
                 k += 1
@@ -3460,33 +3472,74 @@ class MethodRules(_StateBase):
                 continue  # ("LLM- and mutation-based strategies")
             if len(items) > 1 and low[items[-1].end - 1] in _KNOWN_TECHNIQUE_TAILS:
                 continue  # "graph coarsening and sparsification methods": a shared head
-            if low[i] == "with" and self.pos[i - 1] not in ("VERB", "AUX"):
+            noun_with = low[i] == "with" and self.pos[i - 1] not in ("VERB", "AUX")
+            if noun_with:
                 items = items[:1]  # "scenes with 3D scans, images, and environment lighting": a list of things
             for sp in items:
                 found = self._known_technique_span(sp, proposed_keys, known, squashed, vocab,
                                                    task_heads=low[i] in L.USE_VERBS and low[i] != "via")
                 if found is None or any(x < found[1] and found[0] < y for x, y in taken):
                     continue
+                if noun_with and self.text[found[0]:found[1]].lower().split()[-1] in _WITH_GOAL_HEADS:
+                    continue  # "records with privacy protection": a property the thing has, no means
+                if noun_with and self._textbook_at(sp.start, found):
+                    continue  # "a schedule with value iteration": rule method-textbook reads it (and wins over tasks)
                 start, stop = found
                 self.add(start, stop, "Method", self._method_role(start, "method-np"), "method-use-known", 0.5)
                 taken.append((start, stop))
 
+    def _textbook_at(self, k: int, span: tuple[int, int]) -> bool:
+        """True when a textbook technique pattern (:func:`textbook_pattern_per_token`, rule
+        ``method-textbook``) matches text inside the characters ``span`` from token ``k`` on.
+
+        Args:
+            k: index of the span's first token.
+            span: character offsets ``(start, end)``.
+        Returns:
+            True when a pattern of a token of the span matches there and ends inside it."""
+        pats = textbook_pattern_per_token(self.lower)
+        for j in range(k, len(pats)):
+            if self.idx[j] >= span[1]:
+                break
+            m = pats[j].match(self.text, self.idx[j]) if pats[j] is not None else None
+            if m is not None and m.end() <= span[1]:
+                return True
+        return False
+
     def _with_after_noun(self, i: int) -> bool:
         """True when "with" at token ``i`` follows a noun or name that it equips with a
         means ("a transformer with rotary position embedding", "kernel ridge regression
-        with random features", "training with label smoothing"): switch
-        :data:`WITH_KNOWN`, the word before is a noun or proper noun (a name in brackets
-        counts: "self-supervised learning (SSL) with X") and no noun of relation, agreement
-        or problem (:data:`_WITH_RELATION_NOUNS`: "in line with", "issues with"). Only
-        :meth:`_known_technique_after_cue` asks, so the phrase after "with" must still be
-        a known technique. Source: methods round mu23 (missed methods after "with" that
-        follows a noun, dev pool)."""
-        if not WITH_KNOWN or i == 0:
+        with random features", "training with label smoothing").
+
+        Args:
+            i: index of a "with" token.
+        Returns:
+            True when the word before "with" is a noun or proper noun (a name in brackets
+            counts: "self-supervised learning (SSL) with X") and no noun of relation,
+            agreement or problem (:data:`_WITH_RELATION_NOUNS`: "in line with", "issues
+            with"), and, with switch :data:`WITH_OWN_OBJECT`, the nearest verb before it in
+            the sentence is no verb of proposing or extending (:data:`_OWN_EQUIP_VERBS`: "we
+            propose gradient methods with spectral preconditioning" names a part of the own
+            method; a past participle that modifies a noun, "compare the proposed method with
+            X", is passed over; "augment / equip X with Y" stays a cue).
+        The callers add their own test of the phrase after "with": a known technique
+        (:meth:`_known_technique_after_cue`, switch :data:`WITH_KNOWN`) or a technique-part
+        head (:meth:`_phrase_after_use_cue`, switch :data:`WITH_PART`). Source: methods round
+        mu23 (missed methods after "with" that follows a noun, dev pool)."""
+        if i == 0:
             return False
         j = i - 1
         if self.lower[j] == ")" and j > 1:
             j = next((k for k in range(j - 1, max(-1, j - 6), -1) if self.lower[k] == "("), j) - 1
-        return j >= 0 and self.pos[j] in ("NOUN", "PROPN") and self.lower[j] not in _WITH_RELATION_NOUNS
+        if not (j >= 0 and self.pos[j] in ("NOUN", "PROPN") and self.lower[j] not in _WITH_RELATION_NOUNS):
+            return False
+        if WITH_OWN_OBJECT:
+            for k in range(j - 1, -1, -1):
+                if self.tag[k] == "VBN" and self.lower[k] in _OWN_EQUIP_VERBS:
+                    continue  # "compare the proposed method with X": a modifier, no verb of the clause
+                if self.lower[k] in (".", ";", ":") or self.pos[k] in ("VERB", "AUX"):
+                    return not (self.pos[k] == "VERB" and self.lower[k] in _OWN_EQUIP_VERBS)
+        return True
 
     def _known_technique_problem(self, proposed_keys: set[str]):
         """A known technique that a problem is cast as names a method the paper uses:
