@@ -495,6 +495,38 @@ COMBINE_WITH = True
 #: "the nonlinear Perron-Frobenius theory") is a method the work uses
 #: (:meth:`MethodRules._named_theories`).
 NAMED_THEORIES = True
+#: Switch (mu23): "with" after a noun or name is a cue of use for a known technique
+#: ("a transformer with rotary position embedding", "training with label smoothing",
+#: "kernel ridge regression with random features"; :meth:`MethodRules._known_technique_after_cue`).
+WITH_KNOWN = True
+#: Nouns before "with" that make it a relation, an agreement or a problem, no means
+#: ("in line with", "in accordance with", "problems with", "interaction with").
+_WITH_RELATION_NOUNS = frozenset("""line accordance agreement contrast conjunction par problem problems
+issue issues difficulty difficulties challenge challenges interaction interactions familiarity
+experience relation relationship connection connections correlation consistency""".split())
+#: Heads of a property or goal that "with" after a noun gives a thing ("records with privacy
+#: protection", "training with privacy preservation"): no technique used (:data:`WITH_KNOWN`).
+_WITH_GOAL_HEADS = frozenset("protection preservation guarantee guarantees awareness".split())
+#: Switch (mu23): "with" after the object of a verb of proposing or extending ("we propose
+#: gradient methods with X", "we extend <name> with X") equips the paper's own method: X is
+#: a part of it, no method used (:meth:`MethodRules._with_after_noun`).
+WITH_OWN_OBJECT = True
+#: Verbs whose object "with" equips with a part of the paper's own method (:data:`WITH_OWN_OBJECT`).
+#: Not "augment" / "equip": "augment language models with retrieval" names a used technique.
+_OWN_EQUIP_VERBS = frozenset("""propose proposes proposed proposing introduce introduces introduced
+introducing extend extends extended extending present presents presented presenting develop
+develops developed developing design designs designed designing devise devises devised devising""".split())
+#: Switch (mu23): after "with" that follows a noun, a lower-case phrase headed by a
+#: technique-part noun (:data:`_WITH_PART_HEADS`) is a method used ("a loss function with
+#: a strongly convex regularizer", "backpropagation with a straight-through operator", "a
+#: codec with residual vector quantizers"; :meth:`MethodRules._phrase_after_use_cue`).
+WITH_PART = True
+#: Heads of a technique part that "with" after a noun attaches (:data:`WITH_PART`).
+_WITH_PART_HEADS = frozenset("""regularizer regularizers regulariser regularization
+operator operators activation activations ensemble ensembles quantizer quantizers encoding encodings embedding embeddings normalization
+dropout augmentation augmentations kernel kernels decoder decoders encoder encoders""".split())
+#: Words that make the phrase after "with" the paper's own ("with our loss", "with a novel regularizer").
+_WITH_OWN_WORDS = frozenset("our novel new proposed this these such its their".split())
 #: Modifiers that make "theory" the paper's own or a generic one, no named body of theory
 #: ("a comprehensive theory", "the developed theory", "a mathematical theory").
 _THEORY_OWN_MODIFIERS = frozenset("""new novel unified general our derived developed proposed
@@ -3428,7 +3460,8 @@ class MethodRules(_StateBase):
                 continue
             if low[i] in ("by", "with") and (i == 0 or self.pos[i - 1] not in ("VERB", "AUX")
                                              or low[i - 1] in _RELATION_VERBS
-                                             if low[i] == "with" else self.tag[i - 1] == "VBN"):
+                                             if low[i] == "with" else self.tag[i - 1] == "VBN") \
+                    and not (low[i] == "with" and WITH_KNOWN and self._with_after_noun(i)):
                 continue  # "ICL with privacy protection", "caused by frequency aliasing": no means
             if low[k] in ("a", "an", "the"):
                 k += 1
@@ -3439,14 +3472,74 @@ class MethodRules(_StateBase):
                 continue  # ("LLM- and mutation-based strategies")
             if len(items) > 1 and low[items[-1].end - 1] in _KNOWN_TECHNIQUE_TAILS:
                 continue  # "graph coarsening and sparsification methods": a shared head
+            noun_with = low[i] == "with" and self.pos[i - 1] not in ("VERB", "AUX")
+            if noun_with:
+                items = items[:1]  # "scenes with 3D scans, images, and environment lighting": a list of things
             for sp in items:
                 found = self._known_technique_span(sp, proposed_keys, known, squashed, vocab,
                                                    task_heads=low[i] in L.USE_VERBS and low[i] != "via")
                 if found is None or any(x < found[1] and found[0] < y for x, y in taken):
                     continue
+                if noun_with and self.text[found[0]:found[1]].lower().split()[-1] in _WITH_GOAL_HEADS:
+                    continue  # "records with privacy protection": a property the thing has, no means
+                if noun_with and self._textbook_at(sp.start, found):
+                    continue  # "a schedule with value iteration": rule method-textbook reads it (and wins over tasks)
                 start, stop = found
                 self.add(start, stop, "Method", self._method_role(start, "method-np"), "method-use-known", 0.5)
                 taken.append((start, stop))
+
+    def _textbook_at(self, k: int, span: tuple[int, int]) -> bool:
+        """True when a textbook technique pattern (:func:`textbook_pattern_per_token`, rule
+        ``method-textbook``) matches text inside the characters ``span`` from token ``k`` on.
+
+        Args:
+            k: index of the span's first token.
+            span: character offsets ``(start, end)``.
+        Returns:
+            True when a pattern of a token of the span matches there and ends inside it."""
+        pats = textbook_pattern_per_token(self.lower)
+        for j in range(k, len(pats)):
+            if self.idx[j] >= span[1]:
+                break
+            m = pats[j].match(self.text, self.idx[j]) if pats[j] is not None else None
+            if m is not None and m.end() <= span[1]:
+                return True
+        return False
+
+    def _with_after_noun(self, i: int) -> bool:
+        """True when "with" at token ``i`` follows a noun or name that it equips with a
+        means ("a transformer with rotary position embedding", "kernel ridge regression
+        with random features", "training with label smoothing").
+
+        Args:
+            i: index of a "with" token.
+        Returns:
+            True when the word before "with" is a noun or proper noun (a name in brackets
+            counts: "self-supervised learning (SSL) with X") and no noun of relation,
+            agreement or problem (:data:`_WITH_RELATION_NOUNS`: "in line with", "issues
+            with"), and, with switch :data:`WITH_OWN_OBJECT`, the nearest verb before it in
+            the sentence is no verb of proposing or extending (:data:`_OWN_EQUIP_VERBS`: "we
+            propose gradient methods with spectral preconditioning" names a part of the own
+            method; a past participle that modifies a noun, "compare the proposed method with
+            X", is passed over; "augment / equip X with Y" stays a cue).
+        The callers add their own test of the phrase after "with": a known technique
+        (:meth:`_known_technique_after_cue`, switch :data:`WITH_KNOWN`) or a technique-part
+        head (:meth:`_phrase_after_use_cue`, switch :data:`WITH_PART`). Source: methods round
+        mu23 (missed methods after "with" that follows a noun, dev pool)."""
+        if i == 0:
+            return False
+        j = i - 1
+        if self.lower[j] == ")" and j > 1:
+            j = next((k for k in range(j - 1, max(-1, j - 6), -1) if self.lower[k] == "("), j) - 1
+        if not (j >= 0 and self.pos[j] in ("NOUN", "PROPN") and self.lower[j] not in _WITH_RELATION_NOUNS):
+            return False
+        if WITH_OWN_OBJECT:
+            for k in range(j - 1, -1, -1):
+                if self.tag[k] == "VBN" and self.lower[k] in _OWN_EQUIP_VERBS:
+                    continue  # "compare the proposed method with X": a modifier, no verb of the clause
+                if self.lower[k] in (".", ";", ":") or self.pos[k] in ("VERB", "AUX"):
+                    return not (self.pos[k] == "VERB" and self.lower[k] in _OWN_EQUIP_VERBS)
+        return True
 
     def _known_technique_problem(self, proposed_keys: set[str]):
         """A known technique that a problem is cast as names a method the paper uses:
@@ -4181,13 +4274,17 @@ class MethodRules(_StateBase):
             w = low[i]
             means = False  # a bare means "through"
             joined = False  # "with" after the object of a verb of combining
+            part = False  # "with" after a noun: a technique part only
             if w in L.USE_VERBS or w in _INCORPORATE or w in _COMBINE_FORMS:
                 k = i + 1
             elif w == "with":
                 if i == 0 or self.pos[i - 1] not in ("VERB", "AUX"):
-                    if not (COMBINE_WITH and self._combine_with_cue(i)):
+                    if COMBINE_WITH and self._combine_with_cue(i):
+                        joined = True  # "combine X with Y"
+                    elif WITH_PART and self._with_after_noun(i):
+                        part = True  # "a network with skip connections": a part's head needed
+                    else:
                         continue  # "ICL with privacy protection": no means
-                    joined = True  # "combine X with Y"
                 k = i + 1
             elif w in _USE_CUE_FIRST and _after_cue_phrase(low, i) is not None:
                 k = _after_cue_phrase(low, i)
@@ -4207,6 +4304,10 @@ class MethodRules(_StateBase):
             if means and (not re.fullmatch(_THROUGH_PROCESS_RE, low[sp.end - 1])
                           or _singular(low[sp.end - 1]) in _THROUGH_THING_NOUNS):
                 continue  # "through a semantic mapper", "through the sampling procedure": a part or a passage
+            if part and (_singular(low[sp.end - 1]) not in _WITH_PART_HEADS and low[sp.end - 1] not in _WITH_PART_HEADS
+                         or any(low[j] in _WITH_OWN_WORDS for j in range(i + 1, sp.end))
+                         or sp.end < n and self.is_alpha[sp.end] and self.pos[sp.end] in _COMBINE_CUT_POS):
+                continue  # "with high probability", "with our novel loss", "with stage-based value / updates"
             if joined and (sp.end < n and self.is_alpha[sp.end] and self.pos[sp.end] in _COMBINE_CUT_POS
                            or low[sp.end - 1] in _COMBINED_CONTENT_HEADS):
                 continue  # "with stage-based value / updates": the chunker cut the phrase short;
