@@ -403,13 +403,19 @@ def _scan_latex(s: str, names: bool = True) -> _Out:
             # the source's character before it, or the one written last when markup
             # ends there ("\\textbf{Results.}~We", "X\\cite{a}~and"; a dropped macro's
             # name counts as a word: "\\name~trained")
+            # (a closing "$" as well: "$k$~neighbours")
             prev = s[j - 1] if j > 0 else " "
-            if prev == "}" and out.chars:
+            after_markup = prev in "}$" and bool(out.chars)
+            if after_markup:
                 prev = out.chars[-1]
             nxt = s[j + 1] if j + 1 < n else " "
             # TeX non-breaking space between words ("Table~1"); "~10" (approximately) stays
             if math or ((prev.isalnum() or prev in ".,;:)") and (nxt.isalnum() or nxt in "([\\")):
                 out.put(" ", j, bold)
+            elif after_markup and (nxt.isalnum() or nxt in "([\\"):
+                # a tie after markup: a space, unless the markup left one ("as in \\cite{a}~here")
+                if not prev.isspace():
+                    out.put(" ", j, bold)
             else:
                 out.copy(s, j, j + 1, bold)
             i = j + 1

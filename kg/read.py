@@ -726,10 +726,26 @@ def _record_id_form(value: Optional[str]) -> Optional[str]:
 # Decoding
 
 def _nul_heavy(data: bytes) -> bool:
-    """True when NUL bytes make up over 10% of the first 8,000 bytes (binary by
-    :func:`_decode`'s rule, whatever the rest)."""
+    """True when NUL bytes make up over 10% of the first 8,000 bytes and at least half of
+    the non-blank lines there are damaged (hold a NUL or bytes that are not UTF-8): binary
+    by :func:`_decode`'s rule, whatever the rest. A run of NUL bytes on lines of its own,
+    what a crash leaves in a text file (a block of zeros after the last synced record), is
+    damage to those lines, not a binary file: the lines around it are read."""
     head = data[:8000]
-    return head.count(b"\x00") * 10 > len(head)
+    if head.count(b"\x00") * 10 <= len(head):
+        return False
+    lines = [raw for raw in head.split(b"\n") if raw.strip()]
+
+    def damaged(raw: bytes) -> bool:
+        if b"\x00" in raw:
+            return True
+        try:
+            raw.decode("utf-8")
+        except UnicodeDecodeError as err:
+            return err.end < len(raw)  # (the head's last line may be cut inside a character)
+        return False
+
+    return 2 * sum(1 for raw in lines if damaged(raw)) >= len(lines)
 
 
 #: Byte-order marks of UTF-32 (checked before UTF-16's, which the little-endian one begins with).
@@ -3181,6 +3197,15 @@ def _jsonl_records(name: str, all_lines: "_ListLines | _FileLines", report: Read
             continue  # read with the line a string's line break split it from
         # a byte-order mark opens a line where files were concatenated (cat a.jsonl b.jsonl)
         line = line.lstrip("\ufeff")
+        if "\x00" in line and line[0] == "\x00":
+            # NUL bytes opening a line: the zeros a crash leaves where a write was not synced
+            nuls = len(line) - len(line.lstrip("\x00"))
+            if not line.strip("\x00 \t\r"):
+                report.warn(f"{name}:{k}", f"a line of {nuls} NUL bytes (what a crash leaves in a file): no record; ignored")
+                continue
+            report.warn(f"{name}:{k}", f"{nuls} NUL bytes before the line's text (what a crash leaves in a "
+                                       "file): ignored, the rest of the line is read")
+            line = line[nuls:]
         if not line.strip():
             continue
         if line[0] in "#/ \t\ufeff" and _COMMENT_LINE.match(line):  # (a record's line opens with "{")
@@ -3223,6 +3248,16 @@ def _jsonl_records(name: str, all_lines: "_ListLines | _FileLines", report: Read
                     report.warn(source, f"text after {what} on this line, from column {at + 1} "
                                         f"({_preview(line[at:].rstrip())}), is no JSON object: ignored; "
                                         f"the object{'s are' if len(objects) > 1 else ' is'} read")
+                elif (after := _objects_after_broken(line)) is not None:
+                    # '{"id": "a", "abstract": "cut mid-wr{"id": "b", ...}': a record cut off by a
+                    # crash and the next one appended to its line: the cut one is lost, not the next
+                    at, objects = after
+                    rec, more_recs = objects[0], objects[1:]
+                    report.read += 1
+                    report.skip(source, f"invalid JSON: {err.msg} (column {err.colno}): a broken record "
+                                        f"({_preview(line[:at])}) before {len(objects)} whole JSON object"
+                                        f"{'s' if len(objects) > 1 else ''} from column {at + 1}, which "
+                                        f"{'are' if len(objects) > 1 else 'is'} read")
                 elif not err.msg.startswith(_CONTROL_IN_STRING):
                     raise
                 else:
@@ -3299,6 +3334,29 @@ def _objects_on_line(line: str) -> Optional[tuple[list[dict[str, Any]], Optional
     if err is not None:
         return (objects, (pos, err)) if objects and line[pos] == "{" else None
     return None  # a JSON value that is no object
+
+
+_OBJECT_START = re.compile(r'\{\s*"')
+
+
+def _objects_after_broken(line: str) -> Optional[tuple[int, list[dict[str, Any]]]]:
+    """The whole JSON objects that end a JSON Lines line after a broken one, as a crash leaves
+    a record cut mid-write with the next record appended to its line
+    (``{"id": "a", "abstract": "cut of{"id": "b", ...}``).
+
+    Args:
+        line: a line that is not JSON as a whole (the caller tried).
+    Returns:
+        ``(position, objects)``: the 0-based column where the first whole object starts (the
+        earliest ``{"`` after the line's start from which one or more whole objects, and
+        nothing else but white space, run to the end of the line) and the objects; None when
+        no such place exists.
+    """
+    for m in _OBJECT_START.finditer(line, 1):
+        objects, pos, err = _leading_objects(line[m.start():])
+        if objects and err is None and m.start() + pos >= len(line.rstrip()):
+            return m.start(), objects
+    return None
 
 
 def _leading_objects(line: str) -> tuple[list[dict[str, Any]], int, Optional[Exception]]:

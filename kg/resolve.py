@@ -2379,7 +2379,8 @@ _BY_FORM, _BY_SURFACE, _BY_SHORT = 0, 1, 2
 
 def _previous_claims(clusters: Mapping[tuple[str, str], _Cluster],
                      previous: Mapping[tuple[str, str], str],
-                     previous_papers: Mapping[str, Iterable[str]]) -> list[tuple[tuple[str, str], str]]:
+                     previous_papers: Mapping[str, Iterable[str]],
+                     own_key: Optional[Callable[[tuple[str, str]], str]] = None) -> list[tuple[tuple[str, str], str]]:
     """The claims of ``clusters`` on the keys of an earlier build, strongest first.
 
     A cluster claims every earlier key that one of its names had (names compared by
@@ -2389,8 +2390,12 @@ def _previous_claims(clusters: Mapping[tuple[str, str], _Cluster],
     the key of the entity the old papers meant. Then a claim through the cluster's resolved
     form beats one through another written form, which beats one through a short form
     only: after "Lagrangian multipliers (LM)" arrives, the earlier key of "language
-    models" (alt label "LM") stays with language models. Then the cluster with more
-    papers, then the sorted order.
+    models" (alt label "LM") stays with language models. Then the cluster whose own label
+    mints that very key (``own_key``: cluster key -> the key its label's slug gives): when
+    a removed paper undoes a merge ("PPO" and "Proximal Policy Optimization" merged by a
+    paper defining the acronym, then split again), each part keeps the key named after it
+    rather than the part sorted first taking the merged entity's key. Then the cluster with
+    more papers, then the sorted order.
 
     Returns:
         ``[(cluster key, earlier entity key)]``; the caller gives each cluster the first
@@ -2413,7 +2418,8 @@ def _previous_claims(clusters: Mapping[tuple[str, str], _Cluster],
                 rank = 2 * strength + (key != exact)
                 if rank < best.get(key, 2 * _BY_SHORT + 2):
                     best[key] = rank
-        claims += [(-len(cl.papers & olds.get(key, set())), strength, -len(cl.papers), ck, key)
+        mine = own_key(ck) if own_key is not None and best else None
+        claims += [(-len(cl.papers & olds.get(key, set())), strength, key != mine, -len(cl.papers), ck, key)
                    for key, strength in best.items()]
     return [(ck, key) for *_, ck, key in sorted(claims)]
 
@@ -2429,15 +2435,20 @@ def _assign_keys(clusters: dict[tuple[str, str], _Cluster],
 
     keys: dict[tuple[str, str], str] = {}
     taken: set[str] = set()
+
+    def own_key(ck: tuple[str, str]) -> str:
+        cl = clusters[ck]
+        return f"{TYPE_SEGMENT[cl.type]}/{slugify(labels[ck] if labels is not None else _label(cl))}"
+
     if previous:
-        for ck, key in _previous_claims(clusters, previous, previous_papers):
+        for ck, key in _previous_claims(clusters, previous, previous_papers, own_key):
             if ck not in keys and key not in taken:
                 keys[ck] = key
                 taken.add(key)
     wanted: dict[tuple[str, str], str] = {}
     for ck, cl in clusters.items():
         if ck not in keys:
-            wanted[ck] = f"{TYPE_SEGMENT[cl.type]}/{slugify(labels[ck] if labels is not None else _label(cl))}"
+            wanted[ck] = own_key(ck)
     counts = Counter(wanted.values())
     # Uncontested slugs first, then the contested ones in sorted order.
     contested = [ck for ck, key in wanted.items() if counts[key] > 1]
