@@ -585,6 +585,14 @@ def build(
                         for pid, gen in already.items():
                             report.note(str(st.path), f"--remove {short_id(pid)}: already removed from the store "
                                                       f"by {gen}; nothing to remove")
+                    from kg.records import short_id
+
+                    gone = meta.get("removed") or {}
+                    for pid in sorted({p.id for p in papers if p.id in gone}):
+                        # a withdrawn paper read again (a cumulative export still holding it)
+                        report.note(str(st.path), f"paper {short_id(pid)}: removed from the store by {gone[pid]}, "
+                                                  f"added again by this build (drop it from the input, or "
+                                                  f"`--remove` it again, to keep it out)")
                     keep = _nothing_changed(st, changes, index)
                     meta = _next_meta(meta, base_iri, removing, records, st.next_generation(), builds)
                     if info.sources and info.key not in builds:

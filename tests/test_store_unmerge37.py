@@ -45,3 +45,18 @@ def test_removing_the_merging_paper_gives_each_part_its_own_iri_back(tmp_path):
     # the store after the removal holds the graph a one-shot build of the two papers left makes
     once, _ = build([first], out_dir=None)
     assert set(once.subjects(SKOS.prefLabel, None)) == set(g3.subjects(SKOS.prefLabel, None))
+
+
+def test_a_removed_paper_read_again_is_added_with_a_note(tmp_path):
+    store = tmp_path / "store"
+    first = _jsonl(tmp_path / "a.jsonl", [
+        {"id": "w1", "title": "One", "abstract": "We study image segmentation with a new loss and report gains."},
+        {"id": "w2", "title": "Two", "abstract": "We study speech recognition with a new encoder and report gains."}])
+    build([first], out_dir=None, store=store)
+    build([], out_dir=None, store=store, remove=["w2"])
+    _, summary = build([first], out_dir=None, store=store)
+    assert any("'w2'" in n and "removed from the store by gen-00000002" in n and "added again" in n
+               for n in summary.notes)
+    assert summary.store["new"] == 1
+    _, summary = build([first], out_dir=None, store=store)  # nothing removed any more: no note
+    assert not any("added again" in n for n in summary.notes)
