@@ -39,6 +39,7 @@ pytestmark = pytest.mark.skipif(not (CORPUS / "icml2024.jsonl").exists(), reason
                                           ("select_dev64_65", ["dev64", "dev65"]),
                                           ("select_dev66_67", ["dev66", "dev67"]),
                                           ("select_dev68_69", ["dev68", "dev69"]),
+                                          ("select_dev70_71", ["dev70", "dev71"]),
                                           ("select_dev30_37", ["dev30", "dev31", "dev32", "dev33",
                                                                "dev34", "dev35", "dev36", "dev37"])])
 def test_selection_script_reproduces_its_sets(script, sets, monkeypatch):
