@@ -208,7 +208,9 @@ def _norm_url(url: str) -> str:
     url = url.strip().rstrip(".,;:)").rstrip("/")
     if url.endswith(".git"):
         url = url[:-4]
-    return re.sub(r"^(?:https?://)?(?:www\.)?", "", url).lower()  # "www.x.ai" = "https://x.ai"
+    # "www.x.ai" = "https://x.ai"; a scheme written without its colon ("https//x.ai", as an
+    # abstract may have it and gold copies it) is the same address
+    return re.sub(r"^(?:https?:?//)?(?:www\.)?", "", url).lower()
 
 
 #: A trailing unit of the percent family in a gold value ("3.7 percentage points", "2 pp",

@@ -276,9 +276,9 @@ DEV_SETS = {
         "task": 0.654, "method_used": 0.736, "metric": 0.714, "result": 0.750, "acronym": 1.000,
         "code": 1.000}, 14),
     "dev70.jsonl": ({"method_proposed": 0.800, "dataset": 0.923, "task": 0.592, "method_used": 0.710,
-        "metric": 0.848, "result": 0.875, "acronym": 0.973, "code": 0.833}, 12),
+        "metric": 0.848, "result": 0.875, "acronym": 0.973, "code": 1.000}, 12),
     "dev71.jsonl": ({"method_proposed": 0.812, "dataset": 0.875, "task": 0.480, "method_used": 0.681,
-        "metric": 0.551, "result": 0.222, "acronym": 0.983, "code": 0.933}, 8),
+        "metric": 0.551, "result": 0.222, "acronym": 0.983, "code": 1.000}, 8),
 }
 
 

@@ -14,3 +14,11 @@ def test_latex_symbols_in_gold_forms():
     assert normalise("$\\pi$-KiteNet") != normalise("KiteNet")
     assert normalise("\\textbf{Kite}Net") == normalise("KiteNet")
     assert normalise("plain kite pooling") == normalise("Plain Kite Pooling")
+
+
+def test_a_code_url_written_without_the_schemes_colon_is_the_same_address():
+    from kg.evaluate import _norm_url
+
+    assert _norm_url("https//github.com/Some-Lab/Repo") == _norm_url("github.com/some-lab/repo") \
+        == _norm_url("https://github.com/some-lab/repo.git") == "github.com/some-lab/repo"
+    assert _norm_url("https//github.com/a/b") != _norm_url("https//github.com/a/c")
