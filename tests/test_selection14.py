@@ -1,4 +1,4 @@
-"""eval/select_dev*.py reproduce the gold sets they selected (dev13-dev69), id for id,
+"""eval/select_dev*.py reproduce the gold sets they selected (dev13-dev71), id for id,
 although later sets added gold files (eval/selection.py leaves those out)."""
 from __future__ import annotations
 
