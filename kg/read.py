@@ -3248,7 +3248,7 @@ def _jsonl_records(name: str, all_lines: "_ListLines | _FileLines", report: Read
                     report.warn(source, f"text after {what} on this line, from column {at + 1} "
                                         f"({_preview(line[at:].rstrip())}), is no JSON object: ignored; "
                                         f"the object{'s are' if len(objects) > 1 else ' is'} read")
-                elif (after := _objects_after_broken(line)) is not None:
+                elif line[0] == "{" and (after := _objects_after_broken(line)) is not None:
                     # '{"id": "a", "abstract": "cut mid-wr{"id": "b", ...}': a record cut off by a
                     # crash and the next one appended to its line: the cut one is lost, not the next
                     at, objects = after
@@ -3345,7 +3345,8 @@ def _objects_after_broken(line: str) -> Optional[tuple[int, list[dict[str, Any]]
     (``{"id": "a", "abstract": "cut of{"id": "b", ...}``).
 
     Args:
-        line: a line that is not JSON as a whole (the caller tried).
+        line: a line that is not JSON as a whole (the caller tried) and opens with "{" (a line
+            that opens with other text stays skipped whole, as before).
     Returns:
         ``(position, objects)``: the 0-based column where the first whole object starts (the
         earliest ``{"`` after the line's start from which one or more whole objects, and
