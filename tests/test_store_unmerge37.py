@@ -1,18 +1,12 @@
 """A removed paper that had merged two entities (by defining an acronym) splits them again, and
 each part gets back the IRI named after it (session 37: the part sorted first took the merged
 entity's IRI and the other a "_2" IRI)."""
-import json
-
 from rdflib import URIRef
 from rdflib.namespace import DCTERMS, SKOS
 
 from kg.ontology import DEFAULT_BASE_IRI
 from kg.pipeline import build
-
-
-def _jsonl(path, records):
-    path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
-    return str(path)
+from tests.test_store_build import _jsonl
 
 
 def test_removing_the_merging_paper_gives_each_part_its_own_iri_back(tmp_path):
