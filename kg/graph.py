@@ -247,7 +247,9 @@ def clean_title(title: str) -> str:
 
 def paper_label(ex: Extraction, resolution: Optional[Resolution] = None) -> str:
     """rdfs:label of a paper: its title; else the canonical name of the first method or
-    benchmark it proposes, with the venue ("SPADE (ICML 2026)"); else its first words.
+    benchmark it proposes, with the venue ("SPADE (ICML 2026)"), else with the year ("SPADE
+    (2025)"), else marked as the paper ("SPADE (paper)": never the bare name, which is the
+    method's own label in the same graph); else its first words.
 
     ``resolution`` (optional) gives canonical names (an acronym rather than its expansion).
     """
@@ -260,10 +262,8 @@ def paper_label(ex: Extraction, resolution: Optional[Resolution] = None) -> str:
         m = proposed[0]
         key = resolution.key(p.id, m.type, m.text) if resolution else None
         name = resolution.entities[key].label if key else m.text
-    if name and p.venue_label:
-        return safe_text(f"{name} ({p.venue_label})")
     if name:
-        return safe_text(name)
+        return safe_text(f"{name} ({p.venue_label or p.year or 'paper'})")
     words = ex.clean.text.split()
     head = " ".join(words[:8]) + (" …" if len(words) > 8 else "")
     return safe_text(f"{head} ({p.venue_label})" if p.venue_label else head) or p.id
