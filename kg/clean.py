@@ -143,6 +143,9 @@ _DROP_WITH_ARG: frozenset[str] = frozenset({
     "cite", "citep", "citet", "citealp", "citeauthor", "citeyear", "ref", "eqref",
     "autoref", "cref", "Cref", "label", "vspace", "hspace", "includegraphics", "begin",
     "end", "color", "footnotemark", "nocite", "thanks",
+    # BibTeX's sort keys: a preamble defines \noopsort{x} to print nothing, so that
+    # "{\noopsort{b}}Alpha" sorts under "b" and prints "Alpha" (Patashnik, BibTeXing, 1988, "Helpful Hints")
+    "noopsort", "SortNoop", "sortnoop", "noop",
 })
 
 #: Macros producing nothing (sizing, delimiter modifiers, spacing words).
@@ -230,6 +233,13 @@ def _symbols() -> dict[str, str]:
         table.update(_SYMBOL_OVERRIDES)
         _SYMBOLS = table
     return _SYMBOLS
+
+
+def latex_symbol(name: str) -> Optional[str]:
+    """The text an argument-less LaTeX macro stands for when cleaning (``"ell"`` -> ``"ℓ"``,
+    ``"alpha"`` -> ``"α"``; :func:`_symbols`, :data:`_CHARACTER_MACROS`), or None for a macro
+    that is no character (``"textbf"``, an unknown name). ``name`` is without its backslash."""
+    return _CHARACTER_MACROS.get(name) or _symbols().get(name) or None
 
 
 # ---------------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterator, NamedTuple, Optional, Sequence, TypeVar
+from typing import Any, Callable, Iterator, NamedTuple, Optional, Sequence, TypeVar
 
 from rdflib import RDF, Graph, URIRef
 from rdflib.namespace import SKOS
@@ -1248,6 +1248,20 @@ def _title_key(title: Optional[str]) -> str:
     return title_key(title)
 
 
+#: The fields of a stored paper whose loss an update reports (:func:`_fields_lost`), in the
+#: order the warning names them.
+_REPORTED_FIELDS = ("title", "authors", "venue", "year", "doi", "arxiv", "url", "keywords")
+
+
+def _fields_lost(stored: dict[str, Any], new: dict[str, Any]) -> list[str]:
+    """The fields (:data:`_REPORTED_FIELDS`) that a stored paper's record gives and the record
+    replacing it (the same id) does not: an update from a source with fewer columns (a CSV of
+    ids, titles and abstracts over a store built from BibTeX) drops them, which a build into a
+    store says. ``stored`` and ``new`` are ``paper`` dicts of :func:`kg.records.extraction_to_dict`."""
+    return [name for name in _REPORTED_FIELDS if stored.get(name) not in (None, "", [], ())
+            and new.get(name) in (None, "", [], ())]
+
+
 def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                       report: Optional[ReadReport] = None,
                       changes: Optional[dict[str, int]] = None,
@@ -1272,6 +1286,9 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
     * no id of its own, and the abstract of a stored paper that has one (also in other
       markup, :func:`kg.read.plain_key`): the new record is that paper and is dropped, as in
       a single build;
+    * no id of its own, and the abstract of a stored paper without one either in other markup
+      or typography (:func:`kg.read.plain_key`, :func:`kg.read.same_abstract`): the new record
+      is that paper and is dropped (counted unchanged), as in a single build;
     * an id of its own, and the abstract of a stored paper that had none: the new record
       replaces that one.
     * known by its DOI only (its id is its DOI) with the DOI and abstract of a stored paper that
@@ -1323,6 +1340,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
     read_again: set[str] = set()
     by_plain: Optional[dict[str, str]] = None  # by_text with abstracts cleaned of markup, when needed
     by_doi: dict[str, list[str]] = {}  # DOI in small letters -> stored ids giving it
+    papers_replaced: dict[str, str] = {}  # id of a stored paper this build replaced -> its new id
     for pid, d in sorted(merged.items()):
         if d["paper"].get("doi"):
             by_doi.setdefault(d["paper"]["doi"].strip().lower(), []).append(pid)
@@ -1345,6 +1363,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                 continue
             if copy is not None:
                 del merged[copy]
+                papers_replaced[copy] = paper.id
                 if report is not None:
                     report.warn(paper.source, f"same DOI {paper.doi} and abstract as paper {short_id(copy)} of the "
                                               f"store, known by its DOI only: one paper; replaced it with this "
@@ -1357,9 +1376,16 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                 for known, pid in by_text.items():
                     by_plain.setdefault(plain_key(known), pid)
             twin = by_plain.get(plain_key(text))
-            if twin not in merged or twin == paper_id(None, None, None, merged[twin]["paper"]["abstract"]) \
-                    or not same_abstract(merged[twin]["paper"]["abstract"], text):
-                twin = None  # no copy, or a stored paper without an id either: two papers, as before
+            if twin not in merged or twin == paper.id or not same_abstract(merged[twin]["paper"]["abstract"], text):
+                twin = None  # no copy
+            elif twin == paper_id(None, None, None, merged[twin]["paper"]["abstract"]):
+                # a stored paper without an id either, the same abstract in other markup: that paper
+                if report is not None:
+                    report.duplicates += 1
+                    report.warn(paper.source, f"same abstract as paper {short_id(twin)} of the store in other "
+                                              f"markup, neither with an id: one paper; kept the stored record")
+                counts["unchanged"] += 1
+                continue
         record = extraction_to_dict(ex)
         record["build"] = build.key
         record["inputs"] = list((paper_inputs or {}).get(paper.id, ()))
@@ -1368,6 +1394,11 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
             if report is not None and not same_abstract(stored["paper"]["abstract"], text):
                 report.warn(paper.source, f"paper {short_id(paper.id)} is in the store with another abstract; "
                                           f"replaced it with this record")
+            lost = _fields_lost(stored["paper"], record["paper"])
+            if report is not None and lost:
+                report.warn(paper.source, f"paper {short_id(paper.id)} is in the store with {', '.join(lost)}, "
+                                          f"which this record does not give; replaced the record, so the graph "
+                                          f"no longer has them (give them again in the input to keep them)")
             if _same_record(record, stored):
                 counts["unchanged"] += 1
                 # the same extraction: the paper stays the build's that made it, and that build's
@@ -1393,6 +1424,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
             continue
         elif twin is not None and twin == paper_id(None, None, None, paper.abstract):
             del merged[twin]
+            papers_replaced[twin] = paper.id
             if report is not None:
                 report.warn(paper.source, f"same abstract as paper {short_id(twin)} of the store, which had no "
                                           f"id; replaced it with this record ({short_id(paper.id)})")
@@ -1401,6 +1433,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
             # a number id as an older PaperKG stored it (before session 30: 12345.50 as 12345.5,
             # 1e3 as 1000): the same paper under the id its file now gives
             del merged[twin]
+            papers_replaced[twin] = paper.id
             if report is not None:
                 report.warn(paper.source, f"paper {short_id(twin)} of the store has this abstract under the "
                                           f"same number written another way (an older PaperKG's reading of "
@@ -1432,7 +1465,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
     index, resolution = triples_from_extractions(extractions, base_iri=base_iri, previous=previous,
                                                  previous_papers=_entity_papers(st, base_iri),
                                                  provenance=provenance)
-    replaced = _replacements(st, previous, resolution, base_iri)
+    replaced = _replacements(st, previous, resolution, base_iri, papers_replaced, frozenset(merged))
     if replaced:
         index = _with_replacements(index, replaced)
         index.prepare(_summary_predicates())
@@ -1616,7 +1649,8 @@ def _warn_same_title(paper: Paper, by_title: dict[str, list[str]], merged: dict[
 
 
 def _replacements(st, previous: dict[tuple[str, str], str], resolution: Resolution,
-                  base_iri: str) -> list[tuple[URIRef, URIRef, URIRef]]:
+                  base_iri: str, papers_replaced: Optional[dict[str, str]] = None,
+                  papers: frozenset[str] = frozenset()) -> list[tuple[URIRef, URIRef, URIRef]]:
     """``dcterms:isReplacedBy`` triples for the entity IRIs of the store that this build no
     longer mints, so that a link to an IRI published by an earlier generation still leads
     somewhere (DCMI Metadata Terms: "a related resource that supplants, displaces, or
@@ -1629,19 +1663,33 @@ def _replacements(st, previous: dict[tuple[str, str], str], resolution: Resoluti
     re-pointed when their target is replaced in turn, and dropped when the old IRI is
     minted again or the target has no successor.
 
+    A paper's IRI disappears when a record with an id of its own replaces a stored paper that
+    had none (the same abstract), or a stored copy known by its DOI only, or a number id an
+    older PaperKG stored another way: ``papers_replaced`` (stored id -> new id) gives those,
+    and the old paper IRI is replaced by the new one (``paper/`` + the percent-encoded id, as
+    :class:`kg.graph.IriMinter` mints it).
+
     Args:
         st: the store (:class:`kg.store.GraphStore`), its current generation unchanged.
         previous: the store's ``(type, normalised name) -> key`` (:func:`_entity_keys`).
         resolution: this build's resolution.
         base_iri: the build's resource base IRI.
+        papers_replaced: stored paper id -> the id of the paper of this build that replaced it.
+        papers: the ids of the papers of this build's graph.
     Returns:
         the triples, sorted.
     """
+    from urllib.parse import quote
+
     from rdflib.namespace import DCTERMS
 
     from kg.resolve import normalise
 
+    def paper_key(pid: str) -> str:
+        return f"paper/{quote(pid, safe='-._~')}"
+
     current = resolution.entities
+    minted = {*current, *map(paper_key, papers)}  # the entity and paper keys of this build
     by_name: dict[tuple[str, str], str] = {}
     for key in sorted(current):
         ent = current[key]
@@ -1651,13 +1699,16 @@ def _replacements(st, previous: dict[tuple[str, str], str], resolution: Resoluti
     for (type_, name), key in sorted(previous.items()):
         if key not in current and key not in successor and (type_, name) in by_name:
             successor[key] = by_name[(type_, name)]
+    for old, new in sorted((papers_replaced or {}).items()):
+        if paper_key(old) not in minted and paper_key(new) in minted:
+            successor[paper_key(old)] = paper_key(new)
     if len(st):
         rows = st.query(f"PREFIX dct: <{DCTERMS}> SELECT ?old ?new WHERE {{ ?old dct:isReplacedBy ?new }}")
         for row in sorted((r[0].value, r[1].value) for r in rows):
             old, new = (iri[len(base_iri):] for iri in row)
-            if not all(iri.startswith(base_iri) for iri in row) or old in current or old in successor:
+            if not all(iri.startswith(base_iri) for iri in row) or old in minted or old in successor:
                 continue
-            new = new if new in current else successor.get(new)
+            new = new if new in minted else successor.get(new)
             if new is not None:
                 successor[old] = new
     return sorted((URIRef(base_iri + old), DCTERMS.isReplacedBy, URIRef(base_iri + new))

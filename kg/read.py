@@ -4882,6 +4882,36 @@ def _bib_key_commas(text: str, name: str, report: ReadReport) -> str:
     return _BIB_KEY_WITHOUT_COMMA.sub(comma, text)
 
 
+#: A field assignment ("name = ") that opens a line, or the comma after a field: what text
+#: bibtexparser read as a comment holds right after an entry its braces closed too early.
+_BIB_FIELDS_LEFT = re.compile(r"\A\s*,|^\s*([A-Za-z][\w:.+-]*)\s*=", re.MULTILINE)
+
+
+def _bib_closed_early(blocks: Sequence[Any]) -> dict[int, tuple[int, list[str]]]:
+    """Entries whose braces closed before their last fields (``title = {X}},`` -- one ``}`` too
+    many): bibtexparser 2 ends such an entry at the stray brace and reads the fields after it
+    as a comment (an ``ImplicitComment`` block that opens with the comma or a ``name =``).
+
+    Args:
+        blocks: ``library.blocks`` of a parsed file, in file order.
+    Returns:
+        ``id(entry)`` -> (lines from the entry's first line to its closing brace, names of the
+        fields in the comment after it, in order); entries that closed where they should are
+        absent.
+    """
+    found: dict[int, tuple[int, list[str]]] = {}
+    for block, after in zip(blocks, blocks[1:]):
+        if type(block).__name__ != "Entry" or type(after).__name__ != "ImplicitComment":
+            continue
+        raw = getattr(after, "raw", "") or ""
+        if not _BIB_FIELDS_LEFT.match(raw):
+            continue
+        names = [m.group(1).lower() for m in _BIB_FIELDS_LEFT.finditer(raw) if m.group(1)]
+        if names:
+            found[id(block)] = ((getattr(block, "raw", "") or "").count("\n"), names)
+    return found
+
+
 def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     """BibTeX via bibtexparser 2.x; entries without abstract are skipped with a warning."""
     import bibtexparser
@@ -4922,6 +4952,7 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
         report.skip(f"{name}:{line}", f"BibTeX {what} could not be parsed: "
                                       f"{_bib_failure(getattr(block, 'error', None), text)}; skipped")
     macros = {k.lower(): v.value for k, v in library.strings_dict.items()}
+    closed_early = _bib_closed_early(library.blocks)
     entries = library.entries if not recovered else \
         sorted([*library.entries, *recovered], key=lambda e: e.start_line or 0)
     recs: list[tuple[Any, str, dict[str, Any]]] = []
@@ -4929,6 +4960,11 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
         line = (entry.start_line or 0) + 1
         source = f"{name}:{line}"
         _bib_warn_repeated(entry, source, report)
+        early = closed_early.get(id(entry))
+        if early is not None and _as_text(entry.fields_dict.get("abstract").value
+                                          if "abstract" in entry.fields_dict else None):
+            report.warn(source, f"BibTeX entry {entry.key!r} closes on line {line + early[0]}, before the "
+                                f"fields after it ({', '.join(early[1])}): a '}}' too many? They are not read")
         values = _bib_field_values(entry, name, report)
         rec: dict[str, Any] = {}
         bare = _bib_bare_words(entry.raw or "")
@@ -4952,7 +4988,14 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             continue
         if not _as_text(rec.get("abstract")):
             report.read += 1
-            report.skip(source, f"BibTeX entry {entry.key!r} has no abstract; skipped")
+            early = closed_early.get(id(entry))
+            if early is not None:
+                line = int(source.rsplit(":", 1)[1])
+                report.skip(source, f"BibTeX entry {entry.key!r} closes on line {line + early[0]}, before the "
+                                    f"fields after it ({', '.join(early[1])}): a '}}' too many? It has no "
+                                    f"abstract as read; skipped")
+            else:
+                report.skip(source, f"BibTeX entry {entry.key!r} has no abstract; skipped")
             continue
         from kg.clean import clean, unknown_macros  # titles and names carry {braces}/LaTeX in BibTeX
         title = rec.get("title")
@@ -5395,6 +5438,7 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
                 report.warn(paper.source, f"duplicate id {short_id(paper.id)} with a different abstract "
                                           f"than {first[1]}; kept the first ({first[1]})")
     kept = _merge_doi_copies(kept, seen, report)
+    kept = _merge_markup_copies(kept, seen, report)
     # the text of every paper that has an id of its own
     with_id = {}
     for paper in kept:
@@ -5516,6 +5560,50 @@ def _merge_doi_copies(kept: list[Paper], seen: dict[str, tuple[str, str]],
     return out
 
 
+def _merge_markup_copies(kept: list[Paper], seen: dict[str, tuple[str, str]],
+                         report: Optional[ReadReport]) -> list[Paper]:
+    """The rule of :func:`dedupe` for two records without an id (their ids hash their abstracts)
+    whose abstracts are one text in other markup or typography (a BibTeX ``3\\%`` and ``1--10``
+    beside a JSON Lines ``3%`` and ``1–10``): candidates by :func:`plain_key`, confirmed by
+    :func:`same_abstract`. One paper, the first record in input order, which takes the
+    identifiers it lacks (:data:`_CARRIED_IDS`) from the dropped copy; the copy is counted in
+    ``report.duplicates`` (its sources under the kept id in ``report.merged``) with a warning at
+    its ``file:line`` naming the record kept.
+
+    Args:
+        kept: papers with distinct ids in input order; seen: id -> (normalised abstract, source);
+        report: optional, gets the counts and warnings.
+    Returns:
+        ``kept`` without the copies (the same list when there are none), in input order.
+    """
+    by_key: dict[str, list[Paper]] = {}
+    for paper in kept:
+        if has_hash_id(paper):
+            by_key.setdefault(plain_key(seen[paper.id][0]), []).append(paper)
+    drop: dict[str, Paper] = {}  # id of a copy -> the record kept for it
+    for group in by_key.values():
+        for i, paper in enumerate(group[1:], 1):
+            for first in group[:i]:
+                if first.id not in drop and same_abstract(seen[first.id][0], seen[paper.id][0]):
+                    drop[paper.id] = first
+                    break
+    if not drop:
+        return kept
+    carried = _carried_ids(kept, drop)
+    out = []
+    for paper in kept:
+        first = drop.get(paper.id)
+        if first is None:
+            out.append(replace(paper, **carried[paper.id]) if carried.get(paper.id) else paper)
+            continue
+        if report is not None:
+            report.duplicates += 1
+            report.merged.setdefault(first.id, []).extend([paper.source, *report.merged.pop(paper.id, ())])
+            report.warn(paper.source, f"same abstract as paper {short_id(first.id)} ({first.source}) in other "
+                                      f"markup, neither with an id: one paper; kept the first")
+    return out
+
+
 def _cleaned(norm: str) -> str:
     """``norm``, an abstract as :func:`normalise_abstract` gives it, cleaned of markup by
     :func:`kg.clean.clean` (as extraction reads it) and normalised again: a Crossref
@@ -5528,9 +5616,33 @@ def _cleaned(norm: str) -> str:
 def same_abstract(a: str, b: str) -> bool:
     """True when two abstracts are one text: equal once normalised (:func:`normalise_abstract`),
     or once cleaned of markup too (:func:`_cleaned`: a Crossref ``<jats:p>`` abstract and its
-    plain copy). Used by :func:`dedupe` and by a build into a store for a paper it holds."""
+    plain copy), then read as typography-blind (:func:`_typography_blind`: "1--10" and "1–10",
+    ``x'' and “x”, ``$\\ell_1$`` and "l1" are one text). Used by :func:`dedupe` and by a build
+    into a store for a paper it holds."""
     a, b = normalise_abstract(a), normalise_abstract(b)
-    return a == b or _cleaned(a) == _cleaned(b)
+    if a == b:
+        return True
+    a, b = _cleaned(a), _cleaned(b)
+    return a == b or _typography_blind(a) == _typography_blind(b)
+
+
+#: Dashes and minus signs (Unicode Pd and U+2212), read as "-" by :func:`_typography_blind`.
+_DASHES = re.compile("[\u2010-\u2015\u2212\u2e3a\u2e3b\ufe58\ufe63\uff0d]")
+#: Curly, low and prime double quotes, read as '"' by :func:`_typography_blind`.
+_DOUBLE_QUOTES = re.compile("[\u201c-\u201f\u2033\u00ab\u00bb]")
+#: Curly, low and prime single quotes, read as "'" by :func:`_typography_blind`.
+_SINGLE_QUOTES = re.compile("[\u2018-\u201b\u2032\u2039\u203a]")
+
+
+def _typography_blind(text: str) -> str:
+    """``text`` as :func:`same_abstract` compares two cleaned abstracts at last: Unicode NFKC
+    (compatibility characters such as "ℓ" and "ﬁ" as their letters: UAX #15), every dash and
+    minus sign as "-", curly and prime quotes as straight ones, ``''`` (TeX's closing quote, left
+    by a plain-text copy) as '"', white space runs as one space. Only for comparing: the
+    abstract a paper keeps is not changed."""
+    text = unicodedata.normalize("NFKC", text).replace("''", '"').replace("``", '"')
+    text = _SINGLE_QUOTES.sub("'", _DOUBLE_QUOTES.sub('"', _DASHES.sub("-", text)))
+    return " ".join(text.split())
 
 
 def plain_key(norm: str) -> str:
@@ -5538,15 +5650,28 @@ def plain_key(norm: str) -> str:
     that :func:`same_abstract` then confirms, in :func:`dedupe` and a build into a store): its
     letters and digits in small ASCII letters, without accents (Unicode NFKD), HTML/JATS tags
     (and a JATS heading "Abstract"), entities and LaTeX macro names (``\\textbf``): ``<jats:p>We propose <i>X</i>.</jats:p>``,
-    ``We propose \\emph{X}.`` and ``We propose X.`` give one key. About 20 µs an abstract, where
+    ``We propose \\emph{X}.`` and ``We propose X.`` give one key. A macro for a character
+    counts as that character (:func:`kg.clean.latex_symbol`: ``$\\ell_1$`` as "l1", the key of
+    "ℓ1" and "l1"). About 20 µs an abstract, where
     cleaning (:func:`kg.clean.clean`) takes 0.4 ms."""
     import html
 
-    text = _TAG_OR_MACRO.sub(" ", html.unescape(norm)) if _MARKUP_SIGN.search(norm) else norm
+    text = _TAG_OR_MACRO.sub(_key_of_markup, html.unescape(norm)) if _MARKUP_SIGN.search(norm) else norm
     # (= _NOT_ALNUM.sub("", ...).lower(): the ASCII bytes kept, then all but letters and
     # digits deleted, in C)
     return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").translate(
         None, _NOT_ALNUM_BYTES).decode("ascii").lower()
+
+
+def _key_of_markup(m: "re.Match[str]") -> str:
+    """What :func:`plain_key` puts for a match of :data:`_TAG_OR_MACRO`: the character a LaTeX
+    macro stands for (:func:`kg.clean.latex_symbol`), else a space."""
+    token = m.group(0)
+    if token.startswith("\\"):
+        from kg.clean import latex_symbol  # kg.clean is the next stage: imported only when needed
+
+        return latex_symbol(token[1:]) or " "
+    return " "
 
 
 #: A character of markup (HTML and JATS tags, entities, LaTeX): :func:`plain_key` strips only then.
