@@ -851,7 +851,9 @@ class TripleBuilder:
 _VOCABULARIES = tuple(URIRef(v) for v in (
     "https://w3id.org/paperkg/ontology", "http://www.w3.org/2004/02/skos/core#", "http://www.w3.org/ns/prov#",
     "http://purl.org/dc/terms/", "https://schema.org/", "http://purl.org/spar/fabio/", "http://www.w3.org/ns/mls#",
-    "http://spdx.org/rdf/terms#", "http://purl.org/ontology/bibo/"))
+    "http://spdx.org/rdf/terms#", "http://purl.org/ontology/bibo/",
+    # Linked Papers With Code's classes, which type the Papers with Code concepts entities match
+    "https://linkedpaperswithcode.com/class/"))
 #: The external vocabularies the entities link to, the dataset description's dcterms:source.
 _LINKED_SOURCES = (URIRef("https://cso.kmi.open.ac.uk/"), URIRef("https://paperswithcode.com/"))
 

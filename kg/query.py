@@ -50,7 +50,7 @@ from rdflib import BNode, Literal, URIRef, Variable
 
 from kg.ontology import DEFAULT_BASE_IRI, PREFIXES
 from kg.resources import resource_dir
-from kg.store import GraphStore, StoreError, from_ox, rdfxml_error, to_ox, xml_error
+from kg.store import OX_FORMATS, GraphStore, StoreError, from_ox, rdf_format, rdfxml_error, to_ox, xml_error
 
 __all__ = [
     "QUERIES_DIR",
@@ -580,7 +580,8 @@ def _not_a_graph_file(p: Path) -> str:
 
 
 def load_graph_file(path: Union[str, Path]) -> ox.Store:
-    """Load an RDF file into a new in-memory ``pyoxigraph.Store`` (format from the extension).
+    """Load an RDF file into a new in-memory ``pyoxigraph.Store`` (format from the extension,
+    :func:`kg.store.rdf_format`, as ``kg validate`` reads it: another suffix or none is Turtle).
 
     Relative IRIs resolve against the file's ``file:`` URI (its retrieval address), as rdflib
     resolves them.
@@ -593,7 +594,7 @@ def load_graph_file(path: Union[str, Path]) -> ox.Store:
     p = Path(path)
     if not p.is_file():
         raise QueryError(_not_a_graph_file(p))
-    fmt = ox.RdfFormat.from_extension(p.suffix.lstrip(".")) if p.suffix else None
+    fmt = OX_FORMATS.get(rdf_format(p) or "")
     if fmt is None:
         raise QueryError(f"{p}: unknown RDF file extension {p.suffix!r} (use .ttl, .nt, .jsonld, .rdf, ...)")
     rdfxml = fmt == ox.RdfFormat.RDF_XML

@@ -62,6 +62,32 @@ from rdflib.namespace import RDF, XSD
 
 from kg.ontology import PREFIXES
 
+#: Suffixes of files PaperKG writes that hold no RDF (GraphML, the HTML view): refused as graph
+#: files by :func:`rdf_format` (an HTML page would be read as RDFa, GraphML as RDF/XML).
+NOT_RDF_SUFFIXES = frozenset({".graphml", ".html", ".htm"})
+
+#: rdflib's format names (:func:`rdflib.util.guess_format`) -> pyoxigraph's formats.
+OX_FORMATS = {"turtle": ox.RdfFormat.TURTLE, "nt": ox.RdfFormat.N_TRIPLES, "nt11": ox.RdfFormat.N_TRIPLES,
+              "ntriples": ox.RdfFormat.N_TRIPLES, "json-ld": ox.RdfFormat.JSON_LD,
+              "xml": ox.RdfFormat.RDF_XML, "n3": ox.RdfFormat.N3, "trig": ox.RdfFormat.TRIG,
+              "nquads": ox.RdfFormat.N_QUADS}
+
+
+def rdf_format(path: Union[str, os.PathLike]) -> Optional[str]:
+    """The RDF format of a graph file by its name, one rule for ``kg query``, ``kg serve``,
+    ``kg validate`` and a store loading a file: rdflib's name for its suffix
+    (:func:`rdflib.util.guess_format`: ``.ttl`` -> ``"turtle"``, ``.nt`` -> ``"nt"``,
+    ``.jsonld`` / ``.json`` -> ``"json-ld"``, ``.rdf`` / ``.owl`` / ``.xml`` -> ``"xml"`` ...);
+    another suffix or none (``graph.txt``, ``graph``): ``"turtle"`` (which N-Triples also is);
+    None for a suffix of :data:`NOT_RDF_SUFFIXES` (no RDF). pyoxigraph's format is
+    ``OX_FORMATS[rdf_format(path)]``."""
+    from rdflib.util import guess_format
+
+    name = str(path)
+    if Path(name).suffix.lower() in NOT_RDF_SUFFIXES:
+        return None
+    return guess_format(name) or "turtle"
+
 __all__ = [
     "GraphStore",
     "StoreError",
@@ -675,14 +701,15 @@ class GraphStore:
     def replace_from_file(self, path: Union[str, os.PathLike], records: Optional[list[dict]] = None) -> str:
         """Like :meth:`replace_graph`, with the graph read from an RDF file.
 
-        The format comes from the extension (``.ttl``, ``.nt``, ``.jsonld``, ``.rdf`` ...);
+        The format comes from the extension (:func:`rdf_format`: ``.ttl``, ``.nt``, ``.jsonld``,
+        ``.rdf`` ...; another or none: Turtle);
         loading runs in pyoxigraph (Rust), much faster than going through rdflib.
 
         Raises:
             StoreError: unknown extension, unreadable or invalid file (message names it).
         """
         src = Path(path)
-        fmt = ox.RdfFormat.from_extension(src.suffix.lstrip(".")) if src.suffix else None
+        fmt = OX_FORMATS.get(rdf_format(src) or "")
         if fmt is None:
             raise StoreError(f"{src}: unknown RDF file extension {src.suffix!r}")
 

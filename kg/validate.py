@@ -25,10 +25,10 @@ import pyshacl
 from rdflib import Graph, Literal, Namespace, URIRef
 from rdflib.namespace import RDF
 from rdflib.term import Node
-from rdflib.util import guess_format
 
 from kg.ontology import DEFAULT_BASE_IRI, PREFIXES, VOID
 from kg.resources import resource_dir
+from kg.store import NOT_RDF_SUFFIXES, OX_FORMATS, rdf_format
 
 #: The shapes shipped with PaperKG (``ontology/shapes.ttl``; see :func:`kg.resources.resource_dir`).
 SHAPES_PATH = resource_dir("ontology") / "shapes.ttl"
@@ -316,8 +316,8 @@ def parse_rdf_file(graph: Graph, path: Union[str, Path], fmt: str) -> Graph:
 #: Suffixes of PaperKG's own exports that are surely no RDF (GraphML, the HTML view):
 #: :func:`load_graph` refuses them at once, as ``kg query`` does, instead of reading them as
 #: Turtle with rdflib's warnings (a file of another or no suffix still is: a CSV file gets the
-#: Turtle parser's line and column).
-NOT_RDF_SUFFIXES = frozenset({".graphml", ".html", ".htm"})
+#: Turtle parser's line and column). Defined with the one rule of formats, :func:`kg.store.rdf_format`,
+#: and imported here, where it was first defined.
 
 
 def load_graph(path: Path) -> Graph:
@@ -328,11 +328,10 @@ def load_graph(path: Path) -> Graph:
         ValidateError: missing file or parse error; the message names the file (and the
             line when the parser reports one).
     """
-    fmt = guess_format(str(path))
-    if fmt is None and Path(path).suffix.lower() in NOT_RDF_SUFFIXES:
+    fmt = rdf_format(path)
+    if fmt is None:
         raise ValidateError(f"{path}: unknown RDF file extension {Path(path).suffix!r} "
                             "(use .ttl, .nt, .jsonld, .rdf, ...)")
-    fmt = fmt or "turtle"
     if fmt == "xml":
         # expat first, streamed, as kg query does (kg.store.xml_error): it refuses an entity
         # expansion bomb ("billion laughs") at once, which rdflib's RDF/XML parser would spend
@@ -371,17 +370,14 @@ def syntax_error_message(path: Path, exc: Exception, fmt: Optional[str] = None) 
     ``.txt`` file too, which pyoxigraph alone would take for N-Triples)."""
     import pyoxigraph as ox
 
-    fmt = fmt or guess_format(str(path)) or "turtle"
+    fmt = fmt or rdf_format(path) or "turtle"
     if fmt == "xml":  # pyoxigraph's RDF/XML errors name no line: rdflib's (expat's) do
         from kg.store import rdfxml_error
 
         message = _line_column(path, rdfxml_error(path))
         if message:
             return message
-    ox_fmt = {"turtle": ox.RdfFormat.TURTLE, "nt": ox.RdfFormat.N_TRIPLES, "nt11": ox.RdfFormat.N_TRIPLES,
-              "ntriples": ox.RdfFormat.N_TRIPLES, "json-ld": ox.RdfFormat.JSON_LD,
-              "xml": ox.RdfFormat.RDF_XML, "n3": ox.RdfFormat.N3, "trig": ox.RdfFormat.TRIG,
-              "nquads": ox.RdfFormat.N_QUADS}.get(fmt)
+    ox_fmt = OX_FORMATS.get(fmt)
     if ox_fmt is not None:
         try:
             try:

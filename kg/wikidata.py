@@ -456,8 +456,8 @@ _WRITTEN_AS_OTHER = {".nt": "N-Triples", **_OTHER_RDF_SUFFIXES}
 #: Turtle text) nor writes (it writes plain Turtle).
 _COMPRESSED_SUFFIXES = {".gz", ".bz2", ".xz", ".zst", ".zip", ".z", ".lz4"}
 
-#: Names of a Turtle file that ``kg query`` (pyoxigraph's ``RdfFormat.from_extension``) reads
-#: as Turtle: what ``kg link --out`` must be called.
+#: Names of a Turtle file that ``kg query`` (:func:`kg.store.rdf_format`) and other RDF tools
+#: read as Turtle by its name: what ``kg link --out`` must be called.
 _TURTLE_SUFFIXES = {".ttl"}
 
 
@@ -474,7 +474,8 @@ def cli_link(graph_path: Path, endpoint: Optional[str] = None, cache_dir: Option
     would hold Turtle; refused before the graph is read), when it is named as a compressed
     file (:data:`_COMPRESSED_SUFFIXES`: ``graph.ttl.gz``, neither read nor written), or when
     ``out`` is not named ``.ttl`` (:data:`_TURTLE_SUFFIXES`: no extension, ``.bak``, which
-    ``kg query`` cannot read); messages go to stderr.
+    ``kg query`` reads as Turtle only by default and other RDF tools not at all); messages go
+    to stderr.
     """
     from kg.export import atomic_write, turtle
 
@@ -501,8 +502,8 @@ def cli_link(graph_path: Path, endpoint: Optional[str] = None, cache_dir: Option
                   f"Turtle: decompress the graph first, give --out FILE.ttl", file=sys.stderr)
             return 2
     if out is not None and Path(out).suffix.lower() not in _TURTLE_SUFFIXES:
-        # kg query, kg serve and kg validate tell a graph's format by its name: a file named
-        # linked (no extension) or linked.bak holding Turtle is refused by kg query
+        # kg query, kg serve and kg validate tell a graph's format by its name (kg.store.rdf_format):
+        # a file named linked (no extension) or linked.bak is Turtle to them only by default
         print(f"kg: error: --out {out}: kg link writes Turtle, in a file named .ttl (the extension by which "
               f"kg query and kg serve know the format); give --out FILE.ttl", file=sys.stderr)
         return 2

@@ -125,3 +125,17 @@ def test_a_stored_paper_replaced_by_a_record_with_an_id_leaves_a_replacement_lin
     g3, _ = build([str(third)], out_dir=None, store=store)
     assert list(g3.triples((None, DCTERMS.isReplacedBy, None))) == [(old, DCTERMS.isReplacedBy, new)]
     assert next(g3.triples((new, None, None)), None) is not None and next(g3.triples((old, None, None)))[2] == new
+
+
+def test_one_rule_names_a_graph_files_format_for_query_serve_and_validate(tmp_path):
+    from kg.query import load_graph_file
+    from kg.store import NOT_RDF_SUFFIXES, rdf_format
+    from kg.validate import load_graph
+
+    assert [rdf_format(f"g.{s}") for s in ("ttl", "nt", "jsonld", "owl", "txt")] == \
+        ["turtle", "nt", "json-ld", "xml", "turtle"]
+    assert rdf_format("graph") == "turtle" and all(rdf_format("g" + s) is None for s in NOT_RDF_SUFFIXES)
+    turtle = "@prefix ex: <https://example.org/> .\nex:a ex:p ex:b , ex:c .\n"
+    for name in ("g.txt", "g"):  # Turtle that is no N-Triples, under a name that says no format
+        (tmp_path / name).write_text(turtle, encoding="utf-8")
+        assert len(load_graph_file(tmp_path / name)) == len(load_graph(tmp_path / name)) == 2
