@@ -62,8 +62,15 @@ OTHER_HEADS = ("Glacier images are hard to segment from few labels. We propose G
                "glacier images. GlintNet introduces an ember alignment loss and a frost spread module for the "
                "unlabeled pixels. Experiments show that GlintNet outperforms strong baselines.")
 
+BACKGROUND = ("Glacier images are hard to segment from few labels. Existing segmenters introduce an ember "
+              "alignment loss and a frost spread loss for the unlabeled pixels. We propose GlintNet, a "
+              "segmenter for glacier images. Experiments show that GlintNet outperforms strong baselines.")
+PAST_PASSIVE = ("Glacier images are hard to segment from few labels. Earlier, an ember alignment loss and a frost "
+                "spread loss were proposed for the unlabeled pixels. We propose GlintNet, a segmenter for glacier "
+                "images. Experiments show that GlintNet outperforms strong baselines.")
+
 
 def test_coordinated_head_parts_refusals(ex):
-    for text in (OTHER_VERB, VAGUE, OTHER_HEADS):
+    for text in (OTHER_VERB, VAGUE, OTHER_HEADS, BACKGROUND, PAST_PASSIVE):
         proposed, _ = _extract(ex, text)
         assert not any(rule == "component-coordinated" for rule in proposed.values()), text

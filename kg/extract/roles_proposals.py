@@ -6695,7 +6695,9 @@ class ProposalRules(_StateBase):
         proposed". The verb (a form of :data:`~kg.extract.lexicon.PROPOSE_VERBS` or a contain
         verb) is the last verb before the first item, at most 12 tokens before it, in a
         sentence of the authors' own ("we" / "our", or a proposal before the verb); or a
-        participle of :data:`_COORD_PASSIVE` follows the list after "are". Each item is "a" /
+        participle of :data:`_COORD_PASSIVE` follows the list after "are" (present tense:
+        "were proposed" tells of earlier work). Not in a sentence with a background cue
+        (:data:`~kg.extract.lexicon.BACKGROUND_CUES`, "existing", "prior"). Each item is "a" /
         "an", one to four modifiers (adjectives, nouns, hyphenated words; not only vague
         ones, :data:`_COORD_VAGUE`) and the head; an item known to the method, technique or
         metric vocabularies is skipped. Each becomes a part (:meth:`_add_component`) of the
@@ -6744,6 +6746,8 @@ class ProposalRules(_StateBase):
         (:meth:`_coordinated_head_parts`)."""
         low, pos = self.lower, self.pos
         first, last = items[0][0] - 1, items[-1][1]
+        if any(low[k] in L.BACKGROUND_CUES for k in range(sent.start, sent.end)):
+            return  # "prior methods introduce a X loss and a Y loss": someone else's parts
         whole = None
         cue = False
         v = next((y for y in range(first - 1, max(sent.start, first - 13) - 1, -1)
@@ -6754,7 +6758,7 @@ class ProposalRules(_StateBase):
             cue = True
             if low[v] in _CONTAIN_VERBS:
                 whole = self._contain_subject(v) or self._proposed_in_sentence(si, self.idx[v])
-        elif last + 1 < sent.end and low[last] in ("are", "were") and low[last + 1] in self._COORD_PASSIVE:
+        elif last + 1 < sent.end and low[last] == "are" and low[last + 1] in self._COORD_PASSIVE:
             cue = True
         if not cue:
             return
