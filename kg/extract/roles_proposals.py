@@ -388,6 +388,14 @@ TITLE_MEANS_PART_LOG: Optional[list] = None
 COUNTED_LOWERCASE_PARTS = True
 #: Firings of :data:`COUNTED_LOWERCASE_PARTS` (part, whole), for the corpus check only.
 COUNTED_LOWERCASE_PART_LOG: Optional[list] = None
+#: Two or more coordinated indefinite noun phrases that share a part head and that a
+#: contribution or contain verb brings in ("our method introduces an X loss and a Y loss",
+#: "the framework comprises three language models: a X language model, a Y language model
+#: and a Z language model", "an X loss and a Y loss are proposed") are parts of the proposal
+#: (:meth:`ProposalRules._coordinated_head_parts`, session 38).
+COORDINATED_HEAD_PARTS = True
+#: Firings of :data:`COORDINATED_HEAD_PARTS` (part, whole), for the corpus check only.
+COORDINATED_HEAD_PART_LOG: Optional[list] = None
 #: A proposal whose name is first written, with its bracketed short form, as what a later
 #: sentence composes ("These can be used to construct a new zorb algorithm (ZA)", "Then, we
 #: integrate the proposed regularizer into plonk learning (PL)", "To this end, a Zorb
@@ -6666,6 +6674,108 @@ class ProposalRules(_StateBase):
             if COUNTED_LOWERCASE_PARTS and _singular(low[j]) not in self._STEP_NOUNS:
                 self._counted_lowercase_parts(k, min(self._parts_end(k, hi), k + 60), whole)
 
+    #: Heads shared by coordinated new parts ("an X loss and a Y loss"): part nouns and
+    #: the nouns of a trained component.
+    _COORD_PART_HEADS = _COUNTED_PART_NOUNS | _PART_NAME_HEADS | frozenset(
+        "model attention regularizer regularization penalty predictor classifier generator discriminator".split())
+    #: Passive participles after a coordinated list that make it the paper's own ("are proposed").
+    _COORD_PASSIVE = frozenset("proposed introduced designed developed devised presented".split())
+    #: Modifiers that describe a part without naming it ("a new loss and a simple loss").
+    _COORD_VAGUE = frozenset("new novel simple additional extra auxiliary first second third single separate "
+                             "lightweight light-weight effective efficient dedicated specific generic general "
+                             "shared same different other another".split())
+
+    def _coordinated_head_parts(self, si: int, sent: Span) -> None:
+        """Rule ``component-coordinated``: two or more indefinite noun phrases joined by
+        "," / "and" that end with the same part head (:data:`_COORD_PART_HEADS`, compared in
+        the singular) name new parts of the proposal when a contribution or contain verb
+        brings them in: "our method introduces an entropy zorb loss and a plonk alignment
+        loss", "the system comprises three language models: a zorb language model, a plonk
+        language model, and a blip language model", "a zorb loss and a plonk loss are
+        proposed". The verb (a form of :data:`~kg.extract.lexicon.PROPOSE_VERBS` or a contain
+        verb) is the last verb before the first item, at most 12 tokens before it, in a
+        sentence of the authors' own ("we" / "our", or a proposal before the verb); or a
+        participle of :data:`_COORD_PASSIVE` follows the list after "are" (present tense:
+        "were proposed" tells of earlier work). Not in a sentence with a background cue
+        (:data:`~kg.extract.lexicon.BACKGROUND_CUES`, "existing", "prior"). Each item is "a" /
+        "an", one to four modifiers (adjectives, nouns, hyphenated words; not only vague
+        ones, :data:`_COORD_VAGUE`) and the head; an item known to the method, technique or
+        metric vocabularies is skipped. Each becomes a part (:meth:`_add_component`) of the
+        proposal before the contain verb, else of the main proposal.
+
+        Motivation: the shared head marks kinds the paper builds side by side; a single
+        "we propose a X loss" is no name (session 32: 7 gold of 52), nor "we complement the
+        loss with a A loss and a B loss" (no contribution verb).
+        """
+        low, words, pos, tag = self.lower, self.words, self.pos, self.tag
+        lo, hi = sent.start, sent.end
+        items = []  # (start, end) of the items of one list, in order
+        x = lo
+        while x < hi:
+            if low[x] not in ("a", "an"):
+                x += 1
+                continue
+            b = x + 1
+            while b < hi and b - x <= 6 and (pos[b] in self._PART_PHRASE_POS or words[b] == "-"
+                                             or tag[b] in ("VBN", "VBG") and b + 1 < hi
+                                             and (words[b + 1] == "-" or pos[b + 1] in ("NOUN", "ADJ", "PROPN"))):
+                b += 1
+            if b - x < 3 or pos[b - 1] != "NOUN" or _singular(low[b - 1]) not in self._COORD_PART_HEADS:
+                x = max(b, x + 1)
+                continue
+            if items and (self._coord_gap_ok(items[-1][1], x)) and \
+                    _singular(low[items[-1][1] - 1]) == _singular(low[b - 1]):
+                items.append((x + 1, b))
+            else:
+                if len(items) >= 2:
+                    self._coord_items_parts(si, sent, items)
+                items = [(x + 1, b)]
+            x = b
+        if len(items) >= 2:
+            self._coord_items_parts(si, sent, items)
+
+    def _coord_gap_ok(self, end: int, start: int) -> bool:
+        """Whether only ",", "and", ", and" or "as well as" stand between an item ending at
+        token ``end`` and the "a" / "an" at ``start`` (:meth:`_coordinated_head_parts`)."""
+        gap = [self.lower[y] for y in range(end, start)]
+        return gap in ([","], ["and"], [",", "and"], ["as", "well", "as"], [",", "as", "well", "as"])
+
+    def _coord_items_parts(self, si: int, sent: Span, items: list) -> None:
+        """Record the items of one coordinated list (token ranges after their article) as
+        parts when a contribution / contain verb or a passive participle brings the list in
+        (:meth:`_coordinated_head_parts`)."""
+        low, pos = self.lower, self.pos
+        first, last = items[0][0] - 1, items[-1][1]
+        if any(low[k] in L.BACKGROUND_CUES for k in range(sent.start, sent.end)):
+            return  # "prior methods introduce a X loss and a Y loss": someone else's parts
+        whole = None
+        cue = False
+        v = next((y for y in range(first - 1, max(sent.start, first - 13) - 1, -1)
+                  if pos[y] in ("VERB", "AUX") and low[y] not in ("is", "are", "be")), None)
+        if v is not None and (low[v] in _PROPOSE_SET or low[v] in _CONTAIN_VERBS) and (
+                any(low[y] in ("we", "our") for y in range(sent.start, v))
+                or self._proposed_in_sentence(si, self.idx[v]) is not None):
+            cue = True
+            if low[v] in _CONTAIN_VERBS:
+                whole = self._contain_subject(v) or self._proposed_in_sentence(si, self.idx[v])
+        elif last + 1 < sent.end and low[last] == "are" and low[last + 1] in self._COORD_PASSIVE:
+            cue = True
+        if not cue:
+            return
+        whole = whole or self.main
+        for a, b in items:
+            mods = [low[y] for y in range(a, b - 1) if low[y] != "-"]
+            if all(m in self._COORD_VAGUE or m in L.EVALUATIVE for m in mods):
+                continue
+            n = self.doc[a:b]
+            key = _norm(self._span_text(n))
+            if key in self.method_gaz_keys or key in technique_keys() or key in self.metric_gaz_keys:
+                continue
+            before = len(self.proposed)
+            self._add_component(n, whole, "component-coordinated")
+            if COORDINATED_HEAD_PART_LOG is not None and len(self.proposed) > before:
+                COORDINATED_HEAD_PART_LOG.append((self._span_text(n), self._text(whole)))
+
     #: Counted nouns of a process's steps ("three stages: local training, aggregation and
     #: ..."): their lower-case items name what is done, no part.
     _STEP_NOUNS = frozenset({"stage", "phase", "step"})
@@ -7187,6 +7297,8 @@ class ProposalRules(_StateBase):
                             if w == "whose":
                                 break
             self._counted_parts(si, sent)
+            if COORDINATED_HEAD_PARTS:
+                self._coordinated_head_parts(si, sent)
             # acronym-defined name opening a sentence after the proposal
             if si > (self.main_sent or 0):
                 lead = [x for x in range(lo, min(lo + 4, hi)) if pos[x] not in ("DET", "PUNCT") and lower[x] not in (
@@ -7210,7 +7322,7 @@ class ProposalRules(_StateBase):
     #: B and C"): a variant-shaped name there ("X-AB consisting of two components, X and AB")
     #: stays a part.
     _STATED_PART_RULES = frozenset(
-        "component-contains component-whose component-enumeration component-counted".split())
+        "component-contains component-whose component-enumeration component-counted component-coordinated".split())
 
     def _unlink_non_parts(self) -> None:
         """Drop the part-of link of a proposal that is no part of its whole, keeping the
