@@ -613,6 +613,16 @@ PURPOSE_NAMED_BENCHMARKS = True
 #: Heads of the phrase a naming word follows that make the name a benchmark ("a large
 #: dataset which we call X"; not "challenge" or "task", which also name problems).
 _NAMED_DATA_HEADS = _OWN_DATA_HEADS | {"leaderboard", "collection"}
+#: Switch: a proposed name right after a data head noun with its determiner ("by designing
+#: the benchmark X", "in our benchmark X", "a new dataset called X") is a benchmark
+#: (:meth:`ProposalRules._data_noun_right_before`; session 38). In the dev gold every
+#: such phrase names a proposed benchmark (dev26, dev43, dev52, dev64, dev71), never a method.
+DATA_NOUN_BEFORE_NAME = True
+#: Words that open the noun phrase of :data:`DATA_NOUN_BEFORE_NAME` ("the benchmark X").
+_DATA_NOUN_DETERMINERS = frozenset("the a an our this new novel".split())
+#: Prepositions before that phrase that make it a place, not a description ("on the
+#: benchmark X outperforms ...": X may be a method run there).
+_DATA_NOUN_PLACES = frozenset("on in across over for from to at with".split())
 #: Present forms of naming verbs after "we" ("a dataset which we call X").
 _NAMING_VERBS = frozenset({"call", "name", "term", "dub", "coin", "denote"})
 #: Nouns of study: names after "an analysis of" / "a comparison of" are analysed,
@@ -930,6 +940,35 @@ class ProposalRules(_StateBase):
     #: novel pretext task", "an auxiliary task").
     _TRAINING_TASK_MODIFIERS = frozenset({"pretext", "auxiliary", "proxy"})
 
+    def _data_noun_right_before(self, name: Span) -> bool:
+        """Whether the proposed ``name`` stands right after a data head noun of
+        :data:`_OWN_DATA_HEADS` (singular), maybe with "called" / "named" / "dubbed" between,
+        that follows a determiner, a possessive or "new" / "novel" ("by designing the
+        benchmark X", "in our benchmark X", "a new dataset named X"): the noun describes the
+        name, so the name is a benchmark (:data:`DATA_NOUN_BEFORE_NAME`). Not after a
+        preposition before an article or "this" ("on the benchmark X outperforms ...": a
+        place where a method X may run; "our" still counts), nor when the noun is itself the head of a compound
+        ("the dataset distillation method X": the head is "method").
+
+        Args:
+            name: the proposed name span.
+        Returns:
+            True when the noun before describes ``name`` as data.
+        """
+        k = name.start - 1
+        if k >= 0 and self.lower[k] in ("called", "named", "dubbed", "termed"):
+            k -= 1
+        if k < 1 or self.lower[k] not in _OWN_DATA_HEADS:
+            return False
+        d = k - 1
+        if self.lower[d] in ("new", "novel") and d >= 1 and self.lower[d - 1] in _DATA_NOUN_DETERMINERS:
+            d -= 1
+        if self.lower[d] not in _DATA_NOUN_DETERMINERS:
+            return False
+        if self.lower[d] == "our":
+            return True  # "in our benchmark X": the paper's own data, wherever it stands
+        return not (d >= 1 and self.lower[d - 1] in _DATA_NOUN_PLACES)
+
     def _descriptor_type(self, name: Span, v: int, before: bool = True, default: str = "Method") -> str:
         """Type of the proposed name ``name`` from the words that describe it.
 
@@ -972,6 +1011,8 @@ class ProposalRules(_StateBase):
         if name.start >= 2 and self.words[name.start - 1] == "," and \
                 self.lower[name.start - 2] in L.BENCHMARK_HEADS:
             return "Dataset"  # "We compose a large dataset, CLadder, with 10K samples"
+        if DATA_NOUN_BEFORE_NAME and self._data_noun_right_before(name):
+            return "Dataset"  # "by designing the benchmark X", "our benchmark X", "a dataset called X"
         k = name.start - 1
         while k > 0 and self.lower[k] in ("the", "as", "a", "an"):
             k -= 1
