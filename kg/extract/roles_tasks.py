@@ -655,6 +655,14 @@ _STATEMENT_SENTENCES = 99
 PROBLEM_OF_GERUND = True
 #: Nouns whose "of" complement, a gerund clause, names the problem ("the task of V-ing X").
 _GERUND_FRAME_NOUNS = frozenset("problem task".split())
+#: Switch (session 38): after "the problem / task of", a gerund that can be a noun
+#: (:data:`~kg.extract.chunks.NOMINAL_GERUNDS`: "learning", "training", "computing") opens a
+#: clause when an article follows it ("the problem of training a flow model", "the problem of
+#: computing the optimal policy"), read by :meth:`TaskRules._problem_of_gerund` as any gerund.
+GERUND_ARTICLE_OBJECTS = True
+#: Switch (session 38): the object of that clause may have five words with a hyphenated
+#: compound counted as one ("training a flow-based generative model"), not five tokens.
+HYPHEN_OBJECT_WORDS = True
 #: Words before "the problem / task of" that define a named task by the clause ("X is the
 #: task of V-ing Y", "X refers to the problem of ...", "X describes the task of ..."): the
 #: clause is a definition of X, not a second task.
@@ -3162,6 +3170,15 @@ class TaskRules(_StateBase):
             return comp.end
         return end
 
+    def _verbal_nominal_gerund(self, g: int, hi: int) -> bool:
+        """Is the gerund at token ``g`` that can be a noun (:data:`NOMINAL_GERUNDS`:
+        "learning", "training", "computing") the verb of a clause here, because an article
+        opens its object right after it ("the problem of training a generative model",
+        "the task of computing the optimal policy"; a noun is not followed by "the" / "a" /
+        "an")? :data:`GERUND_ARTICLE_OBJECTS`; ``hi``: end of the sentence (token index)."""
+        return GERUND_ARTICLE_OBJECTS and g + 1 < hi and self.lower[g + 1] in ("the", "a", "an") \
+            and self.pos[g + 1] == "DET"
+
     def _problem_of_gerund(self, proposed_keys: set[str]):
         """"We consider the task of identifying and estimating a parameter of interest",
         "little attention has been given to the problem of automatically identifying the
@@ -3208,7 +3225,8 @@ class TaskRules(_StateBase):
             lead = i + 1
             g = lead + 1 if pos[lead] == "ADV" and lead + 1 < hi else lead  # "automatically identifying"
             if g >= hi or tag[g] != "VBG" or low[g] in DEGREE_GERUNDS or low[g] in _ADJECTIVAL_PARTICIPLES \
-                    or low[g] in NOMINAL_GERUNDS or low[g] in _NEGLECT_GERUNDS:
+                    or low[g] in NOMINAL_GERUNDS and not self._verbal_nominal_gerund(g, hi) \
+                    or low[g] in _NEGLECT_GERUNDS:
                 continue
             k = g + 1
             while k + 1 < hi and low[k] in ("and", "or") and tag[k + 1] == "VBG" and low[k + 1] not in DEGREE_GERUNDS:
@@ -3218,8 +3236,12 @@ class TaskRules(_StateBase):
             if pos[k] == "DET" and low[k] not in ("the", "a", "an"):
                 continue
             obj = self._object_chunk(k, hi)
-            if obj is None or obj.start > k + 1 or obj.end - k > 5 or pos[obj.end - 1] not in ("NOUN", "PROPN"):
+            if obj is None or obj.start > k + 1 or pos[obj.end - 1] not in ("NOUN", "PROPN"):
                 continue
+            glued = sum(1 for x in range(k + 1, obj.end - 1) if self.words[x] == "-" and not self.ws[x - 1]
+                        and not self.ws[x]) if HYPHEN_OBJECT_WORDS else 0
+            if obj.end - k - 2 * glued > 5:
+                continue  # (a hyphenated compound counts one word: "a flow-based generative model")
             body = [x for x in range(k, obj.end) if pos[x] != "DET"]
             if not body or len(body) == 1 and _singular(low[body[0]]) in L.GENERIC_NOUNS:
                 continue
