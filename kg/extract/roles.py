@@ -179,6 +179,11 @@ TITLE_MAIN_OVER_UNRELATED = True
 #: weak main tasks, 20 of them rightly, each named in one sentence; of the 4 named in two
 #: or more, 3 were the gold main task.
 RECURRENT_MAIN_NOT_UNRELATED = True
+#: Switch (session 38): the problem the title states, in any of its readings for a paper
+#: with no main task, replaces a main task of the abstract that one of its mentions names
+#: as an example in a list (tag ``example``: "applications such as A and B"): a task the
+#: method is applied to, rarely the paper's problem.
+TITLE_MAIN_OVER_EXAMPLE = True
 #: Task rules whose pick was the right main task in about half the development abstracts
 #: or fewer (session 25: task-np 0.57, task-means-for 0.56, task-testbed 0.50,
 #: task-gazetteer 0.48, task-purpose-clause 0.43): a phrase of the text, a Papers with
@@ -750,13 +755,19 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
                                         and _norm(self._text(c)) in task_keys)]
         self._main_weak = False
         self._main_recurrent = False
+        self._main_example = False
         main_task = self._main_task([c for c in kept if c.etype == "Task"])
         title_main = None
-        if TITLE_MAIN_TASK and (main_task is None or TITLE_MAIN_OVER_WEAK and self._main_weak
-                                or TITLE_MAIN_OVER_UNRELATED and self._main_weak
-                                and main_task.rule in WEAK_MAIN_RULES and not self._title_shares_word(main_task)
-                                and not (RECURRENT_MAIN_NOT_UNRELATED and self._main_recurrent)):
-            title_main = self._title_main_mention(kept, lenient=main_task is None)
+        over_weak = main_task is not None and (
+            TITLE_MAIN_OVER_WEAK and self._main_weak
+            or TITLE_MAIN_OVER_UNRELATED and self._main_weak
+            and main_task.rule in WEAK_MAIN_RULES and not self._title_shares_word(main_task)
+            and not (RECURRENT_MAIN_NOT_UNRELATED and self._main_recurrent))
+        # a main task named as an example in a list gives way to the title's statement of purpose
+        over_example = main_task is not None and not over_weak and TITLE_MAIN_OVER_EXAMPLE and self._main_example
+        if TITLE_MAIN_TASK and (main_task is None or over_weak or over_example):
+            title_main = self._title_main_mention(kept, lenient=main_task is None or over_example,
+                                                  purpose_only=over_example)
             if title_main is not None:
                 main_task = None
         kept = self.main_task_aliases(kept, main_task)  # (methods stage: the main task's acronym)
@@ -816,15 +827,17 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         words = set(_singular_words(self._text(c).lower())) - TITLE_HEAD_STOP_WORDS
         return bool(words & title)
 
-    def _title_main_mention(self, kept: list, lenient: bool = False) -> Optional[Mention]:
+    def _title_main_mention(self, kept: list, lenient: bool = False, purpose_only: bool = False) -> Optional[Mention]:
         """The main task the title states (:meth:`_title_main_task`) as a title mention
         (``source="title"``, offsets into the plain title, rule ``task-title-main``,
         ``main=True``), or None: no such phrase, or a kept method or proposal of the paper
         has its text, or it holds a verb contraction (:data:`_CONTRACTION_RE`: "Let's Verify
         Step" is a clause). Called when the abstract gives no main task (``lenient``: the title's
-        later and lenient readings count too, :meth:`_title_main_task`) or only a weak one."""
+        later and lenient readings count too, :meth:`_title_main_task`) or only a weak one, or
+        when the abstract's main task is named as an example in a list (``purpose_only``: the
+        title's statements of purpose alone, :data:`TITLE_MAIN_OVER_EXAMPLE`)."""
         proposed_keys = {_norm(self._text(a)) for c in self.proposed for a in [c] + c.aliases}
-        span = self._title_main_task(proposed_keys, lenient=lenient)
+        span = self._title_main_task(proposed_keys, lenient=lenient, purpose_only=purpose_only)
         if span is None:
             return None
         title = self.doc._.paperkg_title
@@ -1147,6 +1160,7 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         # weak: no mention of the chosen task states it as the paper's own problem
         self._main_weak = not any(ev.tags & STATEMENT_TAGS for ev in evidence if ev.key == best)
         self._main_recurrent = len({ev.sentence for ev in evidence if ev.key == best}) > 1
+        self._main_example = any("example" in ev.tags for ev in evidence if ev.key == best)
         return min((c for c in tasks if self._task_group(c) == best), key=lambda c: c.start)
 
     def _links(self, kept: list[_Cand]):

@@ -2558,7 +2558,8 @@ class TitleTaskRules(_StateBase):
                 return "title" if kind == "title" else (start, end)
         return None
 
-    def _title_main_task(self, proposed_keys: set[str], lenient: bool = False) -> Optional[tuple[int, int]]:
+    def _title_main_task(self, proposed_keys: set[str], lenient: bool = False,
+                         purpose_only: bool = False) -> Optional[tuple[int, int]]:
         """Where, in the plain title (``doc._.paperkg_title``), the title states the
         paper's problem, for a main task the abstract never writes: the first title
         problem phrase (:meth:`_title_problem_phrases`, its head and complement; the
@@ -2584,6 +2585,8 @@ class TitleTaskRules(_StateBase):
         Args:
             proposed_keys: normalised names of the paper's proposals.
             lenient: the abstract gives no main task (not: a weak one is to be replaced).
+            purpose_only: read only the title's statements of purpose (phrases of kind
+                ``purpose``: "M for T", "Towards T"), with every reading but the clause ones.
         Returns:
             ``(start, end)`` character offsets into the plain title, or None (no title,
             no problem phrase, a refused phrase, or one not found in the title's words).
@@ -2592,6 +2595,8 @@ class TitleTaskRules(_StateBase):
         if not title or not isinstance(title, str):
             return None
         phrases = self._title_problem_phrases()
+        if purpose_only:
+            phrases = [tp for tp in phrases if tp.kind == "purpose"]
         if not phrases:
             return None
         span = self._title_main_span(phrases[0], title, proposed_keys)
@@ -2605,9 +2610,9 @@ class TitleTaskRules(_StateBase):
                 span = self._title_main_as_written(tp, title, proposed_keys)
                 if span is not None:
                     break
-        if span is None and lenient and TITLE_MAIN_CLAUSE_OBJECT:
+        if span is None and lenient and TITLE_MAIN_CLAUSE_OBJECT and not purpose_only:
             span = self._title_clause_object(title, proposed_keys)
-        if span is None and lenient and TITLE_MAIN_CLAUSE_SUBJECT:
+        if span is None and lenient and TITLE_MAIN_CLAUSE_SUBJECT and not purpose_only:
             span = self._title_clause_subject(title, proposed_keys)
         if span is None and lenient and TITLE_MAIN_ANY_PURPOSE:
             span = next((sp for tp in phrases if tp.kind == "purpose"
