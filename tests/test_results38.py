@@ -1,0 +1,28 @@
+"""Session 38 result rules (res21). Sentences written for these tests."""
+from __future__ import annotations
+
+from kg.records import Paper
+
+
+def _pairs(ex, text):
+    return [(r.value, r.metric) for r in ex.extract(Paper(id="p", abstract=text, source="t")).results]
+
+
+def test_a_margin_after_outperforming_keeps_the_measure_of_the_value_before(ex):
+    pairs = _pairs(ex, "Our tagger reaches 71.2% and 64.9% exact match on the two splits, outperforming "
+                       "every earlier tagger by margins of 5.1% and 7.3%, respectively.")
+    assert ("5.1", "exact match") in pairs and ("7.3", "exact match") in pairs
+
+
+def test_a_single_margin_of_after_surpassing(ex):
+    pairs = _pairs(ex, "The planner obtains 58.4% success rate on the maze suite, surpassing the best "
+                       "search baseline by a clear margin of 9.2%.")
+    assert ("9.2", "success rate") in pairs
+
+
+def test_a_finite_verb_after_respectively_keeps_the_listed_measure(ex):
+    pairs = _pairs(ex, "The pruning rule raises the top-1 accuracy of two small vision models by 2.1% and 0.9%, "
+                       "respectively, and outperforms the strongest pruning baseline, a magnitude rule, by 0.7% "
+                       "at equal cost.")
+    assert ("0.7", "top-1 accuracy") in pairs
+
