@@ -26,3 +26,14 @@ def test_a_finite_verb_after_respectively_keeps_the_listed_measure(ex):
                        "at equal cost.")
     assert ("0.7", "top-1 accuracy") in pairs
 
+
+
+def _metrics(ex, text):
+    return [m.text for m in ex.extract(Paper(id="p", abstract=text, source="t")).mentions if m.type == "Metric"]
+
+
+def test_compression_rate_and_ratio_are_measures(ex):
+    assert "compression rate" in _metrics(ex, "The codec reaches the highest compression rate of all learned "
+                                              "codecs on the speech corpus.")
+    assert "compression ratio" in _metrics(ex, "Our pruning keeps its F1 score at a compression ratio of 10x "
+                                               "on the reading benchmark.")
