@@ -37,3 +37,21 @@ def test_compression_rate_and_ratio_are_measures(ex):
                                               "codecs on the speech corpus.")
     assert "compression ratio" in _metrics(ex, "Our pruning keeps its F1 score at a compression ratio of 10x "
                                                "on the reading benchmark.")
+
+
+def test_a_hedged_multiplying_verb_is_a_multiplier(ex):
+    assert ("2", "recall") in _pairs(ex, "The retriever more than doubles the recall of the sparse baseline "
+                                         "on the legal corpus.")
+    assert [(r.value, r.unit) for r in ex.extract(Paper(
+        id="p", abstract="Since the redesign, the share of solved puzzles has nearly tripled.", source="t")).results] \
+        == [("3", "x")]
+
+
+def test_double_without_a_hedge_is_no_value(ex):
+    assert _pairs(ex, "We study double descent with a doubly robust estimator and a triple loss.") == []
+
+
+def test_multiplier_value_reads_the_multiplying_words():
+    from kg.extract.results import multiplier_value
+    assert multiplier_value("double") == "2" and multiplier_value("tripled") == "3"
+    assert multiplier_value("quadruples") == "4" and multiplier_value("doubly") is None
