@@ -70,10 +70,12 @@ _WORD_TIMES_RE = re.compile(
 #: doubled", "have more than tripled", "almost quadruples" (2, 3, 4 times). Only after a hedge
 #: ("nearly", "almost", "more than", "over", "roughly", "approximately", "about", "at
 #: least"): alone the words name designs far more often ("double descent", "a double loop",
-#: "triple products"). Session 38.
+#: "triple products"). Only with an object after ("the success rate", "of the results"): used
+#: alone ("disparities have more than tripled") the measure is the clause's subject, which
+#: this reader does not take, so the value would stand without it. Session 38.
 _HEDGED_MULTIPLE_RE = re.compile(
     r"(?<![\w\-])(?:nearly|almost|more\s+than|over|roughly|approximately|about|at\s+least)\s+"
-    r"(?P<w>doubl(?:e|es|ed|ing)|tripl(?:e|es|ed|ing)|quadrupl(?:e|es|ed|ing))(?![\w\-])", re.I)
+    r"(?P<w>doubl(?:e|es|ed|ing)|tripl(?:e|es|ed|ing)|quadrupl(?:e|es|ed|ing))(?=\s+[a-z])", re.I)
 #: The multiplier of each such word ("double" 2, "triple" 3, "quadruple" 4), by its stem.
 _MULTIPLE_WORDS = {"doubl": "2", "tripl": "3", "quadrupl": "4"}
 _POWERS = {"one": "10", "two": "100", "three": "1000", "four": "10000", "five": "100000", "six": "1000000"}
