@@ -166,6 +166,8 @@ METRIC_PHRASES = (
     # session 32: rank and rank-correlation measures (retrieval, link prediction, agreement with people)
     "mean rank", "median rank", "kendall's tau", "kendall tau", "kendall's tau correlation",
     "kendall tau correlation", "inter-annotator agreement", "inter-rater agreement",
+    # session 38: the compressor's measure (model, KV-cache, codebook and signal compression)
+    "compression rate", "compression ratio",
 )
 
 #: Generic nouns (:data:`GENERIC_NOUNS`) that name a measured quality when the context

@@ -64,6 +64,10 @@ from kg.records import Result
 __all__ = ["find_results"]
 
 
+#: The word of a hedged multiplying verb read by :func:`~kg.extract.results.numbers.find_numbers`
+#: ("nearly double", "more than tripled"): the word is itself the change, as "by 2x" is.
+_HEDGED_MULTIPLE_WORD = re.compile(r"(?i)(?:doubl|tripl|quadrupl)[a-z]*$")
+
 #: A verb of choosing right before a value ("when setting a 1e-5 false positive rate", "is
 #: set to 0.1", "fixed at 10%"): the value is a setting the authors chose, not an outcome.
 _SET_TO_LEFT = re.compile(
@@ -924,6 +928,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 if unit == "x" and _MORE_INPUT.match(text, v_end):
                     continue  # "models with 10x more parameters", "having 10 times more data": a larger input
                 if unit == "x" and not (_COMPARATIVE_AFTER.match(text, v_end) or
+                                        _HEDGED_MULTIPLE_WORD.match(text, v_start, v_end) or  # "nearly double the X"
                                         left in ("by", "to", "achieves", "achieving", "achieve") or
                                         _CHANGE_LEFT.search(text, max(lo, v_start - 48), v_start) or
                                         _coordinated_multiplier(text, numbers, idx) or

@@ -66,6 +66,18 @@ _WORD_TIMES_RE = re.compile(
     r"(?P<w>" + "|".join(_NUMBER_WORDS) + r")\s+times|"
     r"(?P<one>an|one)[\s-]+order[\s-]+of[\s-]+magnitude|"
     r"(?P<p>two|three|four|five|six)[\s-]+orders[\s-]+of[\s-]+magnitude)(?![\w\-])", re.I)
+#: A hedged multiplying verb or adjective: "nearly double the success rate", "more than
+#: doubled", "have more than tripled", "almost quadruples" (2, 3, 4 times). Only after a hedge
+#: ("nearly", "almost", "more than", "over", "roughly", "approximately", "about", "at
+#: least"): alone the words name designs far more often ("double descent", "a double loop",
+#: "triple products"). Only with an object after ("the success rate", "of the results"): used
+#: alone ("disparities have more than tripled") the measure is the clause's subject, which
+#: this reader does not take, so the value would stand without it. Session 38.
+_HEDGED_MULTIPLE_RE = re.compile(
+    r"(?<![\w\-])(?:nearly|almost|more\s+than|over|roughly|approximately|about|at\s+least)\s+"
+    r"(?P<w>doubl(?:e|es|ed|ing)|tripl(?:e|es|ed|ing)|quadrupl(?:e|es|ed|ing))(?=\s+[a-z])", re.I)
+#: The multiplier of each such word ("double" 2, "triple" 3, "quadruple" 4), by its stem.
+_MULTIPLE_WORDS = {"doubl": "2", "tripl": "3", "quadrupl": "4"}
 _POWERS = {"one": "10", "two": "100", "three": "1000", "four": "10000", "five": "100000", "six": "1000000"}
 
 
@@ -227,6 +239,10 @@ def find_numbers(text: str, lo: int = 0, hi: Optional[int] = None) -> list[Numbe
         out.append(Number(_NUMBER_WORDS[m.group("w").lower()], None, "x", m.start(), m.end()))
     for m in (_WORD_TIMES_RE.finditer(text, lo, hi) if "times" in window or "magnitude" in window else ()):
         out.append(Number(*_word_times_value(m), "x", m.start(), m.end()))
+    for m in (_HEDGED_MULTIPLE_RE.finditer(text, lo, hi) if "doubl" in window or "tripl" in window
+              or "quadrupl" in window else ()):
+        w = m.group("w").lower()
+        out.append(Number(_MULTIPLE_WORDS[w[:w.index("l") + 1]], None, "x", m.start("w"), m.end("w")))
     out.sort(key=lambda n: n.start)
     for n in out:
         if n.value[:1] not in "+-" and text[n.start - 2:n.start] == "+ " and \
@@ -310,7 +326,7 @@ def multiplier_value(phrase: str) -> Optional[str]:
     ``"seven-fold"``, ``"sevenfold"``, ``"7-fold"``, ``"7x"``, ``"7 ×"``, ``"7 times"`` ->
     ``"7"``; ``"three times"`` -> ``"3"``; ``"an order of magnitude"`` -> ``"10"``, ``"two
     orders of magnitude"`` -> ``"100"`` (``"one to two orders of magnitude"``: ``"10"``, the lower
-    end); ``"2.5x"`` -> ``"2.5"``; ``"26,000x"`` -> ``"26,000"`` (as written). For comparing a gold value written in words with the
+    end); ``"2.5x"`` -> ``"2.5"``; ``"26,000x"`` -> ``"26,000"`` (as written); ``"double"``, ``"tripled"`` -> ``"2"``, ``"3"`` (session 38). For comparing a gold value written in words with the
     ``value``/``unit="x"`` of a :class:`~kg.records.Result`.
     """
     p = phrase.strip()
@@ -320,5 +336,9 @@ def multiplier_value(phrase: str) -> Optional[str]:
     m = _WORD_TIMES_RE.fullmatch(p)
     if m:
         return _word_times_value(m)[0]  # a range ("one to two orders of magnitude"): its lower end
+    m = re.fullmatch(r"(?P<w>doubl(?:e|es|ed|ing)|tripl(?:e|es|ed|ing)|quadrupl(?:e|es|ed|ing))", p, re.I)
+    if m:  # "double", "tripled": the hedge is a bound word the caller drops ("more than double")
+        w = m.group("w").lower()
+        return _MULTIPLE_WORDS[w[:w.index("l") + 1]]
     m = re.fullmatch(r"(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(?:[x×X]|-?fold|times)", p)
     return m.group(1) if m else None
