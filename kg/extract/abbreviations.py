@@ -510,7 +510,17 @@ def _long_form_window(text: str, lo: int, paren: int, short_len: int) -> int:
     words = list(re.finditer(r"\S+", text[start:paren]))
     limit = min(short_len + 5, 2 * short_len)
     if len(words) > limit:
-        start += words[-limit].start()
+        # Function words ("of", "and", "on") are free when the limit is counted, so a
+        # long form with several prepositions stays in reach ("hybrid adversarial
+        # attack based on rate and temporal information (HART)").
+        count, keep = 0, len(words)
+        for k in range(len(words) - 1, -1, -1):
+            if words[k].group().lower() not in _FUNCTION_WORDS:
+                count += 1
+                if count > limit:
+                    break
+            keep = k
+        start += words[keep].start()
     while start < paren and text[start].isspace():
         start += 1
     return start
