@@ -86,7 +86,9 @@ closely), each made for machine-learning abstracts:
   then Compress SMoE)``; other asides stay asides) or when one singular type noun stands
   before the bracket (``the W4NT3D benchmark (Wiki-40B ...)``).
 * **Window.** The long-form window ends at clause punctuation (``, ; : ( ) [ ]``, a full
-  stop) and keeps at most ``min(|A| + 5, 2|A|)`` words, as in the paper. Function
+  stop) and keeps at most ``min(|A| + 5, 2|A|)`` words, as in the paper, but function
+  words (``of``, ``on``, ``and``, ``based``) are not counted (session 38: ``a plonk
+  zorb estimator based on rate and temporal gradients (PZRT)``). Function
   notation (``O(1/T)``, ``f(X)``) is no parenthesis of a definition.
 * **LaTeX bold letters.** Acronyms that the cleaner (:mod:`kg.clean`) read from bold
   letters arrive as :class:`~kg.records.BoldAcronym` and become ``rule="latex-bold"``
@@ -501,7 +503,8 @@ def _long_form_window(text: str, lo: int, paren: int, short_len: int) -> int:
     """Start index of the long-form window before ``text[paren]``, not before ``lo``.
 
     The window stops at clause punctuation and keeps at most ``min(n + 5, 2n)`` words
-    (n = alphanumeric characters of the short form), Schwartz & Hearst's limit.
+    (n = alphanumeric characters of the short form), Schwartz & Hearst's limit, counting
+    only words outside :data:`_FUNCTION_WORDS`.
     """
     start = paren
     while start > lo and text[start - 1] not in _WINDOW_BREAK and not (
@@ -510,7 +513,17 @@ def _long_form_window(text: str, lo: int, paren: int, short_len: int) -> int:
     words = list(re.finditer(r"\S+", text[start:paren]))
     limit = min(short_len + 5, 2 * short_len)
     if len(words) > limit:
-        start += words[-limit].start()
+        # Function words ("of", "and", "on") are free when the limit is counted, so a
+        # long form with several prepositions stays in reach ("plonk zorb estimator
+        # based on rate and temporal gradients (PZRT)").
+        count, keep = 0, len(words)
+        for k in range(len(words) - 1, -1, -1):
+            if words[k].group().lower() not in _FUNCTION_WORDS:
+                count += 1
+                if count > limit:
+                    break
+            keep = k
+        start += words[keep].start()
     while start < paren and text[start].isspace():
         start += 1
     return start
