@@ -35,3 +35,26 @@ def test_the_switch_restores_the_old_output(extractor, monkeypatch):
     monkeypatch.setattr(RT, "CONJUNCT_OF_MEMBERS", False)
     assert "estimation of travel times" not in _tasks(extractor, TRAFFIC)
     assert "generation of novel molecules" not in _tasks(extractor, CHEM)
+
+
+# A list member may hold an all-capital acronym as a modifier of its task noun
+# (``roles_tasks.CONJUNCT_ACRONYM_MODIFIERS``).
+QUERIES = ("We test the parser on semantic parsing, SQL query generation, and code summarization. "
+           "It needs no extra supervision.")
+MODEL = ("We test the parser on semantic parsing, BERT classification, and code summarization. "
+         "It needs no extra supervision.")
+
+
+def test_an_acronym_may_modify_a_task_noun_in_a_list(extractor):
+    tasks = _tasks(extractor, QUERIES)
+    assert "SQL query generation" in tasks
+    assert "code summarization" in tasks
+
+
+def test_a_model_name_before_a_task_noun_is_no_member(extractor):
+    assert "BERT classification" not in _tasks(extractor, MODEL)
+
+
+def test_the_acronym_switch_restores_the_old_output(extractor, monkeypatch):
+    monkeypatch.setattr(RT, "CONJUNCT_ACRONYM_MODIFIERS", False)
+    assert "SQL query generation" not in _tasks(extractor, QUERIES)

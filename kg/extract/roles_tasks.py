@@ -484,6 +484,9 @@ CONJUNCT_COMPLEMENTS = True
 CONJUNCT_OF_MEMBERS = True
 #: At most this many tokens in the "of" complement of a list member (:data:`CONJUNCT_OF_MEMBERS`).
 _OF_MEMBER_MAX_TOKENS = 8
+#: Switch (session 38): a list member may hold an all-capital acronym as a modifier of
+#: its task noun ("3D object detection and BEV map segmentation"): :meth:`TaskRules._acronym_modifier`.
+CONJUNCT_ACRONYM_MODIFIERS = True
 #: Gerunds of verbs that govern "of" ("..., consisting of ...": a participle clause, not a member).
 _OF_VERB_GERUNDS = frozenset("consisting thinking speaking hearing dreaming conceiving disposing approving".split())
 #: Prepositions of a list member's complement that the walk goes past.
@@ -2479,7 +2482,8 @@ class TaskRules(_StateBase):
                 or key in self.metric_gaz_keys or text.lower() in L.FIELDS:
             return None
         if any(sum(ch_.isupper() for ch_ in self.words[x]) >= 2 for x in range(core.start, core.end)
-               if not (wide == "acronym" and x == core.end - 1)) \
+               if not (wide == "acronym" and x == core.end - 1)
+               and not (CONJUNCT_ACRONYM_MODIFIERS and self._acronym_modifier(x, core, lem))) \
                 and key not in self.task_gaz_keys:
             return None  # "BERT fine-tuning": the name of a model
         if len(core) > 1 and all(self.words[x][:1].isupper() for x in range(core.start, core.end)
@@ -2552,6 +2556,24 @@ class TaskRules(_StateBase):
         if any(a < sp.end_char and sp.start_char < b for a, b in spans):
             return None
         return sp
+
+    def _acronym_modifier(self, x: int, core: Span, lem: str) -> bool:
+        """May the word ``x`` of two capitals or more stand in the list member ``core`` (whose
+        singular head is ``lem``) as a modifier of a task noun ("BEV map segmentation",
+        "PDDL planning")? Only when the head is a task noun
+        (:data:`~kg.extract.lexicon.TASK_HEADS`), ``x`` is not the head, is all capitals
+        and letters (no digit: "GPT-4", "T5"), and names no method, data set or metric of
+        the gazetteers nor a name the paper proposes, and the text defines it as no method name of
+        the gazetteer (:data:`CONJUNCT_ACRONYM_MODIFIERS`). Source: the coordination of likes (see
+        :meth:`_conjunct_tasks`); measured on the development gold (session 38)."""
+        w = self.words[x]
+        if x == core.end - 1 or lem not in L.TASK_HEADS or not w.isalpha() or not w.isupper():
+            return False
+        k = _norm(w)
+        if k in self.method_gaz_keys or k in self.dataset_gaz_keys or k in self.metric_gaz_keys \
+                or k in self._proposed_keys:
+            return False
+        return not any(_norm(a.short) == k and _norm(a.long) in self.method_gaz_keys for _, _, a in self.pairs)
 
     def _wide_member(self, core: Span) -> Optional[str]:
         """How the trimmed list member ``core`` names a task beyond the usual member test of
