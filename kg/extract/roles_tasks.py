@@ -476,6 +476,19 @@ _CONTEXT_FRAME_NOUNS = frozenset("challenges difficulty difficulties".split())
 #: one; on a corpus sample of 3,000 abstracts 6 new tasks, 5 right ("for" and "from" too
 #: gave 8, 5 right: left out).
 CONJUNCT_COMPLEMENTS = True
+#: Switch (session 38): a list member headed by a process nominalisation keeps its "of"
+#: complement when the list goes on (or ends) right after it ("topic classification,
+#: detection of reproduced content, and news story clustering"; "..., infilling of partial
+#: structures and text-conditional generation"); a one-word nominalisation is then a member
+#: too (the complement names the object of the process): :meth:`TaskRules._of_member_end`.
+CONJUNCT_OF_MEMBERS = True
+#: At most this many tokens in the "of" complement of a list member (:data:`CONJUNCT_OF_MEMBERS`).
+_OF_MEMBER_MAX_TOKENS = 8
+#: Switch (session 38): a list member may hold an all-capital acronym as a modifier of
+#: its task noun ("3D object detection and BEV map segmentation"): :meth:`TaskRules._acronym_modifier`.
+CONJUNCT_ACRONYM_MODIFIERS = True
+#: Gerunds of verbs that govern "of" ("..., consisting of ...": a participle clause, not a member).
+_OF_VERB_GERUNDS = frozenset("consisting thinking speaking hearing dreaming conceiving disposing approving".split())
 #: Prepositions of a list member's complement that the walk goes past.
 _CONJUNCT_COMPLEMENT_PREPS = frozenset("of in on".split())
 #: Switch (session 32): the walk along a list of tasks goes past a short bracketed group
@@ -2448,6 +2461,9 @@ class TaskRules(_StateBase):
         core = self._task_core(ch)
         if core is None:
             return None
+        of_end = self._of_member_end(core, ch) if CONJUNCT_OF_MEMBERS else None
+        if of_end is not None:
+            return self._of_member(core, of_end, proposed_keys, spans)
         wide = self._wide_member(core) if CONJUNCT_WIDE_MEMBERS else None
         if wide is None and (len(core) > 5 or self.pos[core.end - 1] not in ("NOUN", "PROPN")):
             return None
@@ -2466,7 +2482,8 @@ class TaskRules(_StateBase):
                 or key in self.metric_gaz_keys or text.lower() in L.FIELDS:
             return None
         if any(sum(ch_.isupper() for ch_ in self.words[x]) >= 2 for x in range(core.start, core.end)
-               if not (wide == "acronym" and x == core.end - 1)) \
+               if not (wide == "acronym" and x == core.end - 1)
+               and not (CONJUNCT_ACRONYM_MODIFIERS and self._acronym_modifier(x, core, lem))) \
                 and key not in self.task_gaz_keys:
             return None  # "BERT fine-tuning": the name of a model
         if len(core) > 1 and all(self.words[x][:1].isupper() for x in range(core.start, core.end)
@@ -2479,6 +2496,84 @@ class TaskRules(_StateBase):
         if any(a < s1 and s0 < b for a, b in spans):
             return None
         return core
+
+    def _of_member_end(self, core: Span, ch: Span) -> Optional[int]:
+        """End token of "N of NP" for the trimmed list member ``core`` (of the noun chunk
+        ``ch``) when its last word is a singular process nominalisation (:data:`_NOMINAL_RE`;
+        no gerund of a participle clause, :data:`_CLAUSE_GERUNDS`, :data:`_OF_VERB_GERUNDS`; not
+        :data:`~kg.extract.lexicon.NON_TASK_NOMINALS`, not a generic noun unless a task noun) at the chunk's end,
+        "of" follows, then at most four words (hyphenated compounds as one) of adjectives,
+        nouns and participles ending in a noun, no determiner or name, and right after them a
+        list joiner or the sentence end
+        (:data:`_LIST_END_WORDS`; not "and / or" after a one-word singular complement, "of
+        image and text embeddings"); None otherwise (:data:`CONJUNCT_OF_MEMBERS`).
+
+        Source: the coordination of likes (see :meth:`_conjunct_tasks`): the member of a
+        list of tasks names a process, and its "of" complement is the process's object, as
+        in :meth:`_of_complement_end`; measured on the development gold (session 38).
+        """
+        k = core.end
+        if k != ch.end or k + 1 >= len(self.doc) or self.lower[k] != "of":
+            return None
+        head = self.lower[k - 1]
+        if self.pos[k - 1] not in ("NOUN", "VERB") or not _NOMINAL_RE.search(head) or _singular(head) != head \
+                or head in _CLAUSE_GERUNDS or head in _OF_VERB_GERUNDS \
+                or _singular(head) in L.NON_TASK_NOMINALS \
+                or head in L.GENERIC_NOUNS and _singular(head) not in L.TASK_HEADS:
+            return None
+        sent = self.sents[self.tok_sent[core.start]]
+        x = k + 1
+        while x < sent.end and x - k <= _OF_MEMBER_MAX_TOKENS and self.lower[x] not in _LIST_END_WORDS:
+            x += 1
+        if x == k + 1 or x - k > _OF_MEMBER_MAX_TOKENS or (x < sent.end and self.lower[x] == ")"):
+            return None
+        if self.pos[x - 1] not in ("NOUN", "PROPN") or self.lower[x - 1] == "such":
+            return None
+        for y in range(k + 1, x):
+            if self.name_at.get(y) is not None or not (
+                    self.pos[y] in ("ADJ", "NOUN", "PROPN") or self.words[y] == "-"
+                    or self.pos[y] == "VERB" and self.tag[y] in ("VBN", "VBG") and y < x - 1):
+                return None  # (a participle may modify the object: "reproduced content")
+        if len(self.text[self.doc[k + 1].idx:self.doc[x - 1].idx + len(self.words[x - 1])].split()) > 4:
+            return None
+        if x < sent.end and self.lower[x] in ("and", "or") and x == k + 2 and _singular(self.lower[k + 1]) == self.lower[k + 1]:
+            return None  # "classification of image and text embeddings": a coordinated modifier
+        return x
+
+    def _of_member(self, core: Span, end: int, proposed_keys: set[str], spans: list) -> Optional[Span]:
+        """The list member ``core`` extended to the end token ``end`` of its "of"
+        complement (:meth:`_of_member_end`), or None when the whole is a proposed or
+        gazetteer name, holds a name of two capitals or more, or overlaps a candidate of
+        ``spans`` (character spans)."""
+        sp = self.doc[core.start:end]
+        key = _norm(self._span_text(sp))
+        if key in proposed_keys or key in self.method_gaz_keys or key in self.dataset_gaz_keys \
+                or key in self.metric_gaz_keys:
+            return None
+        if any(sum(c.isupper() for c in self.words[x]) >= 2 for x in range(sp.start, sp.end)) \
+                and key not in self.task_gaz_keys:
+            return None
+        if any(a < sp.end_char and sp.start_char < b for a, b in spans):
+            return None
+        return sp
+
+    def _acronym_modifier(self, x: int, core: Span, lem: str) -> bool:
+        """May the word ``x`` of two capitals or more stand in the list member ``core`` (whose
+        singular head is ``lem``) as a modifier of a task noun ("BEV map segmentation",
+        "PDDL planning")? Only when the head is a task noun
+        (:data:`~kg.extract.lexicon.TASK_HEADS`), ``x`` is not the head, is all capitals
+        and letters (no digit: "GPT-4", "T5"), and names no method, data set or metric of
+        the gazetteers nor a name the paper proposes, and the text defines it as no method name of
+        the gazetteer (:data:`CONJUNCT_ACRONYM_MODIFIERS`). Source: the coordination of likes (see
+        :meth:`_conjunct_tasks`); measured on the development gold (session 38)."""
+        w = self.words[x]
+        if x == core.end - 1 or lem not in L.TASK_HEADS or not w.isalpha() or not w.isupper():
+            return False
+        k = _norm(w)
+        if k in self.method_gaz_keys or k in self.dataset_gaz_keys or k in self.metric_gaz_keys \
+                or k in self._proposed_keys:
+            return False
+        return not any(_norm(a.short) == k and _norm(a.long) in self.method_gaz_keys for _, _, a in self.pairs)
 
     def _wide_member(self, core: Span) -> Optional[str]:
         """How the trimmed list member ``core`` names a task beyond the usual member test of
