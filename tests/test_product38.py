@@ -139,3 +139,14 @@ def test_one_rule_names_a_graph_files_format_for_query_serve_and_validate(tmp_pa
     for name in ("g.txt", "g"):  # Turtle that is no N-Triples, under a name that says no format
         (tmp_path / name).write_text(turtle, encoding="utf-8")
         assert len(load_graph_file(tmp_path / name)) == len(load_graph(tmp_path / name)) == 2
+
+
+def test_a_markdown_link_shown_as_another_address_gives_the_address_it_leads_to():
+    from kg.extract.code import find_code_links
+
+    text = clean("Code: [https://github.com/someone/Loom7](https://github.com/someone/Loom).").text
+    assert text == "Code: https://github.com/someone/Loom."
+    assert [link.url for link in find_code_links(text)] == ["https://github.com/someone/Loom"]
+    # a link shown as words keeps them, the address after
+    assert clean("See [our code](https://github.com/someone/Loom).").text == \
+        "See our code (https://github.com/someone/Loom)."
