@@ -237,9 +237,19 @@ def _symbols() -> dict[str, str]:
 
 def latex_symbol(name: str) -> Optional[str]:
     """The text an argument-less LaTeX macro stands for when cleaning (``"ell"`` -> ``"ℓ"``,
-    ``"alpha"`` -> ``"α"``; :func:`_symbols`, :data:`_CHARACTER_MACROS`), or None for a macro
-    that is no character (``"textbf"``, an unknown name). ``name`` is without its backslash."""
-    return _CHARACTER_MACROS.get(name) or _symbols().get(name) or None
+    ``"alpha"`` -> ``"α"``, ``"eg"`` -> ``"e.g."``; :func:`_symbols`, :data:`_CHARACTER_MACROS`,
+    :data:`_ABBREVIATIONS`), or None for a macro that prints no character of its own (``"textbf"``,
+    ``"cite"``, ``"left"``, an unknown name). ``name`` is without its backslash."""
+    if name in _FORMAT_MACROS or name in _DROP_WITH_ARG or name in _DROP or name in _HANDLED_MACROS:
+        return None
+    return _ABBREVIATIONS.get(name) or _CHARACTER_MACROS.get(name) or _symbols().get(name) or None
+
+
+def dropped_with_argument(name: str) -> bool:
+    """True for a LaTeX macro that cleaning drops together with its argument (references,
+    labels, layout: ``"cite"``, ``"ref"``, ``"vspace"``; :data:`_DROP_WITH_ARG`). ``name`` is
+    without its backslash."""
+    return name in _DROP_WITH_ARG
 
 
 # ---------------------------------------------------------------------------------------
