@@ -48,7 +48,7 @@ What is removed or rewritten (everything else is kept as it is):
   ``<...>`` text (a ``<script>`` that closes no element, ``a<b``, ``<k>``, ``a <b and c> d``)
   is kept as text (:func:`_html_tags`).
 * Links and notes: ``\\href{url}{text}`` and markdown ``[text](url)`` -> ``text (url)`` (the
-  URL may be the code link; just ``url`` when the text is the URL), ``\\url{x}`` -> x,
+  URL may be the code link; just ``url`` when the text is the URL or another address), ``\\url{x}`` -> x,
   ``\\footnote{x}`` -> `` x``. A markdown image ``![alt](url)`` is dropped (a figure).
 * Embedded data: ``data:`` URIs with base64 content and runs of 200 or more base64 characters
   mixing cases and digits are dropped whole (:func:`_blobs`).
@@ -237,9 +237,19 @@ def _symbols() -> dict[str, str]:
 
 def latex_symbol(name: str) -> Optional[str]:
     """The text an argument-less LaTeX macro stands for when cleaning (``"ell"`` -> ``"ℓ"``,
-    ``"alpha"`` -> ``"α"``; :func:`_symbols`, :data:`_CHARACTER_MACROS`), or None for a macro
-    that is no character (``"textbf"``, an unknown name). ``name`` is without its backslash."""
-    return _CHARACTER_MACROS.get(name) or _symbols().get(name) or None
+    ``"alpha"`` -> ``"α"``, ``"eg"`` -> ``"e.g."``; :func:`_symbols`, :data:`_CHARACTER_MACROS`,
+    :data:`_ABBREVIATIONS`), or None for a macro that prints no character of its own (``"textbf"``,
+    ``"cite"``, ``"left"``, an unknown name). ``name`` is without its backslash."""
+    if name in _FORMAT_MACROS or name in _DROP_WITH_ARG or name in _DROP or name in _HANDLED_MACROS:
+        return None
+    return _ABBREVIATIONS.get(name) or _CHARACTER_MACROS.get(name) or _symbols().get(name) or None
+
+
+def dropped_with_argument(name: str) -> bool:
+    """True for a LaTeX macro that cleaning drops together with its argument (references,
+    labels, layout: ``"cite"``, ``"ref"``, ``"vspace"``; :data:`_DROP_WITH_ARG`). ``name`` is
+    without its backslash."""
+    return name in _DROP_WITH_ARG
 
 
 # ---------------------------------------------------------------------------------------
@@ -921,6 +931,10 @@ _MD_LINK = re.compile(
     r"|[\w-]+(?:\.[\w-]+)+(?:/[^\s()]*)?)\s*\)")
 
 
+#: The text of a markdown link that is itself a web address (no space inside).
+_URL_TEXT = re.compile(r"(?:https?://|www\.)\S+", re.I)
+
+
 #: A markdown link to anything else with a scheme (``mailto:``, ``javascript:``): only its
 #: text is kept.
 _MD_OTHER_LINK = re.compile(r"\[([^\[\]\n]{1,200})\]\(\s*[a-zA-Z][\w+.-]*:[^\s()]*(?:\([^\s()]*\)[^\s()]*)?\s*\)")
@@ -992,7 +1006,8 @@ def _blobs(buf: _Buf) -> None:
 
 
 def _md_links(buf: _Buf) -> None:
-    """``[text](url)`` -> ``text (url)``, as ``\\href`` (the URL may be the code link);
+    """``[text](url)`` -> ``text (url)``, as ``\\href`` (the URL may be the code link); just
+    ``url`` when the text is that address or another one (:data:`_URL_TEXT`);
     ``[text](mailto:...)`` and other schemes -> ``text``."""
     edits = []
     for m in _MD_OTHER_LINK.finditer(buf.s):
@@ -1003,7 +1018,10 @@ def _md_links(buf: _Buf) -> None:
     for m in _MD_LINK.finditer(buf.s):
         if buf.protected(m.start(), m.end()):
             continue
-        if m.group(1).strip() == m.group(2):  # [url](url) -> url
+        if m.group(1).strip() == m.group(2) or _URL_TEXT.fullmatch(m.group(1).strip()):
+            # [url](url) -> url; a link whose text is another address ([https://x/A9](https://x/A),
+            # a footnote mark glued to the shown address, or a shortened one): the address it
+            # leads to, the one a reader who clicks gets
             edits += [(m.start(), m.start(2), ""), (m.end(2), m.end(), "")]
         else:
             edits += [(m.start(), m.start() + 1, ""), (m.end(1), m.start(2), " (")]

@@ -1369,8 +1369,9 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                                               f"store, known by its DOI only: one paper; replaced it with this "
                                               f"record, whose id is its own ({short_id(paper.id)})")
                 replaced_copy = True
-        if twin is None and stored is None and not replaced_copy and has_hash_id(paper):
-            # the same abstract in other markup (a Crossref <jats:p> copy) is the same paper
+        if twin is None and stored is None and not replaced_copy:
+            # the same abstract in other markup or typography (a Crossref <jats:p> copy, BibTeX's
+            # LaTeX) is the same paper
             if by_plain is None:
                 by_plain = {}
                 for known, pid in by_text.items():
@@ -1378,7 +1379,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
             twin = by_plain.get(plain_key(text))
             if twin not in merged or twin == paper.id or not same_abstract(merged[twin]["paper"]["abstract"], text):
                 twin = None  # no copy
-            elif twin == paper_id(None, None, None, merged[twin]["paper"]["abstract"]):
+            elif twin == paper_id(None, None, None, merged[twin]["paper"]["abstract"]) and has_hash_id(paper):
                 # a stored paper without an id either, the same abstract in other markup: that paper
                 if report is not None:
                     report.duplicates += 1
@@ -1422,7 +1423,9 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                                           f"record, which has an id")
             counts["unchanged"] += 1
             continue
-        elif twin is not None and twin == paper_id(None, None, None, paper.abstract):
+        elif twin is not None and twin in merged \
+                and twin == paper_id(None, None, None, merged[twin]["paper"]["abstract"]):
+            # (the same abstract, also in other markup, as a stored paper that had no id)
             del merged[twin]
             papers_replaced[twin] = paper.id
             if report is not None:

@@ -182,7 +182,9 @@ COLUMN_ALIASES: dict[str, tuple[str, ...]] = {
     "title": ("title", "paper_title"),
     "abstract": ("abstract", "abstract_text", "summary", "paper_abstract", "abstract_note"),
     "authors": ("authors", "author", "author_names", "creators"),
-    "venue": ("venue", "booktitle", "journal", "conference", "publication_title", "container_title"),
+    # (Scopus and Web of Science write "Source title", a Google Scholar profile's CSV "Publication")
+    "venue": ("venue", "booktitle", "journal", "conference", "publication_title", "container_title",
+              "source_title", "publication"),
     "year": ("year", "publication_year"),
     "url": ("url", "link", "forum_url", "paper_url"),
     "keywords": ("keywords", "keyword", "tags"),
@@ -4882,9 +4884,12 @@ def _bib_key_commas(text: str, name: str, report: ReadReport) -> str:
     return _BIB_KEY_WITHOUT_COMMA.sub(comma, text)
 
 
-#: A field assignment ("name = ") that opens a line, or the comma after a field: what text
-#: bibtexparser read as a comment holds right after an entry its braces closed too early.
-_BIB_FIELDS_LEFT = re.compile(r"\A\s*,|^\s*([A-Za-z][\w:.+-]*)\s*=", re.MULTILINE)
+#: The comma after a field, then each field assignment ("name = ") after a comma or at a line's
+#: start: what text bibtexparser read as a comment holds right after an entry its braces closed
+#: too early (``title = {X}}, year = {2022},`` -- names on the brace's line too).
+_BIB_FIELDS_LEFT = re.compile(r"\A\s*(?:,|[A-Za-z][\w:.+-]*\s*=)")
+#: A field's name in such a comment: after a comma or at a line's start, before "=".
+_BIB_FIELD_LEFT_NAME = re.compile(r"(?:^|,)\s*([A-Za-z][\w:.+-]*)\s*=", re.MULTILINE)
 
 
 def _bib_closed_early(blocks: Sequence[Any]) -> dict[int, tuple[int, list[str]]]:
@@ -4906,7 +4911,7 @@ def _bib_closed_early(blocks: Sequence[Any]) -> dict[int, tuple[int, list[str]]]
         raw = getattr(after, "raw", "") or ""
         if not _BIB_FIELDS_LEFT.match(raw):
             continue
-        names = [m.group(1).lower() for m in _BIB_FIELDS_LEFT.finditer(raw) if m.group(1)]
+        names = [m.group(1).lower() for m in _BIB_FIELD_LEFT_NAME.finditer(raw)]
         if names:
             found[id(block)] = ((getattr(block, "raw", "") or "").count("\n"), names)
     return found
@@ -5626,6 +5631,20 @@ def same_abstract(a: str, b: str) -> bool:
     return a == b or _typography_blind(a) == _typography_blind(b)
 
 
+#: Superscript and subscript characters (Unicode decomposition <super> / <sub>): their runs are
+#: written with "^" / "_" by :func:`_typography_blind` before NFKC would make "10³" "103".
+_SUPER = "".join(c for c in map(chr, range(0xA0, 0x2100))
+                 if unicodedata.decomposition(c).startswith("<super>"))
+_SUB = "".join(c for c in map(chr, range(0xA0, 0x2100)) if unicodedata.decomposition(c).startswith("<sub>"))
+_SCRIPT_RUN = re.compile(f"[{re.escape(_SUPER)}]+|[{re.escape(_SUB)}]+")
+
+
+def _script_run(m: "re.Match[str]") -> str:
+    """``^`` or ``_`` and the run's characters as NFKC gives them (:data:`_SCRIPT_RUN`)."""
+    run = m.group(0)
+    return ("^" if run[0] in _SUPER else "_") + unicodedata.normalize("NFKC", run)
+
+
 #: Dashes and minus signs (Unicode Pd and U+2212), read as "-" by :func:`_typography_blind`.
 _DASHES = re.compile("[\u2010-\u2015\u2212\u2e3a\u2e3b\ufe58\ufe63\uff0d]")
 #: Curly, low and prime double quotes, read as '"' by :func:`_typography_blind`.
@@ -5635,11 +5654,15 @@ _SINGLE_QUOTES = re.compile("[\u2018-\u201b\u2032\u2039\u203a]")
 
 
 def _typography_blind(text: str) -> str:
-    """``text`` as :func:`same_abstract` compares two cleaned abstracts at last: Unicode NFKC
+    """``text`` as :func:`same_abstract` compares two cleaned abstracts at last: a run of
+    superscript or subscript characters as ``^`` or ``_`` and the run ("10³" as "10^3", as
+    cleaning writes ``$10^3$``, never as "103"; "xᵢ" as "x_i"), then Unicode NFKC
     (compatibility characters such as "ℓ" and "ﬁ" as their letters: UAX #15), every dash and
     minus sign as "-", curly and prime quotes as straight ones, ``''`` (TeX's closing quote, left
     by a plain-text copy) as '"', white space runs as one space. Only for comparing: the
     abstract a paper keeps is not changed."""
+    if not text.isascii():
+        text = _SCRIPT_RUN.sub(_script_run, text)
     text = unicodedata.normalize("NFKC", text).replace("''", '"').replace("``", '"')
     text = _SINGLE_QUOTES.sub("'", _DOUBLE_QUOTES.sub('"', _DASHES.sub("-", text)))
     return " ".join(text.split())
@@ -5664,13 +5687,18 @@ def plain_key(norm: str) -> str:
 
 
 def _key_of_markup(m: "re.Match[str]") -> str:
-    """What :func:`plain_key` puts for a match of :data:`_TAG_OR_MACRO`: the character a LaTeX
-    macro stands for (:func:`kg.clean.latex_symbol`), else a space."""
+    """What :func:`plain_key` puts for a match of :data:`_TAG_OR_MACRO`: for a LaTeX macro, the
+    text it stands for (:func:`kg.clean.latex_symbol`) and its argument, or nothing for one that
+    cleaning drops with its argument (``\\cite{kipf2017}``: :func:`kg.clean.dropped_with_argument`);
+    for a tag, a space."""
     token = m.group(0)
     if token.startswith("\\"):
-        from kg.clean import latex_symbol  # kg.clean is the next stage: imported only when needed
+        from kg.clean import dropped_with_argument, latex_symbol  # the next stage: imported when needed
 
-        return latex_symbol(token[1:]) or " "
+        name = re.match(r"\\([A-Za-z]+)", token).group(1)
+        if dropped_with_argument(name):
+            return " "
+        return (latex_symbol(name) or " ") + token[1 + len(name):]
     return " "
 
 
@@ -5678,8 +5706,8 @@ def _key_of_markup(m: "re.Match[str]") -> str:
 _MARKUP_SIGN = re.compile(r"[<&\\]")
 #: An HTML or JATS tag, or a LaTeX macro's name; a JATS abstract's heading "Abstract" whole,
 #: as :mod:`kg.clean` drops it.
-_TAG_OR_MACRO = re.compile(r"<(?:jats:)?title>\s*Abstract\s*</(?:jats:)?title>|</?[A-Za-z][^<>]*>|\\[A-Za-z]+",
-                           re.IGNORECASE)
+_TAG_OR_MACRO = re.compile(r"<(?:jats:)?title>\s*Abstract\s*</(?:jats:)?title>|</?[A-Za-z][^<>]*>"
+                           r"|\\[A-Za-z]+\*?(?:\[[^\[\]{}]*\])?(?:\{[^{}]*\})?", re.IGNORECASE)
 #: What :func:`plain_key` leaves out: everything but ASCII letters and digits.
 _NOT_ALNUM = re.compile(r"[^A-Za-z0-9]+")
 #: The ASCII bytes :data:`_NOT_ALNUM` matches (:func:`plain_key` deletes them).

@@ -65,6 +65,8 @@ from kg.ontology import PREFIXES
 #: Suffixes of files PaperKG writes that hold no RDF (GraphML, the HTML view): refused as graph
 #: files by :func:`rdf_format` (an HTML page would be read as RDFa, GraphML as RDF/XML).
 NOT_RDF_SUFFIXES = frozenset({".graphml", ".html", ".htm"})
+#: Suffixes of compressed files: no graph file is read compressed (:func:`rdf_format`).
+COMPRESSED_SUFFIXES = frozenset({".gz", ".bz2", ".xz", ".zst", ".zip", ".z", ".lz4"})
 
 #: rdflib's format names (:func:`rdflib.util.guess_format`) -> pyoxigraph's formats.
 OX_FORMATS = {"turtle": ox.RdfFormat.TURTLE, "nt": ox.RdfFormat.N_TRIPLES, "nt11": ox.RdfFormat.N_TRIPLES,
@@ -79,14 +81,19 @@ def rdf_format(path: Union[str, os.PathLike]) -> Optional[str]:
     (:func:`rdflib.util.guess_format`: ``.ttl`` -> ``"turtle"``, ``.nt`` -> ``"nt"``,
     ``.jsonld`` / ``.json`` -> ``"json-ld"``, ``.rdf`` / ``.owl`` / ``.xml`` -> ``"xml"`` ...);
     another suffix or none (``graph.txt``, ``graph``): ``"turtle"`` (which N-Triples also is);
-    None for a suffix of :data:`NOT_RDF_SUFFIXES` (no RDF). pyoxigraph's format is
+    None for a suffix of :data:`NOT_RDF_SUFFIXES` (no RDF), of a compressed file
+    (:data:`COMPRESSED_SUFFIXES`: decompress it first) or of a format pyoxigraph, which runs the
+    queries, does not read (TriX, RDFa in ``.svg`` / ``.xhtml``). pyoxigraph's format is
     ``OX_FORMATS[rdf_format(path)]``."""
     from rdflib.util import guess_format
 
     name = str(path)
-    if Path(name).suffix.lower() in NOT_RDF_SUFFIXES:
+    if Path(name).suffix.lower() in NOT_RDF_SUFFIXES | COMPRESSED_SUFFIXES:
         return None
-    return guess_format(name) or "turtle"
+    fmt = guess_format(name)
+    if fmt is None:
+        return "turtle"
+    return fmt if fmt in OX_FORMATS else None
 
 __all__ = [
     "GraphStore",

@@ -52,6 +52,7 @@ from rdflib import Graph, Literal, URIRef
 from rdflib.namespace import RDF, SKOS
 
 from kg.ontology import KGO, WD
+from kg.store import COMPRESSED_SUFFIXES
 from kg.vocab import normalise, singular_phrase
 
 #: The public Wikidata Query Service.
@@ -454,7 +455,7 @@ _WRITTEN_AS_OTHER = {".nt": "N-Triples", **_OTHER_RDF_SUFFIXES}
 
 #: Suffixes of compressed files, which ``kg link`` neither reads (its parser takes the bytes for
 #: Turtle text) nor writes (it writes plain Turtle).
-_COMPRESSED_SUFFIXES = {".gz", ".bz2", ".xz", ".zst", ".zip", ".z", ".lz4"}
+_COMPRESSED_SUFFIXES = COMPRESSED_SUFFIXES  # (kg.store's, which graph files are refused by)
 
 #: Names of a Turtle file that ``kg query`` (:func:`kg.store.rdf_format`) and other RDF tools
 #: read as Turtle by its name: what ``kg link --out`` must be called.

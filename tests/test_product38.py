@@ -139,3 +139,61 @@ def test_one_rule_names_a_graph_files_format_for_query_serve_and_validate(tmp_pa
     for name in ("g.txt", "g"):  # Turtle that is no N-Triples, under a name that says no format
         (tmp_path / name).write_text(turtle, encoding="utf-8")
         assert len(load_graph_file(tmp_path / name)) == len(load_graph(tmp_path / name)) == 2
+
+
+def test_a_markdown_link_shown_as_another_address_gives_the_address_it_leads_to():
+    from kg.extract.code import find_code_links
+
+    text = clean("Code: [https://github.com/someone/Loom7](https://github.com/someone/Loom).").text
+    assert text == "Code: https://github.com/someone/Loom."
+    assert [link.url for link in find_code_links(text)] == ["https://github.com/someone/Loom"]
+    # a link shown as words keeps them, the address after
+    assert clean("See [our code](https://github.com/someone/Loom).").text == \
+        "See our code (https://github.com/someone/Loom)."
+
+
+def test_superscripts_and_citations_in_the_markup_blind_comparison():
+    # "10³" is no "103": two papers; "$10^3$" is "10³"
+    assert not same_abstract("a 10³ times smaller model", "a 103 times smaller model")
+    assert same_abstract("a $10^3$ times smaller model", "a 10³ times smaller model")
+    assert same_abstract("costs $O(n^2)$ time", "costs O(n²) time")
+    # a citation cleaning drops, argument and all, is no part of the text either way
+    cited, plain = "as in prior work~\\cite{kipf2017}. We go on", "as in prior work. We go on"
+    assert same_abstract(cited, plain) and plain_key(cited) == plain_key(plain)
+    assert latex_symbol("cite") is None and latex_symbol("eg") == "e.g."
+
+
+def test_a_record_with_an_id_replaces_a_stored_id_less_copy_in_other_markup(tmp_path):
+    store = tmp_path / "store"
+    bib = _bib(tmp_path / "a.bib", _entry("doe24", _LATEX))
+    build([str(bib)], out_dir=None, store=store)
+    (old_id,) = _stored_ids(store)
+    with_id = _jsonl(tmp_path / "b.jsonl", [{"id": "2402.00009", "title": "Loom routers", "abstract": _PLAIN}])
+    g2, summary = build([str(with_id)], out_dir=None, store=store)
+    assert _stored_ids(store) == ["2402.00009"]
+    assert any("which had no id; replaced it" in w for w in summary.warnings)
+    old, new = (URIRef(f"{DEFAULT_BASE_IRI}paper/{pid}") for pid in (old_id, "2402.00009"))
+    assert list(g2.triples((None, DCTERMS.isReplacedBy, None))) == [(old, DCTERMS.isReplacedBy, new)]
+
+
+def test_a_stray_brace_before_fields_on_its_own_line_names_them_all(tmp_path):
+    same_line = _bib(tmp_path / "a.bib", "@article{k1,\n  title = {Loom routers}}, year = {2022}, author = {Roe, Rick},\n"
+                                          f"  abstract = {{{_PLAIN}}}\n}}\n")
+    report = ReadReport()
+    assert list(read([same_line], report=report)) == []
+    (skip,) = [_said(w) for w in report.skipped]
+    assert "closes on line 2" in skip and "(year, author, abstract)" in skip
+
+
+def test_graph_files_pyoxigraph_cannot_read_are_refused_by_name():
+    from kg.store import rdf_format
+
+    assert rdf_format("g.trix") is rdf_format("g.svg") is rdf_format("graph.ttl.gz") is None
+
+
+def test_a_scopus_source_title_column_is_the_venue(tmp_path):
+    csv = tmp_path / "scopus.csv"
+    csv.write_text('Authors,Title,Year,Source title,Abstract\n"Doe J.",Loom routers,2024,Neural Loom Letters,'
+                   f'"{_PLAIN}"\n', encoding="utf-8")
+    (paper,) = read([csv], report=ReadReport())
+    assert paper.venue == "Neural Loom Letters"
