@@ -126,7 +126,7 @@ from bisect import bisect_right
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, BinaryIO, Iterable, Iterator, Optional, Sequence, Union
+from typing import Any, BinaryIO, Callable, Iterable, Iterator, Optional, Sequence, Union
 
 from kg.clean import drop_filler
 from kg.records import InputFile, Paper, markup_only_title, short_id
@@ -5547,6 +5547,18 @@ def _merge_doi_copies(kept: list[Paper], seen: dict[str, tuple[str, str]],
                                                         other.doi, seen[other.id][0]):
                     drop[paper.id] = other
                     break
+    return _without_copies(kept, drop, report, lambda paper, other: (
+        f"same DOI {paper.doi} and abstract as paper {short_id(other.id)} ({other.source}): one paper; kept "
+        f"that record, whose id is its own, and dropped this one, known by its DOI only"))
+
+
+def _without_copies(kept: list[Paper], drop: dict[str, Paper], report: Optional[ReadReport],
+                    say: Callable[[Paper, Paper], str]) -> list[Paper]:
+    """``kept`` without the records ``drop`` names (id of a copy -> the record kept for it), in
+    input order; each record kept takes the identifiers it lacks (:data:`_CARRIED_IDS`) from
+    its copies. Each copy is counted in ``report.duplicates``, its sources go under the kept id
+    in ``report.merged``, and ``say(copy, kept_record)`` is the warning at the copy's
+    ``file:line``. The last step of :func:`_merge_doi_copies` and :func:`_merge_markup_copies`."""
     if not drop:
         return kept
     carried = _carried_ids(kept, drop)
@@ -5559,9 +5571,7 @@ def _merge_doi_copies(kept: list[Paper], seen: dict[str, tuple[str, str]],
         if report is not None:
             report.duplicates += 1
             report.merged.setdefault(other.id, []).extend([paper.source, *report.merged.pop(paper.id, ())])
-            report.warn(paper.source, f"same DOI {paper.doi} and abstract as paper {short_id(other.id)} "
-                                      f"({other.source}): one paper; kept that record, whose id is its own, "
-                                      f"and dropped this one, known by its DOI only")
+            report.warn(paper.source, say(paper, other))
     return out
 
 
@@ -5592,21 +5602,9 @@ def _merge_markup_copies(kept: list[Paper], seen: dict[str, tuple[str, str]],
                 if first.id not in drop and same_abstract(seen[first.id][0], seen[paper.id][0]):
                     drop[paper.id] = first
                     break
-    if not drop:
-        return kept
-    carried = _carried_ids(kept, drop)
-    out = []
-    for paper in kept:
-        first = drop.get(paper.id)
-        if first is None:
-            out.append(replace(paper, **carried[paper.id]) if carried.get(paper.id) else paper)
-            continue
-        if report is not None:
-            report.duplicates += 1
-            report.merged.setdefault(first.id, []).extend([paper.source, *report.merged.pop(paper.id, ())])
-            report.warn(paper.source, f"same abstract as paper {short_id(first.id)} ({first.source}) in other "
-                                      f"markup, neither with an id: one paper; kept the first")
-    return out
+    return _without_copies(kept, drop, report, lambda paper, first: (
+        f"same abstract as paper {short_id(first.id)} ({first.source}) in other markup, neither with an id: "
+        f"one paper; kept the first"))
 
 
 def _cleaned(norm: str) -> str:
