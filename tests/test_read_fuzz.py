@@ -12,7 +12,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from kg.read import InputError, ReadReport, dedupe, inner_eof_marks, placeholder_abstract, read
+from kg.read import (InputError, ReadReport, dedupe, inner_eof_marks, placeholder_abstract, plain_key, read,
+                     same_abstract)
 
 SETTINGS = settings(max_examples=150, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
@@ -178,4 +179,11 @@ def test_venue_keeps_every_paragraph_and_dedupes(paras: list[str]) -> None:
     assert [p.abstract for p in papers] == [_as_read(inner_eof_marks(p, "", ReadReport())) for p in paras + paras]
     assert all((p.venue, p.year) == ("ICML", 2026) for p in papers)
     unique = list(dedupe(papers, report))
-    assert len(unique) == len({" ".join(_as_read(inner_eof_marks(p, "", ReadReport())).split()) for p in paras})
+    # one paper per abstract; since session 38 also per abstract in other markup: two records
+    # without ids whose texts meet under plain_key and that same_abstract calls one ("0" and "0 {")
+    texts = [" ".join(_as_read(inner_eof_marks(p, "", ReadReport())).split()) for p in paras]
+    kept: list[str] = []
+    for t in texts:
+        if not any(k == t or plain_key(k) == plain_key(t) and same_abstract(k, t) for k in kept):
+            kept.append(t)
+    assert len(unique) == len(kept)
