@@ -1379,14 +1379,6 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
             twin = by_plain.get(plain_key(text))
             if twin not in merged or twin == paper.id or not same_abstract(merged[twin]["paper"]["abstract"], text):
                 twin = None  # no copy
-            elif twin == paper_id(None, None, None, merged[twin]["paper"]["abstract"]) and has_hash_id(paper):
-                # a stored paper without an id either, the same abstract in other markup: that paper
-                if report is not None:
-                    report.duplicates += 1
-                    report.warn(paper.source, f"same abstract as paper {short_id(twin)} of the store in other "
-                                              f"markup, neither with an id: one paper; kept the stored record")
-                counts["unchanged"] += 1
-                continue
         record = extraction_to_dict(ex)
         record["build"] = build.key
         record["inputs"] = list((paper_inputs or {}).get(paper.id, ()))
@@ -1417,10 +1409,15 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
         elif replaced_copy:
             counts["updated"] += 1
         elif twin is not None and has_hash_id(paper):
+            # no id of its own: a copy of the stored paper (also in other markup), which is kept
             if report is not None:
                 report.duplicates += 1
-                report.warn(paper.source, f"same abstract as paper {short_id(twin)} of the store; kept that "
-                                          f"record, which has an id")
+                if twin in merged and twin == paper_id(None, None, None, merged[twin]["paper"]["abstract"]):
+                    report.warn(paper.source, f"same abstract as paper {short_id(twin)} of the store in other "
+                                              f"markup, neither with an id: one paper; kept the stored record")
+                else:
+                    report.warn(paper.source, f"same abstract as paper {short_id(twin)} of the store; kept that "
+                                              f"record, which has an id")
             counts["unchanged"] += 1
             continue
         elif twin is not None and twin in merged \
