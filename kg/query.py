@@ -50,7 +50,8 @@ from rdflib import BNode, Literal, URIRef, Variable
 
 from kg.ontology import DEFAULT_BASE_IRI, PREFIXES
 from kg.resources import resource_dir
-from kg.store import OX_FORMATS, GraphStore, StoreError, from_ox, rdf_format, rdfxml_error, to_ox, xml_error
+from kg.store import (OX_FORMATS, QUAD_FORMATS, GraphStore, StoreError, from_ox, rdf_format, rdfxml_error, to_ox,
+                      union_default_graph, xml_error)
 
 __all__ = [
     "QUERIES_DIR",
@@ -584,7 +585,9 @@ def load_graph_file(path: Union[str, Path]) -> ox.Store:
     :func:`kg.store.rdf_format`, as ``kg validate`` reads it: another suffix or none is Turtle).
 
     Relative IRIs resolve against the file's ``file:`` URI (its retrieval address), as rdflib
-    resolves them.
+    resolves them. The triples of a dataset file's (TriG, N-Quads) named graphs are also its
+    default graph (:func:`kg.store.union_default_graph`), so that a query without ``GRAPH``
+    sees them.
 
     Raises:
         QueryError: missing file, unknown extension or invalid RDF (with the parser's position;
@@ -607,6 +610,8 @@ def load_graph_file(path: Union[str, Path]) -> ox.Store:
         # the file's own address, RDF 1.1 Concepts 3.1 / RFC 3986 5.1.3, as rdflib (kg validate)
         # resolves them: without a base pyoxigraph refuses the file ("No scheme found")
         store.bulk_load(path=str(p), format=fmt, base_iri=p.resolve().as_uri())
+        if fmt in QUAD_FORMATS:  # a query without GRAPH found nothing in a .nq / .trig file
+            union_default_graph(store)
     except (SyntaxError, OSError, ValueError) as exc:
         where = rdfxml_error(p) if rdfxml and isinstance(exc, SyntaxError) else None
         if where is not None:

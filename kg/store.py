@@ -148,6 +148,30 @@ class StoreError(RuntimeError):
     """A store directory is missing, damaged, or used in the wrong mode."""
 
 
+#: pyoxigraph's formats that hold named graphs (RDF 1.1 datasets)
+QUAD_FORMATS = (ox.RdfFormat.TRIG, ox.RdfFormat.N_QUADS)
+
+
+def union_default_graph(st: ox.Store) -> int:
+    """Copy every triple of a named graph of ``st`` into its default graph, so that a query
+    without ``GRAPH`` sees a dataset file's (TriG, N-Quads) triples as one graph: the union
+    default graph of Fuseki's ``unionDefaultGraph`` and Oxigraph's ``--union-default-graph``
+    (SPARQL 1.1 Query 13.1 leaves the default graph of a dataset to the service). The named
+    graphs stay as they were, for ``GRAPH ?g { ... }``.
+
+    Args:
+        st: a pyoxigraph store, changed in place.
+    Returns:
+        the number of quads read from named graphs (0: nothing changed).
+    """
+    default = ox.DefaultGraph()
+    named = [ox.Quad(q.subject, q.predicate, q.object, default)
+             for q in st.quads_for_pattern(None, None, None, None) if q.graph_name != default]
+    if named:
+        st.extend(named)
+    return len(named)
+
+
 def xml_error(path: Union[str, os.PathLike]) -> Optional[str]:
     """Where a file breaks XML's well-formedness (Python's expat, streamed: a few seconds per
     gigabyte), for RDF/XML: pyoxigraph's RDF/XML parser names no position ("XML namespaces are
@@ -710,7 +734,9 @@ class GraphStore:
 
         The format comes from the extension (:func:`rdf_format`: ``.ttl``, ``.nt``, ``.jsonld``,
         ``.rdf`` ...; another or none: Turtle);
-        loading runs in pyoxigraph (Rust), much faster than going through rdflib.
+        loading runs in pyoxigraph (Rust), much faster than going through rdflib. A dataset
+        file's (TriG, N-Quads) named graphs are also read as the default graph
+        (:func:`union_default_graph`).
 
         Raises:
             StoreError: unknown extension, unreadable or invalid file (message names it).
@@ -727,6 +753,8 @@ class GraphStore:
                 raise StoreError(where)
             try:
                 st.bulk_load(path=str(src), format=fmt)
+                if fmt in QUAD_FORMATS:
+                    union_default_graph(st)
             except SyntaxError as exc:
                 raise StoreError((rdfxml_error(src) if rdfxml else None) or f"{src}: {exc}") from None
             except OSError as exc:

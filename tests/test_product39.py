@@ -1,0 +1,42 @@
+"""Session 39 (from session 38's new-user trials): dataset files (TriG, N-Quads) queried without
+``GRAPH``."""
+from kg.query import load_graph_file, load_query, run_query
+from kg.store import GraphStore
+
+_NQ = ('<https://example.org/a> <https://example.org/p> <https://example.org/b> <https://example.org/g1> .\n'
+       '<https://example.org/a> <https://example.org/p> "in the default graph" .\n'
+       '<https://example.org/c> <https://example.org/p> <https://example.org/d> <https://example.org/g2> .\n')
+_ALL = "SELECT ?s ?o WHERE { ?s ?p ?o } ORDER BY ?s ?o"
+_GRAPHS = "SELECT ?g ?s WHERE { GRAPH ?g { ?s ?p ?o } } ORDER BY ?g"
+
+
+def _rows(tmp_path, text, source):
+    rq = tmp_path / "q.rq"
+    rq.write_text(text, encoding="utf-8")
+    return [tuple(str(v) for v in row) for row in run_query(load_query(str(rq)), source, {}).rows]
+
+
+def test_a_query_without_graph_sees_the_named_graphs_of_an_nquads_file(tmp_path):
+    nq = tmp_path / "g.nq"
+    nq.write_text(_NQ, encoding="utf-8")
+    store = load_graph_file(nq)
+    got = _rows(tmp_path, _ALL, store)
+    assert [o for _, o in got] == ["https://example.org/b", "in the default graph", "https://example.org/d"]
+    # the named graphs are kept as they were
+    assert [g for g, _ in _rows(tmp_path, _GRAPHS, store)] == ["https://example.org/g1", "https://example.org/g2"]
+
+
+def test_a_trig_file_served_from_a_store_is_queried_as_one_graph(tmp_path):
+    trig = tmp_path / "g.trig"
+    trig.write_text("@prefix ex: <https://example.org/> .\nex:g { ex:a ex:p ex:b . }\nex:c ex:p ex:d .\n",
+                    encoding="utf-8")
+    with GraphStore.open(tmp_path / "store") as st:  # as kg serve --graph loads it
+        st.replace_from_file(trig)
+    with GraphStore.open(tmp_path / "store", read_only=True) as st:
+        assert [s for s, _ in _rows(tmp_path, _ALL, st)] == ["https://example.org/a", "https://example.org/c"]
+
+
+def test_a_triples_file_is_not_copied(tmp_path):
+    nt = tmp_path / "g.nt"
+    nt.write_text('<https://example.org/a> <https://example.org/p> "x" .\n', encoding="utf-8")
+    assert len(load_graph_file(nt)) == 1
