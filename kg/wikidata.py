@@ -19,7 +19,8 @@ such as "SAE" or "PRISM", are not looked up) as English ``rdfs:label`` or
   the three properties; the roots keep out homonyms such as the electrical transformer.
 
 A match adds ``?entity skos:exactMatch wd:Q…`` (``skos:closeMatch`` for the nodes of other
-kinds when nodes of several kinds match one item: :func:`_one_kind_per_item`). When several
+kinds when nodes of several kinds match one item: :func:`_one_kind_per_item`) and the item's
+English ``rdfs:label``, as Wikidata gives it. When several
 items match one label,
 an item matched by ``rdfs:label`` beats one matched by ``skos:altLabel``, then the
 smallest Q-number wins (deterministic; usually the established concept).
@@ -49,7 +50,7 @@ from pathlib import Path
 from typing import Callable, Iterable, Optional
 
 from rdflib import Graph, Literal, URIRef
-from rdflib.namespace import RDF, SKOS
+from rdflib.namespace import RDF, RDFS, SKOS
 
 from kg.ontology import KGO, WD
 from kg.store import COMPRESSED_SUFFIXES
@@ -79,7 +80,7 @@ CS_ROOTS: tuple[str, ...] = ("Q21198", "Q11660", "Q2539", "Q192776", "Q844240", 
 BATCH_SIZE = 25
 
 #: Bumped when the query text changes, so old cache entries are not reused.
-QUERY_VERSION = "1"
+QUERY_VERSION = "2"  # 2: each item's English rdfs:label as ?name
 
 _KINDS = {KGO.Method: "method", KGO.Task: "task", KGO.Dataset: "dataset"}
 _QID = re.compile(r"^http://www\.wikidata\.org/entity/(Q[1-9][0-9]*)$")
@@ -131,8 +132,8 @@ def build_query(kind: str, labels: Iterable[str]) -> str:
         labels: exact label strings (bound as ``"…"@en`` via :meth:`rdflib.Literal.n3`).
 
     Returns:
-        A SELECT query with variables ``?label ?item ?via`` (``via`` is ``"label"`` or
-        ``"alt"``).
+        A SELECT query with variables ``?label ?item ?via ?name`` (``via`` is ``"label"`` or
+        ``"alt"``; ``name`` the item's English ``rdfs:label``, unbound when it has none).
 
     Raises:
         ValueError: unknown kind.
@@ -151,11 +152,12 @@ def build_query(kind: str, labels: Iterable[str]) -> str:
         "PREFIX wdt: <http://www.wikidata.org/prop/direct/>\n"
         "PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>\n"
         "PREFIX skos: <http://www.w3.org/2004/02/skos/core#>\n"
-        "SELECT DISTINCT ?label ?item ?via WHERE {\n"
+        "SELECT DISTINCT ?label ?item ?via ?name WHERE {\n"
         f"  VALUES ?label {{ {values} }}\n"
         "  { ?item rdfs:label ?label . BIND(\"label\" AS ?via) }\n"
         "  UNION { ?item skos:altLabel ?label . BIND(\"alt\" AS ?via) }\n"
         f"  {restriction}\n"
+        "  OPTIONAL { ?item rdfs:label ?name . FILTER(LANG(?name) = \"en\") }\n"
         "}"
     )
 
@@ -268,11 +270,12 @@ class _Client:
 # --------------------------------------------------------------------------- linking
 
 
-def _best(items: list[list[str]]) -> Optional[str]:
-    """Pick one item from ``[[qid, via], ...]``: label beats alt, then smallest Q-number."""
+def _best(items: list[list[str]]) -> Optional[list[str]]:
+    """Pick one item from ``[[qid, via, name], ...]`` (``name``, the item's English label, may
+    be ``""``): label beats alt, then smallest Q-number; None when ``items`` is empty."""
     if not items:
         return None
-    return min(items, key=lambda it: (it[1] != "label", int(it[0][1:])))[0]
+    return min(items, key=lambda it: (it[1] != "label", int(it[0][1:])))
 
 
 #: The dataset description's dcterms:source for Wikidata, once a graph links to it.
@@ -281,7 +284,7 @@ WIKIDATA_SOURCE = URIRef("https://www.wikidata.org/")
 
 def link_wikidata(graph: Graph, endpoint: str = DEFAULT_ENDPOINT, cache_dir: Optional[Path] = None,
                   timeout: float = 10.0, min_interval: float = 1.0, limit: Optional[int] = None,
-                  ) -> WikidataReport:
+                  progress: bool = False) -> WikidataReport:
     """Add ``skos:exactMatch`` links from Method/Task/Dataset nodes to Wikidata items.
 
     Args:
@@ -298,6 +301,8 @@ def link_wikidata(graph: Graph, endpoint: str = DEFAULT_ENDPOINT, cache_dir: Opt
         limit: look up at most this many entities (in IRI order); None for all.
             Entities that already have a Wikidata ``skos:exactMatch`` or ``skos:closeMatch``
             are skipped.
+        progress: show a tqdm bar on stderr over the requests to make (labels not in the
+            cache, :data:`BATCH_SIZE` a request, at most one per ``min_interval`` seconds).
 
     Returns:
         A :class:`WikidataReport`.
@@ -350,6 +355,12 @@ def link_wikidata(graph: Graph, endpoint: str = DEFAULT_ENDPOINT, cache_dir: Opt
                     pass  # unreadable cache entry: ask again
             pending.setdefault(kind, []).append(label)
 
+    bar = None
+    if progress and pending:
+        from tqdm import tqdm
+
+        bar = tqdm(total=sum(len(range(0, len(v), BATCH_SIZE)) for v in pending.values()), unit="request",
+                   desc="wikidata", file=sys.stderr, leave=False)
     try:
         for kind in sorted(pending):
             labels = pending[kind]
@@ -357,34 +368,43 @@ def link_wikidata(graph: Graph, endpoint: str = DEFAULT_ENDPOINT, cache_dir: Opt
                 batch = labels[i:i + BATCH_SIZE]
                 try:
                     rows = client.select(build_query(kind, batch))
+                    if bar is not None:
+                        bar.update(1)
                 except urllib.error.HTTPError as exc:
+                    if bar is not None:
+                        bar.update(1)
                     report.errors.append(f"SPARQL endpoint {endpoint}: HTTP {exc.code} {exc.reason} "
                                          f"for {len(batch)} {kind} label(s) starting {batch[0]!r}")
                     continue
                 report.looked_up += len(batch)
-                found: dict[str, set[tuple[str, str]]] = {label: set() for label in batch}
+                found: dict[str, set[tuple[str, str, str]]] = {label: set() for label in batch}
                 for row in rows:
                     m = _QID.match(row.get("item", ""))
                     if m and row.get("label") in found:
-                        found[row["label"]].add((m.group(1), row.get("via", "label")))
+                        found[row["label"]].add((m.group(1), row.get("via", "label"), row.get("name", "")))
                 for label in batch:
-                    items = sorted([list(it) for it in found[label]], key=lambda it: (int(it[0][1:]), it[1]))
+                    items = sorted([list(it) for it in found[label]], key=lambda it: (int(it[0][1:]), it[1], it[2]))
                     answers[(kind, label)] = items
                     _write_cache(cache / f"{_cache_key(endpoint, kind, label)}.json",
                                  {"endpoint": endpoint, "kind": kind, "label": label, "items": items,
                                   "version": QUERY_VERSION})
     finally:
         report.requests = client.requests
+        if bar is not None:
+            bar.close()
 
     found: list[tuple[URIRef, str, str]] = []
+    names: dict[str, str] = {}
     for node, kind, lookups in entities:
-        qid = None
+        best = None
         for label in lookups:
-            qid = _best(answers.get((kind, label), []))
-            if qid:
+            best = _best(answers.get((kind, label), []))
+            if best:
                 break
-        if qid:
-            found.append((node, kind, qid))
+        if best:
+            found.append((node, kind, best[0]))
+            if len(best) > 2 and best[2]:
+                names[best[0]] = min(best[2], names.get(best[0], best[2]))
     exact_kind = _one_kind_per_item(graph, found)
     for node, kind, qid in found:
         prop = SKOS.exactMatch if exact_kind[qid] == kind else SKOS.closeMatch
@@ -395,6 +415,10 @@ def link_wikidata(graph: Graph, endpoint: str = DEFAULT_ENDPOINT, cache_dir: Opt
                 report.links_added += 1
             else:
                 report.close_added += 1
+    for qid, name in sorted(names.items()):
+        # the item's own English label, so that the target reads as a name in the graph, its
+        # views and queries (wd:Q2539 rdfs:label "machine learning"@en), as Wikidata states it
+        graph.add((WD[qid], RDFS.label, Literal(name, lang="en")))
     if report.links_added or report.close_added:
         from kg.graph import refresh_dataset_description
 
@@ -533,7 +557,7 @@ def cli_link(graph_path: Path, endpoint: Optional[str] = None, cache_dir: Option
     finally:
         rdflib_log.setLevel(level)
     try:
-        report = link_wikidata(graph, endpoint=endpoint, cache_dir=cache_dir)
+        report = link_wikidata(graph, endpoint=endpoint, cache_dir=cache_dir, progress=sys.stderr.isatty())
     except WikidataError as exc:
         print(f"kg: error: {exc}", file=sys.stderr)
         return 2

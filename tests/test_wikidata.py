@@ -320,3 +320,14 @@ def test_one_item_is_the_exact_match_of_one_kind_only(endpoint: Endpoint, tmp_pa
     assert (RES["method/rl"], SKOS.exactMatch, WD["Q830687"]) not in g
     assert (RES["method/rl"], SKOS.closeMatch, WD["Q830687"]) in g
     assert report.close_added == 1 and "1 skos:closeMatch" in report.summary()
+
+
+def test_each_linked_item_gets_its_english_label(endpoint: Endpoint, tmp_path: Path) -> None:
+    g = paper_graph()
+    link_wikidata(g, endpoint=endpoint.url, cache_dir=tmp_path, min_interval=0.0)
+    labels = {str(s)[len(str(WD)):]: str(o) for s, o in g.subject_objects(RDFS.label) if str(s).startswith(str(WD))}
+    # the item's own English label (not the German one), also for an item found by an altLabel
+    assert labels == {"Q85810444": "transformer", "Q115305900": "large language model",
+                      "Q830687": "reinforcement learning", "Q2144790": "object detection",
+                      "Q17069496": "MNIST database"}
+    assert all(o.language == "en" for s, o in g.subject_objects(RDFS.label) if str(s).startswith(str(WD)))
