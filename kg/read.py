@@ -561,12 +561,41 @@ def canonical_venue(value: Optional[str], year: Optional[int]) -> Optional[str]:
         years = re.findall(r"(?<!\d)(?:19|20)\d\d(?!\d)", value)
         named_year = int(years[-1]) if years else None
     if acronym is None:
+        acronym, named_year = _dblp_venue(value)
+    if acronym is None:
         return value
     y = named_year or year
     out = f"{acronym} {y}" if y else acronym
     if value.strip() in (acronym, f"{acronym} {y}" if y else acronym):
         return value
     return out
+
+
+#: One part of a dblp proceedings title that names the event: "ICML 2024", "{ICLR} 2024".
+_EVENT_PART = re.compile(r"\s*\{?([A-Za-z][\w-]*)\}?\s+((?:19|20)\d\d)\s*")
+
+
+def _dblp_venue(value: str) -> tuple[Optional[str], Optional[int]]:
+    """The venue and year of a title written as dblp writes proceedings: parts parted by commas
+    (or a colon), the first the venue's full name, one of them the event's acronym and year,
+    the others place and dates ("Forty-first International Conference on Machine Learning,
+    {ICML} 2024, Vienna, Austria, July 21-27, 2024"; "Advances in Neural Information Processing
+    Systems 36: Annual Conference on Neural Information Processing Systems 2023, NeurIPS 2023,
+    New Orleans, ..."). Both must name the same venue of ``kg/data/venues.json``, so a workshop
+    or a track ("Workshop on X, ICML 2024") stays as written. Returns ``(acronym, year)``, or
+    ``(None, None)``."""
+    parts = re.split(r"[,:]", value)
+    if len(parts) < 2:
+        return None, None
+    table = venue_table()
+    named = table.get(_venue_key(parts[0]))
+    if named is None:
+        return None, None
+    for part in parts[1:]:
+        m = _EVENT_PART.fullmatch(part)
+        if m and table.get(_venue_key(m.group(1))) == named:
+            return named, int(m.group(2))
+    return None, None
 
 
 def venue_year(label: Optional[str]) -> Optional[int]:

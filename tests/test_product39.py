@@ -40,3 +40,27 @@ def test_a_triples_file_is_not_copied(tmp_path):
     nt = tmp_path / "g.nt"
     nt.write_text('<https://example.org/a> <https://example.org/p> "x" .\n', encoding="utf-8")
     assert len(load_graph_file(nt)) == 1
+
+
+def test_dblp_proceedings_titles_name_the_venue_and_year():
+    from kg.read import canonical_venue
+
+    assert canonical_venue("Forty-first International Conference on Machine Learning, {ICML} 2024, Vienna, "
+                           "Austria, July 21-27, 2024", None) == "ICML 2024"
+    assert canonical_venue("Advances in Neural Information Processing Systems 36: Annual Conference on Neural "
+                           "Information Processing Systems 2023, NeurIPS 2023, New Orleans, LA, USA", 2022) == \
+        "NeurIPS 2023"
+    # a workshop, and a title whose parts name two venues, stay as written
+    for title in ("Workshop on Loom Routers, ICML 2024", "International Conference on Machine Learning, ICLR 2024"):
+        assert canonical_venue(title, 2024) == title
+
+
+def test_a_dblp_booktitle_in_bibtex_joins_the_venue_of_other_records(tmp_path):
+    bib = tmp_path / "dblp.bib"
+    bib.write_text("@inproceedings{a,\n  title = {Loom routers},\n  booktitle = {The Twelfth International "
+                   "Conference on Learning Representations, {ICLR} 2024, Vienna, Austria, May 7-11, 2024},\n"
+                   "  abstract = {We present LoomNet, a sparse router for loom graphs.},\n}\n", encoding="utf-8")
+    from kg.read import ReadReport, read
+
+    (paper,) = read([bib], report=ReadReport())
+    assert (paper.venue, paper.year) == ("ICLR 2024", 2024)
