@@ -1292,9 +1292,11 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
     * an id of its own, and the abstract of a stored paper that had none: the new record
       replaces that one.
     * known by its DOI only (its id is its DOI) with the DOI and abstract of a stored paper that
-      has an id of its own (:func:`kg.read.doi_copy_of`): the new record is that paper and is
-      dropped, as in a single build; the other way round (an id of its own, and the DOI and
-      abstract of a stored paper known by its DOI only), the new record replaces that one;
+      has an id of its own, or its abstract when that paper gives no DOI (:func:`kg.read.doi_copy_of`):
+      the new record is that paper and is dropped, as in a single build (the stored paper takes
+      the DOI it lacked); the other way round (an id of its own, and the abstract of a stored
+      paper known by its DOI only, with that DOI or none), the new record replaces that one
+      (taking the DOI when it gives none);
     * no id of its own, another abstract than every stored paper's, and the title of a
       stored paper (words compared in small letters; the venue too when both records have
       one): the rule above still makes it a new paper, but a warning names both papers
@@ -1350,26 +1352,8 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
         stored = merged.get(paper.id)
         twin = by_text.get(text)
         replaced_copy = False  # a stored copy of this paper, known by its DOI only, was dropped for it
-        if stored is None and paper.doi:
-            copy_of, copy = _doi_copies(paper, text, by_doi.get(paper.doi.strip().lower(), ()), merged, doi_copy_of)
-            if copy_of is not None:
-                # known by its DOI only, a copy of a stored paper with an id of its own: dropped
-                if report is not None:
-                    report.duplicates += 1
-                    report.warn(paper.source, f"same DOI {paper.doi} and abstract as paper {short_id(copy_of)} "
-                                              f"of the store: one paper; kept that record, whose id is its own, "
-                                              f"and dropped this one, known by its DOI only")
-                counts["unchanged"] += 1
-                continue
-            if copy is not None:
-                del merged[copy]
-                papers_replaced[copy] = paper.id
-                if report is not None:
-                    report.warn(paper.source, f"same DOI {paper.doi} and abstract as paper {short_id(copy)} of the "
-                                              f"store, known by its DOI only: one paper; replaced it with this "
-                                              f"record, whose id is its own ({short_id(paper.id)})")
-                replaced_copy = True
-        if twin is None and stored is None and not replaced_copy:
+        carried_doi = None  # the DOI of that copy, when this record gives none
+        if twin is None and stored is None:
             # the same abstract in other markup or typography (a Crossref <jats:p> copy, BibTeX's
             # LaTeX) is the same paper
             if by_plain is None:
@@ -1379,7 +1363,44 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
             twin = by_plain.get(plain_key(text))
             if twin not in merged or twin == paper.id or not same_abstract(merged[twin]["paper"]["abstract"], text):
                 twin = None  # no copy
+        if stored is None and (paper.doi or twin is not None):
+            # the stored ids giving its DOI, and the stored paper of its abstract (which may give no DOI)
+            candidates = [*by_doi.get(paper.doi.strip().lower(), ()), twin] if paper.doi else [twin]
+            copy_of, copy = _doi_copies(paper, text, [c for c in candidates if c is not None], merged,
+                                        doi_copy_of)
+            if copy_of is not None:
+                # known by its DOI only, a copy of a stored paper with an id of its own: dropped
+                if report is not None:
+                    report.duplicates += 1
+                    if merged[copy_of]["paper"].get("doi"):
+                        report.warn(paper.source, f"same DOI {paper.doi} and abstract as paper {short_id(copy_of)} "
+                                                  f"of the store: one paper; kept that record, whose id is its own, "
+                                                  f"and dropped this one, known by its DOI only")
+                    else:
+                        report.warn(paper.source, f"same abstract as paper {short_id(copy_of)} of the store, which "
+                                                  f"gives no DOI: one paper; kept that record, whose id is its own, "
+                                                  f"with this one's DOI {paper.doi}, and dropped this one, known by "
+                                                  f"its DOI only")
+                if not merged[copy_of]["paper"].get("doi"):
+                    # the stored paper takes the DOI (as dedupe carries it to the record kept)
+                    merged[copy_of] = {**merged[copy_of], "paper": {**merged[copy_of]["paper"], "doi": paper.doi}}
+                    counts["updated"] += 1
+                else:
+                    counts["unchanged"] += 1
+                continue
+            if copy is not None:
+                carried_doi = None if paper.doi else merged[copy]["paper"]["doi"]
+                del merged[copy]
+                papers_replaced[copy] = paper.id
+                if report is not None:
+                    same = f"same DOI {paper.doi} and abstract" if paper.doi else "same abstract"
+                    report.warn(paper.source, f"{same} as paper {short_id(copy)} of the store, known by its DOI "
+                                              f"only: one paper; replaced it with this record, whose id is its own "
+                                              f"({short_id(paper.id)})" + ("" if paper.doi else ", with that DOI"))
+                replaced_copy = True
         record = extraction_to_dict(ex)
+        if carried_doi:
+            record["paper"]["doi"] = carried_doi
         record["build"] = build.key
         record["inputs"] = list((paper_inputs or {}).get(paper.id, ()))
         if stored is not None:

@@ -5446,7 +5446,9 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
     DOI only (its id is its DOI: a BibTeX entry with a ``doi`` and no other id) and the two
     abstracts are one text (:func:`same_abstract`): that record is a copy of the other, whose id
     is its own (more specific), and is dropped as a duplicate with a warning naming the record
-    kept (:func:`_merge_doi_copies`; DOIs compared in small letters, DOI Handbook 2.4).
+    kept (:func:`_merge_doi_copies`; DOIs compared in small letters, DOI Handbook 2.4); so is such
+    a record beside one of the same abstract with an id of its own and no DOI, which takes the
+    DOI (an OpenReview record and the proceedings' BibTeX entry of one paper).
 
     Args:
         papers: papers in input order (e.g. from :func:`read`); consumed fully before the
@@ -5533,10 +5535,14 @@ def doi_copy_of(pid: str, doi: Optional[str], text: str, other_id: str, other_do
     """True when the paper ``pid`` (DOI ``doi``, abstract ``text``) is a copy of the paper
     ``other_id`` (``other_doi``, ``other_text``) under a less specific id: ``pid`` is its DOI
     (:func:`known_by_doi`), ``other_id`` is another id of its own (not its DOI, not an abstract
-    hash), the two DOIs are equal in small letters (DOI Handbook 2.4: DOIs are case-insensitive)
-    and the abstracts are one text (:func:`same_abstract`). The rule of :func:`dedupe` and of a
-    build into a store (``kg.pipeline._build_into_store``): the copy is dropped for the other."""
-    if not (doi and other_doi) or pid == other_id or doi.strip().lower() != other_doi.strip().lower():
+    hash), the other gives the same DOI (equal in small letters, DOI Handbook 2.4: DOIs are
+    case-insensitive) or none (an OpenReview record, and the proceedings' BibTeX entry that
+    adds the DOI), and the abstracts are one text (:func:`same_abstract`). The rule of
+    :func:`dedupe` and of a build into a store (``kg.pipeline._build_into_store``): the copy is
+    dropped for the other, which takes its DOI."""
+    if not doi or pid == other_id:
+        return False
+    if other_doi and doi.strip().lower() != other_doi.strip().lower():
         return False
     if not known_by_doi(pid, doi) or known_by_doi(other_id, other_doi):
         return False
@@ -5548,7 +5554,8 @@ def doi_copy_of(pid: str, doi: Optional[str], text: str, other_id: str, other_do
 def _merge_doi_copies(kept: list[Paper], seen: dict[str, tuple[str, str]],
                       report: Optional[ReadReport]) -> list[Paper]:
     """The rule of :func:`dedupe` for a record known by its DOI only (:func:`known_by_doi`)
-    beside a record of the same DOI and abstract with an id of its own (:func:`doi_copy_of`):
+    beside a record of the same abstract with an id of its own and the same DOI or none
+    (:func:`doi_copy_of`):
     one paper, the record with its own id (the first such one in input order), which takes the
     identifiers it lacks (:data:`_CARRIED_IDS`) from the dropped copy. The copy is counted in
     ``report.duplicates`` (its sources under the kept id in ``report.merged``) with a warning at
@@ -5576,9 +5583,25 @@ def _merge_doi_copies(kept: list[Paper], seen: dict[str, tuple[str, str]],
                                                         other.doi, seen[other.id][0]):
                     drop[paper.id] = other
                     break
+    # a record known by its DOI only beside one of the same abstract with an id of its own and
+    # no DOI (an OpenReview record and the proceedings' BibTeX entry): one paper too
+    # (candidates by their letters and digits, plain_key, as the abstract may be in other markup:
+    # BibTeX's LaTeX; doi_copy_of confirms with same_abstract)
+    no_doi: dict[str, Paper] = {}
+    for paper in kept:
+        if not paper.doi and not has_hash_id(paper):
+            no_doi.setdefault(plain_key(seen[paper.id][0]), paper)
+    for paper in kept:
+        other = no_doi.get(plain_key(seen[paper.id][0])) if known_by_doi(paper.id, paper.doi) else None
+        if paper.id not in drop and other is not None and other.id not in drop and known_by_doi(paper.id, paper.doi) \
+                and doi_copy_of(paper.id, paper.doi, seen[paper.id][0], other.id, None, seen[other.id][0]):
+            drop[paper.id] = other
     return _without_copies(kept, drop, report, lambda paper, other: (
         f"same DOI {paper.doi} and abstract as paper {short_id(other.id)} ({other.source}): one paper; kept "
-        f"that record, whose id is its own, and dropped this one, known by its DOI only"))
+        f"that record, whose id is its own, and dropped this one, known by its DOI only" if other.doi else
+        f"same abstract as paper {short_id(other.id)} ({other.source}), which gives no DOI: one paper; kept "
+        f"that record, whose id is its own, with this one's DOI {paper.doi}, and dropped this one, known by "
+        f"its DOI only"))
 
 
 def _without_copies(kept: list[Paper], drop: dict[str, Paper], report: Optional[ReadReport],

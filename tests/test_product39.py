@@ -1,6 +1,7 @@
 """Session 39 (from session 38's new-user trials): dataset files (TriG, N-Quads) queried without
 ``GRAPH``."""
 from kg.query import load_graph_file, load_query, run_query
+from kg.pipeline import build
 from kg.store import GraphStore
 
 _NQ = ('<https://example.org/a> <https://example.org/p> <https://example.org/b> <https://example.org/g1> .\n'
@@ -64,3 +65,38 @@ def test_a_dblp_booktitle_in_bibtex_joins_the_venue_of_other_records(tmp_path):
 
     (paper,) = read([bib], report=ReadReport())
     assert (paper.venue, paper.year) == ("ICLR 2024", 2024)
+
+
+_ABSTRACT = "We present LoomNet, a sparse router for loom graphs that lifts accuracy by 3% on PatchSet."
+
+
+def _openreview(path):
+    path.write_text('{"id": "LoomOR1", "title": "Loom routers", "abstract": "%s"}\n' % _ABSTRACT, encoding="utf-8")
+    return path
+
+
+def _doi_only(path):
+    path.write_text("@inproceedings{x,\n  title = {Loom routers},\n  abstract = {%s},\n  doi = {10.5555/loom.1},\n}\n"
+                    % _ABSTRACT.replace("%", "\\%"), encoding="utf-8")
+    return path
+
+
+def test_a_doi_only_record_of_a_paper_with_its_own_id_and_no_doi_is_one_paper(tmp_path):
+    from kg.read import ReadReport, dedupe, read
+
+    report = ReadReport()
+    papers = list(dedupe(read([_openreview(tmp_path / "a.jsonl"), _doi_only(tmp_path / "b.bib")], report=report),
+                         report))
+    assert [(p.id, p.doi) for p in papers] == [("LoomOR1", "10.5555/loom.1")]
+    assert report.duplicates == 1 and "which gives no DOI: one paper" in report.warnings[-1].message
+
+
+def test_across_a_store_the_doi_only_record_joins_the_stored_paper_both_ways(tmp_path):
+    a, b = _openreview(tmp_path / "a.jsonl"), _doi_only(tmp_path / "b.bib")
+    for first, second in ((a, b), (b, a)):
+        store = tmp_path / f"store-{first.suffix[1:]}"
+        build([str(first)], out_dir=None, store=store, n_process=1)
+        build([str(second)], out_dir=None, store=store, n_process=1)
+        with GraphStore.open(store, read_only=True) as st:
+            assert [(d["paper"]["id"], d["paper"]["doi"]) for d in st.load_records()] == \
+                [("LoomOR1", "10.5555/loom.1")]
