@@ -4810,9 +4810,13 @@ def _bib_field_values(entry: Any, name: str, report: ReadReport) -> dict[str, An
         if parts is not None:
             out[k] = parts[0][1]
             later.extend((where, pk, pv) for pk, pv in parts[1:] if pk)
-            shown = ", ".join(f"{pk} = {pv!r}" for pk, pv in parts[1:])
+            # (values cut to about 60 characters: an abstract would fill the terminal)
+            def cut(v: str) -> str:
+                return repr(v if len(v) <= 60 else v[:55] + "...")
+
+            shown = ", ".join(f"{pk} = {cut(pv)}" for pk, pv in parts[1:])
             report.warn(where, f"BibTeX field {k!r} runs into the field after it (a missing comma?); "
-                               f"read as {k} = {parts[0][1]!r}, {shown}")
+                               f"read as {k} = {cut(parts[0][1])}, {shown}")
         elif re.search(r"\n\s*[A-Za-z][\w-]*\s*=", value):
             if k in _BIB_KEPT_WHOLE:
                 report.warn(where, f"BibTeX field {k!r} seems to run into the field after it (a "

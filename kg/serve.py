@@ -27,7 +27,7 @@ pyoxigraph evaluates a query in Rust without a cancellation hook, so a Python th
 cannot stop it. Each query therefore runs in one of a small pool of worker *processes*
 (``multiprocessing`` spawn context) that keep the store open read-only; when a query
 exceeds the limit its worker is killed (SIGKILL) and replaced, and the client gets **503**
-"query stopped after S s (time limit)". Results are serialised inside the worker, so a
+"query stopped after S s (time limit; ...)", which points to LIMIT and --timeout. Results are serialised inside the worker, so a
 huge result also counts against the limit. Workers follow new builds of a ``--store``
 (:meth:`kg.store.GraphStore.refresh` before each query). With ``--graph FILE`` the file
 is loaded once into a temporary on-disk store that the workers share.
@@ -585,7 +585,8 @@ class QueryWorkerPool:
                     self._idle.put(worker)
                     return reply
                 if left <= CANCEL_POLL:
-                    outcome = _text(503, f"query stopped after {self.timeout:g} s (time limit)")
+                    outcome = _text(503, f"query stopped after {self.timeout:g} s (time limit; a larger answer "
+                                                    f"needs a LIMIT, or the server started with a longer --timeout)")
                     break
                 if cancelled is not None and cancelled.is_set() or self._closed:
                     outcome = _text(503, "query stopped: the client disconnected or the server stops")

@@ -100,3 +100,17 @@ def test_across_a_store_the_doi_only_record_joins_the_stored_paper_both_ways(tmp
         with GraphStore.open(store, read_only=True) as st:
             assert [(d["paper"]["id"], d["paper"]["doi"]) for d in st.load_records()] == \
                 [("LoomOR1", "10.5555/loom.1")]
+
+
+def test_a_bibtex_field_that_runs_into_the_next_is_named_with_its_value_cut(tmp_path):
+    from kg.read import ReadReport, read
+
+    bib = tmp_path / "r.bib"
+    long = "We present LoomNet, a sparse router for loom graphs. " * 20
+    bib.write_text("@inproceedings{r,\n  title = {Loom routers},\n  abstract = {%s}\n  year = {2024},\n}\n" % long,
+                   encoding="utf-8")
+    report = ReadReport()
+    (paper,) = read([bib], report=report)
+    (warning,) = [w for w in report.warnings if "runs into" in w.message]
+    assert paper.year == 2024 and len(warning.message) < 220
+    assert "abstract = 'We present LoomNet, a sparse router for loom graphs. We...', year = '2024'" in warning.message
