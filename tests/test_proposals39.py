@@ -7,6 +7,10 @@ tested on and, through its switch, off.
   (SD), \\textbf{FrostFormer}", "goal \\textbf{Picker}, a learnable module"); not after a
   problem or an effect noun, not for a manner phrase ("*in vitro*"), not for the letters of an
   acronym spread over a phrase.
+* :data:`~kg.extract.roles_proposals.WIDER_EMPHASIS_CUES`: an emphasised name after a contribution
+  verb in the third person or far from its "we", after "novel / new", after "a novel concept
+  of", or followed by one descriptor head; not after "the notion of" an existing idea, not an
+  emphasised adjective before a head ("a *model-free* algorithm").
 """
 from __future__ import annotations
 
@@ -71,3 +75,36 @@ def test_apposed_switch(ex, monkeypatch):
     monkeypatch.setattr(rp, "APPOSED_EMPHASIS", False)
     got = _proposed(ex, BASIS)
     assert "GlimmerBasis" not in got and "GlimmerNet" not in got
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Reading tables with language models is brittle. Our analysis develops the *table reachability* "
+     "framework and new tools that explain when prompting works.", "table reachability"),
+    ("We build FernAgent, which updates the tools of an agent, and devise an *agent pruning* algorithm "
+     "with two stopping rules.", "agent pruning"),
+    ("We prompt a large model for rationales and design an \\emph{ember rationale reader} to turn them "
+     "into features.", "ember rationale reader"),
+    ("At the core of our method is a novel *frost gradient estimator* with low variance.",
+     "frost gradient estimator"),
+    ("We describe fast algorithms for these losses, including a new *ember hinge loss*.", "ember hinge loss"),
+])
+def test_wider_emphasis_cues(ex, text, name):
+    assert _proposed(ex, text).get(name) == "propose-emphasised"
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We show that this robustness comes from the notion of *caution* in offline learning "
+     "algorithms and from biases in data collection.", "caution"),
+    ("To this end, we build upon the concept of a *Maximin Victor* (MV), a notion from social "
+     "choice theory.", "Maximin Victor"),
+    ("We propose a *distributionally fair* approach to data pricing without a fixed validation "
+     "set.", "distributionally fair"),
+])
+def test_wider_emphasis_cues_not(ex, text, name):
+    assert name not in _proposed(ex, text)
+
+
+def test_wider_emphasis_switch(ex, monkeypatch):
+    monkeypatch.setattr(rp, "WIDER_EMPHASIS_CUES", False)
+    text = "We describe fast algorithms for these losses, including a new *ember hinge loss*."
+    assert "ember hinge loss" not in _proposed(ex, text)

@@ -428,6 +428,14 @@ EMPHASISED_TERM_LOG: Optional[list] = None
 #: method *X*" (earlier work) stays out (:meth:`ProposalRules._apposed_emphasis_cue`, session
 #: 39; dev49, dev64, dev72).
 APPOSED_EMPHASIS = True
+#: Wider cues for an emphasised name (:meth:`ProposalRules._emphasis_cue`, session 39; dev11,
+#: dev33, dev54, dev65, dev66): a contribution verb in the third person or far from its "we"
+#: ("Our analysis develops the *X* framework", "we prompt an LLM ... and design an
+#: \\emph{X}"), "novel / new" right before it ("with a novel \\emph{X} representation"),
+#: "a novel concept / notion of"; and a name of two or more words that
+#: opens with a noun may be followed by one descriptor head ("devise an *agent tuning*
+#: algorithm": the name is the emphasised words).
+WIDER_EMPHASIS_CUES = True
 #: The object of "extending" / "generalizing" in a cue's object is no proposal
 #: (:meth:`ProposalRules._extended_object`, session 32).
 EXTENDED_OBJECTS = True
@@ -5265,8 +5273,23 @@ class ProposalRules(_StateBase):
         if w in self._EMPH_CONTRIBUTION and i - b <= 3 \
                 and any(low[k] == "we" for k in range(max(0, b - 4), b)):
             return b
+        if not WIDER_EMPHASIS_CUES:
+            return None
+        sent = self.sents[self.tok_sent[i]]
+        if (w in self._EMPH_CONTRIBUTION or w.endswith("s") and w[:-1] in self._EMPH_CONTRIBUTION
+                or w.endswith("es") and w[:-2] in self._EMPH_CONTRIBUTION) and i - b <= 3 \
+                and any(low[k] in ("we", "our") for k in range(sent.start, b)):
+            return b  # "Our analysis develops the *X* framework"
+        if any(low[k] in ("novel", "new") for k in range(b + 1, i)):
+            return b + 1  # "with a novel \\emph{X} representation"
+        if w == "of" and b > 1 and low[b - 1] in ("concept", "notion") and i - b <= 3 \
+                and low[b - 2] in ("novel", "new"):
+            return b - 1  # "a novel concept of *X* (XX)" (not "the notion of *X* in earlier work")
         return None
 
+    #: Descriptor heads that may follow an emphasised name (:data:`WIDER_EMPHASIS_CUES`): those
+    #: of a method, and "representation" ("a novel \\emph{zorb graph} representation").
+    _EMPH_HEADS = L.METHOD_DESCRIPTOR_HEADS | {"representation"}
     #: Words that mark a noun phrase as the introduction of something new
     #: (:meth:`_apposed_emphasis_cue`).
     _APPOSED_NEW = frozenset("a an novel new our proposed".split())
@@ -5359,7 +5382,10 @@ class ProposalRules(_StateBase):
                     or j - i > 1 and tag[j - 1] == "VBG"):  # ("zorb learning": a noun in -ing)
                 continue
             if j < len(doc) and (pos[j] in ("NOUN", "PROPN", "ADJ", "NUM") and self.words[j] not in ("(",)):
-                continue
+                if not (WIDER_EMPHASIS_CUES and j - i >= 2 and pos[i] in ("NOUN", "PROPN")
+                        and pos[j] in ("NOUN", "PROPN") and low[j] in self._EMPH_HEADS
+                        and not (j + 1 < len(doc) and pos[j + 1] in ("NOUN", "PROPN"))):
+                    continue  # ("a *model-free* algorithm"; not "an *agent tuning* algorithm")
             v = self._emphasis_cue(i)
             apposed = False
             if v is None and APPOSED_EMPHASIS:
