@@ -419,6 +419,23 @@ QUOTED_TERMS = True
 EMPHASISED_TERMS = True
 #: Firings of :data:`EMPHASISED_TERMS` (text of the proposed phrase), for the corpus check only.
 EMPHASISED_TERM_LOG: Optional[list] = None
+#: An emphasised name in apposition to a noun phrase that introduces a new thing, with no
+#: naming or contribution verb right before it: after the noun phrase ("we construct a
+#: universal zorb basis *ZorbBasis*", "we introduce a multi-scale decoder (MSD),
+#: \\textbf{PlonkFormer}", "a novel learner, \\textbf{zorb attention} (ZA), is presented") or
+#: before an indefinite descriptor ("via goal \\textbf{Plonker}, a learnable module that ...").
+#: The phrase must open with "a / an" or hold "novel / new / our / proposed", so "the popular
+#: method *X*" (earlier work) stays out (:meth:`ProposalRules._apposed_emphasis_cue`, session
+#: 39; dev49, dev64, dev72).
+APPOSED_EMPHASIS = True
+#: Wider cues for an emphasised name (:meth:`ProposalRules._emphasis_cue`, session 39; dev11,
+#: dev33, dev54, dev65, dev66): a contribution verb in the third person or far from its "we"
+#: ("Our analysis develops the *X* framework", "we prompt an LLM ... and design an
+#: \\emph{X}"), "novel / new" right before it ("with a novel \\emph{X} representation"),
+#: "a novel concept / notion of"; and a name of two or more words that
+#: opens with a noun may be followed by one descriptor head ("devise an *agent tuning*
+#: algorithm": the name is the emphasised words).
+WIDER_EMPHASIS_CUES = True
 #: The object of "extending" / "generalizing" in a cue's object is no proposal
 #: (:meth:`ProposalRules._extended_object`, session 32).
 EXTENDED_OBJECTS = True
@@ -5256,6 +5273,73 @@ class ProposalRules(_StateBase):
         if w in self._EMPH_CONTRIBUTION and i - b <= 3 \
                 and any(low[k] == "we" for k in range(max(0, b - 4), b)):
             return b
+        if not WIDER_EMPHASIS_CUES:
+            return None
+        sent = self.sents[self.tok_sent[i]]
+        if (w in self._EMPH_CONTRIBUTION or w.endswith("s") and w[:-1] in self._EMPH_CONTRIBUTION
+                or w.endswith("es") and w[:-2] in self._EMPH_CONTRIBUTION) and i - b <= 3 \
+                and any(low[k] in ("we", "our") for k in range(sent.start, b)):
+            return b  # "Our analysis develops the *X* framework"
+        if any(low[k] in ("novel", "new") for k in range(b + 1, i)):
+            return b + 1  # "with a novel \\emph{X} representation"
+        if w == "of" and b > 1 and low[b - 1] in ("concept", "notion") and i - b <= 3 \
+                and low[b - 2] in ("novel", "new"):
+            return b - 1  # "a novel concept of *X* (XX)" (not "the notion of *X* in earlier work")
+        return None
+
+    #: Descriptor heads that may follow an emphasised name (:data:`WIDER_EMPHASIS_CUES`): those
+    #: of a method, and "representation" ("a novel \\emph{zorb graph} representation").
+    _EMPH_HEADS = L.METHOD_DESCRIPTOR_HEADS | {"representation"}
+    #: Words that mark a noun phrase as the introduction of something new
+    #: (:meth:`_apposed_emphasis_cue`).
+    _APPOSED_NEW = frozenset("a an novel new our proposed".split())
+    #: Punctuation between a noun phrase and an emphasised name in apposition to it.
+    _APPOSED_PUNCT = frozenset([",", "-", "–", "—", "--", ":"])
+
+    def _apposed_emphasis_cue(self, i: int, j: int) -> Optional[int]:
+        """The token index of the noun phrase head that an emphasised name at tokens
+        ``[i, j)`` stands in apposition to (:data:`APPOSED_EMPHASIS`), or None.
+
+        Before the name: a noun (behind at most one mark of :data:`_APPOSED_PUNCT` and one
+        bracketed acronym, "a decoder (MSD), *X*") heads a noun phrase of at most six words,
+        without a verb, that opens with "a" / "an" or holds "novel" / "new" / "our" / "proposed"
+        (:data:`_APPOSED_NEW`), and its sentence holds "we" / "our" / "novel" / "new" or a
+        passive "is presented / proposed / introduced". After the name: a comma, then "a" /
+        "an", up to four modifiers and a descriptor head (:data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`),
+        in a sentence with "we" / "our". Returns the head's index (before) or the name's first
+        token (after); the caller applies the remaining tests of :meth:`emphasised_terms`."""
+        low, pos, words = self.lower, self.pos, self.words
+        sent = self.sents[self.tok_sent[i]]
+        own = any(low[k] in ("we", "our", "novel", "new") for k in range(sent.start, sent.end)) \
+            or any(low[k] in ("is", "are") and low[k + 1] in ("presented", "proposed", "introduced")
+                   for k in range(sent.start, sent.end - 1))
+        b = i - 1
+        if b > sent.start and words[b] in self._APPOSED_PUNCT:
+            b -= 1
+        if b - 2 > sent.start and words[b] == ")" and words[b - 2] == "(" and words[b - 1][:1].isupper():
+            b -= 3  # "a multi-scale decoder (MSD), *X*"
+        if pos[i] == "ADP":
+            return None  # "studying our brains *in silico*": a manner, no name
+        if b > sent.start and own and pos[b] == "NOUN" and self.tag[b] in ("NN", "NNS") and words[b].islower() \
+                and _singular(low[b]) not in self._EMPH_SETTINGS | _PHENOMENON_NOUNS:
+            # (not "a *new* problem, *X*", "a fundamental pattern, *X*": a task or an effect)
+            k = b - 1
+            while k >= sent.start and b - k <= 6 and (pos[k] in ("ADJ", "NOUN", "PROPN", "NUM") or low[k] == "based") or \
+                    k >= sent.start and words[k] == "-":  # ("a zorb filter based graph network")
+                k -= 1
+            spans = self.doc._.paperkg_emphasis or ()
+            lo = self.doc[max(k, sent.start)].idx
+            if any(lo <= a2 < self.doc[i].idx for a2, _b2 in spans):
+                return None  # "a \\textbf{Re}trieval \\textbf{Fusion}": letters of an acronym, no apposition
+            if k >= sent.start and low[k] in ("a", "an") or any(low[x] in self._APPOSED_NEW for x in range(k, b)):
+                return b
+        if j + 2 < sent.end and words[j] == "," and low[j + 1] in ("a", "an") \
+                and any(low[k] in ("we", "our") for k in range(sent.start, sent.end)):
+            for h in range(j + 2, min(sent.end, j + 7)):
+                if low[h] in L.METHOD_DESCRIPTOR_HEADS and pos[h] == "NOUN":
+                    return i
+                if pos[h] not in ("ADJ", "NOUN", "PROPN") and words[h] != "-":
+                    break
         return None
 
     def emphasised_terms(self):
@@ -5298,13 +5382,20 @@ class ProposalRules(_StateBase):
                     or j - i > 1 and tag[j - 1] == "VBG"):  # ("zorb learning": a noun in -ing)
                 continue
             if j < len(doc) and (pos[j] in ("NOUN", "PROPN", "ADJ", "NUM") and self.words[j] not in ("(",)):
-                continue
+                if not (WIDER_EMPHASIS_CUES and j - i >= 2 and pos[i] in ("NOUN", "PROPN")
+                        and pos[j] in ("NOUN", "PROPN") and low[j] in self._EMPH_HEADS
+                        and not (j + 1 < len(doc) and pos[j + 1] in ("NOUN", "PROPN"))):
+                    continue  # ("a *model-free* algorithm"; not "an *agent tuning* algorithm")
             v = self._emphasis_cue(i)
+            apposed = False
+            if v is None and APPOSED_EMPHASIS:
+                v = self._apposed_emphasis_cue(i, j)
+                apposed = v is not None
             if v is None:
                 continue
             si = self.tok_sent[i]
             sent = self.sents[si]
-            if self.tok_sent[j - 1] != si or not any(low[k] in ("we", "our") for k in range(sent.start, sent.end)) \
+            if self.tok_sent[j - 1] != si or not (apposed or any(low[k] in ("we", "our") for k in range(sent.start, sent.end))) \
                     or any(low[k] in L.BACKGROUND_CUES for k in range(sent.start, sent.end)):
                 continue
             if any(low[k] in self._EMPH_SETTINGS for k in range(max(sent.start, v - 8), v)) or low[j - 1] in self._EMPH_SETTINGS:
