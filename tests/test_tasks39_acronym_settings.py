@@ -55,3 +55,11 @@ def test_a_kind_of_a_textbook_technique_is_refused(extractor):
 def test_the_switch_restores_the_old_output(extractor, monkeypatch):
     monkeypatch.setattr(RT, "MODIFIED_ACRONYM_SETTINGS", False)
     assert "asynchronous federated learning" not in _rules(extractor, CLOCKS)
+
+
+HYBRID = ("We propose a hybrid online and offline reinforcement learning (RL) scheme for warehouse robots. "
+          "It halves the delay of each order.")
+
+
+def test_coordinated_modifiers_are_refused(extractor):
+    assert not any("offline reinforcement learning" in t for t in _rules(extractor, HYBRID))

@@ -2037,8 +2037,8 @@ class TaskRules(_StateBase):
                 a += 1
             if a >= f:
                 continue  # no modifier before the long form
-            if self.tok_sent[a] != self.tok_sent[f]:
-                continue
+            if self.tok_sent[a] != self.tok_sent[f] or self._split_modifiers(ch, self.sents[self.tok_sent[f]].start):
+                continue  # ("online and | offline reinforcement learning (RL)": coordinated modifiers)
             p = ch.start - 1
             while p >= 0 and low[p] in _ARTICLES:
                 p -= 1
