@@ -210,6 +210,10 @@ def choose_main_task(evidence: Sequence[TaskEvidence],
     title names it (a mention tagged ``title-problem`` or ``title``: "Adversarial Attacks on
     X" is the paper's problem); None when no other task is left.
     """
+    # a modified setting read before its acronym ("offline reinforcement learning (RL)") is a
+    # task but no evidence for the main one (even where the title holds its words: it is often
+    # the field's background)
+    evidence = [ev for ev in evidence if not ev.tags & ACRONYM_SETTING_TAGS]
     if not evidence:
         return None
     eligible = {ev.key for ev in evidence if "evaluation-suite" not in ev.tags}
@@ -246,6 +250,10 @@ ENABLE_ONLY_TAGS = frozenset({"enable", "improve", "issue", "prep", "subject", "
 #: evidence is never the main task; so is an issue the text names ("the modality collapse issue",
 #: ``issue``, session 36, ``TaskRules._issue_tasks``): a symptom met on the way, rarely the problem.
 OBJECT_TAGS = frozenset({"enable", "improve", "issue"})
+#: Tag of a setting whose bracketed acronym spells only its last words, read with its
+#: modifiers ("offline reinforcement learning (RL)", session 39, ``TaskRules._modified_acronym_settings``):
+#: such a mention is no evidence for the main task (:func:`choose_main_task` leaves it out).
+ACRONYM_SETTING_TAGS = frozenset({"acronym-setting"})
 #: Switch (session 30): a task the text states as its problem beats a best-scored task that
 #: no mention states and that one sentence alone names (:func:`prefer_stated`).
 STATED_OVER_LONE = True

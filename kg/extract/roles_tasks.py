@@ -231,7 +231,7 @@ _PART_HEADS = frozenset("component module block unit layer mechanism head branch
 #: Trailers of a named evaluation suite ("the X-30 algorithmic reasoning benchmark").
 _SUITE_TRAILERS = frozenset("benchmark benchmarks suite suites".split())
 _SECONDARY_RULES = frozenset({"task-problem-of", "task-solve", "task-class", "task-attack", "task-collection",
-                              "task-means-for", "task-conjunct", "task-success-in", "task-inner-acronym",
+                              "task-means-for", "task-conjunct", "task-success-in", "task-inner-acronym", "task-acronym-setting",
                               "task-issue"})
 #: Heads of a learning or optimisation setting ("graph representation learning",
 #: "regret minimization", "language model fine-tuning" (head token "tuning")): a method word or a problem,
@@ -688,6 +688,24 @@ PROPOSAL_PURPOSE_GERUND = True
 #: Switch of the task phrase written around its acronym, "out-of-distribution (OOD)
 #: detection", "layout-to-image (L2I) synthesis" (:meth:`TaskRules._inner_acronym_tasks`).
 INNER_ACRONYM_TASKS = True
+#: Switch (session 39): a learning setting or task whose acronym covers only its last words,
+#: "offline reinforcement learning (RL)", "personalized federated learning (FL)",
+#: "generative self-supervised learning (SSL)": the acronym's long form is the general
+#: setting (a method name for the method rules), the whole phrase with its modifiers is the
+#: kind of it the paper works on (:meth:`TaskRules._modified_acronym_settings`, rule
+#: ``task-acronym-setting``, secondary).
+MODIFIED_ACRONYM_SETTINGS = True
+#: Heads of a long form that names a setting or a task (beside :data:`~kg.extract.lexicon.TASK_HEADS`).
+_ACRONYM_SETTING_HEADS = frozenset({"learning"})
+#: Verbs of use right before such a phrase (an article may stand between): the setting is a
+#: means there, not the task ("we propose using online reinforcement learning (RL) to ...",
+#: "applying unimodal contrastive learning (CL) on each modality").
+_ACRONYM_SETTING_MEANS = frozenset(
+    "using use uses applying apply applies employing employ employs via leveraging leverage leverages adopting adopt adopts".split())
+#: Modifiers that name a family of methods or a quality, not a kind of the setting: alone
+#: ("deep reinforcement learning (RL) methods" is the method family), or as the last part of
+#: a modifier ("sample-efficient visual reinforcement learning (VRL)") the phrase is refused.
+_ACRONYM_SETTING_FAMILY = frozenset({"deep"})
 #: Heads that, after a bracketed acronym, end a task phrase beside :data:`~kg.extract.lexicon.TASK_HEADS`.
 _INNER_ACRONYM_HEADS = frozenset("learning training evaluation generalisation".split())
 #: Switch: the gerund clause after "approaches / methods for" (:meth:`TaskRules._approach_gerund`)
@@ -1846,6 +1864,8 @@ class TaskRules(_StateBase):
         self._title_tasks(proposed_keys)
         if INNER_ACRONYM_TASKS:
             self._inner_acronym_tasks(proposed_keys)
+        if MODIFIED_ACRONYM_SETTINGS:
+            self._modified_acronym_settings(proposed_keys)
         if CONJUNCT_TASKS:
             self._conjunct_tasks(proposed_keys)
         self._drop_defined_methods()
@@ -1959,6 +1979,99 @@ class TaskRules(_StateBase):
         self.cands = [c for c in self.cands if not (c.etype == "Task" and c.start == s0 and c.end < s1)]
         c = self.add(s0, s1, "Task", "task", "task-opening-complement", 0.6)
         c.tags = {"opening", "opening-subject", "stated-problem"}
+
+    def _modified_acronym_settings(self, proposed_keys: set[str]):
+        """A setting or task phrase whose bracketed acronym spells only its last words:
+        "offline reinforcement learning (RL)", "personalized federated learning (FL)",
+        "generative self-supervised learning (SSL) paradigms" -> the whole phrase (rule
+        ``task-acronym-setting``, a secondary rule, :data:`_SECONDARY_RULES`). The acronym defines the general
+        setting, which the method rules take up as a name; the modifiers before it say which
+        kind of the setting the text is about, as a task.
+
+        Conditions: an acronym pair of the text (``self.pairs``) whose short form stands in
+        brackets right after its long form; the long form ends in "learning"
+        (:data:`_ACRONYM_SETTING_HEADS`) or a task noun (:data:`~kg.extract.lexicon.TASK_HEADS`);
+        its noun chunk ends with it and, trimmed (:meth:`_trim_chunk`, ``kinds=True``; leading
+        grading, difficulty and evaluative words cut), starts before it with modifiers only
+        (adjectives, nouns, participles, hyphenated compounds) in lower case, or capitalised
+        as the long form is. Refused: a phrase over a proposed name or a dataset, metric or
+        proposed candidate, a phrase that a method, dataset or metric gazetteer names, a
+        phrase that overlaps a task candidate (its bounds stand), a long form that names a
+        field ("machine learning"), and a modifier that is a gerund ("training"), a naming
+        participle ("named") or a noun of problems ("problem"), and a phrase right after a
+        verb of use (:data:`_ACRONYM_SETTING_MEANS`: "using offline reinforcement learning (RL)").
+        Refused too: modifiers of a method family alone (:data:`_ACRONYM_SETTING_FAMILY`: "deep"),
+        of quality (:data:`_MEANS_QUALITY_WORDS`: "sample-efficient") or coordinated ("online
+        and offline"), and a long form that is a textbook technique (:func:`_is_textbook_technique`:
+        "contrastive learning", "Monte Carlo tree search"): the phrase is a kind of the technique.
+        The tag ``acronym-setting`` keeps such a task from being the main task on this
+        evidence alone (:data:`~kg.extract.roles_main.ACRONYM_SETTING_TAGS`): the phrase is often
+        background ("Offline reinforcement learning (RL) ... has advanced").
+
+        Args:
+            proposed_keys: normalised keys of the paper's proposed names.
+        """
+        low, words, pos = self.lower, self.words, self.pos
+        for (ss, se), (ls, le), _a in self.pairs:
+            if ls >= ss:
+                continue
+            k = self._token_at_char(ss)
+            f = self._token_at_char(ls)
+            lt = self._token_at_char(le - 1)
+            if k is None or f is None or lt is None or k < 2 or k + 1 >= len(low) or words[k - 1] != "(" \
+                    or words[k + 1] != ")" or self.idx[k] + len(words[k]) != se or lt + 1 != k - 1 \
+                    or self.idx[f] != ls:
+                continue  # "long form (SHORT)", the long form ending right before the bracket
+            head = low[lt]
+            if head not in _ACRONYM_SETTING_HEADS and _singular(head) not in L.TASK_HEADS \
+                    or self.text[ls:le].lower() in L.FIELDS:
+                continue  # ("transparent machine learning (ML)": a field, not a setting)
+            ch = self.chunk_of.get(f)
+            if ch is None or ch.end != lt + 1 or ch.start >= f:
+                continue
+            sp = self._trim_chunk(ch, kinds=True)
+            if sp is None or sp.end != ch.end:
+                continue
+            a = sp.start
+            while a < f and (low[a] in _DIFFICULTY_WORDS or low[a] in L.EVALUATIVE or low[a] in _GRADING_WORDS):
+                a += 1
+            if a >= f:
+                continue  # no modifier before the long form
+            if self.tok_sent[a] != self.tok_sent[f] or self._split_modifiers(ch, self.sents[self.tok_sent[f]].start):
+                continue  # ("online and | offline reinforcement learning (RL)": coordinated modifiers)
+            p = ch.start - 1
+            while p >= 0 and low[p] in _ARTICLES:
+                p -= 1
+            if p >= 0 and low[p] in _ACRONYM_SETTING_MEANS:
+                continue  # "using online reinforcement learning (RL) to ...": a means
+            titled = words[f][:1].isupper()
+            if any(not (pos[x] in ("ADJ", "NOUN", "PROPN", "VERB") or words[x] == "-")
+                   or self.tag[x] == "VBG" and words[x + 1] != "-" and words[x - 1] != "-"
+                   or low[x] in _NAMING_PARTICIPLES or low[x] in _FRAME_NOUNS
+                   or (words[x][:1].isupper() and not titled and not (x == a and x == self.sents[self.tok_sent[x]].start))
+                   or sum(c.isupper() for c in words[x]) >= 2
+                   for x in range(a, f)):
+                continue  # "offline reinforcement learning", not "BERT fine-tuning" or "the RL"
+            mods = [low[x] for x in range(a, f) if words[x] != "-"]
+            if all(m in _ACRONYM_SETTING_FAMILY for m in mods) or any(m in ("and", "or", ",") for m in mods) \
+                    or any(m.rsplit("-", 1)[-1] in _MEANS_QUALITY_WORDS for m in mods):
+                continue  # "deep RL", "online and offline RL", "efficient transfer learning (ETL)"
+            if _is_textbook_technique(self.text[ls:le]):
+                continue  # "heatmap-guided Monte Carlo tree search (MCTS)": a kind of a technique
+            s0, s1 = self.idx[a], le
+            text = self.text[s0:s1]
+            key = _norm(text)
+            if key in proposed_keys or key in self.method_gaz_keys or key in self.dataset_gaz_keys \
+                    or key in self.metric_gaz_keys \
+                    or any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(a, lt + 1)):
+                continue
+            if any((c.etype in ("Dataset", "Metric") or c.role == "proposed") and c.start < s1 and s0 < c.end
+                   for c in self.cands):
+                continue
+            if any(c.etype == "Task" and c.start < s1 and s0 < c.end for c in self.cands):
+                continue  # (a task rule read the phrase or a part of it: its bounds stand)
+            c = self.add(s0, s1, "Task", "task", "task-acronym-setting", 0.6)
+            c.tags = {"acronym-setting"}  # (roles_main.ACRONYM_SETTING_TAGS: never the main task on this evidence alone)
 
     def _inner_acronym_tasks(self, proposed_keys: set[str]):
         """A task phrase written around the acronym of its first words: "better
