@@ -238,6 +238,12 @@ _MORE_INPUT = re.compile(
 #: size ("3x as large and 10x as many signers as the largest prior dataset": a dataset's size).
 _EQUATIVE = r"as\s+(?:[a-z]+-)?(?:fast|efficient|accurate|cheap)\b"
 EQUATIVE_AFTER = re.compile(r"\s*" + _EQUATIVE, re.I)
+#: Any comparative in "-er" before "than" (session 39): "32 times longer than X", "2500x
+#: tighter than prior work", "1.7x quicker than", "40x lighter than": the multiplier compares
+#: the outcome with another system, as "faster" does. "than" is required (a bare "2x wider
+#: layers" sizes a model); "rather"/"other" are no comparatives. Development pool: dev5,
+#: dev71, dev72 (gold reads each as a result, metric null or named before).
+_COMPARED_ER = r"(?!(?:rath|oth|ov|und|aft|ev|nev|wheth)er\b)[a-z]{2,}er(?=\s+than\b)"
 #: A multiplier ("3.2x") without a metric is a result only before such a word, possibly
 #: after one noun that says what changes ("a 3.68x multiplication reduction"), or before an
 #: equative of performance (:data:`EQUATIVE_AFTER`).
@@ -246,7 +252,7 @@ _COMPARATIVE_AFTER = re.compile(
     r"(?:[a-z][\w\-]*\s+(?=(?:speed-?ups?|improvements?|reductions?|increases?|savings?|gains?)\b))?"
     r"(?:faster|slower|speed-?ups?|acceleration|fewer|less|more|smaller|larger|higher|"
     r"lower|better|improvements?|reductions?|increases?|compression|cheaper|cost|memory|"
-    r"throughput|latency|efficien\w*|gains?|savings?)\b)", re.I)
+    r"throughput|latency|efficien\w*|gains?|savings?)\b|" + _COMPARED_ER + r")", re.I)
 _PROPER_AFTER_ON = re.compile(
     r"\b(?:[Oo]n|[Aa]cross)\s+(?:the\s+)?(?:[a-z][a-z\-]+\s+)?"
     r"(?P<ds>[A-Z][\w\-.]*[\w](?:\s+[A-Z0-9][\w\-]*)*|[A-Z])")
