@@ -708,6 +708,23 @@ _LOWER_DIGIT_APPOSITIVE = re.compile(r"[a-z]{2,}(?:-[a-z]+)*-?[a-z]*\d+[a-z0-9]*
 _ON_THE_DATA_CUES = frozenset(
     """evaluated evaluate evaluating evaluation tested test testing trained train training experiments
     results performance accuracy validated fine-tuned finetuned benchmarked""".split())
+#: Switch (session 39, data24): a count in thousands or millions that the tokenizer splits
+#: off its letter ("100K" -> "100", "K"; "100k" stays one token) is still the name's version
+#: before a data head or in a list ("the Atari 100K benchmark" reads as "the Atari 100k
+#: benchmark"; :meth:`DatasetMetricRules._split_count_end`).
+SPLIT_COUNT_VERSIONS = True
+_SPLIT_COUNT_LETTERS = frozenset("K k M".split())
+#: Switch (session 39, data24): a hyphenated modifier that the tokenizer splits ("multi",
+#: "-", "task") is one lower-case word between a name and its data head ("the Zorb
+#: multi-task benchmark"), as "multitask" would be (:meth:`_task_data_head`).
+HYPHEN_MODIFIERS_BEFORE_HEAD = True
+#: Switch (session 39, data24): a name directly between "the" and a singular data head
+#: ("the MAD dataset") is a dataset though the Papers with Code metric vocabulary lists
+#: the string (its long tail holds many short capitals: "MAD", "SIM", "AAA"); a curated
+#: metric abbreviation or word (:data:`~kg.extract.lexicon.METRIC_ABBREVIATIONS`,
+#: :data:`~kg.extract.lexicon.METRIC_WORDS`) still vetoes it.
+DEFINITE_HEAD_OVER_METRIC_VOCAB = True
+_SINGULAR_DATA_HEADS = frozenset("dataset benchmark corpus".split())
 #: Plural class nouns of techniques before such a list (not "models" / "LLMs", whose
 #: examples are names, read by the name list rule).
 _EXAMPLE_CLASS_NOUNS = frozenset("methods approaches techniques algorithms baselines strategies schemes".split())
@@ -910,6 +927,10 @@ class DatasetMetricRules(_StateBase):
                             self._version_ends[n.start] = self.idx[j] + len(words[j])
                             games.append(n)
                             j += 1
+                        elif SPLIT_COUNT_VERSIONS and self.ws[j - 1] and self._split_count_end(j, hi) is not None:
+                            # "on Atari 100K and Zorb": a count the tokenizer split off its letter
+                            j = self._split_count_end(j, hi)
+                            self._version_ends[n.start] = self.idx[j - 1] + len(words[j - 1])
                         elif j < hi and _NAME_VERSION_RE.match(words[j]) and self.ws[j - 1]:
                             # "in StarCraft II and Google Research Football", "on Atari 100k":
                             # a roman numeral or a count in thousands is the name's version
@@ -1076,6 +1097,14 @@ class DatasetMetricRules(_StateBase):
                     # "on the Atari 2600 benchmarks", "in the StarCraft II environment": the version, then the head
                     self._version_ends[n.start] = self.idx[n.end] + len(self.words[n.end])
                     nxt = lower[n.end + 1]
+                elif SPLIT_COUNT_VERSIONS and nxt is not None and self.ws[n.end - 1] \
+                        and self._split_count_end(n.end, hi) is not None \
+                        and self._split_count_end(n.end, hi) < hi \
+                        and lower[self._split_count_end(n.end, hi)] in _VERSION_HEADS:
+                    # "the Atari 100K benchmark": the count split off its letter, then the head
+                    e = self._split_count_end(n.end, hi)
+                    self._version_ends[n.start] = self.idx[e - 1] + len(self.words[e - 1])
+                    nxt = lower[e]
                 if DEFINED_DATA_NAMES and nxt == "(" and self._bracket_data_head(n) is not None:
                     nxt = lower[self._bracket_data_head(n)]  # "the Long Range Arena (LRA) benchmark"
                 if SPLIT_SET_HEADS and nxt is not None and self._split_set_head(n, hi) is not None:
@@ -1574,6 +1603,17 @@ class DatasetMetricRules(_StateBase):
             return k + 1
         return None
 
+    def _split_count_end(self, j: int, hi: int) -> Optional[int]:
+        """End (exclusive token index) of a count in thousands or millions at token ``j``
+        that the tokenizer split off its letter ("100K" -> "100", "K", written without a
+        space; :data:`SPLIT_COUNT_VERSIONS`), or None when token ``j`` starts no such count.
+        A name's version then ends at the letter ("the Atari 100K benchmark")."""
+        if j + 1 < hi and self.words[j].isdigit() and not self.ws[j] \
+                and self.words[j + 1] in _SPLIT_COUNT_LETTERS \
+                and (j + 2 >= len(self.words) or not _is_word_char(self.words[j + 2][:1]) or self.ws[j + 1]):
+            return j + 2
+        return None
+
     def _task_data_head(self, n: Span) -> Optional[int]:
         """Whether the name ``n`` is followed by a task noun of
         :data:`~kg.extract.lexicon.TASK_HEADS` (after at most one lower-case modifier) and a
@@ -1619,11 +1659,23 @@ class DatasetMetricRules(_StateBase):
         if k < sent_end and _NAME_VERSION_RE.match(self.words[k]) and self.ws[k - 1]:
             k += 1  # "the StarCraft II micromanagement tasks": past the version
         first = k
-        while k < sent_end and k < first + 3 and _LOWER_WORD_RE.fullmatch(self.words[k]) \
-                and self.pos[k] in ("ADJ", "NOUN", "VERB") and self.lower[k] not in _HEAD_WORDS_AFTER_NAME \
-                and self.lower[k] not in ("task", "tasks") \
-                and self.lower[k] not in L.REPORT_VERBS:
+        words_read = 0
+        while k < sent_end and words_read < 3:
+            if HYPHEN_MODIFIERS_BEFORE_HEAD and k + 1 < sent_end and self._hyphen_glue(k + 1) \
+                    and _LOWER_WORD_RE.fullmatch(self.words[k]) and self.pos[k] in ("ADJ", "NOUN", "VERB"):
+                g = self._glued_end(k)
+                if g < sent_end and all(_LOWER_WORD_RE.fullmatch(self.words[t]) or self.words[t] == "-"
+                                        for t in range(k, g)):
+                    k = g  # "multi-task": one modifier, split by the tokenizer
+                    words_read += 1
+                    continue
+            if not (_LOWER_WORD_RE.fullmatch(self.words[k])
+                    and self.pos[k] in ("ADJ", "NOUN", "VERB") and self.lower[k] not in _HEAD_WORDS_AFTER_NAME
+                    and self.lower[k] not in ("task", "tasks")
+                    and self.lower[k] not in L.REPORT_VERBS):
+                break
             k += 1
+            words_read += 1
         if k == first or k >= sent_end:
             return None
         head = self.lower[k]
@@ -3016,7 +3068,8 @@ class DatasetMetricRules(_StateBase):
             # (not "the ZINC and TU datasets": coordinated with a known dataset, a name)
         if (key in self.metric_gaz_keys or n.text in L.METRIC_ABBREVIATIONS) and not (
                 (rule == "dataset-list" and allow_single and key in self.dataset_gaz_keys
-                 or rule == "dataset-task-bracket")
+                 or rule == "dataset-task-bracket"
+                 or DEFINITE_HEAD_OVER_METRIC_VOCAB and rule == "dataset-head" and self._definite_head_name(n))
                 and n.text not in L.METRIC_ABBREVIATIONS and key not in L.METRIC_WORDS):
             return  # (a known dataset that also names a metric, listed as data: "on A and FEVER";
             # a Papers with Code metric named for a benchmark's task, bracketed after its task)
@@ -3042,6 +3095,13 @@ class DatasetMetricRules(_StateBase):
                         DEFINED_DATA_NAMES and (key in self.dataset_gaz_keys or self._bracket_data_head(n) is not None)):
                     return  # (not "Tiny ImageNet (TIN)", a known dataset, nor "the Foo Arena (FA) benchmark")
         self.add(self._name_start(n), self._name_end(n), "Dataset", "dataset", rule, 0.8)
+
+    def _definite_head_name(self, n: Span) -> bool:
+        """Whether the name ``n`` stands right between "the" and a singular data head of
+        :data:`_SINGULAR_DATA_HEADS` ("the MAD dataset"): the phrase names one dataset,
+        whatever else the string may abbreviate (:data:`DEFINITE_HEAD_OVER_METRIC_VOCAB`)."""
+        return n.start > 0 and self.lower[n.start - 1] == "the" and n.end < len(self.doc) \
+            and self.lower[n.end] in _SINGULAR_DATA_HEADS
 
     def _sized_data_name(self, text: str) -> bool:
         """Whether ``text`` reads as a model's name only for its size in billions
