@@ -114,3 +114,16 @@ def test_a_bibtex_field_that_runs_into_the_next_is_named_with_its_value_cut(tmp_
     (warning,) = [w for w in report.warnings if "runs into" in w.message]
     assert paper.year == 2024 and len(warning.message) < 220
     assert "abstract = 'We present LoomNet, a sparse router for loom graphs. We...', year = '2024'" in warning.message
+
+
+def test_kg_queries_lists_each_shipped_querys_parameters_with_their_defaults(capsys):
+    from kg import cli
+    from kg.query import list_queries
+
+    assert cli.main(["queries"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    for q in list_queries():
+        at = next(i for i, line in enumerate(out) if line.startswith(q.name + " "))
+        shown = [line.split()[1] for line in out[at + 1:at + 1 + len(q.params)]]
+        assert shown == [f"{name}=..." for name in q.params], q.name
+    assert sum(1 for line in out if "--param" in line) == sum(len(q.params) for q in list_queries()) > 0
