@@ -127,3 +127,27 @@ def test_kg_queries_lists_each_shipped_querys_parameters_with_their_defaults(cap
         shown = [line.split()[1] for line in out[at + 1:at + 1 + len(q.params)]]
         assert shown == [f"{name}=..." for name in q.params], q.name
     assert sum(1 for line in out if "--param" in line) == sum(len(q.params) for q in list_queries()) > 0
+
+
+def test_remove_finds_a_paper_by_the_doi_it_gives_beside_its_own_id(tmp_path):
+    import pytest
+
+    from kg.store import StoreError
+
+    store = tmp_path / "store"
+    jsonl = tmp_path / "a.jsonl"
+    jsonl.write_text('{"id": "LoomOR1", "title": "Loom routers", "doi": "10.5555/Loom.1", "abstract": "%s"}\n'
+                     '{"id": "LoomOR2", "title": "Weft routers", "doi": "10.5555/weft.2", "abstract": "We '
+                     'present WeftNet, a dense router for weft graphs."}\n'
+                     '{"id": "LoomOR3", "title": "Warp routers", "doi": "10.5555/weft.2", "abstract": "We '
+                     'present WarpNet, a dense router for warp graphs."}\n' % _ABSTRACT, encoding="utf-8")
+    build([str(jsonl)], out_dir=None, store=store, n_process=1)
+    with pytest.raises(StoreError, match="LoomOR2.*LoomOR3.*all give it"):  # two papers give it: named
+        build([], out_dir=None, store=store, remove=["10.5555/weft.2"], n_process=1)
+    build([], out_dir=None, store=store, remove=["https://doi.org/10.5555/LOOM.1"], n_process=1)
+    assert _stored(store) == ["LoomOR2", "LoomOR3"]
+
+
+def _stored(store):
+    with GraphStore.open(store, read_only=True) as st:
+        return sorted(d["paper"]["id"] for d in st.load_records())
