@@ -151,3 +151,15 @@ def test_remove_finds_a_paper_by_the_doi_it_gives_beside_its_own_id(tmp_path):
 def _stored(store):
     with GraphStore.open(store, read_only=True) as st:
         return sorted(d["paper"]["id"] for d in st.load_records())
+
+
+def test_a_dataset_node_never_links_to_a_cso_research_topic():
+    from kg.link import link
+    from kg.records import Entity
+
+    field_as_data = Entity(key="dataset/computer-vision", type="Dataset", label="Computer Vision")
+    field_as_task = Entity(key="task/computer-vision", type="Task", label="computer vision")
+    link([field_as_data, field_as_task])
+    assert field_as_task.exact_matches == ["https://cso.kmi.open.ac.uk/topics/computer_vision"]
+    assert not any("cso.kmi" in iri for iri in
+                   field_as_data.exact_matches + field_as_data.close_matches + field_as_data.broad_matches)
