@@ -163,3 +163,15 @@ def test_a_dataset_node_never_links_to_a_cso_research_topic():
     assert field_as_task.exact_matches == ["https://cso.kmi.open.ac.uk/topics/computer_vision"]
     assert not any("cso.kmi" in iri for iri in
                    field_as_data.exact_matches + field_as_data.close_matches + field_as_data.broad_matches)
+
+
+def test_control_characters_dropped_from_a_title_are_said(tmp_path):
+    from kg.read import ReadReport, read
+
+    f = tmp_path / "t.jsonl"
+    f.write_text('{"id": "t1", "title": "Loom\\u0000 rout\\u0007ers", "abstract": "%s"}\n' % _ABSTRACT,
+                 encoding="utf-8")
+    report = ReadReport()
+    list(read([f], report=report))
+    assert [w.message for w in report.warnings] == [
+        "title holds control characters that XML cannot hold (U+0000, U+0007); dropped"]
