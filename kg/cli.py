@@ -304,7 +304,8 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
 
     q = sub.add_parser("query", help="run a shipped SPARQL query (by name) or a .rq file")
-    q.add_argument("query", metavar="NAME|FILE", help="a shipped query's name (see kg queries) or a .rq file")
+    q.add_argument("query", metavar="NAME|FILE",
+                   help="a shipped query's name (kg queries lists them with their parameters) or a .rq file")
     src = q.add_mutually_exclusive_group()
     src.add_argument("--graph", type=Path, help="graph file (default: exports/graph.ttl)")
     src.add_argument("--store", type=Path, help="persistent store folder")
@@ -433,6 +434,8 @@ def _cmd_queries(a: argparse.Namespace) -> int:
 
     for q in list_queries():
         print(f"{q.name:32} {q.title}")
+        for name, default in q.params.items():  # what --param binds, and the value it runs with
+            print(f"{'':32}   --param {name}=...  (default: {default})")
     return EXIT_OK
 
 

@@ -14,7 +14,8 @@ Matching (all comparisons on :func:`kg.vocab.normalise`\\ d labels):
   letter, or a short token with inner capitals such as ``"LLMs"``), is never used for
   an exact match.
 * Names that are too short (fewer than 4 letters) or generic (:data:`GENERIC`:
-  "model", "method", "data", "task" ...) never link.
+  "model", "method", "data", "task" ...) never link, and a Dataset never links to CSO,
+  whose topics are research areas, not data sets.
 * **exact** (``skos:exactMatch``): a candidate's normalised form equals the normalised
   label of a CSO topic, or of a PwC method (entity type Method: name or full name)
   or PwC task (entity type Task). A one-word name must also be equal without the
@@ -490,6 +491,11 @@ class _Linker:
             for surface, key in cands:
                 close_pwc = close_pwc or _pwc_lookup(other, key, surface)
 
+        if entity.type == "Dataset":
+            # CSO names research topics, no data sets: a Dataset node that matches one is a
+            # field or a property mistaken for data ("Computer Vision ... tasks"), never that topic
+            exact_cso = close_cso = broad_cso = None
+            self.cso_weak.pop(entity.key, None)
         exact, close, broad = set(), set(), set()
         how = {"cso_exact": 0, "cso_close": 0, "cso_broad": 0, "pwc_exact": 0, "pwc_close": 0, "pwc_broad": 0}
         for rec, bucket, name in ((exact_cso, exact, "cso_exact"), (close_cso, close, "cso_close"),

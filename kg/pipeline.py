@@ -1177,7 +1177,8 @@ def _ids_to_remove(st, stored: Sequence[dict], asked: Sequence[str],
     An id is looked up as given, then as :mod:`kg.read` would have written it in a record
     (:func:`kg.read.normalise_id`: Unicode NFC without invisible characters; an arXiv id
     without prefix and version, a DOI in small letters without its address), so the form
-    the user copies from the source file finds the paper too.
+    the user copies from the source file finds the paper too; then as the DOI or arXiv id that
+    one stored paper gives besides an id of its own (its ``schema:sameAs``).
 
     Args:
         st: the open store (for its path in messages); stored: its records
@@ -1188,7 +1189,8 @@ def _ids_to_remove(st, stored: Sequence[dict], asked: Sequence[str],
         ``(the stored ids, in the order given, each once; the ids of ``removed`` asked for ->
         the generation that removed them)``: removing a paper twice is no error.
     Raises:
-        kg.store.StoreError: naming every id that matches no stored paper and no removed one.
+        kg.store.StoreError: naming every id that matches no stored paper and no removed one,
+            or a DOI / arXiv id that several stored papers give (naming them).
     """
     from kg.read import _record_id_form, normalise_id
     from kg.records import short_id
@@ -1199,10 +1201,22 @@ def _ids_to_remove(st, stored: Sequence[dict], asked: Sequence[str],
     found: list[str] = []
     gone: dict[str, str] = {}
     unknown: list[str] = []
+    giving: dict[str, list[str]] = {}  # a DOI (small letters) or arXiv id -> the stored papers giving it
+    for d in stored:
+        for value in (d["paper"].get("doi"), d["paper"].get("arxiv")):
+            if value:
+                giving.setdefault(normalise_id(value).lower(), []).append(d["paper"]["id"])
     for pid in asked:
         forms = (pid, normalise_id(pid), _record_id_form(normalise_id(pid)))
         match = next((f for f in forms if f in ids), None)
         earlier = next((f for f in forms if f in removed), None)
+        if match is None and earlier is None:
+            papers = sorted({p for f in forms for p in giving.get(f.lower(), ())})
+            if len(papers) > 1:
+                raise StoreError(f"--remove {short_id(pid)}: papers {', '.join(short_id(p) for p in papers)} of "
+                                 f"store {st.path} all give it (nothing was removed): name the one to remove by "
+                                 f"its id")
+            match = papers[0] if papers else None
         if match is not None:
             if match not in found:
                 found.append(match)

@@ -2511,6 +2511,11 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
     if year is None and year_raw in (None, ""):
         year = venue_year(venue)  # no year field: the year the venue's label states ("ICML'24")
     title = _text_field(rec, "title", source, report)
+    if title and _XML_INVALID.search(title):
+        # (cleaning drops them from the title the graph shows: said, as for an abstract)
+        report.warn(source, "title holds control characters that XML cannot hold ("
+                    + ", ".join(f"U+{ord(c):04X}" for c in sorted(set(_XML_INVALID.findall(title))))
+                    + "); dropped")
     if title and len(title) > LONG_TITLE:
         report.warn(source, f"title is {len(title):,} characters long (an abstract or a whole record in the "
                             "title field?); kept as given")

@@ -114,3 +114,64 @@ def test_a_bibtex_field_that_runs_into_the_next_is_named_with_its_value_cut(tmp_
     (warning,) = [w for w in report.warnings if "runs into" in w.message]
     assert paper.year == 2024 and len(warning.message) < 220
     assert "abstract = 'We present LoomNet, a sparse router for loom graphs. We...', year = '2024'" in warning.message
+
+
+def test_kg_queries_lists_each_shipped_querys_parameters_with_their_defaults(capsys):
+    from kg import cli
+    from kg.query import list_queries
+
+    assert cli.main(["queries"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    for q in list_queries():
+        at = next(i for i, line in enumerate(out) if line.startswith(q.name + " "))
+        shown = [line.split()[1] for line in out[at + 1:at + 1 + len(q.params)]]
+        assert shown == [f"{name}=..." for name in q.params], q.name
+    assert sum(1 for line in out if "--param" in line) == sum(len(q.params) for q in list_queries()) > 0
+
+
+def test_remove_finds_a_paper_by_the_doi_it_gives_beside_its_own_id(tmp_path):
+    import pytest
+
+    from kg.store import StoreError
+
+    store = tmp_path / "store"
+    jsonl = tmp_path / "a.jsonl"
+    jsonl.write_text('{"id": "LoomOR1", "title": "Loom routers", "doi": "10.5555/Loom.1", "abstract": "%s"}\n'
+                     '{"id": "LoomOR2", "title": "Weft routers", "doi": "10.5555/weft.2", "abstract": "We '
+                     'present WeftNet, a dense router for weft graphs."}\n'
+                     '{"id": "LoomOR3", "title": "Warp routers", "doi": "10.5555/weft.2", "abstract": "We '
+                     'present WarpNet, a dense router for warp graphs."}\n' % _ABSTRACT, encoding="utf-8")
+    build([str(jsonl)], out_dir=None, store=store, n_process=1)
+    with pytest.raises(StoreError, match="LoomOR2.*LoomOR3.*all give it"):  # two papers give it: named
+        build([], out_dir=None, store=store, remove=["10.5555/weft.2"], n_process=1)
+    build([], out_dir=None, store=store, remove=["https://doi.org/10.5555/LOOM.1"], n_process=1)
+    assert _stored(store) == ["LoomOR2", "LoomOR3"]
+
+
+def _stored(store):
+    with GraphStore.open(store, read_only=True) as st:
+        return sorted(d["paper"]["id"] for d in st.load_records())
+
+
+def test_a_dataset_node_never_links_to_a_cso_research_topic():
+    from kg.link import link
+    from kg.records import Entity
+
+    field_as_data = Entity(key="dataset/computer-vision", type="Dataset", label="Computer Vision")
+    field_as_task = Entity(key="task/computer-vision", type="Task", label="computer vision")
+    link([field_as_data, field_as_task])
+    assert field_as_task.exact_matches == ["https://cso.kmi.open.ac.uk/topics/computer_vision"]
+    assert not any("cso.kmi" in iri for iri in
+                   field_as_data.exact_matches + field_as_data.close_matches + field_as_data.broad_matches)
+
+
+def test_control_characters_dropped_from_a_title_are_said(tmp_path):
+    from kg.read import ReadReport, read
+
+    f = tmp_path / "t.jsonl"
+    f.write_text('{"id": "t1", "title": "Loom\\u0000 rout\\u0007ers", "abstract": "%s"}\n' % _ABSTRACT,
+                 encoding="utf-8")
+    report = ReadReport()
+    list(read([f], report=report))
+    assert [w.message for w in report.warnings] == [
+        "title holds control characters that XML cannot hold (U+0000, U+0007); dropped"]
