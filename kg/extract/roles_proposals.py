@@ -265,6 +265,27 @@ OWN_OBJECT_NAMES = True
 #: coined word that "we call" names and the abstract writes again ("an idea we call zorbing
 #: that ...", :meth:`ProposalRules._lowercase_name_after`).
 DEMONSTRATIVE_NAMES = True
+#: Switch: a lower-case name that a naming participle gives to a concept the authors bring
+#: in ("we establish a notion called zorb identifiability", "we derive a special
+#: structure called plonk decomposability", "we introduce a unique concept termed graded
+#: zorbness") is a proposal even when the abstract writes it once: "we" + a verb of
+#: :data:`_COINING_VERB_STEMS` right before "a / an", at most four modifiers and a head of
+#: :data:`_COINED_CONCEPT_HEADS` (:meth:`ProposalRules._coined_lowercase_name`, session 39;
+#: not "a phenomenon / an effect called X", which :meth:`ProposalRules._names_a_phenomenon`
+#: keeps to names written again).
+ONCE_COINED_CONCEPTS = True
+#: Heads of a concept object whose participle-given name counts when written once.
+_COINED_CONCEPT_HEADS = frozenset("concept notion condition structure quantity measure metric principle".split())
+#: Heads among those that :data:`_PHENOMENON_NOUNS` also holds: a condition the authors
+#: establish or define is a definition of theirs, no observed effect ("we establish a
+#: condition called zorb identifiability"; still not "we term this condition X").
+_DEFINED_EFFECT_HEADS = frozenset({"condition"})
+#: Stems of the verbs that bring in such a concept as the authors' own ("we establish /
+#: derive / define / introduce a notion called X"; not "we use a notion called X").
+_COINING_VERB_STEMS = ("propos", "introduc", "present", "develop", "devis", "establish", "deriv", "defin", "formulat")
+#: Firings of :data:`ONCE_COINED_CONCEPTS` (the name), for the corpus check only; None (the
+#: default) records nothing.
+ONCE_COINED_LOG: Optional[list] = None
 #: Switch of "we VERB ... to construct / build / curate X, a ... dataset" as a contribution
 #: cue (:meth:`ProposalRules._named_data_object`).
 INFINITIVE_DATA_NAMES = True
@@ -3113,14 +3134,21 @@ class ProposalRules(_StateBase):
             the name's tokens as a Span labelled "NAMED", or None.
         """
         low = self.lower
-        if v <= sent.start or self._names_a_phenomenon(v, sent):
+        if v <= sent.start:
             return None
+        effect = self._names_a_phenomenon(v, sent)
+        coined_once = False
         if low[v] in _NAMING_VERBS and low[v - 1] == "we":
+            if effect:
+                return None
             if OWN_OBJECT_NAMES:
                 v = self._own_object_end(v, sent)  # "we call our approach X": X after the object
         elif low[v] in _NAMING_FORMS and any(low[x] == "we" for x in range(sent.start, v)):
             h = v - 1 if self.words[v - 1] != "," else v - 2
-            if h <= sent.start or _singular(low[h]) not in L.METHOD_DESCRIPTOR_HEADS | self._CONCEPT_NOUNS:
+            if h <= sent.start:
+                return None
+            concept = _singular(low[h]) in _COINED_CONCEPT_HEADS
+            if _singular(low[h]) not in L.METHOD_DESCRIPTOR_HEADS | self._CONCEPT_NOUNS and not concept:
                 return None
             k = h - 1
             while k > sent.start and k >= h - 5 and low[k] not in ("a", "an") and self.is_alpha[k] \
@@ -3128,14 +3156,25 @@ class ProposalRules(_StateBase):
                 k -= 1
             if low[k] not in ("a", "an"):
                 return None  # ("one of such algorithms, called X", "networks called X": not new)
+            # "we establish a condition called X": a concept the authors coin, named once
+            coined_once = ONCE_COINED_CONCEPTS and concept and k - 2 >= sent.start \
+                and low[k - 1].startswith(_COINING_VERB_STEMS) and low[k - 2] == "we"
+            if concept and _singular(low[h]) not in L.METHOD_DESCRIPTOR_HEADS | self._CONCEPT_NOUNS \
+                    and not coined_once:
+                return None
+            if effect and not (coined_once and _singular(low[h]) in _DEFINED_EFFECT_HEADS):
+                return None  # "we observe a curious effect called X": an effect, named once
         else:
             return None
-        name = self._lowercase_name_after(v, sent, clause_end=True)
+        name = self._lowercase_name_after(v, sent, clause_end=True, verb_end=coined_once)
         if name is None:
             return None
         if self.text.lower().count(name.text.lower()) < 2 and not (
                 OWN_OBJECT_NAMES and name.text.lower() in (self.doc._.paperkg_title or "").lower()):
-            return None  # (written once, and not the title's words either)
+            if not coined_once:
+                return None  # (written once, and not the title's words either)
+            if ONCE_COINED_LOG is not None:
+                ONCE_COINED_LOG.append(name.text)
         return name
 
     def _own_object_end(self, v: int, sent: Span) -> int:
@@ -3227,12 +3266,15 @@ class ProposalRules(_StateBase):
                 return h
         return None
 
-    def _lowercase_name_after(self, v: int, sent: Span, clause_end: bool = False) -> Optional[Span]:
+    def _lowercase_name_after(self, v: int, sent: Span, clause_end: bool = False,
+                              verb_end: bool = False) -> Optional[Span]:
         """The lower-case name after the naming verb at ``v``: after an optional "as" and
         "the", two to five lower-case words (nouns, adjectives, gerunds; hyphens allowed; any
         word before a hyphen, whatever its tag, :data:`LOWER_HYPHEN_NAMES`: "zorb-ranking")
         closed by a comma, a bracket or a dash (with ``clause_end``, also by a relative
-        word of :data:`_NAME_CLAUSE_OPENERS` or the sentence's end); else None."""
+        word of :data:`_NAME_CLAUSE_OPENERS` or the sentence's end; with ``verb_end``, also
+        by "to" or "and" before a verb: "a notion called zorb identifiability to
+        characterize ...", "... called plonk decomposability and show that ..."); else None."""
         low, words = self.lower, self.words
         j = v + 1
         if j < sent.end and low[j] == "as":
@@ -3254,7 +3296,8 @@ class ProposalRules(_StateBase):
             fewest = 1
         else:
             closed = k < sent.end and words[k] in (",", "(", "—", "–", "--") or clause_end and (
-                k < sent.end and low[k] in self._NAME_CLAUSE_OPENERS or k == sent.end - 1 and words[k] == ".")
+                k < sent.end and low[k] in self._NAME_CLAUSE_OPENERS or k == sent.end - 1 and words[k] == ".") \
+                or verb_end and k + 1 < sent.end and low[k] in ("to", "and") and self.pos[k + 1] == "VERB"
             # a single coined word only right after "we call / term" ("an idea we call zorbing
             # that ..."), a noun or gerund, never an adjective ("decoders that we call additive")
             fewest = 1 if (DEMONSTRATIVE_NAMES and k == j + 1 and low[v - 1] == "we" and low[v] in _NAMING_VERBS
