@@ -98,8 +98,10 @@ def test_multipliers_and_shares_that_size_an_input_are_no_results(text):
 
 
 def test_fewer_parameters_stays_a_result():
+    # session 39: a multiplier of fewer parameters sizes the model, no result (team call on
+    # model sizes, eval/README dev62/dev63 and dev72/dev73); the speed-up stays
     assert [(r.value, r.unit) for r in find_results("BazNet is 3x faster and uses 10x fewer parameters.", None)] == \
-        [("3", "x"), ("10", "x")]
+        [("3", "x")]
 
 
 @pytest.mark.parametrize("text, owner, own", [

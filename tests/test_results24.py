@@ -20,7 +20,7 @@ def _results(ex, text):
 
 @pytest.mark.parametrize("text, value, metric", [
     ("The FooOpt search matches the strongest baseline with 2.3x fewer oracle calls.", "2.3", "oracle calls"),
-    ("Our BarNet student needs 12x fewer parameters than its teacher.", "12", "parameters"),
+    # ("12x fewer parameters than its teacher" is a model size since session 39: test_results_less_input39)
     ("The sampler converges in 4x fewer denoising steps than the original solver.", "4", "denoising steps"),
 ])
 def test_multiplier_fewer_names_the_saved_resource(ex, text, value, metric):
@@ -33,7 +33,8 @@ def test_percentage_more_things_still_counts_things(ex):
 
 
 def test_multiplier_less_data_names_no_measure(ex):
-    assert ("6", None, "x", None) in _results(ex, "The QuxRL agent reaches the same return with 6x less data.")
+    # session 39: a data amount is no result at all (team call, eval/README dev72/dev73)
+    assert all(v != "6" for v, _, _, _ in _results(ex, "The QuxRL agent reaches the same return with 6x less data."))
 
 
 # --- a count changed ---------------------------------------------------------------------

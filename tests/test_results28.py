@@ -34,5 +34,7 @@ def test_percentage_more_things_names_no_metric(ex):
 
 
 def test_multiplier_fewer_unchanged(ex):
-    assert ("3", "x", "parameters") in _results(
+    # session 39: a multiplier of fewer parameters sizes the model, no result (team call,
+    # eval/README dev62/dev63; test_results_less_input39); a percentage keeps its reading above
+    assert ("3", "x", "parameters") not in _results(
         ex, "In our experiments the student matches its teacher while using 3x fewer parameters.")

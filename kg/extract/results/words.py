@@ -233,6 +233,16 @@ _MORE_INPUT = re.compile(
     r"\s*(?:more|larger|additional|extra|bigger)\s+(?:training\s+|labeled\s+|labelled\s+|unlabeled\s+)?"
     r"(?:parameters?|params|data|tokens|labels|annotations|examples|samples|models?|layers|steps|iterations|"
     r"epochs|gpus|compute|images|videos|demonstrations)\b", re.I)
+#: "fewer"/"less" and a noun that sizes a model or its data after a multiplier ("with 21x
+#: fewer parameters", "50x less training data", "three times fewer image-text pairs";
+#: session 39): the team's call (eval/README: model sizes and data amounts are no results),
+#: whatever metric the noun would give. Costs stay results ("92x less GPU time", "1.69x fewer
+#: queries", "2x fewer tokens"), so the nouns are those of a model's size or its training
+#: data only. Development pool: dev46, dev63, dev72.
+_LESS_INPUT = re.compile(
+    r"\s*(?:fewer|less)\s+(?:(?:trainable|learnable|training|labeled|labelled|unlabeled|annotated)\s+)?"
+    r"(?:parameters?|params|data|labels|annotations|(?:training\s+)?examples|"
+    r"(?:[a-z]+-[a-z]+\s+|training\s+)pairs)\b", re.I)
 #: An equative of performance after a multiplier: "1.9-9.5x as data-efficient", "3x as fast"
 #: (a ratio to a baseline, so a change: :func:`~kg.extract.results.change.is_change`); not of
 #: size ("3x as large and 10x as many signers as the largest prior dataset": a dataset's size).
