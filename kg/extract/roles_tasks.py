@@ -185,6 +185,18 @@ _NEED_NOUNS = frozenset("need needs necessity requirement requirements reliance 
 _APPROACH_NOUNS = frozenset("approaches methods algorithms techniques solutions frameworks".split())
 #: Gerunds of a contribution ("by proposing a novel X approach").
 _CONTRIBUTION_GERUNDS = frozenset("proposing introducing presenting developing designing".split())
+#: Switch: the purpose after a means noun's "for" (or a success noun's "in";
+#: :meth:`TaskRules._purpose_phrase`) is refused when it opens with a gerund of
+#: :data:`_LIGHT_PURPOSE_GERUNDS` ("a method for handling unseen classes", "a toolkit for
+#: building new solvers"). Session 39: on the development pool such phrases were false
+#: tasks (the gold names the coped-with problem or nothing; the object of a making verb is
+#: a means), none of them a gold task.
+LIGHT_PURPOSE_GERUNDS = True
+#: Gerunds of coping with a problem ("handling", "tackling": the object is the problem, the
+#: gerund adds no task) and of making a means ("developing", "constructing": the object is
+#: a means, not a problem).
+_LIGHT_PURPOSE_GERUNDS = frozenset(
+    "handling tackling addressing dealing coping developing constructing building creating".split())
 #: Present participles used as adjectives ("existing methods", "emerging fields").
 _ADJECTIVAL_PARTICIPLES = frozenset(
     """existing emerging growing increasing underlying leading remaining following
@@ -2251,6 +2263,8 @@ class TaskRules(_StateBase):
         if a != p + 1 or low[a] in _TASK_BLOCK or low[a] in DEGREE_GERUNDS or low[a] in _MEANS_FOR_VAGUE \
                 or any(";" in words[x] for x in range(a, b)):
             return None  # ("for the first time", "for a range of metrics": a definite or counted thing)
+        if LIGHT_PURPOSE_GERUNDS and low[a] in _LIGHT_PURPOSE_GERUNDS:
+            return None  # "for handling unseen classes", "for building new solvers": no task named
         if any(low[x] in _ANAPHORIC_DETERMINERS for x in range(a, b)):
             return None  # "computing such estimates": refers back
         b = next((x for x in range(a + 2, b) if low[x] in _MEANS_FOR_SETTING_PREPS
