@@ -56,7 +56,7 @@ from kg.extract.chunks import NOMINAL_GERUNDS
 from kg.extract.roles_base import _QUANTIFIERS
 from kg.extract import roles_base as _roles_base
 from kg.extract.roles_base import starts_inside_hyphenated_word
-from kg.extract.roles_title import DEGREE_GERUNDS, DESIRED_PROPERTIES, DIFFICULTY_WORDS
+from kg.extract.roles_title import DEGREE_GERUNDS, DESIRED_PROPERTIES, DIFFICULTY_WORDS, LIGHT_GERUNDS
 from kg.extract.roles_title import SETTING_PROBLEM_HEADS as _SETTING_PROBLEM_HEADS
 from kg.extract.roles_title import _ANALYSIS_NOUNS, _ASPECT_NOUNS, _MEANS_HEADS, _STOP_NOUNS, _VAGUE_HEADS
 
@@ -185,6 +185,14 @@ _NEED_NOUNS = frozenset("need needs necessity requirement requirements reliance 
 _APPROACH_NOUNS = frozenset("approaches methods algorithms techniques solutions frameworks".split())
 #: Gerunds of a contribution ("by proposing a novel X approach").
 _CONTRIBUTION_GERUNDS = frozenset("proposing introducing presenting developing designing".split())
+#: Switch: the purpose after a means noun's "for" (or a success noun's "in";
+#: :meth:`TaskRules._purpose_phrase`) is refused when it opens with a gerund of
+#: :data:`~kg.extract.roles_title.LIGHT_GERUNDS` ("a method for handling unseen classes",
+#: "a toolkit for building new solvers"), and so is a gerund clause after an approach noun
+#: (:meth:`TaskRules._approach_gerund`). Session 39: on the development pool such
+#: phrases were false tasks (the gold names the coped-with problem or nothing; the object
+#: of a making verb is a means), none of them a gold task.
+LIGHT_PURPOSE_GERUNDS = True
 #: Present participles used as adjectives ("existing methods", "emerging fields").
 _ADJECTIVAL_PARTICIPLES = frozenset(
     """existing emerging growing increasing underlying leading remaining following
@@ -2251,6 +2259,8 @@ class TaskRules(_StateBase):
         if a != p + 1 or low[a] in _TASK_BLOCK or low[a] in DEGREE_GERUNDS or low[a] in _MEANS_FOR_VAGUE \
                 or any(";" in words[x] for x in range(a, b)):
             return None  # ("for the first time", "for a range of metrics": a definite or counted thing)
+        if LIGHT_PURPOSE_GERUNDS and low[a] in LIGHT_GERUNDS:
+            return None  # "for handling unseen classes", "for building new solvers": no task named
         if any(low[x] in _ANAPHORIC_DETERMINERS for x in range(a, b)):
             return None  # "computing such estimates": refers back
         b = next((x for x in range(a + 2, b) if low[x] in _MEANS_FOR_SETTING_PREPS
@@ -3546,7 +3556,8 @@ class TaskRules(_StateBase):
         for si in range(min(3, len(self.sents))):
             sent = self.sents[si]
             for i in range(sent.start + 2, sent.end - 1):
-                if self.tag[i] != "VBG" or low[i] in _TASK_BLOCK or low[i] in DEGREE_GERUNDS:
+                if self.tag[i] != "VBG" or low[i] in _TASK_BLOCK or low[i] in DEGREE_GERUNDS \
+                        or LIGHT_PURPOSE_GERUNDS and low[i] in LIGHT_GERUNDS:
                     continue  # "a strategy for increasing scale": a change of degree, no problem
                 p = i - 1 if self.pos[i - 1] != "ADV" else i - 2  # "for efficiently reconstructing"
                 if p - 1 < sent.start:

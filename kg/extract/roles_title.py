@@ -170,6 +170,15 @@ _OPENING_SUBORDINATORS = frozenset("while although though since as because where
 DEGREE_GERUNDS = frozenset(
     """increasing improving reducing enhancing boosting accelerating speeding lowering
     decreasing raising mitigating alleviating""".split())
+#: Gerunds of coping with a problem ("handling", "tackling": their object is the problem and
+#: the gerund adds no task) and of making a means ("developing", "constructing": their object
+#: is a means, not a problem). A purpose "for V-ing X" opened by one names no task (session
+#: 39): read by :mod:`kg.extract.roles_tasks` (``LIGHT_PURPOSE_GERUNDS``) and by the
+#: purpose-clause fallback here (:data:`LIGHT_PURPOSE_CLAUSES`).
+LIGHT_GERUNDS = frozenset("handling tackling addressing dealing coping developing constructing building".split())
+#: Switch of :data:`LIGHT_GERUNDS` in the purpose-clause fallback ("a toolkit for building
+#: new solvers" is no main task).
+LIGHT_PURPOSE_CLAUSES = True
 
 
 #: Letters two words must share at their start to count as one stem when a title
@@ -1149,8 +1158,8 @@ class TitleTaskRules(_StateBase):
             sent = self.sents[si]
             for i in range(sent.start + 1, sent.end - 1):
                 if self.tag[i] != "VBG" or self.lower[i] in NOMINAL_GERUNDS or self.lower[i] in DEGREE_GERUNDS \
-                        or self.lower[i] in DIFFICULTY_WORDS:
-                    continue  # ("for challenging control": an adjective, no purpose clause)
+                        or self.lower[i] in DIFFICULTY_WORDS or LIGHT_PURPOSE_CLAUSES and self.lower[i] in LIGHT_GERUNDS:
+                    continue  # ("for challenging control": an adjective, no purpose clause; "for handling X": no task)
                 b = i - 1 if self.pos[i - 1] != "ADV" or i - 1 == sent.start else i - 2
                 if not (self.lower[b] == "for" or (self.lower[b] == "of" and b >= 1
                                                    and self.lower[b - 1] in ("problem", "task"))

@@ -14,6 +14,7 @@ others (colloquial contractions such as "gonna") set lemmas only.
 """
 from __future__ import annotations
 
+import re
 from typing import Any, Optional
 
 import numpy
@@ -26,6 +27,48 @@ from kg.extract.tokens import forget, lexemes, store
 
 _KEYS = {"TAG", "LOWER", "DEP", "IS_SPACE"}
 _BE_FORMS = frozenset({"is", "are", "was", "were", "'s", "'re"})
+
+
+#: Switch: a non-third-person present verb (tag VBP) right between a singular noun and a
+#: noun is a noun the tagger misread ("3D pose estimation", "6D object pose estimation"):
+#: after a singular subject a finite verb would be VBZ, so the word can only be part of
+#: the compound; it is retagged NN / NOUN in the token table
+#: (:func:`_retag_misread_present_verbs`). Session 39.
+AGREEMENT_NOUNS = True
+#: Singular nouns (tag NN) that take a plural verb ("the data show"): no agreement test.
+_PLURAL_SENSE_NOUNS = frozenset("data people staff police majority".split())
+_NOUN_ID = POS_IDS["NOUN"]
+#: Heads of a process noun ("estimation", "segmentation", "analysis", "embeddings"): after
+#: one the word before closes a compound ("pose estimation"); after an object noun of
+#: another kind the word is more often the verb ("methods for segmentation require data").
+_PROCESS_NOUN_RE = re.compile(r"(?:ion|sis|ment|ance|ence|ing)s?$")
+#: Auxiliaries, never the noun of a compound.
+_AUXILIARY_FORMS = frozenset("have do are am".split())
+#: A plural acronym ("LLMs", "GNNs"), which the tagger may call NNP.
+_PLURAL_ACRONYM_RE = re.compile(r"[A-Z][A-Za-z0-9-]*[A-Z0-9]s")
+
+
+def _retag_misread_present_verbs(tag_: list, lower: list, text: list, spacy_: list, pos_ids: list,
+                                 pos_: list) -> None:
+    """Retag in place (tag "NN", POS NOUN) each token tagged VBP that stands between a
+    singular noun (NN / NNP, not one of :data:`_PLURAL_SENSE_NOUNS`) and a process noun
+    (NN / NNS, :data:`_PROCESS_NOUN_RE`), with spaces on both sides: a present verb there
+    agrees with no subject. Not an
+    auxiliary ("what role do augmentations play"), nor after a plural acronym the tagger
+    calls NNP ("LLMs have"), nor after a noun that closes a coordination ("X and Y
+    improve performance": a plural subject).
+
+    Args:
+        tag_, lower, text, spacy_: the fine tag, lower form, text and trailing-space flag
+            per token.
+        pos_ids, pos_: the POS id and POS string per token (changed in place).
+    """
+    for i in range(1, len(tag_) - 1):
+        if tag_[i] == "VBP" and tag_[i - 1] in ("NN", "NNP") and tag_[i + 1] in ("NN", "NNS") \
+                and spacy_[i - 1] and spacy_[i] and lower[i - 1] not in _PLURAL_SENSE_NOUNS \
+                and lower[i] not in _AUXILIARY_FORMS and not _PLURAL_ACRONYM_RE.fullmatch(text[i - 1]) \
+                and not (i >= 2 and lower[i - 2] in ("and", "or")) and _PROCESS_NOUN_RE.search(lower[i + 1]):
+            tag_[i], pos_ids[i], pos_[i] = "NN", _NOUN_ID, "NOUN"
 
 
 def _values(value: Any) -> frozenset:
@@ -190,6 +233,8 @@ class TagMap:
                 if pos_id < 0:
                     pos_ids[i] = old_pos[i]
                     pos_[i] = names[old_pos[i]]
+        if AGREEMENT_NOUNS:
+            _retag_misread_present_verbs(tag_, lower, text, spacy_, pos_ids, pos_)
         doc.from_array([POS], numpy.asarray(pos_ids, dtype="uint64"))
         store(doc, text, lower, pos_, tag_, spacy_, is_alpha, is_punct, idx)  # (with the new POS)
         return doc
