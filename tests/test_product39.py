@@ -191,3 +191,12 @@ def test_paper_overview_lists_results_code_and_the_parts_of_its_proposal():
             ("codeRepository", "https://github.com/FoundationAgents/InteractComp")} <= rows["h-7135d6fc1bbb7bb1"]
     assert {("partOf", "Random Weights"), ("partOf", "Stochastic Attention Noise Injection")} <= \
         rows["h-108a2923971bebb4"]
+
+
+def test_a_plural_short_form_ending_in_u_is_its_singular():
+    from kg.resolve import normalise
+
+    assert normalise("ReLUs") == normalise("ReLU") == "relu"
+    assert normalise("stacked GRUs") == "stacked gru"
+    # English words in -us stay ("corpus"), and so does a word without two capitals
+    assert normalise("Corpus") == "corpus" and normalise("Menus") == "menus"
