@@ -145,10 +145,18 @@ def normalise(label: str) -> str:
     A last word in capitals that ends in a capital S keeps it ("GPS", "FPS", "NDS", "MSLS",
     "RKHS"): a plural short form ends in a small s ("GPs", "LLMs"), so the S of such a name is
     its own letter, and the head-noun singular of :func:`kg.vocab.normalise` would make
-    "FPS" (frames per second) the "FP" of another paper ("fictitious play (FP)")."""
+    "FPS" (frames per second) the "FP" of another paper ("fictitious play (FP)"). A plural
+    short form ending in U ("ReLUs", "GRUs") is its singular, which the singular rule, keeping
+    English words in -us ("corpus"), does not give."""
     if not label.isascii():
         label = spell_symbols(label)
     form = _LETTER_SPACE_DIGIT.sub("", _vocab_normalise(label))
+    if label[-1:] in _s_OR_CLOSER and (m := _SHORT_FORM_PLURAL.search(label)):
+        # the plural of a short form ending in U ("ReLUs", "GRUs"), which the singular rule
+        # keeps as an English word in -us ("corpus"): its singular
+        head, _, last = form.rpartition(" ")
+        if last == m.group(1).lower() + "s":
+            form = f"{head} {last[:-1]}" if head else last[:-1]
     if label[-1:] in _S_OR_CLOSER and (m := _CAPITALS_ENDING_IN_S.search(label)):
         word = m.group().lower()
         head, _, last = form.rpartition(" ")
@@ -159,6 +167,11 @@ def normalise(label: str) -> str:
 
 #: Last characters of a label that may end in a capital S: the S, or a closing bracket or quote.
 _S_OR_CLOSER = frozenset("S)]'\"")
+#: ... and in a small s (:data:`_SHORT_FORM_PLURAL`).
+_s_OR_CLOSER = frozenset(")]'\"s")
+#: A last word that is a short form with at least two capitals, ending in a capital U, and a
+#: plural s ("ReLUs", "GRUs", "IoUs"), perhaps followed by closing punctuation.
+_SHORT_FORM_PLURAL = re.compile(r"(?<![A-Za-z0-9])([A-Za-z0-9]*[A-Z][A-Za-z0-9]*U)s(?=[)\]'\"]*$)")
 #: A last word of three to six capitals and digits that ends in S ("GPS", "MSLS", "RKHS",
 #: "COMPAS"), perhaps followed by closing punctuation; not the tail of a longer word
 #: ("CelebAS"), and not a longer word in capitals, which is more likely an English plural

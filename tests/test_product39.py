@@ -175,3 +175,28 @@ def test_control_characters_dropped_from_a_title_are_said(tmp_path):
     list(read([f], report=report))
     assert [w.message for w in report.warnings] == [
         "title holds control characters that XML cannot hold (U+0000, U+0007); dropped"]
+
+
+def test_paper_overview_lists_results_code_and_the_parts_of_its_proposal():
+    from pathlib import Path
+
+    graph = load_graph_file(Path(__file__).resolve().parents[1] / "exports" / "graph.ttl")
+    overview = load_query("paper-overview")
+    rows = {}
+    for paper in ("h-7135d6fc1bbb7bb1", "h-108a2923971bebb4"):
+        result = run_query(overview, graph, {"paper": paper})
+        rows[paper] = {(str(r[result.vars.index("relation")]).rsplit("#", 1)[1],
+                        str(r[result.vars.index("entityLabel")])) for r in result.rows}
+    assert {("reportsResult", "13.73% accuracy"),
+            ("codeRepository", "https://github.com/FoundationAgents/InteractComp")} <= rows["h-7135d6fc1bbb7bb1"]
+    assert {("partOf", "Random Weights"), ("partOf", "Stochastic Attention Noise Injection")} <= \
+        rows["h-108a2923971bebb4"]
+
+
+def test_a_plural_short_form_ending_in_u_is_its_singular():
+    from kg.resolve import normalise
+
+    assert normalise("ReLUs") == normalise("ReLU") == "relu"
+    assert normalise("stacked GRUs") == "stacked gru"
+    # English words in -us stay ("corpus"), and so does a word without two capitals
+    assert normalise("Corpus") == "corpus" and normalise("Menus") == "menus"

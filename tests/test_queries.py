@@ -394,6 +394,7 @@ def test_baselines_and_venues_and_overview():
         ("addresses", "offline black-box optimization"),
         ("uses", "diffusion model"),
         ("evaluatedOn", "Design-Bench"),
+        ("codeRepository", "https://github.com/example-org/spade"),  # since session 39
     }
     # the record's own id finds the paper too (as users pass it from their input file)
     by_id = {(r["relation"].rsplit("#", 1)[1], r["entityLabel"])

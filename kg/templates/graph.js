@@ -434,6 +434,10 @@ var network, nodes, edges;
       li.appendChild(swatch(N[h.id].t));
       li.appendChild(el("span", N[h.id].t === PAPER && N[h.id].ti ? N[h.id].ti : N[h.id].l));
       if (h.via && h.via !== N[h.id].l) li.appendChild(el("span", "  (" + h.via + ")", "kg-alias"));
+      // the type (and papers), so that a Method and a Task of one name are told apart
+      var n = N[h.id].n || 0;
+      li.appendChild(el("span", "  " + TYPES[N[h.id].t].name +
+                        (ENTITY_TYPES[N[h.id].t] ? ", " + plural(n, "paper") : ""), "kg-muted"));
       li.addEventListener("mousedown", function (ev) { ev.preventDefault(); choose(idx); });
       results.appendChild(li);
     });
