@@ -93,7 +93,24 @@ def _clause_with_list(head: str) -> str:
     return "".join(parts[i:])
 
 
+#: A measure of time ("total wall-clock time", "latency", "runtime"), and the speed words
+#: right after a value that say it fell ("2x faster total wall-clock time": less time).
+_TIME_MEASURE = re.compile(r"\b(?:time|times|latency|latencies|runtime|run-time|duration|wall-?clock)\b", re.I)
+_FASTER_AFTER = re.compile(r"\s*(?:[x×]\s*)?(?:faster|quicker)\b", re.I)
+
+
 def _with_direction(text: str, r: Result) -> Result:
+    """:func:`_direction` of ``r``, except that a speed-up of a measure of time is a decrease
+    ("2x faster total wall-clock time": the time fell; "faster" alone says an increase of speed).
+    Input: the abstract ``text`` and a result; output: the result with its direction."""
+    out = _direction(text, r)
+    if out.direction == "increase" and out.metric and _TIME_MEASURE.search(out.metric) \
+            and _FASTER_AFTER.match(text, _value_end(text, out)):
+        return replace(out, direction="decrease")
+    return out
+
+
+def _direction(text: str, r: Result) -> Result:
     """Result ``r`` with :attr:`~kg.records.Result.direction` set: for a "from A to B" outcome
     the order of A and B; for a change (``r.change``) an explicit sign ("+6.1", "-0.5"), else
     the first word of change among the four words after the value, before a stop word or
