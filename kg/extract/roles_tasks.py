@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from collections.abc import Iterator
 from functools import lru_cache
 from typing import Optional
 
@@ -1988,6 +1989,22 @@ class TaskRules(_StateBase):
         c = self.add(s0, s1, "Task", "task", "task-opening-complement", 0.6)
         c.tags = {"opening", "opening-subject", "stated-problem"}
 
+    def _bracketed_pairs(self) -> Iterator[tuple[int, int, int, int]]:
+        """The acronym pairs written "long form (SHORT)": the short form one token in brackets
+        right after the long form's last token. Yields ``(k, lt, ls, le)``: the short form's
+        token, the long form's last token, and the long form's character span."""
+        words = self.words
+        for (ss, se), (ls, le), _a in self.pairs:
+            if ls >= ss:
+                continue
+            k = self._token_at_char(ss)
+            if k is None or k < 2 or k + 1 >= len(words) or words[k - 1] != "(" or words[k + 1] != ")" \
+                    or self.idx[k] + len(words[k]) != se:
+                continue
+            lt = self._token_at_char(le - 1)
+            if lt is not None and lt + 1 == k - 1:
+                yield k, lt, ls, le
+
     def _modified_acronym_settings(self, proposed_keys: set[str]):
         """A setting or task phrase whose bracketed acronym spells only its last words:
         "offline reinforcement learning (RL)", "personalized federated learning (FL)",
@@ -2020,15 +2037,9 @@ class TaskRules(_StateBase):
             proposed_keys: normalised keys of the paper's proposed names.
         """
         low, words, pos = self.lower, self.words, self.pos
-        for (ss, se), (ls, le), _a in self.pairs:
-            if ls >= ss:
-                continue
-            k = self._token_at_char(ss)
+        for k, lt, ls, le in self._bracketed_pairs():
             f = self._token_at_char(ls)
-            lt = self._token_at_char(le - 1)
-            if k is None or f is None or lt is None or k < 2 or k + 1 >= len(low) or words[k - 1] != "(" \
-                    or words[k + 1] != ")" or self.idx[k] + len(words[k]) != se or lt + 1 != k - 1 \
-                    or self.idx[f] != ls:
+            if f is None or self.idx[f] != ls:
                 continue  # "long form (SHORT)", the long form ending right before the bracket
             head = low[lt]
             if head not in _ACRONYM_SETTING_HEADS and _singular(head) not in L.TASK_HEADS \
@@ -2105,16 +2116,9 @@ class TaskRules(_StateBase):
             proposed_keys: normalised keys of the paper's proposed names.
         """
         low, words, pos = self.lower, self.words, self.pos
-        for (ss, se), (ls, le), _a in self.pairs:
-            if ls >= ss:
-                continue
-            k = self._token_at_char(ss)
-            if k is None or k < 2 or k + 2 >= len(low) or words[k - 1] != "(" or words[k + 1] != ")" \
-                    or self.idx[k] + len(words[k]) != se:
-                continue
-            lt = self._token_at_char(le - 1)
-            if lt is None or lt + 1 != k - 1:
-                continue  # the long form ends right before the bracket
+        for k, lt, ls, le in self._bracketed_pairs():
+            if k + 2 >= len(low):
+                continue  # (a word must follow the bracket)
             if self.text[ls:le].lower() in L.FIELDS:
                 continue  # "natural language processing (NLP) information extraction": a field before a task
             hi = self.sents[self.tok_sent[k]].end
