@@ -12,7 +12,9 @@ Algorithm (deterministic, no learned model):
 2. **Acronyms, per paper.** Each paper's acronym definitions (``long (SHORT)``) map its
    short forms to their expansion *in that paper*; a mention written as the short form is
    resolved through that expansion, and a mention written as the long form records the
-   short form. Two papers whose "SAE" expands differently therefore yield two entities.
+   short form. Two papers whose "SAE" expands differently therefore yield two entities. A
+   short form whose long form is another short form of the paper ("Layer Normalization
+   (LayerNorm, LN)": LN -> LayerNorm) takes that one's expansion: one entity, not two.
 3. **Acronyms without expansion.** A short form that a paper uses without defining joins
    the entity of its dominant expansion across the build (the expansion of at least 75% of
    the papers that define it, counting expansions that differ only in word endings as one:
@@ -332,13 +334,21 @@ def _acronym_norm(short: str) -> str:
 
 
 def _paper_acronyms(ex: Extraction, acronym_norm=None) -> dict[str, tuple[str, str]]:
-    """Map a paper's normalised short forms to (short as written, long as written).
+    """Map a paper's normalised short forms to (short as written, long as written); a long
+    form that is another short form of the paper is read as that one's long form.
     ``acronym_norm``: the normaliser of short forms (default :func:`_acronym_norm`; a
     memoised one gives the same)."""
     acronym_norm = acronym_norm or _acronym_norm
     out: dict[str, tuple[str, str]] = {}
     for a in sorted(ex.acronyms, key=lambda a: (a.start, a.short)):
         out.setdefault(acronym_norm(a.short), (a.short, a.long))
+    for key, (short, long) in list(out.items()):
+        # a long form that is itself a short form the paper defines ("Layer Normalization
+        # (LayerNorm, LN)": LN -> LayerNorm -> Layer Normalization) is read as that one's long
+        # form, so the two short forms name one entity (one step: no chains of chains)
+        inner = out.get(acronym_norm(long))
+        if inner is not None and inner[1] != long and acronym_norm(inner[1]) != key:
+            out[key] = (short, inner[1])
     return out
 
 

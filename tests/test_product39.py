@@ -200,3 +200,21 @@ def test_a_plural_short_form_ending_in_u_is_its_singular():
     assert normalise("stacked GRUs") == "stacked gru"
     # English words in -us stay ("corpus"), and so does a word without two capitals
     assert normalise("Corpus") == "corpus" and normalise("Menus") == "menus"
+
+
+def test_a_short_form_defined_by_another_short_form_reads_as_its_long_form():
+    """"Layer Normalization (LayerNorm, LN)" gives LN -> LayerNorm and LayerNorm -> Layer
+    Normalization: LN is read as Layer Normalization, one entity with both short forms (800 NeurIPS
+    2023 abstracts: the one node this removed was such an "LayerNorm" with alt label LN)."""
+    from types import SimpleNamespace
+
+    from kg.records import Acronym
+    from kg.resolve import _paper_acronyms
+
+    acronyms = (Acronym(short="WeftRoute", long="Weft Routing", start=0, end=23),
+                Acronym(short="WR", long="WeftRoute", start=14, end=27))
+    got = _paper_acronyms(SimpleNamespace(acronyms=acronyms))
+    assert got == {"weftroute": ("WeftRoute", "Weft Routing"), "wr": ("WR", "Weft Routing")}
+    # a short form defined by a plain long form stays as it is
+    plain = (Acronym(short="WR", long="weft routing", start=0, end=17),)
+    assert _paper_acronyms(SimpleNamespace(acronyms=plain)) == {"wr": ("WR", "weft routing")}
