@@ -153,7 +153,7 @@ def normalise(label: str) -> str:
     if not label.isascii():
         label = spell_symbols(label)
     form = _LETTER_SPACE_DIGIT.sub("", _vocab_normalise(label))
-    if label[-1:] in _s_OR_CLOSER and (m := _SHORT_FORM_PLURAL.search(label)):
+    if label[-1:] in _PLURAL_S_OR_CLOSER and (m := _SHORT_FORM_PLURAL.search(label)):
         # the plural of a short form ending in U ("ReLUs", "GRUs"), which the singular rule
         # keeps as an English word in -us ("corpus"): its singular
         head, _, last = form.rpartition(" ")
@@ -170,7 +170,7 @@ def normalise(label: str) -> str:
 #: Last characters of a label that may end in a capital S: the S, or a closing bracket or quote.
 _S_OR_CLOSER = frozenset("S)]'\"")
 #: ... and in a small s (:data:`_SHORT_FORM_PLURAL`).
-_s_OR_CLOSER = frozenset(")]'\"s")
+_PLURAL_S_OR_CLOSER = frozenset(")]'\"s")
 #: A last word that is a short form with at least two capitals, ending in a capital U, and a
 #: plural s ("ReLUs", "GRUs", "IoUs"), perhaps followed by closing punctuation.
 _SHORT_FORM_PLURAL = re.compile(r"(?<![A-Za-z0-9])([A-Za-z0-9]*[A-Z][A-Za-z0-9]*U)s(?=[)\]'\"]*$)")
