@@ -40,7 +40,8 @@ BLIND_SETS = ("dev13.jsonl", "dev14.jsonl", "dev15.jsonl", "dev16.jsonl", "dev17
               "dev68.jsonl", "dev69.jsonl",
               "dev70.jsonl", "dev71.jsonl",
               "dev72.jsonl", "dev73.jsonl",
-              "dev74.jsonl", "dev75.jsonl")
+              "dev74.jsonl", "dev75.jsonl",
+              "dev76.jsonl", "dev77.jsonl")
 #: Shortest abstract drawn (characters, stripped).
 MIN_CHARS = 600
 
