@@ -92,6 +92,18 @@ def test_page_loads_offline_with_every_node(browser, pages):
     _no_errors_and_offline(browser)
 
 
+def test_legend_folds_away_so_it_hides_no_node(browser, pages):
+    _open(browser, pages["small"][0])
+    legend = browser.find_element("id", "kg-legend")
+    types = browser.find_element("id", "kg-legend-types")
+    assert legend.get_attribute("open") is not None and types.is_displayed()
+    legend.find_element("tag name", "summary").click()
+    assert legend.get_attribute("open") is None and not types.is_displayed()
+    assert legend.text == "Legend"
+    legend.find_element("tag name", "summary").click()
+    assert types.is_displayed() and "Method (5)" in legend.text
+
+
 def test_js_builds_nodes_exactly_as_pyvis_did(browser, pages):
     _open(browser, pages["small"][0])
     mismatches = browser.execute_script("""
