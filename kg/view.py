@@ -9,10 +9,10 @@ stylesheet. Nothing is fetched from the network: the page works offline and from
 
 What the page offers: colours and shapes per node type with a legend (a box over the canvas
 that folds away), node size by number of papers, edge colours per relation (labels on the
-selected node's links), a search box that finds a node by its label or any alias (acronyms too), filters by type and by venue, a
-neighbourhood highlight on click, and a side panel with the node's label, type, aliases,
-external links (CSO, Papers with Code, Wikidata), papers, evidence sentences; a paper shows
-its title, venue, authors, abstract and code links.
+selected node's links), a search box that finds a node by its label or any alias (acronyms
+too), filters by type and by venue, a neighbourhood highlight on click, and a side panel with
+the node's label, type, aliases, external links (CSO, Papers with Code, Wikidata), papers,
+evidence sentences; a paper shows its title, venue, authors, abstract and code links.
 
 Scale: the layout is computed once, in Python. The opening view holds ``max_nodes`` nodes
 (everything when the graph is that small, else a connected backbone: the most connected
