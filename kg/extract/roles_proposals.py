@@ -289,6 +289,30 @@ ONCE_COINED_LOG: Optional[list] = None
 #: Switch of "we VERB ... to construct / build / curate X, a ... dataset" as a contribution
 #: cue (:meth:`ProposalRules._named_data_object`).
 INFINITIVE_DATA_NAMES = True
+#: Switch: a lower-case phrase that "the" opens right after "we" and a contribution verb and
+#: that a purpose "to" + verb closes ("we propose the zorb counting loss to replace the usual
+#: one", "we derive the plonk indicator to estimate ...", "we develop the ordered zorb-means to
+#: group ...") is the name the paper gives its contribution: the definite article on a phrase
+#: the abstract has not written before marks a fixed name, where "a / an" would describe an
+#: unnamed one (:meth:`ProposalRules.definite_purpose_objects`, session 40; dev45, dev62,
+#: dev71). Not after "first", an ordinal, a superlative or "following"; not a known
+#: technique, a task, data, analysis or theory noun; not a lower-case module written once
+#: (a head of :data:`_PART_NAME_HEADS`: eval README, such modules are no parts).
+DEFINITE_PURPOSE_OBJECTS = True
+#: Contribution verbs after which such a definite object counts ("derive" brings in an
+#: estimator or indicator as often as "propose" does).
+_DEFINITE_OBJECT_VERBS = frozenset("propose develop introduce derive devise design".split())
+#: Adverbs allowed between "we" and the verb ("we further propose the ...").
+_DEFINITE_OBJECT_ADVERBS = frozenset("first further then also additionally".split())
+#: Opening words of a definite object that describe rather than name ("the first method to",
+#: "the following two steps to", "the same loss to", "the corresponding algorithm to").
+_DEFINITE_NOT_NAME_OPENERS = frozenset(
+    """first second third last following same above latter former whole entire only main
+    optimal best new novel corresponding resulting respective associated appropriate
+    necessary proposed""".split())
+#: Firings of :data:`DEFINITE_PURPOSE_OBJECTS` (the phrase), for the corpus check only; None
+#: (the default) records nothing.
+DEFINITE_PURPOSE_LOG: Optional[list] = None
 #: Switch of an established technique defined with its acronym before a descriptor ("a novel
 #: linear programming (LP) framework") as the kind of the contribution, no proposal
 #: (:meth:`ProposalRules._known_kind`).
@@ -2490,6 +2514,67 @@ class ProposalRules(_StateBase):
                 continue  # "we propose Z-STAR: Zorb-based STable Anisotropic Regularization, a novel ...": its expansion
             self._propose(n, max(sent.start, n.start - 1), si, sent, rule="propose-new-appositive")
             done.add(_norm(txt))
+
+    def definite_purpose_objects(self):
+        """Rule ``propose-definite-object`` (:data:`DEFINITE_PURPOSE_OBJECTS`): "we propose
+        the zorb counting loss to replace ...": "we" (an adverb of
+        :data:`_DEFINITE_OBJECT_ADVERBS` may follow it), a verb of
+        :data:`_DEFINITE_OBJECT_VERBS`, "the", two to five lower-case words (hyphens allowed;
+        no function word) and "to" before a verb in its base form. The words are the
+        proposal when the sentence speaks of the authors' own work, the abstract has not
+        written them before the verb, no proposal covers them, they do not open with a word
+        of :data:`_DEFINITE_NOT_NAME_OPENERS`, a number or a superlative, their last word is
+        no task, data, analysis or theory noun (nor a module head of :data:`_PART_NAME_HEADS`
+        when written once) and they name nothing established (:meth:`_known_name`)."""
+        if not DEFINITE_PURPOSE_OBJECTS:
+            return
+        low, words = self.lower, self.words
+        low_text = self.text.lower()
+        stop_pos = ("DET", "ADP", "PRON", "CCONJ", "SCONJ", "AUX", "PART", "PUNCT", "SPACE")
+        for v in range(1, len(low) - 4):
+            if low[v] not in _DEFINITE_OBJECT_VERBS or low[v + 1] != "the":
+                continue
+            w = v - 1
+            if low[w] in _DEFINITE_OBJECT_ADVERBS and w > 0:
+                w -= 1
+            if low[w] != "we":
+                continue
+            si = self.tok_sent[v]
+            sent = self.sents[si]
+            j = k = v + 2
+            while k < sent.end and k < j + 8 and (words[k] == "-" and k > j or words[k] != "-" and words[k].islower()
+                                                   and words[k].replace("-", "").isalnum()
+                                                   and self.pos[k] not in stop_pos):
+                k += 1
+            n_words = sum(1 for x in range(j, k) if words[x] != "-")
+            if not 2 <= n_words <= 5 or words[k - 1] == "-" or k + 1 >= sent.end:
+                continue
+            # the purpose verb; the tagger may read a bare verb with an object as a noun ("to
+            # group objects", "to cluster points")
+            verb = self.tag[k + 1] == "VB" or self.tag[k + 1] == "NN" and k + 2 < sent.end \
+                and self.pos[k + 2] in ("NOUN", "DET", "PRON") and low[k + 1].isalpha()
+            if low[k] != "to" or not verb:
+                continue  # "we propose the zorb loss for ...": no purpose, maybe a description
+            if low[j] in _DEFINITE_NOT_NAME_OPENERS or self.pos[j] == "NUM" or self.tag[j] in ("JJS", "RBS", "CD"):
+                continue  # "we propose the first method to ...": a description
+            head = _singular(low[k - 1])
+            if head in L.TASK_HEADS or head in _ANALYSIS_NOUNS or head in _THEORY_NOUNS \
+                    or head in _OWN_DATA_HEADS or head in self._TITLE_DATA_HEADS or head in _PROBLEM_NOUNS:
+                continue
+            span = Span(self.doc, j, k, label="NAMED")
+            phrase = span.text.lower()
+            if low_text.find(phrase) < span.start_char:
+                continue  # written before: "the" points back at it, no name given here
+            if head in _PART_NAME_HEADS and low_text.count(phrase) < 2:
+                continue  # "we introduce the fusion module to ...": a lower-case module written once (eval README)
+            if self._known_name(span.text) or any(c.start < span.end_char and span.start_char < c.end
+                                                  for c in self.proposed):
+                continue
+            if not self._speaks_of_own_work(sent):
+                continue
+            if DEFINITE_PURPOSE_LOG is not None:
+                DEFINITE_PURPOSE_LOG.append(span.text)
+            self._propose(span, v, si, sent, rule="propose-definite-object")
 
     def its_variant_names(self):
         """Rule ``propose-variant-of``: "we propose Zorb Patterns and its derivative,
