@@ -83,6 +83,11 @@ TASK_HEADS = frozenset(
     # not those that as often name a technique ("active forgetting", "token merging",
     # "behavior cloning", "watermarking" in a list of detectors)
     """overfitting poisoning proving docking screening steering unlearning""".split()
+) | frozenset(
+    # (session 40) the bandit problems, named by their setting ("contextual dueling
+    # bandits", "linear bandits", "sleeping bandits"): a paper studies a bandit problem
+    # as others study a detection task; the solver is a "bandit algorithm"
+    ["bandit"]
 )
 
 #: Metric words matched without case; a noun chunk ending in one of these (with

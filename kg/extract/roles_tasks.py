@@ -150,6 +150,12 @@ def _output_predictions(phrase: str) -> bool:
                                or words[0] in _PREDICTION_MAKING)
 
 
+#: Task heads (:data:`~kg.extract.lexicon.TASK_HEADS`) that alone name a family of
+#: problems, no task (session 40): "the bandit setting" gives no task "bandit"; with
+#: modifiers they do ("contextual dueling bandits", "linear bandits"), and a "problem(s)"
+#: after them stays in the task ("contextual bandit problems"), as after other nouns.
+FAMILY_TASK_HEADS = frozenset(["bandit"])
+
 #: Verbs that take "for" as a particle ("allowing for fine control", "accounts for
 #: noise"): a phrase after it whose first word is a plain adjective ("fine control",
 #: "quick adaptation") is a quality that a means makes possible, not a purpose
@@ -1776,6 +1782,8 @@ class TaskRules(_StateBase):
                     all(words[k][:1].isupper() for k in range(c0, c1) if words[k].isalpha()) and \
                     _norm(core_text) not in self.task_gaz_keys and c0 != self._sent_bounds[self.tok_sent[c0]][0]:
                 continue  # "Centered Kernel Alignment": a title-case name inside a sentence names a method
+            if c1 - c0 == 1 and _singular(head_low) in FAMILY_TASK_HEADS:
+                continue  # "in the bandit setting": one word names a family of problems, no task
             tags = self._task_tags(chunk, core)
             if framed:
                 tags.add("framed")
@@ -1788,8 +1796,9 @@ class TaskRules(_StateBase):
                     untagged.append((chunk, core))  # (a member of a list of tasks? _headed_lists)
                 continue
             end = ext_end or core_end_char
-            if c1 < ce and low[ce - 1] in ("problem", "problems") and not (
-                    _singular(head_low) in L.TASK_HEADS or _NOMINAL_RE.search(head_low) or head_low.endswith("ics")):
+            if c1 < ce and low[ce - 1] in ("problem", "problems") and (not (
+                    _singular(head_low) in L.TASK_HEADS or _NOMINAL_RE.search(head_low) or head_low.endswith("ics"))
+                    or _singular(head_low) in FAMILY_TASK_HEADS):  # ("contextual bandit problems", as before)
                 end = idx[ce - 1] + len(words[ce - 1])  # "min-max problems", "saddle point problems": the problem word belongs
             if c1 == ce and (self._names_a_part(ce) or self._appositive_of_proposal(chunk)):
                 continue  # the name of a part, or the proposed method's own descriptor
