@@ -811,6 +811,30 @@ _PROBLEM_TAIL_RE = re.compile(r"\s+problems?$", re.IGNORECASE)
 _LIST_GAP_RE = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+)")
 #: Task rules that read a phrase without its context (its head, the task gazetteer, a list).
 _MEANS_CUE_TASK_RULES = frozenset({"task-np", "task-gazetteer", "task-conjunct"})
+#: Switch: an optimization problem met as one instance, "a(n) X optimization problem" (the
+#: indefinite article, at most two modifiers, the head "optimization", then the singular
+#: "problem"), that an analysis leads to, yields or solves ("leading to a non-convex
+#: optimization problem", "yielding a tractable convex optimization problem", "their reliance on
+#: solving a nonconvex optimization problem", "DORAEMON, a constrained optimization problem") is a
+#: formulation the paper works with, not the problem it addresses: the candidate of a generic
+#: task rule (:data:`_MEANS_CUE_TASK_RULES`) is dropped (:meth:`TaskRules._instance_problems`).
+#: Not after a copula, "as" or a verb of study ("X is inherently a multi-objective optimization
+#: problem", "we formulate X as a minimax optimization problem", "we consider a non-convex
+#: constrained optimization problem": the text frames its problem so). Dev
+#: gold: of 11 such candidates, 2 gold tasks (both after "is" / "as"), 3 used methods, 6
+#: neither.
+INSTANCE_OPTIMIZATION_DROPPED = True
+#: What :data:`INSTANCE_OPTIMIZATION_DROPPED` reads right before the phrase: the article and the
+#: two words before it (group ``lead``: "is inherently a").
+_INSTANCE_LEAD_RE = re.compile(r"(?:^|(?<=\W))(?P<lead>(?:[\w-]+\s+){0,2})(?:a|an)\s+$", re.IGNORECASE)
+#: The phrase's head (:data:`INSTANCE_OPTIMIZATION_DROPPED`) and what follows it.
+_OPTIMIZATION_HEAD_RE = re.compile(r"\boptimi[sz]ation$", re.IGNORECASE)
+_SINGULAR_PROBLEM_RE = re.compile(r"\s+problem\b(?!s)", re.IGNORECASE)
+#: Words before the article that frame the phrase as the text's own problem: a copula, "as",
+#: a verb of study ("we consider a non-convex constrained optimization problem").
+_INSTANCE_FRAMING_WORDS = frozenset("""is are was were be being been becomes become remains remain as
+    consider considers considered study studies studied address addresses tackle tackles
+    investigate investigates examine examines""".split())
 _MISSING = object()
 #: Words right after a noun phrase that let :meth:`TaskRules._framed_as_task` read it as
 #: framed ("X (ABC) problem", "X is / remains / has been / poses a problem"): with none
@@ -1881,6 +1905,8 @@ class TaskRules(_StateBase):
         self._drop_non_problems()
         if MEANS_CUE_METHODS:
             self._means_cue_methods()
+        if INSTANCE_OPTIMIZATION_DROPPED:
+            self._instance_problems()
         self._fallbacks_ran = False
         if not any(c.etype == "Task" and c.rule not in _SECONDARY_RULES and _norm(self._text(c)) not in proposed_keys
                    and not (c.tags and (WEAK_LEAVE_FALLBACKS and c.tags <= _WEAK_ONLY_TAGS
@@ -3543,6 +3569,46 @@ class TaskRules(_StateBase):
             ends.append(c.end)
         if inside:
             self.cands = [c for c in self.cands if not any(c is d for d in inside)]
+
+    def _instance_problems(self) -> None:
+        """Drop the task candidates of a generic task rule (:data:`_MEANS_CUE_TASK_RULES`) that
+        name one instance of an optimization problem (:data:`INSTANCE_OPTIMIZATION_DROPPED`):
+        the phrase ends in "optimization" and is followed by the singular "problem"; right
+        before it stand "a" / "an" (the phrase may hold up to two modifiers the trimming left
+        out between them) and no word of :data:`_INSTANCE_FRAMING_WORDS`. "leading to a
+        non-convex optimization problem" loses its task "non-convex optimization"; "X is a
+        multi-objective optimization problem" keeps it.
+
+        Changes ``self.cands`` in place; returns nothing.
+        """
+        text = self.text
+        drop = []
+        for c in self.cands:
+            if c.etype != "Task" or c.rule not in _MEANS_CUE_TASK_RULES or c.sent >= len(self.sents):
+                continue
+            if _OPTIMIZATION_HEAD_RE.search(text, c.start, c.end) is None \
+                    or _SINGULAR_PROBLEM_RE.match(text, c.end) is None:
+                continue
+            s0 = self.sents[c.sent].start_char
+            lead = None
+            for back in (0, 1, 2):  # modifiers trimmed off the phrase: "a tractable [convex optimization]"
+                b = c.start
+                for _ in range(back):
+                    m = re.search(r"[\w-]+\s+$", text[max(s0, b - 30):b])
+                    if m is None:
+                        break
+                    b -= len(m.group())
+                else:
+                    lead = _INSTANCE_LEAD_RE.search(text, max(s0, b - 40), b)
+                    if lead is not None:
+                        break
+            if lead is None:
+                continue
+            if not _INSTANCE_FRAMING_WORDS.isdisjoint(lead.group("lead").lower().split()):
+                continue  # "X is (inherently) a multi-objective optimization problem": the text's problem
+            drop.append(c)
+        if drop:
+            self.cands = [c for c in self.cands if not any(c is d for d in drop)]
 
     def _approach_gerund(self, proposed_keys: set[str]):
         """"Many approaches to draping garments on bodies ...", "existing methods for
