@@ -799,6 +799,23 @@ _MEANS_CUE_RE = re.compile(
     r"\b(?:based on|built on|builds on|building on|grounded in|relies on|rely on|relying on|use of|"
     r"combines|combining|combined with|integrates|integrating|leverages|leveraging|via)\s+(?:(?:the|a|an)\s+)?$",
     re.IGNORECASE)
+#: Switch: a phrase that a generic task rule read (:data:`_MEANS_CUE_TASK_RULES`) right after a
+#: cue of comparison ("compared to standard differentiable optimization", "Compared with other
+#: forms of parameter-efficient adaptation", "comparable to offline RL methods", "unlike entropy
+#: coding", "reduces to standard policy optimization") is a baseline or a means set beside the
+#: paper's own: a used method, role ``compared`` (:meth:`TaskRules._means_cue_methods`, rule
+#: ``method-compared-cue``). Dev gold: after these cues 342 method phrases and 24 task phrases;
+#: the task candidates there were 5 false hits (gold used methods) and no gold task. A bare
+#: "other forms of" is no cue: "infilling, and other forms of constrained generation" lists tasks.
+COMPARED_CUE_METHODS = True
+#: The cues of :data:`COMPARED_CUE_METHODS`, right before the phrase (an article and a word that
+#: places the baseline may stand between).
+_COMPARED_CUE_RE = re.compile(
+    r"\b(?:compared (?:to|with)|in comparison (?:to|with)|comparable to|comparably to|unlike|"
+    r"reduces to|reduce to|reducing to)\s+(?:(?:the|a|an)\s+)?"
+    r"(?:(?:standard|conventional|traditional|existing|previous|prior|other|classical|vanilla)\s+)?"
+    r"(?:(?:forms?|kinds?|types?) of\s+)?$",
+    re.IGNORECASE)
 #: Switch: the problem that an act is done "by solving" ("estimates the labels by solving a
 #: least-squares problem", "a pruning method obtained by solving a multi-objective optimization
 #: problem") is how it is done: a used method, written without its word "problem"
@@ -817,6 +834,30 @@ _PROBLEM_TAIL_RE = re.compile(r"\s+problems?$", re.IGNORECASE)
 _LIST_GAP_RE = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+)")
 #: Task rules that read a phrase without its context (its head, the task gazetteer, a list).
 _MEANS_CUE_TASK_RULES = frozenset({"task-np", "task-gazetteer", "task-conjunct"})
+#: Switch: an optimization problem met as one instance, "a(n) X optimization problem" (the
+#: indefinite article, at most two modifiers, the head "optimization", then the singular
+#: "problem"), that an analysis leads to, yields or solves ("leading to a non-convex
+#: optimization problem", "yielding a tractable convex optimization problem", "their reliance on
+#: solving a nonconvex optimization problem", "DORAEMON, a constrained optimization problem") is a
+#: formulation the paper works with, not the problem it addresses: the candidate of a generic
+#: task rule (:data:`_MEANS_CUE_TASK_RULES`) is dropped (:meth:`TaskRules._instance_problems`).
+#: Not after a copula, "as" or a verb of study ("X is inherently a multi-objective optimization
+#: problem", "we formulate X as a minimax optimization problem", "we consider a non-convex
+#: constrained optimization problem": the text frames its problem so). Dev
+#: gold: of 11 such candidates, 2 gold tasks (both after "is" / "as"), 3 used methods, 6
+#: neither.
+INSTANCE_OPTIMIZATION_DROPPED = True
+#: What :data:`INSTANCE_OPTIMIZATION_DROPPED` reads right before the phrase: the article and the
+#: two words before it (group ``lead``: "is inherently a").
+_INSTANCE_LEAD_RE = re.compile(r"(?:^|(?<=\W))(?P<lead>(?:[\w-]+\s+){0,2})(?:a|an)\s+$", re.IGNORECASE)
+#: The phrase's head (:data:`INSTANCE_OPTIMIZATION_DROPPED`) and what follows it.
+_OPTIMIZATION_HEAD_RE = re.compile(r"\boptimi[sz]ation$", re.IGNORECASE)
+_SINGULAR_PROBLEM_RE = re.compile(r"\s+problem\b(?!s)", re.IGNORECASE)
+#: Words before the article that frame the phrase as the text's own problem: a copula, "as",
+#: a verb of study ("we consider a non-convex constrained optimization problem").
+_INSTANCE_FRAMING_WORDS = frozenset("""is are was were be being been becomes become remains remain as
+    consider considers considered study studies studied address addresses tackle tackles
+    investigate investigates examine examines""".split())
 _MISSING = object()
 #: Words right after a noun phrase that let :meth:`TaskRules._framed_as_task` read it as
 #: framed ("X (ABC) problem", "X is / remains / has been / poses a problem"): with none
@@ -1890,6 +1931,8 @@ class TaskRules(_StateBase):
         self._drop_non_problems()
         if MEANS_CUE_METHODS:
             self._means_cue_methods()
+        if INSTANCE_OPTIMIZATION_DROPPED:
+            self._instance_problems()
         self._fallbacks_ran = False
         if not any(c.etype == "Task" and c.rule not in _SECONDARY_RULES and _norm(self._text(c)) not in proposed_keys
                    and not (c.tags and (WEAK_LEAVE_FALLBACKS and c.tags <= _WEAK_ONLY_TAGS
@@ -3505,7 +3548,10 @@ class TaskRules(_StateBase):
         integrates policy optimization with KL regularization", "the use of constrained
         optimization"): the cue says the phrase is how something is done; so are the later
         members of a list that such a phrase opens ("based on A, B, and C"). Candidates of
-        rules that read a problem frame ("we study T", "T aims to") are left alone.
+        rules that read a problem frame ("we study T", "T aims to") are left alone. With
+        :data:`COMPARED_CUE_METHODS`, a cue of comparison (:data:`_COMPARED_CUE_RE`: "compared to
+        standard X", "unlike X", "reduces to X") retypes the phrase as a compared method (role
+        ``compared``, rule ``method-compared-cue``).
 
         With :data:`BY_SOLVING_METHODS`, the phrase of a rule of :data:`_BY_SOLVING_TASK_RULES`
         right after "by solving" (:data:`_BY_SOLVING_RE`) that does not end in "task(s)" is
@@ -3544,14 +3590,57 @@ class TaskRules(_StateBase):
                 continue
             if c.rule not in _MEANS_CUE_TASK_RULES:
                 continue
-            if _MEANS_CUE_RE.search(text, max(s0, c.start - 40), c.start) is None and not any(
+            compared = COMPARED_CUE_METHODS and _COMPARED_CUE_RE.search(
+                text, max(s0, c.start - 50), c.start) is not None
+            if not compared and _MEANS_CUE_RE.search(text, max(s0, c.start - 40), c.start) is None and not any(
                     s0 <= e <= c.start and _LIST_GAP_RE.fullmatch(text, e, c.start) for e in ends):
                 continue  # (a later member of the list: "based on A, B, and C")
-            c.etype, c.role, c.rule, c.main = "Method", "used", "method-means-cue", False
+            c.etype, c.main = "Method", False
+            c.role, c.rule = ("compared", "method-compared-cue") if compared else ("used", "method-means-cue")
             c.tags = set()
             ends.append(c.end)
         if inside:
             self.cands = [c for c in self.cands if not any(c is d for d in inside)]
+
+    def _instance_problems(self) -> None:
+        """Drop the task candidates of a generic task rule (:data:`_MEANS_CUE_TASK_RULES`) that
+        name one instance of an optimization problem (:data:`INSTANCE_OPTIMIZATION_DROPPED`):
+        the phrase ends in "optimization" and is followed by the singular "problem"; right
+        before it stand "a" / "an" (the phrase may hold up to two modifiers the trimming left
+        out between them) and no word of :data:`_INSTANCE_FRAMING_WORDS`. "leading to a
+        non-convex optimization problem" loses its task "non-convex optimization"; "X is a
+        multi-objective optimization problem" keeps it.
+
+        Changes ``self.cands`` in place; returns nothing.
+        """
+        text = self.text
+        drop = []
+        for c in self.cands:
+            if c.etype != "Task" or c.rule not in _MEANS_CUE_TASK_RULES or c.sent >= len(self.sents):
+                continue
+            if _OPTIMIZATION_HEAD_RE.search(text, c.start, c.end) is None \
+                    or _SINGULAR_PROBLEM_RE.match(text, c.end) is None:
+                continue
+            s0 = self.sents[c.sent].start_char
+            lead = None
+            for back in (0, 1, 2):  # modifiers trimmed off the phrase: "a tractable [convex optimization]"
+                b = c.start
+                for _ in range(back):
+                    m = re.search(r"[\w-]+\s+$", text[max(s0, b - 30):b])
+                    if m is None:
+                        break
+                    b -= len(m.group())
+                else:
+                    lead = _INSTANCE_LEAD_RE.search(text, max(s0, b - 40), b)
+                    if lead is not None:
+                        break
+            if lead is None:
+                continue
+            if not _INSTANCE_FRAMING_WORDS.isdisjoint(lead.group("lead").lower().split()):
+                continue  # "X is (inherently) a multi-objective optimization problem": the text's problem
+            drop.append(c)
+        if drop:
+            self.cands = [c for c in self.cands if not any(c is d for d in drop)]
 
     def _approach_gerund(self, proposed_keys: set[str]):
         """"Many approaches to draping garments on bodies ...", "existing methods for
