@@ -41,6 +41,13 @@ SPANS_KEY = "paperkg_gazetteer"
 
 _JUNK_RE = re.compile(r"[()\[\]{}#@%&*=<>/\\|,;:!?\"]")
 
+#: A Papers with Code metric abbreviation with its threshold or cut-off glued on as digits:
+#: two or more capitals (maybe after small letters) and one to three digits, no hyphen
+#: ("FPR95", "AP50", "AP75", "mAP50", "IDF1", "BLEU4"). Such a name is a measure at a set
+#: point, as "FPR" is one; model names with digits are written with a hyphen or a version
+#: ("GPT-4", "T5") and are not of this shape (session 40).
+_THRESHOLD_METRIC_RE = re.compile(r"[a-z]*[A-Z]{2,}\d{1,3}")
+
 
 def _vocab_lists() -> dict[str, list[str]]:
     """Names per entity type from :mod:`kg.vocab` (empty lists when it is unavailable)."""
@@ -292,6 +299,8 @@ def _usable(name: str, etype: str) -> tuple[bool, bool]:
             return False, False
         if len(words) == 1 and (inner_upper or name.isupper()) and len(name) >= 3 and not has_digit:
             return True, False
+        if len(words) == 1 and _THRESHOLD_METRIC_RE.fullmatch(name):
+            return True, False  # "FPR95", "AP50": an abbreviation at a threshold
         return False, False
     # Method
     if len(words) == 1:

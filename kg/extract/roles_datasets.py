@@ -250,6 +250,9 @@ _FIT_MEASURE_END = re.compile(r"(?:error|errors|likelihood|divergence|entropy|MS
 _MEASURE_NOUNS_AFTER_TASK = frozenset("score scores rate rates accuracy metric metrics error errors".split())
 #: Forms of "result in": the list after them names consequences, not the measures compared.
 _RESULT_VERBS = frozenset("result results resulting resulted".split())
+#: Forms of "lead to": the list after them names consequences ("leads to degraded generation
+#: quality and instability in training"), as after "result in".
+_LEAD_TO_VERBS = frozenset("lead leads leading led".split())
 #: Verbs by which a paper introduces a measure of its own ("we introduce a bias score").
 _INTRODUCING_VERBS = frozenset(
     "introduce introduces introduced propose proposes proposed define defines defined design designs designed".split())
@@ -282,6 +285,11 @@ _TERMS_OF_CUE = re.compile(
     r"^(?:outperform|surpass|exceed|beat|improv|better|best|superior|superiority|competitive|comparable|"
     r"outstrip|excel|advantage|gains?$|higher|lower|faster|slower|lag|trail|underperform|sota$|"
     r"state-of-the-art$|enhanc|boost|efficien|inferior|worse|outscor|outpac|dominat|matches|rival)")
+#: Switch (session 40): an abstract quality noun ("-ity", "-ness", "-acy") or a measure phrase
+#: coordinated with a metric the lexicon knows is a measure too, with no "in" or verb of
+#: improvement before the list ("highlight the correctness and uniqueness of X", "a superior
+#: combination of precision and diversity", "balancing control accuracy and motion fidelity").
+KNOWN_METRIC_QUALITY_CONJUNCTS = True
 #: Words that make the list after "in terms of" measures only when they stand close before it
 #: ("is evaluated in terms of utility and safety"; not "we evaluate it on data ... defined in
 #: terms of race and sex").
@@ -3575,7 +3583,8 @@ class DatasetMetricRules(_StateBase):
             if low[i] != "terms" or low[i - 1] != "in" or low[i + 1] != "of":
                 continue
             sent = self.sents[self.tok_sent[i]]
-            if not any(_TERMS_OF_CUE.match(low[k]) for k in range(sent.start, i - 1)) and \
+            if not any(_TERMS_OF_CUE.match(low[k]) or self._state_of_the_art_end(k)
+                       for k in range(sent.start, i - 1)) and \
                     not any(_TERMS_OF_NEAR_CUE.match(low[k]) for k in range(max(sent.start, i - 5), i - 1)):
                 continue
             self._measure_list(i + 2, sent.end, taken, "metric-terms-of")
@@ -3602,6 +3611,15 @@ class DatasetMetricRules(_StateBase):
             else:
                 continue
             self._measure_list(k, self.sents[self.tok_sent[i]].end, taken, "metric-listed")
+
+    def _state_of_the_art_end(self, k: int) -> bool:
+        """Whether token ``k`` is the "art" that ends the hyphenated rating "state-of-the-art"
+        (the tokenizer splits it into seven tokens, so :data:`_TERMS_OF_CUE`'s whole-word
+        "state-of-the-art" never sees it): "achieves state-of-the-art performance in terms of
+        robustness and imperceptibility" rates a system as "outperforms" does."""
+        low = self.lower
+        return low[k] == "art" and k >= 6 and low[k - 6:k] == ["state", "-", "of", "-", "the", "-"] \
+            and self._glued_end(k - 6) == k + 1
 
     def _measure_list(self, k: int, stop: int, taken: list, rule: str):
         """Read the coordinated list of measure phrases that starts at token ``k`` (before
@@ -4049,6 +4067,14 @@ class DatasetMetricRules(_StateBase):
         by a vague word (:data:`~kg.extract.lexicon.VAGUE_MEASURE_WORDS`: "amount of
         required labels" names no measure by "amount"; "metrics" / "measures" after a
         modifier name a family of measures and count: "distortion measures").
+
+        Beside a metric of ``found`` (the lexicon's), a list with neither "in" nor a verb of
+        improvement before it still gives its quality conjuncts (:meth:`_improved_quality`:
+        "the correctness and uniqueness of X", "a superior combination of precision and
+        diversity", "the trade-offs between cost, time, and accuracy";
+        :data:`KNOWN_METRIC_QUALITY_CONJUNCTS`, session 40) when every other conjunct is
+        such a quality or a known metric ("the correctness, accuracy, or source of the side
+        information" is a description) and the list does not follow "lead(s) to" (consequences).
         """
         low, pos = self.lower, self.pos
         skip = {",", "and", "or", "both", "as", "well", "either"}
@@ -4096,17 +4122,17 @@ class DatasetMetricRules(_StateBase):
             if is_new:
                 self.add(self.idx[start], self.idx[end - 1] + len(self.words[end - 1]), "Metric", "metric",
                          "metric-coordinated", 0.6)
-            for ch in self.nps:
-                if ch.start < lo or ch.end > hi or ch.start <= start < ch.end:
-                    continue
-                a, b = ch.start, ch.end
-                while a < b:
-                    u = min(b, self._glued_end(a))  # "state-of-the-art" is one rating word
-                    word = "".join(low[a:u])
-                    if not (word in L.NP_STRIP_LEFT or word in L.METRIC_QUALITY_WORDS
-                            or word in L.EVALUATIVE or word in skip):
-                        break
-                    a = u
+            conjuncts = [ch for ch in self.nps if lo <= ch.start and ch.end <= hi and not ch.start <= start < ch.end]
+            # beside a known measure with no "in" or verb before the list, every other conjunct
+            # must name a quality or a known measure ("the correctness, accuracy, or source of
+            # the side information": "source" makes it a description, no list of measures)
+            qualities = not governed and not is_new and KNOWN_METRIC_QUALITY_CONJUNCTS and not (
+                lo >= 2 and low[lo - 1] == "to" and low[lo - 2] in _LEAD_TO_VERBS) and all(
+                self._improved_quality(self._rating_stripped_start(ch.start, ch.end, skip), ch.end)
+                or any(fs < ch.end and ch.start < fe for fs, fe in found) for ch in conjuncts)
+            for ch in conjuncts:
+                b = ch.end
+                a = self._rating_stripped_start(ch.start, b, skip)
                 if b < len(low) and low[b] == "-" and not self.ws[b - 1] or low[b - 1].endswith("-"):
                     continue  # "their generative- and predictive-model ...": half a word
                 if not 1 <= b - a <= 3 or pos[b - 1] != "NOUN" or self._names_in(a, b) \
@@ -4116,11 +4142,28 @@ class DatasetMetricRules(_StateBase):
                     continue  # ("and 2.0/3.8x decrease": a value, not a measure)
                 if cued and self._improved_quality(a, b):
                     pass  # "improves controllability and fidelity"
+                elif qualities and self._improved_quality(a, b):
+                    pass  # "the correctness and uniqueness of the extracted knowledge": beside a known measure
                 elif not governed and (b - a < 2 or low[b - 1] not in _LISTED_METRIC_HEADS
                                        or low[a] in _SETTING_RATE_MODIFIERS):
                     continue  # without "in": only "<modifier> rate/ratio/error/score/distance"
                 self.add(self.idx[a], self.idx[b - 1] + len(self.words[b - 1]), "Metric", "metric",
                          "metric-coordinated", 0.6)
+
+    def _rating_stripped_start(self, a: int, b: int, skip) -> int:
+        """First token of the noun phrase ``a``..``b`` after its leading determiners, rating
+        words (:data:`~kg.extract.lexicon.NP_STRIP_LEFT`, :data:`~kg.extract.lexicon.METRIC_QUALITY_WORDS`,
+        :data:`~kg.extract.lexicon.EVALUATIVE`) and list words of ``skip``, each read as a
+        hyphen-glued word ("state-of-the-art" is one rating word); ``b`` when nothing is left."""
+        low = self.lower
+        while a < b:
+            u = min(b, self._glued_end(a))
+            word = "".join(low[a:u])
+            if not (word in L.NP_STRIP_LEFT or word in L.METRIC_QUALITY_WORDS
+                    or word in L.EVALUATIVE or word in skip):
+                break
+            a = u
+        return a
 
     def _improved_quality(self, a: int, b: int) -> bool:
         """Whether tokens ``a``..``b`` (a conjunct after a verb of improvement, rating words
