@@ -870,6 +870,10 @@ TASK_TRAILER = re.compile(r"(?<=\w) (?:task|problem)s?$")
 #: Dataset", "DeepMind Control Suite"), after a word (group 1); group 2 is the head.
 _DATASET_TRAILER = re.compile(
     r"(\S+)([\s-]+(?:data[\s-]?sets?|benchmarks?|corpus|corpora|suites?)\W*)$", re.IGNORECASE)
+#: A capital or a digit after a name's first character: the name before a dataset's trailing
+#: head is a proper name even where its last word is in small letters ("DeepMind control suite"
+#: = "DeepMind Control Suite"; not a sentence's first capital: "Large image dataset").
+_NAME_CAPITAL = re.compile(r"[A-Z0-9]")
 #: "top-1", "top 5" as a metric of its own: the accuracy of that name ("top-1 accuracy").
 _TOP_K = re.compile(r"top ?\d+")
 #: "acc" or "Acc" (perhaps with a full stop) as a word of a metric's name: the usual
@@ -928,7 +932,8 @@ def _cluster_identity(type_: str, form: str, written: str) -> str:
     * a dataset without a trailing "dataset", "data set", "benchmark", "corpus" or "suite"
       after a name: a word written with a capital or a digit ("nuScenes Dataset" =
       "nuScenes", "Waymo Open Dataset" = "Waymo Open"; not "the language dataset", whose
-      head word is what it names);
+      head word is what it names), or words with a capital or a digit after their first
+      letter ("DeepMind control suite" = "DeepMind Control Suite": :data:`_NAME_CAPITAL`);
     * a metric "top-k" alone as "top-k accuracy" (:data:`_TOP_K`), and a metric's word
       "acc" or "Acc." as "accuracy" (:data:`_ACC_WORD`: "top-1 acc" = "top-1 accuracy";
       not "ACC", a short form that may expand otherwise).
@@ -943,7 +948,8 @@ def _cluster_identity(type_: str, form: str, written: str) -> str:
             return _identity(normalise(bare))
         return _identity(form)
     if type_ == "Dataset":
-        if (m := _DATASET_TRAILER.search(written)) and any(c.isupper() or c.isdigit() for c in m.group(1)):
+        if (m := _DATASET_TRAILER.search(written)) and (any(c.isupper() or c.isdigit() for c in m.group(1))
+                                                        or _NAME_CAPITAL.search(written, 1, m.start(2))):
             # normalised again: the name's last word is now its head ("nuScenes" -> "nuscene")
             return _identity(normalise(written[:m.start(2)]))
     elif type_ == "Metric":

@@ -113,3 +113,18 @@ def test_one_edit_and_same_expansion():
     assert not _same_expansion(["kullback"], ["kullback", "divergence"])
     assert not _same_expansion("self supervised learning".split(), "semi supervised learning".split())
     assert not _same_expansion("federated learning".split(), "feature learning".split())
+
+
+def test_a_proper_name_before_a_trailing_suite_in_small_letters_is_that_dataset():
+    papers = [_paper("p0", "Walkers are trained on the Quorvant Control Suite from pixels.",
+                     "Quorvant Control Suite", type_="Dataset"),
+              _paper("p1", "Our agent solves the QuorVant control suite tasks.", "QuorVant control suite",
+                     type_="Dataset"),
+              _paper("p2", "We release a large image dataset of birds.", "large image dataset", type_="Dataset"),
+              _paper("p3", "Large image dataset curation is slow.", "Large image dataset", type_="Dataset"),
+              _paper("p4", "Images come from large image archives.", "large image", type_="Dataset")]
+    res = resolve(papers)
+    assert res.key("p1", "Dataset", "QuorVant control suite") == res.key("p0", "Dataset", "Quorvant Control Suite")
+    # a sentence's first capital makes no proper name: the dataset keeps its head word
+    assert res.key("p3", "Dataset", "Large image dataset") == res.key("p2", "Dataset", "large image dataset")
+    assert res.key("p3", "Dataset", "Large image dataset") != res.key("p4", "Dataset", "large image")
