@@ -77,7 +77,8 @@ Algorithm (deterministic, no learned model):
    "maximum a posteriori": :func:`_join_cased_short_forms`). A metric or dataset written only as a
    short form of three capitals or more that no paper of the build defines is the one node of its
    type whose Papers with Code name it spells as initials ("ECE" = "expected calibration error",
-   "DMC" = "DeepMind Control Suite": :func:`_join_undefined_initials`). A dataset's name with or without a trailing
+   "DMC" = "DeepMind Control Suite"), and so is a method's where PwC gives that short form as the
+   short name of the node's name ("SVM" = "support vector machines": :func:`_join_undefined_initials`). A dataset's name with or without a trailing
    "dataset", "benchmark", "corpus" or "suite" after a word with a capital or a digit is one
    dataset ("nuScenes Dataset" = "nuScenes"), a metric written with a modifier before a
    short form is that metric ("absolute mIOU" = "mIOU", :func:`_metric_name`), and "top-1"
@@ -1881,6 +1882,8 @@ def _join_vocabulary_names(clusters: dict[tuple[str, str], _Cluster],
 #: spell too many names: a bare "MD" among datasets was molecular dynamics, not Meta-Dataset,
 #: and "PM" particulate matter, not Point Maze (neurips2023, icml2024 corpus).
 _CAPITALS_SHORT = re.compile(r"([A-Z]{3,6})s?")
+#: Types of entity whose undefined short forms may join the name they spell (_join_undefined_initials).
+_INITIALS_TYPES = frozenset({"Metric", "Dataset", "Method"})
 #: Words a short form skips when it spells a name ("area under the curve": AUC).
 _INITIALS_SKIP = frozenset({"a", "an", "and", "at", "for", "in", "of", "on", "the", "to", "with"})
 #: Words between which a name's initials are taken: spaces, hyphens, slashes.
@@ -1910,21 +1913,26 @@ def _initials_of(name: str) -> frozenset[str]:
 def _join_undefined_initials(clusters: dict[tuple[str, str], _Cluster],
                              joined: dict[tuple[str, str], tuple[str, str]],
                              defined: Collection[str], acronym_norm=None) -> None:
-    """Join a metric or dataset written only as a short form in capitals that no paper of
-    the build defines ("ECE", "DMC") to the one cluster of its type whose name its letters
-    spell as initials ("expected calibration error", "DeepMind Control Suite"), where Papers
-    with Code lists that name as a metric or dataset. Papers write such standard short forms
-    bare, and a build may hold no paper that defines one (a defined short form is read
-    through its definitions: :func:`resolve`, step 3).
+    """Join a metric, dataset or method written only as a short form in capitals that no
+    paper of the build defines ("ECE", "DMC", "SVM") to the one cluster of its type whose
+    name its letters spell as initials ("expected calibration error", "DeepMind Control
+    Suite", "support vector machines"), where Papers with Code lists that name as a metric or
+    dataset, or, for a method, as the full name of a method whose PwC short name is that
+    short form. Papers write such standard short forms bare, and a build may hold no paper
+    that defines one (a defined short form is read through its definitions: :func:`resolve`,
+    step 3).
 
-    For precision: only metrics and datasets (the names of methods are too often coined:
-    "SAC"); only a short form of three capitals or more (:data:`_CAPITALS_SHORT`) that no
+    For precision: a method's initials alone say little (method names are often coined,
+    and PwC's "SAC" is switchable atrous convolution, not the soft actor-critic of most
+    papers): a method joins only the one cluster of the build written as PwC's full name
+    for exactly that short name, however many clusters share its initials; only a short
+    form of three capitals or more (:data:`_CAPITALS_SHORT`) that no
     paper of the build defines, as any kind (a bare "MAE" typed as a metric where other
     papers define a masked autoencoder was that method in two papers of three; "EM" the
     expectation maximization of other papers' definitions); the short form is no proposed
-    name (a third of its papers, as for labels); it must spell the initials of exactly one
-    cluster of its type in the build (two candidates, "PQ" for "perceptual quality" and
-    "prediction quality", leave it alone), and that name must be a PwC metric or dataset
+    name (a third of its papers, as for labels); a metric or dataset must spell the initials
+    of exactly one cluster of its type in the build (two candidates, "PQ" for "perceptual
+    quality" and "prediction quality", leave it alone), and that name must be a PwC metric or dataset
     (an "estimation error rate" of one paper does not take the "EER", usually equal error
     rate, of another).
 
@@ -1938,11 +1946,11 @@ def _join_undefined_initials(clusters: dict[tuple[str, str], _Cluster],
     Raises:
         kg.vocab.VocabError: the shipped PwC vocabulary is missing or unreadable.
     """
-    from kg.vocab import dataset_labels, metric_names
+    from kg.vocab import dataset_labels, metric_names, pwc_methods
     acronym_norm = acronym_norm or _acronym_norm
     shorts: dict[tuple[str, str], tuple[str, str]] = {}  # cluster key -> (type, letters)
     for ck, cl in clusters.items():
-        if cl.type not in ("Metric", "Dataset") or not cl.shorts or cl.long_surfaces or cl.plain or cl.expanded:
+        if cl.type not in _INITIALS_TYPES or not cl.shorts or cl.long_surfaces or cl.plain or cl.expanded:
             continue
         spelt = {m.group(1) for s in cl.surfaces if (m := _CAPITALS_SHORT.fullmatch(s.strip()))}
         if len(spelt) != 1 or len(spelt) != len({s.strip().rstrip("s") for s in cl.surfaces}) \
@@ -1956,16 +1964,24 @@ def _join_undefined_initials(clusters: dict[tuple[str, str], _Cluster],
     wanted = set(shorts.values())
     spelling: dict[tuple[str, str], set[tuple[str, str]]] = defaultdict(set)  # (type, letters) -> clusters
     for ck, cl in clusters.items():
-        if ck in shorts or cl.type not in ("Metric", "Dataset"):
+        if ck in shorts or cl.type not in _INITIALS_TYPES:
             continue
         for name in {*cl.surfaces, *cl.long_surfaces}:
             for letters in _initials_of(name):
                 if (cl.type, letters) in wanted:
                     spelling[(cl.type, letters)].add(ck)
     known = {"Metric": frozenset(_vocab_normalise(n) for n in metric_names()), "Dataset": dataset_labels()}
+    pm = pwc_methods()
     groups: dict[tuple[str, str], set[tuple[str, str]]] = {}
     for ck in sorted(shorts):
         targets = spelling.get(shorts[ck], set())
+        if shorts[ck][0] == "Method":
+            named = [t for t in targets if any((m := pm.get(_vocab_normalise(n))) is not None and m.name == shorts[ck][1]
+                     and _vocab_normalise(m.full_name) == _vocab_normalise(n)
+                     for n in {*clusters[t].surfaces, *clusters[t].long_surfaces})]
+            if len(named) == 1:
+                groups.setdefault(named[0], {named[0]}).add(ck)
+            continue
         if len(targets) != 1:
             continue
         target = next(iter(targets))

@@ -1,6 +1,7 @@
 """Entity resolution, session 40: a metric or dataset written only as an undefined short form
 of three capitals or more joins the one node of its type whose PwC-listed name it spells as
-initials (kg.resolve._join_undefined_initials), and long forms of one short form that differ
+initials, a method the one node written as PwC's full name for that short name
+(kg.resolve._join_undefined_initials), and long forms of one short form that differ
 by a misspelling or by one more last word vote together for its dominant expansion
 (kg.resolve._same_expansion). The sentences and most names are made up; the metric and
 dataset names of the joins are Papers with Code names, which the join requires."""
@@ -64,11 +65,32 @@ def test_a_name_that_papers_with_code_does_not_list_takes_no_short_form():
     assert _count(res, "Metric") == 2
 
 
+def test_an_undefined_method_short_form_joins_the_name_papers_with_code_gives_it():
+    papers = [_paper("p0", "Kernels of support vector machines are tuned on the folds.", "support vector machines",
+                     type_="Method"),
+              _paper("p1", "An SVM on frozen features is our probe.", "SVM", type_="Method"),
+              _paper("p2", "We add a sparse vector memory to the agent.", "sparse vector memory", type_="Method")]
+    res = resolve(papers)
+    # "sparse vector memory" spells SVM too, but PwC gives SVM to support vector machines only
+    assert res.key("p1", "Method", "SVM") == res.key("p0", "Method", "support vector machines")
+    assert res.key("p2", "Method", "sparse vector memory") != res.key("p1", "Method", "SVM")
+    assert _count(res, "Method") == 2
+
+
 def test_methods_and_two_letter_short_forms_stay_apart():
+    # initials alone join no method: PwC lists no method "ECE" of that name
     methods = [_paper("p0", "We calibrate with expected calibration error weighting.", "expected calibration error",
                       type_="Method"),
                _paper("p1", "We compare against ECE on graphs.", "ECE", type_="Method")]
     assert _count(resolve(methods), "Method") == 2
+    # a paper's own definition keeps the short form to its definitions
+    defined = [_paper("p0", "Kernels of support vector machines are tuned on the folds.", "support vector machines",
+                      type_="Method"),
+               _paper("p1", "An SVM on frozen features is our probe.", "SVM", type_="Method"),
+               _paper("p2", "A spiking vision model (SVM) reads events.", "spiking vision model", type_="Method",
+                      acronyms=[("SVM", "spiking vision model")])]
+    res = resolve(defined)
+    assert res.key("p1", "Method", "SVM") != res.key("p0", "Method", "support vector machines")
     metrics = [_paper("p0", "Readers are scored by exact match on the answers.", "exact match"),
                _paper("p1", "The retriever raises EM by four points.", "EM")]
     assert _count(resolve(metrics), "Metric") == 2
