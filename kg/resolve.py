@@ -18,7 +18,9 @@ Algorithm (deterministic, no learned model):
 3. **Acronyms without expansion.** A short form that a paper uses without defining joins
    the entity of its dominant expansion across the build (the expansion of at least 75% of
    the papers that define it, counting expansions that differ only in word endings as one:
-   "mean squared error" = "mean square error"), among the definitions that write the short
+   "mean squared error" = "mean square error", also a misspelt word, "Kullback-Leilbler", and
+   one more last word, "Kullback-Leibler divergence" = "Kullback-Leibler": :func:`_same_expansion`),
+   among the definitions that write the short
    or long form as the same kind of entity (a method or task, a dataset, a metric: "MAE" as
    a metric is "mean absolute error" even where most papers define a "masked autoencoder";
    where the definitions of every kind leave a metric or dataset ambiguous, those written as
@@ -72,7 +74,11 @@ Algorithm (deterministic, no learned model):
    "structured learning": :func:`_join_expansion_variants`). An undefined short form most
    often written in small and capital letters ("mAP") is the expansion that the papers
    defining that spelling give, where all its spellings are ambiguous ("MAP" is also
-   "maximum a posteriori": :func:`_join_cased_short_forms`). A dataset's name with or without a trailing
+   "maximum a posteriori": :func:`_join_cased_short_forms`). A metric or dataset written only as a
+   short form of three capitals or more that no paper of the build defines is the one node of its
+   type whose Papers with Code name it spells as initials ("ECE" = "expected calibration error",
+   "DMC" = "DeepMind Control Suite"), and so is a method's where PwC gives that short form as the
+   short name of the node's name ("SVM" = "support vector machines": :func:`_join_undefined_initials`). A dataset's name with or without a trailing
    "dataset", "benchmark", "corpus" or "suite" after a word with a capital or a digit is one
    dataset ("nuScenes Dataset" = "nuScenes"), a metric written with a modifier before a
    short form is that metric ("absolute mIOU" = "mIOU", :func:`_metric_name`), and "top-1"
@@ -790,6 +796,7 @@ def resolve(extractions: Sequence[Extraction],
     _join_vocabulary_names(clusters, joined, normalised)
     _join_publisher_prefixes(clusters, joined)
     _join_expansion_variants(clusters, joined, acronym_norm)
+    _join_undefined_initials(clusters, joined, definers, acronym_norm)
     _join_generic_heads(clusters, own, assignment, joined, normalised)
     _redirect(assignment, joined)
     _keep_name_capitals(clusters, capital_words)
@@ -864,6 +871,10 @@ TASK_TRAILER = re.compile(r"(?<=\w) (?:task|problem)s?$")
 #: Dataset", "DeepMind Control Suite"), after a word (group 1); group 2 is the head.
 _DATASET_TRAILER = re.compile(
     r"(\S+)([\s-]+(?:data[\s-]?sets?|benchmarks?|corpus|corpora|suites?)\W*)$", re.IGNORECASE)
+#: A capital or a digit after a name's first character: the name before a dataset's trailing
+#: head is a proper name even where its last word is in small letters ("DeepMind control suite"
+#: = "DeepMind Control Suite"; not a sentence's first capital: "Large image dataset").
+_NAME_CAPITAL = re.compile(r"[A-Z0-9]")
 #: "top-1", "top 5" as a metric of its own: the accuracy of that name ("top-1 accuracy").
 _TOP_K = re.compile(r"top ?\d+")
 #: "acc" or "Acc" (perhaps with a full stop) as a word of a metric's name: the usual
@@ -922,7 +933,8 @@ def _cluster_identity(type_: str, form: str, written: str) -> str:
     * a dataset without a trailing "dataset", "data set", "benchmark", "corpus" or "suite"
       after a name: a word written with a capital or a digit ("nuScenes Dataset" =
       "nuScenes", "Waymo Open Dataset" = "Waymo Open"; not "the language dataset", whose
-      head word is what it names);
+      head word is what it names), or words with a capital or a digit after their first
+      letter ("DeepMind control suite" = "DeepMind Control Suite": :data:`_NAME_CAPITAL`);
     * a metric "top-k" alone as "top-k accuracy" (:data:`_TOP_K`), and a metric's word
       "acc" or "Acc." as "accuracy" (:data:`_ACC_WORD`: "top-1 acc" = "top-1 accuracy";
       not "ACC", a short form that may expand otherwise).
@@ -937,7 +949,8 @@ def _cluster_identity(type_: str, form: str, written: str) -> str:
             return _identity(normalise(bare))
         return _identity(form)
     if type_ == "Dataset":
-        if (m := _DATASET_TRAILER.search(written)) and any(c.isupper() or c.isdigit() for c in m.group(1)):
+        if (m := _DATASET_TRAILER.search(written)) and (any(c.isupper() or c.isdigit() for c in m.group(1))
+                                                        or _NAME_CAPITAL.search(written, 1, m.start(2))):
             # normalised again: the name's last word is now its head ("nuScenes" -> "nuscene")
             return _identity(normalise(written[:m.start(2)]))
     elif type_ == "Metric":
@@ -1175,7 +1188,7 @@ def _dominant(expansions: Counter, form_of: Optional[Mapping[str, str]] = None,
         groups: list[list[str]] = []
         for ident in sorted(expansions):
             words = form_of[ident].split()
-            met = [g for g in groups if any(_same_but_endings(form_of[i].split(), words) for i in g)]
+            met = [g for g in groups if any(_same_expansion(form_of[i].split(), words) for i in g)]
             for g in met[1:]:
                 met[0].extend(g)
                 groups.remove(g)
@@ -1206,6 +1219,36 @@ def _same_but_endings(a: Sequence[str], b: Sequence[str]) -> bool:
             if x[:n] != y[:n]:
                 return False
     return True
+
+
+def _one_edit(x: str, y: str) -> bool:
+    """Whether two words of seven letters or more differ by one letter added or dropped, or
+    by two neighbouring letters swapped: a misspelling ("leilbler"/"leibler",
+    "adapation"/"adaptation", "gradeint"/"gradient"). One letter replaced is not (two words:
+    "private"/"primate"), nor are shorter words ("sample"/"simple")."""
+    if min(len(x), len(y)) < 7 or abs(len(x) - len(y)) > 1 or x == y:
+        return x == y
+    i = 0
+    while i < min(len(x), len(y)) and x[i] == y[i]:
+        i += 1
+    if len(x) == len(y):
+        return x[i + 2:] == y[i + 2:] and x[i:i + 2] == y[i:i + 2][::-1]
+    return x[i + 1:] == y[i:] if len(x) > len(y) else x[i:] == y[i + 1:]
+
+
+def _same_expansion(a: Sequence[str], b: Sequence[str]) -> bool:
+    """Whether two long forms of one short form (lists of words) name one thing for
+    :func:`_dominant`: the same words but their endings (:func:`_same_but_endings`) or a
+    misspelling (:func:`_one_edit`: "Kullback-Leilbler" = "Kullback-Leibler"), perhaps with
+    one more last word after two words or more, the head that a short form may leave out
+    ("Kullback-Leibler" = "Kullback-Leibler divergence" for "KL")."""
+    if len(a) != len(b):
+        if abs(len(a) - len(b)) != 1 or min(len(a), len(b)) < 2:
+            return False
+        a, b = (a[:-1], b) if len(a) > len(b) else (a, b[:-1])
+    if len(a) != len(b):
+        return False
+    return all(x == y or _same_but_endings([x], [y]) or _one_edit(x, y) for x, y in zip(a, b))
 
 
 #: Kinds of entity for reading an undefined short form: a method and a task are often the
@@ -1832,6 +1875,121 @@ def _join_vocabulary_names(clusters: dict[tuple[str, str], _Cluster],
     groups = [members for _, members in sorted(by_iri.items()) if len(members) > 1]
     if groups:
         _join(clusters, {}, groups, joined)
+
+
+#: A short form of three to six capitals, perhaps plural, that a metric or dataset may be
+#: written as ("ECE", "DMC"): group 1 is its letters (_join_undefined_initials). Two letters
+#: spell too many names: a bare "MD" among datasets was molecular dynamics, not Meta-Dataset,
+#: and "PM" particulate matter, not Point Maze (neurips2023, icml2024 corpus).
+_CAPITALS_SHORT = re.compile(r"([A-Z]{3,6})s?")
+#: Types of entity whose undefined short forms may join the name they spell (_join_undefined_initials).
+_INITIALS_TYPES = frozenset({"Metric", "Dataset", "Method"})
+#: Words a short form skips when it spells a name ("area under the curve": AUC).
+_INITIALS_SKIP = frozenset({"a", "an", "and", "at", "for", "in", "of", "on", "the", "to", "with"})
+#: Words between which a name's initials are taken: spaces, hyphens, slashes.
+_INITIALS_SPLIT = re.compile(r"[\s\-/]+")
+
+
+def _initials_of(name: str) -> frozenset[str]:
+    """The letters, in capitals, that a short form made of ``name``'s initials would spell:
+    the first letter of each word but small function words ("expected calibration error" ->
+    ECE), and also with the capitals inside a word ("DeepMind Control" -> DC and DMC); a
+    trailing "dataset", "benchmark", "suite" ... may be left out ("DeepMind Control Suite"
+    -> DMCS and DMC). Empty for a name of one word or with a word that starts with no
+    letter ("ResNet-50", "top-1 accuracy"): such a name has no initials a short form spells."""
+    out: set[str] = set()
+    names = [name]
+    if (m := _DATASET_TRAILER.search(name)) is not None:
+        names.append(name[:m.start(2)])
+    for text in names:
+        words = [w for w in _INITIALS_SPLIT.split(text.strip()) if w and w.lower() not in _INITIALS_SKIP]
+        if len(words) < 2 or not all(w[0].isalpha() for w in words):
+            continue
+        out.add("".join(w[0] for w in words).upper())
+        out.add("".join(w[0] + "".join(c for c in w[1:] if c.isupper()) for w in words).upper())
+    return frozenset(out)
+
+
+def _join_undefined_initials(clusters: dict[tuple[str, str], _Cluster],
+                             joined: dict[tuple[str, str], tuple[str, str]],
+                             defined: Collection[str], acronym_norm=None) -> None:
+    """Join a metric, dataset or method written only as a short form in capitals that no
+    paper of the build defines ("ECE", "DMC", "SVM") to the one cluster of its type whose
+    name its letters spell as initials ("expected calibration error", "DeepMind Control
+    Suite", "support vector machines"), where Papers with Code lists that name as a metric or
+    dataset, or, for a method, as the full name of a method whose PwC short name is that
+    short form. Papers write such standard short forms bare, and a build may hold no paper
+    that defines one (a defined short form is read through its definitions: :func:`resolve`,
+    step 3).
+
+    For precision: a method's initials alone say little (method names are often coined,
+    and PwC's "SAC" is switchable atrous convolution, not the soft actor-critic of most
+    papers): a method joins only the one cluster of the build written as PwC's full name
+    for exactly that short name, however many clusters share its initials; only a short
+    form of three capitals or more (:data:`_CAPITALS_SHORT`) that no
+    paper of the build defines, as any kind (a bare "MAE" typed as a metric where other
+    papers define a masked autoencoder was that method in two papers of three; "EM" the
+    expectation maximization of other papers' definitions); the short form is no proposed
+    name (a third of its papers, as for labels); a metric or dataset must spell the initials
+    of exactly one cluster of its type in the build (two candidates, "PQ" for "perceptual
+    quality" and "prediction quality", leave it alone), and that name must be a PwC metric or dataset
+    (an "estimation error rate" of one paper does not take the "EER", usually equal error
+    rate, of another).
+
+    Args:
+        clusters: cluster key -> cluster, changed in place.
+        joined: old cluster key -> the key it joined, added to (:func:`_join`,
+            :func:`_redirect`).
+        defined: the normalised short forms (:func:`_acronym_norm`) that some paper of the
+            build defines.
+        acronym_norm: the normaliser of short forms (default :func:`_acronym_norm`).
+    Raises:
+        kg.vocab.VocabError: the shipped PwC vocabulary is missing or unreadable.
+    """
+    from kg.vocab import dataset_labels, metric_names, pwc_methods
+    acronym_norm = acronym_norm or _acronym_norm
+    shorts: dict[tuple[str, str], tuple[str, str]] = {}  # cluster key -> (type, letters)
+    for ck, cl in clusters.items():
+        if cl.type not in _INITIALS_TYPES or not cl.shorts or cl.long_surfaces or cl.plain or cl.expanded:
+            continue
+        spelt = {m.group(1) for s in cl.surfaces if (m := _CAPITALS_SHORT.fullmatch(s.strip()))}
+        if len(spelt) != 1 or len(spelt) != len({s.strip().rstrip("s") for s in cl.surfaces}) \
+                or 3 * len(cl.named_papers) >= len(cl.papers):
+            continue
+        letters = spelt.pop()
+        if acronym_norm(letters) not in defined:
+            shorts[ck] = (cl.type, letters)
+    if not shorts:
+        return
+    wanted = set(shorts.values())
+    spelling: dict[tuple[str, str], set[tuple[str, str]]] = defaultdict(set)  # (type, letters) -> clusters
+    for ck, cl in clusters.items():
+        if ck in shorts or cl.type not in _INITIALS_TYPES:
+            continue
+        for name in {*cl.surfaces, *cl.long_surfaces}:
+            for letters in _initials_of(name):
+                if (cl.type, letters) in wanted:
+                    spelling[(cl.type, letters)].add(ck)
+    known = {"Metric": frozenset(_vocab_normalise(n) for n in metric_names()), "Dataset": dataset_labels()}
+    pm = pwc_methods()
+    groups: dict[tuple[str, str], set[tuple[str, str]]] = {}
+    for ck in sorted(shorts):
+        targets = spelling.get(shorts[ck], set())
+        if shorts[ck][0] == "Method":
+            named = [t for t in targets if any((m := pm.get(_vocab_normalise(n))) is not None and m.name == shorts[ck][1]
+                     and _vocab_normalise(m.full_name) == _vocab_normalise(n)
+                     for n in {*clusters[t].surfaces, *clusters[t].long_surfaces})]
+            if len(named) == 1:
+                groups.setdefault(named[0], {named[0]}).add(ck)
+            continue
+        if len(targets) != 1:
+            continue
+        target = next(iter(targets))
+        cl = clusters[target]
+        if any(_vocab_normalise(n) in known[cl.type] for n in {*cl.surfaces, *cl.long_surfaces}):
+            groups.setdefault(target, {target}).add(ck)
+    if groups:
+        _join(clusters, {}, [sorted(m) for _, m in sorted(groups.items())], joined)
 
 
 #: A dataset name written with a short prefix in capitals: "MS-COCO", "MS COCO" (prefix, name).
