@@ -1601,6 +1601,69 @@ _TITLE_SHORT_RE = re.compile(r"^\s*(?P<short>[A-Za-z0-9][A-Za-z0-9\-]{1,11})\s*:
 #: form holding one is not taken (:func:`_title_definitions`).
 _TITLE_PURPOSE_WORDS = frozenset({"for", "towards", "toward"})
 
+#: The non-ASCII letters that ``re.IGNORECASE`` matches with an ASCII letter ("İ" and "ı"
+#: with "i", the long "ſ" with "s", the Kelvin sign with "k"; all others, checked over every
+#: code point with Python 3.11, match none): :func:`word_run_spans`,
+#: :func:`kg.extract.roles_title._phrase_spans`.
+_ASCII_CASE_PARTNERS = ("\u0130", "\u0131", "\u017f", "\u212a")
+
+
+def word_run_spans(text: str, words: Sequence[str], ignore_case: bool = False) -> Optional[list[tuple[int, int]]]:
+    """Where ``text`` writes ``words`` one after the other, whitespace between them, with no
+    word character or hyphen touching the run on either side: the spans of
+    ``re.finditer(r"(?<![\w\-])" + r"\s+".join(map(re.escape, words)) + r"(?![\w\-])", text,
+    re.I if ignore_case else 0)``, found with ``str.find`` (such a pattern, compiled per
+    title or per name, about 1,000 per 1,000 abstracts, pushed the fixed patterns out of
+    Python's 512-entry regex cache and cost more than the search: session 40). One word is
+    a phrase written literally, its spaces too.
+
+    Args:
+        text: the text searched (the cleaned abstract).
+        words: the words (or one phrase), written literally.
+        ignore_case: compare as ``re.I`` does.
+    Returns:
+        The ``(start, end)`` spans, left to right, not overlapping; None when there is no
+        word, a word is empty, a word after the first starts with whitespace, or, with
+        ``ignore_case``, a word is not ASCII or ``text`` holds a letter that ``re.I`` pairs
+        with an ASCII one (:data:`_ASCII_CASE_PARTNERS`): the caller then runs the pattern.
+        Otherwise each ``\s+`` takes all the whitespace there is (the next word does not
+        start with any), ``re.I`` matches an ASCII word only with ASCII characters equal to
+        it lower-cased, and ``text.lower()`` keeps every offset (only "İ", a partner, changes
+        its length when lower-cased), so the scan finds what the pattern finds.
+    """
+    if not words or not all(words) or any(w[0].isspace() for w in words[1:]):
+        return None
+    hay = text
+    if ignore_case:
+        if not all(w.isascii() for w in words) \
+                or not text.isascii() and any(ch in text for ch in _ASCII_CASE_PARTNERS):
+            return None
+        hay, words = text.lower(), [w.lower() for w in words]
+    first, rest = words[0], words[1:]
+    size = len(text)
+    out: list[tuple[int, int]] = []
+    i = hay.find(first)
+    while i >= 0:
+        end = None
+        if i == 0 or not (text[i - 1].isalnum() or text[i - 1] in "_-"):  # (?<![\w\-])
+            k = i + len(first)
+            for w in rest:
+                j = k
+                while j < size and text[j].isspace():
+                    j += 1
+                if j == k or not hay.startswith(w, j):
+                    break
+                k = j + len(w)
+            else:
+                if k >= size or not (text[k].isalnum() or text[k] in "_-"):  # (?![\w\-])
+                    end = k
+        if end is not None:
+            out.append((i, end))
+            i = hay.find(first, end)  # the next match starts after this one, as re.finditer's
+        else:
+            i = hay.find(first, i + 1)
+    return out
+
 
 def _title_definitions(text: str, title: str, spans: Sequence[tuple[int, int]]) -> list[Acronym]:
     """Definitions whose long form the title gives: the abstract writes the title's long
@@ -1638,28 +1701,31 @@ def _title_definitions(text: str, title: str, spans: Sequence[tuple[int, int]]) 
         # taken over it made the task part of the method's name (the letter rules still read
         # a definition whose letters reach that far)
         return []
-    pattern = r"(?<![\w\-])" + r"\s+".join(re.escape(w) for w in words) + r"(?![\w\-])"
+    hits = word_run_spans(text, words, ignore_case=True)
+    if hits is None:  # (not ASCII, or letters re.I pairs with ASCII ones)
+        pattern = r"(?<![\w\-])" + r"\s+".join(re.escape(w) for w in words) + r"(?![\w\-])"
+        hits = [m.span() for m in re.finditer(pattern, text, re.I)]
     out: list[Acronym] = []
-    for hit in re.finditer(pattern, text, re.I):
-        if not any(lo <= hit.start() and hit.end() <= hi for lo, hi in spans):
+    for hit_start, hit_end in hits:
+        if not any(lo <= hit_start and hit_end <= hi for lo, hi in spans):
             continue
-        phrase = hit.group()
-        after = re.match(r"\s*\(\s*\**(?P<short>[A-Za-z0-9][A-Za-z0-9\-]{1,11})\**\s*\)", text[hit.end():])
+        phrase = text[hit_start:hit_end]
+        after = re.match(r"\s*\(\s*\**(?P<short>[A-Za-z0-9][A-Za-z0-9\-]{1,11})\**\s*\)", text[hit_end:])
         before = re.search(r"(?<![\w\-])(?P<short>[A-Za-z0-9][A-Za-z0-9\-]{1,11})\**\s*[,:(]\s*[\"“]?$",
-                           text[max(0, hit.start() - 30):hit.start()])
+                           text[max(0, hit_start - 30):hit_start])
         if named is not None:
             if after is not None and after.group("short").lower() == named.lower():
-                out.append(Acronym(short=after.group("short"), long=phrase, start=hit.start(),
-                                   end=hit.end() + after.end(), rule="title"))
+                out.append(Acronym(short=after.group("short"), long=phrase, start=hit_start,
+                                   end=hit_end + after.end(), rule="title"))
             elif before is not None and before.group("short").lower() == named.lower():
-                start = hit.start() - 30 + before.start() if hit.start() >= 30 else before.start()
-                out.append(Acronym(short=before.group("short"), long=phrase, start=start, end=hit.end(),
+                start = hit_start - 30 + before.start() if hit_start >= 30 else before.start()
+                out.append(Acronym(short=before.group("short"), long=phrase, start=start, end=hit_end,
                                    rule="title"))
         elif after is not None and is_short_form(after.group("short")):
             short = after.group("short")
             found = _best_alignment(short, phrase)
             if found is not None and found[1][0] == 0 and not _contains_word(phrase, short):
-                out.append(Acronym(short=short, long=phrase, start=hit.start(), end=hit.end() + after.end(),
+                out.append(Acronym(short=short, long=phrase, start=hit_start, end=hit_end + after.end(),
                                    rule="title"))
         if out:
             break

@@ -1230,8 +1230,7 @@ class DatasetMetricRules(_StateBase):
         names = lowercase_dataset_names()
         if not names:
             return
-        text = self.doc.text
-        for m in _LOWER_NAME_TOKEN_RE.finditer(text):
+        for m in _LOWER_NAME_TOKEN_RE.finditer(self.text):  # (not doc.text: spaCy rebuilds it per read)
             if m.group(0) in names and _norm(m.group(0)) not in proposed_keys:
                 self.add(m.start(), m.end(), "Dataset", "dataset", "dataset-lowercase-name", 0.7)
 

@@ -38,7 +38,7 @@ from kg.extract.roles_base import (
     proposal_matches,
 )
 from kg.extract import lexicon as L
-from kg.extract.abbreviations import is_generic_tail
+from kg.extract.abbreviations import is_generic_tail, word_run_spans
 from kg.extract.acronyms import replace_acronym
 from kg.extract.gazetteer import technique_keys
 from kg.records import Acronym
@@ -4517,8 +4517,8 @@ class ProposalRules(_StateBase):
         or a colon right after it ("... via Zorb Basis", "Zorb Walks between Parts and
         Whole"; not "Spectral Zorb Oracle" for "zorb oracle")."""
         title = (self.doc._.paperkg_title or "").lower()
-        if not title:
-            return False
+        if not title or phrase.lower() not in title:
+            return False  # (the pattern writes the phrase literally: no pattern compiled)
         bounds = "|".join(sorted(self._TITLE_PHRASE_BOUNDS))
         pat = r"(?:^|:\s*|\b(?:" + bounds + r")\s+)" + re.escape(phrase.lower()) + r"s?(?=$|\s*[:?!,.]|\s+(?:" + bounds + r")\b)"
         return re.search(pat, title) is not None
@@ -4528,11 +4528,15 @@ class ProposalRules(_StateBase):
         character offset ``skip`` within four tokens after a contribution verb form
         (:data:`_PROPOSE_SET`) with no punctuation between ("we proposed zorb walks", "we
         build a well-defined zorb basis")."""
-        for m in re.finditer(r"(?<![\w-])" + re.escape(phrase) + r"(?![\w-])", self.text, flags=re.I):
-            if m.start() == skip or re.match(r"\s+of\b", self.text[m.end():]) \
-                    and re.search(r"\bthe\s+$", self.text[max(0, m.start() - 5):m.start()], flags=re.I):
+        spans = word_run_spans(self.text, [phrase], ignore_case=True)
+        if spans is None:  # (not ASCII, or letters re.I pairs with ASCII ones)
+            spans = [m.span() for m in re.finditer(r"(?<![\w-])" + re.escape(phrase) + r"(?![\w-])", self.text,
+                                                   flags=re.I)]
+        for start, end in spans:
+            if start == skip or re.match(r"\s+of\b", self.text[end:]) \
+                    and re.search(r"\bthe\s+$", self.text[max(0, start - 5):start], flags=re.I):
                 continue  # ("develop the confidence region of the covariance": a known kind of an object)
-            t = self._tok_at_char(m.start())
+            t = self._tok_at_char(start)
             if t is None:
                 continue
             n_words = 0
@@ -4662,9 +4666,12 @@ class ProposalRules(_StateBase):
             starts = []
             for a in [c] + list(c.aliases):
                 txt = self._text(a)
-                m = re.search(r"(?<![\w-])" + re.escape(txt) + r"(?![\w-])", self.text)
-                if m is not None:
-                    starts.append((m.start(), m.end()))
+                spans = word_run_spans(self.text, [txt])
+                if spans is None:  # (an empty name)
+                    m = re.search(r"(?<![\w-])" + re.escape(txt) + r"(?![\w-])", self.text)
+                    spans = [] if m is None else [(m.start(), m.end())]
+                if spans:
+                    starts.append(spans[0])
             if not starts:
                 continue
             s0, e0 = min(starts)

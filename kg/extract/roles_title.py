@@ -33,7 +33,7 @@ from kg.extract.roles_base import (
     _singular,
 )
 from kg.extract import lexicon as L
-from kg.extract.abbreviations import align_long_form
+from kg.extract.abbreviations import _ASCII_CASE_PARTNERS, align_long_form
 from kg.extract.chunks import NOMINAL_GERUNDS
 from kg.extract.roles_main import (TITLE_ADJECTIVAL_GERUNDS, TITLE_HEAD_STOP_WORDS, TITLE_MODEL_HEADS, TITLE_MODEL_MODIFIERS,
                                    TITLE_PURPOSE_WORDS,
@@ -398,10 +398,6 @@ def _find_words(words: list[str], phrase: list[str]) -> Optional[int]:
 
 
 
-#: The non-ASCII letters that ``re.IGNORECASE`` matches with an ASCII letter ("İ" and "ı"
-#: with "i", the long "ſ" with "s", the Kelvin sign with "k"; all others, checked over every
-#: code point with Python 3.11, match none): :func:`_phrase_spans`.
-_ASCII_CASE_PARTNERS = ("\u0130", "\u0131", "\u017f", "\u212a")
 #: Upper-case ASCII letters to lower case, every other character kept (the length too).
 _ASCII_LOWER = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)
 
