@@ -184,6 +184,12 @@ RECURRENT_MAIN_NOT_UNRELATED = True
 #: as an example in a list (tag ``example``: "applications such as A and B"): a task the
 #: method is applied to, rarely the paper's problem.
 TITLE_MAIN_OVER_EXAMPLE = True
+#: Switch (session 41): a weak main task of the abstract (no tag of
+#: :data:`~kg.extract.roles_main.STATEMENT_TAGS`) gives way to the problem the title states
+#: when the title opens with a head phrase followed by "with" and its means
+#: (:meth:`_State._title_head_with_means`: "Open-Set Scene Segmentation with Rendered
+#: Views"): such a title names the problem in its first words and the means after "with".
+TITLE_HEAD_WITH_OVER_WEAK = True
 #: Task rules whose pick was the right main task in about half the development abstracts
 #: or fewer (session 25: task-np 0.57, task-means-for 0.56, task-testbed 0.50,
 #: task-gazetteer 0.48, task-purpose-clause 0.43): a phrase of the text, a Papers with
@@ -777,7 +783,6 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         self._main_recurrent = False
         self._main_example = False
         main_task = self._main_task([c for c in kept if c.etype == "Task"])
-        title_main = None
         over_weak = main_task is not None and (
             TITLE_MAIN_OVER_WEAK and self._main_weak
             or TITLE_MAIN_OVER_UNRELATED and self._main_weak
@@ -785,7 +790,17 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
             and not (RECURRENT_MAIN_NOT_UNRELATED and self._main_recurrent))
         # a main task named as an example in a list gives way to the title's statement of purpose
         over_example = main_task is not None and not over_weak and TITLE_MAIN_OVER_EXAMPLE and self._main_example
-        if TITLE_MAIN_TASK and (main_task is None or over_weak or over_example):
+        title_main = None
+        head_with = TITLE_MAIN_TASK and TITLE_HEAD_WITH_OVER_WEAK and main_task is not None and not over_weak \
+            and not over_example and self._main_weak and self._title_head_with_means()
+        if head_with:
+            # "Open-Set Scene Segmentation with Rendered Views": the title's head problem, its means after "with"
+            title_main = self._title_main_mention(kept)
+            if title_main is not None and len(title_main.text.split()) >= 2:
+                main_task = None
+            else:
+                title_main = None
+        if TITLE_MAIN_TASK and not head_with and (main_task is None or over_weak or over_example):
             title_main = self._title_main_mention(kept, lenient=main_task is None or over_example,
                                                   purpose_only=over_example)
             if title_main is not None:
@@ -858,6 +873,15 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         if any(c.etype == "Method" and _norm(self._text(c)) == _norm(text) for c in kept):
             return None
         return Mention(text, "Task", s, e, "task", "task-title-specific", conf, main=True, source=source)
+
+    def _title_head_with_means(self) -> bool:
+        """Does the title state its problem first as a head phrase of two words or more
+        followed by "with" and its means ("Sparse Tensor Completion with Side Information",
+        :class:`~kg.extract.roles_main.TitleProblem` of kind ``head`` and preposition
+        "with"), no statement of purpose coming before it? False without a title."""
+        phrases = self._title_problem_phrases()
+        return bool(phrases) and phrases[0].kind == "head" and phrases[0].prep == "with" \
+            and len(phrases[0].head) >= 2
 
     def _title_shares_word(self, c) -> bool:
         """Does the title hold a content word of the task candidate ``c`` (singular

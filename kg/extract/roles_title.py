@@ -3028,7 +3028,7 @@ _MULTIPLIER = re.compile(r"\d+(?:\.\d+)?x")
 #: Words that cannot open or close a main task read from the title: conjunctions and the
 #: words that end a title phrase's head ("evaluating and reducing the flaws": the object
 #: reading starts at "and") (:meth:`TitleTaskRules._title_main_task`).
-_TITLE_MAIN_OPENERS = TITLE_HEAD_STOP_WORDS | frozenset("and or but nor".split())
+_TITLE_MAIN_OPENERS = TITLE_HEAD_STOP_WORDS | frozenset("and or but nor yet".split())
 #: Auxiliaries and modals: a title phrase holding one is a clause ("Reliable Models Should
 #: Also Consider Atypicality", "Do X Need Y"), not the name of a task.
 _TITLE_CLAUSE_WORDS = frozenset(
