@@ -377,6 +377,12 @@ _STATE_OF_THE_RE = re.compile(r"\bstate[\s-]+of[\s-]+the[\s-]*$", re.IGNORECASE)
 #: "Gaussian processes", "large language agents"), 1 wrong (the paper's own "private
 #: estimation algorithms"), no main task changed.
 GERUND_TASK_NESTS_METHODS = True
+#: Switch (session 41): a method phrase that holds a task of the title's kind of a setting
+#: written with its acronym and goes on with a means noun ("distributional RL | algorithms",
+#: rule ``task-title-acronym`` of :meth:`~kg.extract.roles_tasks.TaskRules._title_acronym_settings`)
+#: stays a method beside the task, as the text names both: the kind of setting it addresses
+#: and the family of methods for it.
+TITLE_ACRONYM_NESTS_METHODS = True
 #: Rules whose method span is a whole name: nothing inside it is another method.
 _WHOLE_NAME_RULES = frozenset({"method-model-name", "method-compared-name"})
 #: Rules that take a method's name as the name finder gives it (a name after a cue of
@@ -677,6 +683,9 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         # task clauses that a gerund opens: a method in their object stays (GERUND_TASK_NESTS_METHODS)
         clause_spans = {(c.start, c.end) for c in self.cands if c.etype == "Task" and self._gerund_clause(c)} \
             if GERUND_TASK_NESTS_METHODS else set()
+        # a title's kind of a setting written with its acronym, inside a method phrase: both stay
+        nested_tasks = {(c.start, c.end) for c in self.cands if c.etype == "Task" and c.rule == "task-title-acronym"} \
+            if TITLE_ACRONYM_NESTS_METHODS else set()
         keys_by_type: dict[tuple[str, str], _Cand] = {}
         proposed_keys = {_norm(self._text(c)) for c in self.proposed}
         for c in self.proposed:
@@ -747,6 +756,8 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
             overlap = any(s < c.end and c.start < e and (cp < p or (cp == p and cp <= 2))
                           and not (c.etype == "Method" and cp == 3 and s < c.start and c.end <= e
                                    and (s, e) in clause_spans)
+                          and not (c.etype == "Method" and cp == 3 and c.start <= s and e < c.end
+                                   and (s, e) in nested_tasks)
                           and not (c.etype == "Task" and cp == 1 and s == c.start and e < c.end
                                    and s in nested_data)
                           for s, e, cp in claimed)

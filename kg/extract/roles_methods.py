@@ -1685,6 +1685,12 @@ class MethodRules(_StateBase):
             return kept
         forms = {_norm(self._text(main_task))}
         forms |= self.alias.get(_norm(self._text(main_task)), set())
+        if any(c.etype == "Task" and c.rule == "task-title-acronym" and _norm(self._text(c)) in forms
+               for c in self.cands):
+            # "distributional RL" (the title's kind of a setting, with its acronym): "RL" and
+            # its long form name the same setting (roles_tasks.TaskRules._title_acronym_settings)
+            acr = _norm(self._text(main_task).split()[-1])
+            forms |= {acr} | self.alias.get(acr, set())
         return [c for c in kept if not (c.etype == "Method" and c.role in ("used", "compared", "mention")
                                         and _norm(self._text(c)) in forms)]
 
@@ -1787,7 +1793,8 @@ class MethodRules(_StateBase):
         none right lost; with gazetteer names also dropped, 3 right were lost)."""
         if not DROP_INNER_PIECES:
             return
-        higher = [(c.start, c.end) for c in self.cands if c.etype != "Method" or c.role == "proposed"]
+        higher = [(c.start, c.end) for c in self.cands if (c.etype != "Method" or c.role == "proposed")
+                  and c.rule != "task-title-acronym"]  # (a task that nests in the method phrase: roles.py)
         outers = [(c.start, c.end) for c in self.cands if c.etype == "Method" and c.role != "proposed"
                   and not any(x < c.end and c.start < y for x, y in higher)]
         drop = [c for c in self.cands if c.etype == "Method" and c.role != "proposed" and c.rule in _INNER_PIECE_RULES
