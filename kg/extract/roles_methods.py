@@ -173,6 +173,21 @@ _USE_OBJECT_HEADS = frozenset(
 _TECHNIQUE_PHRASE_HEADS = L.METHOD_HEADS | L.TECHNIQUE_HEADS | _USE_OBJECT_HEADS
 #: Verbs of combining, cues of use before a list of techniques ("combines A, B and C").
 _COMBINE = frozenset("combine combines combining integrate integrates integrating".split())
+#: Rule ``method-conjunct-phrase`` (:meth:`MethodRules._conjoined_technique_phrases`): a
+#: lower-case technique phrase coordinated with a method another rule found is a method of
+#: the same role ("combines federated averaging and fine-tuning", "interleaves convolution
+#: and attention", "via the convolution theorem and fast Fourier transforms"). The name
+#: rule ``method-conjunct`` reads only names. Source: methods round 30 (dev misses that
+#: stand in a list next to an extracted method).
+CONJUNCT_PHRASES = True
+#: Cues before a list whose lower-case conjuncts :meth:`MethodRules._conjoined_technique_phrases`
+#: reads as methods: verbs of use, combining and incorporating, "based on" / "relies on",
+#: a combination, and comparison cues ("than MinHash and neural text embeddings"). A list
+#: without one names challenges, settings or use cases as often as techniques.
+_CONJUNCT_LIST_CUES = L.USE_VERBS | _INCORPORATE | _COMBINE | L.COMPARE_CUES | frozenset(
+    "combined integrated combination based relies rely relying".split())
+#: How many tokens before a list its cue may stand (:meth:`MethodRules._list_cue_before`).
+_LIST_CUE_REACH = 40
 #: Participles that make "with" a relation, not a means ("associated with privacy protection").
 _RELATION_VERBS = frozenset("associated related concerned faced confronted compatible".split())
 #: Nouns that make the acronym definition after them a problem, not a method ("the problem
@@ -1655,6 +1670,8 @@ class MethodRules(_StateBase):
         self._camel_case_model_names(proposed_keys)
         self._shared_head_conjuncts()
         self._textbook_techniques(proposed_keys)  # last: other rules' longer phrases stand
+        if CONJUNCT_PHRASES:
+            self._conjoined_technique_phrases(proposed_keys)
         self._drop_own_contributions()
         self._drop_long_form_heads()
         self._drop_long_form_tails()
@@ -2724,6 +2741,137 @@ class MethodRules(_StateBase):
         if nm is None:
             return None
         return Span(self.doc, j, nm.end, label=nm.label_)
+
+    def _conjoined_technique_phrases(self, proposed_keys: set[str]):
+        """Rule ``method-conjunct-phrase``: a lower-case technique phrase coordinated with a
+        used, compared or background method found by another rule is a method of the same
+        role ("pruning and quantization", "federated averaging and fine-tuning", "the
+        convolution theorem and fast Fourier transforms").
+
+        The coordination is ",", "and", "or", ", and" / ", or" between the two, in one
+        sentence (:meth:`_conjunct_start_after`, :meth:`_conjunct_end_before`); a bare comma
+        only when the list goes on after the later conjunct ("A, B, and C", not "For
+        accurate estimates, neural networks ..."); a cue of use or comparison stands before
+        the list in its sentence (:meth:`_list_cue_before`: "the challenges of
+        generalization, long-term memory, and meta-learning" lists no techniques). The
+        method is no proposal and was typed by no task rule; the other
+        conjunct is the trimmed noun chunk there, read as after a cue of use
+        (:meth:`_lower_technique_phrase`: two to five words ending in a lower-case
+        technique noun, no generic, data, property or amount head, no span another rule
+        typed, no proposal), or one lower-case noun that the method gazetteer or
+        :data:`~kg.extract.lexicon.STANDALONE_TECHNIQUES` knows ("quantization",
+        "attention"); not opened by a qualifier of :data:`~kg.extract.lexicon.TECHNIQUE_QUALIFIERS`
+        ("the optimal proxy"). A phrase found this way is a source for the next conjunct.
+        Source: methods round 30 (about 50 dev misses in a list next to an extracted
+        method; without the cue and the bare-comma test the rule added more false hits
+        than hits).
+
+        Args:
+            proposed_keys: normalised names of the paper's proposals.
+        Effects:
+            Adds ``Method`` candidates (confidence 0.5) with the role of the method they
+            are coordinated with.
+        """
+        low = self.lower
+        known = [c for c in self.cands if c.etype == "Method" and c.role != "proposed" and not c.rule.startswith("task-")]
+        if not known:
+            return
+        taken = [(c.start, c.end) for c in self.cands]
+        queue = [(c.start, c.end, c.role) for c in known]
+        seen = set()
+        while queue:
+            cs, ce, role = queue.pop()
+            tok_s, tok_e = self._token_at_char(cs), self._token_at_char(ce - 1)
+            if tok_s is None or tok_e is None:
+                continue
+            spans = []
+            j = self._conjunct_start_after(tok_e + 1)
+            if j is not None:
+                sp = self._conjunct_technique_at(j, proposed_keys, taken)
+                if sp is not None and (low[tok_e + 1] in ("and", "or") or low[tok_e + 2] in ("and", "or")
+                                       or self._list_goes_on(self._token_at_char(sp[1] - 1) + 1)):
+                    spans.append(sp)  # a bare comma: the list must go on ("A, B, and C"), not "For X, Y ..."
+            j = self._conjunct_end_before(tok_s - 1)
+            if j is not None:
+                ch = self.chunk_of.get(j)
+                if ch is not None and ch.end == j + 1 and (low[tok_s - 1] in ("and", "or")
+                                                           or self._list_goes_on(tok_e + 1)):
+                    spans.append(self._conjunct_technique_at(ch.start, proposed_keys, taken, end=j + 1))
+            for sp in spans:
+                if sp is None or (sp[0], sp[1]) in seen:
+                    continue
+                seen.add(sp)
+                if not self._list_cue_before(self._token_at_char(min(cs, sp[0]))):
+                    continue  # "challenges of generalization, long-term memory, and meta-learning": no use
+                self.add(sp[0], sp[1], "Method", role, "method-conjunct-phrase", 0.5)
+                taken.append(sp)
+                queue.append((sp[0], sp[1], role))
+
+    def _conjunct_technique_at(self, k: int, proposed_keys: set[str], taken: list[tuple[int, int]],
+                               end: Optional[int] = None) -> Optional[tuple[int, int]]:
+        """The characters ``(start, end)`` of the technique conjunct whose noun chunk starts at
+        token ``k`` (after an optional article), or None (:meth:`_conjoined_technique_phrases`).
+        With ``end``, the trimmed chunk must end at that token."""
+        low, n = self.lower, len(self.lower)
+        if k < n and low[k] in ("a", "an", "the") and self.chunk_of.get(k + 1) is not None:
+            k += 1
+        sp = self._lower_technique_phrase(k, proposed_keys, taken)
+        if sp is None:
+            ch = self.chunk_of.get(k)
+            if ch is None or ch.start != k:
+                return None
+            one = self._trim_method_chunk(ch)
+            if one is None or len(one) != 1 or self.pos[one.start] != "NOUN" or not self.words[one.start].islower():
+                return None
+            w = low[one.start]
+            if _norm(w) not in self.method_gaz_keys and w not in L.STANDALONE_TECHNIQUES:
+                return None
+            if one.end < n and low[one.end] in ("-", "of"):
+                return None
+            if any(x < one.end_char and one.start_char < y for x, y in taken) or _norm(w) in proposed_keys:
+                return None
+            sp = one
+        if end is not None and sp.end != end or low[sp.start] in L.TECHNIQUE_QUALIFIERS:
+            return None  # "the optimal proxy", "near-optimal generalization error": a quality, no technique
+        return sp.start_char, sp.end_char
+
+    def _list_cue_before(self, k: int) -> bool:
+        """Whether a cue of use or comparison (:data:`_CONJUNCT_LIST_CUES`, "outperform...",
+        "surpass...") that is no noun ("use cases") stands at most :data:`_LIST_CUE_REACH`
+        tokens before token ``k`` in its sentence."""
+        sent = self.sents[self.tok_sent[k]]
+        return any((self.lower[j] in _CONJUNCT_LIST_CUES or self.lower[j].startswith(("outperform", "surpass")))
+                   and self.pos[j] != "NOUN" for j in range(max(sent.start, k - _LIST_CUE_REACH), k))
+
+    def _list_goes_on(self, k: int) -> bool:
+        """Whether token ``k`` continues a list: a comma, "and" or "or"."""
+        return 0 <= k < len(self.words) and (self.words[k] == "," or self.lower[k] in ("and", "or"))
+
+    def _conjunct_start_after(self, k: int) -> Optional[int]:
+        """The first token of the conjunct after a coordination that opens at token ``k``
+        ("," / "and" / "or" / ", and" / ", or") in the same sentence, or None."""
+        words, low = self.words, self.lower
+        if k >= len(words) or not (words[k] == "," or low[k] in ("and", "or")):
+            return None
+        j = k + 1
+        if words[k] == "," and j < len(words) and low[j] in ("and", "or"):
+            j += 1
+        if j >= len(words) or self.tok_sent.get(j) != self.tok_sent.get(k):
+            return None
+        return j
+
+    def _conjunct_end_before(self, k: int) -> Optional[int]:
+        """The last token of the conjunct before a coordination that closes at token ``k``
+        ("," / "and" / "or" / ", and" / ", or") in the same sentence, or None."""
+        words, low = self.words, self.lower
+        if k <= 0 or not (words[k] == "," or low[k] in ("and", "or")):
+            return None
+        j = k - 1
+        if low[k] in ("and", "or") and words[j] == ",":
+            j -= 1
+        if j < 0 or self.tok_sent.get(j) != self.tok_sent.get(k):
+            return None
+        return j
 
     def _conjunct_after(self, k: int, starts: dict) -> Optional[Span]:
         """The name that starts right after a coordination opening at token ``k`` ("," /
