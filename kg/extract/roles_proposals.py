@@ -92,6 +92,13 @@ def _unmark_part(c) -> None:
         c.rule = c.rule[len("component-"):]
 
 
+def _initials(text: str) -> str:
+    """The capital initials of the words of ``text`` ("Reusable Slotwise Mechanisms" ->
+    "RSM"); "" for a single word (no short form to match)."""
+    words = [w for w in re.split(r"[\s\-]+", text) if w]
+    return "".join(w[0] for w in words).upper() if len(words) > 1 else ""
+
+
 def _benchmark_shaped(text: str) -> bool:
     """Whether a name's own letters make it a benchmark: it ends in "bench" (any case:
     "ZorbBench", "Plonk-bench"), "Corpus", "Dataset", "-corpus" or "-dataset"
@@ -424,6 +431,16 @@ BARE_TITLE_ECHO_LOG: Optional[list] = None
 #: of the main proposal the title names before its colon
 #: (:meth:`ProposalRules._title_means_parts`, session 33).
 TITLE_MEANS_PARTS = True
+#: A name that an acronym definition coins in the object of a verb of use whose subject is the
+#: main proposal ("Zorbix employs Plonk Effect Learning (PEL) and Quux Smoothing (QS)", "ZB
+#: leverages the Central Zorb Information (CZI)") or "we" after the main proposal's sentence
+#: ("we utilize a zorb-plonk interaction network (ZPNet)") is a part of the main proposal: the
+#: definition is new here, and the main method is what uses it (:meth:`ProposalRules._main_uses_parts`,
+#: session 41; dev63, dev64, dev72). A known name (:meth:`ProposalRules._pair_known`), a name
+#: :meth:`ProposalRules._component_ok` refuses, or a sentence that cites or compares is no part.
+MAIN_USES_PARTS = True
+#: Firings of :data:`MAIN_USES_PARTS` (part, whole), for the corpus check only; None records nothing.
+MAIN_USES_PART_LOG: Optional[list] = None
 #: Firings of :data:`TITLE_MEANS_PARTS` (part, whole), for the corpus check only; None (the
 #: default) records nothing.
 TITLE_MEANS_PART_LOG: Optional[list] = None
@@ -6717,6 +6734,90 @@ class ProposalRules(_StateBase):
                 continue
             self._add_component(n, self.main, "component-defined")
 
+    #: Verbs of use whose subject (the main proposal, or "we") makes a coined object a part.
+    _MAIN_USE_VERBS = frozenset("employs leverages utilizes utilises adopts exploits".split())
+    _WE_USE_VERBS = frozenset("employ leverage utilize utilise adopt exploit".split())
+    #: Words that end the direct object of such a verb: a name after them sits in a modifier
+    #: of what is used ("adopts the Zorb architecture with plonk quantization (PQ)", "leverages the
+    #: abilities of the zorb head (ZH)", "we employ a known network named plonk logic (PL)").
+    _USE_OBJECT_STOPS = frozenset("with of named called termed dubbed by from via through in under".split())
+
+    def _main_uses_parts(self, sent: Span) -> None:
+        """Rule ``component-main-uses`` (:data:`MAIN_USES_PARTS`): in the sentence ``sent``
+        after the main proposal's, a verb of use (:data:`_MAIN_USE_VERBS`) right after the
+        main proposal's name or one of its aliases (an adverb such as "also" may stand
+        between), or "we" and such a verb (:data:`_WE_USE_VERBS`), makes each acronym
+        definition in its object (up to :meth:`_parts_end`) a part of the main proposal:
+        "Zorbix employs Plonk Effect Learning (PEL), Random Quuxing (RQ) and ...". The
+        definition must be new (no :meth:`_pair_known`, not defined earlier in the
+        abstract), its long form must start after the verb, and its name must pass
+        :meth:`_component_ok` and follow no example mark. A proposal recorded already
+        without a whole becomes the part. Nothing in a sentence that cites or compares."""
+        if self.main is None:
+            return
+        low, words = self.lower, self.words
+        lo, hi = sent.start, sent.end
+        sent_low = low[lo:hi]
+        if not L.COMPARE_CUES.isdisjoint(sent_low) or not _CITE_OR_COMPARE_WORDS.isdisjoint(sent_low):
+            return
+        main_keys = {_norm(self._text(a)) for a in [self.main] + list(self.main.aliases)}
+        for v in range(lo + 1, hi):
+            if low[v] not in self._MAIN_USE_VERBS and low[v] not in self._WE_USE_VERBS:
+                continue
+            k = v - 1
+            while k > lo and low[k] in self._SUBJECT_ADVERBS:
+                k -= 1
+            if low[v] in self._WE_USE_VERBS:
+                if low[k] != "we":
+                    continue
+            else:
+                subj = None
+                for x in range(max(lo, k - 6), k + 1):
+                    n = self.name_at.get(x)
+                    if n is not None and n.end == k + 1:
+                        subj = n
+                        break
+                if subj is None and words[k][:1].isupper():
+                    subj = self.doc[k:k + 1]
+                if subj is None or _norm(self._span_text(subj)) not in main_keys and not any(
+                        self._span_text(subj) == _initials(self._text(a)) for a in [self.main] + list(self.main.aliases)):
+                    continue  # ("Zorb Plonk Mechanisms, or ZPM, ... ZPM leverages": its initials)
+            end = self._parts_end(v, hi)
+            end = next((x for x in range(v + 1, end) if low[x] in self._USE_OBJECT_STOPS), end)
+            for (ss, se), (ls, le), a in self.pairs:
+                if not (self.idx[v] < ls and se <= (self.idx[end - 1] + len(words[end - 1]))) \
+                        or self._pair_known(a):
+                    continue
+                if any(p[0][0] < ss and _norm(p[2].short) == _norm(a.short) for p in self.pairs):
+                    continue  # defined earlier: not coined here
+                n = self.name_at.get(self._span_of(ls, le).start) if self._span_of(ls, le) is not None else None
+                if n is None or n.end_char != le:
+                    sf = self._span_of(ss, se)
+                    n = self.name_at.get(sf.start) if sf is not None else None
+                if n is None or self._after_example_mark(n.start) or not self._component_ok_or_own(n):
+                    continue
+                if low[v] in self._WE_USE_VERBS and n.start > v + 1 and low[n.start - 1] == "the":
+                    continue  # "we employ the Zorb-the-Leader (ZTL) algorithm": a known one, by "the"
+                own = next((c for c in self.proposed if c.start in (n.start_char, ls)), None)
+                if own is not None:
+                    if own is self.main or own.whole is not None or own.etype != "Method":
+                        continue
+                    _mark_part(own, self._text(self.main))
+                else:
+                    before = len(self.proposed)
+                    self._add_component(n, self.main, "component-main-uses")
+                    if len(self.proposed) == before:
+                        continue
+                if MAIN_USES_PART_LOG is not None:
+                    MAIN_USES_PART_LOG.append((self._span_text(n), self._text(self.main)))
+
+    def _component_ok_or_own(self, n: Span) -> bool:
+        """:meth:`_component_ok`, or ``n`` starts a proposal recorded already (which that
+        check refuses as "another proposal")."""
+        if any(c.start == n.start_char for c in self.proposed):
+            return True
+        return self._component_ok(n)
+
     def _bracketed_part_names(self, sent: Span) -> None:
         """Rule ``component-defined`` for a name no acronym pair defines: in the sentence
         ``sent``, after the main proposal's first mention, a coined name in mixed case in
@@ -7578,6 +7679,8 @@ class ProposalRules(_StateBase):
                 self._defined_parts(si, sent)
             if BRACKETED_PART_NAMES and si >= (self.main_sent or 0):
                 self._bracketed_part_names(sent)
+            if MAIN_USES_PARTS and si > (self.main_sent or 0):
+                self._main_uses_parts(sent)
         if UNLINK_NON_PARTS:
             self._unlink_non_parts()
         if LONG_FORM_PIECES:
