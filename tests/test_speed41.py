@@ -2,7 +2,8 @@
 
 * :func:`kg.extract.roles_base._positions_between` (moved from ``roles_tasks``; the token
   scans of the method, task, dataset, metric, proposal and title rules now visit only the
-  tokens it returns) equals the per-token test it replaces, also for a negative upper bound
+  tokens it returns), read from :func:`kg.extract.roles_base.word_index` (one pass per token
+  list), equals the per-token test it replaces, also for a negative upper bound
   (``range(n - 2)`` of a Doc shorter than two tokens);
 * each scan's word set holds every word its first test lets through;
 * the text pre-checks (a space before a dash for the dash definitions, "tokens" for the context
@@ -25,7 +26,7 @@ from kg.extract import roles_methods as RM
 from kg.extract import roles_proposals as RP
 from kg.extract import roles_title as RT
 from kg.extract.results import find as RF
-from kg.extract.roles_base import _singular, _positions_between
+from kg.extract.roles_base import _positions_between, _singular, word_index
 
 WORDS = ["we", "use", "with", "of", "problem", "problems", "such", "as", "(", ":", "x", "whose", "based", "-"]
 
@@ -37,6 +38,26 @@ def test_positions_between_equals_the_range_scan(words, vocab, lo, hi):
     vocab = frozenset(vocab)
     assert _positions_between(words, vocab, lo, hi) == [k for k in range(lo, min(hi, len(words)))
                                                         if words[k] in vocab]
+
+
+@given(st.lists(st.sampled_from(WORDS), max_size=30))
+@settings(max_examples=200, deadline=None)
+def test_word_index_lists_each_word_s_positions(words):
+    want: dict[str, list[int]] = {}
+    for i, w in enumerate(words):
+        want.setdefault(w, []).append(i)
+    assert word_index(words) == want
+
+
+def test_word_index_is_built_once_per_list():
+    low = "we use zorb nets and we use plonk".split()
+    first = word_index(low)
+    assert first == {"we": [0, 5], "use": [1, 6], "zorb": [2], "nets": [3], "and": [4], "plonk": [7]}
+    assert word_index(low) is first
+    copy = list(low)
+    assert word_index(copy) is not first and word_index(copy) == first
+    assert _positions_between(low, frozenset({"use", "we"}), 1, 6) == [1, 5]
+    assert _positions_between(low, frozenset({"plonk"}), 0, 7) == []
 
 
 def test_positions_between_short_docs_and_negative_bounds():
