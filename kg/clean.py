@@ -1548,14 +1548,24 @@ MAX_SYMBOL_RUN = 20
 _SYMBOL_RUN = re.compile(r"[^\w\s]{%d,}" % (MAX_SYMBOL_RUN + 1))
 
 
-def _may_have_symbol_run(text: str) -> bool:
+def _may_have_symbol_run(text: str, longest: Optional[int] = None) -> bool:
     """Whether ``text`` holds a match of :data:`_SYMBOL_RUN` (same truth value as
     ``_SYMBOL_RUN.search(text)``). Such a run has no whitespace, so it lies inside one
     of the whitespace-separated pieces of ``str.split`` (which, like the pattern's
     ``\\s``, splits at the characters for which ``str.isspace`` holds); the pattern is
     run only when a piece is long enough to hold one, which few abstracts have (the scan
-    of the whole text by the pattern costs four times the split)."""
-    return max(map(len, text.split()), default=0) > MAX_SYMBOL_RUN and _SYMBOL_RUN.search(text) is not None
+    of the whole text by the pattern costs four times the split). ``longest``: the length
+    of the longest piece when the caller has it (:func:`_longest_piece` of ``text``), else
+    it is computed here."""
+    if longest is None:
+        longest = _longest_piece(text)
+    return longest > MAX_SYMBOL_RUN and _SYMBOL_RUN.search(text) is not None
+
+
+def _longest_piece(text: str) -> int:
+    """The length of the longest whitespace-separated piece of ``text`` (``str.split``), 0
+    for a text without one."""
+    return max(map(len, text.split()), default=0)
 
 
 def _long_runs(buf: _Buf) -> None:
@@ -2136,7 +2146,9 @@ def _clean(text: str, macro_names: bool = True) -> CleanText:
         buf = _Buf(text, range(len(text)), None, None)
     if "<" in buf.s or "&" in buf.s:
         _html(buf)
-    if max(map(len, buf.s.split()), default=0) >= MIN_BLOB_CHARS:
+    s0 = buf.s  # (the longest piece is read again below only if an edit changes the text)
+    longest = _longest_piece(s0)
+    if longest >= MIN_BLOB_CHARS:
         _blobs(buf)
     if "![" in buf.s:
         _md_images(buf)
@@ -2150,7 +2162,7 @@ def _clean(text: str, macro_names: bool = True) -> CleanText:
         _url_footnotes(buf, text)
     if "--" in buf.s:
         _dashes(buf)
-    if _may_have_symbol_run(buf.s):
+    if _may_have_symbol_run(buf.s, longest if buf.s is s0 else None):
         _long_runs(buf)
     if _GLUED_STOP.search(buf.s) or _markup_glued(buf):
         _glued_sentences(buf)

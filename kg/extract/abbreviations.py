@@ -232,6 +232,9 @@ _CAPITALISED_RE = re.compile(r"^[A-Z][a-z]{2,11}$")
 _DASH_DEFINITION_RE = re.compile(
     r"(?<![\w\-])(?P<short>[A-Za-z0-9][A-Za-z0-9\-]{1,11}+)\s+(?:-{1,3}|[–—])\s+"
     r"(?P<long>[A-Z][\w\-]*(?:\s+[\w\-]+){1,10}?)(?=\s*(?:[,;:.()]|\s(?:-{1,3}|[–—])\s|$))")
+#: What every match of :data:`_DASH_DEFINITION_RE` holds: a space before a dash. Searched
+#: first (a third of the pattern's cost): most sentences have none (65 of 1,000 abstracts do).
+_DASH_HINT_RE = re.compile(r"\s[-–—]")
 #: Words after which a ``SHORT -- Long Form`` definition may open (besides a sentence
 #: start): the naming verbs of a contribution.
 _DASH_LEADS = frozenset(
@@ -1105,6 +1108,8 @@ def _dash_definitions(text: str, lo: int, hi: int) -> list[Acronym]:
     (``we introduce``, ``we propose``, ``called``).
     """
     out: list[Acronym] = []
+    if not _DASH_HINT_RE.search(text, lo, hi):
+        return out
     for m in _DASH_DEFINITION_RE.finditer(text, lo, hi):
         short, long = m.group("short"), m.group("long").rstrip()
         if not is_short_form(short):

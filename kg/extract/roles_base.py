@@ -10,7 +10,7 @@ acronym pairs, name windows). Each stage is a mixin in its own module
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field, fields
 from functools import lru_cache
 from itertools import compress, repeat
@@ -344,6 +344,58 @@ def _positions(words: list[str], word: str) -> list[int]:
             out.append(i)
     except ValueError:
         return out
+
+
+#: The word indexes of the token lists :func:`_positions_between` read last, newest first:
+#: ``(list, {word: ascending indices})``. A list is known by identity (the entry holds it, so
+#: no other list can take its place); the rules never change a token list in place.
+_WORD_INDEXES: list[tuple[list[str], dict[str, list[int]]]] = []
+#: Token lists whose word index is kept (a Doc's lower-case words and its words).
+_WORD_INDEXES_KEPT = 4
+
+
+def word_index(words: list[str]) -> dict[str, list[int]]:
+    """``{word: indices of its items in words, ascending}`` for the token list ``words``, built
+    once per list (one pass; later calls return the same dict while the list is one of the last
+    :data:`_WORD_INDEXES_KEPT` asked for). The caller must not change the dict or its lists."""
+    for cached, index in _WORD_INDEXES:
+        if cached is words:
+            return index
+    index: dict[str, list[int]] = {}
+    get = index.get
+    for i, w in enumerate(words):
+        at = get(w)
+        if at is None:
+            index[w] = [i]
+        else:
+            at.append(i)
+    _WORD_INDEXES.insert(0, (words, index))
+    del _WORD_INDEXES[_WORD_INDEXES_KEPT:]
+    return index
+
+
+def _positions_between(words: list[str], vocabulary: frozenset[str], lo: int, hi: int) -> list[int]:
+    """Indices ``k`` with ``lo <= k < hi`` and ``words[k]`` in ``vocabulary``, ascending:
+    the same as ``[k for k in range(lo, hi) if words[k] in vocabulary]``, read from the
+    list's word index (:func:`word_index`, one pass per token list: a Doc's scans share it),
+    so a scan costs a set intersection and a binary search per occurring word instead of a
+    Python test per token. ``hi`` <= ``lo`` (also a negative ``hi``: ``range(n - 2)`` of a
+    short Doc) gives ``[]``, as the range does."""
+    if hi <= lo:
+        return []
+    index = word_index(words)
+    present = vocabulary.intersection(index)
+    if not present:
+        return []
+    if len(present) == 1:
+        at = index[next(iter(present))]
+        return at[bisect_left(at, lo):bisect_left(at, hi)]
+    out: list[int] = []
+    for w in present:
+        at = index[w]
+        out.extend(at[bisect_left(at, lo):bisect_left(at, hi)])
+    out.sort()
+    return out
 
 
 def proposal_matches(lower: list[str], pos: list[str]) -> list[tuple[str, int, int]]:

@@ -48,6 +48,7 @@ from spacy.tokens import Span
 
 from kg.extract.gazetteer import sized_dataset_stems
 from kg.extract.roles_base import (
+    _positions_between,
     _pwc_keys,
     _singular,
     _EXPERIMENT_WORDS,
@@ -187,6 +188,14 @@ _MEASURE_DETERMINERS = frozenset("the its their our".split())
 #: Heads of a vague word list that, after a modifier, name a family of measures
 #: ("distortion measures", "ranking metrics").
 _MEASURE_KIND_HEADS = frozenset("metric metrics measure measures".split())
+# The words that can open a match of the metric rules' token scans, as sets: each scan
+# visits only the tokens in its set (kg.extract.roles_base._positions_between, in C)
+# instead of testing every token in Python; the scan's own tests are unchanged.
+_SCORE_WORDS = frozenset({"score", "scores"})
+_BOUND_WORDS = frozenset({"bound", "bounds"})
+_TERMS_WORD = frozenset({"terms"})
+_REGARDING_WORD = frozenset({"regarding"})
+_LIST_SCAN_WORDS = _LIST_TRIGGERS | frozenset({":"})
 #: Verbs of improvement whose coordinated objects, beside a measure, are measured
 #: qualities ("improves controllability and fidelity").
 _IMPROVING_VERBS = frozenset(
@@ -258,6 +267,9 @@ _INTRODUCING_VERBS = frozenset(
     "introduce introduces introduced propose proposes proposed define defines defined design designs designed".split())
 #: Heads of a measure introduced that way.
 _INTRODUCED_HEADS = frozenset("score metric measure index".split())
+#: The tokens the introduced-measure scan (:meth:`DatasetMetricRules._introduced_measures`)
+#: reads a cue at: an introducing verb, or a measure noun before "called" / "named".
+_INTRODUCED_CUE_WORDS = _INTRODUCING_VERBS | frozenset({"metric", "measure", "score"})
 #: Words that end a name read after "a metric called".
 _SUBJECT_STOP_WORDS = frozenset(
     """which that to and or for of in on with by as is are was were be which who whose where
@@ -850,12 +862,15 @@ class DatasetMetricRules(_StateBase):
         proposed_keys = {_norm(self._text(c)) for c in self.proposed}
         groups: list[list[Span]] = []  # names of one list read as datasets
         self._data_noun_groups: set[int] = set()  # first tokens of such lists that a data noun announces
+        # the list triggers and colons (a colon's lower-case form is itself), found once per
+        # Doc; a sentence's share by binary search
+        trigger_at = _positions_between(lower, _LIST_SCAN_WORDS, 0, len(lower))
         for si, sent in enumerate(self.sents):
             lo, hi = sent.start, sent.end
             sent_words = set(lower[lo:hi])
             exp = bool(sent_words & _EXPERIMENT_WORDS)
             listed = bool(sent_words & _LIST_TRIGGERS or ":" in sent_words)
-            for i in range(lo, hi) if listed else ():
+            for i in trigger_at[bisect_left(trigger_at, lo):bisect_left(trigger_at, hi)] if listed else ():
                 w = lower[i]
                 if w not in _LIST_TRIGGERS and words[i] != ":":
                     continue
@@ -1228,9 +1243,12 @@ class DatasetMetricRules(_StateBase):
         Source: session 32 (data18), the Open Graph Benchmark's naming scheme.
         """
         names = lowercase_dataset_names()
-        if not names:
+        text = self.text
+        # a match is one of the names as written, so an abstract holding none of them (26
+        # names: almost every abstract) needs no scan of its words
+        if not names or not any(n in text for n in names):
             return
-        for m in _LOWER_NAME_TOKEN_RE.finditer(self.text):  # (not doc.text: spaCy rebuilds it per read)
+        for m in _LOWER_NAME_TOKEN_RE.finditer(text):  # (not doc.text: spaCy rebuilds it per read)
             if m.group(0) in names and _norm(m.group(0)) not in proposed_keys:
                 self.add(m.start(), m.end(), "Dataset", "dataset", "dataset-lowercase-name", 0.7)
 
@@ -3468,7 +3486,7 @@ class DatasetMetricRules(_StateBase):
                 self.add(start, end, "Metric", "metric", "metric-introduced", 0.6)
                 taken.append((start, end))
 
-        for i in range(n - 3):
+        for i in _positions_between(low, _INTRODUCED_CUE_WORDS, 0, n - 3):
             if low[i] in _INTRODUCING_VERBS and low[i + 1] in ("a", "an"):
                 k = i + 2
                 while k < n and (low[k] in L.EVALUATIVE or low[k] in ("novel", "new")):
@@ -3507,7 +3525,7 @@ class DatasetMetricRules(_StateBase):
         """
         low, words, n = self.lower, self.words, len(self.lower)
         taken = [(c.start, c.end) for c in self.cands if c.etype == "Metric"]
-        for i in range(n - 1):
+        for i in [k - 1 for k in _positions_between(low, _SCORE_WORDS, 1, n)]:  # (i + 1: "score")
             if low[i + 1] not in ("score", "scores"):
                 continue
             w = words[i]
@@ -3529,7 +3547,7 @@ class DatasetMetricRules(_StateBase):
         of :data:`_BOUNDED_HEADS`. Phrases already typed are left alone."""
         low, pos, n = self.lower, self.pos, len(self.lower)
         taken = [(c.start, c.end) for c in self.cands]
-        for i in range(n - 3):
+        for i in _positions_between(low, _BOUND_WORDS, 0, n - 3):
             if low[i] not in ("bound", "bounds") or low[i + 1] not in ("on", "for"):
                 continue
             k = i + 2
@@ -3578,7 +3596,7 @@ class DatasetMetricRules(_StateBase):
         """
         low, n = self.lower, len(self.lower)
         taken = [(c.start, c.end) for c in self.cands]
-        for i in range(1, n - 3):
+        for i in _positions_between(low, _TERMS_WORD, 1, n - 3):
             if low[i] != "terms" or low[i - 1] != "in" or low[i + 1] != "of":
                 continue
             sent = self.sents[self.tok_sent[i]]
@@ -3587,7 +3605,7 @@ class DatasetMetricRules(_StateBase):
                     not any(_TERMS_OF_NEAR_CUE.match(low[k]) for k in range(max(sent.start, i - 5), i - 1)):
                 continue
             self._measure_list(i + 2, sent.end, taken, "metric-terms-of")
-        for i in range(1, n - 1):
+        for i in _positions_between(low, _REGARDING_WORD, 1, n - 1):
             # "is better than or comparable to X regarding naturalness and speaker similarity":
             # "regarding" after a comparison opens the same list of measures (session 31)
             if low[i] != "regarding":
@@ -3599,7 +3617,7 @@ class DatasetMetricRules(_StateBase):
                     self._measure_list(i + 1, sent.end, taken, "metric-terms-of")
                     break
                 k -= 1
-        for i in range(1, n - 2):
+        for i in [k + 1 for k in _positions_between(low, _MEASURE_KIND_HEADS, 0, n - 3)]:  # (i - 1: the head)
             # "metrics including fidelity, correctness and robustness", "measures such as X"
             if low[i - 1] not in _MEASURE_KIND_HEADS or self.tag[i - 1] != "NNS":
                 continue

@@ -100,7 +100,7 @@ from kg.extract import lexicon as L
 from kg.extract.chunks import EVALUATIVE_ADVERBS, NOMINAL_GERUNDS
 from kg.extract.gazetteer import (dataset_squashed_keys, method_name_tails, method_words, squash, technique_keys,
                                    technique_squashed_keys)
-from kg.extract.roles_tasks import _positions, _positions_in
+from kg.extract.roles_tasks import _positions, _positions_between, _positions_in
 from kg.extract.roles_title import DIFFICULTY_WORDS as _DIFFICULTY_WORDS
 from kg.extract.roles_title import SETTING_PROBLEM_HEADS as _SETTING_PROBLEM_HEADS
 from kg.extract.roles_base import _NOMINAL_RE
@@ -802,6 +802,22 @@ _PARADIGM_DESCRIPTORS = frozenset(
 #: a contrastive objective", "integrated variational inference"): cues of
 #: :meth:`MethodRules._phrase_after_use_cue` besides the cues of use.
 _COMBINE_FORMS = _COMBINE | frozenset({"combined", "integrated"})
+
+# The words that can open a match of the token scans below, as sets: each scan visits only
+# the tokens in its set (kg.extract.roles_base._positions_between, in C) instead of testing
+# every token in Python; the scan's own tests are unchanged, so it finds what it found.
+#: Tokens :meth:`MethodRules._phrase_after_use_cue` reads a cue at.
+_PHRASE_CUE_WORDS = L.USE_VERBS | _INCORPORATE | _COMBINE_FORMS | _USE_CUE_FIRST | frozenset({"with", "through"})
+#: Tokens :meth:`MethodRules._process_word_after_use_verb` reads a cue at.
+_USE_VERBS_THROUGH = L.USE_VERBS | frozenset({"through"})
+#: The class nouns of :meth:`MethodRules._names_listed_after_class`.
+_LIST_NOUNS = _LIST_METHOD_NOUNS | _LIST_FAMILY_NOUNS
+#: The words before a technique gerund of :meth:`MethodRules._technique_gerund_after_means`.
+_GERUND_MEANS_PREPS = frozenset({"by", "via", "through", "after"})
+#: The heads of :meth:`MethodRules._known_technique_problem`.
+_PROBLEM_WORDS = frozenset({"problem", "problems"})
+#: The example cues of :meth:`MethodRules._example_technique_after_family`.
+_EXAMPLE_CUE_WORDS = frozenset({"such", "including", "e.g.", "e.g"})
 #: Nouns that frame an established technique or theory named by the "of" phrase after
 #: them ("the concept of successor features", "the lens of information theory", "the
 #: framework of stochastic interpolants", "the technique of mixup").
@@ -1458,13 +1474,13 @@ class MethodRules(_StateBase):
             hi = sp.end - 1  # the head token
             hl = self.lower[hi]
             lem = _singular(hl)
-            if self.text[sp.start_char:sp.end_char].lower() in L.STANDALONE_TECHNIQUES \
-                    and self._standalone_technique_ok(sp):
+            sp_low = self.text[sp.start_char:sp.end_char].lower()  # (read once for both tests)
+            if sp_low in L.STANDALONE_TECHNIQUES and self._standalone_technique_ok(sp):
                 # "after fine-tuning", "we apply masking": a technique named by one word
                 self.add(sp.start_char, sp.end_char, "Method", self._method_role(sp.start_char, "method-np"),
                          "method-standalone", 0.6)
                 continue
-            if self.text[sp.start_char:sp.end_char].lower() in L.REGIME_TECHNIQUES \
+            if sp_low in L.REGIME_TECHNIQUES \
                     and self._standalone_technique_ok(sp) and not (sp.start > 0 and self.lower[sp.start - 1].endswith("ly")):
                 # (not "weakly supervised learning": an adverb before it makes another regime)
                 # "although adversarial training is effective", "rely on supervised learning":
@@ -2603,7 +2619,7 @@ class MethodRules(_StateBase):
         n = len(low)
         if _LIST_METHOD_NOUNS.isdisjoint(low) and _LIST_FAMILY_NOUNS.isdisjoint(low):
             return
-        for p in range(n - 3):
+        for p in _positions_between(low, _LIST_NOUNS, 0, n - 3):
             w = low[p]
             if w not in _LIST_METHOD_NOUNS and w not in _LIST_FAMILY_NOUNS or not w.endswith("s") \
                     or w in _LIST_CLASS_EXCLUDED:
@@ -2914,8 +2930,8 @@ class MethodRules(_StateBase):
         """
         words, low = self.words, self.lower
         n = len(words)
-        for i in range(n - 2):
-            if low[i] not in ("by", "via", "through", "after"):
+        for i in _positions_between(low, _GERUND_MEANS_PREPS, 0, n - 2):
+            if low[i] not in _GERUND_MEANS_PREPS:
                 continue
             j = i + 1
             k = j + 1
@@ -3372,8 +3388,9 @@ class MethodRules(_StateBase):
         (:data:`~kg.extract.lexicon.PROCESS_OBJECT_NOUNS`: "uses expert demonstrations").
         """
         low = self.lower
+        use_at = _positions_between(low, L.USE_VERBS, 0, len(low))  # (a sentence's share by binary search)
         for sent in self.sents:
-            for i in range(sent.start, sent.end - 2):
+            for i in use_at[bisect_left(use_at, sent.start):bisect_left(use_at, sent.end - 2)]:
                 if low[i] not in L.USE_VERBS:
                     continue
                 k = i + 1
@@ -3421,7 +3438,7 @@ class MethodRules(_StateBase):
         n = len(low)
         taken = [(c.start, c.end) for c in self.cands]
         title = (self.doc._.paperkg_title or "").lower() if isinstance(self.doc._.paperkg_title, str) else ""
-        for i in range(n - 2):
+        for i in _positions_between(low, _USE_CUE_WORDS, 0, n - 2):
             if low[i] not in _USE_CUE_WORDS:
                 continue
             k = i + 1 if low[i] in L.USE_VERBS or low[i] in _INCORPORATE else _after_cue_phrase(low, i)
@@ -3468,7 +3485,7 @@ class MethodRules(_StateBase):
         low, pos, tag, words, ws = self.lower, self.pos, self.tag, self.words, self.ws
         n = len(low)
         taken = [(c.start, c.end) for c in self.cands]
-        for i in range(n - 2):
+        for i in _positions_between(low, _USE_CUE_WORDS, 0, n - 2):
             if low[i] not in _USE_CUE_WORDS:
                 continue
             if i > 0 and self.tag[i] == "VBN" and (low[i - 1].endswith("ly") or low[i - 1] == "most"):
@@ -3545,7 +3562,7 @@ class MethodRules(_StateBase):
         n = len(low)
         taken = [(c.start, c.end) for c in self.cands]
         title = (self.doc._.paperkg_title or "").lower() if isinstance(self.doc._.paperkg_title, str) else ""
-        for i in range(n - 2):
+        for i in _positions_between(low, _ESTABLISHED_FIRST, 0, n - 2):
             w = low[i]
             if w not in _ESTABLISHED_FIRST:
                 continue
@@ -3606,7 +3623,7 @@ class MethodRules(_StateBase):
         known, squashed, vocab = technique_keys(), technique_squashed_keys(), method_words()
         taken = [(c.start, c.end) for c in self.cands]
         title = (self.doc._.paperkg_title or "").lower() if isinstance(self.doc._.paperkg_title, str) else ""
-        for i in range(n - 2):
+        for i in _positions_between(low, _KNOWN_CUE_WORDS, 0, n - 2):
             if low[i] not in _KNOWN_CUE_WORDS:
                 continue
             k = i + 1 if (low[i] in L.USE_VERBS or low[i] in _INCORPORATE or low[i] in _COMBINE
@@ -3717,7 +3734,7 @@ class MethodRules(_StateBase):
             return
         known, squashed = technique_keys(), technique_squashed_keys()
         taken = [(c.start, c.end) for c in self.cands if c.etype != "Task"]
-        for p in range(2, len(low)):
+        for p in _positions_between(low, _PROBLEM_WORDS, 2, len(low)):
             if low[p] not in ("problem", "problems"):
                 continue
             ch = self.chunk_of.get(p)
@@ -4106,8 +4123,9 @@ class MethodRules(_StateBase):
         low, pos, words = self.lower, self.pos, self.words
         taken = [(c.start, c.end) for c in self.cands]
         n = len(low)
+        cue_at = _positions_between(low, _EXAMPLE_CUE_WORDS, 0, n)  # (a sentence's share by binary search)
         for sent in self.sents:
-            for i in range(sent.start + 1, sent.end - 2):
+            for i in cue_at[bisect_left(cue_at, sent.start + 1):bisect_left(cue_at, sent.end - 2)]:
                 if low[i] == "such" and low[i + 1] == "as":
                     k = i + 2
                 elif low[i] == "including":
@@ -4205,7 +4223,7 @@ class MethodRules(_StateBase):
         """
         low, words, ws = self.lower, self.words, self.ws
         simple = _STANDALONE_METHODS | L.BASED_ON_TECHNIQUES
-        for k in range(len(low) - 2):
+        for k in [b - 2 for b in _positions(low, "based") if b >= 2]:  # (k + 2: "based")
             if low[k + 1] != "-" or low[k + 2] != "based" or ws[k] or ws[k + 1]:
                 continue
             if k > 0 and not ws[k - 1] and words[k - 1] == "-":
@@ -4425,7 +4443,7 @@ class MethodRules(_StateBase):
         n = len(low)
         taken = [(c.start, c.end) for c in self.cands]
         title = (self.doc._.paperkg_title or "").lower() if isinstance(self.doc._.paperkg_title, str) else ""
-        for i in range(n - 1):
+        for i in _positions_between(low, _PHRASE_CUE_WORDS, 0, n - 1):
             w = low[i]
             means = False  # a bare means "through"
             joined = False  # "with" after the object of a verb of combining
@@ -4533,7 +4551,7 @@ class MethodRules(_StateBase):
         low = self.lower
         n = len(low)
         taken = [(c.start, c.end) for c in self.cands]
-        for i in range(n - 1):
+        for i in _positions_between(low, _USE_VERBS_THROUGH, 0, n - 1):
             if low[i] not in L.USE_VERBS and not (low[i] == "through" and THROUGH_MEANS and self._through_means(i)):
                 continue
             k = i + 1

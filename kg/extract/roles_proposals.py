@@ -13,6 +13,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract.roles_base import (
     _positions,
+    _positions_between,
     _AFTER_PREP_OK,
     _PROPOSE_FORMS,
     _PROPOSE_SET,
@@ -214,6 +215,17 @@ FIELD_OF_PRIOR_METHODS = True
 #: Switch of the "leads to a new X" cue (:meth:`ProposalRules._cue_matches`): "This observation
 #: leads to a theoretically-grounded framework TrZ (...)" proposes TrZ.
 LED_TO_CUES = True
+#: The verb forms of the "leads to a new X" cue (a set: the Doc's words are tested against
+#: it in C, :meth:`ProposalRules._cue_matches`).
+_LEAD_WORDS = frozenset({"leads", "lead", "led"})
+# One-word sets of the token scans of :meth:`ProposalRules._cue_matches`: each scan visits only
+# the tokens in its set (kg.extract.roles_base._positions_between, in C); its tests are unchanged.
+_WITH_WORD = frozenset({"with"})
+#: The tokens the enumeration scan of :meth:`ProposalRules.components` acts on.
+_ENUM_SCAN_WORDS = _ENUM_MARKERS | frozenset({"("})
+#: The tokens the "whose X" / "M comprises X" scan of :meth:`ProposalRules.components` acts on.
+_CONTAIN_SCAN_WORDS = _CONTAIN_VERBS | frozenset({"whose"})
+_WE_WORD = frozenset({"we"})
 #: Switch of :meth:`ProposalRules.new_appositive_names` ("..., and ZMAP, a new approach").
 NEW_APPOSITIVES = True
 #: Switch of :meth:`ProposalRules.its_variant_names` ("X and its variant, Y": Y proposed).
@@ -1746,7 +1758,7 @@ class ProposalRules(_StateBase):
         as the subject)."""
         low, words = self.lower, self.words
         n_tok = len(words)
-        for v in range(n_tok - 4):
+        for v in _positions_between(low, _PROPOSE_SET, 0, n_tok - 4):
             if not low[v].startswith(self._CONCEPT_VERB_STEMS) or low[v] not in _PROPOSE_SET or self.pos[v] != "VERB":
                 continue  # ("we apply the design principle of X": "design" is a noun)
             sent = self.sents[self.tok_sent[v]]
@@ -2548,7 +2560,7 @@ class ProposalRules(_StateBase):
         low, words = self.lower, self.words
         low_text = self.text.lower()
         stop_pos = ("DET", "ADP", "PRON", "CCONJ", "SCONJ", "AUX", "PART", "PUNCT", "SPACE")
-        for v in range(1, len(low) - 4):
+        for v in _positions_between(low, _DEFINITE_OBJECT_VERBS, 1, len(low) - 4):
             if low[v] not in _DEFINITE_OBJECT_VERBS or low[v + 1] != "the":
                 continue
             w = v - 1
@@ -4228,7 +4240,7 @@ class ProposalRules(_StateBase):
         out = []
         self._implemented_verbs: set[int] = set()
         heads = L.METHOD_DESCRIPTOR_HEADS | {"idea", "design", "principle", "insight", "scheme"}
-        for k in range(1, len(low) - 3):
+        for k in _positions_between(low, self._IMPLEMENT_VERBS, 1, len(low) - 3):
             if low[k] not in self._IMPLEMENT_VERBS or low[k - 1] != "we":
                 continue
             j = k + 1
@@ -4287,11 +4299,11 @@ class ProposalRules(_StateBase):
         # right after the object of a verb of solving whose subject is "we", an acronym-defined
         # name right after the article (:data:`SOLVED_WITH_CUES`)
         if SOLVED_WITH_CUES:
-            for k in range(2, len(low) - 2):
+            for k in _positions_between(low, _WITH_WORD, 2, len(low) - 2):
                 if low[k] == "with" and low[k + 1] in ("a", "an") and self._solved_with(k):
                     out.append(("PROPOSE", k, k + 1))
         # "we tackle X by introducing Y": a gerund after "by" in a clause whose subject is "we"
-        for k in range(1, len(low)):
+        for k in _positions_between(low, _BY_GERUNDS, 1, len(low)):
             if low[k] in _BY_GERUNDS and low[k - 1] in ("by", ",") and (
                     self._we_subject(k - 1) or self._this_work_subject(k - 1)
                     or WE_SHOW_BY_GERUNDS and low[k - 1] == "by" and self._we_show_possible(k - 1)):
@@ -4300,10 +4312,10 @@ class ProposalRules(_StateBase):
         # "This observation leads to a new framework TrX (...)", "we are led to an approach
         # called X": "lead(s) / led (us) to" and an article before a method descriptor, in or
         # after the sentence where the authors first speak
-        if LED_TO_CUES and any(w in ("leads", "lead", "led") for w in low):
+        if LED_TO_CUES and not _LEAD_WORDS.isdisjoint(low):
             own = self._own_sentence()
             for k in range(len(low) - 3):
-                if low[k] not in ("leads", "lead", "led"):
+                if low[k] not in _LEAD_WORDS:
                     continue
                 t = k + 2 if low[k + 1] == "us" else k + 1
                 if low[t] != "to" or t + 1 >= len(low) or low[t + 1] not in ("a", "an") \
@@ -4319,7 +4331,7 @@ class ProposalRules(_StateBase):
                                      for x in heads)):
                     out.append(("PROPOSE", k, t + 1))
         # "We, therefore, propose X": a parenthetical adverb set off by commas
-        for s in range(len(low) - 4):
+        for s in _positions_between(low, _WE_WORD, 0, len(low) - 4):
             if low[s] == "we" and low[s + 1] == ",":
                 for e in range(s + 3, min(s + 6, len(low) - 1)):
                     if low[e] == ",":
@@ -4327,8 +4339,9 @@ class ProposalRules(_StateBase):
                                 self.is_alpha[k] for k in range(s + 2, e)):
                             out.append(("PROPOSE", s, e + 2))
                         break
+        to_at = _positions(low, "to")  # (v - 1: "to"; per sentence by binary search below)
         for sent in self.sents:
-            for v in range(sent.start + 2, sent.end):
+            for v in [t + 1 for t in to_at[bisect_left(to_at, sent.start + 1):bisect_left(to_at, sent.end - 1)]]:
                 if low[v - 1] != "to":
                     continue
                 if low[v] not in _INFINITIVE_PROPOSE and not (INFINITIVE_DATA_NAMES and self._named_data_object(v, sent)):
@@ -5250,7 +5263,7 @@ class ProposalRules(_StateBase):
                       for si in self.proposal_sents for k in range(self.sents[si].start, self.sents[si].end))
         if not counted:
             return
-        for i in range(1, len(low) - 3):
+        for i in _positions_between(low, _ORDINALS, 1, len(low) - 3):
             if low[i] not in _ORDINALS or low[i - 1] != "the" or self.tok_sent[i] < first:
                 continue
             j = i + 1
@@ -5357,7 +5370,7 @@ class ProposalRules(_StateBase):
         if not QUOTED_TERMS:
             return
         words, low, pos, tag = self.words, self.lower, self.pos, self.tag
-        for i in range(1, len(words) - 2):
+        for i in _positions_between(words, _OPEN_QUOTES, 1, len(words) - 2):
             if words[i] not in _OPEN_QUOTES:
                 continue
             j = next((x for x in range(i + 2, min(i + 8, len(words))) if words[x] in _CLOSE_QUOTES), None)
@@ -7300,7 +7313,7 @@ class ProposalRules(_StateBase):
             return
         low, words = self.lower, self.words
         have = {c.start for c in self.proposed}
-        for i in range(1, len(low) - 4):
+        for i in _positions_between(low, self._INSTANCE_NOUNS, 1, len(low) - 4):
             if low[i] not in self._INSTANCE_NOUNS or low[i + 1] != "of":
                 continue
             count = _COUNT_VALUES_P.get(low[i - 1])
@@ -7601,6 +7614,11 @@ class ProposalRules(_StateBase):
             return
         lower, words, pos, idx = self.lower, self.words, self.pos, self.idx
         main_start = self.main.start
+        # the tokens the two scans of each sentence below can act on, found once per Doc (a
+        # sentence's share by binary search): an enumeration marker or an opening bracket
+        # (lower-case "(" is the bracket itself), "whose" or a verb of containing
+        enum_at = _positions_between(lower, _ENUM_SCAN_WORDS, 0, len(lower))
+        contain_at = _positions_between(lower, _CONTAIN_SCAN_WORDS, 0, len(lower))
         for si, sent in enumerate(self.sents):
             if sent.end_char <= main_start:
                 continue
@@ -7608,7 +7626,7 @@ class ProposalRules(_StateBase):
             # enumerations (i) X ... (ii) Y
             evaluation = EVALUATION_LISTS and self._evaluation_lead(lo, hi)
             applications = APPLICATION_LISTS and not evaluation and self._evaluation_lead(lo, hi, _APPLICATION_LEADS)
-            for i in range(lo, hi):
+            for i in enum_at[bisect_left(enum_at, lo):bisect_left(enum_at, hi)]:
                 if i in self._enum_items:
                     continue  # an item of an enumerated list of contributions (:meth:`enumerated_proposals`)
                 if words[i] == "(" and i + 2 < hi and lower[i + 1] in _ENUM_MARKERS and words[i + 2] == ")":
@@ -7642,7 +7660,7 @@ class ProposalRules(_StateBase):
                                 a.rule = a.rule.replace("enumeration", "propose-application", 1)
                         break
             # "whose X" and "M comprises X"
-            for i in range(lo, hi):
+            for i in contain_at[bisect_left(contain_at, lo):bisect_left(contain_at, hi)]:
                 w = lower[i]
                 if w == "whose" or (w in _CONTAIN_VERBS and pos[i] in ("VERB", "AUX")):
                     if w in _EXAMPLE_VERBS and self._after_plural_noun(i):

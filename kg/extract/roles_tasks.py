@@ -14,6 +14,7 @@ from spacy.tokens import Span
 
 from kg.extract.roles_base import (
     _positions,
+    _positions_between,
     _CHALLENGE_WORDS,
     _COPULAS,
     _DESCRIPTOR_SETTING_HEADS,
@@ -528,6 +529,11 @@ SUCCESS_IN_TASKS = True
 ISSUE_TASKS = True
 #: Nouns that frame the noun compound before them as an issue (:data:`ISSUE_TASKS`).
 _ISSUE_NOUNS = frozenset({"issue", "issues"})
+#: The tokens :meth:`TaskRules._issue_tasks` reads: an issue noun or "problem" (its scan visits
+#: only these, kg.extract.roles_base._positions_between; its tests are unchanged).
+_ISSUE_SCAN_WORDS = _ISSUE_NOUNS | frozenset({"problem"})
+#: "of", for the scans that visit only its tokens (:meth:`TaskRules._problem_of_gerund`).
+_OF_WORD = frozenset({"of"})
 #: Adjectives may open the compound before the issue noun; a relational one ("-al", "-ic") stays in
 #: the span ("the temporal covariate shift issue"), others are cut ("the prevalent error
 #: accumulation issue" -> "error accumulation issue").
@@ -882,29 +888,6 @@ def _positions_in(words: list[str], vocabulary: frozenset[str]) -> list[int]:
     vocabulary of many words, such as the verbs of study, one comprehension costs less
     than :func:`_positions_between`'s scans)."""
     return [i for i, w in enumerate(words) if w in vocabulary]
-
-
-def _positions_between(words: list[str], vocabulary: frozenset[str], lo: int, hi: int) -> list[int]:
-    """Indices ``k`` with ``lo <= k < hi`` and ``words[k]`` in ``vocabulary``, ascending:
-    the same as ``[k for k in range(lo, hi) if words[k] in vocabulary]``, found by
-    ``list.index`` (in C) for each vocabulary item that occurs in ``words``, so a Doc
-    costs one set intersection plus a scan per occurring item instead of a Python test
-    per token."""
-    present = vocabulary.intersection(words)
-    if not present:
-        return []
-    out = []
-    for w in present:
-        k = lo
-        while True:
-            try:
-                k = words.index(w, k, hi)
-            except ValueError:
-                break
-            out.append(k)
-            k += 1
-    out.sort()
-    return out
 
 
 def _word_char_at(text: str, i: int) -> bool:
@@ -3606,7 +3589,7 @@ class TaskRules(_StateBase):
         low, pos, tag = self.lower, self.pos, self.tag
         n = len(low)
         have = [(c.start, c.end) for c in self.cands if c.etype == "Task"]
-        for i in range(2, n - 2):
+        for i in _positions_between(low, _OF_WORD, 2, n - 2):
             if low[i] != "of" or _singular(low[i - 1]) not in _GERUND_FRAME_NOUNS:
                 continue
             si = self.tok_sent[i]
@@ -4084,7 +4067,7 @@ class TaskRules(_StateBase):
         development pool (session 36); no external source."""
         low, words, pos = self.lower, self.words, self.pos
         n = len(low)
-        for e in range(2, n):
+        for e in _positions_between(low, _ISSUE_SCAN_WORDS, 2, n):  # (a word of neither set: continue below)
             one_word_problem = ISSUE_ONE_WORD_PROBLEMS and low[e] == "problem" and low[e - 2] == "the" \
                 and pos[e - 1] == "NOUN" and words[e - 1].islower() and low[e - 1] not in L.GENERIC_NOUNS \
                 and low[e - 1] not in L.METHOD_HEADS and low[e - 1] not in L.EVALUATIVE \

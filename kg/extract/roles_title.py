@@ -19,6 +19,7 @@ from typing import Iterator, Optional
 from spacy.tokens import Span
 
 from kg.extract.roles_base import (
+    _positions_between,
     _DESCRIPTOR_SETTING_HEADS,
     _GENERIC_METHOD_WORDS,
     _NOMINAL_RE,
@@ -203,6 +204,12 @@ PROBLEM_COMPLEMENT_PREPS = frozenset("of with under from in on".split())
 STATEMENT_SETTING_PREPS = frozenset("with under from".split())
 #: Nouns that frame their "of"-complement as the problem ("the problem of X").
 PROBLEM_FRAME_NOUNS = frozenset("problem task question challenge".split())
+#: The words at which the cue scan of :meth:`TitleTaskRules._problem_statements` can act (it
+#: visits only these tokens; its tests are unchanged): a frame noun (cue 1), "challenge(s)"
+#: (cue 4: the only words that start with "challenge" and have it as their singular), a
+#: study verb, "delve(s)" or a verb of providing an analysis (cue 2).
+_STATEMENT_CUE_WORDS = PROBLEM_FRAME_NOUNS | L.STUDY_VERBS | frozenset(
+    "challenge challenges delve delves provide provides present presents give gives develop develops".split())
 #: Words that make a phrase refer back to the text ("this problem") or name no problem.
 _ANAPHORIC_WORDS = frozenset("this these that those such its their it our we which".split())
 #: Nouns that end a problem phrase: the paper itself or its means ("this paper",
@@ -1481,6 +1488,9 @@ class TitleTaskRules(_StateBase):
         low = self.lower
         # (cue rank, sentence, start, stop, tag, whether a phrase of two words may end in a generic head)
         found: list[tuple[int, int, int, int, str, bool]] = []
+        # the tokens the cue scan of each sentence below can act on (cues 1, 2 and 4), found
+        # once per Doc; a sentence's share by binary search
+        cue_at = _positions_between(low, _STATEMENT_CUE_WORDS, 0, len(low))
         for si in range(len(self.sents)):
             sent = self.sents[si]
             s0, s1 = sent.start, sent.end
@@ -1498,7 +1508,7 @@ class TitleTaskRules(_StateBase):
                 hit = self._advances_in(s0, s1)
                 if hit is not None:
                     found.append((1, si, hit[0], hit[1], "opening", True))
-            for i in range(s0, s1):
+            for i in cue_at[bisect_left(cue_at, s0):bisect_left(cue_at, s1)]:
                 w = low[i]
                 # 1. "the (N) problem of X"
                 if w in PROBLEM_FRAME_NOUNS and i + 1 < s1 and low[i + 1] == "of" and i > s0:

@@ -1205,6 +1205,8 @@ def _context_lengths(text: str, spans: Sequence[tuple[int, int]], out: list[Resu
     results (a capability the paper reports), in three abstracts of three files (session 35).
     Never raises on a ``str``."""
     added = []
+    if "tokens" not in text:  # (every match ends in "tokens": most abstracts need no scan)
+        return out
     for lo, hi in spans:
         for m in _CONTEXT_LENGTH.finditer(text, lo, hi):
             s, e = m.start("v"), m.end()
