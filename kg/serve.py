@@ -61,7 +61,8 @@ from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, PlainTextResponse, Response
 from starlette.routing import Route
 
-__all__ = ["AccessLog", "QueryWorkerPool", "Reply", "cli_serve", "make_app", "negotiate", "syntax_precheck"]
+__all__ = ["AccessLog", "QueryWorkerPool", "Reply", "cli_serve", "make_app", "negotiate", "refusal_message",
+           "retry_after", "syntax_precheck", "timeout_message"]
 
 DEFAULT_TIMEOUT = 10.0
 #: Query worker processes. More than the cores: a short query then gets a worker at once
@@ -99,6 +100,10 @@ GRAPH_TYPES = {
     "application/turtle": "TURTLE",
     "application/x-turtle": "TURTLE",
     "text/plain": "N_TRIPLES",
+    # as Fuseki answers them: JSON-LD is JSON, and N3 is a superset of Turtle, so a client asking
+    # for either reads the answer (it is labelled with the type the client asked for)
+    "application/json": "JSON_LD",
+    "text/n3": "TURTLE",
 }
 
 #: Formats written as XML 1.0 (SPARQL results XML, RDF/XML).
@@ -124,6 +129,36 @@ class Reply:
     status: int
     media_type: str
     body: bytes
+
+
+def retry_after(timeout: float) -> str:
+    """The ``Retry-After`` value (RFC 9110 section 10.2.3: whole seconds) of a 503 answer of a
+    server whose time limit is ``timeout`` seconds: a busy worker is free again within one time
+    limit, so a client that waits that long finds one (at least 1 s). Returns a str."""
+    import math
+
+    return str(max(1, math.ceil(timeout)))
+
+
+def timeout_message(text: str, timeout: float) -> str:
+    """The 503 text of a query ``text`` (str) stopped at the time limit ``timeout`` (seconds).
+
+    The hint fits the query: only a SELECT without an aggregate and without a LIMIT is told
+    that a LIMIT bounds its answer (that may be why it ran long); any other query (COUNT, GROUP
+    BY, ASK, CONSTRUCT, or a SELECT that already has a LIMIT) is told that its patterns are
+    what costs, and that the server can be started with a longer ``--timeout``. The query is
+    read with rdflib's SPARQL grammar (:func:`kg.query.query_shape`); a text it cannot read
+    gets the general hint. Returns one line (str)."""
+    from kg.query import query_shape
+
+    with _RDFLIB_PARSE:  # pyparsing promises no thread safety (request threads call this)
+        shape = query_shape(text)
+    head = f"query stopped after {timeout:g} s (time limit)"
+    if shape is not None and shape.form == "SELECT" and not shape.aggregate and not shape.limit:
+        return (f"{head}: this SELECT has no LIMIT, and a large answer takes long to compute and send; "
+                "add a LIMIT (and page with OFFSET), or start the server with a longer --timeout")
+    return (f"{head}: the query's patterns match too much to finish in time; make them more selective "
+            "(a constant, a type, a FILTER on a label), or start the server with a longer --timeout")
 
 
 def _text(status: int, message: str) -> Reply:
@@ -318,7 +353,7 @@ def syntax_precheck(text: str) -> Optional[Reply]:
         a :class:`Reply` (400 "SPARQL syntax error L:C: near ...", 400 "query too deeply
         nested", 403 for SPARQL Update), or None.
     """
-    from kg.query import call_with_stack, locate_syntax_error, syntax_error_message, too_deep
+    from kg.query import call_with_stack, locate_syntax_error, too_deep
 
     if len(text) > PRECHECK_MAX_CHARS:  # Oxigraph plans a long chain slowly: left to the time limit
         return None
@@ -342,7 +377,24 @@ def syntax_precheck(text: str) -> Optional[Reply]:
             found = locate_syntax_error(text, "")
             return None if found is None else _text(
                 400, f"SPARQL syntax error {found.line}:{found.column}: {found.message}")
-        return _text(400, f"SPARQL syntax error {syntax_error_message(text, refusal)}")
+        return _text(400, refusal_message(text, refusal))
+
+
+def refusal_message(text: str, engine_message: str) -> str:
+    """The 400 text for a query ``text`` (str) that Oxigraph refuses with ``engine_message`` (str
+    of its ``SyntaxError``): one line, ``SPARQL syntax error L:C: near ...`` for a mistake of
+    the grammar, ``SPARQL error L:C: undefined prefix 'foo:' ...`` or ``SPARQL error L:C:
+    variable ?x is projected but neither grouped nor aggregated ...`` for a query that follows
+    the grammar but is no valid SPARQL, placed as ``kg query`` places them
+    (:func:`kg.query.query_error`; L:C is omitted when no parser gives a place)."""
+    from kg.query import query_error
+
+    place, message = query_error(text, engine_message)
+    if message.startswith("SPARQL syntax error"):
+        head, rest = "SPARQL syntax error", message[len("SPARQL syntax error"):].lstrip(":").lstrip()
+    else:
+        head, rest = "SPARQL error", message
+    return f"{head} {place[0]}:{place[1]}: {rest}" if place else f"{head}: {rest}"
 
 
 def _execute(store, text: str, ranges: list[str], bindings: Optional[dict] = None) -> Reply:
@@ -371,9 +423,7 @@ def _execute(store, text: str, ranges: list[str], bindings: Optional[dict] = Non
     except SyntaxError as exc:
         if _is_update(text):
             return _text(403, READ_ONLY_MESSAGE)
-        from kg.query import syntax_error_message
-
-        return _text(400, f"SPARQL syntax error {syntax_error_message(text, str(exc))}")
+        return _text(400, refusal_message(text, str(exc)))
     except (OSError, RuntimeError, ValueError) as exc:
         return _text(500, f"query failed: {exc}")
     try:
@@ -404,7 +454,10 @@ def _answer(store, text: str, subs, result, ranges: list[str]) -> Reply:
 
         def write(answer, fmt: str) -> bytes:
             if fmt == "CSV" and isinstance(answer, ox.QuerySolutions):
-                return _guarded_csv(answer)
+                body = answer.serialize(format=ox.QueryResultsFormat.CSV)
+                if _FORMULA_CELL.search(body) is None:  # no cell to guard: Oxigraph's bytes are the answer
+                    return body
+                return _guarded_csv(store.query(text, substitutions=subs))  # a read-only query, run again
             return answer.serialize(format=getattr(ox.QueryResultsFormat, fmt))
 
         chosen = _pick(ranges, RESULT_TYPES)
@@ -424,32 +477,65 @@ def _answer(store, text: str, subs, result, ranges: list[str]) -> Reply:
     return Reply(200, f"{media}; charset=utf-8", body)
 
 
+#: A CSV cell (at the start of the text, after a comma or a line end, quoted or not) that opens
+#: as a spreadsheet formula would: Oxigraph's CSV bytes are then rewritten by :func:`_guarded_csv`.
+#: A match inside a quoted cell's text only costs that rewrite, which gives the same bytes.
+#: (A CR opens a cell only when quoted, or unquoted before no LF: ``,\r\n`` is an empty last cell.)
+_FORMULA_CELL = re.compile(rb'(?:\A|[,\n])(?:"?[=+\-@\t]|"\r|\r(?!\n))')
+
+
 def _guarded_csv(solutions) -> bytes:
     """SPARQL 1.1 Query Results CSV of pyoxigraph ``solutions``, written as ``kg query
     --format csv`` writes it (:func:`kg.query.format_result`): a text cell that a spreadsheet
     would run as a formula (``=``, ``+``, ``-``, ``@``, tab, CR) gets a leading apostrophe
     (OWASP "CSV Injection"; numbers keep their sign), since a CSV answer is what a browser
     saves for a spreadsheet. TSV answers are left as Oxigraph writes them: their cells are
-    RDF terms in N-Triples syntax, read by programs, which a guard would change."""
+    RDF terms in N-Triples syntax, read by programs, which a guard would change.
+
+    Cells are read from the pyoxigraph terms (:func:`_csv_cell_ox`), not through rdflib terms:
+    building an rdflib ``Literal`` per cell made CSV answers 2-4x slower than TSV or JSON.
+    Input: a ``pyoxigraph.QuerySolutions``. Output: the UTF-8 bytes, CRLF line ends."""
     import csv
     import io
-
-    from kg.query import _csv_cell
-    from kg.store import from_ox
-
-    def cell(term) -> str:
-        try:
-            return _csv_cell(from_ox(term))
-        except ValueError:  # a triple term (RDF 1.2), which rdflib has no term for
-            return str(term)
 
     names = [v.value for v in solutions.variables]
     buf = io.StringIO()
     w = csv.writer(buf, lineterminator="\r\n")
     w.writerow(names)
-    for sol in solutions:
-        w.writerow([cell(sol[i]) for i in range(len(names))])
+    cell = _csv_cell_ox()
+    w.writerows([cell(term) for term in sol] for sol in solutions)
     return buf.getvalue().encode("utf-8")
+
+
+def _csv_cell_ox():
+    """The function that writes one CSV cell of a pyoxigraph term (or None, unbound), with
+    :func:`kg.query._csv_cell`'s rules: an IRI as it is, a blank node ``_:id``, a literal's
+    lexical form, guarded with a leading apostrophe when it starts as a formula and is no
+    number; a triple term (RDF 1.2) as pyoxigraph writes it. Returns that function (term -> str)."""
+    import pyoxigraph as ox
+
+    from kg.query import _FORMULA_START, _NUMERIC_SPECIAL, _NUMERIC_TYPES, _SIGNED_NUMBER
+
+    literal, named, blank = ox.Literal, ox.NamedNode, ox.BlankNode
+    starts, number, special = frozenset(_FORMULA_START), _SIGNED_NUMBER.fullmatch, _NUMERIC_SPECIAL.fullmatch
+    numeric = frozenset(str(t) for t in _NUMERIC_TYPES)
+
+    def cell(term) -> str:
+        if term is None:
+            return ""
+        kind = type(term)
+        if kind is literal:
+            text = term.value
+            if text[:1] in starts and not number(text) and not (term.datatype.value in numeric and special(text)):
+                return "'" + text
+            return text
+        if kind is named:
+            return term.value
+        if kind is blank:
+            return "_:" + term.value
+        return str(term)
+
+    return cell
 
 
 def _worker_main(store_dir: str, conn) -> None:
@@ -550,7 +636,12 @@ class QueryWorkerPool:
         self._ctx = multiprocessing.get_context("spawn")
         self._idle: "queue.Queue[_Worker]" = queue.Queue()
         self._closed = False
+        #: workers killed and replaced (a query past the time limit, a dead worker, an abandoned
+        #: query given up for a waiting request)
         self.restarts = 0
+        self._lock = threading.Lock()
+        self._waiting = 0  # requests waiting for an idle worker
+        self._coming = 0  # replacement workers starting
 
     def start(self) -> None:
         """Start the workers. Raises RuntimeError when one cannot open the store."""
@@ -566,14 +657,19 @@ class QueryWorkerPool:
             ranges: acceptable media ranges, best first (see :func:`negotiate`).
             bindings: ``{variable: ("iri" | "literal", value)}`` substitutions.
             cancelled: set by the caller when nobody waits for the answer any more (the
-                client disconnected): the query is stopped within :data:`CANCEL_POLL`
-                seconds and its worker replaced, so it does not hold a worker until the
-                time limit.
+                client disconnected): this call returns within :data:`CANCEL_POLL` seconds,
+                while the worker finishes the query in the background and is then used again
+                (:meth:`_drain`); it is killed and replaced only when the query still runs at
+                the time limit or when another request waits for a worker, so a disconnect
+                costs the next query no worker restart.
+        Returns:
+            the worker's :class:`Reply`; 503 when every worker stayed busy, the query ran past
+            the time limit (:func:`timeout_message`), the client went away or the server stops;
+            500 when the worker died.
         """
         t0 = time.monotonic()
-        try:
-            worker = self._idle.get(timeout=self.timeout)
-        except queue.Empty:
+        worker = self._acquire(t0 + self.timeout)
+        if worker is None:
             return _text(503, f"all {self.size} query workers stayed busy for {self.timeout:g} s; try again")
         try:
             worker.conn.send((text, ranges, bindings))
@@ -585,29 +681,89 @@ class QueryWorkerPool:
                     self._idle.put(worker)
                     return reply
                 if left <= CANCEL_POLL:
-                    outcome = _text(503, f"query stopped after {self.timeout:g} s (time limit; a larger answer "
-                                                    f"needs a LIMIT, or the server started with a longer --timeout)")
+                    outcome = _text(503, timeout_message(text, self.timeout))
                     break
-                if cancelled is not None and cancelled.is_set() or self._closed:
-                    outcome = _text(503, "query stopped: the client disconnected or the server stops")
+                if self._closed:
+                    outcome = _text(503, "query stopped: the server stops")
                     break
+                if cancelled is not None and cancelled.is_set():
+                    # nobody reads the answer: the worker finishes the query in the background
+                    # and comes back, unless it is still running at the time limit or a request
+                    # waits for a worker (killing it costs a restart, some 2 s of start-up)
+                    threading.Thread(target=self._drain, args=(worker, deadline), daemon=True).start()
+                    return _text(503, "query stopped: the client disconnected")
         except (EOFError, OSError, BrokenPipeError):
             outcome = _text(500, "query worker died; it has been restarted")
-        worker.kill()
-        self.restarts += 1
-        self._replace()
+        self._retire(worker)
         return outcome
 
+    def _acquire(self, deadline: float) -> "Optional[_Worker]":
+        """An idle worker, waiting for one until ``deadline`` (time.monotonic()); None when none
+        came. While it waits it counts in ``_waiting``, which tells :meth:`_drain` to give up an
+        abandoned query's worker."""
+        try:
+            return self._idle.get_nowait()
+        except queue.Empty:
+            pass
+        with self._lock:
+            self._waiting += 1
+        try:
+            return self._idle.get(timeout=max(0.0, deadline - time.monotonic()))
+        except queue.Empty:
+            return None
+        finally:
+            with self._lock:
+                self._waiting -= 1
+
+    def _drain(self, worker: "_Worker", deadline: float) -> None:
+        """Wait for the answer of a query whose client went away and drop it, then give the
+        worker back; kill and replace the worker instead when the query still runs at
+        ``deadline`` (the time limit), when the server stops, or when a request waits for a
+        worker that no restart already under way will bring (runs in its own thread)."""
+        while True:
+            left = deadline - time.monotonic()
+            try:
+                if worker.conn.poll(max(0.0, min(left, CANCEL_POLL))):
+                    worker.conn.recv()  # the answer nobody waits for
+                    if self._closed:
+                        worker.kill()
+                    else:
+                        self._idle.put(worker)
+                    return
+            except (EOFError, OSError):
+                break
+            if left <= CANCEL_POLL or self._closed:
+                break
+            with self._lock:
+                wanted = self._waiting > self._coming
+            if wanted:
+                break
+        self._retire(worker)
+
+    def _retire(self, worker: "_Worker") -> None:
+        """Kill ``worker`` and start its replacement (counted in :attr:`restarts`)."""
+        worker.kill()
+        with self._lock:
+            self.restarts += 1
+        self._replace()
+
     def _replace(self) -> None:
+        with self._lock:
+            self._coming += 1
+
         def spawn() -> None:
-            if self._closed:
-                return
-            with contextlib.suppress(RuntimeError, OSError):
-                worker = _Worker(self._ctx, self.store_dir)
-                if self._closed:  # the server shut down while this one started
-                    worker.kill()
-                else:
-                    self._idle.put(worker)
+            try:
+                if self._closed:
+                    return
+                with contextlib.suppress(RuntimeError, OSError):
+                    worker = _Worker(self._ctx, self.store_dir)
+                    if self._closed:  # the server shut down while this one started
+                        worker.kill()
+                    else:
+                        self._idle.put(worker)
+            finally:
+                with self._lock:
+                    self._coming -= 1
 
         threading.Thread(target=spawn, daemon=True).start()
 
@@ -756,7 +912,10 @@ def make_app(
             cancelled.set()
             raise
         reply = job.result()
-        return Response(reply.body, status_code=reply.status, media_type=reply.media_type, headers={"Vary": "Accept"})
+        headers = {"Vary": "Accept"}
+        if reply.status == 503:  # busy or stopped at the time limit: when to try again (RFC 9110 10.2.3)
+            headers["Retry-After"] = retry_after(timeout)
+        return Response(reply.body, status_code=reply.status, media_type=reply.media_type, headers=headers)
 
     async def sparql(request: Request) -> Response:
         params = request.query_params
