@@ -73,6 +73,14 @@ DEFAULT_WORKERS = 4
 SHUTDOWN_GRACE = 5.0
 #: How often (seconds) a running query checks whether its client is still connected.
 CANCEL_POLL = 0.1
+#: Seconds a request waits for a worker before a query whose client went away is stopped to free
+#: one (:meth:`QueryWorkerPool._drain`). 0: waiting longer only adds to the wait when every worker
+#: is held by such queries (a 2-s one under load ran 4-8 s with three others); an abandoned query
+#: that no request needs a worker from runs on and gives its worker back, with no restart.
+PREEMPT_AFTER = 0.0
+#: Worker processes kept started but idle, to take a killed worker's place at once (a restart
+#: takes about 2 s: the next query waited that long after a disconnect or a time-out).
+STANDBY_WORKERS = 1
 #: Most query worker processes a server starts (each holds a read-only store handle and a
 #: Python interpreter, about 60 MB).
 MAX_WORKERS = 64
@@ -640,13 +648,17 @@ class QueryWorkerPool:
         #: query given up for a waiting request)
         self.restarts = 0
         self._lock = threading.Lock()
-        self._waiting = 0  # requests waiting for an idle worker
+        self._waiting: dict = {}  # requests waiting for an idle worker -> since when (time.monotonic())
         self._coming = 0  # replacement workers starting
+        self._standby: "queue.Queue[_Worker]" = queue.Queue()  # ready to replace a killed worker
+        self._standby_coming = 0
 
     def start(self) -> None:
-        """Start the workers. Raises RuntimeError when one cannot open the store."""
+        """Start the workers (and, in the background, the standby worker). Raises RuntimeError
+        when one cannot open the store."""
         for _ in range(self.size):
             self._idle.put(_Worker(self._ctx, self.store_dir))
+        self._refill_standby()
 
     def run(self, text: str, ranges: list[str], bindings: Optional[dict] = None,
             cancelled: Optional[threading.Event] = None) -> Reply:
@@ -699,27 +711,29 @@ class QueryWorkerPool:
 
     def _acquire(self, deadline: float) -> "Optional[_Worker]":
         """An idle worker, waiting for one until ``deadline`` (time.monotonic()); None when none
-        came. While it waits it counts in ``_waiting``, which tells :meth:`_drain` to give up an
-        abandoned query's worker."""
+        came. While it waits it is listed in ``_waiting``, which tells :meth:`_drain` to give up an
+        abandoned query's worker once it has waited :data:`PREEMPT_AFTER` seconds."""
         try:
             return self._idle.get_nowait()
         except queue.Empty:
             pass
+        token = object()
         with self._lock:
-            self._waiting += 1
+            self._waiting[token] = time.monotonic()
         try:
             return self._idle.get(timeout=max(0.0, deadline - time.monotonic()))
         except queue.Empty:
             return None
         finally:
             with self._lock:
-                self._waiting -= 1
+                del self._waiting[token]
 
     def _drain(self, worker: "_Worker", deadline: float) -> None:
         """Wait for the answer of a query whose client went away and drop it, then give the
         worker back; kill and replace the worker instead when the query still runs at
-        ``deadline`` (the time limit), when the server stops, or when a request waits for a
-        worker that no restart already under way will bring (runs in its own thread)."""
+        ``deadline`` (the time limit), when the server stops, or when a request has waited
+        :data:`PREEMPT_AFTER` seconds for a worker that no restart under way will bring (runs in
+        its own thread)."""
         while True:
             left = deadline - time.monotonic()
             try:
@@ -734,22 +748,63 @@ class QueryWorkerPool:
                 break
             if left <= CANCEL_POLL or self._closed:
                 break
-            with self._lock:
-                wanted = self._waiting > self._coming
+            with self._lock:  # a request has waited about as long as a restart takes, and none is coming
+                now = time.monotonic()
+                wanted = sum(now - t >= PREEMPT_AFTER for t in self._waiting.values()) > self._coming
+                if wanted:  # counted at once, so that another drain does not stop its query for the same request
+                    self._coming += 1
             if wanted:
-                break
+                self._retire(worker, counted=True)
+                return
         self._retire(worker)
 
-    def _retire(self, worker: "_Worker") -> None:
-        """Kill ``worker`` and start its replacement (counted in :attr:`restarts`)."""
+    def _retire(self, worker: "_Worker", counted: bool = False) -> None:
+        """Kill ``worker`` and put the standby worker in its place at once (a new standby then
+        starts in the background), or, with none ready, start its replacement (counted in
+        :attr:`restarts`; ``counted``: the caller already counted the replacement in ``_coming``)."""
         worker.kill()
         with self._lock:
             self.restarts += 1
-        self._replace()
+        try:
+            standby = self._standby.get_nowait()
+        except queue.Empty:
+            self._replace(counted)
+        else:
+            self._idle.put(standby)
+            if counted:
+                with self._lock:
+                    self._coming -= 1
+        self._refill_standby()
 
-    def _replace(self) -> None:
+    def _refill_standby(self) -> None:
+        """Start standby workers in the background until :data:`STANDBY_WORKERS` are ready or
+        starting. A standby worker takes a killed worker's place at once (:meth:`_retire`), so a
+        restart (about 2 s of start-up) does not stall the next query."""
         with self._lock:
-            self._coming += 1
+            missing = STANDBY_WORKERS - self._standby.qsize() - self._standby_coming
+            if self._closed or missing <= 0:
+                return
+            self._standby_coming += missing
+
+        def spawn() -> None:
+            try:
+                with contextlib.suppress(RuntimeError, OSError):
+                    worker = _Worker(self._ctx, self.store_dir)
+                    if self._closed:
+                        worker.kill()
+                    else:
+                        self._standby.put(worker)
+            finally:
+                with self._lock:
+                    self._standby_coming -= 1
+
+        for _ in range(missing):
+            threading.Thread(target=spawn, daemon=True).start()
+
+    def _replace(self, counted: bool = False) -> None:
+        if not counted:
+            with self._lock:
+                self._coming += 1
 
         def spawn() -> None:
             try:
@@ -773,13 +828,16 @@ class QueryWorkerPool:
         self._closed = True
 
     def close(self) -> None:
-        """Stop all idle workers (busy ones are killed with their daemon flag at exit)."""
+        """Stop all idle and standby workers (busy ones are killed with their daemon flag at exit)."""
         self._closed = True
         while True:
             try:
                 w = self._idle.get_nowait()
             except queue.Empty:
-                break
+                try:
+                    w = self._standby.get_nowait()
+                except queue.Empty:
+                    break
             with contextlib.suppress(OSError):
                 w.conn.send(None)
             w.proc.join(2)
