@@ -27,7 +27,10 @@ pyoxigraph evaluates a query in Rust without a cancellation hook, so a Python th
 cannot stop it. Each query therefore runs in one of a small pool of worker *processes*
 (``multiprocessing`` spawn context) that keep the store open read-only; when a query
 exceeds the limit its worker is killed (SIGKILL) and replaced, and the client gets **503**
-"query stopped after S s (time limit; ...)", which points to LIMIT and --timeout. Results are serialised inside the worker, so a
+"query stopped after S s (time limit): ..." (:func:`timeout_message`; with ``Retry-After``). A
+standby worker, started beforehand, takes a killed worker's place at once. A query whose client
+went away runs on and gives its worker back, unless it reaches the time limit or a request waits
+for a worker. Results are serialised inside the worker, so a
 huge result also counts against the limit. Workers follow new builds of a ``--store``
 (:meth:`kg.store.GraphStore.refresh` before each query). With ``--graph FILE`` the file
 is loaded once into a temporary on-disk store that the workers share.
