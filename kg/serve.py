@@ -488,11 +488,13 @@ def _answer(store, text: str, subs, result, ranges: list[str]) -> Reply:
     return Reply(200, f"{media}; charset=utf-8", body)
 
 
-#: A CSV cell (at the start of the text, after a comma or a line end, quoted or not) that opens
-#: as a spreadsheet formula would: Oxigraph's CSV bytes are then rewritten by :func:`_guarded_csv`.
-#: A match inside a quoted cell's text only costs that rewrite, which gives the same bytes.
-#: (A CR opens a cell only when quoted, or unquoted before no LF: ``,\r\n`` is an empty last cell.)
-_FORMULA_CELL = re.compile(rb'(?:\A|[,\n])(?:"?[=+\-@\t]|"\r|\r(?!\n))')
+#: A CSV cell (after a comma or a line end, quoted or not: the first line holds variable names)
+#: that opens as a spreadsheet formula would: Oxigraph's CSV bytes are then rewritten by
+#: :func:`_guarded_csv`. A match inside a quoted cell's text only costs that rewrite, which gives
+#: the same bytes. (A CR opens a cell only when quoted, or unquoted before no LF: ``,\r\n`` is an
+#: empty last cell.) Written to start with a character class, which the regex engine scans for
+#: fast: 6 ms on 1.25 MB, where a leading ``\A|`` alternative took 21 ms.
+_FORMULA_CELL = re.compile(rb'[,\n](?:"?[=+\-@\t]|"\r|\r(?!\n))')
 
 
 def _guarded_csv(solutions) -> bytes:
