@@ -67,7 +67,11 @@ __all__ = [
     "locate_syntax_error",
     "param_term",
     "parse_query",
+    "query_error",
+    "query_shape",
+    "QueryShape",
     "run_query",
+    "semantic_error",
     "syntax_error_message",
     "SyntaxErrorAt",
     "too_deep",
@@ -354,6 +358,9 @@ def _projected_variables(text: str, where: str) -> Optional[set[str]]:
             raise QueryError(f"{where}:{found.line}:{found.column}: SPARQL syntax error {found.message}") from None
         raise QueryError(f"{where}:{exc.lineno}:{exc.col}: SPARQL syntax error: {exc.msg}") from None
     except Exception as exc:  # rdflib raises assorted errors for semantic problems
+        found = semantic_error(text)
+        if found is not None:  # an undeclared prefix: named and placed as the engine's refusal is
+            raise QueryError(f"{where}:{found.line}:{found.column}: {found.message}") from None
         raise QueryError(f"{where}: invalid SPARQL: {exc}") from None
     algebra = prepared.algebra
     if algebra.name != "SelectQuery":
@@ -663,13 +670,10 @@ def _run_ox_here(q: Query, store: ox.Store, bindings: dict, sink: Optional[RowSi
         if is_update(q.text):
             raise QueryError(f"query {q.path or q.name}: SPARQL Update (INSERT, DELETE, LOAD, CLEAR ...) "
                              "is not run: kg query is read-only (SELECT, ASK, CONSTRUCT, DESCRIBE)") from None
-        found = locate_syntax_error(q.text, str(exc))
-        if found is not None:  # the line of the user's file: q.text is the file's text, header included
-            raise QueryError(f"{q.path or q.name}:{found.line}:{found.column}: SPARQL syntax error "
-                             f"{found.message}") from None
-        detail = readable_syntax_error(str(exc))
-        detail = detail[len("error "):] if detail.startswith("error ") else ": " + detail
-        raise QueryError(f"query {q.path or q.name}: SPARQL syntax error {detail.lstrip()}") from None
+        # the place in the user's file (q.text is the file's text, header included) and what is wrong
+        place, message = query_error(q.text, str(exc))
+        where = f"{q.path or q.name}:{place[0]}:{place[1]}" if place else f"query {q.path or q.name}"
+        raise QueryError(f"{where}: {message}") from None
     except BrokenPipeError:
         raise  # the reader of the streamed rows went away (`kg query ... | head`): kg.cli's to handle
     except (RuntimeError, OSError, ValueError) as exc:
@@ -1144,18 +1148,327 @@ def locate_syntax_error(text: str, engine_message: str = "") -> Optional[SyntaxE
 
 def syntax_error_message(text: str, engine_message: str) -> str:
     """The message for a query ``text`` that Oxigraph refuses with ``engine_message``:
-    ``L:C: near ...`` from :func:`locate_syntax_error`, else Oxigraph's own message made
-    readable (``at L:C: expected ...``: rdflib accepts the text, so the difference is a feature
-    of one parser, where Oxigraph's word is the one that counts). Callers write it after
-    "SPARQL syntax error ".
+    ``L:C: near ...`` from :func:`locate_syntax_error`, ``L:C: undefined prefix 'foo:' ...`` or
+    another error of :func:`semantic_error` when that comes first in the text, else Oxigraph's
+    own message made readable (``L:C: expected ...``), as :func:`query_error` decides.
 
     Args:
         text: the query as given; engine_message: str of pyoxigraph's ``SyntaxError``.
     Returns:
         one line without a "SPARQL syntax error" prefix (str).
     """
-    found = locate_syntax_error(text, engine_message)
+    place, message = query_error(text, engine_message)
+    message = message.removeprefix("SPARQL syntax error").removeprefix(":").lstrip()
+    return f"{place[0]}:{place[1]}: {message}" if place else message
+
+
+# ----------------------------------------------------------------------------- errors beyond the grammar
+
+
+@dataclass(frozen=True)
+class QueryShape:
+    """What kind of query a text is, as :func:`query_shape` reads it.
+
+    Attributes:
+        form: ``"SELECT"``, ``"ASK"``, ``"CONSTRUCT"`` or ``"DESCRIBE"``.
+        aggregate: the query groups or aggregates (GROUP BY, COUNT, SUM ... anywhere).
+        limit: the top-level query has a LIMIT.
+    """
+
+    form: str
+    aggregate: bool
+    limit: bool
+
+
+def _parse_tree(text: str):
+    """rdflib's SPARQL parse tree of ``text`` (``[prologue, query]``), or None when rdflib's
+    grammar refuses it or the text is longer than :data:`LOCATE_MAX_CHARS` or nests deeper than
+    :data:`MAX_NESTING` (pyparsing is slow and recursive)."""
+    if len(text) > LOCATE_MAX_CHARS or too_deep(text) is not None:
+        return None
+    from rdflib.plugins.sparql.parser import parseQuery
+
+    try:
+        return parseQuery(text)
+    except Exception:  # noqa: BLE001 - any refusal: no tree
+        return None
+
+
+def _walk(node):
+    """Every node of an rdflib parse tree below ``node`` (itself included), depth first in text order."""
+    from rdflib.plugins.sparql.parserutils import CompValue
+
+    yield node
+    if isinstance(node, CompValue):
+        for value in node.values():
+            yield from _walk(value)
+    elif isinstance(node, (list, tuple)) or (hasattr(node, "asList") and not isinstance(node, str)):
+        for value in node:
+            yield from _walk(value)
+
+
+def _is_aggregate(node) -> bool:
+    return getattr(node, "name", "").startswith("Aggregate_")
+
+
+def query_shape(text: str) -> Optional[QueryShape]:
+    """The form of the SPARQL query ``text`` (str), whether it aggregates and whether its
+    top-level query has a LIMIT, read with rdflib's SPARQL grammar (no evaluation).
+
+    Returns:
+        a :class:`QueryShape`, or None when rdflib cannot read the text (see :func:`_parse_tree`).
+    Raises:
+        nothing.
+    """
+    tree = _parse_tree(text)
+    if tree is None or len(tree) < 2:
+        return None
+    query = tree[1]
+    form = getattr(query, "name", "").removesuffix("Query").upper()
+    aggregate = "groupby" in query or any(_is_aggregate(n) for n in _walk(query))
+    limit = "limitoffset" in query and "limit" in query["limitoffset"]
+    return QueryShape(form=form, aggregate=aggregate, limit=limit)
+
+
+#: What a position scan of a query skips: comments, strings and IRIs (:data:`_NEST_SKIP`).
+_SKIPPED_START = re.compile(r"[#'\"<]")
+#: A prefixed name's prefix and colon (SPARQL 1.1 grammar [140] PNAME_NS), not preceded by a
+#: character that makes it part of another token (a variable, a blank node label ``_:b``, a
+#: language tag, another name).
+_PNAME_NS = re.compile(r"(?<![\w.\-:?$@\\])((?:[^\W\d_](?:[\w.\-]*[\w\-])?)?):")
+#: A PREFIX declaration's prefix (SPARQL 1.1 grammar [6] PrefixDecl).
+_PREFIX_DECL = re.compile(r"PREFIX\s*((?:[^\W\d_](?:[\w.\-]*[\w\-])?)?):", re.IGNORECASE)
+#: The keyword that opens a SELECT (top-level or sub-query).
+_SELECT_WORD = re.compile(r"(?<![\w?$:])SELECT\b", re.IGNORECASE)
+
+
+def _code_spans(text: str):
+    """The (start, end) offsets of ``text`` outside comments, strings and IRIs, in order."""
+    pos = 0
+    while pos < len(text):
+        m = _SKIPPED_START.search(text, pos)
+        if m is None:
+            yield pos, len(text)
+            return
+        skip = _NEST_SKIP.match(text, m.start())
+        if skip is None:  # an unclosed string, or '<' the operator: scan on past it
+            yield pos, m.end()
+            pos = m.end()
+            continue
+        yield pos, m.start()
+        pos = skip.end()
+
+
+def _find_in_code(pattern: "re.Pattern[str]", text: str, start: int = 0):
+    """The first match of ``pattern`` in ``text`` at or after ``start`` outside comments, strings and IRIs."""
+    for a, b in _code_spans(text):
+        if b <= start:
+            continue
+        m = pattern.search(text, max(a, start), b)
+        if m is not None:
+            return m
+    return None
+
+
+def _place(text: str, offset: int) -> tuple[int, int]:
+    """1-based (line, column) of ``offset`` in ``text`` (a tab is one column)."""
+    line = text.count("\n", 0, offset) + 1
+    return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
+
+
+def _undeclared_prefix(text: str) -> Optional[SyntaxErrorAt]:
+    """The first prefixed name of ``text`` whose prefix no PREFIX declaration defines, as
+    "undefined prefix 'foo:'" at its place, or None. Declarations are read from the text outside
+    comments, strings and IRIs; a prefix PaperKG knows (:data:`kg.ontology.PREFIXES`) gets the
+    declaration to add."""
+    declared = set()
+    decl_spans = set()
+    for a, b in _code_spans(text):
+        for m in _PREFIX_DECL.finditer(text, a, b):
+            declared.add(m.group(1))
+            decl_spans.add(m.start(1) if m.group(1) else m.end() - 1)
+    for a, b in _code_spans(text):
+        for m in _PNAME_NS.finditer(text, a, b):
+            if m.start() in decl_spans or m.group(1) in declared:
+                continue
+            prefix = m.group(1)
+            known = PREFIXES.get(prefix)
+            hint = (f": add PREFIX {prefix}: <{known}>" if known else
+                    f": declare it with PREFIX {prefix}: <...> before the query, or write the full <IRI>")
+            line, column = _place(text, m.start())
+            return SyntaxErrorAt(line, column, f"undefined prefix '{prefix}:'{hint}")
+    return None
+
+
+def _variables(node) -> list[str]:
+    """The variable names in an rdflib parse-tree node outside aggregates (in text order)."""
+    from rdflib.plugins.sparql.parserutils import CompValue
+
+    found: list[str] = []
+
+    def walk(n) -> None:
+        if isinstance(n, Variable):
+            found.append(str(n))
+        elif _is_aggregate(n):
+            return
+        elif isinstance(n, CompValue):
+            for v in n.values():
+                walk(v)
+        elif isinstance(n, (list, tuple)) or (hasattr(n, "asList") and not isinstance(n, str)):
+            for v in n:
+                walk(v)
+
+    walk(node)
+    return found
+
+
+def _grouping_errors(text: str) -> Optional[SyntaxErrorAt]:
+    """The first SELECT of ``text`` (top-level or sub-query, in text order) whose projection
+    breaks the grouping rules of SPARQL 1.1 section 11.4 (or that assigns a variable its pattern
+    binds, section 18.2.4.1), as an error at the variable's place in that SELECT clause, or None
+    (also when rdflib's grammar cannot read the text)."""
+    tree = _parse_tree(text)
+    if tree is None:
+        return None
+    selects = [n for n in _walk(tree[1]) if getattr(n, "name", "") in ("SelectQuery", "SubSelect")]
+    words = []
+    at = 0
+    while True:
+        m = _find_in_code(_SELECT_WORD, text, at)
+        if m is None:
+            break
+        words.append(m)
+        at = m.end()
+    for index, node in enumerate(selects):
+        keyword_end = words[index].end() if index < len(words) else 0
+        # CompValue.get answers a missing key with the key itself: ask with ``in`` first
+        projection = node["projection"] if "projection" in node else None
+        grouped = set()
+        for cond in (node["groupby"]["condition"] if "groupby" in node else []):
+            if isinstance(cond, Variable):
+                grouped.add(str(cond))
+            elif hasattr(cond, "keys") and "evar" in cond:  # GROUP BY (expr AS ?v)
+                grouped.add(str(cond["evar"]))
+        aggregate = "groupby" in node or any(_is_aggregate(n) for n in _walk(projection or []))
+        aggregate = aggregate or ("having" in node and any(_is_aggregate(n) for n in _walk(node["having"])))
+
+        def at_var(name: str, message: str) -> SyntaxErrorAt:
+            m = _find_in_code(re.compile(rf"[?$]{re.escape(name)}(?!\w)"), text, keyword_end)
+            line, column = _place(text, m.start() if m else keyword_end)
+            return SyntaxErrorAt(line, column, message)
+
+        if projection is None:  # SELECT *
+            if aggregate:
+                star = _find_in_code(re.compile(r"\*"), text, keyword_end)
+                line, column = _place(text, star.start() if star else keyword_end)
+                return SyntaxErrorAt(line, column, "SELECT * cannot be used with GROUP BY or an aggregate: "
+                                                   "name the grouped variables and the aggregates to project")
+            continue
+        bound = set(_variables(node["where"])) if "where" in node else set()
+        for item in projection:
+            var = item["var"] if "var" in item else None
+            if var is not None:
+                if aggregate and str(var) not in grouped:
+                    return at_var(str(var), f"variable ?{var} is projected but neither grouped nor aggregated: "
+                                            f"add it to GROUP BY, or project an aggregate of it, "
+                                            f"(SAMPLE(?{var}) AS ?any_{var})")
+                continue
+            evar = str(item["evar"])
+            if evar in bound:
+                return at_var(evar, f"(... AS ?{evar}) assigns ?{evar}, which the WHERE pattern already binds: "
+                                    "give the expression another name")
+            if aggregate:
+                for name in _variables(item["expr"]):
+                    if name not in grouped:
+                        return at_var(name, f"variable ?{name} is used in a SELECT expression but neither "
+                                            f"grouped nor aggregated: add it to GROUP BY, or use it inside "
+                                            f"an aggregate (SAMPLE, COUNT, ...)")
+    return None
+
+
+def _rebound_by_bind(text: str) -> Optional[SyntaxErrorAt]:
+    """The first ``BIND(... AS ?x)`` of ``text`` whose variable an earlier part of the same group
+    already binds (SPARQL 1.1 section 18.2.1: a BIND variable must be new), at its ``AS ?x``,
+    or None (also when rdflib's grammar cannot read the text)."""
+    tree = _parse_tree(text)
+    if tree is None:
+        return None
+    for node in _walk(tree[1]):
+        if getattr(node, "name", "") != "GroupGraphPatternSub" or "part" not in node:
+            continue
+        seen: set[str] = set()
+        for part in node["part"]:
+            if getattr(part, "name", "") == "Bind" and str(part["var"]) in seen:
+                name = str(part["var"])
+                m = _find_in_code(re.compile(rf"\bAS\s*[?$]{re.escape(name)}(?!\w)", re.IGNORECASE), text)
+                line, column = _place(text, m.start() if m else 0)
+                return SyntaxErrorAt(line, column, f"BIND(... AS ?{name}) assigns ?{name}, which the patterns "
+                                                   "before it in the same group already bind: give it another name")
+            seen.update(_variables(part))
+    return None
+
+
+def _unclosed_string(text: str) -> Optional[SyntaxErrorAt]:
+    """The first quote of ``text`` (outside comments, strings and IRIs) that opens a string
+    never closed (on its line, for a short string), or None."""
+    for a, b in _code_spans(text):
+        if b > a and text[b - 1] in "'\"" and _NEST_SKIP.match(text, b - 1) is None:
+            line, column = _place(text, b - 1)
+            quote = text[b - 1]
+            return SyntaxErrorAt(line, column, f"SPARQL syntax error: the string opened by {quote} here is not "
+                                               f"closed (a {quote} string ends on its line; use {quote * 3} for "
+                                               "text over several lines)")
+    return None
+
+
+def semantic_error(text: str) -> Optional[SyntaxErrorAt]:
+    """Why a query ``text`` that Oxigraph refuses is no valid SPARQL although it may follow the
+    grammar: a prefixed name whose prefix is not declared ("undefined prefix 'foo:'"), or a
+    SELECT that projects a variable it neither groups nor aggregates ("variable ?x is projected
+    but neither grouped nor aggregated"), uses such a variable in an expression, combines
+    ``SELECT *`` with GROUP BY, or assigns ``(... AS ?x)`` to a variable its pattern binds.
+
+    Oxigraph reports these as a list of expected tokens at the furthest place its parser
+    reached (the end of a prefixed name, the end of the query), with the reason, when it gives
+    one, among the tokens ("expected one of ..., The SELECT contains a variable that is unbound,
+    ..."); rdflib's grammar accepts them. The place given here is the offending name's.
+
+    Args:
+        text: the query as given (str; header comments included, so lines are the file's).
+    Returns:
+        a :class:`SyntaxErrorAt` whose message needs no "syntax error" prefix, or None.
+    Raises:
+        nothing.
+    """
+    found = _undeclared_prefix(text)
     if found is not None:
-        return f"{found.line}:{found.column}: {found.message}"
+        return found
+    return _grouping_errors(text) or _rebound_by_bind(text)
+
+
+def query_error(text: str, engine_message: str) -> tuple[Optional[tuple[int, int]], str]:
+    """The one-line reason why Oxigraph refuses the query ``text`` with ``engine_message``
+    (str of its ``SyntaxError``), and where.
+
+    The first of :func:`semantic_error` and :func:`locate_syntax_error` in the text wins;
+    without either, Oxigraph's own message made readable (:func:`readable_syntax_error`).
+
+    Returns:
+        ``((line, column), message)``, or ``(None, message)`` when no place is known; the
+        message reads on its own: ``undefined prefix 'foo:' ...``, ``SPARQL syntax error near
+        ']' in line 7: ...``.
+    """
+    unclosed = _unclosed_string(text)
+    syntax = locate_syntax_error(text, engine_message)
+    if unclosed is not None and (syntax is None or unclosed.line <= syntax.line):
+        return (unclosed.line, unclosed.column), unclosed.message  # rdflib names the triple's start
+    semantic = semantic_error(text)
+    if semantic is not None and (syntax is None or (semantic.line, semantic.column) <= (syntax.line, syntax.column)):
+        return (semantic.line, semantic.column), semantic.message
+    if syntax is not None:
+        return (syntax.line, syntax.column), f"SPARQL syntax error {syntax.message}"
     detail = readable_syntax_error(engine_message)
-    return detail[len("error "):] if detail.startswith("error ") else detail
+    pos = _OX_POSITION.match(detail)
+    if pos:
+        return (int(pos.group(1)), int(pos.group(2))), f"SPARQL syntax error: {detail[pos.end():]}"
+    return None, f"SPARQL syntax error: {detail}"

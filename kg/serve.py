@@ -27,7 +27,10 @@ pyoxigraph evaluates a query in Rust without a cancellation hook, so a Python th
 cannot stop it. Each query therefore runs in one of a small pool of worker *processes*
 (``multiprocessing`` spawn context) that keep the store open read-only; when a query
 exceeds the limit its worker is killed (SIGKILL) and replaced, and the client gets **503**
-"query stopped after S s (time limit; ...)", which points to LIMIT and --timeout. Results are serialised inside the worker, so a
+"query stopped after S s (time limit): ..." (:func:`timeout_message`; with ``Retry-After``). A
+standby worker, started beforehand, takes a killed worker's place at once. A query whose client
+went away runs on and gives its worker back, unless it reaches the time limit or a request waits
+for a worker. Results are serialised inside the worker, so a
 huge result also counts against the limit. Workers follow new builds of a ``--store``
 (:meth:`kg.store.GraphStore.refresh` before each query). With ``--graph FILE`` the file
 is loaded once into a temporary on-disk store that the workers share.
@@ -61,7 +64,8 @@ from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, PlainTextResponse, Response
 from starlette.routing import Route
 
-__all__ = ["AccessLog", "QueryWorkerPool", "Reply", "cli_serve", "make_app", "negotiate", "syntax_precheck"]
+__all__ = ["AccessLog", "QueryWorkerPool", "Reply", "cli_serve", "make_app", "negotiate", "refusal_message",
+           "retry_after", "syntax_precheck", "timeout_message"]
 
 DEFAULT_TIMEOUT = 10.0
 #: Query worker processes. More than the cores: a short query then gets a worker at once
@@ -72,6 +76,14 @@ DEFAULT_WORKERS = 4
 SHUTDOWN_GRACE = 5.0
 #: How often (seconds) a running query checks whether its client is still connected.
 CANCEL_POLL = 0.1
+#: Seconds a request waits for a worker before a query whose client went away is stopped to free
+#: one (:meth:`QueryWorkerPool._drain`). 0: waiting longer only adds to the wait when every worker
+#: is held by such queries (a 2-s one under load ran 4-8 s with three others); an abandoned query
+#: that no request needs a worker from runs on and gives its worker back, with no restart.
+PREEMPT_AFTER = 0.0
+#: Worker processes kept started but idle, to take a killed worker's place at once (a restart
+#: takes about 2 s: the next query waited that long after a disconnect or a time-out).
+STANDBY_WORKERS = 1
 #: Most query worker processes a server starts (each holds a read-only store handle and a
 #: Python interpreter, about 60 MB).
 MAX_WORKERS = 64
@@ -99,6 +111,10 @@ GRAPH_TYPES = {
     "application/turtle": "TURTLE",
     "application/x-turtle": "TURTLE",
     "text/plain": "N_TRIPLES",
+    # as Fuseki answers them: JSON-LD is JSON, and N3 is a superset of Turtle, so a client asking
+    # for either reads the answer (it is labelled with the type the client asked for)
+    "application/json": "JSON_LD",
+    "text/n3": "TURTLE",
 }
 
 #: Formats written as XML 1.0 (SPARQL results XML, RDF/XML).
@@ -124,6 +140,36 @@ class Reply:
     status: int
     media_type: str
     body: bytes
+
+
+def retry_after(timeout: float) -> str:
+    """The ``Retry-After`` value (RFC 9110 section 10.2.3: whole seconds) of a 503 answer of a
+    server whose time limit is ``timeout`` seconds: a busy worker is free again within one time
+    limit, so a client that waits that long finds one (at least 1 s). Returns a str."""
+    import math
+
+    return str(max(1, math.ceil(timeout)))
+
+
+def timeout_message(text: str, timeout: float) -> str:
+    """The 503 text of a query ``text`` (str) stopped at the time limit ``timeout`` (seconds).
+
+    The hint fits the query: only a SELECT without an aggregate and without a LIMIT is told
+    that a LIMIT bounds its answer (that may be why it ran long); any other query (COUNT, GROUP
+    BY, ASK, CONSTRUCT, or a SELECT that already has a LIMIT) is told that its patterns are
+    what costs, and that the server can be started with a longer ``--timeout``. The query is
+    read with rdflib's SPARQL grammar (:func:`kg.query.query_shape`); a text it cannot read
+    gets the general hint. Returns one line (str)."""
+    from kg.query import query_shape
+
+    with _RDFLIB_PARSE:  # pyparsing promises no thread safety (request threads call this)
+        shape = query_shape(text)
+    head = f"query stopped after {timeout:g} s (time limit)"
+    if shape is not None and shape.form == "SELECT" and not shape.aggregate and not shape.limit:
+        return (f"{head}: this SELECT has no LIMIT, and a large answer takes long to compute and send; "
+                "add a LIMIT (and page with OFFSET), or start the server with a longer --timeout")
+    return (f"{head}: the query's patterns match too much to finish in time; make them more selective "
+            "(a constant, a type, a FILTER on a label), or start the server with a longer --timeout")
 
 
 def _text(status: int, message: str) -> Reply:
@@ -318,7 +364,7 @@ def syntax_precheck(text: str) -> Optional[Reply]:
         a :class:`Reply` (400 "SPARQL syntax error L:C: near ...", 400 "query too deeply
         nested", 403 for SPARQL Update), or None.
     """
-    from kg.query import call_with_stack, locate_syntax_error, syntax_error_message, too_deep
+    from kg.query import call_with_stack, locate_syntax_error, too_deep
 
     if len(text) > PRECHECK_MAX_CHARS:  # Oxigraph plans a long chain slowly: left to the time limit
         return None
@@ -342,7 +388,24 @@ def syntax_precheck(text: str) -> Optional[Reply]:
             found = locate_syntax_error(text, "")
             return None if found is None else _text(
                 400, f"SPARQL syntax error {found.line}:{found.column}: {found.message}")
-        return _text(400, f"SPARQL syntax error {syntax_error_message(text, refusal)}")
+        return _text(400, refusal_message(text, refusal))
+
+
+def refusal_message(text: str, engine_message: str) -> str:
+    """The 400 text for a query ``text`` (str) that Oxigraph refuses with ``engine_message`` (str
+    of its ``SyntaxError``): one line, ``SPARQL syntax error L:C: near ...`` for a mistake of
+    the grammar, ``SPARQL error L:C: undefined prefix 'foo:' ...`` or ``SPARQL error L:C:
+    variable ?x is projected but neither grouped nor aggregated ...`` for a query that follows
+    the grammar but is no valid SPARQL, placed as ``kg query`` places them
+    (:func:`kg.query.query_error`; L:C is omitted when no parser gives a place)."""
+    from kg.query import query_error
+
+    place, message = query_error(text, engine_message)
+    if message.startswith("SPARQL syntax error"):
+        head, rest = "SPARQL syntax error", message[len("SPARQL syntax error"):].lstrip(":").lstrip()
+    else:
+        head, rest = "SPARQL error", message
+    return f"{head} {place[0]}:{place[1]}: {rest}" if place else f"{head}: {rest}"
 
 
 def _execute(store, text: str, ranges: list[str], bindings: Optional[dict] = None) -> Reply:
@@ -371,9 +434,7 @@ def _execute(store, text: str, ranges: list[str], bindings: Optional[dict] = Non
     except SyntaxError as exc:
         if _is_update(text):
             return _text(403, READ_ONLY_MESSAGE)
-        from kg.query import syntax_error_message
-
-        return _text(400, f"SPARQL syntax error {syntax_error_message(text, str(exc))}")
+        return _text(400, refusal_message(text, str(exc)))
     except (OSError, RuntimeError, ValueError) as exc:
         return _text(500, f"query failed: {exc}")
     try:
@@ -404,7 +465,10 @@ def _answer(store, text: str, subs, result, ranges: list[str]) -> Reply:
 
         def write(answer, fmt: str) -> bytes:
             if fmt == "CSV" and isinstance(answer, ox.QuerySolutions):
-                return _guarded_csv(answer)
+                body = answer.serialize(format=ox.QueryResultsFormat.CSV)
+                if _FORMULA_CELL.search(body) is None:  # no cell to guard: Oxigraph's bytes are the answer
+                    return body
+                return _guarded_csv(store.query(text, substitutions=subs))  # a read-only query, run again
             return answer.serialize(format=getattr(ox.QueryResultsFormat, fmt))
 
         chosen = _pick(ranges, RESULT_TYPES)
@@ -424,32 +488,67 @@ def _answer(store, text: str, subs, result, ranges: list[str]) -> Reply:
     return Reply(200, f"{media}; charset=utf-8", body)
 
 
+#: A CSV cell (after a comma or a line end, quoted or not: the first line holds variable names)
+#: that opens as a spreadsheet formula would: Oxigraph's CSV bytes are then rewritten by
+#: :func:`_guarded_csv`. A match inside a quoted cell's text only costs that rewrite, which gives
+#: the same bytes. (A CR opens a cell only when quoted, or unquoted before no LF: ``,\r\n`` is an
+#: empty last cell.) Written to start with a character class, which the regex engine scans for
+#: fast: 6 ms on 1.25 MB, where a leading ``\A|`` alternative took 21 ms.
+_FORMULA_CELL = re.compile(rb'[,\n](?:"?[=+\-@\t]|"\r|\r(?!\n))')
+
+
 def _guarded_csv(solutions) -> bytes:
     """SPARQL 1.1 Query Results CSV of pyoxigraph ``solutions``, written as ``kg query
     --format csv`` writes it (:func:`kg.query.format_result`): a text cell that a spreadsheet
     would run as a formula (``=``, ``+``, ``-``, ``@``, tab, CR) gets a leading apostrophe
     (OWASP "CSV Injection"; numbers keep their sign), since a CSV answer is what a browser
     saves for a spreadsheet. TSV answers are left as Oxigraph writes them: their cells are
-    RDF terms in N-Triples syntax, read by programs, which a guard would change."""
+    RDF terms in N-Triples syntax, read by programs, which a guard would change.
+
+    Cells are read from the pyoxigraph terms (:func:`_csv_cell_ox`), not through rdflib terms:
+    building an rdflib ``Literal`` per cell made CSV answers 2-4x slower than TSV or JSON.
+    Input: a ``pyoxigraph.QuerySolutions``. Output: the UTF-8 bytes, CRLF line ends."""
     import csv
     import io
-
-    from kg.query import _csv_cell
-    from kg.store import from_ox
-
-    def cell(term) -> str:
-        try:
-            return _csv_cell(from_ox(term))
-        except ValueError:  # a triple term (RDF 1.2), which rdflib has no term for
-            return str(term)
 
     names = [v.value for v in solutions.variables]
     buf = io.StringIO()
     w = csv.writer(buf, lineterminator="\r\n")
     w.writerow(names)
-    for sol in solutions:
-        w.writerow([cell(sol[i]) for i in range(len(names))])
+    cell = _csv_cell_ox()
+    w.writerows([cell(term) for term in sol] for sol in solutions)
     return buf.getvalue().encode("utf-8")
+
+
+def _csv_cell_ox():
+    """The function that writes one CSV cell of a pyoxigraph term (or None, unbound), with
+    :func:`kg.query._csv_cell`'s rules: an IRI as it is, a blank node ``_:id``, a literal's
+    lexical form, guarded with a leading apostrophe when it starts as a formula and is no
+    number; a triple term (RDF 1.2) as pyoxigraph writes it. Returns that function (term -> str)."""
+    import pyoxigraph as ox
+
+    from kg.query import _FORMULA_START, _NUMERIC_SPECIAL, _NUMERIC_TYPES, _SIGNED_NUMBER
+
+    literal, named, blank = ox.Literal, ox.NamedNode, ox.BlankNode
+    starts, number, special = frozenset(_FORMULA_START), _SIGNED_NUMBER.fullmatch, _NUMERIC_SPECIAL.fullmatch
+    numeric = frozenset(str(t) for t in _NUMERIC_TYPES)
+
+    def cell(term) -> str:
+        if term is None:
+            return ""
+        kind = type(term)
+        if kind is literal:
+            text = term.value
+            if text[:1] in starts and not number(text) and not (term.datatype.value in numeric and special(text)):
+                return "'" + text
+            return text
+        if kind is named:
+            return term.value
+        if kind is blank:
+            return "_:" + term.value
+        return str(term)
+
+    return cell
 
 
 def _worker_main(store_dir: str, conn) -> None:
@@ -550,12 +649,21 @@ class QueryWorkerPool:
         self._ctx = multiprocessing.get_context("spawn")
         self._idle: "queue.Queue[_Worker]" = queue.Queue()
         self._closed = False
+        #: workers killed and replaced (a query past the time limit, a dead worker, an abandoned
+        #: query given up for a waiting request)
         self.restarts = 0
+        self._lock = threading.Lock()
+        self._waiting: dict = {}  # requests waiting for an idle worker -> since when (time.monotonic())
+        self._coming = 0  # replacement workers starting
+        self._standby: "queue.Queue[_Worker]" = queue.Queue()  # ready to replace a killed worker
+        self._standby_coming = 0
 
     def start(self) -> None:
-        """Start the workers. Raises RuntimeError when one cannot open the store."""
+        """Start the workers (and, in the background, the standby worker). Raises RuntimeError
+        when one cannot open the store."""
         for _ in range(self.size):
             self._idle.put(_Worker(self._ctx, self.store_dir))
+        self._refill_standby()
 
     def run(self, text: str, ranges: list[str], bindings: Optional[dict] = None,
             cancelled: Optional[threading.Event] = None) -> Reply:
@@ -566,14 +674,19 @@ class QueryWorkerPool:
             ranges: acceptable media ranges, best first (see :func:`negotiate`).
             bindings: ``{variable: ("iri" | "literal", value)}`` substitutions.
             cancelled: set by the caller when nobody waits for the answer any more (the
-                client disconnected): the query is stopped within :data:`CANCEL_POLL`
-                seconds and its worker replaced, so it does not hold a worker until the
-                time limit.
+                client disconnected): this call returns within :data:`CANCEL_POLL` seconds,
+                while the worker finishes the query in the background and is then used again
+                (:meth:`_drain`); it is killed and replaced only when the query still runs at
+                the time limit or when another request waits for a worker, so a disconnect
+                costs the next query no worker restart.
+        Returns:
+            the worker's :class:`Reply`; 503 when every worker stayed busy, the query ran past
+            the time limit (:func:`timeout_message`), the client went away or the server stops;
+            500 when the worker died.
         """
         t0 = time.monotonic()
-        try:
-            worker = self._idle.get(timeout=self.timeout)
-        except queue.Empty:
+        worker = self._acquire(t0 + self.timeout)
+        if worker is None:
             return _text(503, f"all {self.size} query workers stayed busy for {self.timeout:g} s; try again")
         try:
             worker.conn.send((text, ranges, bindings))
@@ -585,29 +698,132 @@ class QueryWorkerPool:
                     self._idle.put(worker)
                     return reply
                 if left <= CANCEL_POLL:
-                    outcome = _text(503, f"query stopped after {self.timeout:g} s (time limit; a larger answer "
-                                                    f"needs a LIMIT, or the server started with a longer --timeout)")
+                    outcome = _text(503, timeout_message(text, self.timeout))
                     break
-                if cancelled is not None and cancelled.is_set() or self._closed:
-                    outcome = _text(503, "query stopped: the client disconnected or the server stops")
+                if self._closed:
+                    outcome = _text(503, "query stopped: the server stops")
                     break
+                if cancelled is not None and cancelled.is_set():
+                    # nobody reads the answer: the worker finishes the query in the background
+                    # and comes back, unless it is still running at the time limit or a request
+                    # waits for a worker (killing it costs a restart, some 2 s of start-up)
+                    threading.Thread(target=self._drain, args=(worker, deadline), daemon=True).start()
+                    return _text(503, "query stopped: the client disconnected")
         except (EOFError, OSError, BrokenPipeError):
             outcome = _text(500, "query worker died; it has been restarted")
-        worker.kill()
-        self.restarts += 1
-        self._replace()
+        self._retire(worker)
         return outcome
 
-    def _replace(self) -> None:
-        def spawn() -> None:
-            if self._closed:
+    def _acquire(self, deadline: float) -> "Optional[_Worker]":
+        """An idle worker, waiting for one until ``deadline`` (time.monotonic()); None when none
+        came. While it waits it is listed in ``_waiting``, which tells :meth:`_drain` to give up an
+        abandoned query's worker once it has waited :data:`PREEMPT_AFTER` seconds."""
+        try:
+            return self._idle.get_nowait()
+        except queue.Empty:
+            pass
+        token = object()
+        with self._lock:
+            self._waiting[token] = time.monotonic()
+        try:
+            return self._idle.get(timeout=max(0.0, deadline - time.monotonic()))
+        except queue.Empty:
+            return None
+        finally:
+            with self._lock:
+                del self._waiting[token]
+
+    def _drain(self, worker: "_Worker", deadline: float) -> None:
+        """Wait for the answer of a query whose client went away and drop it, then give the
+        worker back; kill and replace the worker instead when the query still runs at
+        ``deadline`` (the time limit), when the server stops, or when a request has waited
+        :data:`PREEMPT_AFTER` seconds for a worker that no restart under way will bring (runs in
+        its own thread)."""
+        while True:
+            left = deadline - time.monotonic()
+            try:
+                if worker.conn.poll(max(0.0, min(left, CANCEL_POLL))):
+                    worker.conn.recv()  # the answer nobody waits for
+                    if self._closed:
+                        worker.kill()
+                    else:
+                        self._idle.put(worker)
+                    return
+            except (EOFError, OSError):
+                break
+            if left <= CANCEL_POLL or self._closed:
+                break
+            with self._lock:  # a request has waited about as long as a restart takes, and none is coming
+                now = time.monotonic()
+                wanted = sum(now - t >= PREEMPT_AFTER for t in self._waiting.values()) > self._coming
+                if wanted:  # counted at once, so that another drain does not stop its query for the same request
+                    self._coming += 1
+            if wanted:
+                self._retire(worker, counted=True)
                 return
-            with contextlib.suppress(RuntimeError, OSError):
-                worker = _Worker(self._ctx, self.store_dir)
-                if self._closed:  # the server shut down while this one started
-                    worker.kill()
-                else:
-                    self._idle.put(worker)
+        self._retire(worker)
+
+    def _retire(self, worker: "_Worker", counted: bool = False) -> None:
+        """Kill ``worker`` and put the standby worker in its place at once (a new standby then
+        starts in the background), or, with none ready, start its replacement (counted in
+        :attr:`restarts`; ``counted``: the caller already counted the replacement in ``_coming``)."""
+        worker.kill()
+        with self._lock:
+            self.restarts += 1
+        try:
+            standby = self._standby.get_nowait()
+        except queue.Empty:
+            self._replace(counted)
+        else:
+            self._idle.put(standby)
+            if counted:
+                with self._lock:
+                    self._coming -= 1
+        self._refill_standby()
+
+    def _refill_standby(self) -> None:
+        """Start standby workers in the background until :data:`STANDBY_WORKERS` are ready or
+        starting. A standby worker takes a killed worker's place at once (:meth:`_retire`), so a
+        restart (about 2 s of start-up) does not stall the next query."""
+        with self._lock:
+            missing = STANDBY_WORKERS - self._standby.qsize() - self._standby_coming
+            if self._closed or missing <= 0:
+                return
+            self._standby_coming += missing
+
+        def spawn() -> None:
+            try:
+                with contextlib.suppress(RuntimeError, OSError):
+                    worker = _Worker(self._ctx, self.store_dir)
+                    if self._closed:
+                        worker.kill()
+                    else:
+                        self._standby.put(worker)
+            finally:
+                with self._lock:
+                    self._standby_coming -= 1
+
+        for _ in range(missing):
+            threading.Thread(target=spawn, daemon=True).start()
+
+    def _replace(self, counted: bool = False) -> None:
+        if not counted:
+            with self._lock:
+                self._coming += 1
+
+        def spawn() -> None:
+            try:
+                if self._closed:
+                    return
+                with contextlib.suppress(RuntimeError, OSError):
+                    worker = _Worker(self._ctx, self.store_dir)
+                    if self._closed:  # the server shut down while this one started
+                        worker.kill()
+                    else:
+                        self._idle.put(worker)
+            finally:
+                with self._lock:
+                    self._coming -= 1
 
         threading.Thread(target=spawn, daemon=True).start()
 
@@ -617,13 +833,16 @@ class QueryWorkerPool:
         self._closed = True
 
     def close(self) -> None:
-        """Stop all idle workers (busy ones are killed with their daemon flag at exit)."""
+        """Stop all idle and standby workers (busy ones are killed with their daemon flag at exit)."""
         self._closed = True
         while True:
             try:
                 w = self._idle.get_nowait()
             except queue.Empty:
-                break
+                try:
+                    w = self._standby.get_nowait()
+                except queue.Empty:
+                    break
             with contextlib.suppress(OSError):
                 w.conn.send(None)
             w.proc.join(2)
@@ -756,7 +975,10 @@ def make_app(
             cancelled.set()
             raise
         reply = job.result()
-        return Response(reply.body, status_code=reply.status, media_type=reply.media_type, headers={"Vary": "Accept"})
+        headers = {"Vary": "Accept"}
+        if reply.status == 503:  # busy or stopped at the time limit: when to try again (RFC 9110 10.2.3)
+            headers["Retry-After"] = retry_after(timeout)
+        return Response(reply.body, status_code=reply.status, media_type=reply.media_type, headers=headers)
 
     async def sparql(request: Request) -> Response:
         params = request.query_params

@@ -227,6 +227,6 @@ def test_a_syntax_error_names_the_expected_character_classes_in_words(tmp_path):
     with pytest.raises(QueryError) as err:
         run_query(nope, graph)
     message = str(err.value)
-    assert message.startswith(f"query {nope}: SPARQL syntax error at 1:28: expected one of Prefix not found")
-    assert "a letter" in message
-    assert "\n" not in message and "..=" not in message and "\\u{" not in message
+    # session 41: the undeclared prefix is named at its place, not as Oxigraph's list of expected tokens
+    assert message == (f"{nope}:1:22: undefined prefix 'nope:': declare it with PREFIX nope: <...> before the "
+                       "query, or write the full <IRI>")
