@@ -4198,14 +4198,30 @@ _CSV_SEP_LINE = re.compile(r'[ \t]*"?sep=([^\r\n"])"?[ \t]*\r?\n', re.I)
 
 
 def _csv_delimiter(text: str) -> str:
-    """``,`` unless only ``;`` or a tab makes the header name an abstract column."""
+    """The delimiter of a CSV file's header (its first line): the first of ``,``, ``;`` and tab
+    that makes the header name an abstract column; when none does (the file is then refused,
+    and the message lists the columns found), the one the header holds most often outside
+    quotes (``Titel;Zusammenfassung;Jahr`` -> ``;``), ``,`` on a tie or when it holds none.
+
+    Args:
+        text: the file's text (or its beginning).
+    Returns:
+        ``","``, ``";"`` or ``"\t"``. Never raises.
+    """
     end = text.find("\n")
     first = (text if end == -1 else text[:end]).lower()
     for delimiter in (",", ";", "\t"):
         cols = [c.strip().strip('"').strip().replace(" ", "_") for c in first.split(delimiter)]
         if any(c in COLUMN_ALIASES["abstract"] for c in cols):
             return delimiter
-    return ","
+    unquoted = "".join(first.split('"')[::2])  # the header without its quoted parts
+    counts = {d: unquoted.count(d) for d in (",", ";", "\t")}
+    best = max(counts, key=lambda d: counts[d])  # max keeps the first of a tie: ","
+    return best if counts[best] > 0 else ","
+
+
+#: How messages name a CSV delimiter.
+_DELIMITER_NAMES = {",": "comma", ";": "semicolon", "\t": "tab", "|": "vertical bar"}
 
 
 def _text_lines(text: str) -> Iterator[str]:
@@ -4268,8 +4284,10 @@ def _read_csv(name: str, text: str, report: ReadReport,
             # Lines and BibTeX readers do (--format csv on BibTeX, --format tsv on a CSV file)
             hint = (f"; it looks like {_FORMAT_NAMES[sniffed]}: --format {sniffed}, or no --format "
                     "to choose by extension")
-        raise InputError(name, f"no abstract column (columns: {cols}); expected one of "
-                               f"{_ABSTRACT_NAMES}{hint}")
+        split = _DELIMITER_NAMES.get(delimiter, repr(delimiter))
+        raise InputError(f"{name}:{2 if sep is not None else 1}",
+                         f"no abstract column (header split at each {split}: {cols}); expected a column "
+                         f"named one of {_ABSTRACT_NAMES} (any case){hint}")
     width = len(keys)
     header_cells = [str(h).strip().lstrip("\ufeff").strip() for h in header]
     for key, count in Counter(k for k in keys if k).items():
