@@ -5058,7 +5058,7 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             else:
                 report.skip(source, f"BibTeX entry {entry.key!r} has no abstract; skipped")
             continue
-        from kg.clean import clean, unknown_macros  # titles and names carry {braces}/LaTeX in BibTeX
+        from kg.clean import clean  # names carry {braces}/LaTeX in BibTeX (titles: _bib_title)
         title = rec.get("title")
         venue = rec.get("booktitle") or rec.get("journal") or rec.get("journaltitle")  # biblatex
         authors = rec.get("author")
@@ -5070,10 +5070,7 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             authors = clean(authors).text
         out = {
             "abstract": rec.get("abstract"),
-            # (a title of markup only, "$\\heartsuit$", is kept as written, and one holding a
-            # macro cleaning cannot render is cleaned later, kg.graph.clean_title: _record_to_paper warns)
-            "title": ((clean(title).text or title) if not unknown_macros(title) else title)
-            if isinstance(title, str) else None,
+            "title": _bib_title(title) if isinstance(title, str) else None,
             "authors": authors,
             "venue": clean(venue).text if isinstance(venue, str) else None,
             # biblatex writes the year in "date" (2023-12-10); "volume" is never a year
@@ -5093,6 +5090,32 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
         report.note(name, f"{len(containers)} BibTeX container entr{'y' if len(containers) == 1 else 'ies'} "
                           f"({shown}: proceedings, books or collections that entries cite through "
                           "crossref, or that hold no abstract) not read as papers")
+
+
+def _bib_title(title: str) -> str:
+    """A BibTeX title as the record gives it (:attr:`kg.records.Paper.title`): its LaTeX
+    resolved (:func:`kg.clean.clean`: ``{BERT}: Pre-training`` -> "BERT: Pre-training",
+    ``50\\% \\& more`` -> "50% & more") when that text reads the same when cleaned again, as every
+    reader of a title does (:func:`kg.graph.clean_title`, :func:`kg.records.plain_title`); else
+    the title as written, which they clean once: an escaped brace, dollar or underscore
+    (``Sets \\{a, b\\}``, ``\\$x\\$``, ``\\_a\\_``) resolves to a character that a second cleaning
+    would take for markup (a group, math, emphasis) and drop. Also as written: a title of markup
+    only (``$\\heartsuit$``) and one holding a macro cleaning cannot render, cleaned later
+    (:func:`kg.graph.clean_title`; :func:`_record_to_paper` warns).
+
+    Args:
+        title: the title field as bibtexparser gives it (outer braces removed).
+    Returns:
+        The title text for the record; never raises.
+    """
+    from kg.clean import clean, unknown_macros
+
+    if unknown_macros(title):
+        return title
+    text = clean(title).text
+    if not text or clean(text).text != text:
+        return title
+    return text
 
 
 #: BibTeX / biblatex entry types of a whole volume: such an entry without an abstract is
