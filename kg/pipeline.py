@@ -575,7 +575,8 @@ def build(
                     builds: dict[str, dict] = {}
                     index, resolution, records = _build_into_store(st, extractions, base_iri, report, changes,
                                                                    remove=removing, stored=stored, build=info,
-                                                                   meta=meta, builds=builds, paper_inputs=paper_inputs)
+                                                                   meta=meta, builds=builds, paper_inputs=paper_inputs,
+                                                                   out_dir=out_dir)
                     if remove:
                         changes.setdefault("removed", 0)
                     if already:
@@ -1343,7 +1344,8 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                       build: Optional[BuildInfo] = None,
                       meta: Optional[dict] = None,
                       builds: Optional[dict[str, dict]] = None,
-                      paper_inputs: Optional[dict[str, list[str]]] = None) -> tuple[TripleIndex, Resolution, list[dict]]:
+                      paper_inputs: Optional[dict[str, list[str]]] = None,
+                      out_dir: Optional[Path] = None) -> tuple[TripleIndex, Resolution, list[dict]]:
     """Merge ``new`` with the extractions already in the store ``st`` (a
     :class:`kg.store.GraphStore` open for writing) and re-resolve everything. Returns the
     graph, the resolution and the merged records, which :func:`build` writes into the store
@@ -1373,7 +1375,8 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
     * no id of its own, another abstract than every stored paper's, and the title of a
       stored paper (words compared in small letters; the venue too when both records have
       one): the rule above still makes it a new paper, but a warning names both papers
-      (an edited abstract of an id-less record is the usual cause) and says how to keep one.
+      (an edited abstract of an id-less record is the usual cause) and says how to keep one
+      (:func:`_warn_same_title`; ``out_dir``, the build's ``--out``, goes into its command).
 
     ``remove``: stored ids (:func:`_ids_to_remove`) whose records are dropped before the
     new records are merged; the graph is then resolved over the remaining records as for
@@ -1539,7 +1542,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                 report.warn(paper.source, f"same abstract as paper {short_id(twin)} of the store under another "
                                           f"id {short_id(paper.id)}; both kept")
             if report is not None and has_hash_id(paper):
-                _warn_same_title(paper, by_title, merged, st, report)
+                _warn_same_title(paper, by_title, merged, st, report, base_iri, out_dir)
         merged[paper.id] = record
         by_text[text] = paper.id
         if paper.doi:
@@ -1714,32 +1717,59 @@ def _input_of_source(source: object, build: BuildInfo) -> list[str]:
 
 
 def _warn_same_title(paper: Paper, by_title: dict[str, list[str]], merged: dict[str, dict], st,
-                     report: ReadReport) -> None:
+                     report: ReadReport, base_iri: Optional[str] = None,
+                     out_dir: Optional[Path] = None) -> None:
     """Warn at ``paper.source`` when the new id-less ``paper`` (added as a new paper: its
     abstract is no stored paper's) has the title of a stored paper (:func:`_title_key`),
-    and its venue too when both have one: naming both, saying it was added, and how to
-    keep one paper (ids in the records, or ``--remove``).
+    and its venue too when both have one: naming both by id and IRI, saying it was added,
+    and how to keep one paper (ids in the records, or ``--remove`` of the stored one, as a
+    command to copy). Where several stored papers have the title (an abstract edited twice),
+    it names them all and the command removes them all.
+
+    An id-less record is known by its abstract (:func:`kg.read.paper_id`), so an edited
+    abstract is another paper: PaperKG does not take the title for the paper's identity
+    (titles repeat, "Untitled", "Preface", a workshop and a conference version, and an
+    incremental build reads only new papers, so the old one is not in the input to tell),
+    and it never drops a stored paper on a guess.
 
     Args:
         paper: the new record's paper; by_title: stored ids by title key (before this build);
-        merged: the records by id so far; st: the store (its path); report: gets the warning.
+        merged: the records by id so far; st: the store (its path); report: gets the warning;
+        base_iri: the store's base IRI (None: the IRIs are not named);
+        out_dir: the build's ``--out`` folder (the command writes the exports there too).
     """
-    from kg.records import short_id
+    from urllib.parse import quote
+
+    from kg.records import ID_IN_MESSAGES, short_id
     from kg.store import shell_option
 
     key = _title_key(paper.title)
     venue = _title_key(paper.venue)
+    olds, both = [], False
     for other in by_title.get(key, ()) if key else ():
         theirs = _title_key(merged.get(other, {}).get("paper", {}).get("venue"))
         if other == paper.id or other not in merged or (venue and theirs and venue != theirs):
             continue
-        report.warn(paper.source, f"record without an id {short_id(paper.id)} has the title "
-                                  f"{_shorten(paper.title)!r}" + (" and the venue" if venue and theirs else "")
-                    + f" of stored paper {short_id(other)}, with another abstract: added as a new paper "
-                      f"(a record without an id is matched by its abstract, and an edited abstract makes "
-                      f"another paper); give the records ids, or remove the old one with "
-                      f"`kg build {shell_option('--store', st.path)} {shell_option('--remove', other)}`")
+        olds.append(other)
+        both = both or bool(venue and theirs)
+    if not olds:
         return
+
+    def named(pid: str) -> str:
+        iri = f" <{base_iri}paper/{quote(pid, safe='-._~')}>" if base_iri and len(pid) <= ID_IN_MESSAGES else ""
+        return short_id(pid) + iri
+
+    stored = (f"stored paper {named(olds[0])}" if len(olds) == 1 else
+              f"{len(olds)} stored papers, {', '.join(named(o) for o in olds)},")
+    command = " ".join(["kg", "build", shell_option("--store", st.path),
+                        *(shell_option("--remove", o) for o in olds),
+                        *([shell_option("--out", out_dir)] if out_dir is not None else [])])
+    old = "the old one" if len(olds) == 1 else "the old ones"
+    report.warn(paper.source, f"record without an id {named(paper.id)} has the title {_shorten(paper.title)!r}"
+                + (" and the venue" if both else "") + f" of {stored} with another abstract: added as a new "
+                  f"paper (a record without an id is known by its abstract, so an edited abstract makes another "
+                  f"paper, and the old one stays); give the records ids, or, if this is that paper with its "
+                  f"abstract edited, remove {old} with `{command}`")
 
 
 def _replacements(st, previous: dict[tuple[str, str], str], resolution: Resolution,

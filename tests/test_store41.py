@@ -134,3 +134,41 @@ def test_remove_unknown_iri_or_id_names_the_form_not_found(two_paper_store):
             _ids_to_remove(st, stored, ["https://other.org/kg/paper/p1"], {}, BASE)
     with GraphStore.open(store, read_only=True) as st:
         assert st.generation == gen and len(st.load_records()) == 2
+
+
+# 3. an id-less record whose abstract was edited: a new paper, and the warning says which to remove
+
+def test_edited_id_less_abstract_names_the_old_paper_by_id_and_iri_with_the_command(tmp_path):
+    import shlex
+
+    store, out = tmp_path / "store", tmp_path / "my exports"
+    old = {"title": "DeltaPool: Pooling Graphs", "venue": "Test Conf 2025",
+           "abstract": "We introduce DeltaPool, a pooling layer for graph neural networks, and evaluate it on QM9."}
+    src = tmp_path / "venue.jsonl"
+    src.write_text(json.dumps(old) + "\n")
+    build([str(src)], out_dir=None, store=store)
+    with GraphStore.open(store, read_only=True) as st:
+        (old_id,) = [d["paper"]["id"] for d in st.load_records()]
+    src.write_text(json.dumps(dict(old, abstract=old["abstract"].replace("QM9", "QM9 and ZINC"))) + "\n")
+    _, summary = build([str(src)], out_dir=out, store=store, html=False)
+    assert summary.store["new"] == 1  # identity stays the abstract: a new paper
+    with GraphStore.open(store, read_only=True) as st:
+        (new_id,) = {d["paper"]["id"] for d in st.load_records()} - {old_id}
+    (warning,) = [w for w in summary.warnings if "has the title" in w]
+    assert warning.startswith(f"{src}:1: record without an id '{new_id}' <{BASE}paper/{new_id}> has the title "
+                              f"'DeltaPool: Pooling Graphs' and the venue of stored paper '{old_id}' "
+                              f"<{BASE}paper/{old_id}> with another abstract: added as a new paper")
+    command = shlex.split(warning.rsplit("`", 2)[-2])
+    assert command == ["kg", "build", "--store", str(store), "--remove", old_id, "--out", str(out)]
+    # edited once more: both older versions are named, and the command removes both
+    src.write_text(json.dumps(dict(old, abstract=old["abstract"].replace("QM9", "QM9, ZINC and PCQM4M"))) + "\n")
+    _, summary = build([str(src)], out_dir=None, store=store)
+    (warning,) = [w for w in summary.warnings if "has the title" in w]
+    assert "of 2 stored papers, " in warning and "remove the old ones with" in warning
+    command = shlex.split(warning.rsplit("`", 2)[-2])
+    assert command[:4] == ["kg", "build", "--store", str(store)]
+    assert sorted(command[5::2]) == sorted([old_id, new_id]) and command[4::2] == ["--remove", "--remove"]
+    # the command does what it says
+    _, summary = build([], out_dir=None, store=store, remove=command[5::2])
+    with GraphStore.open(store, read_only=True) as st:
+        assert len(st.load_records()) == 1
