@@ -4286,8 +4286,8 @@ def _read_csv(name: str, text: str, report: ReadReport,
                     "to choose by extension")
         split = _DELIMITER_NAMES.get(delimiter, repr(delimiter))
         raise InputError(f"{name}:{2 if sep is not None else 1}",
-                         f"no abstract column (header split at each {split}: {cols}); expected a column "
-                         f"named one of {_ABSTRACT_NAMES} (any case){hint}")
+                         f"no abstract column (header split at each {split}: {cols}); expected one of "
+                         f"{_ABSTRACT_NAMES} (any case) as its name{hint}")
     width = len(keys)
     header_cells = [str(h).strip().lstrip("\ufeff").strip() for h in header]
     for key, count in Counter(k for k in keys if k).items():

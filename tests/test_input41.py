@@ -28,7 +28,7 @@ def test_csv_without_abstract_column_lists_the_split_header(tmp_path: Path, name
     assert err.value.source == f"{f}:1"
     assert str(err.value) == (
         f"{f}:1: no abstract column (header split at each {split}: 'Titel', 'Zusammenfassung', 'Jahr'); "
-        "expected a column named one of abstract, abstract_text, summary, paper_abstract, abstract_note (any case)")
+        "expected one of abstract, abstract_text, summary, paper_abstract, abstract_note (any case) as its name")
     assert "Titel;Zusammenfassung" not in str(err.value)
 
 
