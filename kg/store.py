@@ -20,7 +20,10 @@ generation; the orphan directory is removed by the next writer. Because committe
 generations are immutable, readers (``kg query``, ``kg serve``) open them with
 ``pyoxigraph.Store.read_only`` without the "reader while a writer writes" hazard, and a
 build never blocks readers. Old generations are deleted after a commit unless a reader still
-holds them (then the next commit retries).
+holds them (then the next commit retries). A ``CURRENT`` that names a generation whose
+folder is gone (deleted, or a store copied in part) is a :class:`StoreError` naming the store,
+that generation and the complete generations left (:meth:`GraphStore.generations`), with the
+command that points ``CURRENT`` back at the newest; a writer then deletes nothing.
 
 **One writer at a time**: :meth:`GraphStore.open` (writer mode) takes a non-blocking
 exclusive ``fcntl.flock`` on ``DIR/lock`` and raises :class:`StoreLockedError`
