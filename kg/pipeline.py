@@ -507,7 +507,7 @@ def build(
                                      f"the files to add (the bundled sample is read only without --store)")
                 if remove:  # an unknown id fails here, before any reading or extraction
                     stored = st.load_records()
-                    removing, already = _ids_to_remove(st, stored, remove, meta.get("removed", {}))
+                    removing, already = _ids_to_remove(st, stored, remove, meta.get("removed", {}), base_iri)
             iri_sources = sources
             # the bundled sample only without a store: a store build without PATHs rewrites the
             # exports from the store's papers (and does its removals) and reads nothing
@@ -575,7 +575,8 @@ def build(
                     builds: dict[str, dict] = {}
                     index, resolution, records = _build_into_store(st, extractions, base_iri, report, changes,
                                                                    remove=removing, stored=stored, build=info,
-                                                                   meta=meta, builds=builds, paper_inputs=paper_inputs)
+                                                                   meta=meta, builds=builds, paper_inputs=paper_inputs,
+                                                                   out_dir=out_dir)
                     if remove:
                         changes.setdefault("removed", 0)
                     if already:
@@ -1170,27 +1171,61 @@ def _next_meta(meta: dict, base_iri: str, removing: Sequence[str], records: Sequ
     return out
 
 
+def paper_id_of_iri(value: str, base_iri: str) -> Optional[str]:
+    """The paper id that a paper IRI names, as the exports and ``kg query`` write it: the full
+    IRI (``https://w3id.org/paperkg/resource/paper/h-2a53158ec3e23a58``, also in ``<...>``, as
+    N-Triples and ``kg query`` tables write one outside the default base), or the compact forms
+    of the exports and of ``kg query`` (``paper:ID``, ``res:paper/ID``); the id is
+    percent-decoded, as :meth:`kg.graph.IriMinter.paper` encoded it (``paper/10.1%2Fx`` ->
+    ``10.1/x``).
+
+    Args:
+        value: what the user gave (``--remove``); base_iri: the store's base IRI (the part
+            before ``paper/``).
+    Returns:
+        The id, or None when ``value`` is no paper IRI under ``base_iri`` (a bare id, an IRI
+        of another base or of another kind of resource). Never raises.
+    """
+    from urllib.parse import unquote
+
+    text = value.strip()
+    if text.startswith("<") and text.endswith(">"):
+        text = text[1:-1].strip()
+    for prefix in (f"{base_iri}paper/", "paper:", "res:paper/"):
+        if text.startswith(prefix) and len(text) > len(prefix):
+            rest = text[len(prefix):]
+            if "/" in rest or "#" in rest or "?" in rest:
+                return None  # an id is percent-encoded whole in its IRI: no path below it
+            return unquote(rest)
+    return None
+
+
 def _ids_to_remove(st, stored: Sequence[dict], asked: Sequence[str],
-                   removed: Optional[dict] = None) -> tuple[list[str], dict[str, str]]:
+                   removed: Optional[dict] = None,
+                   base_iri: Optional[str] = None) -> tuple[list[str], dict[str, str]]:
     """The stored paper ids that the ids of ``kg build --remove`` name.
 
     An id is looked up as given, then as :mod:`kg.read` would have written it in a record
     (:func:`kg.read.normalise_id`: Unicode NFC without invisible characters; an arXiv id
     without prefix and version, a DOI in small letters without its address), so the form
     the user copies from the source file finds the paper too; then as the DOI or arXiv id that
-    one stored paper gives besides an id of its own (its ``schema:sameAs``).
+    one stored paper gives besides an id of its own (its ``schema:sameAs``); then, when it is
+    a paper IRI of the store (:func:`paper_id_of_iri`: the full IRI the exports write, or
+    ``paper:ID`` / ``res:paper/ID``), as the id that IRI names.
 
     Args:
         st: the open store (for its path in messages); stored: its records
-            (:meth:`kg.store.GraphStore.load_records`); asked: the ids given;
+            (:meth:`kg.store.GraphStore.load_records`); asked: the ids or paper IRIs given;
         removed: ids an earlier generation removed -> that generation (the store's facts,
-            :meth:`kg.store.GraphStore.load_meta`).
+            :meth:`kg.store.GraphStore.load_meta`);
+        base_iri: the store's base IRI (:func:`_store_base`; None: IRIs are not looked up).
     Returns:
         ``(the stored ids, in the order given, each once; the ids of ``removed`` asked for ->
         the generation that removed them)``: removing a paper twice is no error.
     Raises:
-        kg.store.StoreError: naming every id that matches no stored paper and no removed one,
-            or a DOI / arXiv id that several stored papers give (naming them).
+        kg.store.StoreError: naming every id or IRI that matches no stored paper and no removed
+            one (for an IRI, the id it names; for an IRI of another base, the store's base), or a
+            DOI / arXiv id that several stored papers give (naming them).
     """
     from kg.read import _record_id_form, normalise_id
     from kg.records import short_id
@@ -1201,6 +1236,8 @@ def _ids_to_remove(st, stored: Sequence[dict], asked: Sequence[str],
     found: list[str] = []
     gone: dict[str, str] = {}
     unknown: list[str] = []
+    unknown_iris: list[tuple[str, str]] = []  # (the IRI given, the id it names)
+    foreign: list[str] = []  # paper IRIs under another base than the store's
     giving: dict[str, list[str]] = {}  # a DOI (small letters) or arXiv id -> the stored papers giving it
     for d in stored:
         for value in (d["paper"].get("doi"), d["paper"].get("arxiv")):
@@ -1210,6 +1247,15 @@ def _ids_to_remove(st, stored: Sequence[dict], asked: Sequence[str],
         forms = (pid, normalise_id(pid), _record_id_form(normalise_id(pid)))
         match = next((f for f in forms if f in ids), None)
         earlier = next((f for f in forms if f in removed), None)
+        named = paper_id_of_iri(pid, base_iri) if base_iri and match is None and earlier is None else None
+        if named is not None:
+            # a paper IRI of the store (the exports' and kg query's form): the id it names
+            forms = (named, normalise_id(named))
+            match = next((f for f in forms if f in ids), None)
+            earlier = next((f for f in forms if f in removed), None)
+            if match is None and earlier is None:
+                unknown_iris.append((pid, named))
+                continue
         if match is None and earlier is None:
             papers = sorted({p for f in forms for p in giving.get(f.lower(), ())})
             if len(papers) > 1:
@@ -1222,13 +1268,27 @@ def _ids_to_remove(st, stored: Sequence[dict], asked: Sequence[str],
                 found.append(match)
         elif earlier is not None:
             gone.setdefault(earlier, str(removed[earlier]))
+        elif base_iri and re.match(r"<?\s*[A-Za-z][A-Za-z0-9+.-]*://\S*/paper/[^/#?]+\s*>?\Z", pid):
+            foreign.append(pid)  # a paper IRI, but not under the store's base
         else:
             unknown.append(pid)
+    problems = []
     if unknown:
         names = ", ".join(short_id(pid) for pid in unknown)
-        raise StoreError(f"--remove {names}: no paper of store {st.path} has "
-                         f"{'this id' if len(unknown) == 1 else 'these ids'} (nothing was removed; the "
-                         f"ids are the papers' dcterms:identifier, e.g. `kg query` on the store)")
+        problems.append(f"--remove {names}: no paper of store {st.path} has "
+                        f"{'this id' if len(unknown) == 1 else 'these ids'}"
+                        + (f", and {'it is' if len(unknown) == 1 else 'they are'} no paper IRI of the store"
+                           if base_iri else ""))
+    for given, named in unknown_iris:
+        problems.append(f"--remove {short_id(given)}: this paper IRI names the id {short_id(named)}, which no "
+                        f"paper of store {st.path} has")
+    for given in foreign:
+        problems.append(f"--remove {short_id(given)}: no paper of store {st.path} has this id, and as a paper "
+                        f"IRI it is not the store's: its papers' IRIs are {base_iri}paper/ID")
+    if problems:
+        iri = f" or its IRI, {base_iri}paper/ID," if base_iri else ""
+        raise StoreError("; ".join(problems) + f". Nothing was removed: give a paper's id (its "
+                         f"dcterms:identifier){iri} as the exports and `kg query` on the store show them")
     return found, gone
 
 
@@ -1284,7 +1344,8 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                       build: Optional[BuildInfo] = None,
                       meta: Optional[dict] = None,
                       builds: Optional[dict[str, dict]] = None,
-                      paper_inputs: Optional[dict[str, list[str]]] = None) -> tuple[TripleIndex, Resolution, list[dict]]:
+                      paper_inputs: Optional[dict[str, list[str]]] = None,
+                      out_dir: Optional[Path] = None) -> tuple[TripleIndex, Resolution, list[dict]]:
     """Merge ``new`` with the extractions already in the store ``st`` (a
     :class:`kg.store.GraphStore` open for writing) and re-resolve everything. Returns the
     graph, the resolution and the merged records, which :func:`build` writes into the store
@@ -1314,7 +1375,8 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
     * no id of its own, another abstract than every stored paper's, and the title of a
       stored paper (words compared in small letters; the venue too when both records have
       one): the rule above still makes it a new paper, but a warning names both papers
-      (an edited abstract of an id-less record is the usual cause) and says how to keep one.
+      (an edited abstract of an id-less record is the usual cause) and says how to keep one
+      (:func:`_warn_same_title`; ``out_dir``, the build's ``--out``, goes into its command).
 
     ``remove``: stored ids (:func:`_ids_to_remove`) whose records are dropped before the
     new records are merged; the graph is then resolved over the remaining records as for
@@ -1480,7 +1542,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                 report.warn(paper.source, f"same abstract as paper {short_id(twin)} of the store under another "
                                           f"id {short_id(paper.id)}; both kept")
             if report is not None and has_hash_id(paper):
-                _warn_same_title(paper, by_title, merged, st, report)
+                _warn_same_title(paper, by_title, merged, st, report, base_iri, out_dir)
         merged[paper.id] = record
         by_text[text] = paper.id
         if paper.doi:
@@ -1655,32 +1717,59 @@ def _input_of_source(source: object, build: BuildInfo) -> list[str]:
 
 
 def _warn_same_title(paper: Paper, by_title: dict[str, list[str]], merged: dict[str, dict], st,
-                     report: ReadReport) -> None:
+                     report: ReadReport, base_iri: Optional[str] = None,
+                     out_dir: Optional[Path] = None) -> None:
     """Warn at ``paper.source`` when the new id-less ``paper`` (added as a new paper: its
     abstract is no stored paper's) has the title of a stored paper (:func:`_title_key`),
-    and its venue too when both have one: naming both, saying it was added, and how to
-    keep one paper (ids in the records, or ``--remove``).
+    and its venue too when both have one: naming both by id and IRI, saying it was added,
+    and how to keep one paper (ids in the records, or ``--remove`` of the stored one, as a
+    command to copy). Where several stored papers have the title (an abstract edited twice),
+    it names them all and the command removes them all.
+
+    An id-less record is known by its abstract (:func:`kg.read.paper_id`), so an edited
+    abstract is another paper: PaperKG does not take the title for the paper's identity
+    (titles repeat, "Untitled", "Preface", a workshop and a conference version, and an
+    incremental build reads only new papers, so the old one is not in the input to tell),
+    and it never drops a stored paper on a guess.
 
     Args:
         paper: the new record's paper; by_title: stored ids by title key (before this build);
-        merged: the records by id so far; st: the store (its path); report: gets the warning.
+        merged: the records by id so far; st: the store (its path); report: gets the warning;
+        base_iri: the store's base IRI (None: the IRIs are not named);
+        out_dir: the build's ``--out`` folder (the command writes the exports there too).
     """
-    from kg.records import short_id
+    from urllib.parse import quote
+
+    from kg.records import ID_IN_MESSAGES, short_id
     from kg.store import shell_option
 
     key = _title_key(paper.title)
     venue = _title_key(paper.venue)
+    olds, both = [], False
     for other in by_title.get(key, ()) if key else ():
         theirs = _title_key(merged.get(other, {}).get("paper", {}).get("venue"))
         if other == paper.id or other not in merged or (venue and theirs and venue != theirs):
             continue
-        report.warn(paper.source, f"record without an id {short_id(paper.id)} has the title "
-                                  f"{_shorten(paper.title)!r}" + (" and the venue" if venue and theirs else "")
-                    + f" of stored paper {short_id(other)}, with another abstract: added as a new paper "
-                      f"(a record without an id is matched by its abstract, and an edited abstract makes "
-                      f"another paper); give the records ids, or remove the old one with "
-                      f"`kg build {shell_option('--store', st.path)} {shell_option('--remove', other)}`")
+        olds.append(other)
+        both = both or bool(venue and theirs)
+    if not olds:
         return
+
+    def named(pid: str) -> str:
+        iri = f" <{base_iri}paper/{quote(pid, safe='-._~')}>" if base_iri and len(pid) <= ID_IN_MESSAGES else ""
+        return short_id(pid) + iri
+
+    stored = (f"stored paper {named(olds[0])}" if len(olds) == 1 else
+              f"{len(olds)} stored papers, {', '.join(named(o) for o in olds)},")
+    command = " ".join(["kg", "build", shell_option("--store", st.path),
+                        *(shell_option("--remove", o) for o in olds),
+                        *([shell_option("--out", out_dir)] if out_dir is not None else [])])
+    old = "the old one" if len(olds) == 1 else "the old ones"
+    report.warn(paper.source, f"record without an id {named(paper.id)} has the title {_shorten(paper.title)!r}"
+                + (" and the venue" if both else "") + f" of {stored} with another abstract: added as a new "
+                  f"paper (a record without an id is known by its abstract, so an edited abstract makes another "
+                  f"paper, and the old one stays); give the records ids, or, if this is that paper with its "
+                  f"abstract edited, remove {old} with `{command}`")
 
 
 def _replacements(st, previous: dict[tuple[str, str], str], resolution: Resolution,

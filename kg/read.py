@@ -4198,14 +4198,30 @@ _CSV_SEP_LINE = re.compile(r'[ \t]*"?sep=([^\r\n"])"?[ \t]*\r?\n', re.I)
 
 
 def _csv_delimiter(text: str) -> str:
-    """``,`` unless only ``;`` or a tab makes the header name an abstract column."""
+    """The delimiter of a CSV file's header (its first line): the first of ``,``, ``;`` and tab
+    that makes the header name an abstract column; when none does (the file is then refused,
+    and the message lists the columns found), the one the header holds most often outside
+    quotes (``Titel;Zusammenfassung;Jahr`` -> ``;``), ``,`` on a tie or when it holds none.
+
+    Args:
+        text: the file's text (or its beginning).
+    Returns:
+        ``","``, ``";"`` or ``"\t"``. Never raises.
+    """
     end = text.find("\n")
     first = (text if end == -1 else text[:end]).lower()
     for delimiter in (",", ";", "\t"):
         cols = [c.strip().strip('"').strip().replace(" ", "_") for c in first.split(delimiter)]
         if any(c in COLUMN_ALIASES["abstract"] for c in cols):
             return delimiter
-    return ","
+    unquoted = "".join(first.split('"')[::2])  # the header without its quoted parts
+    counts = {d: unquoted.count(d) for d in (",", ";", "\t")}
+    best = max(counts, key=lambda d: counts[d])  # max keeps the first of a tie: ","
+    return best if counts[best] > 0 else ","
+
+
+#: How messages name a CSV delimiter.
+_DELIMITER_NAMES = {",": "comma", ";": "semicolon", "\t": "tab", "|": "vertical bar"}
 
 
 def _text_lines(text: str) -> Iterator[str]:
@@ -4268,8 +4284,10 @@ def _read_csv(name: str, text: str, report: ReadReport,
             # Lines and BibTeX readers do (--format csv on BibTeX, --format tsv on a CSV file)
             hint = (f"; it looks like {_FORMAT_NAMES[sniffed]}: --format {sniffed}, or no --format "
                     "to choose by extension")
-        raise InputError(name, f"no abstract column (columns: {cols}); expected one of "
-                               f"{_ABSTRACT_NAMES}{hint}")
+        split = _DELIMITER_NAMES.get(delimiter, repr(delimiter))
+        raise InputError(f"{name}:{2 if sep is not None else 1}",
+                         f"no abstract column (header split at each {split}: {cols}); expected one of "
+                         f"{_ABSTRACT_NAMES} (any case) as its name{hint}")
     width = len(keys)
     header_cells = [str(h).strip().lstrip("\ufeff").strip() for h in header]
     for key, count in Counter(k for k in keys if k).items():
@@ -5040,7 +5058,7 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             else:
                 report.skip(source, f"BibTeX entry {entry.key!r} has no abstract; skipped")
             continue
-        from kg.clean import clean, unknown_macros  # titles and names carry {braces}/LaTeX in BibTeX
+        from kg.clean import clean  # names carry {braces}/LaTeX in BibTeX (titles: _bib_title)
         title = rec.get("title")
         venue = rec.get("booktitle") or rec.get("journal") or rec.get("journaltitle")  # biblatex
         authors = rec.get("author")
@@ -5052,10 +5070,7 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             authors = clean(authors).text
         out = {
             "abstract": rec.get("abstract"),
-            # (a title of markup only, "$\\heartsuit$", is kept as written, and one holding a
-            # macro cleaning cannot render is cleaned later, kg.graph.clean_title: _record_to_paper warns)
-            "title": ((clean(title).text or title) if not unknown_macros(title) else title)
-            if isinstance(title, str) else None,
+            "title": _bib_title(title) if isinstance(title, str) else None,
             "authors": authors,
             "venue": clean(venue).text if isinstance(venue, str) else None,
             # biblatex writes the year in "date" (2023-12-10); "volume" is never a year
@@ -5075,6 +5090,32 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
         report.note(name, f"{len(containers)} BibTeX container entr{'y' if len(containers) == 1 else 'ies'} "
                           f"({shown}: proceedings, books or collections that entries cite through "
                           "crossref, or that hold no abstract) not read as papers")
+
+
+def _bib_title(title: str) -> str:
+    """A BibTeX title as the record gives it (:attr:`kg.records.Paper.title`): its LaTeX
+    resolved (:func:`kg.clean.clean`: ``{BERT}: Pre-training`` -> "BERT: Pre-training",
+    ``50\\% \\& more`` -> "50% & more") when that text reads the same when cleaned again, as every
+    reader of a title does (:func:`kg.graph.clean_title`, :func:`kg.records.plain_title`); else
+    the title as written, which they clean once: an escaped brace, dollar or underscore
+    (``Sets \\{a, b\\}``, ``\\$x\\$``, ``\\_a\\_``) resolves to a character that a second cleaning
+    would take for markup (a group, math, emphasis) and drop. Also as written: a title of markup
+    only (``$\\heartsuit$``) and one holding a macro cleaning cannot render, cleaned later
+    (:func:`kg.graph.clean_title`; :func:`_record_to_paper` warns).
+
+    Args:
+        title: the title field as bibtexparser gives it (outer braces removed).
+    Returns:
+        The title text for the record; never raises.
+    """
+    from kg.clean import clean, unknown_macros
+
+    if unknown_macros(title):
+        return title
+    text = clean(title).text
+    if not text or clean(text).text != text:
+        return title
+    return text
 
 
 #: BibTeX / biblatex entry types of a whole volume: such an entry without an abstract is

@@ -20,7 +20,10 @@ generation; the orphan directory is removed by the next writer. Because committe
 generations are immutable, readers (``kg query``, ``kg serve``) open them with
 ``pyoxigraph.Store.read_only`` without the "reader while a writer writes" hazard, and a
 build never blocks readers. Old generations are deleted after a commit unless a reader still
-holds them (then the next commit retries).
+holds them (then the next commit retries). A ``CURRENT`` that names a generation whose
+folder is gone (deleted, or a store copied in part) is a :class:`StoreError` naming the store,
+that generation and the complete generations left (:meth:`GraphStore.generations`), with the
+command that points ``CURRENT`` back at the newest; a writer then deletes nothing.
 
 **One writer at a time**: :meth:`GraphStore.open` (writer mode) takes a non-blocking
 exclusive ``fcntl.flock`` on ``DIR/lock`` and raises :class:`StoreLockedError`
@@ -50,6 +53,7 @@ import fcntl
 import json
 import os
 import re
+import shlex
 import shutil
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -434,6 +438,13 @@ class GraphStore:
             except OSError as exc:
                 raise StoreError(f"cannot create store directory {p}: {exc.strerror}") from exc
             store._acquire_lock()
+            try:
+                # before the debris goes: with CURRENT naming a missing generation, the "old"
+                # generations _remove_debris deletes may be the only ones left to go back to
+                store._check_current()
+            except BaseException:
+                store.close()
+                raise
             store._remove_debris()
         try:
             store._open_current()
@@ -469,8 +480,63 @@ class GraphStore:
             raise StoreError(f"{self.path / _CURRENT}: line 1: not a generation name: {name!r}")
         return name
 
+    def generations(self) -> list[str]:
+        """The complete generations in the store folder, oldest first: the ``gen-NNNNNNNN``
+        folders that hold a graph (``oxigraph/``) and the readers' file a commit writes
+        (the committed one and any older one a reader still held at the last commit).
+
+        Returns:
+            Their names (``["gen-00000002", "gen-00000003"]``); ``[]`` when there is none or
+            the folder cannot be listed. Never raises.
+        """
+        try:
+            children = sorted(self.path.iterdir())
+        except OSError:
+            return []
+        return [c.name for c in children if _GEN_RE.match(c.name) and (c / _GRAPH_DIR).is_dir()
+                and (c / _READERS).is_file()]
+
+    def _missing_generation(self, gen: str) -> StoreError:
+        """The error for a ``CURRENT`` that names the generation ``gen`` whose folder (or its
+        readers' file) is not there: it names the store, the generation and what is present,
+        and how to recover (point ``CURRENT`` at the newest complete generation, restore a
+        backup, or build anew)."""
+        gen_dir = self.path / gen
+        current = self.path / _CURRENT
+        if gen_dir.is_dir() and (gen_dir / _GRAPH_DIR).is_dir():
+            # the folder is there without its (hidden, empty) readers' file: copied without dot files?
+            return StoreError(f"store {self.path}: the committed generation {gen} (named in {current}) lacks "
+                              f"its file {_READERS} (copied without hidden files?); recreate it with "
+                              f"`touch {shlex.quote(str(gen_dir / _READERS))}`")
+        what = "is not complete (no graph in it)" if gen_dir.exists() else "does not exist"
+        present = [g for g in self.generations() if g != gen]
+        if present:
+            newest = present[-1]
+            held = (f"generation {newest}" if len(present) == 1 else
+                    f"generations {', '.join(present)} ({newest} the newest)")
+            how = (f"the store holds {held}: to go back to {'it' if len(present) == 1 else 'the newest'}, "
+                   f"`echo {newest} > {shlex.quote(str(current))}` (what later builds added is then lost: "
+                   f"build those inputs again), or restore the store folder from a backup")
+        else:
+            how = ("no other generation is present: restore the store folder from a backup, or build a new "
+                   "store from the source files")
+        return StoreError(f"store {self.path}: {current} names generation {gen}, but the folder {gen_dir} "
+                          f"{what} (deleted, or not copied with the store?); {how}")
+
+    def _check_current(self) -> None:
+        """Raise :class:`StoreError` (:meth:`_missing_generation`) when ``CURRENT`` names a
+        generation that is not in the folder; nothing for a store never committed."""
+        gen = self._read_current()
+        if gen is not None and not (self.path / gen / _READERS).is_file():
+            raise self._missing_generation(gen)
+
     def _open_current(self) -> None:
-        """Open the committed generation read-only (retrying if a writer swaps it meanwhile)."""
+        """Open the committed generation read-only (retrying if a writer swaps it meanwhile).
+
+        Raises:
+            StoreError: ``CURRENT`` is no generation name, or names one that is not in the
+                folder (:meth:`_missing_generation`), or its graph cannot be opened.
+        """
         for _attempt in range(5):
             gen = self._read_current()
             if gen is None:
@@ -480,6 +546,10 @@ class GraphStore:
             try:
                 fd = os.open(gen_dir / _READERS, os.O_RDONLY)
             except FileNotFoundError:
+                if self._read_current() == gen:
+                    # CURRENT still names it: no writer swapped it away (a writer deletes only
+                    # generations that CURRENT no longer names), so it is missing
+                    raise self._missing_generation(gen) from None
                 continue  # deleted by a writer after a newer commit: read CURRENT again
             fcntl.flock(fd, fcntl.LOCK_SH)
             if self._read_current() != gen or not gen_dir.is_dir():

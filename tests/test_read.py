@@ -215,7 +215,7 @@ def test_csv_without_abstract_column(tmp_path: Path) -> None:
     p = write(tmp_path, "noabs.csv", "id,title,summary_text\n1,T,x\n")
     with pytest.raises(InputError) as err:
         list(read([p]))
-    assert str(err.value).startswith(f"{p}: no abstract column")
+    assert str(err.value).startswith(f"{p}:1: no abstract column")
     assert "'id', 'title', 'summary_text'" in str(err.value)
 
 
