@@ -1614,7 +1614,7 @@ _ASCII_CASE_PARTNERS = ("\u0130", "\u0131", "\u017f", "\u212a")
 
 
 def word_run_spans(text: str, words: Sequence[str], ignore_case: bool = False) -> Optional[list[tuple[int, int]]]:
-    """Where ``text`` writes ``words`` one after the other, whitespace between them, with no
+    r"""Where ``text`` writes ``words`` one after the other, whitespace between them, with no
     word character or hyphen touching the run on either side: the spans of
     ``re.finditer(r"(?<![\w\-])" + r"\s+".join(map(re.escape, words)) + r"(?![\w\-])", text,
     re.I if ignore_case else 0)``, found with ``str.find`` (such a pattern, compiled per
