@@ -9,7 +9,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from kg.read import (InputError, ReadReport, dedupe, inner_eof_marks, placeholder_abstract, plain_key, read,
@@ -153,6 +153,7 @@ def test_jsonl_keeps_every_valid_record(rows: list[tuple[str, str]]) -> None:
                                st.text(st.characters(blacklist_categories=("Cs",),
                                                      blacklist_characters="\x00"), max_size=30)),
                      min_size=1, max_size=8))
+@example(rows=[("0\x1a\n0", "")])  # found by hypothesis in session 41
 def test_csv_round_trip(rows: list[tuple[str, str]]) -> None:
     buf = io.StringIO(newline="")
     w = csv.writer(buf)
@@ -160,7 +161,11 @@ def test_csv_round_trip(rows: list[tuple[str, str]]) -> None:
     for abstract, title in rows:
         w.writerow([abstract, title])
     papers, report = _read_bytes(buf.getvalue().encode("utf-8"), ".csv")
-    assert [p.abstract for p in papers] == [_as_read(a) for a, _ in rows]
+    # a Ctrl-Z mark at a line's edge of the file, also inside a quoted multi-line field, is dropped
+    # (kg.read.inner_eof_marks: files joined with copy /b); elsewhere it is read as a space
+    kept = inner_eof_marks(buf.getvalue(), "", ReadReport())
+    expected = [row[0] for row in csv.reader(io.StringIO(kept, newline=""))][1:]
+    assert [p.abstract for p in papers] == [_as_read(a) for a in expected]
     assert report.skipped == []
 
 
