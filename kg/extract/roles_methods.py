@@ -2863,11 +2863,12 @@ class MethodRules(_StateBase):
         """Whether token ``k`` continues a list: a comma, "and" or "or"."""
         return 0 <= k < len(self.words) and (self.words[k] == "," or self.lower[k] in ("and", "or"))
 
-    def _conjunct_start_after(self, k: int) -> Optional[int]:
+    def _conjunct_start_after(self, k: int, slash: bool = False) -> Optional[int]:
         """The first token of the conjunct after a coordination that opens at token ``k``
-        ("," / "and" / "or" / ", and" / ", or") in the same sentence, or None."""
+        ("," / "and" / "or" / ", and" / ", or", and "/" when ``slash``) in the same
+        sentence, or None."""
         words, low = self.words, self.lower
-        if k >= len(words) or not (words[k] == "," or low[k] in ("and", "or")):
+        if k >= len(words) or not (words[k] == "," or (slash and words[k] == "/") or low[k] in ("and", "or")):
             return None
         j = k + 1
         if words[k] == "," and j < len(words) and low[j] in ("and", "or"):
@@ -2892,15 +2893,8 @@ class MethodRules(_StateBase):
     def _conjunct_after(self, k: int, starts: dict) -> Optional[Span]:
         """The name that starts right after a coordination opening at token ``k`` ("," /
         "and" / "or" / ", and" / ", or" / "/"), or None."""
-        words, low = self.words, self.lower
-        if k >= len(words) or not (words[k] in (",", "/") or low[k] in ("and", "or")):
-            return None
-        j = k + 1
-        if words[k] == "," and j < len(words) and low[j] in ("and", "or"):
-            j += 1
-        if j >= len(words) or self.tok_sent.get(j) != self.tok_sent.get(k):
-            return None
-        return starts.get(self.idx[j])
+        j = self._conjunct_start_after(k, slash=True)
+        return None if j is None else starts.get(self.idx[j])
 
     def _conjunct_before(self, k: int, ends: dict) -> Optional[Span]:
         """The name that ends right before a coordination closing at token ``k`` ("," /

@@ -6755,6 +6755,17 @@ class ProposalRules(_StateBase):
     #: abilities of the zorb head (ZH)", "we employ a known network named plonk logic (PL)").
     _USE_OBJECT_STOPS = frozenset("with of named called termed dubbed by from via through in under".split())
 
+
+    def _main_part_sentence_keys(self, sent: Span) -> Optional[set]:
+        """The normalised forms of the main proposal's name and aliases when sentence ``sent``
+        may bring in parts of it (a main proposal exists, and the sentence neither compares,
+        :data:`COMPARE_CUES`, nor cites); else None."""
+        if self.main is None:
+            return None
+        sent_low = self.lower[sent.start:sent.end]
+        if not L.COMPARE_CUES.isdisjoint(sent_low) or not _CITE_OR_COMPARE_WORDS.isdisjoint(sent_low):
+            return None
+        return {_norm(self._text(a)) for a in [self.main] + list(self.main.aliases)}
     def _main_uses_parts(self, sent: Span) -> None:
         """Rule ``component-main-uses`` (:data:`MAIN_USES_PARTS`): in the sentence ``sent``
         after the main proposal's, a verb of use (:data:`_MAIN_USE_VERBS`) right after the
@@ -6766,14 +6777,12 @@ class ProposalRules(_StateBase):
         abstract), its long form must start after the verb, and its name must pass
         :meth:`_component_ok` and follow no example mark. A proposal recorded already
         without a whole becomes the part. Nothing in a sentence that cites or compares."""
-        if self.main is None:
+        main_keys = self._main_part_sentence_keys(sent)
+        if main_keys is None:
             return
         low, words = self.lower, self.words
         lo, hi = sent.start, sent.end
         sent_low = low[lo:hi]
-        if not L.COMPARE_CUES.isdisjoint(sent_low) or not _CITE_OR_COMPARE_WORDS.isdisjoint(sent_low):
-            return
-        main_keys = {_norm(self._text(a)) for a in [self.main] + list(self.main.aliases)}
         for v in range(lo + 1, hi):
             if low[v] not in self._MAIN_USE_VERBS and low[v] not in self._WE_USE_VERBS:
                 continue
@@ -6840,14 +6849,12 @@ class ProposalRules(_StateBase):
         acronym rules leave it alone). The sentence must speak of the authors' or the main
         proposal's work ("we" or a form of the main name in it) and neither compare nor
         cite; the name must pass :meth:`_component_ok` and follow no example mark."""
-        if self.main is None:
+        main_keys = self._main_part_sentence_keys(sent)
+        if main_keys is None:
             return
         low, words = self.lower, self.words
         lo, hi = sent.start, sent.end
         sent_low = low[lo:hi]
-        if not L.COMPARE_CUES.isdisjoint(sent_low) or not _CITE_OR_COMPARE_WORDS.isdisjoint(sent_low):
-            return
-        main_keys = {_norm(self._text(a)) for a in [self.main] + list(self.main.aliases)}
         if "we" not in sent_low and not any(_norm(words[x]) in main_keys for x in range(lo, hi)):
             return
         for i in range(lo + 1, hi - 2):
