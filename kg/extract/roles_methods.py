@@ -2877,11 +2877,12 @@ class MethodRules(_StateBase):
             return None
         return j
 
-    def _conjunct_end_before(self, k: int) -> Optional[int]:
+    def _conjunct_end_before(self, k: int, slash: bool = False) -> Optional[int]:
         """The last token of the conjunct before a coordination that closes at token ``k``
-        ("," / "and" / "or" / ", and" / ", or") in the same sentence, or None."""
+        ("," / "and" / "or" / ", and" / ", or", and "/" when ``slash``) in the same
+        sentence, or None."""
         words, low = self.words, self.lower
-        if k <= 0 or not (words[k] == "," or low[k] in ("and", "or")):
+        if k <= 0 or not (words[k] == "," or (slash and words[k] == "/") or low[k] in ("and", "or")):
             return None
         j = k - 1
         if low[k] in ("and", "or") and words[j] == ",":
@@ -2899,15 +2900,8 @@ class MethodRules(_StateBase):
     def _conjunct_before(self, k: int, ends: dict) -> Optional[Span]:
         """The name that ends right before a coordination closing at token ``k`` ("," /
         "and" / "or" / ", and" / "/"), or None."""
-        words, low = self.words, self.lower
-        if k <= 0 or not (words[k] in (",", "/") or low[k] in ("and", "or")):
-            return None
-        j = k - 1
-        if low[k] in ("and", "or") and words[j] == ",":
-            j -= 1
-        if j < 0 or self.tok_sent.get(j) != self.tok_sent.get(k):
-            return None
-        return ends.get(self.idx[j] + len(words[j]))
+        j = self._conjunct_end_before(k, slash=True)
+        return None if j is None else ends.get(self.idx[j] + len(self.words[j]))
 
     def _technique_gerund_after_means(self, proposed_keys: set[str]):
         """Rule ``method-means-gerund``: a technique gerund of :data:`_GERUND_TECHNIQUES`
