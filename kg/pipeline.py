@@ -576,7 +576,7 @@ def build(
                     index, resolution, records = _build_into_store(st, extractions, base_iri, report, changes,
                                                                    remove=removing, stored=stored, build=info,
                                                                    meta=meta, builds=builds, paper_inputs=paper_inputs,
-                                                                   out_dir=out_dir)
+                                                                   export_words=_export_words(out_dir, html, title))
                     if remove:
                         changes.setdefault("removed", 0)
                     if already:
@@ -1345,7 +1345,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                       meta: Optional[dict] = None,
                       builds: Optional[dict[str, dict]] = None,
                       paper_inputs: Optional[dict[str, list[str]]] = None,
-                      out_dir: Optional[Path] = None) -> tuple[TripleIndex, Resolution, list[dict]]:
+                      export_words: Sequence[str] = ()) -> tuple[TripleIndex, Resolution, list[dict]]:
     """Merge ``new`` with the extractions already in the store ``st`` (a
     :class:`kg.store.GraphStore` open for writing) and re-resolve everything. Returns the
     graph, the resolution and the merged records, which :func:`build` writes into the store
@@ -1376,7 +1376,8 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
       stored paper (words compared in small letters; the venue too when both records have
       one): the rule above still makes it a new paper, but a warning names both papers
       (an edited abstract of an id-less record is the usual cause) and says how to keep one
-      (:func:`_warn_same_title`; ``out_dir``, the build's ``--out``, goes into its command).
+      (:func:`_warn_same_title`; ``export_words``, the build's export options (:func:`_export_words`),
+      go into its command).
 
     ``remove``: stored ids (:func:`_ids_to_remove`) whose records are dropped before the
     new records are merged; the graph is then resolved over the remaining records as for
@@ -1542,7 +1543,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                 report.warn(paper.source, f"same abstract as paper {short_id(twin)} of the store under another "
                                           f"id {short_id(paper.id)}; both kept")
             if report is not None and has_hash_id(paper):
-                _warn_same_title(paper, by_title, merged, st, report, base_iri, out_dir)
+                _warn_same_title(paper, by_title, merged, st, report, base_iri, export_words)
         merged[paper.id] = record
         by_text[text] = paper.id
         if paper.doi:
@@ -1716,9 +1717,32 @@ def _input_of_source(source: object, build: BuildInfo) -> list[str]:
     return keys if len(keys) == 1 else []
 
 
+def _export_words(out_dir: Optional[Path], html: bool, title: Optional[str]) -> list[str]:
+    """The options of ``kg build`` that say which exports a build writes, as shell words for a
+    command a message suggests (:func:`kg.store.shell_option`): ``--out DIR``, ``--no-html``
+    when ``html`` is False, ``--title TITLE`` when graph.html is written with a title.
+
+    Args:
+        out_dir: the ``--out`` folder (None: no exports, and no words); html: graph.html is
+            written; title: its ``--title`` (None: the default).
+    Returns:
+        The words, e.g. ``["--out exports", "--no-html"]``; ``[]`` when ``out_dir`` is None.
+    """
+    from kg.store import shell_option
+
+    if out_dir is None:
+        return []
+    words = [shell_option("--out", out_dir)]
+    if not html:
+        words.append("--no-html")
+    elif title is not None:
+        words.append(shell_option("--title", title))
+    return words
+
+
 def _warn_same_title(paper: Paper, by_title: dict[str, list[str]], merged: dict[str, dict], st,
                      report: ReadReport, base_iri: Optional[str] = None,
-                     out_dir: Optional[Path] = None) -> None:
+                     export_words: Sequence[str] = ()) -> None:
     """Warn at ``paper.source`` when the new id-less ``paper`` (added as a new paper: its
     abstract is no stored paper's) has the title of a stored paper (:func:`_title_key`),
     and its venue too when both have one: naming both by id and IRI, saying it was added,
@@ -1736,7 +1760,8 @@ def _warn_same_title(paper: Paper, by_title: dict[str, list[str]], merged: dict[
         paper: the new record's paper; by_title: stored ids by title key (before this build);
         merged: the records by id so far; st: the store (its path); report: gets the warning;
         base_iri: the store's base IRI (None: the IRIs are not named);
-        out_dir: the build's ``--out`` folder (the command writes the exports there too).
+        export_words: the build's export options as shell words (:func:`_export_words`): the
+            command writes the same exports (folder, graph.html or not, its title) too.
     """
     from urllib.parse import quote
 
@@ -1763,7 +1788,7 @@ def _warn_same_title(paper: Paper, by_title: dict[str, list[str]], merged: dict[
               f"{len(olds)} stored papers, {', '.join(named(o) for o in olds)},")
     command = " ".join(["kg", "build", shell_option("--store", st.path),
                         *(shell_option("--remove", o) for o in olds),
-                        *([shell_option("--out", out_dir)] if out_dir is not None else [])])
+                        *export_words])
     old = "the old one" if len(olds) == 1 else "the old ones"
     report.warn(paper.source, f"record without an id {named(paper.id)} has the title {_shorten(paper.title)!r}"
                 + (" and the venue" if both else "") + f" of {stored} with another abstract: added as a new "

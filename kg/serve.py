@@ -568,7 +568,7 @@ def _worker_main(store_dir: str, conn) -> None:
 
 def _worker_loop(store_dir: str, conn) -> None:
     """The body of :func:`_worker_main`, in its large-stack thread."""
-    from kg.store import GraphStore
+    from kg.store import GraphStore, StoreError
 
     try:
         store = GraphStore.open(store_dir, read_only=True)
@@ -583,7 +583,12 @@ def _worker_loop(store_dir: str, conn) -> None:
                 return
             text, ranges, bindings = request
             try:
-                store.refresh()
+                try:
+                    store.refresh()
+                except StoreError:
+                    # CURRENT damaged while serving: no build can commit into such a store, so
+                    # the generation this worker holds is still the last committed one
+                    pass
                 reply = _execute(store, text, ranges, bindings)
             except Exception as exc:  # noqa: BLE001 - never let a worker die silently
                 reply = _text(500, f"query failed: {exc}")

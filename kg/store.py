@@ -418,6 +418,10 @@ class GraphStore:
                              "encoding, such as Latin-1), which the store's database cannot open; give a "
                              "folder whose path is UTF-8") from None
         store = cls(p, read_only)
+        if p.is_dir() and not (p / _CURRENT).exists() and store._graph_folders():
+            # generations without the file naming the committed one (deleted, or not copied):
+            # a build would start an empty store and delete them as debris, so refuse
+            raise store._no_current()
         if read_only:
             if not is_store_folder(p):
                 what = ("is not a PaperKG store (no CURRENT file)" if p.is_dir() else
@@ -472,13 +476,33 @@ class GraphStore:
         self._lock_fd = fd
 
     def _read_current(self) -> Optional[str]:
+        """The generation ``CURRENT`` names; None when the file is absent (never committed).
+
+        Raises:
+            StoreError: the file is not one line naming a generation (empty, garbage, not
+                ASCII, several lines), with the way back (:meth:`_way_back`).
+        """
+        current = self.path / _CURRENT
         try:
-            name = (self.path / _CURRENT).read_text(encoding="ascii").strip()
+            data = current.read_bytes()
         except FileNotFoundError:
             return None
-        if not _GEN_RE.match(name):
-            raise StoreError(f"{self.path / _CURRENT}: line 1: not a generation name: {name!r}")
-        return name
+        except OSError as exc:  # a folder named CURRENT, no permission
+            raise StoreError(f"{current}: cannot read it ({exc.strerror or exc}); {self._way_back()}") from None
+        text = data.decode("utf-8", errors="replace")
+        name = text.strip()
+        if _GEN_RE.match(name):
+            return name
+        lines = [(i, line.strip()) for i, line in enumerate(text.splitlines(), 1) if line.strip()]
+        if not lines:
+            what = "is empty"
+        elif all(_GEN_RE.match(line) for _i, line in lines):
+            what = f"holds {len(lines)} generation names, not one"
+        else:
+            lineno, line = next((i, line) for i, line in lines if not _GEN_RE.match(line))
+            what = f"line {lineno}: not a generation name: {line[:60]!r}"
+        raise StoreError(f"{current}: {what} (the file should hold one line such as gen-00000003); "
+                         f"{self._way_back()}")
 
     def generations(self) -> list[str]:
         """The complete generations in the store folder, oldest first: the ``gen-NNNNNNNN``
@@ -496,6 +520,31 @@ class GraphStore:
         return [c.name for c in children if _GEN_RE.match(c.name) and (c / _GRAPH_DIR).is_dir()
                 and (c / _READERS).is_file()]
 
+    def _graph_folders(self) -> list[str]:
+        """The ``gen-NNNNNNNN`` folders that hold a graph, complete or not (oldest first);
+        ``[]`` when the folder cannot be listed. Never raises."""
+        try:
+            return sorted(c.name for c in self.path.iterdir() if _GEN_RE.match(c.name)
+                          and (c / _GRAPH_DIR).is_dir())
+        except OSError:
+            return []
+
+    def _no_current(self) -> StoreError:
+        """The error for a folder that holds generations but no ``CURRENT`` file (deleted, or
+        the store copied without it): nothing is opened or deleted; the message names the
+        generations and the way back (:meth:`_way_back`)."""
+        gens = self._graph_folders()
+        shown = ", ".join(gens[:3]) + (" ..." if len(gens) > 3 else "")
+        incomplete = [g for g in gens if g not in self.generations()]
+        how = self._way_back()
+        if incomplete and not self.generations():
+            how = (f"{shown} lack{'s' if len(gens) == 1 else ''} the hidden file {_READERS} too (copied without "
+                   f"hidden files?): `touch` it in the newest, then `echo` that generation's name into "
+                   f"{shlex.quote(str(self.path / _CURRENT))}, or restore the store folder from a backup")
+        return StoreError(f"store {self.path}: the file {self.path / _CURRENT} that names the committed "
+                          f"generation is missing, but the folder holds {shown} (CURRENT deleted, or not copied "
+                          f"with the store?); {'' if self.read_only else 'nothing was changed; '}{how}")
+
     def _missing_generation(self, gen: str) -> StoreError:
         """The error for a ``CURRENT`` that names the generation ``gen`` whose folder (or its
         readers' file) is not there: it names the store, the generation and what is present,
@@ -509,19 +558,35 @@ class GraphStore:
                               f"its file {_READERS} (copied without hidden files?); recreate it with "
                               f"`touch {shlex.quote(str(gen_dir / _READERS))}`")
         what = "is not complete (no graph in it)" if gen_dir.exists() else "does not exist"
-        present = [g for g in self.generations() if g != gen]
-        if present:
-            newest = present[-1]
-            held = (f"generation {newest}" if len(present) == 1 else
-                    f"generations {', '.join(present)} ({newest} the newest)")
-            how = (f"the store holds {held}: to go back to {'it' if len(present) == 1 else 'the newest'}, "
-                   f"`echo {newest} > {shlex.quote(str(current))}` (what later builds added is then lost: "
-                   f"build those inputs again), or restore the store folder from a backup")
-        else:
-            how = ("no other generation is present: restore the store folder from a backup, or build a new "
-                   "store from the source files")
         return StoreError(f"store {self.path}: {current} names generation {gen}, but the folder {gen_dir} "
-                          f"{what} (deleted, or not copied with the store?); {how}")
+                          f"{what} (deleted, or not copied with the store?); {self._way_back(exclude=gen)}")
+
+    def _way_back(self, exclude: Optional[str] = None) -> str:
+        """How to recover a store whose ``CURRENT`` file is missing, unreadable or names a
+        missing generation: point it at the newest complete generation (other than
+        ``exclude``), or, when there is none, restore a backup or build anew.
+
+        Args:
+            exclude: the generation ``CURRENT`` names but that is missing; going back from it
+                loses what the builds after the one kept added, which the hint then says.
+
+        Returns:
+            the hint, a clause starting with "the store holds ..." or "no other generation ...".
+            Never raises.
+        """
+        current = self.path / _CURRENT
+        present = [g for g in self.generations() if g != exclude]
+        if not present:
+            return ("no other generation is present: restore the store folder from a backup, or build a new "
+                    "store from the source files")
+        newest = present[-1]
+        held = (f"generation {newest}" if len(present) == 1 else
+                f"generations {', '.join(present)} ({newest} the newest)")
+        lost = (" (what later builds added is then lost: build those inputs again)" if exclude else
+                "" if len(present) == 1 else " (normally the last one committed)")
+        return (f"the store holds {held}: to go back to {'it' if len(present) == 1 else 'the newest'}, "
+                f"`echo {newest} > {shlex.quote(str(current))}`{lost}, or restore the store folder from a "
+                "backup")
 
     def _check_current(self) -> None:
         """Raise :class:`StoreError` (:meth:`_missing_generation`) when ``CURRENT`` names a

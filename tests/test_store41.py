@@ -159,7 +159,7 @@ def test_edited_id_less_abstract_names_the_old_paper_by_id_and_iri_with_the_comm
                               f"'DeltaPool: Pooling Graphs' and the venue of stored paper '{old_id}' "
                               f"<{BASE}paper/{old_id}> with another abstract: added as a new paper")
     command = shlex.split(warning.rsplit("`", 2)[-2])
-    assert command == ["kg", "build", "--store", str(store), "--remove", old_id, "--out", str(out)]
+    assert command == ["kg", "build", "--store", str(store), "--remove", old_id, "--out", str(out), "--no-html"]
     # edited once more: both older versions are named, and the command removes both
     src.write_text(json.dumps(dict(old, abstract=old["abstract"].replace("QM9", "QM9, ZINC and PCQM4M"))) + "\n")
     _, summary = build([str(src)], out_dir=None, store=store)
