@@ -41,7 +41,8 @@ BLIND_SETS = ("dev13.jsonl", "dev14.jsonl", "dev15.jsonl", "dev16.jsonl", "dev17
               "dev70.jsonl", "dev71.jsonl",
               "dev72.jsonl", "dev73.jsonl",
               "dev74.jsonl", "dev75.jsonl",
-              "dev76.jsonl", "dev77.jsonl")
+              "dev76.jsonl", "dev77.jsonl",
+              "dev78.jsonl", "dev79.jsonl")
 #: Shortest abstract drawn (characters, stripped).
 MIN_CHARS = 600
 
