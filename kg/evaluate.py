@@ -515,6 +515,8 @@ _ENTITY_KEYS = ("method_proposed", "benchmark_proposed", "dataset", "task", "met
 #: The string fields each item of the other list categories needs (None: the item is a string).
 _ITEM_FIELDS = {"component_of": ("part", "whole"), "acronym": ("short", "long"),
                 "code": None, "allowed_extra": None}
+#: The other keys of a gold record (GUIDELINES.md); ``relations`` and ``notes`` are not scored.
+_OTHER_KEYS = ("id", "text", "title", "paper_label", "result", "relations", "notes")
 #: At most this many problems are listed by one :class:`GoldFormatError`.
 _MAX_PROBLEMS = 20
 
@@ -530,6 +532,9 @@ def _record_problems(rec) -> list[str]:
     if not isinstance(rec, dict):
         return [f"a gold record is a JSON object, not {type(rec).__name__}"]
     problems = [f"'{k}' must be a non-empty string" for k in ("id", "text") if not _is_text(rec.get(k))]
+    for key in rec:
+        if near := _misspelt_category(key):
+            problems.append(f"unknown key {key!r}: did you mean {near!r}? (its items would not be scored)")
     for cat in (*_ENTITY_KEYS, "result", *_ITEM_FIELDS):
         items = rec.get(cat)
         if items is None:
@@ -561,6 +566,24 @@ def _record_problems(rec) -> list[str]:
                 fields = " and ".join(f"'{k}'" for k in _ITEM_FIELDS[cat])
                 problems.append(f"{where} must be an object with string {fields} (got {item!r:.60})")
     return problems
+
+
+def _misspelt_category(key: str) -> Optional[str]:
+    """The gold category a record key that is no key of the format was meant to be, when it
+    is a near miss (another case, a plural, a hyphen, a typo: ``"datasets"``, ``"Task"``,
+    ``"method-used"``; :func:`difflib.get_close_matches` at ratio 0.8), else None (a key of
+    the format, or an unrelated extra key such as ``"venue"``, which is not scored)."""
+    import difflib
+
+    known = (*_ENTITY_KEYS, *_ITEM_FIELDS, *_OTHER_KEYS)
+    if not isinstance(key, str) or key in known:
+        return None
+    scored = (*_ENTITY_KEYS, *_ITEM_FIELDS, "result")
+    folded = key.strip().lower().replace("-", "_").replace(" ", "_")
+    if folded in scored:
+        return folded
+    near = difflib.get_close_matches(folded, scored, n=1, cutoff=0.8)
+    return near[0] if near else None
 
 
 def _value_warnings(rec: dict) -> list[str]:

@@ -2431,6 +2431,33 @@ def _warn_other_abstracts(rec: dict[str, Any], source: str, report: ReadReport) 
                             f"not {key!r} ({_preview(other if other is not None else rec[key])})")
 
 
+#: Longest abstract checked for being markup only (:func:`markup_only_abstract`; characters):
+#: a web export's empty abstract is short, and the check cleans the text, which a real
+#: abstract pays for once more in the next stage.
+MARKUP_ONLY_MAX_CHARS = 1000
+#: An HTML/XML tag or character entity: the markup a web export's empty abstract is made of.
+_HTML_MARKUP = re.compile(r"</?[A-Za-z][^<>]*>|&(?:#\d+|#x[0-9A-Fa-f]+|[A-Za-z]+);")
+
+
+def markup_only_abstract(text: str) -> bool:
+    """Whether an abstract is HTML/XML markup and nothing else (``<p></p><br/>``, ``&nbsp;``,
+    ``<jats:p> </jats:p>``): it holds a tag or entity, and cleaning (:func:`kg.clean.clean`)
+    leaves no letter or digit. Such a record is skipped as an empty abstract, as a blank one
+    is. Text without such markup is never so (a lone ``{`` or ``—`` is read, with the short
+    abstract's warning).
+
+    Args:
+        text: the abstract as read (str).
+    Returns:
+        True for markup only; False otherwise. Never raises.
+    """
+    if not _HTML_MARKUP.search(text):
+        return False
+    from kg.clean import clean  # the next stage: imported when needed
+
+    return not any(ch.isalnum() for ch in clean(text).text)
+
+
 def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
                      defaults: Optional[dict[str, Any]] = None) -> Optional[Paper]:
     """Build a Paper from a field dict (keys already normalised); None when skipped. Of
@@ -2473,6 +2500,9 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
         abstract = _SURROGATE.sub("\ufffd", abstract)
         report.warn(source, "abstract holds unpaired UTF-16 surrogates; replaced by U+FFFD")
     abstract = _limit(abstract, source, report)
+    if len(abstract) <= MARKUP_ONLY_MAX_CHARS and markup_only_abstract(abstract):
+        report.skip(source, f"empty abstract (only markup: {_preview(abstract)})")
+        return None
     # (counted up to MIN_ABSTRACT_WORDS only: the count is read only below it, and a
     # whole abstract's words took a tenth of the reading's CPU)
     words = sum(1 for _ in itertools.islice(_WORD.finditer(abstract), MIN_ABSTRACT_WORDS))

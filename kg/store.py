@@ -110,6 +110,13 @@ __all__ = [
 _GEN_RE = re.compile(r"^gen-(\d{8})$")
 
 
+def _json_msg(exc: json.JSONDecodeError) -> str:
+    """The reason of a JSON error without the dangling "at" of Python's wording ("Invalid
+    control character at" -> "invalid control character"); the caller gives line and column."""
+    msg = exc.msg.removesuffix(" at").removesuffix(" starting")
+    return msg[:1].lower() + msg[1:]
+
+
 def is_store_folder(path: Path) -> bool:
     """Whether ``path`` is a PaperKG store folder (it holds a committed generation's name)."""
     return (Path(path) / _CURRENT).is_file()
@@ -418,10 +425,12 @@ class GraphStore:
                              "encoding, such as Latin-1), which the store's database cannot open; give a "
                              "folder whose path is UTF-8") from None
         store = cls(p, read_only)
-        if p.is_dir() and not (p / _CURRENT).exists() and store._graph_folders():
-            # generations without the file naming the committed one (deleted, or not copied):
-            # a build would start an empty store and delete them as debris, so refuse
-            raise store._no_current()
+        if p.is_dir() and not (p / _CURRENT).is_file() and store._graph_folders():
+            if not (p / _CURRENT).exists():
+                # generations without the file naming the committed one (deleted, or not copied):
+                # a build would start an empty store and delete them as debris, so refuse
+                raise store._no_current()
+            store._read_current()  # a folder (or device) named CURRENT: raises, with the way back
         if read_only:
             if not is_store_folder(p):
                 what = ("is not a PaperKG store (no CURRENT file)" if p.is_dir() else
@@ -582,11 +591,18 @@ class GraphStore:
         newest = present[-1]
         held = (f"generation {newest}" if len(present) == 1 else
                 f"generations {', '.join(present)} ({newest} the newest)")
-        lost = (" (what later builds added is then lost: build those inputs again)" if exclude else
-                "" if len(present) == 1 else " (normally the last one committed)")
+        if exclude and newest < exclude:
+            lost = " (what later builds added is then lost: build those inputs again)"
+        elif exclude:
+            lost = f" (it is newer than {exclude}: check it holds the papers you expect)"
+        else:
+            lost = "" if len(present) == 1 else " (normally the last one committed)"
+        quoted = shlex.quote(str(current))
+        command = f"echo {newest} > {quoted}"
+        if current.is_dir():  # a folder in the way: moved aside, never deleted by a suggestion
+            command = f"mv {quoted} {shlex.quote(str(current) + '.bad')} && {command}"
         return (f"the store holds {held}: to go back to {'it' if len(present) == 1 else 'the newest'}, "
-                f"`echo {newest} > {shlex.quote(str(current))}`{lost}, or restore the store folder from a "
-                "backup")
+                f"`{command}`{lost}, or restore the store folder from a backup")
 
     def _check_current(self) -> None:
         """Raise :class:`StoreError` (:meth:`_missing_generation`) when ``CURRENT`` names a
@@ -624,7 +640,8 @@ class GraphStore:
                 store = ox.Store.read_only(str(gen_dir / _GRAPH_DIR))
             except OSError as exc:
                 os.close(fd)
-                raise StoreError(f"store {self.path}: cannot open {gen}: {exc}") from exc
+                raise StoreError(f"store {self.path}: cannot open {gen}: {exc}; the generation is damaged "
+                                 f"(edited, or a disk fault): {self._way_back(exclude=gen)}") from exc
             self._release_reader()
             self.generation, self._ox, self._reader_fd = gen, store, fd
             return
@@ -786,19 +803,23 @@ class GraphStore:
         path = self.path / self.generation / _RECORDS
         out: list[dict] = []
         try:
-            fh = open(path, encoding="utf-8")
+            fh = open(path, "rb")  # decoded line by line, so a fault is named by its line
         except FileNotFoundError:
             return []
         with fh:
-            for lineno, line in enumerate(fh, 1):
+            for lineno, raw in enumerate(fh, 1):
+                try:
+                    line = raw.decode("utf-8")
+                except UnicodeDecodeError:
+                    raise self._damaged(f"{path}:{lineno}: not UTF-8 text") from None
                 if not line.strip():
                     continue
                 try:
                     rec = json.loads(line)
                 except json.JSONDecodeError as exc:
-                    raise StoreError(f"{path}:{lineno}: invalid JSON: {exc.msg}") from None
+                    raise self._damaged(f"{path}:{lineno}:{exc.colno}: invalid JSON: {_json_msg(exc)}") from None
                 if not isinstance(rec, dict):
-                    raise StoreError(f"{path}:{lineno}: expected a JSON object")
+                    raise self._damaged(f"{path}:{lineno}: expected a JSON object")
                 out.append(rec)
         return out
 
@@ -819,13 +840,22 @@ class GraphStore:
             text = path.read_text(encoding="utf-8")
         except FileNotFoundError:
             return {}
+        except UnicodeDecodeError:
+            raise self._damaged(f"{path}: not UTF-8 text") from None
         try:
             meta = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise StoreError(f"{path}:{exc.lineno}: invalid JSON: {exc.msg}") from None
+            raise self._damaged(f"{path}:{exc.lineno}:{exc.colno}: invalid JSON: {_json_msg(exc)}") from None
         if not isinstance(meta, dict):
-            raise StoreError(f"{path}:1: expected a JSON object")
+            raise self._damaged(f"{path}:1: expected a JSON object")
         return meta
+
+    def _damaged(self, what: str) -> StoreError:
+        """The error for a committed generation whose files are damaged (``what``: file, line
+        and fault), with the way back: an older complete generation when the folder holds
+        one (:meth:`_way_back`), else a backup or a new build from the source files."""
+        return StoreError(f"{what}; the store's committed generation {self.generation} is damaged (edited, or "
+                          f"a disk fault): {self._way_back(exclude=self.generation)}")
 
     # ------------------------------------------------------------------ writing
 

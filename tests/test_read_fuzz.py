@@ -12,8 +12,8 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from kg.read import (InputError, ReadReport, dedupe, inner_eof_marks, placeholder_abstract, plain_key, read,
-                     same_abstract)
+from kg.read import (InputError, ReadReport, dedupe, inner_eof_marks, markup_only_abstract, placeholder_abstract,
+                     plain_key, read, same_abstract)
 
 SETTINGS = settings(max_examples=150, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
@@ -69,7 +69,8 @@ def _as_read(text: str) -> str:
 
 # (an abstract that says it is missing, "No abstract given", is skipped by design: no record)
 record_text = st.text(st.characters(blacklist_categories=("Cs",)), min_size=1,
-                      max_size=120).filter(lambda t: _as_read(t) != "" and not placeholder_abstract(_as_read(t)))
+                      max_size=120).filter(lambda t: _as_read(t) != "" and not placeholder_abstract(_as_read(t))
+                                          and not markup_only_abstract(_as_read(t)))
 garbage_line = st.text(alphabet=st.characters(blacklist_categories=("Cs",),
                                               blacklist_characters="\r\n\x00"),
                        max_size=60).filter(

@@ -1,162 +1,143 @@
-"""Session 22 verification trial: defects a new user met in the readers and in kg serve / kg query.
-
-- a ``.jsonl`` file holding one JSON array of records on ONE line (``jq -c . papers.json``,
-  ``json.dump(papers, f)``) was refused (exit 2) although the same array over several lines is
-  read; it is now read as a JSON array, with a warning;
-- pyoxigraph's ``[_]`` (rust-peg's pattern for any one character) was shown as "'_'", an
-  underscore, in SPARQL syntax errors; it now reads "any character";
-- ``kg serve``: a query string whose percent-escapes are no UTF-8 (``?query=%FF``) or such a form
-  body answered a syntax error about U+FFFD characters; it now answers 400 "not UTF-8", as a body
-  that is not UTF-8 already did.
-"""
-from __future__ import annotations
-
+"""Findings of the session 42 fresh-user trial (verify22): an abstract of markup only is skipped
+as empty, a misspelt gold category key is an error, and a damaged store generation or CURRENT
+folder gets a way back that works."""
 import json
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
+import pytest
+import rdflib
+from rdflib import Literal, URIRef
+
+from kg.evaluate import GoldFormatError, _misspelt_category, load_gold
 from kg.read import ReadReport, read
+from kg.store import GraphStore, StoreError
 
-ABS_A = ("Speech separation remains a challenge in reverberant rooms. We propose EchoSplit, a "
-         "masking network trained on simulated mixtures, and test it on two noisy corpora.")
-ABS_B = ("Tabular anomaly detection is a fundamental problem for auditing. We introduce LedgerAE, "
-         "an autoencoder that scores rows by reconstruction error across ledgers.")
-
-
-def _write(tmp_path: Path, name: str, text: str) -> Path:
-    p = tmp_path / name
-    p.write_text(text, encoding="utf-8")
-    return p
+BASE = "https://w3id.org/paperkg/resource/"
+ABSTRACT = ("We propose LatticeNet, a network for point cloud segmentation, and evaluate it on two "
+            "benchmarks, where it improves accuracy over strong baselines.")
 
 
-def test_a_one_line_json_array_in_a_jsonl_file_is_read_as_an_array(tmp_path: Path) -> None:
-    recs = [{"id": "echo", "abstract": ABS_A}, {"id": "ledger", "abstract": ABS_B}]
-    p = _write(tmp_path, "papers.jsonl", json.dumps(recs) + "\n\n")
+# 1. an abstract that is only markup ------------------------------------------------------------
+
+@pytest.mark.parametrize("markup", ["<p></p><br/>", "&nbsp;", "<div> </div>", "<jats:p> </jats:p>", "<i>&#8203;</i>"])
+def test_markup_only_abstract_is_skipped_as_empty(tmp_path, markup):
+    src = tmp_path / "papers.jsonl"
+    src.write_text(json.dumps({"id": "a", "title": "A", "abstract": markup}) + "\n"
+                   + json.dumps({"id": "b", "title": "B", "abstract": ABSTRACT}) + "\n")
     report = ReadReport()
-    assert [x.id for x in read([p], report=report)] == ["echo", "ledger"]
-    assert report.skipped == []
-    assert [str(w) for w in report.warnings] == [
-        f"{p}: not JSON Lines but one JSON array of records on one line (as jq -c or "
-        "json.dump(papers, f) writes it); read as a JSON array (--format json)"]
+    papers = list(read([src], report=report))
+    assert [p.id for p in papers] == ["b"]
+    (skip,) = report.skipped
+    assert f"{src}:1" in str(skip) and "empty abstract (only markup" in str(skip)
 
 
-def test_a_one_line_array_with_a_byte_order_mark_and_no_newline_is_read(tmp_path: Path) -> None:
-    p = tmp_path / "papers.jsonl"
-    p.write_bytes(b"\xef\xbb\xbf" + json.dumps([{"id": "echo", "abstract": ABS_A}]).encode())
-    assert [x.id for x in read([p], report=ReadReport())] == ["echo"]
-
-
-def test_a_one_line_array_that_is_not_of_records_is_still_skipped(tmp_path: Path) -> None:
-    p = _write(tmp_path, "nums.jsonl", json.dumps([1, 2, 3]) + "\n")
+def test_a_short_abstract_with_text_is_still_read(tmp_path):
+    src = tmp_path / "papers.jsonl"
+    src.write_text(json.dumps({"id": "a", "title": "A", "abstract": "<p>Graph pooling.</p>"}) + "\n")
     report = ReadReport()
-    assert list(read([p], report=report)) == []
-    assert [str(s) for s in report.skipped] == [f"{p}:1: expected a JSON object, got array"]
+    assert [p.id for p in read([src], report=report)] == ["a"]
+    assert not report.skipped
 
 
-def test_an_array_line_among_json_lines_records_is_still_skipped_alone(tmp_path: Path) -> None:
-    text = (json.dumps({"id": "echo", "abstract": ABS_A}) + "\n"
-            + json.dumps([{"id": "ledger", "abstract": ABS_B}]) + "\n")
-    p = _write(tmp_path, "mixed.jsonl", text)
-    report = ReadReport()
-    assert [x.id for x in read([p], report=report)] == ["echo"]
-    assert [str(s) for s in report.skipped] == [
-        f"{p}:2: expected a JSON object, got array (a JSON array of records is read with --format json)"]
+# 2. a misspelt category key in a gold file ---------------------------------------------------
+
+@pytest.mark.parametrize("key, meant", [("datasets", "dataset"), ("Task", "task"), ("method-used", "method_used"),
+                                        ("acronyms", "acronym"), ("components_of", "component_of"),
+                                        ("results", "result"), ("venue", None), ("relations", None),
+                                        ("title", None), ("source", None)])
+def test_misspelt_category(key, meant):
+    assert _misspelt_category(key) == meant
 
 
-def test_any_character_pattern_of_the_sparql_parser_is_not_called_an_underscore() -> None:
-    from kg.query import readable_syntax_error
-
-    message = "error at 1:27: expected one of \",\", \".\", \"_:\", ['0'..='9'], [_]"
-    assert readable_syntax_error(message) == (
-        'error at 1:27: expected one of ",", ".", "_:", a digit, any character')
-
-
-def test_kg_query_syntax_error_at_the_end_of_the_text_says_any_character(tmp_path: Path) -> None:
-    import pytest
-
-    from kg.query import QueryError, load_query, run_query
-
-    rq = _write(tmp_path, "open.rq", "SELECT ?x WHERE { ?x a ?y \n")
-    graph = _graph(tmp_path)
-    with pytest.raises(QueryError) as info:
-        run_query(load_query(str(rq)), graph)
-    # session 35: placed by rdflib's grammar at the query's last character (Oxigraph named 2:1,
-    # "expected ... any character"); readable_syntax_error's wording is tested above
-    assert str(info.value).endswith(":1:26: SPARQL syntax error at the end of the query, which stops before it "
-                                    "is complete (1 '{' not closed)") and "'_'" not in str(info.value)
+def test_gold_file_with_a_misspelt_category_is_refused_naming_line_and_key(tmp_path):
+    good = {"id": "p1", "text": ABSTRACT, "dataset": [], "task": []}
+    bad = {"id": "p2", "text": ABSTRACT, "datasets": [{"name": "ShapeNet"}], "venue": "X"}
+    gold = tmp_path / "gold.jsonl"
+    gold.write_text(json.dumps(good) + "\n" + json.dumps(bad) + "\n")
+    with pytest.raises(GoldFormatError) as err:
+        load_gold(gold)
+    assert str(err.value) == (f"{gold}:2: unknown key 'datasets': did you mean 'dataset'? "
+                              f"(its items would not be scored)")
+    bad.pop("datasets")
+    gold.write_text(json.dumps(good) + "\n" + json.dumps(bad) + "\n")
+    assert [r["id"] for r in load_gold(gold)] == ["p1", "p2"]  # an unrelated extra key is no error
 
 
-def _graph(tmp_path: Path) -> Path:
-    ttl = tmp_path / "g.ttl"
-    ttl.write_text('<https://example.org/p> <http://www.w3.org/2000/01/rdf-schema#label> "caf\u00e9" .\n',
-                   encoding="utf-8")
-    return ttl
+# 3. a damaged generation, a CURRENT folder ---------------------------------------------------
+
+def _graph(n: int) -> rdflib.Graph:
+    g = rdflib.Graph()
+    for i in range(n):
+        g.add((URIRef(f"{BASE}paper/p{i}"), URIRef("http://purl.org/dc/terms/title"), Literal(f"T{i}")))
+    return g
 
 
-def test_serve_query_string_utf8_check() -> None:
-    from kg.serve import _query_string_is_utf8
-
-    assert _query_string_is_utf8(b"query=SELECT%20%3Fx%20WHERE%20%7B%7D")
-    assert _query_string_is_utf8(b"query=%22caf%C3%A9%22")
-    assert _query_string_is_utf8(b"")
-    assert not _query_string_is_utf8(b"query=%FF%FE")
-    assert not _query_string_is_utf8(b"query=caf%E9")
-
-
-def test_serve_answers_400_not_utf8_for_bad_percent_escapes(tmp_path: Path) -> None:
-    from starlette.testclient import TestClient
-
-    from kg.serve import make_app
-
-    with TestClient(make_app(graph=_graph(tmp_path), timeout=5.0, workers=1)) as tc:
-        r = tc.get("/sparql?query=%FF%FE")
-        assert r.status_code == 400 and r.text.startswith("query string is not UTF-8")
-        r = tc.post("/sparql", content=b"query=%FF",
-                    headers={"Content-Type": "application/x-www-form-urlencoded"})
-        assert r.status_code == 400 and r.text == "form body is not UTF-8\n"
-        ok = "SELECT ?l WHERE { ?s ?p ?l FILTER(?l = \"caf\u00e9\") }"
-        r = tc.get("/sparql", params={"query": ok}, headers={"Accept": "text/csv"})
-        assert r.status_code == 200 and r.text.splitlines()[1:] == ["caf\u00e9"]
+def test_damaged_store_json_names_line_column_reason_and_way_back(tmp_path):
+    store = tmp_path / "kgstore"
+    with GraphStore.open(store) as st:
+        gen = st.replace_graph(_graph(1), records=[{"paper": {"id": "p0"}}], meta={"base_iri": BASE})
+    (store / gen / "store.json").write_text('{"base_iri": "a\x01b"}\n')
+    with GraphStore.open(store, read_only=True) as st, pytest.raises(StoreError) as err:
+        st.load_meta()
+    assert str(err.value) == (f"{store / gen / 'store.json'}:1:16: invalid JSON: invalid control character; the "
+                              f"store's committed generation {gen} is damaged (edited, or a disk fault): no other "
+                              f"generation is present: restore the store folder from a backup, or build a new store "
+                              f"from the source files")
 
 
-def test_a_utf16_query_file_with_its_byte_order_mark_is_read(tmp_path: Path) -> None:
-    """Notepad's "Unicode" and PowerShell's ``>`` write UTF-16 with a byte-order mark."""
-    from kg.query import load_query, run_query
-
-    text = "SELECT ?l WHERE { ?s ?p ?l }\r\n"
-    (tmp_path / "le.rq").write_bytes(b"\xff\xfe" + text.encode("utf-16-le"))
-    (tmp_path / "be.rq").write_bytes(b"\xfe\xff" + text.encode("utf-16-be"))
-    (tmp_path / "u32.rq").write_bytes(text.encode("utf-32"))  # Python writes the mark
-    graph = _graph(tmp_path)
-    for name in ("le.rq", "be.rq", "u32.rq"):
-        result = run_query(load_query(str(tmp_path / name)), graph)
-        assert [str(row[0]) for row in result.rows] == ["caf\u00e9"]
-
-
-def test_a_query_file_in_another_encoding_is_still_refused_by_name(tmp_path: Path) -> None:
-    import pytest
-
-    from kg.query import QueryError, load_query
-
-    p = tmp_path / "latin1.rq"
-    p.write_bytes('SELECT ?x WHERE { ?x ?p "caf\u00e9" }'.encode("latin-1"))
-    with pytest.raises(QueryError, match=r"latin1\.rq: not UTF-8 text \(invalid continuation byte at byte 28\)"):
-        load_query(str(p))
+def test_damaged_records_name_the_line_and_the_older_generation(tmp_path):
+    store = tmp_path / "kgstore"
+    with GraphStore.open(store) as st:
+        gen1 = st.replace_graph(_graph(1), records=[{"paper": {"id": "p0"}}])
+        reader = GraphStore.open(store, read_only=True)  # keeps gen1
+        gen2 = st.replace_graph(_graph(2), records=[{"paper": {"id": "p0"}}, {"paper": {"id": "p1"}}])
+        reader.close()
+    (store / gen2 / "records.jsonl").write_bytes(b'{"paper": {"id": "p0"}}\n{"paper": \xff}\n')
+    with GraphStore.open(store, read_only=True) as st, pytest.raises(StoreError) as err:
+        st.load_records()
+    msg = str(err.value)
+    assert msg.startswith(f"{store / gen2 / 'records.jsonl'}:2: not UTF-8 text; the store's committed generation "
+                          f"{gen2} is damaged")
+    assert f"`echo {gen1} > {store / 'CURRENT'}` (what later builds added is then lost" in msg
 
 
-def test_kg_query_with_debug_shows_the_traceback_and_keeps_exit_status_2(tmp_path: Path, capsys, monkeypatch) -> None:
-    """README: --debug (or KG_DEBUG=1) shows a traceback instead of the one-line error, with the
-    same exit status; kg query printed its own one line whatever --debug said."""
-    from kg.cli import main
+def test_current_folder_is_moved_aside_by_the_suggested_command(tmp_path):
+    store = tmp_path / "kgstore"
+    with GraphStore.open(store) as st:
+        gen = st.replace_graph(_graph(1), records=[])
+    (store / "CURRENT").unlink()
+    (store / "CURRENT").mkdir()
+    with pytest.raises(StoreError) as err:
+        GraphStore.open(store, read_only=True)
+    command = str(err.value).rsplit("`", 2)[-2]
+    assert command == f"mv {store / 'CURRENT'} {store / 'CURRENT.bad'} && echo {gen} > {store / 'CURRENT'}"
+    subprocess.run(command, shell=True, check=True)
+    with GraphStore.open(store, read_only=True) as st:
+        assert st.generation == gen and len(st) == 1
 
-    monkeypatch.delenv("KG_DEBUG", raising=False)
-    rq = _write(tmp_path, "limt.rq", "SELECT ?x WHERE { ?x ?p ?o } LIMT 5\n")
-    graph = str(_graph(tmp_path))
-    assert main(["query", str(rq), "--graph", graph]) == 2
-    err = capsys.readouterr().err
-    assert err.startswith(f"kg: error: {rq}:1:30: SPARQL syntax error near 'LIMT'") and "Traceback" not in err
-    assert main(["--debug", "query", str(rq), "--graph", graph]) == 2
-    err = capsys.readouterr().err
-    assert "Traceback (most recent call last)" in err and f"kg.query.QueryError: {rq}:1:30: " in err
-    monkeypatch.setenv("KG_DEBUG", "1")
-    assert main(["query", "no-such-query-name", "--graph", graph]) == 2
-    assert "Traceback (most recent call last)" in capsys.readouterr().err
+
+def test_going_to_a_newer_generation_is_not_called_a_loss(tmp_path):
+    store = tmp_path / "kgstore"
+    with GraphStore.open(store) as st:
+        gen1 = st.replace_graph(_graph(1), records=[])
+        reader = GraphStore.open(store, read_only=True)
+        gen2 = st.replace_graph(_graph(2), records=[])
+        reader.close()
+    shutil.rmtree(store / gen1)
+    (store / "CURRENT").write_text(gen1 + "\n")  # names the older one, which is gone
+    with pytest.raises(StoreError) as err:
+        GraphStore.open(store, read_only=True)
+    msg = str(err.value)
+    assert f"`echo {gen2} > {store / 'CURRENT'}` (it is newer than {gen1}: check it holds the papers you expect)" in msg
+    assert "lost" not in msg
+
+
+@pytest.mark.parametrize("text, expected", [("<p></p><br/>", True), ("&nbsp;&nbsp;", True), ("<b>x</b>", False),
+                                            ("{", False), ("—", False), ("a < b > c", False), ("&amp;", True)])
+def test_markup_only_abstract(text, expected):
+    from kg.read import markup_only_abstract
+
+    assert markup_only_abstract(text) is expected
