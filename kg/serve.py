@@ -345,7 +345,9 @@ def syntax_precheck(text: str) -> Optional[Reply]:
     Oxigraph parses in well under a millisecond (the shipped queries: 0.3-0.9 ms each); only a
     refused query is then parsed by rdflib to name the line of the mistake and to tell SPARQL
     Update (403) from a syntax error (0.01-0.4 s for a 1-2 KB query). A text over
-    :data:`PRECHECK_MAX_CHARS` is left to the worker, under the time limit. Parsing is
+    :data:`PRECHECK_MAX_CHARS` is parsed with a stop after it that Oxigraph always refuses, so
+    that it is never planned (:func:`_long_precheck`: a malformed 10 KB query took a worker for
+    0.6-0.9 s, and valid queries waiting behind such ones got 503). Parsing is
     no evaluation: the form keyword after the prologue is read first (codepoint escapes
     expanded), and an ASK query, which Oxigraph would evaluate at once, is parsed as the SELECT
     of one constant with the same pattern and modifiers (its refusal is answered only when
@@ -366,11 +368,11 @@ def syntax_precheck(text: str) -> Optional[Reply]:
     """
     from kg.query import call_with_stack, locate_syntax_error, too_deep
 
-    if len(text) > PRECHECK_MAX_CHARS:  # Oxigraph plans a long chain slowly: left to the time limit
-        return None
     deep = too_deep(text)
     if deep is not None:
         return _text(400, f"query too deeply nested: {deep}")
+    if len(text) > PRECHECK_MAX_CHARS:  # Oxigraph plans a long chain slowly: parse only, never plan
+        return _long_precheck(text)
     expanded = _codepoints_expanded(text)
     form = _FORM.match(expanded, _PROLOGUE.match(expanded).end())
     ask = form is not None and form.group(1).upper() == "ASK"
@@ -391,6 +393,46 @@ def syntax_precheck(text: str) -> Optional[Reply]:
         return _text(400, refusal_message(text, refusal))
 
 
+#: What :func:`_long_precheck` writes after a query so that Oxigraph refuses every text, and so
+#: never plans one: a line holding a backquote, which no SPARQL query may hold outside a
+#: comment, a string or an IRI (and a comment, a short string or an IRI ends at the line's end).
+_PARSE_STOP = "\n`"
+
+
+def _long_precheck(text: str) -> Optional[Reply]:
+    """:func:`syntax_precheck` for a text over :data:`PRECHECK_MAX_CHARS`: Oxigraph parses the
+    text followed by :data:`_PARSE_STOP`, which it always refuses, in a millisecond or two
+    (a refusal stops before any planning; planning a valid long operator chain took seconds).
+    When the refusal is placed on a line of ``text``, the text itself does not parse, and the
+    reply is built as for a short text (403 for SPARQL Update, else the 400 of
+    :func:`refusal_message`); when it is placed at the stop or past it, the text parses as far as
+    Oxigraph reads (its parser sometimes reports an error past the end: a stray ``]``), and the
+    worker decides. Input: the query text (str). Output: a :class:`Reply` or None."""
+    from kg.query import _OX_POSITION, call_with_stack
+
+    refusal = call_with_stack(_oxigraph_refusal, text + _PARSE_STOP, collect=False)
+    place = _OX_POSITION.match(refusal) if refusal is not None else None
+    if place is None or int(place.group(1)) >= text.count("\n") + 2:
+        return None
+    return _refused(text, refusal)
+
+
+def _refused(text: str, engine_message: str) -> Reply:
+    """The reply to a query ``text`` that Oxigraph refused with ``engine_message``: 403 when it is
+    SPARQL Update, else the 400 of :func:`refusal_message`; built in the server process, one
+    rdflib parse at a time (:data:`_RDFLIB_PARSE`), never in a worker (0.3-0.9 s of rdflib for a
+    10 KB text, while valid queries waited for the worker)."""
+    with _RDFLIB_PARSE:
+        if _is_update(text):
+            return _text(403, READ_ONLY_MESSAGE)
+        return _text(400, refusal_message(text, engine_message))
+
+
+#: The media type of a worker's reply that only carries Oxigraph's refusal of a query (the
+#: message, UTF-8): :meth:`QueryWorkerPool.run` builds the client's reply from it (:func:`_refused`).
+_REFUSAL = "application/x-kg-oxigraph-refusal"
+
+
 def refusal_message(text: str, engine_message: str) -> str:
     """The 400 text for a query ``text`` (str) that Oxigraph refuses with ``engine_message`` (str
     of its ``SyntaxError``): one line, ``SPARQL syntax error L:C: near ...`` for a mistake of
@@ -408,11 +450,15 @@ def refusal_message(text: str, engine_message: str) -> str:
     return f"{head} {place[0]}:{place[1]}: {rest}" if place else f"{head}: {rest}"
 
 
-def _execute(store, text: str, ranges: list[str], bindings: Optional[dict] = None) -> Reply:
+def _execute(store, text: str, ranges: list[str], bindings: Optional[dict] = None,
+             compose: bool = True) -> Reply:
     """Run one query on a GraphStore and serialise the answer (runs inside a worker).
 
     ``bindings`` maps variable names to ``("iri" | "literal", value)``; they are passed to
-    pyoxigraph as ``substitutions`` (never pasted into the text).
+    pyoxigraph as ``substitutions`` (never pasted into the text). A query Oxigraph refuses gets
+    its 400/403 (:func:`_refused`), or with ``compose=False`` (the workers) a :data:`_REFUSAL`
+    reply carrying Oxigraph's message, for the server process to build the answer from, so that
+    the worker is free again in milliseconds.
     """
     import pyoxigraph as ox
 
@@ -432,9 +478,9 @@ def _execute(store, text: str, ranges: list[str], bindings: Optional[dict] = Non
     try:
         result = store.query(text, substitutions=subs)
     except SyntaxError as exc:
-        if _is_update(text):
-            return _text(403, READ_ONLY_MESSAGE)
-        return _text(400, refusal_message(text, str(exc)))
+        if not compose:
+            return Reply(400, _REFUSAL, str(exc).encode("utf-8"))
+        return _refused(text, str(exc))
     except (OSError, RuntimeError, ValueError) as exc:
         return _text(500, f"query failed: {exc}")
     try:
@@ -589,7 +635,7 @@ def _worker_loop(store_dir: str, conn) -> None:
                     # CURRENT damaged while serving: no build can commit into such a store, so
                     # the generation this worker holds is still the last committed one
                     pass
-                reply = _execute(store, text, ranges, bindings)
+                reply = _execute(store, text, ranges, bindings, compose=False)
             except Exception as exc:  # noqa: BLE001 - never let a worker die silently
                 reply = _text(500, f"query failed: {exc}")
             conn.send(reply)
@@ -701,6 +747,8 @@ class QueryWorkerPool:
                 if worker.conn.poll(max(0.0, min(left, CANCEL_POLL))):
                     reply = worker.conn.recv()
                     self._idle.put(worker)
+                    if reply.media_type == _REFUSAL:  # the message is built here, the worker is free
+                        return _refused(text, reply.body.decode("utf-8"))
                     return reply
                 if left <= CANCEL_POLL:
                     outcome = _text(503, timeout_message(text, self.timeout))
