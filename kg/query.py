@@ -1149,6 +1149,26 @@ def _offset_as_written(text: str, parsed: str, loc: int) -> Optional[int]:
     return where[loc] if loc < len(where) else len(text)
 
 
+#: The most characters of a line an error message quotes (:func:`_window`).
+WINDOW_CHARS = 80
+
+
+def _window(line: str, column: int, width: int = WINDOW_CHARS) -> str:
+    """The part of ``line`` (str) an error message quotes for an error at 1-based ``column``:
+    the line stripped when it fits in ``width`` characters, else a window of that width around
+    the column, about a third before it, with "..." where it is cut, so that the place of the
+    error is always shown (a long line used to be cut after its first 77 characters, before an
+    error further right). Returns a str."""
+    start = len(line) - len(line.lstrip())
+    end = len(line.rstrip())
+    if end - start <= width:
+        return line[start:end]
+    at = min(max(column - 1, start), end)
+    a = max(start, min(at - width // 3, end - width))
+    b = min(end, a + width)
+    return ("..." if a > start else "") + line[a:b] + ("..." if b < end else "")
+
+
 def locate_syntax_error(text: str, engine_message: str = "") -> Optional[SyntaxErrorAt]:
     """Where the syntax error of the SPARQL query ``text`` is, by rdflib's parser.
 
@@ -1206,9 +1226,7 @@ def locate_syntax_error(text: str, engine_message: str = "") -> Optional[SyntaxE
         column = _column_in(line_text, expanded_col)
     token = _ERROR_TOKEN.match(line_text, column - 1)
     found = token.group() if token else line_text[column - 1:column]
-    shown = line_text.strip()
-    shown = shown if len(shown) <= 80 else shown[:77] + "..."
-    message = f"near {found!r} in line {lineno}: {shown}"
+    message = f"near {found!r} in line {lineno}: {_window(line_text, column)}"
     if detail and ox_line == lineno and not _KEYWORDS_ONLY.fullmatch(detail):
         message += f" (Oxigraph, at {lineno}:{ox_pos.group(2)}: {detail})"
     open_ = _unclosed(text)

@@ -68,6 +68,11 @@ __all__ = ["AccessLog", "QueryWorkerPool", "Reply", "cli_serve", "make_app", "ne
            "retry_after", "syntax_precheck", "timeout_message"]
 
 DEFAULT_TIMEOUT = 10.0
+#: The range of ``kg serve --timeout`` (seconds): a shorter limit stops even the shipped queries
+#: (their workers restart on every request), a longer one (an hour) holds a worker for as long as
+#: a client likes, and no limit (``inf``, ``nan``, ``1e9``) is none: refused with exit status 2.
+MIN_TIMEOUT = 0.1
+MAX_TIMEOUT = 3600.0
 #: Query worker processes. More than the cores: a short query then gets a worker at once
 #: while long ones run (the OS shares the CPU), instead of waiting for a long one to end.
 DEFAULT_WORKERS = 4
@@ -1288,7 +1293,8 @@ def cli_serve(
         print(f"kg: warning: --html {html} {what}: / answers with a hint instead of the graph view "
               "(pass the folder `kg build --out` wrote)", file=sys.stderr)
     bad = [message for wrong, message in (
-        (not 0 < timeout < float("inf"), f"--timeout must be a finite number of seconds > 0, got {timeout:g}"),
+        (not MIN_TIMEOUT <= timeout <= MAX_TIMEOUT,
+         f"--timeout must be a number of seconds from {MIN_TIMEOUT:g} to {MAX_TIMEOUT:g}, got {timeout:g}"),
         (not 0 <= port <= 65535, f"--port must be in 0..65535, got {port}"),
         (not 1 <= workers <= MAX_WORKERS, f"--workers must be in 1..{MAX_WORKERS}, got {workers}")) if wrong]
     if bad:
