@@ -74,6 +74,7 @@ __all__ = [
     "QueryShape",
     "run_query",
     "semantic_error",
+    "star_order",
     "syntax_error_message",
     "SyntaxErrorAt",
     "too_deep",
@@ -640,7 +641,8 @@ def _run_rdflib(q: Query, graph: rdflib.Graph, bindings: dict) -> QueryResult:
     if res.type in ("CONSTRUCT", "DESCRIBE"):
         return QueryResult(vars=["subject", "predicate", "object"], rows=sorted(res.graph))
     names = [str(v) for v in res.vars]
-    return QueryResult(vars=names, rows=[tuple(row) for row in res])
+    order = star_order(q.text, names) or list(range(len(names)))
+    return QueryResult(vars=[names[i] for i in order], rows=[tuple(row[i] for i in order) for row in res])
 
 
 def _run_ox(q: Query, store: ox.Store, bindings: dict, sink: Optional[RowSink] = None) -> QueryResult:
@@ -658,14 +660,16 @@ def _run_ox_here(q: Query, store: ox.Store, bindings: dict, sink: Optional[RowSi
             rows = sorted((from_ox(t.subject), from_ox(t.predicate), from_ox(t.object)) for t in res)
             return QueryResult(vars=["subject", "predicate", "object"], rows=rows)
         names = [v.value for v in res.variables]
+        order = star_order(q.text, names) or list(range(len(names)))
+        names = [names[i] for i in order]
         if sink is not None:
             sink.start(names)
             count = 0
             for sol in res:
-                sink.row(tuple(from_ox(sol[i]) for i in range(len(names))))
+                sink.row(tuple(from_ox(sol[i]) for i in order))
                 count += 1
             return QueryResult(vars=names, rows=[], streamed=count)
-        rows = [tuple(from_ox(sol[i]) for i in range(len(names))) for sol in res]
+        rows = [tuple(from_ox(sol[i]) for i in order) for sol in res]
     except SyntaxError as exc:
         if not re.sub(r"(?m)#.*$", "", q.text).strip():
             raise QueryError(f"query {q.path or q.name} is empty (no SPARQL after comments)") from None
@@ -689,6 +693,36 @@ def _run_ox_here(q: Query, store: ox.Store, bindings: dict, sink: Optional[RowSi
 #: opens a Modify), matched case-insensitively: a text holding none of them (and no codepoint
 #: escape, which could spell one) is no update, and is not parsed by :func:`is_update`.
 _UPDATE_WORD = re.compile(r"INSERT|DELETE|LOAD|CLEAR|CREATE|DROP|COPY|MOVE|ADD|WITH|\\u", re.IGNORECASE)
+
+
+#: ``SELECT *`` (with DISTINCT or REDUCED): a query whose columns :func:`star_order` orders.
+_SELECT_STAR = re.compile(r"(?<![\w?$:])SELECT\s+(?:(?:DISTINCT|REDUCED)\s+)?\*", re.IGNORECASE)
+
+
+def star_order(text: str, names: list[str]) -> Optional[list[int]]:
+    """The order of the columns of a top-level ``SELECT *`` query ``text``: its variables as
+    they first appear in its WHERE pattern, as Jena and Virtuoso list them and as a reader of the
+    query expects (pyoxigraph gives them sorted by name, rdflib in no fixed order).
+
+    Args:
+        text: the query (str); names: the engine's column names (list of str).
+    Returns:
+        the indexes of ``names`` in that order (a name not found in the pattern keeps its place
+        after the others), or None when the query is no top-level ``SELECT *`` or rdflib cannot
+        read it (:func:`rdflib_parse`). Raises nothing.
+    """
+    if len(names) < 2 or _find_in_code(_SELECT_STAR, text) is None:
+        return None
+    tree = _parse_tree(text)
+    if tree is None or len(tree) < 2:
+        return None
+    query = tree[1]
+    if getattr(query, "name", "") != "SelectQuery" or "projection" in query or "where" not in query:
+        return None
+    first: dict[str, int] = {}
+    for name in _variables(query["where"]):
+        first.setdefault(name, len(first))
+    return sorted(range(len(names)), key=lambda i: (first.get(names[i], len(first)), i))
 
 
 def is_update(text: str) -> bool:

@@ -4558,7 +4558,7 @@ _BIB_FIELD_STOP = re.compile(r'[%{"})@]')
 #: entry that is still open (an unclosed brace) and starts the next block; group 1 is the ``@``.
 _BIB_LINE_OPEN = re.compile(r"(?m)^[ \t]*(@)\w*[ \t]*[{(]")
 #: The braces (and quotes) that open and close a value: one after a backslash is text (``\}``,
-#: ``\{``, ``\"``), as bibtexparser 2 reads them (its splitter's ``(?<!\)`` marks); counted, a
+#: ``\{``, ``\"``), as bibtexparser 2 reads them (its splitter's ``(?<!\\)`` marks); counted, a
 #: ``\}`` closed the value early, and a ``%`` after it in the value was blanked as a comment,
 #: so the entry ran on unclosed and was skipped (session 42).
 _BIB_BRACE_STOP = re.compile(r"(?<!\\)[{}]")

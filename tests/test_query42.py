@@ -40,3 +40,23 @@ def test_a_long_line_is_quoted_around_the_error():
     assert (found.line, found.column) == (1, 394)
     assert found.message.startswith("near 'FILTR' in line 1: ...")
     assert "FILTR(?l) }" in found.message
+
+
+def test_select_star_lists_variables_as_they_first_appear(tmp_path):
+    import rdflib
+
+    graph = tmp_path / "g.ttl"
+    graph.write_text("<http://a/s> <http://a/p> 'o' .\n")
+    text = "SELECT * WHERE { ?zeta ?beta ?alpha . OPTIONAL { ?zeta ?beta ?mid } }"
+    assert run_query(text_query(text), graph).vars == ["zeta", "beta", "alpha", "mid"]  # Oxigraph
+    g = rdflib.Graph().parse(graph)
+    assert run_query(text_query(text), g).vars == ["zeta", "beta", "alpha", "mid"]  # rdflib
+    row = run_query(text_query(text), graph).rows[0]
+    assert [str(t) for t in row] == ["http://a/s", "http://a/p", "o", "o"]
+    assert run_query(text_query("SELECT ?b ?a WHERE { ?a ?b ?c }"), graph).vars == ["b", "a"]
+
+
+def text_query(text: str):
+    from kg.query import parse_query
+
+    return parse_query(text)
