@@ -60,3 +60,23 @@ def text_query(text: str):
     from kg.query import parse_query
 
     return parse_query(text)
+
+
+def test_an_ill_typed_literal_is_named_once_by_its_text(tmp_path, caplog):
+    import logging
+
+    from kg.cli import main
+
+    xsd = "http://www.w3.org/2001/XMLSchema"
+    graph = tmp_path / "g.ttl"
+    graph.write_text(f'<http://a/s> <http://a/p> "2024-02-30"^^<{xsd}#date> .\n'
+                     f'<http://a/s> <http://a/q> "2023-02-31"^^<{xsd}#date> .\n'
+                     f'<http://a/t> <http://a/q> "2023-02-31"^^<{xsd}#date> .\n')
+    query = tmp_path / "q.rq"
+    query.write_text("SELECT * WHERE { ?s ?p ?o }\n")
+    with caplog.at_level(logging.WARNING, logger="rdflib.term"):
+        assert main(["query", str(query), "--graph", str(graph)]) == 0
+    warnings = sorted(r.getMessage() for r in caplog.records if r.name == "rdflib.term")
+    assert warnings == [
+        f"kg: warning: a literal of datatype {xsd}#date whose text '{day}' is not of that datatype "
+        "(ill-typed: day is out of range for month); it is kept as written" for day in ("2023-02-31", "2024-02-30")]
