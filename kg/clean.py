@@ -180,6 +180,17 @@ _ACCENTS: dict[str, str] = {
     "H": "\u030b", "k": "\u0328", "r": "\u030a", "d": "\u0323", "b": "\u0331",
 }
 
+#: An accent over nothing (``\\~{}``, ``\\^{}``): LaTeX sets the accent alone, which is how a
+#: BibTeX file writes a tilde or a caret (``\\~{}user``): the spacing form of each accent of
+#: :data:`_ACCENTS` (ASCII for the tilde and the caret, as they are meant).
+_ACCENTS_ALONE: dict[str, str] = {
+    "~": "~", "^": "^", "'": "\u00b4", "`": "`", '"': "\u00a8", "=": "\u00af", ".": "\u02d9",
+    "c": "\u00b8", "v": "\u02c7", "u": "\u02d8", "H": "\u02dd", "k": "\u02db", "r": "\u02da",
+}
+#: The white space TeX skips after a control word: spaces and tabs, and one line break with the
+#: spaces after it (a blank line, a paragraph break, stays).
+_CONTROL_WORD_SPACE = re.compile(r"[ \t]*(?:\r?\n[ \t]*(?![\r\n]))?")
+
 #: Control symbols that stand for the character itself.
 _ESCAPES = frozenset("%&_$#{}")
 #: Control symbols that are (thin) spaces or line breaks.
@@ -670,7 +681,12 @@ def _macro(s: str, j: int, out: _Out, frames: list, braces: dict[int, int],
         return i
     if name in _CHARACTER_MACROS:
         out.put(_CHARACTER_MACROS[name], j, bold, prot=True)
-        return i
+        # TeX drops the white space after a control word (one line break included):
+        # "\\textbraceleft x" is "{x"; "\\textbraceleft{} x" keeps it. Not after < and >:
+        # "a \\textless b \\textgreater c" glued to "<b >" would then be read as an HTML tag
+        if name in ("textless", "textgreater"):
+            return i
+        return _CONTROL_WORD_SPACE.match(s, i, close).end()
     repl = sym.get(name)
     if repl is not None:
         if repl and repl == name:  # \log -> "log": map onto the letters of the name
@@ -754,6 +770,9 @@ def _accent(s: str, j: int, i: int, key: str, out: _Out, braces: dict[int, int],
         if end is not None and end < close and end - k == 3 and _dotless(s, k + 1, end):
             out.put(s[k + 2], k + 1, bold)  # \"{\i}: the accent over a dotless i is over i
             out.put(comb, k + 1, bold)
+            return end + 1
+        if end == k + 1 and key in _ACCENTS_ALONE:  # \~{}: the accent alone (a tilde in an address)
+            out.put(_ACCENTS_ALONE[key], j, bold, prot=True)
             return end + 1
         return k
     if k < close and _dotless(s, k, close):  # \"\i, {\'\i}

@@ -60,14 +60,31 @@ class _IllTypedLiteralFilter:
         datatype = re.search(r"Datatype=(\S+?),", message)
         exc = record.exc_info[1] if record.exc_info else None
         detail = str(exc).splitlines()[0] if exc is not None and str(exc) else type(exc).__name__
-        key = (datatype[1] if datatype else "", detail)
+        lexical = self._lexical(record)
+        # one warning per literal (datatype and text), whatever the converter said about it
+        key = (datatype[1] if datatype else "", detail if lexical is None else lexical)
         if key in self.seen:
             return False
         self.seen.add(key)
-        record.msg = (f"kg: warning: a literal of datatype {key[0] or '?'} whose text is not of "
+        text = f" {lexical!r}" if lexical is not None and repr(lexical) not in detail else ""
+        record.msg = (f"kg: warning: a literal of datatype {key[0] or '?'} whose text{text} is not of "
                       f"that datatype (ill-typed: {detail}); it is kept as written")
         record.args, record.exc_info, record.exc_text = (), None, None
         return True
+
+
+    @staticmethod
+    def _lexical(record) -> Optional[str]:
+        """The literal's text, from the frame of rdflib's converter in the record's traceback
+        (``_castLexicalToPython(lexical, datatype)``), or None. A converter's message does not
+        always name it ("day is out of range for month")."""
+        tb = record.exc_info[2] if record.exc_info else None
+        while tb is not None:
+            if tb.tb_frame.f_code.co_name == "_castLexicalToPython":
+                value = tb.tb_frame.f_locals.get("lexical")
+                return str(value) if isinstance(value, str) else None
+            tb = tb.tb_next
+        return None
 
 
 def _quiet_ill_typed_literals() -> None:

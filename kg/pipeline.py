@@ -1200,6 +1200,30 @@ def paper_id_of_iri(value: str, base_iri: str) -> Optional[str]:
     return None
 
 
+def _scheme_hint(given: str, base_iri: str, ids: set) -> str:
+    """The hint for a ``--remove`` IRI that is a paper IRI of the store but for its scheme
+    (``http://`` given, the store's IRIs ``https://``, or the other way round): ``" (this IRI
+    starts with http://, the store's with https://: --remove https://...)"``, naming whether the
+    paper is in the store; "" for any other IRI.
+
+    Args:
+        given: the IRI as given; base_iri: the store's base IRI; ids: the stored paper ids.
+    Returns:
+        the hint (str, with its leading space), or "". Never raises.
+    """
+    text = given.strip().removeprefix("<").removesuffix(">").strip()
+    for wrong, right in (("http://", "https://"), ("https://", "http://")):
+        if text.startswith(wrong) and base_iri.startswith(right):
+            fixed = right + text[len(wrong):]
+            named = paper_id_of_iri(fixed, base_iri)
+            if named is None:
+                return ""
+            there = "" if named in ids else f" (no paper of the store has the id {named}, though)"
+            return (f" (this IRI starts with {wrong}, the store's IRIs with {right}: "
+                    f"--remove {fixed}{there})")
+    return ""
+
+
 def _ids_to_remove(st, stored: Sequence[dict], asked: Sequence[str],
                    removed: Optional[dict] = None,
                    base_iri: Optional[str] = None) -> tuple[list[str], dict[str, str]]:
@@ -1284,7 +1308,8 @@ def _ids_to_remove(st, stored: Sequence[dict], asked: Sequence[str],
                         f"paper of store {st.path} has")
     for given in foreign:
         problems.append(f"--remove {short_id(given)}: no paper of store {st.path} has this id, and as a paper "
-                        f"IRI it is not the store's: its papers' IRIs are {base_iri}paper/ID")
+                        f"IRI it is not the store's: its papers' IRIs are {base_iri}paper/ID"
+                        + _scheme_hint(given, base_iri, ids))
     if problems:
         iri = f" or its IRI, {base_iri}paper/ID," if base_iri else ""
         raise StoreError("; ".join(problems) + f". Nothing was removed: give a paper's id (its "

@@ -40,6 +40,7 @@ import json
 import os
 import re
 import sys
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional, TextIO, Union
@@ -69,9 +70,11 @@ __all__ = [
     "parse_query",
     "query_error",
     "query_shape",
+    "rdflib_parse",
     "QueryShape",
     "run_query",
     "semantic_error",
+    "star_order",
     "syntax_error_message",
     "SyntaxErrorAt",
     "too_deep",
@@ -638,7 +641,8 @@ def _run_rdflib(q: Query, graph: rdflib.Graph, bindings: dict) -> QueryResult:
     if res.type in ("CONSTRUCT", "DESCRIBE"):
         return QueryResult(vars=["subject", "predicate", "object"], rows=sorted(res.graph))
     names = [str(v) for v in res.vars]
-    return QueryResult(vars=names, rows=[tuple(row) for row in res])
+    order = star_order(q.text, names) or list(range(len(names)))
+    return QueryResult(vars=[names[i] for i in order], rows=[tuple(row[i] for i in order) for row in res])
 
 
 def _run_ox(q: Query, store: ox.Store, bindings: dict, sink: Optional[RowSink] = None) -> QueryResult:
@@ -656,14 +660,16 @@ def _run_ox_here(q: Query, store: ox.Store, bindings: dict, sink: Optional[RowSi
             rows = sorted((from_ox(t.subject), from_ox(t.predicate), from_ox(t.object)) for t in res)
             return QueryResult(vars=["subject", "predicate", "object"], rows=rows)
         names = [v.value for v in res.variables]
+        order = star_order(q.text, names) or list(range(len(names)))
+        names = [names[i] for i in order]
         if sink is not None:
             sink.start(names)
             count = 0
             for sol in res:
-                sink.row(tuple(from_ox(sol[i]) for i in range(len(names))))
+                sink.row(tuple(from_ox(sol[i]) for i in order))
                 count += 1
             return QueryResult(vars=names, rows=[], streamed=count)
-        rows = [tuple(from_ox(sol[i]) for i in range(len(names))) for sol in res]
+        rows = [tuple(from_ox(sol[i]) for i in order) for sol in res]
     except SyntaxError as exc:
         if not re.sub(r"(?m)#.*$", "", q.text).strip():
             raise QueryError(f"query {q.path or q.name} is empty (no SPARQL after comments)") from None
@@ -683,17 +689,55 @@ def _run_ox_here(q: Query, store: ox.Store, bindings: dict, sink: Optional[RowSi
     return QueryResult(vars=names, rows=rows)
 
 
+#: Words one of which every SPARQL 1.1 Update operation starts with (grammar [30]-[42]; WITH
+#: opens a Modify), matched case-insensitively: a text holding none of them (and no codepoint
+#: escape, which could spell one) is no update, and is not parsed by :func:`is_update`.
+_UPDATE_WORD = re.compile(r"INSERT|DELETE|LOAD|CLEAR|CREATE|DROP|COPY|MOVE|ADD|WITH|\\u", re.IGNORECASE)
+
+
+#: ``SELECT *`` (with DISTINCT or REDUCED): a query whose columns :func:`star_order` orders.
+_SELECT_STAR = re.compile(r"(?<![\w?$:])SELECT\s+(?:(?:DISTINCT|REDUCED)\s+)?\*", re.IGNORECASE)
+
+
+def star_order(text: str, names: list[str]) -> Optional[list[int]]:
+    """The order of the columns of a top-level ``SELECT *`` query ``text``: its variables as
+    they first appear in its WHERE pattern, as Jena and Virtuoso list them and as a reader of the
+    query expects (pyoxigraph gives them sorted by name, rdflib in no fixed order).
+
+    Args:
+        text: the query (str); names: the engine's column names (list of str).
+    Returns:
+        the indexes of ``names`` in that order (a name not found in the pattern keeps its place
+        after the others), or None when the query is no top-level ``SELECT *`` or rdflib cannot
+        read it (:func:`rdflib_parse`). Raises nothing.
+    """
+    if len(names) < 2 or _find_in_code(_SELECT_STAR, text) is None:
+        return None
+    tree = _parse_tree(text)
+    if tree is None or len(tree) < 2:
+        return None
+    query = tree[1]
+    if getattr(query, "name", "") != "SelectQuery" or "projection" in query or "where" not in query:
+        return None
+    first: dict[str, int] = {}
+    for name in _variables(query["where"]):
+        first.setdefault(name, len(first))
+    return sorted(range(len(names)), key=lambda i: (first.get(names[i], len(first)), i))
+
+
 def is_update(text: str) -> bool:
     """True when ``text`` parses as SPARQL 1.1 Update with at least one operation (rdflib's
-    SPARQL grammar); an empty query is not an update."""
-    from rdflib.plugins.sparql.parser import parseUpdate
+    SPARQL grammar); an empty query is not an update. A text holding no update keyword
+    (:data:`_UPDATE_WORD`) is answered without a parse (rdflib took 0.3 s on a 9 KB query).
 
-    try:
-        parsed = parseUpdate(text)
-    except Exception:  # noqa: BLE001 - any parse failure means "not an update"
+    Input: the text (str). Output: bool. Raises nothing."""
+    if _UPDATE_WORD.search(text) is None:
+        return False
+    tree, _ = rdflib_parse(text, update=True)
+    if tree is None:  # any parse failure means "not an update"
         return False
     # an empty text (or only comments and prefixes) parses as an update of no operation
-    request = parsed.get("request")
+    request = tree.get("request")
     return isinstance(request, list) and len(request) > 0
 
 
@@ -981,10 +1025,80 @@ _OX_POSITION = re.compile(r"^\s*error at (\d+):(\d+):\s*")
 _KEYWORDS_ONLY = re.compile(r"expected (?:one of )?(?:[A-Za-z_0-9]+|any character|a letter|a digit)"
                             r"(?:, (?:[A-Za-z_0-9]+|any character|a letter|a digit))*")
 
-#: The largest query text whose syntax error is located with rdflib's parser: pyparsing reads
-#: about 5-10 KB of SPARQL per second (the shipped queries, 1-2 KB, take 0.1-0.4 s), so a longer
-#: text keeps the engine's own message rather than tie up a thread for many seconds.
-LOCATE_MAX_CHARS = 16_384
+#: The most SPARQL a query text may hold, outside comments, strings and IRIs (which pyparsing
+#: skips by one regular expression: 27 KB of comments took 0.09 s), for rdflib's parser to read
+#: it (:func:`rdflib_parse`): to place a syntax error, to tell an update, to read a query's
+#: shape. pyparsing reads 15-50 KB of SPARQL per second on this 2-core machine (a 57 KB group of
+#: 2,000 triples: 3.5 s), so a longer text keeps the engine's own message rather than tie up a
+#: thread for many seconds. (Until session 42 the whole text was counted, up to 16 KB: a query
+#: with a long comment header lost its place.)
+LOCATE_MAX_CHARS = 65_536
+
+#: Python frames rdflib's parser may use (:func:`rdflib_parse`): its grammar recurses once per
+#: triple of a group (``TriplesBlock``), so Python's default limit of 1,000 was reached by a
+#: group of 200 triples (5 KB), and such a query's syntax error lost its place. The parse runs
+#: in a thread with a :data:`QUERY_STACK_BYTES` stack, where this many frames fit.
+RDFLIB_RECURSION = 200_000
+
+#: One rdflib parse at a time (pyparsing promises no thread safety), and its recent answers
+#: (:func:`rdflib_parse`: placing one error reads the same text up to four times).
+_RDFLIB_LOCK = threading.RLock()
+_RDFLIB_CACHE: "dict[tuple[str, bool], tuple]" = {}
+_RDFLIB_CACHE_SIZE = 4
+
+
+def _code_chars(text: str) -> int:
+    """How many characters of ``text`` lie outside comments, strings and IRIs (int)."""
+    return sum(b - a for a, b in _code_spans(text))
+
+
+def _rdflib_parse_here(text: str, update: bool) -> tuple:
+    """:func:`rdflib_parse`'s parse, in the calling thread (a large-stack one)."""
+    from pyparsing import ParseBaseException
+    from rdflib.plugins.sparql.parser import parseQuery, parseUpdate
+
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(old, RDFLIB_RECURSION))
+    try:
+        return (parseUpdate if update else parseQuery)(text), None
+    except ParseBaseException as exc:
+        return None, exc
+    except Exception:  # noqa: BLE001 - rdflib fails in other ways on some texts: no tree, no place
+        return None, None
+    finally:
+        sys.setrecursionlimit(old)
+
+
+def rdflib_parse(text: str, update: bool = False) -> tuple:
+    """rdflib's SPARQL parse of ``text``: its query grammar
+    (:func:`rdflib.plugins.sparql.parser.parseQuery`), or with ``update`` its update grammar.
+
+    The parse runs in a thread with a large stack and a high recursion limit
+    (:data:`RDFLIB_RECURSION`: the grammar recurses per triple), one at a time, and its last
+    answers are kept, as several checks read the same text.
+
+    Args:
+        text: SPARQL text (str); update: parse as SPARQL Update (bool).
+    Returns:
+        ``(tree, None)`` when it parses; ``(None, exc)`` with pyparsing's ``ParseBaseException``
+        (``loc``, ``lineno``, ``col``, ``pstr``) when it does not; ``(None, None)`` when rdflib
+        fails otherwise, or the text holds more than :data:`LOCATE_MAX_CHARS` characters of
+        SPARQL (outside comments, strings and IRIs) or nests deeper than :data:`MAX_NESTING`.
+    Raises:
+        nothing.
+    """
+    key = (text, update)
+    with _RDFLIB_LOCK:
+        if key in _RDFLIB_CACHE:
+            return _RDFLIB_CACHE[key]
+        if _code_chars(text) > LOCATE_MAX_CHARS or too_deep(text) is not None:
+            found = (None, None)
+        else:
+            found = call_with_stack(_rdflib_parse_here, text, update, collect=False)
+        if len(_RDFLIB_CACHE) >= _RDFLIB_CACHE_SIZE:
+            _RDFLIB_CACHE.pop(next(iter(_RDFLIB_CACHE)))
+        _RDFLIB_CACHE[key] = found
+        return found
 
 
 def _unclosed(text: str) -> str:
@@ -1069,6 +1183,26 @@ def _offset_as_written(text: str, parsed: str, loc: int) -> Optional[int]:
     return where[loc] if loc < len(where) else len(text)
 
 
+#: The most characters of a line an error message quotes (:func:`_window`).
+WINDOW_CHARS = 80
+
+
+def _window(line: str, column: int, width: int = WINDOW_CHARS) -> str:
+    """The part of ``line`` (str) an error message quotes for an error at 1-based ``column``:
+    the line stripped when it fits in ``width`` characters, else a window of that width around
+    the column, about a third before it, with "..." where it is cut, so that the place of the
+    error is always shown (a long line used to be cut after its first 77 characters, before an
+    error further right). Returns a str."""
+    start = len(line) - len(line.lstrip())
+    end = len(line.rstrip())
+    if end - start <= width:
+        return line[start:end]
+    at = min(max(column - 1, start), end)
+    a = max(start, min(at - width // 3, end - width))
+    b = min(end, a + width)
+    return ("..." if a > start else "") + line[a:b] + ("..." if b < end else "")
+
+
 def locate_syntax_error(text: str, engine_message: str = "") -> Optional[SyntaxErrorAt]:
     """Where the syntax error of the SPARQL query ``text`` is, by rdflib's parser.
 
@@ -1088,25 +1222,16 @@ def locate_syntax_error(text: str, engine_message: str = "") -> Optional[SyntaxE
         engine_message: pyoxigraph's ``SyntaxError`` text (``error at L:C: expected ...``), or "".
     Returns:
         a :class:`SyntaxErrorAt`, or None when rdflib's parser accepts the text (a feature
-        Oxigraph lacks or adds: keep the engine's message) or the text is longer than
-        :data:`LOCATE_MAX_CHARS`, or nests deeper than :data:`MAX_NESTING` (rdflib's parser
-        recurses per level).
+        Oxigraph lacks or adds: keep the engine's message), or rdflib cannot read it
+        (:func:`rdflib_parse`: more than :data:`LOCATE_MAX_CHARS` characters of SPARQL outside
+        comments, strings and IRIs, or nested deeper than :data:`MAX_NESTING`).
     Raises:
         nothing.
     """
-    if len(text) > LOCATE_MAX_CHARS or too_deep(text) is not None:
+    _, exc = rdflib_parse(text)
+    if exc is None:  # it parses, or rdflib cannot tell (too long, too deep, another failure)
         return None
-    from pyparsing import ParseBaseException
-    from rdflib.plugins.sparql.parser import parseQuery
-
-    try:
-        parseQuery(text)
-    except ParseBaseException as exc:
-        lineno, loc, parsed, expanded_col = exc.lineno, exc.loc, exc.pstr, exc.col
-    except Exception:  # noqa: BLE001 - rdflib fails in other ways on some texts: no position
-        return None
-    else:
-        return None
+    lineno, loc, parsed, expanded_col = exc.lineno, exc.loc, exc.pstr, exc.col
     lines = text.split("\n")
     detail = readable_syntax_error(engine_message) if engine_message else ""
     ox_pos = _OX_POSITION.match(detail)
@@ -1135,9 +1260,7 @@ def locate_syntax_error(text: str, engine_message: str = "") -> Optional[SyntaxE
         column = _column_in(line_text, expanded_col)
     token = _ERROR_TOKEN.match(line_text, column - 1)
     found = token.group() if token else line_text[column - 1:column]
-    shown = line_text.strip()
-    shown = shown if len(shown) <= 80 else shown[:77] + "..."
-    message = f"near {found!r} in line {lineno}: {shown}"
+    message = f"near {found!r} in line {lineno}: {_window(line_text, column)}"
     if detail and ox_line == lineno and not _KEYWORDS_ONLY.fullmatch(detail):
         message += f" (Oxigraph, at {lineno}:{ox_pos.group(2)}: {detail})"
     open_ = _unclosed(text)
@@ -1182,29 +1305,30 @@ class QueryShape:
 
 def _parse_tree(text: str):
     """rdflib's SPARQL parse tree of ``text`` (``[prologue, query]``), or None when rdflib's
-    grammar refuses it or the text is longer than :data:`LOCATE_MAX_CHARS` or nests deeper than
-    :data:`MAX_NESTING` (pyparsing is slow and recursive)."""
-    if len(text) > LOCATE_MAX_CHARS or too_deep(text) is not None:
-        return None
-    from rdflib.plugins.sparql.parser import parseQuery
+    grammar refuses it or cannot read it (:func:`rdflib_parse`)."""
+    return rdflib_parse(text)[0]
 
-    try:
-        return parseQuery(text)
-    except Exception:  # noqa: BLE001 - any refusal: no tree
-        return None
+
+def _children(node) -> list:
+    """The child nodes of an rdflib parse-tree node, in text order ([] for a leaf)."""
+    from rdflib.plugins.sparql.parserutils import CompValue
+
+    if isinstance(node, CompValue):
+        return list(node.values())
+    if isinstance(node, (list, tuple)) or (hasattr(node, "asList") and not isinstance(node, str)):
+        return list(node)
+    return []
 
 
 def _walk(node):
-    """Every node of an rdflib parse tree below ``node`` (itself included), depth first in text order."""
-    from rdflib.plugins.sparql.parserutils import CompValue
-
-    yield node
-    if isinstance(node, CompValue):
-        for value in node.values():
-            yield from _walk(value)
-    elif isinstance(node, (list, tuple)) or (hasattr(node, "asList") and not isinstance(node, str)):
-        for value in node:
-            yield from _walk(value)
+    """Every node of an rdflib parse tree below ``node`` (itself included), depth first in text
+    order. Iterative: a group of many triples nests a node per triple, deeper than Python's
+    recursion limit."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        stack.extend(reversed(_children(current)))
 
 
 def _is_aggregate(node) -> bool:
@@ -1302,23 +1426,14 @@ def _undeclared_prefix(text: str) -> Optional[SyntaxErrorAt]:
 
 def _variables(node) -> list[str]:
     """The variable names in an rdflib parse-tree node outside aggregates (in text order)."""
-    from rdflib.plugins.sparql.parserutils import CompValue
-
     found: list[str] = []
-
-    def walk(n) -> None:
+    stack = [node]
+    while stack:  # iterative, as _walk
+        n = stack.pop()
         if isinstance(n, Variable):
             found.append(str(n))
-        elif _is_aggregate(n):
-            return
-        elif isinstance(n, CompValue):
-            for v in n.values():
-                walk(v)
-        elif isinstance(n, (list, tuple)) or (hasattr(n, "asList") and not isinstance(n, str)):
-            for v in n:
-                walk(v)
-
-    walk(node)
+        elif not _is_aggregate(n):
+            stack.extend(reversed(_children(n)))
     return found
 
 

@@ -4587,8 +4587,12 @@ _BIB_FIELD_STOP = re.compile(r'[%{"})@]')
 #: An entry's opening at the start of a line (after spaces): where bibtexparser 2 ends an
 #: entry that is still open (an unclosed brace) and starts the next block; group 1 is the ``@``.
 _BIB_LINE_OPEN = re.compile(r"(?m)^[ \t]*(@)\w*[ \t]*[{(]")
-_BIB_BRACE_STOP = re.compile(r"[{}]")
-_BIB_QUOTE_STOP = re.compile(r'[{}"]')
+#: The braces (and quotes) that open and close a value: one after a backslash is text (``\}``,
+#: ``\{``, ``\"``), as bibtexparser 2 reads them (its splitter's ``(?<!\\)`` marks); counted, a
+#: ``\}`` closed the value early, and a ``%`` after it in the value was blanked as a comment,
+#: so the entry ran on unclosed and was skipped (session 42).
+_BIB_BRACE_STOP = re.compile(r"(?<!\\)[{}]")
+_BIB_QUOTE_STOP = re.compile(r'(?<!\\)[{}"]')
 
 
 def _bib_value_end(text: str, start: int) -> int:

@@ -56,6 +56,7 @@ from pathlib import Path
 from typing import Optional
 
 import uvicorn
+from anyio import CapacityLimiter, to_thread
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.middleware.cors import CORSMiddleware
@@ -65,9 +66,14 @@ from starlette.responses import FileResponse, JSONResponse, PlainTextResponse, R
 from starlette.routing import Route
 
 __all__ = ["AccessLog", "QueryWorkerPool", "Reply", "cli_serve", "make_app", "negotiate", "refusal_message",
-           "retry_after", "syntax_precheck", "timeout_message"]
+           "oxigraph_verdict", "refusal_reply", "retry_after", "syntax_precheck", "timeout_message"]
 
 DEFAULT_TIMEOUT = 10.0
+#: The range of ``kg serve --timeout`` (seconds): a shorter limit stops even the shipped queries
+#: (their workers restart on every request), a longer one (an hour) holds a worker for as long as
+#: a client likes, and no limit (``inf``, ``nan``, ``1e9``) is none: refused with exit status 2.
+MIN_TIMEOUT = 0.1
+MAX_TIMEOUT = 3600.0
 #: Query worker processes. More than the cores: a short query then gets a worker at once
 #: while long ones run (the OS shares the CPU), instead of waiting for a long one to end.
 DEFAULT_WORKERS = 4
@@ -298,6 +304,11 @@ _CODEPOINT = re.compile(r"\\u([0-9A-Fa-f]{4})|\\U([0-9A-Fa-f]{8})")
 #: of ``||`` took 0.09 s at 3.5 KB, 0.34 s at 7 KB, 1.5 s at 14 KB, over a minute at 200 KB, on
 #: this 2-core machine under load); the shipped queries are 0.8-2.3 KB.
 PRECHECK_MAX_CHARS = 8_192
+#: Threads that write the replies to queries Oxigraph refused (:func:`refusal_reply`: rdflib, one
+#: parse at a time, up to seconds for a long text), apart from the threads that run queries, so
+#: that a burst of malformed queries holds none of those (a flood of 60 KB ones would otherwise
+#: take all 40 of Starlette's, and valid queries waited for one).
+REFUSAL_THREADS = 2
 #: One rdflib parse at a time in the server process (:func:`syntax_precheck` runs in request threads).
 _RDFLIB_PARSE = threading.Lock()
 #: The keyword of a SERVICE pattern (with its SILENT) and any other "service" word, which
@@ -345,7 +356,9 @@ def syntax_precheck(text: str) -> Optional[Reply]:
     Oxigraph parses in well under a millisecond (the shipped queries: 0.3-0.9 ms each); only a
     refused query is then parsed by rdflib to name the line of the mistake and to tell SPARQL
     Update (403) from a syntax error (0.01-0.4 s for a 1-2 KB query). A text over
-    :data:`PRECHECK_MAX_CHARS` is left to the worker, under the time limit. Parsing is
+    :data:`PRECHECK_MAX_CHARS` is parsed with a stop after it that Oxigraph always refuses, so
+    that it is never planned (:func:`_long_refusal`: a malformed 10 KB query took a worker for
+    0.6-0.9 s, and valid queries waiting behind such ones got 503). Parsing is
     no evaluation: the form keyword after the prologue is read first (codepoint escapes
     expanded), and an ASK query, which Oxigraph would evaluate at once, is parsed as the SELECT
     of one constant with the same pattern and modifiers (its refusal is answered only when
@@ -364,13 +377,31 @@ def syntax_precheck(text: str) -> Optional[Reply]:
         a :class:`Reply` (400 "SPARQL syntax error L:C: near ...", 400 "query too deeply
         nested", 403 for SPARQL Update), or None.
     """
-    from kg.query import call_with_stack, locate_syntax_error, too_deep
+    reply, refused = oxigraph_verdict(text)
+    if refused is None:
+        return reply
+    return refusal_reply(text, *refused)
 
-    if len(text) > PRECHECK_MAX_CHARS:  # Oxigraph plans a long chain slowly: left to the time limit
-        return None
+
+def oxigraph_verdict(text: str) -> tuple[Optional[Reply], Optional[tuple[str, bool]]]:
+    """The cheap first stage of :func:`syntax_precheck`: Oxigraph's verdict on ``text`` (str),
+    in a millisecond or two, without rdflib.
+
+    Returns:
+        ``(reply, None)`` for a query answered at once (400 "query too deeply nested"), ``(None,
+        None)`` when it parses or this check cannot tell (the worker decides), or ``(None,
+        (engine_message, stand_in))`` when Oxigraph refused it: :func:`refusal_reply` then builds
+        the answer (``stand_in``: the message is of a stand-in text, an ASK read as a SELECT or
+        SERVICE read as GRAPH, so only rdflib's place is answered). Raises nothing.
+    """
+    from kg.query import call_with_stack, too_deep
+
     deep = too_deep(text)
     if deep is not None:
-        return _text(400, f"query too deeply nested: {deep}")
+        return _text(400, f"query too deeply nested: {deep}"), None
+    if len(text) > PRECHECK_MAX_CHARS:  # Oxigraph plans a long chain slowly: parse only, never plan
+        refusal = _long_refusal(text)
+        return None, (None if refusal is None else (refusal, False))
     expanded = _codepoints_expanded(text)
     form = _FORM.match(expanded, _PROLOGUE.match(expanded).end())
     ask = form is not None and form.group(1).upper() == "ASK"
@@ -379,16 +410,54 @@ def syntax_precheck(text: str) -> Optional[Reply]:
     if service:  # Oxigraph calls a SERVICE while it plans the query: parse GRAPH in its place
         probe = _SERVICE_WORD.sub("GRAPH", probe)
     refusal = call_with_stack(_oxigraph_refusal, probe if ask or service else text, collect=False)
-    if refusal is None:
-        return None
+    return None, (None if refusal is None else (refusal, ask or service))
+
+
+def refusal_reply(text: str, engine_message: str, stand_in: bool = False) -> Optional[Reply]:
+    """The reply to a query ``text`` (str) that Oxigraph refused with ``engine_message`` (str):
+    403 when it is SPARQL Update, else the 400 of :func:`refusal_message`; with ``stand_in`` (the
+    message is of a stand-in text, :func:`oxigraph_verdict`) the 400 only when rdflib places the
+    error, else None (the worker decides). Built in the server process, one rdflib parse at a
+    time (:data:`_RDFLIB_PARSE`; 0.1-5 s for a long text), never in a worker: the endpoint runs it
+    in threads of its own (:data:`REFUSAL_THREADS`), so that a burst of malformed queries holds
+    no thread that a valid query needs. Raises nothing."""
+    from kg.query import locate_syntax_error
+
     with _RDFLIB_PARSE:  # pyparsing promises no thread safety; the GIL serialises it anyway
         if _is_update(text):
             return _text(403, READ_ONLY_MESSAGE)
-        if ask or service:  # the stand-in's message may name columns of the stand-in: answer only rdflib's place
+        if stand_in:  # the stand-in's message may name columns of the stand-in: answer only rdflib's place
             found = locate_syntax_error(text, "")
             return None if found is None else _text(
                 400, f"SPARQL syntax error {found.line}:{found.column}: {found.message}")
-        return _text(400, refusal_message(text, refusal))
+        return _text(400, refusal_message(text, engine_message))
+
+
+#: What :func:`_long_refusal` writes after a query so that Oxigraph refuses every text, and so
+#: never plans one: a line holding a backquote, which no SPARQL query may hold outside a
+#: comment, a string or an IRI (and a comment, a short string or an IRI ends at the line's end).
+_PARSE_STOP = "\n`"
+
+
+def _long_refusal(text: str) -> Optional[str]:
+    """Oxigraph's refusal (str) of a text over :data:`PRECHECK_MAX_CHARS`, or None when it may
+    parse: Oxigraph parses the text followed by :data:`_PARSE_STOP`, which it always refuses, in
+    a millisecond or two (a refusal stops before any planning; planning a valid long operator
+    chain took seconds). A refusal placed on a line of ``text`` means that the text itself does
+    not parse; one placed at the stop or past it (Oxigraph's parser sometimes reports an error
+    past the end: a stray ``]``), that the worker decides. Input: the query text (str)."""
+    from kg.query import _OX_POSITION, call_with_stack
+
+    refusal = call_with_stack(_oxigraph_refusal, text + _PARSE_STOP, collect=False)
+    place = _OX_POSITION.match(refusal) if refusal is not None else None
+    if place is None or int(place.group(1)) >= text.count("\n") + 2:
+        return None
+    return refusal
+
+
+#: The media type of a worker's reply that only carries Oxigraph's refusal of a query (the
+#: message, UTF-8): the server builds the client's reply from it (:func:`refusal_reply`).
+_REFUSAL = "application/x-kg-oxigraph-refusal"
 
 
 def refusal_message(text: str, engine_message: str) -> str:
@@ -408,11 +477,15 @@ def refusal_message(text: str, engine_message: str) -> str:
     return f"{head} {place[0]}:{place[1]}: {rest}" if place else f"{head}: {rest}"
 
 
-def _execute(store, text: str, ranges: list[str], bindings: Optional[dict] = None) -> Reply:
+def _execute(store, text: str, ranges: list[str], bindings: Optional[dict] = None,
+             compose: bool = True) -> Reply:
     """Run one query on a GraphStore and serialise the answer (runs inside a worker).
 
     ``bindings`` maps variable names to ``("iri" | "literal", value)``; they are passed to
-    pyoxigraph as ``substitutions`` (never pasted into the text).
+    pyoxigraph as ``substitutions`` (never pasted into the text). A query Oxigraph refuses gets
+    its 400/403 (:func:`refusal_reply`), or with ``compose=False`` (the workers) a :data:`_REFUSAL`
+    reply carrying Oxigraph's message, for the server process to build the answer from, so that
+    the worker is free again in milliseconds.
     """
     import pyoxigraph as ox
 
@@ -432,9 +505,9 @@ def _execute(store, text: str, ranges: list[str], bindings: Optional[dict] = Non
     try:
         result = store.query(text, substitutions=subs)
     except SyntaxError as exc:
-        if _is_update(text):
-            return _text(403, READ_ONLY_MESSAGE)
-        return _text(400, refusal_message(text, str(exc)))
+        if not compose:
+            return Reply(400, _REFUSAL, str(exc).encode("utf-8"))
+        return refusal_reply(text, str(exc))
     except (OSError, RuntimeError, ValueError) as exc:
         return _text(500, f"query failed: {exc}")
     try:
@@ -589,7 +662,7 @@ def _worker_loop(store_dir: str, conn) -> None:
                     # CURRENT damaged while serving: no build can commit into such a store, so
                     # the generation this worker holds is still the last committed one
                     pass
-                reply = _execute(store, text, ranges, bindings)
+                reply = _execute(store, text, ranges, bindings, compose=False)
             except Exception as exc:  # noqa: BLE001 - never let a worker die silently
                 reply = _text(500, f"query failed: {exc}")
             conn.send(reply)
@@ -671,7 +744,7 @@ class QueryWorkerPool:
         self._refill_standby()
 
     def run(self, text: str, ranges: list[str], bindings: Optional[dict] = None,
-            cancelled: Optional[threading.Event] = None) -> Reply:
+            cancelled: Optional[threading.Event] = None, compose: bool = True) -> Reply:
         """Run one query (blocking) and return its :class:`Reply`; 503 on timeout or when busy.
 
         Args:
@@ -684,6 +757,8 @@ class QueryWorkerPool:
                 (:meth:`_drain`); it is killed and replaced only when the query still runs at
                 the time limit or when another request waits for a worker, so a disconnect
                 costs the next query no worker restart.
+            compose: build the reply to a query Oxigraph refused here (:func:`refusal_reply`);
+                False: return the worker's :data:`_REFUSAL` reply, for the caller to build it.
         Returns:
             the worker's :class:`Reply`; 503 when every worker stayed busy, the query ran past
             the time limit (:func:`timeout_message`), the client went away or the server stops;
@@ -701,6 +776,8 @@ class QueryWorkerPool:
                 if worker.conn.poll(max(0.0, min(left, CANCEL_POLL))):
                     reply = worker.conn.recv()
                     self._idle.put(worker)
+                    if compose and reply.media_type == _REFUSAL:  # built here, the worker is free
+                        return refusal_reply(text, reply.body.decode("utf-8"))
                     return reply
                 if left <= CANCEL_POLL:
                     outcome = _text(503, timeout_message(text, self.timeout))
@@ -929,6 +1006,12 @@ def make_app(
     html_file = html_file / "graph.html" if html_file else None
     state: dict = {}
 
+    def refusal_threads() -> CapacityLimiter:
+        """The threads that write the replies to refused queries (made in the event loop)."""
+        if "refusals" not in state:
+            state["refusals"] = CapacityLimiter(REFUSAL_THREADS)
+        return state["refusals"]
+
     @contextlib.asynccontextmanager
     async def lifespan(app):
         store_dir, tmp = await run_in_threadpool(_prepare_store, store, graph)
@@ -970,7 +1053,7 @@ def make_app(
         """Run ``text`` on a worker; a client that disconnects meanwhile stops the query."""
         cancelled = threading.Event()
         job = asyncio.ensure_future(run_in_threadpool(
-            state["pool"].run, text, negotiate(request.headers.get("accept")), bindings, cancelled))
+            state["pool"].run, text, negotiate(request.headers.get("accept")), bindings, cancelled, False))
         try:
             while not job.done():
                 await asyncio.wait({job}, timeout=CANCEL_POLL)
@@ -980,6 +1063,9 @@ def make_app(
             cancelled.set()
             raise
         reply = job.result()
+        if reply.media_type == _REFUSAL:  # Oxigraph refused it in a worker: the message is written here
+            reply = await to_thread.run_sync(refusal_reply, text, reply.body.decode("utf-8"),
+                                             limiter=refusal_threads())
         headers = {"Vary": "Accept"}
         if reply.status == 503:  # busy or stopped at the time limit: when to try again (RFC 9110 10.2.3)
             headers["Retry-After"] = retry_after(timeout)
@@ -1042,8 +1128,11 @@ def make_app(
                 "missing 'query' parameter; e.g. GET /sparql?query=SELECT%20*%20WHERE%20%7B%3Fs%20%3Fp%20%3Fo%7D%20LIMIT%2010\n",
                 status_code=400,
             )
-        # a query that does not parse is answered at once, not after waiting for a worker
-        refused = await run_in_threadpool(syntax_precheck, text)
+        # a query that does not parse is answered at once, not after waiting for a worker; its
+        # message (rdflib, up to seconds) is written in threads of its own (REFUSAL_THREADS)
+        refused, refusal = await run_in_threadpool(oxigraph_verdict, text)
+        if refusal is not None:
+            refused = await to_thread.run_sync(refusal_reply, text, *refusal, limiter=refusal_threads())
         if refused is not None:
             return Response(refused.body, status_code=refused.status, media_type=refused.media_type,
                             headers={"Vary": "Accept"})
@@ -1240,7 +1329,8 @@ def cli_serve(
         print(f"kg: warning: --html {html} {what}: / answers with a hint instead of the graph view "
               "(pass the folder `kg build --out` wrote)", file=sys.stderr)
     bad = [message for wrong, message in (
-        (not 0 < timeout < float("inf"), f"--timeout must be a finite number of seconds > 0, got {timeout:g}"),
+        (not MIN_TIMEOUT <= timeout <= MAX_TIMEOUT,
+         f"--timeout must be a number of seconds from {MIN_TIMEOUT:g} to {MAX_TIMEOUT:g}, got {timeout:g}"),
         (not 0 <= port <= 65535, f"--port must be in 0..65535, got {port}"),
         (not 1 <= workers <= MAX_WORKERS, f"--workers must be in 1..{MAX_WORKERS}, got {workers}")) if wrong]
     if bad:

@@ -595,7 +595,7 @@ def test_a_bad_option_is_named_alone(capsys) -> None:
     assert capsys.readouterr().err.strip() == "kg: error: --port must be in 0..65535, got 99999"
     assert cli_serve(graph=graph, timeout=0, workers=0) == 2
     err = capsys.readouterr().err.strip()
-    assert err == (f"kg: error: --timeout must be a finite number of seconds > 0, got 0; "
+    assert err == (f"kg: error: --timeout must be a number of seconds from 0.1 to 3600, got 0; "
                    f"--workers must be in 1..{MAX_WORKERS}, got 0")
     assert cli_serve(graph=graph, timeout=float("inf")) == 2
-    assert capsys.readouterr().err.strip() == "kg: error: --timeout must be a finite number of seconds > 0, got inf"
+    assert capsys.readouterr().err.strip() == "kg: error: --timeout must be a number of seconds from 0.1 to 3600, got inf"
