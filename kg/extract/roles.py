@@ -383,6 +383,34 @@ GERUND_TASK_NESTS_METHODS = True
 #: stays a method beside the task, as the text names both: the kind of setting it addresses
 #: and the family of methods for it.
 TITLE_ACRONYM_NESTS_METHODS = True
+#: Switch (session 42): a phrase and its acronym take one type. Where a kept task's long form
+#: and its bracketed acronym (or the reverse) come out as a task and a used or background
+#: method ("regret bounds in reinforcement learning (RL)": the phrase read as a task, "RL" as a
+#: method), the paper's own wording decides: cues of means around the forms' occurrences
+#: ("using X", "via X", "X-based", "X to ...") against cues of a problem ("for X", "in X",
+#: "X tasks", "X aims", "the X setting"); more problem cues make the pair a task, otherwise
+#: both stay (:meth:`_State._one_type_per_acronym`). Where the long form is the main task,
+#: ``MethodRules.main_task_aliases`` drops the acronym's method already; for a secondary task
+#: the acronym is as often a method as a task (methods round 29: 10 right, 10 false), and the
+#: cues tell them apart. Source (session 42): dev pool pairs typed both ways, 70 learning
+#: settings (47 gold tasks, 23 gold methods); "in X" left out of the problem cues (it also
+#: stands before gold methods: "advancements in DRL", 5 methods lost with it). Dev pool:
+#: method_used fp 893 -> 882, tp equal; 2,100 corpus abstracts: 13 pairs changed, 13 right.
+ACRONYM_ONE_TYPE = True
+#: Words right before a form that make it a means ("trained using X", "via X", "we apply X").
+_MEANS_LEFT_WORDS = frozenset(
+    """using via through with by use uses leverage leverages leveraging employ employs employing
+    utilize utilizes utilizing apply applies applying adopt adopts adopting""".split())
+#: Words right after a form (its bracketed acronym skipped) that make it a means ("X to
+#: learn ...", "X based ..."); "-based" glued to the form counts too.
+_MEANS_RIGHT_WORDS = frozenset("to based".split())
+#: Words right before a form that make it the problem ("a method for X", "robustness in X").
+_PROBLEM_LEFT_WORDS = frozenset("for".split())
+#: Words right after a form that make it the problem ("X tasks", "X aims to", "the X setting").
+_PROBLEM_RIGHT_WORDS = frozenset(
+    """task tasks aims benchmark benchmarks problem problems setting settings scenario scenarios
+    under""".split())
+_CUE_TOKEN_RE = re.compile(r"[\w-]+|[(),.;:]")
 #: Rules whose method span is a whole name: nothing inside it is another method.
 _WHOLE_NAME_RULES = frozenset({"method-model-name", "method-compared-name"})
 #: Rules that take a method's name as the name finder gives it (a name after a cue of
@@ -790,6 +818,8 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         task_keys = {_norm(self._text(c)) for c in kept if c.etype == "Task"}
         kept = [c for c in kept if not (c.etype == "Method" and c.role in ("used", "compared", "mention")
                                         and _norm(self._text(c)) in task_keys)]
+        if ACRONYM_ONE_TYPE:
+            kept = self._one_type_per_acronym(kept)
         self._main_weak = False
         self._main_recurrent = False
         self._main_example = False
@@ -836,6 +866,70 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         if title_main is not None:
             self.mentions.append(title_main)
         self._links(kept)
+
+    def _one_type_per_acronym(self, kept: list) -> list:
+        """``kept`` with one type for a phrase and its acronym (:data:`ACRONYM_ONE_TYPE`).
+
+        A pair is a kept ``Task`` candidate and a kept used, compared or background
+        ``Method`` candidate whose keys are the two forms of one acronym definition
+        (``self.alias``). Every occurrence of the pair's surface forms in the text votes:
+        a means cue (:data:`_MEANS_LEFT_WORDS`, :data:`_MEANS_RIGHT_WORDS`, "-based") for
+        the method, a problem cue (:data:`_PROBLEM_LEFT_WORDS`,
+        :data:`_PROBLEM_RIGHT_WORDS`) for the task. More problem cues drop the pair's
+        methods; otherwise both stay (more means cues: the task rules read a problem in
+        some sentence, and dropping the task moved main tasks, 1 more wrong than right).
+
+        Args:
+            kept: the candidates kept so far by :meth:`resolve`.
+        Returns:
+            The candidates kept, in their order.
+        """
+        tasks = [c for c in kept if c.etype == "Task" and c.role not in ("proposed", "benchmark")]
+        methods = [c for c in kept if c.etype == "Method" and c.role in ("used", "compared", "mention")]
+        if not tasks or not methods:
+            return kept
+        drop: set[int] = set()
+        for t in tasks:
+            tkey = _norm(self._text(t))
+            forms = {tkey} | self.alias.get(tkey, set())
+            pair = [m for m in methods if _norm(self._text(m)) in forms and _norm(self._text(m)) != tkey]
+            if not pair:
+                continue
+            group = [t] + [c for c in tasks if c is not t and _norm(self._text(c)) in forms] + pair
+            task_votes, means_votes = self._type_cues({self._text(c) for c in group})
+            if task_votes > means_votes:
+                drop |= {id(m) for m in pair}
+        return [c for c in kept if id(c) not in drop] if drop else kept
+
+    def _type_cues(self, forms: set[str]) -> tuple[int, int]:
+        """Problem and means cues (:data:`ACRONYM_ONE_TYPE`) around every occurrence in the
+        text of the surface ``forms`` (case-insensitive, whole words).
+
+        Returns:
+            (problem cues, means cues).
+        """
+        text, low = self.text, self.text.lower()
+        task_votes = means_votes = 0
+        seen: set[int] = set()
+        for form in sorted(forms, key=len, reverse=True):
+            f = form.lower().strip()
+            if len(f) < 2:
+                continue
+            for m in re.finditer(r"(?<![\w-])" + re.escape(f) + r"(?!\w)", low):
+                s, e = m.start(), m.end()
+                if s in seen or text[e:e + 1] == "-" and not low.startswith("-based", e):
+                    continue
+                seen.add(s)
+                left = _CUE_TOKEN_RE.findall(low[max(0, s - 40):s])[-1:]
+                right = _CUE_TOKEN_RE.findall(low[e:e + 60])
+                if right[:1] == ["("] and ")" in right[:4]:
+                    right = right[right.index(")") + 1:]  # the bracketed acronym after the long form
+                if left and left[0] in _MEANS_LEFT_WORDS or low.startswith("-based", e) \
+                        or right[:1] and right[0] in _MEANS_RIGHT_WORDS:
+                    means_votes += 1
+                if left and left[0] in _PROBLEM_LEFT_WORDS or right[:1] and right[0] in _PROBLEM_RIGHT_WORDS:
+                    task_votes += 1
+        return task_votes, means_votes
 
     def _property_of(self, c) -> bool:
         """Whether the candidate ``c`` is a bare :data:`_PROPERTY_OF_WORDS` metric of the
