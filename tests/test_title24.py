@@ -5,6 +5,7 @@ mechanism noun, _MECHANISM_NOUNS). Sentences written for these tests."""
 from __future__ import annotations
 
 
+import kg.extract.roles as R
 import kg.extract.roles_title as RTI
 from kg.records import Paper
 
@@ -31,6 +32,9 @@ def test_an_activity_purpose_is_the_main_task(ex):
 
 def test_the_switch_turns_it_off(ex, monkeypatch):
     monkeypatch.setattr(RTI, "TITLE_PURPOSE_ACTIVITY", False)
+    # (session 42: the title's technique would otherwise come back as the main task,
+    # R.TITLE_METHOD_MAIN; switched off too to test this switch alone)
+    monkeypatch.setattr(R, "TITLE_METHOD_MAIN", False)
     tasks, methods, main = _extract(ex, _TEXT, _TITLE)
     assert "speech data augmentation" in methods
     assert main != "speech data augmentation"

@@ -170,6 +170,14 @@ TITLE_MAIN_OVER_WEAK = False
 #: rule proposed it, the abstract's main task stays (the looser
 #: :data:`TITLE_MAIN_OVER_WEAK` lost main tasks).
 TITLE_MAIN_OVER_UNRELATED = True
+#: Switch (session 42): when the abstract gives no main task, or one that shares no content
+#: word with the title (:meth:`_State._title_shares_word`), and no title main task replaced
+#: it, a used method of the paper that the title states as its problem
+#: (:meth:`~kg.extract.roles_title.TitleTaskRules._title_problem_method`: a process noun
+#: such as "Post-Training Quantization", "Preference Fine-Tuning", "Two-Stage Stochastic
+#: Programming", which the method lexicon lists) becomes the main task (rule
+#: ``task-title-method``). Dev pool (session 42): 5 main tasks right more, 1 lost.
+TITLE_METHOD_MAIN = True
 #: Switch (session 34): a weak main task of the abstract with task mentions in two
 #: sentences or more (its own candidates, not any occurrence of its words: "decision making"
 #: inside other phrases does not count) is kept against the title's problem
@@ -846,6 +854,13 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
                                                   purpose_only=over_example)
             if title_main is not None:
                 main_task = None
+        if TITLE_METHOD_MAIN and title_main is None and (main_task is None or not self._title_shares_word(main_task)):
+            # "Outlier-aware Slicing for Post-Training Quantization ...": a listed technique
+            # that the title states as its problem, the abstract's pick unrelated to the title
+            method = self._title_problem_method(kept)
+            if method is not None:
+                method.etype, method.role, method.rule, method.conf = "Task", "task", "task-title-method", 0.5
+                main_task = method
         kept = self.main_task_aliases(kept, main_task)  # (methods stage: the main task's acronym)
         specific = None
         if main_task is not None:

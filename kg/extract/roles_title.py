@@ -2702,6 +2702,54 @@ class TitleTaskRules(_StateBase):
             return None
         return start, end
 
+    def _title_problem_method(self, kept: list):
+        """A used, compared or background method of the paper (a kept ``Method``
+        candidate of ``kept``) that the title states as its problem: its singular words
+        are a whole title problem phrase (:meth:`_title_problem_phrases`: the head, or the
+        head with its preposition and complement) of two words or more, in no means
+        position of the title (:meth:`_title_role_tags` without ``title-means``,
+        :meth:`_title_means`), headed by a process noun (a nominal ending,
+        :data:`~kg.extract.roles_base._NOMINAL_RE`: "Post-Training Quantization",
+        "Preference Fine-Tuning", "Two-Stage Stochastic Programming"; not a model noun,
+        ``_model_head``: "Vision Transformers"), and not the subject of a title clause
+        (the title word after it a finite verb or a modal, :data:`_TITLE_FINITE_TAGS`:
+        "X Is a Total Variation Model"). A technique the method lexicon lists (so the
+        abstract's mentions of it are read as a method used) is then the problem the paper
+        works on (:data:`~kg.extract.roles.TITLE_METHOD_MAIN`). Returns the first such
+        candidate in text order, or None (no title, no such method)."""
+        title = self.doc._.paperkg_title
+        tw = self._title_words()
+        if not tw or not title or not isinstance(title, str):
+            return None
+        wanted = set()
+        for tp in self._title_problem_phrases():
+            wanted.add(tuple(tp.head))
+            if tp.complement:
+                wanted.add(tuple(tp.words))
+        parts = None
+        for c in kept:
+            if c.etype != "Method" or c.role not in ("used", "compared", "mention"):
+                continue
+            words = self._words_of(c.start, c.end)
+            if len(words) < 2 or tuple(words) not in wanted:
+                continue
+            if self._model_head(words[-1]) or not _NOMINAL_RE.search(words[-1]):
+                continue  # "Vision Transformers", "Fictitious Play": a model or a method by name
+            at = self._title_phrase(words, tw)
+            if at is None or "title-means" in self._title_role_tags(at, len(words)) or self._title_means(words):
+                continue
+            if parts is None:
+                parts = self._title_parts(title)
+            i = _find_words([w for w, _, _ in parts], words)
+            if i is not None:
+                end = parts[i + len(words) - 1][2]
+                cased, _ = self._title_tags(title)
+                after = [tg for s, _, tg in cased if s >= end][:1]
+                if after and after[0] in _TITLE_FINITE_TAGS:
+                    continue  # the subject of the title's claim
+            return c
+        return None
+
     def _title_parts(self, title: str) -> list[tuple[str, int, int]]:
         """The words of the plain title ``title``, singular and split as the words of a
         title problem phrase (:func:`_singular_words`), each with the character offsets of
