@@ -621,6 +621,9 @@ def build(
                     if st is not None:  # a store build rewrites only the exports that differ
                         pending, kept = _without_identical(pending)
                         summary.outputs_kept = [str(final) for final in kept]
+                    if (lost := _wikidata_links_lost(pending)) is not None:
+                        summary.warnings.append(lost)
+                        summary.messages.append(("warning", lost))
                     summary.outputs = [str(final) for _, final in pending]
                 # the commit: exports renamed into place, then the store's new generation, with
                 # SIGINT/SIGTERM deferred throughout: a stopped build leaves all old or all new
@@ -1023,6 +1026,40 @@ def _nothing_changed(st, changes: dict[str, int], index: TripleIndex) -> bool:
     if st.generation is None or changes.get("new") or changes.get("updated") or changes.get("removed"):
         return False
     return st.holds_graph(index)
+
+
+#: A Wikidata item in Turtle, as ``kg link --wikidata`` writes its links (``wd:Q42``, or the
+#: full IRI).
+_WIKIDATA_ITEM = re.compile(rb"(?:(?<![\w:])wd:|<http://www\.wikidata\.org/entity/)(Q\d+)")
+
+
+def _wikidata_links_lost(pending: list) -> Optional[str]:
+    """The warning for a build that writes ``graph.ttl`` over a file into which ``kg link
+    --wikidata`` wrote links: the build's graph holds none (they live in that file only: the
+    other exports and a store never had them), so they would go without a word.
+
+    Args:
+        pending: ``(temporary, final)`` pairs of the exports about to be renamed into place.
+    Returns:
+        The warning (naming the file, the number of distinct Wikidata items it named and the command
+        that links the new file again), or None when no Turtle export loses such links.
+        Never raises (an unreadable old file gives None).
+    """
+    for tmp, final in pending:
+        if Path(final).suffix != ".ttl":
+            continue
+        try:
+            old = len(set(_WIKIDATA_ITEM.findall(Path(final).read_bytes())))
+            new = len(set(_WIKIDATA_ITEM.findall(Path(tmp).read_bytes()))) if old else 0
+        except OSError:
+            continue
+        if old > new:
+            import shlex
+
+            return (f"{final}: held links to {old} Wikidata item{'s' if old != 1 else ''} that `kg link` added; "
+                    f"this build writes the file anew without them (kg link writes into that file only); link it "
+                    f"again with `kg link {shlex.quote(str(final))} --wikidata` (its cache makes that quick)")
+    return None
 
 
 def _without_identical(pending: list) -> tuple[list, list[Path]]:

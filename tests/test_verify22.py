@@ -141,3 +141,27 @@ def test_markup_only_abstract(text, expected):
     from kg.read import markup_only_abstract
 
     assert markup_only_abstract(text) is expected
+
+
+# 4. a build over a graph.ttl that kg link enriched -------------------------------------------
+
+def test_build_over_kg_link_output_warns_that_the_wikidata_links_go(tmp_path):
+    from kg.pipeline import build
+
+    src = tmp_path / "papers.jsonl"
+    src.write_text(json.dumps({"id": "p1", "title": "LatticeNet", "abstract": ABSTRACT}) + "\n")
+    out = tmp_path / "out"
+    _, summary = build([str(src)], out_dir=out, html=False)
+    assert not [w for w in summary.warnings if "Wikidata" in w]
+    ttl = out / "graph.ttl"
+    ttl.write_text(ttl.read_text() + "\n<https://x.org/m> <http://www.w3.org/2004/02/skos/core#exactMatch> wd:Q2539 .\n"
+                   "wd:Q2539 <http://www.w3.org/2000/01/rdf-schema#label> \"machine learning\"@en .\n"
+                   "<https://x.org/t> <http://www.w3.org/2004/02/skos/core#exactMatch> "
+                   "<http://www.wikidata.org/entity/Q11660> .\n")
+    _, summary = build([str(src)], out_dir=out, html=False)
+    (warning,) = [w for w in summary.warnings if "Wikidata" in w]
+    assert warning == (f"{ttl}: held links to 2 Wikidata items that `kg link` added; this build writes the file anew "
+                       f"without them (kg link writes into that file only); link it again with "
+                       f"`kg link {ttl} --wikidata` (its cache makes that quick)")
+    assert ("warning", warning) in summary.messages
+    assert "wd:Q2539" not in ttl.read_text()
