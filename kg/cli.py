@@ -393,6 +393,13 @@ def _cmd_build(a: argparse.Namespace) -> int:
         raise CliError("--remove needs --store DIR (the store to remove the papers from)")
     if a.scheduler is not None and a.engine != "dask":
         raise CliError("--scheduler needs --engine dask (it names the Dask cluster to build on)")
+    if a.scheduler is not None:
+        from kg.distributed import check_scheduler_address
+
+        try:
+            check_scheduler_address(a.scheduler)
+        except ValueError as exc:
+            raise CliError(str(exc)) from None
     if a.tagger and a.engine == "dask":
         raise CliError("--tagger runs with the local engine only (not with --engine dask)")
     if a.jobs is not None and a.engine == "dask":

@@ -300,6 +300,7 @@ def _connect(scheduler: Optional[str], timeout: float):
             cluster.close()
             raise
         return client, cluster, f"LocalCluster({LOCAL_WORKERS} workers)"
+    _reachable(scheduler, timeout)
     _probe(scheduler, timeout)
     try:
         client = distributed.Client(scheduler, timeout=timeout)
@@ -308,6 +309,81 @@ def _connect(scheduler: Optional[str], timeout: float):
             f"cannot reach the Dask scheduler at {scheduler} within {timeout:g} s "
             f"({type(exc).__name__})") from exc
     return client, None, scheduler
+
+
+#: The schemes of Dask addresses that ``--scheduler`` accepts (TCP, TLS and UCX transports).
+SCHEDULER_SCHEMES = ("tcp", "tls", "ucx")
+
+
+def check_scheduler_address(address: str) -> tuple[str, str, int]:
+    """Check a ``--scheduler`` address before anything connects: ``tcp://host:port``,
+    ``tls://host:port``, ``ucx://host:port`` or ``host:port`` (TCP; the port defaults to
+    8786, Dask's), as :func:`distributed.comm.parse_address` reads them.
+
+    Args:
+        address: the address as given.
+    Returns:
+        ``(scheme, host, port)``.
+    Raises:
+        ValueError: an empty address, an unknown scheme, no host, or a port outside 1-65535;
+            the message says which and shows the expected form.
+    """
+    from distributed.comm import parse_address
+    from distributed.comm.addressing import parse_host_port
+
+    form = "give tcp://HOST:PORT, e.g. tcp://10.0.0.5:8786 (the address `dask scheduler` prints)"
+    if not address.strip():
+        raise ValueError(f"--scheduler is empty: {form}")
+    try:
+        scheme, location = parse_address(address.strip())
+        if scheme not in SCHEDULER_SCHEMES:
+            raise ValueError(f"--scheduler {address}: unknown scheme {scheme!r} (known: "
+                             f"{', '.join(SCHEDULER_SCHEMES)}): {form}")
+        host, port = parse_host_port(location, 8786)
+    except ValueError as exc:
+        if str(exc).startswith("--scheduler"):
+            raise
+        raise ValueError(f"--scheduler {address}: not an address ({exc}): {form}") from None
+    if not host:
+        raise ValueError(f"--scheduler {address}: no host: {form}")
+    if not 0 < int(port) < 65536:
+        raise ValueError(f"--scheduler {address}: port {port} is outside 1-65535: {form}")
+    return scheme, host, int(port)
+
+
+def _reachable(address: str, timeout: float) -> None:
+    """Open (and close) a TCP connection to ``address``'s host and port, so that an unknown
+    host or a port nothing listens on is said at once and by its name; Dask's own connect
+    retries a refused connection until its timeout and then reports a time-out.
+
+    Raises:
+        SchedulerUnreachable: the host is not known, the connection is refused, or it does
+            not open within ``timeout`` seconds.
+    """
+    import socket
+
+    try:
+        scheme, host, port = check_scheduler_address(address)
+    except ValueError as exc:
+        raise SchedulerUnreachable(str(exc)) from None
+    if scheme not in ("tcp", "tls"):  # UCX connects its own way: Dask's probe says
+        return
+    try:
+        with socket.create_connection((host, port), timeout=timeout):
+            pass
+    except socket.gaierror as exc:
+        raise SchedulerUnreachable(f"cannot reach a Dask scheduler at {address}: the host {host!r} is not known "
+                                   f"({exc.strerror or exc})") from None
+    except ConnectionRefusedError:
+        raise SchedulerUnreachable(f"cannot reach a Dask scheduler at {address}: nothing listens on port {port} "
+                                   f"of {host} (connection refused); is the scheduler running, and is this its "
+                                   f"port (8786 unless `dask scheduler --port` says otherwise)?") from None
+    except (socket.timeout, TimeoutError):
+        raise SchedulerUnreachable(f"no Dask scheduler answered at {address} within {timeout:g} s (the "
+                                   f"connection did not open: a firewall, or the wrong host?)") from None
+    except OSError as exc:
+        raise SchedulerUnreachable(f"cannot reach a Dask scheduler at {address}: "
+                                   f"{exc.strerror or type(exc).__name__}") from None
 
 
 def _probe(address: str, timeout: float) -> None:

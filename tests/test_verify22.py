@@ -165,3 +165,48 @@ def test_build_over_kg_link_output_warns_that_the_wikidata_links_go(tmp_path):
                        f"`kg link {ttl} --wikidata` (its cache makes that quick)")
     assert ("warning", warning) in summary.messages
     assert "wd:Q2539" not in ttl.read_text()
+
+
+# 5. a --scheduler address that is wrong or where nothing listens --------------------------------
+
+@pytest.mark.parametrize("address, expected", [
+    ("tcp://10.0.0.5:8786", ("tcp", "10.0.0.5", 8786)),
+    ("10.0.0.5:9000", ("tcp", "10.0.0.5", 9000)),
+    ("tls://sched.lab.org", ("tls", "sched.lab.org", 8786)),
+    ("tcp://[::1]:8786", ("tcp", "::1", 8786)),
+])
+def test_scheduler_address_forms(address, expected):
+    from kg.distributed import check_scheduler_address
+
+    assert check_scheduler_address(address) == expected
+
+
+@pytest.mark.parametrize("address, message", [
+    ("", "--scheduler is empty: give tcp://HOST:PORT"),
+    ("  ", "--scheduler is empty: give tcp://HOST:PORT"),
+    ("127.0.0.1:99999", "--scheduler 127.0.0.1:99999: port 99999 is outside 1-65535: give tcp://HOST:PORT"),
+    ("ftp://x:1", "--scheduler ftp://x:1: unknown scheme 'ftp' (known: tcp, tls, ucx)"),
+])
+def test_bad_scheduler_address_is_a_usage_error(address, message):
+    from kg.distributed import check_scheduler_address
+
+    with pytest.raises(ValueError) as err:
+        check_scheduler_address(address)
+    assert str(err.value).startswith(message)
+
+
+def test_refused_scheduler_port_is_said_at_once():
+    import socket
+    import time
+
+    from kg.distributed import SchedulerUnreachable, _reachable
+
+    with socket.socket() as s:  # a port that was free a moment ago: nothing listens on it
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    t0 = time.monotonic()
+    with pytest.raises(SchedulerUnreachable) as err:
+        _reachable(f"tcp://127.0.0.1:{port}", 10)
+    assert time.monotonic() - t0 < 5  # not Dask's 10 s of retries
+    assert str(err.value).startswith(f"cannot reach a Dask scheduler at tcp://127.0.0.1:{port}: nothing listens on "
+                                     f"port {port} of 127.0.0.1 (connection refused)")
