@@ -129,7 +129,7 @@ from pathlib import Path
 from typing import Any, BinaryIO, Callable, Iterable, Iterator, Optional, Sequence, Union
 
 from kg.clean import drop_filler
-from kg.records import InputFile, Paper, markup_only_title, short_id
+from kg.records import InputFile, Paper, markup_only_title, plain_title, short_id
 
 __all__ = [
     "COLUMN_ALIASES", "FORMATS", "InputError", "MAX_ABSTRACT_CHARS", "Problem",
@@ -2515,6 +2515,9 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
     arxiv_given = _real_id(_one_line_id(_text_field(rec, "arxiv", source, report), "arXiv id",
                                         source, report), "arXiv id", source, report)
     venue_text = _text_field(rec, "venue", source, report)
+    if venue_text and _HTML_MARKUP.search(venue_text):
+        # HTML in a venue ("<b>ICML</b> 2024", "NeurIPS &amp; Workshops") resolved as in titles
+        venue_text = " ".join((plain_title(venue_text) or "").split()) or None
     if venue_text and (scholar := _SCHOLAR_ARXIV.match(venue_text)) and _in_arxiv_scheme(scholar):
         # Google Scholar's BibTeX names an arXiv preprint's venue by its id: the venue is arXiv,
         # and the id, when the record gives no other, is the paper's

@@ -210,3 +210,14 @@ def test_refused_scheduler_port_is_said_at_once():
     assert time.monotonic() - t0 < 5  # not Dask's 10 s of retries
     assert str(err.value).startswith(f"cannot reach a Dask scheduler at tcp://127.0.0.1:{port}: nothing listens on "
                                      f"port {port} of 127.0.0.1 (connection refused)")
+
+
+# 6. HTML in a venue ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("venue, expected", [("<b>EvilConf</b> 2024 &amp; Co", "EvilConf 2024 & Co"),
+                                             ("ICML 2024", "ICML 2024"), ("A &lt; B Workshop", "A < B Workshop")])
+def test_html_in_a_venue_is_resolved_as_in_titles(tmp_path, venue, expected):
+    src = tmp_path / "papers.jsonl"
+    src.write_text(json.dumps({"id": "a", "title": "A", "venue": venue, "abstract": ABSTRACT}) + "\n")
+    (paper,) = read([src], report=ReadReport())
+    assert paper.venue_label == expected
