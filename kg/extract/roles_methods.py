@@ -183,7 +183,8 @@ _TECHNIQUE_PHRASE_HEADS = L.METHOD_HEADS | L.TECHNIQUE_HEADS | _USE_OBJECT_HEADS
 #: whole phrase (X alone only where a gazetteer name stands). X must not be generic
 #: (:data:`_BASED_GENERIC_WORDS`: "learning-based methods", "model-based approach",
 #: "data-driven approaches" name a kind of work). Source: session 42 (xbased42): dev pool
-#: method_used tp 4335 -> 4357, fp 893 -> 895 (with the participles: +6 tp, -1 fp of those).
+#: method_used tp 4335 -> 4358, fp 893 -> 896 (the participles other than "-based": +6 tp,
+#: -1 fp of those).
 BASED_PHRASES = True
 #: Rule ``method-based-conjunct`` (:meth:`MethodRules._based_conjuncts`): in "A-based and
 #: B-based models" / "A-based, B-based, and C-based methods" each "-based" conjunct names
@@ -197,7 +198,7 @@ BASED_CONJUNCTS = True
 #: ("a gradient-based optimizer: X", "..., namely X", "... (X)"):
 #: :meth:`MethodRules._describes_proposal`.
 _APPOSITION_BEFORE_RE = re.compile(
-    r"[*\s]*(?:\([^()]{1,40}\)[*\s]*)?(?:,|:|\s-|–|—)\s*(?:(?:a|an|the)\s+)?(?:[\w-]+,?\s+){0,4}", re.IGNORECASE)
+    r"[*\s)]*(?:\([^()]{1,40}\)[*\s]*)?(?:,|:|\s-|–|—)\s*(?:a|an|the)\s+(?:[\w-]+,?\s+){0,3}", re.IGNORECASE)
 _APPOSITION_AFTER_RE = re.compile(r"\s*(?::|\(|,?\s*(?:namely|called|dubbed|coined(?:\s+as)?|named|termed)\b)\s*",
                                   re.IGNORECASE)
 #: Hyphenated participles after X that make "X-<participle> Y" a phrase built on X.
@@ -4405,6 +4406,9 @@ class MethodRules(_StateBase):
             start, end = self.idx[x0], self.idx[hi] + len(words[hi])
             if _norm(self.text[start:end]) in proposed_keys or self._describes_proposal(start, end):
                 continue
+            if x0 == k and any(c.etype == "Method" and c.end == end and self.idx[chunk.start] <= c.start < start
+                               for c in self.cands):
+                continue  # "gradient descent-based methods": another rule read the longer phrase
             self.add(start, end, "Method", self._method_role(start, "method-np"), "method-based-phrase", 0.6)
 
     def _hyphen_tail(self, j: int) -> bool:
