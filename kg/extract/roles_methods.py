@@ -19,6 +19,10 @@ Besides the rules listed there, this stage reads:
   mechanism") and a technique phrase before a part noun ("a curvature regularization
   term");
 * the technique of an "X-based" modifier (``method-based-on``: "transformer-based");
+* a whole "X-based Y" phrase with a method or system head (``method-based-phrase``: "a
+  rehearsal-based approach", "Transformer-based trackers", "goal-conditioned policies"; not
+  a generic X: "learning-based methods") and the "X-based" conjuncts before such a phrase
+  (``method-based-conjunct``: "flow-based" of "flow-based and energy-based models");
 * a textbook technique written out in full anywhere (``method-textbook``: "optimal
   transport", "policy gradient", "classifier-free guidance"; :func:`_textbook_patterns`);
 * a process noun phrase right after a verb of use (``method-use-process``: "applies
@@ -171,6 +175,42 @@ _USE_OBJECT_HEADS = frozenset(
     tests operation operations process processes""".split())
 #: Heads of a technique noun phrase (:meth:`MethodRules._technique_phrase_at`).
 _TECHNIQUE_PHRASE_HEADS = L.METHOD_HEADS | L.TECHNIQUE_HEADS | _USE_OBJECT_HEADS
+#: Rule ``method-based-phrase`` (:meth:`MethodRules._based_phrases`): an "X-based Y" noun
+#: phrase (also "-driven", "-guided", "-powered", "-augmented", "-aware", "-conditioned",
+#: "-inspired", "-informed") whose head Y names a method or a system built on X ("a
+#: rehearsal-based approach", "Transformer-based trackers", "MLP-based architectures",
+#: "goal-conditioned policies") is the method as the text names it; the gold records the
+#: whole phrase (X alone only where a gazetteer name stands). X must not be generic
+#: (:data:`_BASED_GENERIC_WORDS`: "learning-based methods", "model-based approach",
+#: "data-driven approaches" name a kind of work). Source: session 42 (xbased42): dev pool
+#: method_used tp 4335 -> 4358, fp 893 -> 896 (the participles other than "-based": +6 tp,
+#: -1 fp of those).
+BASED_PHRASES = True
+#: Rule ``method-based-conjunct`` (:meth:`MethodRules._based_conjuncts`): in "A-based and
+#: B-based models" / "A-based, B-based, and C-based methods" each "-based" conjunct names
+#: its own family with the shared head; the text writes the earlier ones only as "A-based",
+#: and that surface form is the mention (the noun-phrase rule no longer joins the
+#: conjuncts into one family). Source: session 42 (xbased42): dev pool +6 tp, -2 fp in 6
+#: abstracts of 6 files (dev40, dev41, dev44, dev47, dev70, dev75).
+BASED_CONJUNCTS = True
+#: Text between a proposed name and a phrase after it that describes the name ("X, a
+#: transformer-based framework") and between a phrase and the proposed name after it
+#: ("a gradient-based optimizer: X", "..., namely X", "... (X)"):
+#: :meth:`MethodRules._describes_proposal`.
+_APPOSITION_BEFORE_RE = re.compile(
+    r"[*\s)]*(?:\([^()]{1,40}\)[*\s]*)?(?:,|:|\s-|–|—)\s*(?:a|an|the)\s+(?:[\w-]+,?\s+){0,3}", re.IGNORECASE)
+_APPOSITION_AFTER_RE = re.compile(r"\s*(?::|\(|,?\s*(?:namely|called|dubbed|coined(?:\s+as)?|named|termed)\b)\s*",
+                                  re.IGNORECASE)
+#: Hyphenated participles after X that make "X-<participle> Y" a phrase built on X.
+_BASED_PHRASE_SUFFIXES = frozenset({"based", "driven", "guided", "powered", "augmented", "aware", "conditioned", "inspired", "informed"})
+#: Heads (singular) that make an "X-based" phrase a method or a system: descriptor nouns
+#: of a technique, the class nouns a defined acronym takes, and agent nouns of ML systems
+#: that do a task ("trackers", "detectors", "codecs", "generators").
+_BASED_PHRASE_HEADS = frozenset(
+    """approach method technique strategy scheme procedure mechanism algorithm model
+    architecture network estimator framework optimizer baseline tracker detector codec
+    generator solver planner predictor learner agent attack policy classifier encoder
+    decoder module""".split())
 #: Verbs of combining, cues of use before a list of techniques ("combines A, B and C").
 _COMBINE = frozenset("combine combines combining integrate integrates integrating".split())
 #: Rule ``method-conjunct-phrase`` (:meth:`MethodRules._conjoined_technique_phrases`): a
@@ -872,6 +912,12 @@ _NON_TECHNIQUE_HEADS = frozenset(
 #: sampling scheme", "a data augmentation strategy"). Read by
 #: :meth:`MethodRules._technique_before_descriptor`.
 _GENERIC_OPERATIONS = frozenset("sampling augmentation regression smoothing normalization".split())
+
+#: Last words of X that make "X-based Y" a kind of work, no technique: generic nouns and
+#: modifiers ("model", "learning", "data", "rule", "optimization", "search"), task heads
+#: ("classification", "transfer") and generic operations ("sampling", "regression").
+_BASED_GENERIC_WORDS = L.GENERIC_NOUNS | L.GENERIC_MODIFIERS | L.TASK_HEADS | _GENERIC_OPERATIONS | frozenset(
+    """score reward physics""".split())
 
 
 #: Textbook techniques, models and constructs of the method side that
@@ -1609,6 +1655,8 @@ class MethodRules(_StateBase):
         self._technique_gerund_after_means(proposed_keys)
         self._technique_before_descriptor(proposed_keys)
         self._based_on_technique(proposed_keys)
+        if BASED_PHRASES:
+            self._based_phrases(proposed_keys)
         self._process_after_use_verb(proposed_keys)
         self._technique_after_use_cue(proposed_keys)
         self._established_technique(proposed_keys)
@@ -1685,6 +1733,8 @@ class MethodRules(_StateBase):
             self._named_theories(proposed_keys)
         self._camel_case_model_names(proposed_keys)
         self._shared_head_conjuncts()
+        if BASED_CONJUNCTS:
+            self._based_conjuncts(proposed_keys)
         self._textbook_techniques(proposed_keys)  # last: other rules' longer phrases stand
         if CONJUNCT_PHRASES:
             self._conjoined_technique_phrases(proposed_keys)
@@ -1934,7 +1984,7 @@ class MethodRules(_StateBase):
         (:data:`_PARTICIPLE_COMPOUND_RE`). Such candidates are dropped."""
         text = self.text
         drop = [c for c in self.cands if c.etype == "Method" and c.role != "proposed"
-                and _PARTICIPLE_COMPOUND_RE.search(text[c.start:c.end])]
+                and c.rule != "method-based-conjunct" and _PARTICIPLE_COMPOUND_RE.search(text[c.start:c.end])]
         if drop:
             self.cands = [c for c in self.cands if not any(c is d for d in drop)]
 
@@ -2426,6 +2476,8 @@ class MethodRules(_StateBase):
             if low[s_tok - 1] not in ("and", "or"):
                 continue
             k = s_tok - 2
+            if BASED_CONJUNCTS and self._based_unit_start(k) is not None:
+                continue  # "flow-based and energy-based models": two families (_based_conjuncts)
             while k - 2 >= 0 and words[k - 1] == "-" and not self.ws[k - 2] and not self.ws[k - 1]:
                 k -= 2  # "text-to-image and video models"
             w = low[k]
@@ -4228,6 +4280,154 @@ class MethodRules(_StateBase):
                 continue
             self.add(self.idx[k], self.idx[k] + len(w), "Method", self._method_role(self.idx[k], "method-np"),
                      "method-based-on", 0.6)
+
+    def _based_unit_start(self, k: int) -> Optional[int]:
+        """Token index where an "X-based" word unit ending at token ``k`` (the "based")
+        starts, glued by hyphens ("flow-based", "leave-one-out-based"); None when token
+        ``k`` ends no such unit."""
+        if k < 2 or self.lower[k] not in _BASED_PHRASE_SUFFIXES or self.words[k - 1] != "-" \
+                or self.ws[k - 2] or self.ws[k - 1] or not self.words[k - 2].isalnum():
+            return None
+        x0 = k - 2
+        while x0 >= 2 and self.words[x0 - 1] == "-" and not self.ws[x0 - 1] and not self.ws[x0 - 2]:
+            x0 -= 2
+        return x0
+
+    def _based_conjuncts(self, proposed_keys: set[str]):
+        """Rule ``method-based-conjunct``: the "X-based" conjuncts coordinated before a
+        method phrase with a plural head ("flow-based and energy-based generative models",
+        "gradient-based, perturbation-based, and attention-based attribution methods",
+        "attention-based and joint-diffusion approaches") each name a family with the
+        shared head; the text writes them only as "X-based", and that is the mention, with
+        the role of the last conjunct's phrase. The conjuncts are joined by "and" / "or"
+        (a comma before it allowed) or by commas in a list that ends so. Not an X whose
+        last word is generic (:data:`_BASED_GENERIC_WORDS`: "model-based and model-free
+        methods") nor a proposal's name.
+
+        Args:
+            proposed_keys: normalised names of the paper's proposals.
+        Effects:
+            Adds ``Method`` candidates (confidence 0.55).
+        """
+        low = self.lower
+        lasts = [c for c in self.cands if c.etype == "Method" and c.role != "proposed"]
+        for c in lasts:
+            s_tok = self._token_at_char(c.start)
+            e_tok = self._token_at_char(c.end - 1)
+            if s_tok is None or e_tok is None or e_tok <= s_tok or s_tok < 3 \
+                    or _singular(low[e_tok]) not in _BASED_PHRASE_HEADS or low[e_tok] == _singular(low[e_tok]):
+                continue
+            j = s_tok - 1
+            if low[j] not in ("and", "or"):
+                continue
+            j -= 1
+            if low[j] == ",":
+                j -= 1
+            found = []
+            while True:
+                x0 = self._based_unit_start(j)
+                if x0 is None:
+                    break
+                found.append((x0, j))
+                if x0 >= 2 and low[x0 - 1] == ",":
+                    j = x0 - 2
+                    continue
+                break
+            for x0, b in found:
+                x_last = self.lower[b - 2]
+                if x_last in _BASED_GENERIC_WORDS or _singular(x_last) in _BASED_GENERIC_WORDS:
+                    continue
+                start, end = self.idx[x0], self.idx[b] + len(self.words[b])
+                if _norm(self.text[start:end]) in proposed_keys:
+                    continue
+                self.add(start, end, "Method", c.role, "method-based-conjunct", 0.55)
+
+    def _based_phrases(self, proposed_keys: set[str]):
+        """Rule ``method-based-phrase``: an "X-based Y" noun phrase whose head is a method
+        or system noun of :data:`_BASED_PHRASE_HEADS` names the method the text builds on or
+        compares with, as a whole: "a rehearsal-based approach", "Transformer-based
+        trackers", "an energy-based technique", "MLP-based architectures".
+
+        "-based" stands for any participle of :data:`_BASED_PHRASE_SUFFIXES` ("-driven",
+        "-guided", "-aware", ...). X is the word unit glued to "-based" (a hyphenated
+        compound counts whole: "leave-one-out-based"), a known technique of two to four
+        spaced words before it (:meth:`_based_on_phrase_start`: "graph neural
+        network-based"), or a spaced compound of the chunk whose word before X is a noun
+        ("Taylor series-based", "influence function-based"; not past a generic noun, a
+        judging word or a hyphenated compound, and none at all after a hyphenated
+        compound: "single-step diffusion-based models" is left to the noun-phrase rule).
+        A one-word X must not be generic (:data:`_BASED_GENERIC_WORDS`: "learning-based
+        methods", "model-based approach", "search-based methods" name a kind of work, no
+        technique) nor a single letter. Y is the rest of the noun chunk: up to three
+        modifiers (nouns, adjectives, hyphenated compounds; none judging or a mark of prior
+        work) and the lower-case head. Not a proposal's name, not a phrase with a capital
+        head ("Energy-Based Backdoor Defense"), and not a description of a proposed name
+        (:meth:`_describes_proposal`: "We propose X, a gradient-based optimizer").
+
+        Args:
+            proposed_keys: normalised names of the paper's proposals.
+        Effects:
+            Adds ``Method`` candidates (confidence 0.6) with the role of their position.
+        """
+        low, words, ws = self.lower, self.words, self.ws
+        for b in [i for i, w in enumerate(low) if w in _BASED_PHRASE_SUFFIXES]:
+            k = b - 2
+            if k < 0 or low[k + 1] != "-" or ws[k] or ws[k + 1]:
+                continue
+            x0 = k
+            while x0 >= 2 and words[x0 - 1] == "-" and not ws[x0 - 1] and not ws[x0 - 2]:
+                x0 -= 2  # "leave-one-out-based": the compound is X
+            if x0 == k:
+                whole = self._based_on_phrase_start(k)
+                if whole is not None:
+                    x0 = whole
+            chunk = next((c for c in self.nps if c.start <= b < c.end - 1), None)
+            if chunk is None or not words[k].isalpha() or len(words[k]) < 2:
+                continue  # ("O-aware": a symbol, no technique)
+            if x0 == k and k - 1 >= chunk.start and ws[k - 1] and self._hyphen_tail(k - 1):
+                continue  # "single-step diffusion-based models": the modifiers are read by the noun-phrase rule
+            if x0 == k and k - 1 >= chunk.start and ws[k - 1] and self.pos[k - 1] in ("NOUN", "PROPN"):
+                # "Taylor series-based", "mean field-based": a spaced compound is X
+                while x0 - 1 >= chunk.start and ws[x0 - 1] and self.pos[x0 - 1] in ("NOUN", "PROPN", "ADJ") \
+                        and not self._hyphen_tail(x0 - 1) \
+                        and words[x0 - 1].replace("-", "").isalpha() and low[x0 - 1] not in L.EVALUATIVE \
+                        and low[x0 - 1] not in L.PRIOR_WORK_MODIFIERS and low[x0 - 1] not in L.NP_STRIP_LEFT \
+                        and low[x0 - 1] not in L.GENERIC_NOUNS:
+                    x0 -= 1
+            if x0 == k and (low[k] in _BASED_GENERIC_WORDS or _singular(low[k]) in _BASED_GENERIC_WORDS):
+                continue  # "learning-based methods", "data-driven approaches": a kind of work
+            hi = chunk.end - 1
+            if _singular(low[hi]) not in _BASED_PHRASE_HEADS or not words[hi].islower() or hi - b > 4:
+                continue
+            if any(not (words[j].isalpha() or words[j] == "-" or "-" in words[j]) or low[j] in L.EVALUATIVE
+                   or low[j] in L.PRIOR_WORK_MODIFIERS or self.pos[j] not in ("NOUN", "ADJ", "PROPN", "PUNCT", "VERB")
+                   for j in range(b + 1, hi)):
+                continue
+            start, end = self.idx[x0], self.idx[hi] + len(words[hi])
+            if _norm(self.text[start:end]) in proposed_keys or self._describes_proposal(start, end):
+                continue
+            if x0 == k and any(c.etype == "Method" and c.end == end and self.idx[chunk.start] <= c.start < start
+                               for c in self.cands):
+                continue  # "gradient descent-based methods": another rule read the longer phrase
+            self.add(start, end, "Method", self._method_role(start, "method-np"), "method-based-phrase", 0.6)
+
+    def _hyphen_tail(self, j: int) -> bool:
+        """Whether token ``j`` ends a hyphen-glued compound ("scale" of "large-scale")."""
+        return j >= 2 and self.words[j - 1] == "-" and not self.ws[j - 1] and not self.ws[j - 2]
+
+    def _describes_proposal(self, start: int, end: int) -> bool:
+        """Whether the phrase at characters ``[start, end)`` stands in apposition to a name
+        the paper proposes, so it describes that proposal and names no method used: after
+        the name and a comma ("We propose HAIDNet, a neural-network-based framework"), or
+        before it after a colon, a bracket or "namely" / "called" / "dubbed" / "coined" /
+        "named" / "termed" ("a gradient-based optimizer: DoWG", "a concept-based
+        explanation method, namely EAC")."""
+        for p in self.proposed:
+            if p.end <= start and _APPOSITION_BEFORE_RE.fullmatch(self.text, p.end, start):
+                return True
+            if end <= p.start and _APPOSITION_AFTER_RE.fullmatch(self.text, end, p.start):
+                return True
+        return False
 
     def _based_on_phrase_start(self, k: int) -> Optional[int]:
         """Where a known technique of two to four words ends at token ``k``, glued to
