@@ -548,6 +548,18 @@ _SUCCESS_NOUNS = frozenset(
 #: Words opening a fronted background phrase ("With the recent advances in X, ..."), in which a
 #: noun of success names the field's state, not the paper's problem.
 _BACKGROUND_OPENERS = frozenset("with given thanks owing due following despite amid".split())
+#: Switch (session 42): a phrase of two words or more headed by a task noun that no task
+#: position tags is a task when the punctuation around it sets it off as an item of an
+#: enumeration: a comma, colon or bracket right before it and a list mark or the sentence end
+#: right after it ("database operations, such as indexing, cardinality estimation, and ...",
+#: "two inverse problems: coil sensitivity estimation in ...", "(1) burned area estimation
+#: given ..."): :meth:`TaskRules._enumerated_headed`. Development pool (session 42): of 43 such
+#: phrases not otherwise output, 25 gold tasks, 14 allowed, 4 false (18 files).
+ENUMERATED_HEADED = True
+#: Tokens before a phrase that set it off as an item (:data:`ENUMERATED_HEADED`).
+_ITEM_OPENERS = frozenset({",", ":", "(", ")"})
+#: Tokens after a phrase that end an item (:data:`ENUMERATED_HEADED`).
+_ITEM_CLOSERS = frozenset({",", "and", "or", ".", ")", "(", ";", "—", "–"})
 #: Most tokens inside a bracketed group that the list walk goes past.
 _LIST_BRACKET_MAX = 6
 #: Switch (session 25): members before the last one of a coordination share its trailer
@@ -2518,6 +2530,8 @@ class TaskRules(_StateBase):
         low, words = self.lower, self.words
         if HEADED_LISTS:
             self._headed_lists(proposed_keys)
+        if ENUMERATED_HEADED:
+            self._enumerated_headed(proposed_keys)
         if COLON_LISTS:
             self._colon_list_tasks(proposed_keys)
         seeds = [c for c in self.cands if c.etype == "Task" and c.start < len(self.text)
@@ -2622,6 +2636,45 @@ class TaskRules(_StateBase):
                     m.tags = {"secondary"}
                     spans.append((sp.start_char, sp.end_char))
                 break
+
+    def _enumerated_headed(self, proposed_keys: set[str]) -> None:
+        """A phrase headed by a task noun that no task position tags (``self._untagged_headed``,
+        two words or more, collected by :meth:`tasks`) becomes a ``task-conjunct`` candidate
+        (tag ``secondary``, so it seeds the walk of :meth:`_conjunct_tasks`) when the
+        punctuation sets it off as an item of an enumeration: the token before its noun chunk
+        is one of :data:`_ITEM_OPENERS` (",", ":", a bracket) and the token after it one of
+        :data:`_ITEM_CLOSERS` (",", "and", "or", ".", a bracket, ";", a dash) or the sentence
+        ends there: "learned database operations, such as indexing, cardinality
+        estimation, and sorting", "(1) short-term danger forecasting and (2) ...". The
+        member must pass :meth:`_conjunct_member` (no method, dataset or metric name, no
+        proposed name, no Title Case name, no overlap with a candidate) and its words must
+        not be split from a coordinated modifier (:meth:`_split_modifiers`).
+
+        Why: an enumerated phrase whose head names a task ("estimation", "detection") is one
+        of the tasks the paper lists, although no verb of study or purpose governs it; a
+        comma before a subject ("in practice, transformers' reasoning can ...") is followed
+        by a verb, not by an item mark.
+
+        Args:
+            proposed_keys: normalised keys of the paper's proposed names.
+        """
+        low = self.lower
+        spans = [(c.start, c.end) for c in self.cands]
+        for chunk, core in self._untagged_headed or ():
+            cs, ce = chunk.start, chunk.end
+            sent = self.sents[self.tok_sent[cs]]
+            if cs <= sent.start or low[cs - 1] not in _ITEM_OPENERS:
+                continue
+            if ce < sent.end and low[ce] not in _ITEM_CLOSERS:
+                continue  # "in practice, transformers' reasoning can ...": a subject
+            if self._split_modifiers(chunk, sent.start):
+                continue
+            own = self._conjunct_member(chunk, proposed_keys, spans)
+            if own is None or len(own) < 2:
+                continue
+            m = self.add(own.start_char, own.end_char, "Task", "task", "task-conjunct", 0.5)
+            m.tags = {"secondary"}
+            spans.append((own.start_char, own.end_char))
 
     def _colon_list_tasks(self, proposed_keys: set[str]) -> None:
         """The first member of a list that a colon or a dash opens after a plural noun of
