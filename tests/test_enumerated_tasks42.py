@@ -63,3 +63,24 @@ def test_switch_off(ex, monkeypatch):
     monkeypatch.setattr(rt, "ENUMERATED_HEADED", False)
     ts = _tasks(ex, LIST)
     assert "cardinality estimation" not in ts
+
+
+LAST = OPEN + "The same encoder serves joins, caching, and skew estimation."
+BARE_AND = OPEN + "The tables show design complexity and skew estimation."
+
+
+def test_last_item_after_a_list_comma_and(ex):
+    ts = _tasks(ex, LAST)
+    assert ts["skew estimation"][0] == "task-conjunct"
+
+
+def test_bare_and_sets_off_no_item(ex):
+    ts = _tasks(ex, BARE_AND)
+    assert ts.get("skew estimation", (None,))[0] != "task-conjunct"
+
+
+def test_last_item_switch_off(ex, monkeypatch):
+    monkeypatch.setattr(rt, "ENUMERATED_LAST_ITEM", False)
+    ts = _tasks(ex, LAST)
+    assert ts.get("skew estimation", (None,))[0] != "task-conjunct"
+
