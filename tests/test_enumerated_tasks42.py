@@ -84,3 +84,29 @@ def test_last_item_switch_off(ex, monkeypatch):
     ts = _tasks(ex, LAST)
     assert ts.get("skew estimation", (None,))[0] != "task-conjunct"
 
+
+
+SUCH_AS = OPEN + "It helps pipelines such as join order estimation and cost modelling."
+KNOWN_AS = OPEN + "It learns the column bins, a step also known as histogram boundary estimation."
+GAIN = OPEN + "It brings benefits such as improved skew estimation and smaller memory."
+
+
+def test_item_after_such_as(ex):
+    ts = _tasks(ex, SUCH_AS)
+    assert ts["join order estimation"][0] == "task-conjunct"
+
+
+def test_item_after_known_as(ex):
+    ts = _tasks(ex, KNOWN_AS)
+    assert ts["histogram boundary estimation"][0] == "task-conjunct"
+
+
+def test_gain_is_no_item(ex):
+    ts = _tasks(ex, GAIN)
+    assert "improved skew estimation" not in ts
+
+
+def test_example_item_switch_off(ex, monkeypatch):
+    monkeypatch.setattr(rt, "ENUMERATED_EXAMPLE_ITEM", False)
+    ts = _tasks(ex, SUCH_AS)
+    assert ts.get("join order estimation", (None,))[0] != "task-conjunct"

@@ -565,6 +565,14 @@ ENUMERATED_HEADED = True
 #: adjective before the comma, "effective, parameter-efficient, and robust adaptation", cost 2
 #: gold tasks for 1 false one: the tagger reads "helpfulness" as an adjective; not kept.)
 ENUMERATED_LAST_ITEM = True
+#: Switch (session 42): an item after "such as" / "known as" ("pipelines such as learnt
+#: compression and ...", "also known as DP kernel density estimation)") is read as an item
+#: too (:data:`ENUMERATED_HEADED`). Development pool: 4 gold tasks (4 files), no false one
+#: once graded items (:data:`_GRADED_ITEM_OPENERS`) are refused.
+ENUMERATED_EXAMPLE_ITEM = True
+#: Participles of change that open an item naming a gain, not a task ("benefits such as enhanced
+#: generalization and ...", "..., and increased brain alignment"; :data:`ENUMERATED_HEADED`).
+_GRADED_ITEM_OPENERS = frozenset("improved enhanced increased reduced decreased accelerated better".split())
 #: Tokens before a phrase that set it off as an item (:data:`ENUMERATED_HEADED`).
 _ITEM_OPENERS = frozenset({",", ":", "(", ")"})
 #: Tokens after a phrase that end an item (:data:`ENUMERATED_HEADED`).
@@ -2659,7 +2667,9 @@ class TaskRules(_StateBase):
         estimation, and sorting", "(1) short-term danger forecasting and (2) ...". The
         member must pass :meth:`_conjunct_member` (no method, dataset or metric name, no
         proposed name, no Title Case name, no overlap with a candidate) and its words must
-        not be split from a coordinated modifier (:meth:`_split_modifiers`).
+        not be split from a coordinated modifier (:meth:`_split_modifiers`) nor open with a
+        participle of change (:data:`_GRADED_ITEM_OPENERS`: "enhanced generalization" is a
+        gain; the lexicon's evaluative words are too broad here: "low-level", "whole").
 
         Why: an enumerated phrase whose head names a task ("estimation", "detection") is one
         of the tasks the paper lists, although no verb of study or purpose governs it; a
@@ -2676,7 +2686,9 @@ class TaskRules(_StateBase):
             sent = self.sents[self.tok_sent[cs]]
             if cs <= sent.start or low[cs - 1] not in _ITEM_OPENERS and not (
                     ENUMERATED_LAST_ITEM and low[cs - 1] in ("and", "or") and cs - 2 > sent.start
-                    and low[cs - 2] == ","):
+                    and low[cs - 2] == ",") and not (
+                    ENUMERATED_EXAMPLE_ITEM and low[cs - 1] == "as" and cs - 2 >= sent.start
+                    and low[cs - 2] in ("such", "known")):
                 continue
             if ce < sent.end and low[ce] not in _ITEM_CLOSERS:
                 continue  # "in practice, transformers' reasoning can ...": a subject
@@ -2685,6 +2697,8 @@ class TaskRules(_StateBase):
             own = self._conjunct_member(chunk, proposed_keys, spans)
             if own is None or len(own) < 2:
                 continue
+            if low[own.start] in _GRADED_ITEM_OPENERS:
+                continue  # "benefits such as enhanced generalization": a gain, no task
             m = self.add(own.start_char, own.end_char, "Task", "task", "task-conjunct", 0.5)
             m.tags = {"secondary"}
             spans.append((own.start_char, own.end_char))
