@@ -25,6 +25,7 @@ def _tasks(ex, text):
 def test_list_walk_goes_past_brackets(ex, monkeypatch, text, member):
     assert _tasks(ex, text).get(member) == "task-conjunct"
     monkeypatch.setattr(RT, "CONJUNCT_BRACKETS", False)
+    monkeypatch.setattr(RT, "ENUMERATED_HEADED", False)  # (session 42: an item between marks, by itself)
     assert _tasks(ex, text).get(member) != "task-conjunct"
 
 
@@ -48,6 +49,7 @@ def test_colon_list_seeds_the_walk(ex, monkeypatch, text, members):
     for m in members:
         assert m in found
     monkeypatch.setattr(RT, "COLON_LISTS", False)
+    monkeypatch.setattr(RT, "ENUMERATED_HEADED", False)  # (session 42: an item between marks, by itself)
     assert members[0] not in _tasks(ex, text)
 
 
