@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.extract import roles_methods
+from kg.extract import roles, roles_methods
 from tests.factories import run
 
 
@@ -44,6 +44,8 @@ def test_main_task_acronym_is_no_method(extractor):
 
 def test_main_task_acronym_switch_off(extractor, monkeypatch):
     monkeypatch.setattr(roles_methods, "DROP_MAIN_TASK_ALIASES", False)
+    # (and the one-type rule of session 42, which would drop the Method "CL" on its own: "for CL")
+    monkeypatch.setattr(roles, "ACRONYM_ONE_TYPE", False)
     assert "CL" in _methods(_CL_TEXT, extractor)
 
 

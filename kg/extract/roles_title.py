@@ -2735,6 +2735,8 @@ class TitleTaskRules(_StateBase):
                 continue
             if self._model_head(words[-1]) or not _NOMINAL_RE.search(words[-1]):
                 continue  # "Vision Transformers", "Fictitious Play": a model or a method by name
+            if self._written_as_name(c):
+                continue  # "we prove that Contrastive Policy Learning (CPL) ...": a name, not a technique
             at = self._title_phrase(words, tw)
             if at is None or "title-means" in self._title_role_tags(at, len(words)) or self._title_means(words):
                 continue
@@ -2749,6 +2751,19 @@ class TitleTaskRules(_StateBase):
                     continue  # the subject of the title's claim
             return c
         return None
+
+    def _written_as_name(self, c) -> bool:
+        """Whether the abstract writes the candidate ``c`` (character offsets into the
+        abstract) in Title Case away from a sentence start, as a name is written ("we prove
+        that Contrastive Policy Learning (CPL) ..."), where a technique is written in small
+        letters ("post-training quantization"). False for a candidate of one word or one that
+        opens its sentence (whose capital says nothing)."""
+        text = self.text[c.start:c.end] if 0 <= c.start < c.end <= len(self.text) else ""
+        words = [w for w in re.split(r"[\s-]+", text) if w[:1].isalpha()]
+        if len(words) < 2 or not all(w[0].isupper() for w in words):
+            return False
+        i = self._token_at_char(c.start)
+        return i is not None and i > self.sents[self.tok_sent[i]].start
 
     def _title_parts(self, title: str) -> list[tuple[str, int, int]]:
         """The words of the plain title ``title``, singular and split as the words of a
