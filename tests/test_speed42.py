@@ -35,3 +35,14 @@ def test_whole_word_starts_agrees_with_regex_on_many_strings():
         text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 14)))
         form = "".join(rng.choice(alphabet) for _ in range(rng.randint(1, 3)))
         assert whole_word_starts(text, form) == _by_regex(text, form), (text, form)
+
+
+@pytest.mark.parametrize("word, expected", [
+    ("RL", True), ("MARL", True), ("LCBs", True), ("FLs", True), ("GFlow", True),
+    ("Rl", False), ("rl", False), ("R2", False), ("A", False), ("ABCDEF", False),
+    ("ABCDEs", True), ("Learning", False), ("-", False), ("RLS", True),
+])
+def test_acronym_like(word, expected):
+    from kg.extract.roles_tasks import _acronym_like
+
+    assert _acronym_like(word) is expected
