@@ -2221,7 +2221,7 @@ class TaskRules(_StateBase):
         low, words, pos = self.lower, self.words, self.pos
         title_tags = {"title", "title-purpose", "title-means"}
         index = word_index(words)  # the acronym test once per distinct word, not per token
-        for f in sorted(i for w in index if _acronym_like(w) for i in index[w] if i >= 1):
+        for f in sorted(i for w in index if w[:1].isupper() and _acronym_like(w) for i in index[w] if i >= 1):
             w = words[f]
             acr = w[:-1] if len(w) > 2 and w.endswith("s") and w[:-1].isupper() else w
             start = self.sents[self.tok_sent[f]].start
