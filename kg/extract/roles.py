@@ -419,6 +419,29 @@ _PROBLEM_RIGHT_WORDS = frozenset(
     """task tasks aims benchmark benchmarks problem problems setting settings scenario scenarios
     under""".split())
 _CUE_TOKEN_RE = re.compile(r"[\w-]+|[(),.;:]")
+
+
+def whole_word_starts(text: str, form: str) -> list[int]:
+    """Start offsets of the occurrences of ``form`` in ``text`` with no word character or
+    hyphen right before and no word character right after, left to right, each search
+    going on after the last occurrence found: the ``m.start()`` of
+    ``re.finditer(r"(?<![\w-])" + re.escape(form) + r"(?!\w)", text)`` (a word character is
+    one ``str.isalnum`` accepts, or "_", as ``\w`` in a ``str`` pattern), found with
+    ``str.find`` instead of a pattern compiled per form (:meth:`_State._type_cues` reads a
+    few forms per paper, each new; compiling them cost more than the search). ``form`` must
+    not be empty."""
+    out: list[int] = []
+    n, at = len(form), text.find(form)
+    while at >= 0:
+        end = at + n
+        before = text[at - 1] if at else ""
+        after = text[end] if end < len(text) else ""
+        if (before and (before.isalnum() or before in "_-")) or (after and (after.isalnum() or after == "_")):
+            at = text.find(form, at + 1)
+            continue
+        out.append(at)
+        at = text.find(form, end)
+    return out
 #: Rules whose method span is a whole name: nothing inside it is another method.
 _WHOLE_NAME_RULES = frozenset({"method-model-name", "method-compared-name"})
 #: Rules that take a method's name as the name finder gives it (a name after a cue of
@@ -930,8 +953,8 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
             f = form.lower().strip()
             if len(f) < 2:
                 continue
-            for m in re.finditer(r"(?<![\w-])" + re.escape(f) + r"(?!\w)", low):
-                s, e = m.start(), m.end()
+            for s in whole_word_starts(low, f):
+                e = s + len(f)
                 if s in seen or text[e:e + 1] == "-" and not low.startswith("-based", e):
                     continue
                 seen.add(s)

@@ -4310,9 +4310,16 @@ class MethodRules(_StateBase):
             Adds ``Method`` candidates (confidence 0.55).
         """
         low = self.lower
+        # a last conjunct starts two tokens after a "-based" word ("and" between) or three
+        # (", and"): only candidates starting there are read (most Docs have none)
+        starts = {b + d for b in _positions_between(low, _BASED_PHRASE_SUFFIXES, 0, len(low)) for d in (2, 3)}
+        if not starts:
+            return
         lasts = [c for c in self.cands if c.etype == "Method" and c.role != "proposed"]
         for c in lasts:
             s_tok = self._token_at_char(c.start)
+            if s_tok not in starts:
+                continue
             e_tok = self._token_at_char(c.end - 1)
             if s_tok is None or e_tok is None or e_tok <= s_tok or s_tok < 3 \
                     or _singular(low[e_tok]) not in _BASED_PHRASE_HEADS or low[e_tok] == _singular(low[e_tok]):
@@ -4370,7 +4377,7 @@ class MethodRules(_StateBase):
             Adds ``Method`` candidates (confidence 0.6) with the role of their position.
         """
         low, words, ws = self.lower, self.words, self.ws
-        for b in [i for i, w in enumerate(low) if w in _BASED_PHRASE_SUFFIXES]:
+        for b in _positions_between(low, _BASED_PHRASE_SUFFIXES, 0, len(low)):  # (the Doc's word index)
             k = b - 2
             if k < 0 or low[k + 1] != "-" or ws[k] or ws[k + 1]:
                 continue

@@ -58,6 +58,7 @@ from kg.extract.chunks import NOMINAL_GERUNDS
 from kg.extract.roles_base import _QUANTIFIERS
 from kg.extract import roles_base as _roles_base
 from kg.extract.roles_base import starts_inside_hyphenated_word
+from kg.extract.roles_base import word_index
 from kg.extract.roles_title import DEGREE_GERUNDS, DESIRED_PROPERTIES, DIFFICULTY_WORDS, LIGHT_GERUNDS
 from kg.extract.roles_title import SETTING_PROBLEM_HEADS as _SETTING_PROBLEM_HEADS
 from kg.extract.roles_title import _ANALYSIS_NOUNS, _ASPECT_NOUNS, _MEANS_HEADS, _STOP_NOUNS, _VAGUE_HEADS
@@ -910,6 +911,15 @@ _MISSING = object()
 #: framed ("X (ABC) problem", "X is / remains / has been / poses a problem"): with none
 #: of them, no trailer and no "of / in" before the phrase, it returns None.
 _FRAME_NEXT = frozenset({"(", "has", "have", "is", "remains", "been", "become", "constitutes", "poses"})
+
+
+def _acronym_like(w: str) -> bool:
+    """Whether the token ``w`` may be the acronym of :meth:`TaskRules._title_acronym_settings`:
+    two to :data:`_TITLE_ACRONYM_MAX` letters (a plural "s" after capitals aside: "LCBs"), the
+    first and at least one other a capital ("RL", "FL", "MARL"; not "Rl", "rl", "R2")."""
+    acr = w[:-1] if len(w) > 2 and w.endswith("s") and w[:-1].isupper() else w
+    return 2 <= len(acr) <= _TITLE_ACRONYM_MAX and acr.isalpha() and sum(ch.isupper() for ch in acr) >= 2 \
+        and acr[0].isupper()
 
 
 def _positions_in(words: list[str], vocabulary: frozenset[str]) -> list[int]:
@@ -2210,12 +2220,10 @@ class TaskRules(_StateBase):
             return
         low, words, pos = self.lower, self.words, self.pos
         title_tags = {"title", "title-purpose", "title-means"}
-        for f in range(1, len(low)):
+        index = word_index(words)  # the acronym test once per distinct word, not per token
+        for f in sorted(i for w in index if w[:1].isupper() and _acronym_like(w) for i in index[w] if i >= 1):
             w = words[f]
             acr = w[:-1] if len(w) > 2 and w.endswith("s") and w[:-1].isupper() else w
-            if not (2 <= len(acr) <= _TITLE_ACRONYM_MAX and acr.isalpha() and sum(ch.isupper() for ch in acr) >= 2
-                    and acr[0].isupper()):
-                continue
             start = self.sents[self.tok_sent[f]].start
             a = f
             while a > start and f - a < 6 and (words[a - 1] == "-" or (

@@ -2726,6 +2726,8 @@ class TitleTaskRules(_StateBase):
             wanted.add(tuple(tp.head))
             if tp.complement:
                 wanted.add(tuple(tp.words))
+        if not wanted:
+            return None  # (no title problem phrase: no candidate's words can be one)
         parts = None
         for c in kept:
             if c.etype != "Method" or c.role not in ("used", "compared", "mention"):
