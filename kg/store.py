@@ -110,6 +110,29 @@ __all__ = [
 _GEN_RE = re.compile(r"^gen-(\d{8})$")
 
 
+#: The key of the store's facts (``store.json``) under which a commit records what its
+#: ``records.jsonl`` holds (:func:`_records_digest`); absent in stores of older versions.
+_RECORDS_KEY = "records_file"
+
+
+def _records_digest(path: Path) -> dict:
+    """What a records file holds: ``{"records": non-blank lines, "bytes": size, "sha256":
+    hex digest}`` (FIPS 180-4 SHA-256 of the file's bytes).
+
+    Raises:
+        OSError: the file cannot be read (FileNotFoundError when it is missing).
+    """
+    import hashlib
+
+    h, size, lines = hashlib.sha256(), 0, 0
+    with open(path, "rb") as fh:
+        for line in fh:
+            h.update(line)
+            size += len(line)
+            lines += bool(line.strip())
+    return {"records": lines, "bytes": size, "sha256": h.hexdigest()}
+
+
 def _json_msg(exc: json.JSONDecodeError) -> str:
     """The reason of a JSON error without the dangling "at" of Python's wording ("Invalid
     control character at" -> "invalid control character"); the caller gives line and column."""
@@ -458,7 +481,7 @@ class GraphStore:
             except BaseException:
                 store.close()
                 raise
-            store._remove_debris()
+            store._remove_debris(generations=False)  # old generations: only after a commit
         try:
             store._open_current()
         except BaseException:
@@ -802,12 +825,23 @@ class GraphStore:
             return []
         path = self.path / self.generation / _RECORDS
         out: list[dict] = []
+        expected = self.load_meta().get(_RECORDS_KEY)
         try:
             fh = open(path, "rb")  # decoded line by line, so a fault is named by its line
         except FileNotFoundError:
+            if isinstance(expected, dict):
+                raise self._damaged(f"{path}: missing (the commit wrote {expected.get('records')} records "
+                                    f"there)") from None
             return []
+        except OSError as exc:  # a folder in its place, no permission
+            raise self._damaged(f"{path}: cannot read it ({exc.strerror or exc})") from None
+        import hashlib
+
+        digest, size = hashlib.sha256(), 0
         with fh:
             for lineno, raw in enumerate(fh, 1):
+                digest.update(raw)
+                size += len(raw)
                 try:
                     line = raw.decode("utf-8")
                 except UnicodeDecodeError:
@@ -821,6 +855,13 @@ class GraphStore:
                 if not isinstance(rec, dict):
                     raise self._damaged(f"{path}:{lineno}: expected a JSON object")
                 out.append(rec)
+        found = {"records": len(out), "bytes": size, "sha256": digest.hexdigest()}
+        if isinstance(expected, dict) and found != expected:
+            # what the commit wrote (store.json) is not what the file holds: a file cut short at a
+            # line break, emptied or edited would otherwise be committed as the whole store
+            raise self._damaged(f"{path}: holds {len(out)} records ({size} bytes), not the "
+                                f"{expected.get('records')} ({expected.get('bytes')} bytes) its commit wrote "
+                                f"(cut short, emptied or edited)")
         return out
 
     def load_meta(self) -> dict:
@@ -942,13 +983,20 @@ class GraphStore:
             self._commit(lambda st: None, records)
             return
         gen_dir = self.path / self.generation
+        meta = self.load_meta()
         tmp = gen_dir / f".{_RECORDS}.tmp-{os.getpid()}"
+        meta_tmp = gen_dir / f".{_META}.tmp-{os.getpid()}"
         try:
             _write_records(tmp, records)
+            meta[_RECORDS_KEY] = _records_digest(tmp)  # (the facts say what the new file holds)
+            with open(meta_tmp, "w", encoding="utf-8") as fh:
+                fh.write(json.dumps(meta, ensure_ascii=False, sort_keys=True, indent=1) + "\n")
             os.replace(tmp, gen_dir / _RECORDS)
+            os.replace(meta_tmp, gen_dir / _META)
             _fsync_dir(gen_dir)
         finally:
             tmp.unlink(missing_ok=True)
+            meta_tmp.unlink(missing_ok=True)
 
     def next_generation(self) -> str:
         """The name the next commit of this writer will take (``gen-NNNNNNNN``, one past the
@@ -980,6 +1028,9 @@ class GraphStore:
             _write_records(tmp_dir / _RECORDS, records)
             if meta is None:
                 meta = self.load_meta()
+            # what the records file holds, so that a file cut short, emptied or lost is found
+            # (load_records) before a build commits what is left of it as the whole store
+            meta = dict(meta or {}, **{_RECORDS_KEY: _records_digest(tmp_dir / _RECORDS)})
             if meta:
                 with open(tmp_dir / _META, "w", encoding="utf-8") as fh:
                     fh.write(json.dumps(meta, ensure_ascii=False, sort_keys=True, indent=1) + "\n")
@@ -1003,8 +1054,11 @@ class GraphStore:
         self._remove_debris()
         return gen
 
-    def _remove_debris(self) -> None:
-        """Writer only: delete temp dirs of crashed builds and unused old generations."""
+    def _remove_debris(self, generations: bool = True) -> None:
+        """Writer only: delete temp dirs of crashed builds and, with ``generations`` (after a
+        commit), unused old generations. At opening only the temporaries go: a build that is
+        then refused (a damaged generation, a bad ``--remove``) must leave the older
+        generations, which are the way back (:meth:`_way_back`)."""
         current = self._read_current()
         for child in sorted(self.path.iterdir()):
             name = child.name
@@ -1012,7 +1066,7 @@ class GraphStore:
                 shutil.rmtree(child, ignore_errors=True)
             elif name.startswith(f".{_CURRENT}.tmp") or name == f".{_CURRENT}.tmp":
                 child.unlink(missing_ok=True)
-            elif _GEN_RE.match(name) and name != current and child.is_dir():
+            elif generations and _GEN_RE.match(name) and name != current and child.is_dir():
                 self._remove_generation_if_unused(child)
 
     @staticmethod

@@ -103,7 +103,8 @@ def test_meta_is_written_with_each_generation_and_old_stores_read_as_empty(tmp_p
         path = store / st.generation / "store.json"
     meta = json.loads(path.read_text())
     assert meta["base_iri"] == "https://w3id.org/paperkg/resource/"
-    assert set(meta) == {"base_iri", "builds"}  # the builds: session 28, tests/test_ld28.py
+    # the builds: session 28, tests/test_ld28.py; what records.jsonl holds: session 42, tests/test_store42.py
+    assert set(meta) == {"base_iri", "builds", "records_file"}
     path.unlink()  # a store of an older version
     assert _meta(store) == {}
     path.write_text("[1]")

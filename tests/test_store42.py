@@ -203,3 +203,72 @@ def test_edited_abstract_warning_command_writes_the_same_exports(tmp_path):
     assert command[:4] == ["kg", "build", "--store", str(store)] and command[4] == "--remove"
     assert command[6:] == ["--out", str(out), "--no-html"]
     assert not (out / "graph.html").exists()
+
+
+# 4. a records file cut short, emptied or lost; a refused build keeps the older generations -------
+
+def _two_generation_store(tmp_path: Path) -> tuple[Path, str, str]:
+    """A store of gen1 (one record) kept by a reader at the second commit, and gen2 (two)."""
+    store = tmp_path / "kgstore"
+    with GraphStore.open(store) as st:
+        gen1 = st.replace_graph(_graph(1), records=[{"paper": {"id": "p0"}}])
+        reader = GraphStore.open(store, read_only=True)
+        gen2 = st.replace_graph(_graph(2), records=[{"paper": {"id": "p0"}}, {"paper": {"id": "p1"}}])
+        reader.close()
+    return store, gen1, gen2
+
+
+@pytest.mark.parametrize("damage, what", [
+    ("truncate", "holds 1 records (24 bytes), not the 2 (48 bytes) its commit wrote (cut short, emptied or edited)"),
+    ("empty", "holds 0 records (0 bytes), not the 2 (48 bytes) its commit wrote (cut short, emptied or edited)"),
+    ("delete", "missing (the commit wrote 2 records there)"),
+])
+def test_records_cut_short_emptied_or_lost_are_refused_and_nothing_deleted(tmp_path, damage, what):
+    store, gen1, gen2 = _two_generation_store(tmp_path)
+    records = store / gen2 / "records.jsonl"
+    assert len(records.read_bytes()) == 48
+    if damage == "truncate":
+        records.write_bytes(records.read_bytes().splitlines(keepends=True)[0])
+    elif damage == "empty":
+        records.write_bytes(b"")
+    else:
+        records.unlink()
+    with GraphStore.open(store) as st:  # a writer: it opens, and the older generation stays
+        with pytest.raises(StoreError) as err:
+            st.load_records()
+    assert str(err.value).startswith(f"{records}: {what}; the store's committed generation {gen2} is damaged")
+    assert f"`echo {gen1} > {store / 'CURRENT'}` (what later builds added is then lost" in str(err.value)
+    assert (store / gen1 / "oxigraph").is_dir() and (store / gen2 / "oxigraph").is_dir()
+
+
+def test_build_into_store_with_truncated_records_is_refused_keeping_both_generations(tmp_path):
+    records = [{"id": f"p{i}", "title": f"Paper {i}", "venue": "Test 2025",
+                "abstract": f"We propose Net{i}, a network for image classification, evaluated on CIFAR-10."}
+               for i in range(4)]
+    (tmp_path / "a.jsonl").write_text("".join(json.dumps(r) + "\n" for r in records[:3]))
+    (tmp_path / "b.jsonl").write_text(json.dumps(records[3]) + "\n")
+    store = tmp_path / "st"
+    build([str(tmp_path / "a.jsonl")], out_dir=None, store=store)
+    with GraphStore.open(store, read_only=True) as st:
+        gen = st.generation
+    lines = (store / gen / "records.jsonl").read_bytes().splitlines(keepends=True)
+    (store / gen / "records.jsonl").write_bytes(b"".join(lines[:1]))  # cut at a line break
+    with pytest.raises(StoreError, match=r"holds 1 records .* not the 3 .* its commit wrote"):
+        build([str(tmp_path / "b.jsonl")], out_dir=None, store=store)
+    assert sorted(p.name for p in store.glob("gen-*")) == [gen]
+
+
+def test_a_refused_removal_leaves_the_older_generation(tmp_path):
+    store, gen1, gen2 = _two_generation_store(tmp_path)
+    with pytest.raises(Exception):
+        build([], out_dir=None, store=store, remove=["no-such-paper"])
+    assert sorted(p.name for p in store.glob("gen-*")) == [gen1, gen2]  # removed only after a commit
+
+
+def test_save_records_keeps_the_digest_true(tmp_path):
+    store = tmp_path / "kgstore"
+    with GraphStore.open(store) as st:
+        st.replace_graph(_graph(1), records=[{"paper": {"id": "p0"}}])
+        st.save_records([{"paper": {"id": "p0"}}, {"paper": {"id": "p9"}}])
+    with GraphStore.open(store, read_only=True) as st:
+        assert [r["paper"]["id"] for r in st.load_records()] == ["p0", "p9"]

@@ -422,7 +422,7 @@ _CUE_TOKEN_RE = re.compile(r"[\w-]+|[(),.;:]")
 
 
 def whole_word_starts(text: str, form: str) -> list[int]:
-    """Start offsets of the occurrences of ``form`` in ``text`` with no word character or
+    r"""Start offsets of the occurrences of ``form`` in ``text`` with no word character or
     hyphen right before and no word character right after, left to right, each search
     going on after the last occurrence found: the ``m.start()`` of
     ``re.finditer(r"(?<![\w-])" + re.escape(form) + r"(?!\w)", text)`` (a word character is
