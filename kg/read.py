@@ -2436,13 +2436,18 @@ def _warn_other_abstracts(rec: dict[str, Any], source: str, report: ReadReport) 
 #: abstract pays for once more in the next stage.
 MARKUP_ONLY_MAX_CHARS = 1000
 #: An HTML/XML tag or character entity: the markup a web export's empty abstract is made of.
-_HTML_MARKUP = re.compile(r"</?[A-Za-z][^<>]*>|&(?:#\d+|#x[0-9A-Fa-f]+|[A-Za-z]+);")
+_HTML_MARKUP = re.compile(r"</?[A-Za-z][^<>]*>|&(?:#\d+|#x[0-9A-Fa-f]+|[A-Za-z]+);|<!--|<\?xml")
+#: An XML declaration, which cleaning keeps as text.
+_XML_DECLARATION = re.compile(r"<\?xml[^>]*\?>")
+#: Markup of a LaTeX abstract: a control word or a math shift ("\\textbf{}", "$ $").
+_LATEX_MARKUP = re.compile(r"\\[A-Za-z]+|\$")
 
 
 def markup_only_abstract(text: str) -> bool:
-    """Whether an abstract is HTML/XML markup and nothing else (``<p></p><br/>``, ``&nbsp;``,
-    ``<jats:p> </jats:p>``): it holds a tag or entity, and cleaning (:func:`kg.clean.clean`)
-    leaves no letter or digit. Such a record is skipped as an empty abstract, as a blank one
+    """Whether an abstract is markup and nothing else: HTML/XML (``<p></p><br/>``, ``&nbsp;``,
+    ``<jats:p> </jats:p>``, an XML declaration) or LaTeX (``\\textbf{}``, ``$ $``): it holds a
+    tag, entity, control word or math shift, and cleaning (:func:`kg.clean.clean`) leaves no
+    letter or digit. Such a record is skipped as an empty abstract, as a blank one
     is. Text without such markup is never so (a lone ``{`` or ``—`` is read, with the short
     abstract's warning).
 
@@ -2451,11 +2456,12 @@ def markup_only_abstract(text: str) -> bool:
     Returns:
         True for markup only; False otherwise. Never raises.
     """
-    if not _HTML_MARKUP.search(text):
+    if not _HTML_MARKUP.search(text) and not _LATEX_MARKUP.search(text):
         return False
     from kg.clean import clean  # the next stage: imported when needed
 
-    return not any(ch.isalnum() for ch in clean(text).text)
+    left = _XML_DECLARATION.sub("", clean(text).text)
+    return not any(ch.isalnum() for ch in left)
 
 
 def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
@@ -2516,8 +2522,11 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
                                         source, report), "arXiv id", source, report)
     venue_text = _text_field(rec, "venue", source, report)
     if venue_text and _HTML_MARKUP.search(venue_text):
-        # HTML in a venue ("<b>ICML</b> 2024", "NeurIPS &amp; Workshops") resolved as in titles
-        venue_text = " ".join((plain_title(venue_text) or "").split()) or None
+        # HTML in a venue ("<b>ICML</b> 2024", "NeurIPS &amp; Workshops") resolved as in titles;
+        # markup around nothing ("<b></b>", a script) leaves no venue
+        from kg.clean import clean  # the next stage: imported when needed
+
+        venue_text = " ".join(_XML_DECLARATION.sub("", clean(venue_text).text).split()) or None
     if venue_text and (scholar := _SCHOLAR_ARXIV.match(venue_text)) and _in_arxiv_scheme(scholar):
         # Google Scholar's BibTeX names an arXiv preprint's venue by its id: the venue is arXiv,
         # and the id, when the record gives no other, is the paper's

@@ -661,7 +661,7 @@ class GraphStore:
                 continue
             try:
                 store = ox.Store.read_only(str(gen_dir / _GRAPH_DIR))
-            except OSError as exc:
+            except (OSError, RuntimeError) as exc:  # (RuntimeError: RocksDB "Corruption: ...")
                 os.close(fd)
                 raise StoreError(f"store {self.path}: cannot open {gen}: {exc}; the generation is damaged "
                                  f"(edited, or a disk fault): {self._way_back(exclude=gen)}") from exc

@@ -221,3 +221,40 @@ def test_html_in_a_venue_is_resolved_as_in_titles(tmp_path, venue, expected):
     src.write_text(json.dumps({"id": "a", "title": "A", "venue": venue, "abstract": ABSTRACT}) + "\n")
     (paper,) = read([src], report=ReadReport())
     assert paper.venue_label == expected
+
+
+# 7. verify23: LaTeX-only abstracts, a venue of markup only, a corrupt graph --------------------
+
+@pytest.mark.parametrize("text, expected", [("\\textbf{}", True), ("$ $", True), ("\\emph{ }", True),
+                                            ('<?xml version="1.0"?><p/>', True), ("<script>x</script>", True),
+                                            ("\\alpha", False), ("$x$", False), ("We use \\emph{X}.", False)])
+def test_latex_or_xml_only_abstract(text, expected):
+    from kg.read import markup_only_abstract
+
+    assert markup_only_abstract(text) is expected
+
+
+@pytest.mark.parametrize("venue, expected", [("<b></b>", None), ("<script>x</script>", None),
+                                             ("ICML 2024 <!-- poster -->", "ICML 2024")])
+def test_a_venue_of_markup_only_is_no_venue(tmp_path, venue, expected):
+    src = tmp_path / "papers.jsonl"
+    src.write_text(json.dumps({"id": "a", "title": "A", "venue": venue, "abstract": ABSTRACT}) + "\n")
+    (paper,) = read([src], report=ReadReport())
+    assert paper.venue_label == expected
+
+
+def test_a_corrupt_graph_database_names_the_way_back(tmp_path):
+    store = tmp_path / "kgstore"
+    with GraphStore.open(store) as st:
+        gen1 = st.replace_graph(_graph(1), records=[])
+        reader = GraphStore.open(store, read_only=True)
+        gen2 = st.replace_graph(_graph(2), records=[])
+        reader.close()
+    for f in (store / gen2 / "oxigraph").iterdir():
+        if f.name.startswith(("CURRENT", "MANIFEST")):
+            f.write_bytes(b"garbage")
+    with pytest.raises(StoreError) as err:
+        GraphStore.open(store, read_only=True)
+    msg = str(err.value)
+    assert msg.startswith(f"store {store}: cannot open {gen2}: ")
+    assert f"the generation is damaged (edited, or a disk fault): the store holds generation {gen1}" in msg
