@@ -4903,6 +4903,10 @@ def _bib_field_values(entry: Any, name: str, report: ReadReport) -> dict[str, An
     return out
 
 
+#: A LaTeX tilde accent on a letter, braced or not ("\\~{n}", "\\~n", "\\~{\\i}").
+_BIB_TILDE_ACCENT = re.compile(r"\\~(?:\{[^{}]*\}|[A-Za-z])")
+
+
 def _bib_name_middlewares(mw: Any) -> list:
     """The bibtexparser middlewares :func:`_read_bib` applies after its defaults (``@string``
     macros, enclosing braces): field names in small letters first, since the name splitting
@@ -4920,6 +4924,10 @@ def _bib_name_middlewares(mw: Any) -> list:
             dropped: list[Any] = []
             for f in entry.fields:
                 k = f.key.lower()
+                if k in ("author", "editor") and isinstance(f.value, str) and "\\~" in f.value:
+                    # a tilde accent ("Pe\\~{n}a", "Jo\\~ao") braced, so the name splitting after
+                    # this does not take its "~" for BibTeX's tie (a space) and cut the name
+                    f.value = _BIB_TILDE_ACCENT.sub(r"{\g<0>}", f.value)
                 if k in last:
                     repeated += [] if k in repeated else [k]
                     dropped.append(last[k])

@@ -258,3 +258,11 @@ def test_a_corrupt_graph_database_names_the_way_back(tmp_path):
     msg = str(err.value)
     assert msg.startswith(f"store {store}: cannot open {gen2}: ")
     assert f"the generation is damaged (edited, or a disk fault): the store holds generation {gen1}" in msg
+
+
+def test_bibtex_tilde_accents_in_author_names_stay_in_the_name(tmp_path):
+    src = tmp_path / "t.bib"
+    src.write_text("@misc{x1, title={Pena Nets}, author={Pe\\~{n}a, Jos\\'{e} and Jo\\~{a}o Silva and Jo\\~ao Lima "
+                   "and Ana~Costa},\nabstract={" + ABSTRACT + "}}\n")
+    (paper,) = read([src], report=ReadReport())
+    assert list(paper.authors) == ["José Peña", "João Silva", "João Lima", "Ana Costa"]
