@@ -424,6 +424,16 @@ def _probe(address: str, timeout: float) -> None:
             raise SchedulerUnreachable(
                 f"{address} answered, but not in Dask's protocol (is it the dashboard or "
                 f"another service?)") from exc
+        except TypeError as exc:
+            if address.startswith("tls://") and "ssl" in str(exc):
+                # Dask's TLS needs certificates in its configuration (distributed.comm.tls.*)
+                raise SchedulerUnreachable(
+                    f"cannot reach a Dask scheduler at {address}: a tls:// address needs Dask's TLS "
+                    f"settings (distributed.comm.tls.ca-file, .client.cert and .client.key in the Dask "
+                    f"configuration, e.g. ~/.config/dask/distributed.yaml); docs/CLUSTER.md") from exc
+            raise SchedulerUnreachable(
+                f"cannot reach a Dask scheduler at {address}: {type(exc).__name__}: "
+                f"{str(exc).splitlines()[0] if str(exc) else 'no detail'}") from exc
         except Exception as exc:  # connection refused, bad address, not Dask's protocol
             raise SchedulerUnreachable(
                 f"cannot reach a Dask scheduler at {address}: {type(exc).__name__}: "
