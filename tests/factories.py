@@ -150,3 +150,34 @@ def proposed_rules(ex, text: str, title: Optional[str] = None) -> dict:
 def part_pairs(ex, text: str, title: Optional[str] = None) -> list:
     """Sorted ``(whole, part)`` pairs of the partOf links :func:`extract_text` finds."""
     return sorted((l.head, l.tail) for l in extract_text(ex, text, title).links if l.rel == "partOf" and l.head)
+
+
+def paper_graph(n: int):
+    """An rdflib graph of ``n`` papers, each with a dcterms:title ("T0", "T1", ...): ``n``
+    triples, for store tests."""
+    import rdflib
+    from rdflib import Literal, URIRef
+
+    g = rdflib.Graph()
+    for i in range(n):
+        g.add((URIRef(f"https://w3id.org/paperkg/resource/paper/p{i}"),
+               URIRef("http://purl.org/dc/terms/title"), Literal(f"T{i}")))
+    return g
+
+
+def store_of_generations(path, records=None, commits: int = 2) -> list[str]:
+    """Commit ``commits`` generations of 1, 2, ... papers (:func:`paper_graph`) into the store
+    folder ``path``, a reader holding each one while the next is committed, so that every
+    generation stays in the folder. ``records``: the records of each commit (a list per
+    commit; None: none). Returns the generation names, oldest first."""
+    from kg.store import GraphStore
+
+    gens, readers = [], []
+    with GraphStore.open(path) as st:
+        for i in range(commits):
+            gens.append(st.replace_graph(paper_graph(i + 1), records=records[i] if records else []))
+            if i + 1 < commits:
+                readers.append(GraphStore.open(path, read_only=True))
+    for r in readers:
+        r.close()
+    return gens

@@ -8,34 +8,21 @@ import sys
 from pathlib import Path
 
 import pytest
-import rdflib
-from rdflib import Literal, URIRef
 
 from kg.pipeline import _export_words, build
 from kg.store import GraphStore, StoreError
+from tests.factories import paper_graph, store_of_generations
 
-BASE = "https://w3id.org/paperkg/resource/"
-
-
-def _graph(n: int) -> rdflib.Graph:
-    g = rdflib.Graph()
-    for i in range(n):
-        g.add((URIRef(f"{BASE}paper/p{i}"), URIRef("http://purl.org/dc/terms/title"), Literal(f"T{i}")))
-    return g
+_graph = paper_graph
 
 
 def _store(path: Path, commits: int = 1, keep_old: bool = False) -> list[str]:
     """A store of ``commits`` commits of 1, 2, ... triples; ``keep_old`` keeps every generation
-    (a reader holds each while the next is committed)."""
-    gens, readers = [], []
+    (:func:`tests.factories.store_of_generations`), else only the last stays."""
+    if keep_old:
+        return store_of_generations(path, commits=commits)
     with GraphStore.open(path) as st:
-        for i in range(commits):
-            gens.append(st.replace_graph(_graph(i + 1), records=[]))
-            if keep_old:
-                readers.append(GraphStore.open(path, read_only=True))
-    for r in readers:
-        r.close()
-    return gens
+        return [st.replace_graph(_graph(i + 1), records=[]) for i in range(commits)]
 
 
 def _listing(path: Path) -> list[str]:
@@ -210,11 +197,8 @@ def test_edited_abstract_warning_command_writes_the_same_exports(tmp_path):
 def _two_generation_store(tmp_path: Path) -> tuple[Path, str, str]:
     """A store of gen1 (one record) kept by a reader at the second commit, and gen2 (two)."""
     store = tmp_path / "kgstore"
-    with GraphStore.open(store) as st:
-        gen1 = st.replace_graph(_graph(1), records=[{"paper": {"id": "p0"}}])
-        reader = GraphStore.open(store, read_only=True)
-        gen2 = st.replace_graph(_graph(2), records=[{"paper": {"id": "p0"}}, {"paper": {"id": "p1"}}])
-        reader.close()
+    gen1, gen2 = store_of_generations(store, [[{"paper": {"id": "p0"}}],
+                                              [{"paper": {"id": "p0"}}, {"paper": {"id": "p1"}}]])
     return store, gen1, gen2
 
 

@@ -8,12 +8,11 @@ import sys
 from pathlib import Path
 
 import pytest
-import rdflib
-from rdflib import Literal, URIRef
 
 from kg.evaluate import GoldFormatError, _misspelt_category, load_gold
 from kg.read import ReadReport, read
 from kg.store import GraphStore, StoreError
+from tests.factories import paper_graph, store_of_generations
 
 BASE = "https://w3id.org/paperkg/resource/"
 ABSTRACT = ("We propose LatticeNet, a network for point cloud segmentation, and evaluate it on two "
@@ -68,11 +67,7 @@ def test_gold_file_with_a_misspelt_category_is_refused_naming_line_and_key(tmp_p
 
 # 3. a damaged generation, a CURRENT folder ---------------------------------------------------
 
-def _graph(n: int) -> rdflib.Graph:
-    g = rdflib.Graph()
-    for i in range(n):
-        g.add((URIRef(f"{BASE}paper/p{i}"), URIRef("http://purl.org/dc/terms/title"), Literal(f"T{i}")))
-    return g
+_graph = paper_graph
 
 
 def test_damaged_store_json_names_line_column_reason_and_way_back(tmp_path):
@@ -90,11 +85,8 @@ def test_damaged_store_json_names_line_column_reason_and_way_back(tmp_path):
 
 def test_damaged_records_name_the_line_and_the_older_generation(tmp_path):
     store = tmp_path / "kgstore"
-    with GraphStore.open(store) as st:
-        gen1 = st.replace_graph(_graph(1), records=[{"paper": {"id": "p0"}}])
-        reader = GraphStore.open(store, read_only=True)  # keeps gen1
-        gen2 = st.replace_graph(_graph(2), records=[{"paper": {"id": "p0"}}, {"paper": {"id": "p1"}}])
-        reader.close()
+    gen1, gen2 = store_of_generations(store, [[{"paper": {"id": "p0"}}],
+                                              [{"paper": {"id": "p0"}}, {"paper": {"id": "p1"}}]])
     (store / gen2 / "records.jsonl").write_bytes(b'{"paper": {"id": "p0"}}\n{"paper": \xff}\n')
     with GraphStore.open(store, read_only=True) as st, pytest.raises(StoreError) as err:
         st.load_records()
@@ -121,11 +113,7 @@ def test_current_folder_is_moved_aside_by_the_suggested_command(tmp_path):
 
 def test_going_to_a_newer_generation_is_not_called_a_loss(tmp_path):
     store = tmp_path / "kgstore"
-    with GraphStore.open(store) as st:
-        gen1 = st.replace_graph(_graph(1), records=[])
-        reader = GraphStore.open(store, read_only=True)
-        gen2 = st.replace_graph(_graph(2), records=[])
-        reader.close()
+    gen1, gen2 = store_of_generations(store)
     shutil.rmtree(store / gen1)
     (store / "CURRENT").write_text(gen1 + "\n")  # names the older one, which is gone
     with pytest.raises(StoreError) as err:
@@ -245,11 +233,7 @@ def test_a_venue_of_markup_only_is_no_venue(tmp_path, venue, expected):
 
 def test_a_corrupt_graph_database_names_the_way_back(tmp_path):
     store = tmp_path / "kgstore"
-    with GraphStore.open(store) as st:
-        gen1 = st.replace_graph(_graph(1), records=[])
-        reader = GraphStore.open(store, read_only=True)
-        gen2 = st.replace_graph(_graph(2), records=[])
-        reader.close()
+    gen1, gen2 = store_of_generations(store)
     for f in (store / gen2 / "oxigraph").iterdir():
         if f.name.startswith(("CURRENT", "MANIFEST")):
             f.write_bytes(b"garbage")
