@@ -95,12 +95,18 @@ def _kg(*args: str, cwd: Path) -> subprocess.CompletedProcess:
                           timeout=600)
 
 
-def test_build_into_store_without_current_exits_2_and_keeps_the_papers(tmp_path):
+def _two_inputs(folder: Path, first: int) -> None:
+    """Write ``folder/a.jsonl`` with papers p0 .. p{first-1} and ``folder/b.jsonl`` with one more,
+    each an abstract proposing a network evaluated on CIFAR-10."""
     records = [{"id": f"p{i}", "title": f"Paper {i}", "venue": "Test 2025",
                 "abstract": f"We propose Net{i}, a network for image classification, evaluated on CIFAR-10."}
-               for i in range(3)]
-    (tmp_path / "a.jsonl").write_text("".join(json.dumps(r) + "\n" for r in records[:2]))
-    (tmp_path / "b.jsonl").write_text(json.dumps(records[2]) + "\n")
+               for i in range(first + 1)]
+    (folder / "a.jsonl").write_text("".join(json.dumps(r) + "\n" for r in records[:first]))
+    (folder / "b.jsonl").write_text(json.dumps(records[first]) + "\n")
+
+
+def test_build_into_store_without_current_exits_2_and_keeps_the_papers(tmp_path):
+    _two_inputs(tmp_path, 2)
     done = _kg("build", "a.jsonl", "--store", "st", "--out", "out", "--no-html", "--quiet", "--jobs", "1",
                cwd=tmp_path)
     assert done.returncode == 0, done.stderr
@@ -226,11 +232,7 @@ def test_records_cut_short_emptied_or_lost_are_refused_and_nothing_deleted(tmp_p
 
 
 def test_build_into_store_with_truncated_records_is_refused_keeping_both_generations(tmp_path):
-    records = [{"id": f"p{i}", "title": f"Paper {i}", "venue": "Test 2025",
-                "abstract": f"We propose Net{i}, a network for image classification, evaluated on CIFAR-10."}
-               for i in range(4)]
-    (tmp_path / "a.jsonl").write_text("".join(json.dumps(r) + "\n" for r in records[:3]))
-    (tmp_path / "b.jsonl").write_text(json.dumps(records[3]) + "\n")
+    _two_inputs(tmp_path, 3)
     store = tmp_path / "st"
     build([str(tmp_path / "a.jsonl")], out_dir=None, store=store)
     with GraphStore.open(store, read_only=True) as st:
