@@ -42,7 +42,8 @@ BLIND_SETS = ("dev13.jsonl", "dev14.jsonl", "dev15.jsonl", "dev16.jsonl", "dev17
               "dev72.jsonl", "dev73.jsonl",
               "dev74.jsonl", "dev75.jsonl",
               "dev76.jsonl", "dev77.jsonl",
-              "dev78.jsonl", "dev79.jsonl")
+              "dev78.jsonl", "dev79.jsonl",
+              "dev80.jsonl", "dev81.jsonl")
 #: Shortest abstract drawn (characters, stripped).
 MIN_CHARS = 600
 
