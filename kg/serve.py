@@ -236,32 +236,47 @@ SERVICE_MESSAGE = ("SERVICE (federated query) is disabled: this endpoint never m
                    "other servers on a client's behalf")
 
 
+#: What :func:`_service_verdict` returns for a query with a SERVICE pattern.
+_HAS_SERVICE = "service"
+
+
 def _uses_service(text: str) -> bool:
-    """True when the query contains a SERVICE pattern (SPARQL 1.1 Federated Query).
+    """True when the query contains a SERVICE pattern (SPARQL 1.1 Federated Query):
+    :func:`_service_verdict`; a text that does not parse holds none. Input: the query text
+    (str). Output: bool. Raises nothing."""
+    return _service_verdict(text) == _HAS_SERVICE
+
+
+def _service_verdict(text: str) -> Optional[str]:
+    """Whether the query ``text`` (str) contains a SERVICE pattern (SPARQL 1.1 Federated Query),
+    which :func:`_execute` refuses with 403, before Oxigraph plans it.
 
     Oxigraph would otherwise fetch any URL a SERVICE clause names (server-side request
     forgery). The query is parsed with rdflib's SPARQL grammar and its tree searched for a
-    ServiceGraphPattern; when rdflib cannot parse it, the keyword ``SERVICE`` anywhere in
-    the text counts (refusing a rare valid query beats fetching a URL). A text in which
+    ServiceGraphPattern; when rdflib cannot parse it, Oxigraph decides, without planning
+    anything (:func:`_unparsed_service_verdict`): a text it refuses holds no SERVICE pattern
+    (it gets its 400, whatever words it holds), one it accepts with GRAPH in the place of each
+    "service" word holds one. A text in which
     the word cannot be spelled (no ``service`` in any case and no ``\\u`` / ``\\U``
     codepoint escape, which SPARQL 1.1 section 19.2 allows anywhere in a query) holds no
     SERVICE pattern and is not parsed: rdflib's grammar took 8.6 s on a valid 77 KB query.
 
-    Input: the query text (str). Output: bool. Raises nothing.
+    Returns:
+        :data:`_HAS_SERVICE`; None (no SERVICE pattern: the query may run); or, for a text that
+        does not parse, Oxigraph's refusal (str, ``error at L:C: ...``), for the 400. Raises
+        nothing.
     """
-    import re
-
     lowered = text.lower()
     if "service" not in lowered and "\\u" not in lowered:
-        return False
+        return None
 
     from rdflib.plugins.sparql.parser import parseQuery
     from rdflib.plugins.sparql.parserutils import CompValue
 
     try:
         tree = parseQuery(text)
-    except Exception:  # noqa: BLE001 - unparsable here: fall back to the keyword
-        return _SERVICE_WORD.search(text) is not None
+    except Exception:  # noqa: BLE001 - unparsable here: Oxigraph's parser decides
+        return _unparsed_service_verdict(text)
 
     def walk(node) -> bool:
         if isinstance(node, CompValue):
@@ -274,7 +289,42 @@ def _uses_service(text: str) -> bool:
             return any(walk(v) for v in node)
         return False
 
-    return walk(tree)
+    return _HAS_SERVICE if walk(tree) else None
+
+
+def _unparsed_service_verdict(text: str) -> Optional[str]:
+    """:func:`_service_verdict` for a text rdflib's grammar cannot parse (one it does not know,
+    such as ``1SERVICE <x> {}``, a text over its limit, or no query at all), decided by
+    Oxigraph's parser without the text being planned (Oxigraph calls a SERVICE while it plans):
+
+    - Oxigraph parses the text followed by :data:`_PARSE_STOP`, which it always refuses (so
+      never plans); a refusal placed on a line of the text means that the text does not parse
+      (a parser that accepted the whole text would have got to the stop): that refusal is
+      returned, for the 400 (session 43: a long malformed query holding the word got 403, the
+      refusal of the keyword fallback this replaces);
+    - otherwise the text parses up to its end, and is read with GRAPH in the place of each
+      "service" word (codepoint escapes expanded: :func:`syntax_precheck`'s stand-in, which
+      calls nothing): when that parses, the text is a query with a SERVICE pattern
+      (:data:`_HAS_SERVICE`); when it does not, the text stops before it is complete, and the
+      stand-in's refusal is returned (its place is at the end of the text), except for a text
+      with codepoint escapes, which counts as one with a SERVICE pattern as before: its
+      stand-in is read with them expanded, not always as Oxigraph reads the text itself.
+
+    Input: the query text (str). Output: :data:`_HAS_SERVICE`, None or a refusal (str). Raises nothing."""
+    from kg.query import _OX_POSITION, call_with_stack
+
+    refusal = call_with_stack(_oxigraph_refusal, text + _PARSE_STOP, collect=False)
+    place = _OX_POSITION.match(refusal) if refusal is not None else None
+    if place is not None and int(place.group(1)) < text.count("\n") + 2:
+        return refusal  # refused inside the text: no query, so no SERVICE pattern
+    expanded = _codepoints_expanded(text)
+    if _SERVICE_WORD.search(expanded) is None:
+        return None
+    stand_in = _SERVICE_WORD.sub("GRAPH", expanded)
+    refusal = call_with_stack(_oxigraph_refusal, stand_in, collect=False)
+    if refusal is None or "\\u" in text.lower():
+        return _HAS_SERVICE  # a query, with a SERVICE pattern where GRAPH stands
+    return refusal
 
 
 def _query_string_is_utf8(raw: bytes) -> bool:
@@ -495,8 +545,11 @@ def _execute(store, text: str, ranges: list[str], bindings: Optional[dict] = Non
     deep = too_deep(text)
     if deep is not None:  # checked first: rdflib's and Oxigraph's parsers recurse per level
         return _text(400, f"query too deeply nested: {deep}")
-    if _uses_service(text):
+    service = _service_verdict(text)
+    if service == _HAS_SERVICE:
         return _text(403, SERVICE_MESSAGE)
+    if service is not None:  # the text does not parse (Oxigraph's refusal, got without planning it)
+        return Reply(400, _REFUSAL, service.encode("utf-8")) if not compose else refusal_reply(text, service)
     subs = None
     if bindings:
         subs = {
@@ -535,14 +588,27 @@ def _answer(store, text: str, subs, result, ranges: list[str]) -> Reply:
             return ox.serialize(answer, format=getattr(ox.RdfFormat, fmt), prefixes=PREFIXES)
     else:
         offered = RESULT_TYPES
+        # a SELECT *'s columns in the order SPARQL defines, as kg query lists them (Oxigraph's
+        # writers sort them by name): kg.query.star_order, None for any other query
+        order = None
+        if isinstance(result, ox.QuerySolutions):
+            from kg.query import star_order
+
+            names = [v.value for v in result.variables]
+            order = star_order(text, names)
+            if order == list(range(len(names))):
+                order = None
 
         def write(answer, fmt: str) -> bytes:
             if fmt == "CSV" and isinstance(answer, ox.QuerySolutions):
+                if order is not None:  # written cell by cell in that order (guarded as below)
+                    return _guarded_csv(answer, order)
                 body = answer.serialize(format=ox.QueryResultsFormat.CSV)
                 if _FORMULA_CELL.search(body) is None:  # no cell to guard: Oxigraph's bytes are the answer
                     return body
                 return _guarded_csv(store.query(text, substitutions=subs))  # a read-only query, run again
-            return answer.serialize(format=getattr(ox.QueryResultsFormat, fmt))
+            body = answer.serialize(format=getattr(ox.QueryResultsFormat, fmt))
+            return body if order is None else _columns_reordered(body, fmt, names, order)
 
         chosen = _pick(ranges, RESULT_TYPES)
         if chosen is None:
@@ -570,7 +636,46 @@ def _answer(store, text: str, subs, result, ranges: list[str]) -> Reply:
 _FORMULA_CELL = re.compile(rb'[,\n](?:"?[=+\-@\t]|"\r|\r(?!\n))')
 
 
-def _guarded_csv(solutions) -> bytes:
+#: The head of Oxigraph's SPARQL results JSON, which lists the variables (a name holds no ``]``).
+_JSON_HEAD = re.compile(rb'\{"head":\{"vars":\[[^\]]*\]\}')
+#: The head of Oxigraph's SPARQL results XML and each variable in it.
+_XML_HEAD = re.compile(rb"<head>(.*?)</head>", re.S)
+_XML_VARIABLE = re.compile(rb'<variable name="([^"]*)"/>')
+
+
+def _columns_reordered(body: bytes, fmt: str, names: list[str], order: list[int]) -> bytes:
+    """Oxigraph's serialised SELECT answer ``body`` (bytes, in format ``fmt``: JSON, XML or TSV)
+    with its columns in ``order`` (indexes of ``names``, the variables as Oxigraph lists them;
+    :func:`kg.query.star_order`). JSON and XML list the columns in their head only (a solution's
+    bindings are named), so only the head is rewritten; TSV's cells are moved on every line (a
+    TSV cell is an RDF term in N-Triples syntax, whose tabs and line breaks are escaped, so a
+    tab always ends a cell and a line feed a row). Returns the bytes; an unknown format, or a
+    body not as Oxigraph writes it, is returned as it is."""
+    import json
+
+    wanted = [names[i] for i in order]
+    if fmt == "JSON":
+        head = json.dumps({"head": {"vars": wanted}}, ensure_ascii=False, separators=(",", ":"))
+        return _JSON_HEAD.sub(lambda m: head[:-1].encode("utf-8"), body, count=1)
+    if fmt == "XML":
+        def head(m: "re.Match[bytes]") -> bytes:
+            found = {v.group(1).decode("utf-8"): v.group(0) for v in _XML_VARIABLE.finditer(m.group(1))}
+            if sorted(found) != sorted(wanted):
+                return m.group(0)
+            return b"<head>" + b"".join(found[n] for n in wanted) + b"</head>"
+
+        return _XML_HEAD.sub(head, body, count=1)
+    if fmt == "TSV":
+        lines = body.split(b"\n")
+        out = []
+        for line in lines[:-1] if body.endswith(b"\n") else lines:
+            cells = line.split(b"\t")
+            out.append(b"\t".join(cells[i] for i in order) if len(cells) == len(names) else line)
+        return b"\n".join(out) + (b"\n" if body.endswith(b"\n") else b"")
+    return body
+
+
+def _guarded_csv(solutions, order: Optional[list[int]] = None) -> bytes:
     """SPARQL 1.1 Query Results CSV of pyoxigraph ``solutions``, written as ``kg query
     --format csv`` writes it (:func:`kg.query.format_result`): a text cell that a spreadsheet
     would run as a formula (``=``, ``+``, ``-``, ``@``, tab, CR) gets a leading apostrophe
@@ -580,16 +685,19 @@ def _guarded_csv(solutions) -> bytes:
 
     Cells are read from the pyoxigraph terms (:func:`_csv_cell_ox`), not through rdflib terms:
     building an rdflib ``Literal`` per cell made CSV answers 2-4x slower than TSV or JSON.
-    Input: a ``pyoxigraph.QuerySolutions``. Output: the UTF-8 bytes, CRLF line ends."""
+    Input: a ``pyoxigraph.QuerySolutions``, and the order of its columns (indexes of its
+    variables, :func:`kg.query.star_order`; None: as Oxigraph lists them). Output: the UTF-8
+    bytes, CRLF line ends."""
     import csv
     import io
 
     names = [v.value for v in solutions.variables]
+    order = list(range(len(names))) if order is None else order
     buf = io.StringIO()
     w = csv.writer(buf, lineterminator="\r\n")
-    w.writerow(names)
+    w.writerow([names[i] for i in order])
     cell = _csv_cell_ox()
-    w.writerows([cell(term) for term in sol] for sol in solutions)
+    w.writerows([cell(sol[i]) for i in order] for sol in solutions)
     return buf.getvalue().encode("utf-8")
 
 
