@@ -7,6 +7,8 @@ Exit status (all subcommands):
     2  usage, input or environment error: nothing was done (missing file, bad option,
        unreadable input, an extraction worker killed, e.g. out of memory)
     3  internal error (a bug: rerun with --debug for the traceback and report it)
+  124  kg query: the query ran past its time limit (--timeout) and was stopped; nothing was
+       written on stdout
   130  interrupted (Ctrl-C); previous exports and store are left intact
   143  terminated (SIGTERM, e.g. ``kill`` or a supervisor's stop); the same guarantees
 """
@@ -355,6 +357,8 @@ def _parser() -> argparse.ArgumentParser:
     q.add_argument("--param", action="append", default=[], metavar="NAME=VALUE", help="bind a query parameter")
     q.add_argument("--format", dest="fmt", choices=["table", "csv", "json"], default="table",
                    help="table (default), CSV, or SPARQL 1.1 Query Results JSON")
+    q.add_argument("--timeout", type=_decimal, default=None, metavar="SECONDS",
+                   help="stop the query after this many seconds, 0.1 to 3600 (default: 300; exit status 124)")
     q.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
 
     sub.add_parser("queries", help="list the shipped queries")
@@ -476,7 +480,10 @@ def _cmd_query(a: argparse.Namespace) -> int:
     from kg.query import cli_query
 
     debug = getattr(a, "debug", False) or os.environ.get("KG_DEBUG") == "1"
-    return cli_query(a.query, graph=a.graph, store=a.store, params=a.param, fmt=a.fmt, debug=debug)
+    from kg.query import DEFAULT_QUERY_TIMEOUT
+
+    timeout = DEFAULT_QUERY_TIMEOUT if a.timeout is None else a.timeout
+    return cli_query(a.query, graph=a.graph, store=a.store, params=a.param, fmt=a.fmt, debug=debug, timeout=timeout)
 
 
 def _cmd_queries(a: argparse.Namespace) -> int:

@@ -41,7 +41,6 @@ import asyncio
 import contextlib
 import logging
 import multiprocessing
-from multiprocessing import resource_tracker
 import queue
 import re
 import shutil
@@ -65,15 +64,12 @@ from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, PlainTextResponse, Response
 from starlette.routing import Route
 
+from kg.child import MAX_TIMEOUT, MIN_TIMEOUT, ChildProcess, timeout_problem  # noqa: F401 - the bounds, re-exported
+
 __all__ = ["AccessLog", "QueryWorkerPool", "Reply", "cli_serve", "make_app", "negotiate", "refusal_message",
            "oxigraph_verdict", "refusal_reply", "retry_after", "syntax_precheck", "timeout_message"]
 
 DEFAULT_TIMEOUT = 10.0
-#: The range of ``kg serve --timeout`` (seconds): a shorter limit stops even the shipped queries
-#: (their workers restart on every request), a longer one (an hour) holds a worker for as long as
-#: a client likes, and no limit (``inf``, ``nan``, ``1e9``) is none: refused with exit status 2.
-MIN_TIMEOUT = 0.1
-MAX_TIMEOUT = 3600.0
 #: Query worker processes. More than the cores: a short query then gets a worker at once
 #: while long ones run (the OS shares the CPU), instead of waiting for a long one to end.
 DEFAULT_WORKERS = 4
@@ -157,8 +153,9 @@ def retry_after(timeout: float) -> str:
     return str(max(1, math.ceil(timeout)))
 
 
-def timeout_message(text: str, timeout: float) -> str:
-    """The 503 text of a query ``text`` (str) stopped at the time limit ``timeout`` (seconds).
+def timeout_message(text: str, timeout: float, longer: str = "start the server with a longer --timeout") -> str:
+    """The 503 text of a query ``text`` (str) stopped at the time limit ``timeout`` (seconds);
+    ``longer`` says how to get a longer limit (``kg query``: "run kg query with a longer --timeout").
 
     The hint fits the query: only a SELECT without an aggregate and without a LIMIT is told
     that a LIMIT bounds its answer (that may be why it ran long); any other query (COUNT, GROUP
@@ -173,9 +170,9 @@ def timeout_message(text: str, timeout: float) -> str:
     head = f"query stopped after {timeout:g} s (time limit)"
     if shape is not None and shape.form == "SELECT" and not shape.aggregate and not shape.limit:
         return (f"{head}: this SELECT has no LIMIT, and a large answer takes long to compute and send; "
-                "add a LIMIT (and page with OFFSET), or start the server with a longer --timeout")
+                f"add a LIMIT (and page with OFFSET), or {longer}")
     return (f"{head}: the query's patterns match too much to finish in time; make them more selective "
-            "(a constant, a type, a FILTER on a label), or start the server with a longer --timeout")
+            f"(a constant, a type, a FILTER on a label), or {longer}")
 
 
 def _text(status: int, message: str) -> Reply:
@@ -780,43 +777,12 @@ def _worker_loop(store_dir: str, conn) -> None:
         store.close()
 
 
-class _Worker:
-    def __init__(self, ctx, store_dir: str) -> None:
-        self.conn, child = ctx.Pipe()
-        self.proc = ctx.Process(target=_worker_main, args=(store_dir, child), daemon=True)
-        # the worker starts with SIGINT blocked (the mask is inherited through fork and exec):
-        # a terminal's Ctrl-C reaches the whole process group, and a worker still importing
-        # would die of it; the server stops its workers itself. multiprocessing's resource
-        # tracker is started first: starting it unblocks SIGINT in the calling thread.
-        resource_tracker.ensure_running()
-        blocked = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-        try:
-            self.proc.start()
-        finally:
-            signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
-        child.close()
-        if not self.conn.poll(60):
-            self.kill()
-            raise RuntimeError("query worker did not start within 60 s")
-        try:
-            status, detail = self.conn.recv()
-        except EOFError:
-            self.proc.join(5)
-            code = self.proc.exitcode
-            self.kill()
-            raise RuntimeError(
-                f"query worker exited during start-up (exit code {code}); a script that starts "
-                "kg serve must guard its entry point with `if __name__ == '__main__':`"
-            ) from None
-        if status != "ready":
-            self.kill()
-            raise RuntimeError(f"query worker failed to open the store: {detail}")
+class _Worker(ChildProcess):
+    """A query worker of :class:`QueryWorkerPool`: a spawned process running :func:`_worker_main`
+    on the store ``store_dir`` (str)."""
 
-    def kill(self) -> None:
-        if self.proc.is_alive():
-            self.proc.kill()
-        self.proc.join(5)
-        self.conn.close()
+    def __init__(self, ctx, store_dir: str) -> None:
+        super().__init__(ctx, _worker_main, store_dir)
 
 
 class QueryWorkerPool:
@@ -1437,8 +1403,7 @@ def cli_serve(
         print(f"kg: warning: --html {html} {what}: / answers with a hint instead of the graph view "
               "(pass the folder `kg build --out` wrote)", file=sys.stderr)
     bad = [message for wrong, message in (
-        (not MIN_TIMEOUT <= timeout <= MAX_TIMEOUT,
-         f"--timeout must be a number of seconds from {MIN_TIMEOUT:g} to {MAX_TIMEOUT:g}, got {timeout:g}"),
+        (timeout_problem(timeout) is not None, timeout_problem(timeout)),
         (not 0 <= port <= 65535, f"--port must be in 0..65535, got {port}"),
         (not 1 <= workers <= MAX_WORKERS, f"--workers must be in 1..{MAX_WORKERS}, got {workers}")) if wrong]
     if bad:
