@@ -76,3 +76,54 @@ def test_select_star_csv_and_tsv_move_every_cell():
 def test_an_explicit_projection_keeps_its_order():
     text = f"SELECT ?m ?work WHERE {{ ?work <{EX}size> ?m }}"
     assert json.loads(_execute(_store(), text, ["application/json"]).body)["head"]["vars"] == ["m", "work"]
+
+
+def test_quick_refusal_is_oxigraphs_place_and_message():
+    from kg.serve import quick_refusal
+
+    reply = quick_refusal("error at 3:7: expected one of \"{\", [_]")
+    assert reply.status == 400
+    assert reply.body.decode() == ('SPARQL syntax error 3:7: expected one of "{", any character (the place where '
+                                   "Oxigraph's parser stopped, which may be past the mistake: the server is answering "
+                                   "many refused queries at once and does not place each more closely)\n")
+    assert quick_refusal("error at 1:1: expected SELECT", stand_in=True) is None  # the worker decides
+
+
+def test_a_burst_of_refused_queries_waits_for_no_parse(tmp_path, monkeypatch):
+    """Past REFUSAL_THREADS + REFUSAL_WAITING refused queries being answered, the next one gets
+    Oxigraph's message at once (session 43: 40 malformed 18 KB queries waited up to 21 s for their
+    400s, one rdflib parse after the other); valid queries still answer."""
+    import threading
+
+    from starlette.testclient import TestClient
+
+    import kg.serve as serve
+
+    gate, entered, real = threading.Event(), threading.Semaphore(0), serve.refusal_reply
+
+    def held(*args):  # the two refusal threads stay busy until the gate opens
+        entered.release()
+        gate.wait(20)
+        return real(*args)
+
+    monkeypatch.setattr(serve, "refusal_reply", held)
+    monkeypatch.setattr(serve, "REFUSAL_WAITING", 0)
+    graph = tmp_path / "g.ttl"
+    graph.write_text(f"<{EX}w1> <{EX}size> 7 .\n")
+    post = {"headers": {"Content-Type": "application/sparql-query"}}
+    with TestClient(serve.make_app(graph=graph, workers=1)) as tc:
+        slow = []
+        threads = [threading.Thread(target=lambda k=k: slow.append(
+            tc.post("/sparql", content=f"SELECT ?s WHERE {{ ?s ?p ?o{k} ] }}", **post))) for k in range(2)]
+        for t in threads:
+            t.start()
+        assert entered.acquire(timeout=20) and entered.acquire(timeout=20)
+        quick = tc.post("/sparql", content="SELECT ?s WHERE {\n ?s ?p ?o FILTR(?s) }", **post)
+        assert quick.status_code == 400 and quick.text.startswith("SPARQL syntax error 2:")
+        assert quick.text.rstrip().endswith("does not place each more closely)")
+        assert tc.post("/sparql", content="SELECT ?s WHERE { ?s ?p ?o }", **post).status_code == 200
+        gate.set()
+        for t in threads:
+            t.join(20)
+    assert sorted(r.text for r in slow) == [f"SPARQL syntax error 1:29: near ']' in line 1: SELECT ?s WHERE {{ ?s ?p ?o{k} ] }}\n"
+                                            for k in (0, 1)]
