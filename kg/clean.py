@@ -199,7 +199,7 @@ _SPACES = frozenset(",;: \\>\t\n")
 #: Readability overrides of pylatexenc's table (ASCII where NER tokenisers expect it).
 _SYMBOL_OVERRIDES: dict[str, str] = {
     "ldots": "...", "dots": "...", "cdots": "...", "textellipsis": "...", "mid": "|",
-    "vert": "|", "lvert": "|", "rvert": "|", "colon": ":", "textbackslash": "\\",
+    "vert": "|", "lvert": "|", "rvert": "|", "colon": ":",
     "LaTeX": "LaTeX", "TeX": "TeX", "quad": " ", "qquad": " ", "enspace": " ",
     "textendash": "-", "textemdash": "—", "lbrace": "{", "rbrace": "}", "{": "{", "}": "}",
     "langle": "⟨", "rangle": "⟩", "i": "i", "j": "j", "coloneqq": ":=", "eqqcolon": "=:",
@@ -211,11 +211,13 @@ _SYMBOL_OVERRIDES: dict[str, str] = {
 #: exporters (Zotero, Better BibTeX, JabRef) write for them in abstracts and URLs, and which
 #: pylatexenc's table lacks (or, for ``\\textasciicircum``, gives as the modifier letter "ˆ"):
 #: ``{\\textless}i{\\textgreater}`` is ``<i>`` (then read as HTML), ``a{\\textunderscore}b`` is
-#: ``a_b`` (a code link keeps its underscore). Escapes, like ``\\_``: never markdown syntax.
+#: ``a_b`` (a code link keeps its underscore), ``\\textbackslash x`` is ``\\x`` (the space after a
+#: control word is TeX's end of its name, dropped as after the others). Escapes, like ``\\_``:
+#: never markdown syntax.
 _CHARACTER_MACROS: dict[str, str] = {
     "textless": "<", "textgreater": ">", "textunderscore": "_", "textquotedbl": '"',
     "textbar": "|", "textbraceleft": "{", "textbraceright": "}", "textasciicircum": "^",
-    "textasciigrave": "`", "textasciitilde": "~",
+    "textasciigrave": "`", "textasciitilde": "~", "textbackslash": "\\",
 }
 
 _SYMBOLS: Optional[dict[str, str]] = None

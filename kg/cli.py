@@ -7,6 +7,8 @@ Exit status (all subcommands):
     2  usage, input or environment error: nothing was done (missing file, bad option,
        unreadable input, an extraction worker killed, e.g. out of memory)
     3  internal error (a bug: rerun with --debug for the traceback and report it)
+  124  kg query: the query ran past its time limit (--timeout) and was stopped; nothing was
+       written on stdout
   130  interrupted (Ctrl-C); previous exports and store are left intact
   143  terminated (SIGTERM, e.g. ``kill`` or a supervisor's stop); the same guarantees
 """
@@ -108,12 +110,37 @@ def _folder(value: str) -> Path:
     return Path(value)
 
 
+#: A whole number as ``kg``'s options take it: ASCII digits with an optional sign. Python's
+#: ``int()`` also takes ``1_0`` (digit grouping, PEP 515), surrounding white space and other
+#: scripts' digits (``١٠``), none of which a user means as a number of workers or a port.
+_INTEGER = re.compile(r"[+-]?[0-9]+")
+#: A plain decimal number (``10``, ``2.5``, ``.5``, ``-1``): ASCII digits, an optional sign and
+#: fraction. ``float()`` also takes ``1_0``, ``1e3``, ``inf``, ``nan`` and white space.
+_DECIMAL = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)")
+
+
+def _integer(text: str) -> int:
+    """argparse type: a whole number written as plain ASCII digits with an optional sign
+    (:data:`_INTEGER`; ``1_0``, `` 10``, ``1e3`` and ``10.0`` are refused). Returns the int;
+    raises argparse.ArgumentTypeError saying what was expected. The option's own range is
+    checked by the command, which names it."""
+    if not _INTEGER.fullmatch(text):
+        raise argparse.ArgumentTypeError(f"expected a whole number written with the digits 0-9, got {text!r}")
+    return int(text)
+
+
+def _decimal(text: str) -> float:
+    """argparse type: a plain decimal number (:data:`_DECIMAL`: ``10``, ``2.5``; ``1_0``, ``1e3``,
+    ``inf``, ``nan`` and white space are refused). Returns the float; raises
+    argparse.ArgumentTypeError saying what was expected."""
+    if not _DECIMAL.fullmatch(text):
+        raise argparse.ArgumentTypeError(f"expected a plain decimal number such as 10 or 2.5, got {text!r}")
+    return float(text)
+
+
 def _positive_int(text: str) -> int:
-    """argparse type: an integer >= 1."""
-    try:
-        n = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    """argparse type: an integer >= 1, written as :func:`_integer` reads it."""
+    n = _integer(text)
     if n < 1:
         raise argparse.ArgumentTypeError(f"must be at least 1, got {n}")
     return n
@@ -330,6 +357,8 @@ def _parser() -> argparse.ArgumentParser:
     q.add_argument("--param", action="append", default=[], metavar="NAME=VALUE", help="bind a query parameter")
     q.add_argument("--format", dest="fmt", choices=["table", "csv", "json"], default="table",
                    help="table (default), CSV, or SPARQL 1.1 Query Results JSON")
+    q.add_argument("--timeout", type=_decimal, default=None, metavar="SECONDS",
+                   help="stop the query after this many seconds, 0.1 to 3600 (default: 300; exit status 124)")
     q.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
 
     sub.add_parser("queries", help="list the shipped queries")
@@ -356,7 +385,7 @@ def _parser() -> argparse.ArgumentParser:
     t.add_argument("--max-steps", type=_positive_int, default=None, help="default: the config's (4500)")
     t.add_argument("--config", type=Path, default=resource_dir("configs") / "scierc.cfg",
                    help="spaCy training config (default: the shipped configs/scierc.cfg)")
-    t.add_argument("--seed", type=int, default=0)
+    t.add_argument("--seed", type=_integer, default=0)
     t.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
 
     lk = sub.add_parser("link", help="link a graph's entities to Wikidata")
@@ -377,9 +406,9 @@ def _parser() -> argparse.ArgumentParser:
     ssrc.add_argument("--graph", type=Path, help="graph file (default: exports/graph.ttl)")
     ssrc.add_argument("--store", type=Path, help="persistent store folder")
     s.add_argument("--host", default="127.0.0.1", help="address to listen on (default: 127.0.0.1)")
-    s.add_argument("--port", type=int, default=8000, help="port to listen on (default: 8000)")
-    s.add_argument("--timeout", type=float, default=10.0, help="query time limit in seconds (default: 10)")
-    s.add_argument("--workers", type=int, default=4, help="query worker processes, i.e. concurrent queries (default: 4, at most 64)")
+    s.add_argument("--port", type=_integer, default=8000, help="port to listen on (default: 8000)")
+    s.add_argument("--timeout", type=_decimal, default=10.0, help="query time limit in seconds (default: 10)")
+    s.add_argument("--workers", type=_integer, default=4, help="query worker processes, i.e. concurrent queries (default: 4, at most 64)")
     s.add_argument("--quiet", action="store_true", help="no request log on stderr")
     s.add_argument("--html", type=Path, help="folder whose graph.html is served at / (default: beside the graph)")
     s.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
@@ -451,7 +480,10 @@ def _cmd_query(a: argparse.Namespace) -> int:
     from kg.query import cli_query
 
     debug = getattr(a, "debug", False) or os.environ.get("KG_DEBUG") == "1"
-    return cli_query(a.query, graph=a.graph, store=a.store, params=a.param, fmt=a.fmt, debug=debug)
+    from kg.query import DEFAULT_QUERY_TIMEOUT
+
+    timeout = DEFAULT_QUERY_TIMEOUT if a.timeout is None else a.timeout
+    return cli_query(a.query, graph=a.graph, store=a.store, params=a.param, fmt=a.fmt, debug=debug, timeout=timeout)
 
 
 def _cmd_queries(a: argparse.Namespace) -> int:

@@ -41,7 +41,6 @@ import asyncio
 import contextlib
 import logging
 import multiprocessing
-from multiprocessing import resource_tracker
 import queue
 import re
 import shutil
@@ -65,15 +64,12 @@ from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, PlainTextResponse, Response
 from starlette.routing import Route
 
+from kg.child import MAX_TIMEOUT, MIN_TIMEOUT, ChildProcess, timeout_problem  # noqa: F401 - the bounds, re-exported
+
 __all__ = ["AccessLog", "QueryWorkerPool", "Reply", "cli_serve", "make_app", "negotiate", "refusal_message",
            "oxigraph_verdict", "refusal_reply", "retry_after", "syntax_precheck", "timeout_message"]
 
 DEFAULT_TIMEOUT = 10.0
-#: The range of ``kg serve --timeout`` (seconds): a shorter limit stops even the shipped queries
-#: (their workers restart on every request), a longer one (an hour) holds a worker for as long as
-#: a client likes, and no limit (``inf``, ``nan``, ``1e9``) is none: refused with exit status 2.
-MIN_TIMEOUT = 0.1
-MAX_TIMEOUT = 3600.0
 #: Query worker processes. More than the cores: a short query then gets a worker at once
 #: while long ones run (the OS shares the CPU), instead of waiting for a long one to end.
 DEFAULT_WORKERS = 4
@@ -157,8 +153,9 @@ def retry_after(timeout: float) -> str:
     return str(max(1, math.ceil(timeout)))
 
 
-def timeout_message(text: str, timeout: float) -> str:
-    """The 503 text of a query ``text`` (str) stopped at the time limit ``timeout`` (seconds).
+def timeout_message(text: str, timeout: float, longer: str = "start the server with a longer --timeout") -> str:
+    """The 503 text of a query ``text`` (str) stopped at the time limit ``timeout`` (seconds);
+    ``longer`` says how to get a longer limit (``kg query``: "run kg query with a longer --timeout").
 
     The hint fits the query: only a SELECT without an aggregate and without a LIMIT is told
     that a LIMIT bounds its answer (that may be why it ran long); any other query (COUNT, GROUP
@@ -173,9 +170,9 @@ def timeout_message(text: str, timeout: float) -> str:
     head = f"query stopped after {timeout:g} s (time limit)"
     if shape is not None and shape.form == "SELECT" and not shape.aggregate and not shape.limit:
         return (f"{head}: this SELECT has no LIMIT, and a large answer takes long to compute and send; "
-                "add a LIMIT (and page with OFFSET), or start the server with a longer --timeout")
+                f"add a LIMIT (and page with OFFSET), or {longer}")
     return (f"{head}: the query's patterns match too much to finish in time; make them more selective "
-            "(a constant, a type, a FILTER on a label), or start the server with a longer --timeout")
+            f"(a constant, a type, a FILTER on a label), or {longer}")
 
 
 def _text(status: int, message: str) -> Reply:
@@ -236,32 +233,47 @@ SERVICE_MESSAGE = ("SERVICE (federated query) is disabled: this endpoint never m
                    "other servers on a client's behalf")
 
 
+#: What :func:`_service_verdict` returns for a query with a SERVICE pattern.
+_HAS_SERVICE = "service"
+
+
 def _uses_service(text: str) -> bool:
-    """True when the query contains a SERVICE pattern (SPARQL 1.1 Federated Query).
+    """True when the query contains a SERVICE pattern (SPARQL 1.1 Federated Query):
+    :func:`_service_verdict`; a text that does not parse holds none. Input: the query text
+    (str). Output: bool. Raises nothing."""
+    return _service_verdict(text) == _HAS_SERVICE
+
+
+def _service_verdict(text: str) -> Optional[str]:
+    """Whether the query ``text`` (str) contains a SERVICE pattern (SPARQL 1.1 Federated Query),
+    which :func:`_execute` refuses with 403, before Oxigraph plans it.
 
     Oxigraph would otherwise fetch any URL a SERVICE clause names (server-side request
     forgery). The query is parsed with rdflib's SPARQL grammar and its tree searched for a
-    ServiceGraphPattern; when rdflib cannot parse it, the keyword ``SERVICE`` anywhere in
-    the text counts (refusing a rare valid query beats fetching a URL). A text in which
+    ServiceGraphPattern; when rdflib cannot parse it, Oxigraph decides, without planning
+    anything (:func:`_unparsed_service_verdict`): a text it refuses holds no SERVICE pattern
+    (it gets its 400, whatever words it holds), one it accepts with GRAPH in the place of each
+    "service" word holds one. A text in which
     the word cannot be spelled (no ``service`` in any case and no ``\\u`` / ``\\U``
     codepoint escape, which SPARQL 1.1 section 19.2 allows anywhere in a query) holds no
     SERVICE pattern and is not parsed: rdflib's grammar took 8.6 s on a valid 77 KB query.
 
-    Input: the query text (str). Output: bool. Raises nothing.
+    Returns:
+        :data:`_HAS_SERVICE`; None (no SERVICE pattern: the query may run); or, for a text that
+        does not parse, Oxigraph's refusal (str, ``error at L:C: ...``), for the 400. Raises
+        nothing.
     """
-    import re
-
     lowered = text.lower()
     if "service" not in lowered and "\\u" not in lowered:
-        return False
+        return None
 
     from rdflib.plugins.sparql.parser import parseQuery
     from rdflib.plugins.sparql.parserutils import CompValue
 
     try:
         tree = parseQuery(text)
-    except Exception:  # noqa: BLE001 - unparsable here: fall back to the keyword
-        return _SERVICE_WORD.search(text) is not None
+    except Exception:  # noqa: BLE001 - unparsable here: Oxigraph's parser decides
+        return _unparsed_service_verdict(text)
 
     def walk(node) -> bool:
         if isinstance(node, CompValue):
@@ -274,7 +286,42 @@ def _uses_service(text: str) -> bool:
             return any(walk(v) for v in node)
         return False
 
-    return walk(tree)
+    return _HAS_SERVICE if walk(tree) else None
+
+
+def _unparsed_service_verdict(text: str) -> Optional[str]:
+    """:func:`_service_verdict` for a text rdflib's grammar cannot parse (one it does not know,
+    such as ``1SERVICE <x> {}``, a text over its limit, or no query at all), decided by
+    Oxigraph's parser without the text being planned (Oxigraph calls a SERVICE while it plans):
+
+    - Oxigraph parses the text followed by :data:`_PARSE_STOP`, which it always refuses (so
+      never plans); a refusal placed on a line of the text means that the text does not parse
+      (a parser that accepted the whole text would have got to the stop): that refusal is
+      returned, for the 400 (session 43: a long malformed query holding the word got 403, the
+      refusal of the keyword fallback this replaces);
+    - otherwise the text parses up to its end, and is read with GRAPH in the place of each
+      "service" word (codepoint escapes expanded: :func:`syntax_precheck`'s stand-in, which
+      calls nothing): when that parses, the text is a query with a SERVICE pattern
+      (:data:`_HAS_SERVICE`); when it does not, the text stops before it is complete, and the
+      stand-in's refusal is returned (its place is at the end of the text), except for a text
+      with codepoint escapes, which counts as one with a SERVICE pattern as before: its
+      stand-in is read with them expanded, not always as Oxigraph reads the text itself.
+
+    Input: the query text (str). Output: :data:`_HAS_SERVICE`, None or a refusal (str). Raises nothing."""
+    from kg.query import _OX_POSITION, call_with_stack
+
+    refusal = call_with_stack(_oxigraph_refusal, text + _PARSE_STOP, collect=False)
+    place = _OX_POSITION.match(refusal) if refusal is not None else None
+    if place is not None and int(place.group(1)) < text.count("\n") + 2:
+        return refusal  # refused inside the text: no query, so no SERVICE pattern
+    expanded = _codepoints_expanded(text)
+    if _SERVICE_WORD.search(expanded) is None:
+        return None
+    stand_in = _SERVICE_WORD.sub("GRAPH", expanded)
+    refusal = call_with_stack(_oxigraph_refusal, stand_in, collect=False)
+    if refusal is None or "\\u" in text.lower():
+        return _HAS_SERVICE  # a query, with a SERVICE pattern where GRAPH stands
+    return refusal
 
 
 def _query_string_is_utf8(raw: bytes) -> bool:
@@ -309,6 +356,12 @@ PRECHECK_MAX_CHARS = 8_192
 #: that a burst of malformed queries holds none of those (a flood of 60 KB ones would otherwise
 #: take all 40 of Starlette's, and valid queries waited for one).
 REFUSAL_THREADS = 2
+#: Refused queries that may wait for a refusal thread beside the :data:`REFUSAL_THREADS` running:
+#: past them (a burst), a refused query is answered at once with Oxigraph's own place and message
+#: (:func:`quick_refusal`), so that the wait for a 400 is bounded (up to 6 rdflib parses, some 3 s
+#: for 18 KB texts), however many come (40 malformed 18 KB queries nested 100 deep waited up to
+#: 21 s for their 400s in session 43, one parse after the other).
+REFUSAL_WAITING = 4
 #: One rdflib parse at a time in the server process (:func:`syntax_precheck` runs in request threads).
 _RDFLIB_PARSE = threading.Lock()
 #: The keyword of a SERVICE pattern (with its SILENT) and any other "service" word, which
@@ -433,6 +486,29 @@ def refusal_reply(text: str, engine_message: str, stand_in: bool = False) -> Opt
         return _text(400, refusal_message(text, engine_message))
 
 
+#: What :func:`quick_refusal` adds to Oxigraph's message.
+QUICK_REFUSAL_NOTE = ("(the place where Oxigraph's parser stopped, which may be past the mistake: the server "
+                      "is answering many refused queries at once and does not place each more closely)")
+
+
+def quick_refusal(engine_message: str, stand_in: bool = False) -> Optional[Reply]:
+    """The 400 of a refused query written from Oxigraph's ``SyntaxError`` message (str) alone, in
+    microseconds, without rdflib: ``SPARQL syntax error L:C: expected ... (the place where
+    Oxigraph's parser stopped ...)`` (:data:`QUICK_REFUSAL_NOTE`). The endpoint answers so when
+    more than :data:`REFUSAL_THREADS` + :data:`REFUSAL_WAITING` refused queries are being
+    answered (a text that is SPARQL Update then gets this 400 too, not its 403). Returns None for
+    a ``stand_in`` message (:func:`oxigraph_verdict`: its place is in another text), which the
+    worker then decides. Raises nothing."""
+    from kg.query import _OX_POSITION, readable_syntax_error
+
+    if stand_in:
+        return None
+    detail = readable_syntax_error(engine_message)
+    place = _OX_POSITION.match(detail)
+    where = f" {place.group(1)}:{place.group(2)}" if place else ""
+    return _text(400, f"SPARQL syntax error{where}: {detail[place.end():] if place else detail} {QUICK_REFUSAL_NOTE}")
+
+
 #: What :func:`_long_refusal` writes after a query so that Oxigraph refuses every text, and so
 #: never plans one: a line holding a backquote, which no SPARQL query may hold outside a
 #: comment, a string or an IRI (and a comment, a short string or an IRI ends at the line's end).
@@ -495,8 +571,11 @@ def _execute(store, text: str, ranges: list[str], bindings: Optional[dict] = Non
     deep = too_deep(text)
     if deep is not None:  # checked first: rdflib's and Oxigraph's parsers recurse per level
         return _text(400, f"query too deeply nested: {deep}")
-    if _uses_service(text):
+    service = _service_verdict(text)
+    if service == _HAS_SERVICE:
         return _text(403, SERVICE_MESSAGE)
+    if service is not None:  # the text does not parse (Oxigraph's refusal, got without planning it)
+        return Reply(400, _REFUSAL, service.encode("utf-8")) if not compose else refusal_reply(text, service)
     subs = None
     if bindings:
         subs = {
@@ -535,14 +614,27 @@ def _answer(store, text: str, subs, result, ranges: list[str]) -> Reply:
             return ox.serialize(answer, format=getattr(ox.RdfFormat, fmt), prefixes=PREFIXES)
     else:
         offered = RESULT_TYPES
+        # a SELECT *'s columns in the order SPARQL defines, as kg query lists them (Oxigraph's
+        # writers sort them by name): kg.query.star_order, None for any other query
+        order = None
+        if isinstance(result, ox.QuerySolutions):
+            from kg.query import star_order
+
+            names = [v.value for v in result.variables]
+            order = star_order(text, names)
+            if order == list(range(len(names))):
+                order = None
 
         def write(answer, fmt: str) -> bytes:
             if fmt == "CSV" and isinstance(answer, ox.QuerySolutions):
+                if order is not None:  # written cell by cell in that order (guarded as below)
+                    return _guarded_csv(answer, order)
                 body = answer.serialize(format=ox.QueryResultsFormat.CSV)
                 if _FORMULA_CELL.search(body) is None:  # no cell to guard: Oxigraph's bytes are the answer
                     return body
                 return _guarded_csv(store.query(text, substitutions=subs))  # a read-only query, run again
-            return answer.serialize(format=getattr(ox.QueryResultsFormat, fmt))
+            body = answer.serialize(format=getattr(ox.QueryResultsFormat, fmt))
+            return body if order is None else _columns_reordered(body, fmt, names, order)
 
         chosen = _pick(ranges, RESULT_TYPES)
         if chosen is None:
@@ -570,7 +662,46 @@ def _answer(store, text: str, subs, result, ranges: list[str]) -> Reply:
 _FORMULA_CELL = re.compile(rb'[,\n](?:"?[=+\-@\t]|"\r|\r(?!\n))')
 
 
-def _guarded_csv(solutions) -> bytes:
+#: The head of Oxigraph's SPARQL results JSON, which lists the variables (a name holds no ``]``).
+_JSON_HEAD = re.compile(rb'\{"head":\{"vars":\[[^\]]*\]\}')
+#: The head of Oxigraph's SPARQL results XML and each variable in it.
+_XML_HEAD = re.compile(rb"<head>(.*?)</head>", re.S)
+_XML_VARIABLE = re.compile(rb'<variable name="([^"]*)"/>')
+
+
+def _columns_reordered(body: bytes, fmt: str, names: list[str], order: list[int]) -> bytes:
+    """Oxigraph's serialised SELECT answer ``body`` (bytes, in format ``fmt``: JSON, XML or TSV)
+    with its columns in ``order`` (indexes of ``names``, the variables as Oxigraph lists them;
+    :func:`kg.query.star_order`). JSON and XML list the columns in their head only (a solution's
+    bindings are named), so only the head is rewritten; TSV's cells are moved on every line (a
+    TSV cell is an RDF term in N-Triples syntax, whose tabs and line breaks are escaped, so a
+    tab always ends a cell and a line feed a row). Returns the bytes; an unknown format, or a
+    body not as Oxigraph writes it, is returned as it is."""
+    import json
+
+    wanted = [names[i] for i in order]
+    if fmt == "JSON":
+        head = json.dumps({"head": {"vars": wanted}}, ensure_ascii=False, separators=(",", ":"))
+        return _JSON_HEAD.sub(lambda m: head[:-1].encode("utf-8"), body, count=1)
+    if fmt == "XML":
+        def head(m: "re.Match[bytes]") -> bytes:
+            found = {v.group(1).decode("utf-8"): v.group(0) for v in _XML_VARIABLE.finditer(m.group(1))}
+            if sorted(found) != sorted(wanted):
+                return m.group(0)
+            return b"<head>" + b"".join(found[n] for n in wanted) + b"</head>"
+
+        return _XML_HEAD.sub(head, body, count=1)
+    if fmt == "TSV":
+        lines = body.split(b"\n")
+        out = []
+        for line in lines[:-1] if body.endswith(b"\n") else lines:
+            cells = line.split(b"\t")
+            out.append(b"\t".join(cells[i] for i in order) if len(cells) == len(names) else line)
+        return b"\n".join(out) + (b"\n" if body.endswith(b"\n") else b"")
+    return body
+
+
+def _guarded_csv(solutions, order: Optional[list[int]] = None) -> bytes:
     """SPARQL 1.1 Query Results CSV of pyoxigraph ``solutions``, written as ``kg query
     --format csv`` writes it (:func:`kg.query.format_result`): a text cell that a spreadsheet
     would run as a formula (``=``, ``+``, ``-``, ``@``, tab, CR) gets a leading apostrophe
@@ -580,16 +711,19 @@ def _guarded_csv(solutions) -> bytes:
 
     Cells are read from the pyoxigraph terms (:func:`_csv_cell_ox`), not through rdflib terms:
     building an rdflib ``Literal`` per cell made CSV answers 2-4x slower than TSV or JSON.
-    Input: a ``pyoxigraph.QuerySolutions``. Output: the UTF-8 bytes, CRLF line ends."""
+    Input: a ``pyoxigraph.QuerySolutions``, and the order of its columns (indexes of its
+    variables, :func:`kg.query.star_order`; None: as Oxigraph lists them). Output: the UTF-8
+    bytes, CRLF line ends."""
     import csv
     import io
 
     names = [v.value for v in solutions.variables]
+    order = list(range(len(names))) if order is None else order
     buf = io.StringIO()
     w = csv.writer(buf, lineterminator="\r\n")
-    w.writerow(names)
+    w.writerow([names[i] for i in order])
     cell = _csv_cell_ox()
-    w.writerows([cell(term) for term in sol] for sol in solutions)
+    w.writerows([cell(sol[i]) for i in order] for sol in solutions)
     return buf.getvalue().encode("utf-8")
 
 
@@ -672,43 +806,12 @@ def _worker_loop(store_dir: str, conn) -> None:
         store.close()
 
 
-class _Worker:
-    def __init__(self, ctx, store_dir: str) -> None:
-        self.conn, child = ctx.Pipe()
-        self.proc = ctx.Process(target=_worker_main, args=(store_dir, child), daemon=True)
-        # the worker starts with SIGINT blocked (the mask is inherited through fork and exec):
-        # a terminal's Ctrl-C reaches the whole process group, and a worker still importing
-        # would die of it; the server stops its workers itself. multiprocessing's resource
-        # tracker is started first: starting it unblocks SIGINT in the calling thread.
-        resource_tracker.ensure_running()
-        blocked = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-        try:
-            self.proc.start()
-        finally:
-            signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
-        child.close()
-        if not self.conn.poll(60):
-            self.kill()
-            raise RuntimeError("query worker did not start within 60 s")
-        try:
-            status, detail = self.conn.recv()
-        except EOFError:
-            self.proc.join(5)
-            code = self.proc.exitcode
-            self.kill()
-            raise RuntimeError(
-                f"query worker exited during start-up (exit code {code}); a script that starts "
-                "kg serve must guard its entry point with `if __name__ == '__main__':`"
-            ) from None
-        if status != "ready":
-            self.kill()
-            raise RuntimeError(f"query worker failed to open the store: {detail}")
+class _Worker(ChildProcess):
+    """A query worker of :class:`QueryWorkerPool`: a spawned process running :func:`_worker_main`
+    on the store ``store_dir`` (str)."""
 
-    def kill(self) -> None:
-        if self.proc.is_alive():
-            self.proc.kill()
-        self.proc.join(5)
-        self.conn.close()
+    def __init__(self, ctx, store_dir: str) -> None:
+        super().__init__(ctx, _worker_main, store_dir)
 
 
 class QueryWorkerPool:
@@ -1012,6 +1115,18 @@ def make_app(
             state["refusals"] = CapacityLimiter(REFUSAL_THREADS)
         return state["refusals"]
 
+    async def refuse(text: str, engine_message: str, stand_in: bool = False) -> Optional[Reply]:
+        """The reply to a query Oxigraph refused (:func:`refusal_reply`, in the refusal threads),
+        or, when :data:`REFUSAL_THREADS` + :data:`REFUSAL_WAITING` refused queries are already
+        being answered, :func:`quick_refusal` at once (counted in the event loop's thread)."""
+        if state.get("refusing", 0) >= REFUSAL_THREADS + REFUSAL_WAITING:
+            return quick_refusal(engine_message, stand_in)
+        state["refusing"] = state.get("refusing", 0) + 1
+        try:
+            return await to_thread.run_sync(refusal_reply, text, engine_message, stand_in, limiter=refusal_threads())
+        finally:
+            state["refusing"] -= 1
+
     @contextlib.asynccontextmanager
     async def lifespan(app):
         store_dir, tmp = await run_in_threadpool(_prepare_store, store, graph)
@@ -1064,8 +1179,7 @@ def make_app(
             raise
         reply = job.result()
         if reply.media_type == _REFUSAL:  # Oxigraph refused it in a worker: the message is written here
-            reply = await to_thread.run_sync(refusal_reply, text, reply.body.decode("utf-8"),
-                                             limiter=refusal_threads())
+            reply = await refuse(text, reply.body.decode("utf-8"))
         headers = {"Vary": "Accept"}
         if reply.status == 503:  # busy or stopped at the time limit: when to try again (RFC 9110 10.2.3)
             headers["Retry-After"] = retry_after(timeout)
@@ -1132,7 +1246,7 @@ def make_app(
         # message (rdflib, up to seconds) is written in threads of its own (REFUSAL_THREADS)
         refused, refusal = await run_in_threadpool(oxigraph_verdict, text)
         if refusal is not None:
-            refused = await to_thread.run_sync(refusal_reply, text, *refusal, limiter=refusal_threads())
+            refused = await refuse(text, *refusal)
         if refused is not None:
             return Response(refused.body, status_code=refused.status, media_type=refused.media_type,
                             headers={"Vary": "Accept"})
@@ -1329,8 +1443,7 @@ def cli_serve(
         print(f"kg: warning: --html {html} {what}: / answers with a hint instead of the graph view "
               "(pass the folder `kg build --out` wrote)", file=sys.stderr)
     bad = [message for wrong, message in (
-        (not MIN_TIMEOUT <= timeout <= MAX_TIMEOUT,
-         f"--timeout must be a number of seconds from {MIN_TIMEOUT:g} to {MAX_TIMEOUT:g}, got {timeout:g}"),
+        (timeout_problem(timeout) is not None, timeout_problem(timeout)),
         (not 0 <= port <= 65535, f"--port must be in 0..65535, got {port}"),
         (not 1 <= workers <= MAX_WORKERS, f"--workers must be in 1..{MAX_WORKERS}, got {workers}")) if wrong]
     if bad:
