@@ -23,7 +23,9 @@ build never blocks readers. Old generations are deleted after a commit unless a 
 holds them (then the next commit retries). A ``CURRENT`` that names a generation whose
 folder is gone (deleted, or a store copied in part) is a :class:`StoreError` naming the store,
 that generation and the complete generations left (:meth:`GraphStore.generations`), with the
-command that points ``CURRENT`` back at the newest; a writer then deletes nothing.
+command that points ``CURRENT`` back at the newest; a writer then deletes nothing (the command
+moves a ``CURRENT`` that is a folder or a symbolic link aside first, since ``echo`` would write
+through a link).
 
 **One writer at a time**: :meth:`GraphStore.open` (writer mode) takes a non-blocking
 exclusive ``fcntl.flock`` on ``DIR/lock`` and raises :class:`StoreLockedError`
@@ -456,7 +458,10 @@ class GraphStore:
             store._read_current()  # a folder (or device) named CURRENT: raises, with the way back
         if read_only:
             if not is_store_folder(p):
-                what = ("is not a PaperKG store (no CURRENT file)" if p.is_dir() else
+                dangling = store._dangling_current() if p.is_dir() else None
+                what = (f"is not a PaperKG store (its CURRENT is a symbolic link to {dangling}, which does not "
+                        f"exist, and it holds no generation)" if dangling is not None else
+                        "is not a PaperKG store (no CURRENT file)" if p.is_dir() else
                         "is a file, not a PaperKG store (a store is a folder)" if p.exists() else
                         "does not exist")
                 raise StoreError(f"store {p} {what}; build one with `kg build PATH... {shell_option('--store', p)}`")
@@ -569,13 +574,31 @@ class GraphStore:
         shown = ", ".join(gens[:3]) + (" ..." if len(gens) > 3 else "")
         incomplete = [g for g in gens if g not in self.generations()]
         how = self._way_back()
+        current = self.path / _CURRENT
         if incomplete and not self.generations():
+            aside = (f"`mv {shlex.quote(str(current))} {shlex.quote(str(current) + '.bad')}` (the link), then "
+                     if current.is_symlink() else "")
             how = (f"{shown} lack{'s' if len(gens) == 1 else ''} the hidden file {_READERS} too (copied without "
-                   f"hidden files?): `touch` it in the newest, then `echo` that generation's name into "
-                   f"{shlex.quote(str(self.path / _CURRENT))}, or restore the store folder from a backup")
-        return StoreError(f"store {self.path}: the file {self.path / _CURRENT} that names the committed "
-                          f"generation is missing, but the folder holds {shown} (CURRENT deleted, or not copied "
-                          f"with the store?); {'' if self.read_only else 'nothing was changed; '}{how}")
+                   f"hidden files?): `touch` it in the newest, then {aside}`echo` that generation's name into "
+                   f"{shlex.quote(str(current))}, or restore the store folder from a backup")
+        dangling = self._dangling_current()
+        what, why = ((f"is a symbolic link to {dangling}, which does not exist",
+                      "(a link made by hand, or the store copied with its links?)") if dangling is not None else
+                     ("is missing", "(CURRENT deleted, or not copied with the store?)"))
+        return StoreError(f"store {self.path}: the file {current} that names the committed generation {what}, "
+                          f"but the folder holds {shown} {why}; {'' if self.read_only else 'nothing was changed; '}"
+                          f"{how}")
+
+    def _dangling_current(self) -> Optional[str]:
+        """Where ``CURRENT`` points when it is a symbolic link to nothing (its target as the
+        link holds it), else None. Never raises."""
+        current = self.path / _CURRENT
+        try:
+            if current.is_symlink() and not current.exists():
+                return os.readlink(current)
+        except OSError:
+            pass
+        return None
 
     def _missing_generation(self, gen: str) -> StoreError:
         """The error for a ``CURRENT`` that names the generation ``gen`` whose folder (or its
@@ -622,7 +645,9 @@ class GraphStore:
             lost = "" if len(present) == 1 else " (normally the last one committed)"
         quoted = shlex.quote(str(current))
         command = f"echo {newest} > {quoted}"
-        if current.is_dir():  # a folder in the way: moved aside, never deleted by a suggestion
+        if current.is_dir() or current.is_symlink():
+            # a folder in the way, or a link (`echo` would write through it: to a file elsewhere,
+            # or nowhere when its target's folder is gone): moved aside, never deleted by a suggestion
             command = f"mv {quoted} {shlex.quote(str(current) + '.bad')} && {command}"
         return (f"the store holds {held}: to go back to {'it' if len(present) == 1 else 'the newest'}, "
                 f"`{command}`{lost}, or restore the store folder from a backup")
