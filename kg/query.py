@@ -567,7 +567,7 @@ def run_query(
         path = Path(source)
         if path.is_dir():
             try:
-                with GraphStore.open(path, read_only=True) as store:
+                with GraphStore.open(path, read_only=True, verify=True) as store:
                     return _run_ox(q, store.ox, bindings, sink)
             except StoreError as exc:
                 raise QueryError(str(exc)) from None
@@ -920,7 +920,7 @@ def cli_query(
         # written by rdflib's serializer)
         sink = CsvSink(sys.stdout) if fmt == "csv" else None
         if store is not None:
-            with GraphStore.open(store, read_only=True) as st:
+            with GraphStore.open(store, read_only=True, verify=True) as st:
                 result = run_query(q, st, values, sink)
                 empty = f"store {store}" if len(st) == 0 else None
         else:
