@@ -492,7 +492,7 @@ def build(
 
                 # take the store's writer lock before any work: a concurrent build is refused
                 # at once instead of after its extraction
-                st = held.enter_context(GraphStore.open(Path(store)))
+                st = held.enter_context(GraphStore.open(Path(store), verify=True))
                 if new_store is not None:
                     # a first build that fails (a missing input, no paper to build, Ctrl-C) leaves no
                     # folder holding only a lock file behind, which `kg query --store` would call

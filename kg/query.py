@@ -567,7 +567,7 @@ def run_query(
         path = Path(source)
         if path.is_dir():
             try:
-                with GraphStore.open(path, read_only=True) as store:
+                with GraphStore.open(path, read_only=True, verify=True) as store:
                     return _run_ox(q, store.ox, bindings, sink)
             except StoreError as exc:
                 raise QueryError(str(exc)) from None
@@ -949,7 +949,7 @@ def _query_child(q: Query, source, params: dict, fmt: str, conn) -> None:
             if isinstance(source, ox.Store):
                 result, size = run_query(q, source, params, sink), None
             else:
-                with GraphStore.open(source, read_only=True) as st:
+                with GraphStore.open(source, read_only=True, verify=True) as st:
                     result, size = run_query(q, st, params, sink), len(st)
             out.flush()
             text = format_result(result, fmt) if result.streamed is None else ""
@@ -1096,10 +1096,10 @@ def cli_query(
         if store is not None:
             if timeout is not None:
                 # the child opens the store: a fork must not share an open RocksDB
-                GraphStore.open(store, read_only=True).close()  # a missing or damaged store is named here
+                GraphStore.open(store, read_only=True, verify=True).close()  # a missing or damaged store is named here
                 outcome = _run_in_child(q, Path(store), values, fmt, timeout)
             else:
-                with GraphStore.open(store, read_only=True) as st:
+                with GraphStore.open(store, read_only=True, verify=True) as st:
                     outcome = (*_run_here(q, st, values, fmt), len(st))
             empty = f"store {store}" if outcome is not None and outcome[2] == 0 else None
         else:

@@ -778,7 +778,7 @@ def _worker_loop(store_dir: str, conn) -> None:
     from kg.store import GraphStore, StoreError
 
     try:
-        store = GraphStore.open(store_dir, read_only=True)
+        store = GraphStore.open(store_dir, read_only=True, verify=True)
     except Exception as exc:  # noqa: BLE001 - report any failure to the parent
         conn.send(("error", str(exc)))
         return
@@ -1068,7 +1068,7 @@ def _prepare_store(store: Optional[Path], graph: Optional[Path]) -> tuple[Path, 
     from kg.store import GraphStore
 
     if store is not None:
-        GraphStore.open(store, read_only=True).close()  # fails early with a clear message
+        GraphStore.open(store, read_only=True, verify=True).close()  # fails early with a clear message
         return Path(store), None
     tmp = Path(tempfile.mkdtemp(prefix="paperkg-serve-"))
     try:
@@ -1459,7 +1459,7 @@ def cli_serve(
         from kg.store import GraphStore
 
         if store is not None:
-            with GraphStore.open(store, read_only=True) as st:
+            with GraphStore.open(store, read_only=True, verify=True) as st:
                 if len(st) == 0:
                     print(f"kg: warning: store {store} holds no triples (an empty graph): every query "
                           "will find nothing", file=sys.stderr)
@@ -1483,7 +1483,7 @@ def cli_serve(
         if graph is not None:
             print(f"loading {graph} ...", file=sys.stderr)
             store, tmp = _prepare_store(None, Path(graph))
-            with GraphStore.open(store, read_only=True) as st:
+            with GraphStore.open(store, read_only=True, verify=True) as st:
                 if len(st) == 0:
                     print(f"kg: warning: {graph} holds no triples (an empty graph): every query will "
                           "find nothing", file=sys.stderr)

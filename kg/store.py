@@ -7,8 +7,10 @@ Layout of a store directory ``DIR``::
     DIR/gen-00000003/oxigraph/ the graph: an Oxigraph (RocksDB) store, default graph only
     DIR/gen-00000003/records.jsonl   per-paper extraction records, one JSON object a line
     DIR/gen-00000003/store.json      the store's own facts (:meth:`GraphStore.load_meta`): the
-                               base IRI it mints under and the papers removed, with the generation
-                               that removed each (absent in stores of older versions: ``{}``)
+                               base IRI it mints under, the papers removed, with the generation
+                               that removed each, the builds of its papers, and the digests of
+                               records.jsonl and of the graph's files (absent in stores of older
+                               versions, whose records name no build: ``{}``)
     DIR/gen-00000003/.readers  readers hold a shared flock on it while the generation is open
 
 **Crash safety** (the ``CURRENT``-file scheme of LevelDB/RocksDB manifests): a committed
@@ -23,7 +25,13 @@ build never blocks readers. Old generations are deleted after a commit unless a 
 holds them (then the next commit retries). A ``CURRENT`` that names a generation whose
 folder is gone (deleted, or a store copied in part) is a :class:`StoreError` naming the store,
 that generation and the complete generations left (:meth:`GraphStore.generations`), with the
-command that points ``CURRENT`` back at the newest; a writer then deletes nothing.
+command that points ``CURRENT`` back at the newest; a writer then deletes nothing (the command
+moves a ``CURRENT`` that is a folder or a symbolic link aside first, since ``echo`` would write
+through a link). Opened with ``verify=True`` (``kg build``, ``kg query`` and ``kg serve``
+``--store``), a generation is checked before it is used (:meth:`GraphStore._verify`): its
+``store.json`` (types of its keys; missing only from an older version's layout), its graph's
+files against the digest its commit wrote, and for a reader its records file too; a damaged
+one is a :class:`StoreError` naming the file, with the way back.
 
 **One writer at a time**: :meth:`GraphStore.open` (writer mode) takes a non-blocking
 exclusive ``fcntl.flock`` on ``DIR/lock`` and raises :class:`StoreLockedError`
@@ -131,6 +139,245 @@ def _records_digest(path: Path) -> dict:
             size += len(line)
             lines += bool(line.strip())
     return {"records": lines, "bytes": size, "sha256": h.hexdigest()}
+
+
+#: The key of the store's facts (``store.json``) under which a commit records the files of its
+#: graph (:func:`_graph_digest`), so that readers (``kg query``, ``kg serve``) refuse a graph
+#: whose files were cut short, lost or edited instead of answering from it; absent in stores
+#: written before session 43.
+_GRAPH_KEY = "graph_files"
+
+#: Files of the graph's folder that hold no data and are left out of :func:`_graph_digest`:
+#: RocksDB's information log (``LOG``, ``LOG.old.<time>``, which a user may delete) and its
+#: empty lock file (a read-only open takes no lock).
+_UNDIGESTED = re.compile(r"^(?:LOG|LOG\.old\..*|LOCK)$")
+
+
+def _graph_digest(folder: Path) -> dict:
+    """What a generation's graph folder (``oxigraph/``, RocksDB) holds: ``{file name: {"bytes":
+    size, "sha256": hex digest}}`` for each of its files but :data:`_UNDIGESTED`. A committed
+    generation is never written again (readers open it read-only, which changes no file), so
+    the digest stays true until the files are damaged.
+
+    Raises:
+        OSError: a file cannot be read.
+    """
+    return {child.name: _graph_digest_of(child) for child in sorted(folder.iterdir())
+            if not _UNDIGESTED.match(child.name) and child.is_file()}
+
+
+def _graph_digest_of(path: Path) -> dict:
+    """``{"bytes": size, "sha256": hex digest}`` of one file of a graph (:func:`_graph_digest`).
+
+    Raises:
+        OSError: the file cannot be read (FileNotFoundError when it is missing).
+    """
+    import hashlib
+
+    h, size = hashlib.sha256(), 0
+    with open(path, "rb") as fh:
+        while chunk := fh.read(1 << 20):
+            h.update(chunk)
+            size += len(chunk)
+    return {"bytes": size, "sha256": h.hexdigest()}
+
+
+def _json_key_lines(text: str) -> dict[tuple, int]:
+    """The line (from 1) of each member name and array item of the JSON ``text`` (which
+    :func:`json.loads` read), by its path (member names and item indexes from the top:
+    ``("builds", "a1b2", "inputs", 0)``); a name given twice keeps its last line, as
+    :func:`json.loads` keeps its last value. For messages only: ``{}`` when the text cannot be
+    walked (nested past the recursion limit). Never raises."""
+    import bisect
+
+    ws = re.compile(r"[ \t\n\r]*")
+    decoder = json.JSONDecoder()
+    out: dict[tuple, int] = {}
+    breaks = [m.start() for m in re.finditer("\n", text)]
+
+    def line(i: int) -> int:
+        return bisect.bisect_left(breaks, i) + 1
+
+    def value(i: int, path: tuple) -> int:
+        i = ws.match(text, i).end()
+        if text[i] == "{":
+            i = ws.match(text, i + 1).end()
+            if text[i] == "}":
+                return i + 1
+            while True:
+                i = ws.match(text, i).end()
+                key, end = json.decoder.scanstring(text, i + 1)
+                out[path + (key,)] = line(i)
+                end = ws.match(text, end).end() + 1  # the ':'
+                i = ws.match(text, value(end, path + (key,))).end()
+                if text[i] == "}":
+                    return i + 1
+                i += 1  # the ','
+        if text[i] == "[":
+            i = ws.match(text, i + 1).end()
+            if text[i] == "]":
+                return i + 1
+            n = 0
+            while True:
+                i = ws.match(text, i).end()
+                out[path + (n,)] = line(i)
+                i = ws.match(text, value(i, path + (n,))).end()
+                if text[i] == "]":
+                    return i + 1
+                i, n = i + 1, n + 1
+        return decoder.raw_decode(text, i)[1]
+
+    try:
+        value(0, ())
+    except (RecursionError, ValueError, IndexError):
+        return {}
+    return out
+
+
+def _json_kind(value: object) -> str:
+    """A JSON value's kind as a message names it: ``a string ("x")``, ``a number (5)``,
+    ``an object``, ``an array``, ``true``, ``null`` ... (a value shown up to 40 characters)."""
+    if isinstance(value, dict):
+        return "an object"
+    if isinstance(value, list):
+        return "an array"
+    if value is None or isinstance(value, bool):
+        return json.dumps(value)
+    shown = json.dumps(value, ensure_ascii=False)
+    shown = shown if len(shown) <= 40 else shown[:37] + "..."
+    return f"{'a string' if isinstance(value, str) else 'a number'} ({shown})"
+
+
+_SHA256_RE = re.compile(r"^[0-9a-f]{64}$")
+
+
+def _count(v: object) -> bool:
+    """Whether ``v`` is a JSON whole number >= 0 (not ``true``, which Python counts as 1)."""
+    return isinstance(v, int) and not isinstance(v, bool) and v >= 0
+
+
+#: The parts of a build's input in ``store.json`` (:func:`kg.records.build_to_dict`), in order:
+#: what each should be, and the test of it.
+_INPUT_PARTS = (("a string (the file name)", lambda v: isinstance(v, str)),
+                ("a string (its SHA-256)", lambda v: isinstance(v, str)),
+                ("a whole number >= 0 (the records read)", _count),
+                ("a string (the format it was read as)", lambda v: isinstance(v, str)))
+
+
+def _meta_fault(meta: dict) -> Optional[tuple[tuple, str]]:
+    """The first value of the store's facts (``store.json``, a JSON object) whose type is not
+    the one PaperKG writes (keys it does not know are left alone, for a later version's facts):
+    ``(path of the value, what is wrong)``, e.g. ``(("builds",), 'is a string ("x"), expected an
+    object (build key -> the build's facts)')``; None when every known key holds what it should.
+
+    The facts: ``base_iri`` a string; ``removed`` paper id -> generation name (strings);
+    ``builds`` build key -> ``{"version": string (required), "inputs": [[name, sha256, records(,
+    format)], ...], "sources": [strings], "tagger": true/false, "generation": string}``
+    (:func:`kg.records.build_to_dict`); ``records_file`` ``{"records", "bytes": whole numbers
+    >= 0, "sha256": 64 hexadecimal digits}`` (:func:`_records_digest`); ``graph_files`` file name ->
+    ``{"bytes", "sha256"}`` (:func:`_graph_digest`). Never raises."""
+
+    def digest(path: tuple, d, keys: tuple) -> Optional[tuple[tuple, str]]:
+        if not isinstance(d, dict):
+            return path, f"is {_json_kind(d)}, expected an object ({', '.join(keys)})"
+        for k in keys:
+            if k not in d:
+                return path, f"lacks \"{k}\""
+            v = d[k]
+            if k == "sha256" and not (isinstance(v, str) and _SHA256_RE.match(v)):
+                return path + (k,), f"is {_json_kind(v)}, expected 64 hexadecimal digits (a SHA-256 digest)"
+            if k != "sha256" and not _count(v):
+                return path + (k,), f"is {_json_kind(v)}, expected a whole number >= 0"
+        return None
+
+    for key, value in meta.items():
+        path = (key,)
+        if key == "base_iri" and not isinstance(value, str):
+            return path, f"is {_json_kind(value)}, expected a string (the IRI the store mints under)"
+        if key == "removed":
+            if not isinstance(value, dict):
+                return path, f"is {_json_kind(value)}, expected an object (paper id -> the generation that removed it)"
+            for pid, gen in value.items():
+                if not isinstance(gen, str):
+                    return path + (pid,), f"is {_json_kind(gen)}, expected a string (a generation name such as gen-00000003)"
+        if key == "builds":
+            if not isinstance(value, dict):
+                return path, f"is {_json_kind(value)}, expected an object (build key -> the build's facts)"
+            for bkey, b in value.items():
+                where = path + (bkey,)
+                if not isinstance(b, dict):
+                    return where, f"is {_json_kind(b)}, expected an object (version, inputs, sources, tagger, generation)"
+                if "version" not in b:
+                    return where, "lacks \"version\" (the PaperKG version of the build)"
+                for k in ("version", "generation"):
+                    if k in b and not isinstance(b[k], str):
+                        return where + (k,), f"is {_json_kind(b[k])}, expected a string"
+                if "tagger" in b and not isinstance(b["tagger"], bool):
+                    return where + ("tagger",), f"is {_json_kind(b['tagger'])}, expected true or false"
+                if "sources" in b:
+                    if not isinstance(b["sources"], list):
+                        return where + ("sources",), f"is {_json_kind(b['sources'])}, expected an array of IRIs (strings)"
+                    for i, s in enumerate(b["sources"]):
+                        if not isinstance(s, str):
+                            return where + ("sources", i), f"is {_json_kind(s)}, expected a string (an IRI)"
+                if "inputs" in b:
+                    inputs = b["inputs"]
+                    if not isinstance(inputs, list):
+                        return where + ("inputs",), (f"is {_json_kind(inputs)}, expected an array of inputs "
+                                                     f"[name, sha256, records(, format)]")
+                    for i, f in enumerate(inputs):
+                        if not isinstance(f, list) or len(f) not in (3, 4):
+                            shown = f"an array of {len(f)}" if isinstance(f, list) else _json_kind(f)
+                            return where + ("inputs", i), f"is {shown}, expected [name, sha256, records(, format)]"
+                        for j, v in enumerate(f):
+                            kind, ok = _INPUT_PARTS[j]
+                            if not ok(v):
+                                return where + ("inputs", i, j), f"is {_json_kind(v)}, expected {kind}"
+        if key == _RECORDS_KEY:
+            fault = digest(path, value, ("records", "bytes", "sha256"))
+            if fault:
+                return fault
+        if key == _GRAPH_KEY:
+            if not isinstance(value, dict):
+                return path, f"is {_json_kind(value)}, expected an object (file name -> its bytes and SHA-256)"
+            for name, d in value.items():
+                if name in ("", ".", "..") or "/" in name or "\\" in name or "\0" in name:
+                    return path + (name,), "is no file name of the graph's folder"
+                fault = digest(path + (name,), d, ("bytes", "sha256"))
+                if fault:
+                    return fault
+    return None
+
+
+def _json_path(path: tuple) -> str:
+    """A path of :func:`_meta_fault` as a message shows it: ``"builds" > "a1b2" > "inputs"[0][2]``."""
+    out = ""
+    for part in path:
+        out += f"[{part}]" if isinstance(part, int) else (" > " if out else "") + json.dumps(part, ensure_ascii=False)
+    return out
+
+
+def _records_missing(path: Path, expected: Optional[dict]) -> str:
+    """What :meth:`GraphStore.load_records` says of a records file that is missing: what its
+    commit wrote there (``expected``, :func:`_records_digest`; None: not recorded)."""
+    if expected is None:
+        return f"{path}: missing (every commit writes it, also of no records)"
+    return f"{path}: missing (the commit wrote {expected['records']} records there)"
+
+
+def _records_mismatch(path: Path, found: dict, expected: dict) -> str:
+    """What :meth:`GraphStore.load_records` says of a records file whose digest ``found`` is not
+    the ``expected`` one its commit wrote (:func:`_records_digest`)."""
+    if (found["records"], found["bytes"]) == (expected["records"], expected["bytes"]):
+        return (f"{path}: holds other bytes than its commit wrote (its {found['records']} records and "
+                f"{found['bytes']} bytes have another SHA-256: edited, or a disk fault)")
+    return (f"{path}: holds {found['records']} records ({found['bytes']} bytes), not the {expected['records']} "
+            f"({expected['bytes']} bytes) its commit wrote (cut short, emptied or edited)")
+
+
+#: prov:wasInfluencedBy, by which a graph's dataset description names the builds of its papers
+#: (written since session 28, with store.json's ``builds``: :meth:`GraphStore._check_older_layout`).
+_PROV_INFLUENCED = "http://www.w3.org/ns/prov#wasInfluencedBy"
 
 
 def _json_msg(exc: json.JSONDecodeError) -> str:
@@ -409,10 +656,11 @@ class GraphStore:
             a store that has never been committed (an empty graph, no records).
     """
 
-    def __init__(self, path: Path, read_only: bool) -> None:
+    def __init__(self, path: Path, read_only: bool, verify: bool = False) -> None:
         """Internal: use :meth:`open`."""
         self.path = Path(path)
         self.read_only = read_only
+        self.verify = verify
         self.generation: Optional[str] = None
         self._lock_fd: Optional[int] = None
         self._reader_fd: Optional[int] = None
@@ -421,7 +669,7 @@ class GraphStore:
     # ------------------------------------------------------------------ opening / closing
 
     @classmethod
-    def open(cls, path: Union[str, os.PathLike], read_only: bool = False) -> "GraphStore":
+    def open(cls, path: Union[str, os.PathLike], read_only: bool = False, verify: bool = False) -> "GraphStore":
         """Open (writer: create if needed) the store in directory ``path``.
 
         Args:
@@ -429,13 +677,20 @@ class GraphStore:
             read_only: False (default) opens it for a build: creates the directory, takes the
                 writer lock and removes debris of crashed builds. True opens the committed
                 generation for queries; the directory must exist.
+            verify: check that the generation opened (here and at each :meth:`refresh`) is
+                complete before it is used (:meth:`_verify`: its ``store.json``, the graph's
+                files against the digest its commit wrote, and for a reader its records file
+                against theirs), as ``kg build --store``, ``kg query --store`` and
+                ``kg serve --store`` open a store; False (default) leaves the records to
+                :meth:`load_records` and the facts to :meth:`load_meta`.
         Returns:
             the open :class:`GraphStore`.
         Raises:
             StoreLockedError: writer mode and another process holds the lock.
             StoreError: read-only and ``path`` is not a store, or the store is damaged;
                 writer mode and ``path`` is a file, or a non-empty folder that is not a store;
-                a path that is no UTF-8 text (pyoxigraph opens UTF-8 paths only).
+                a path that is no UTF-8 text (pyoxigraph opens UTF-8 paths only); with
+                ``verify``, a generation that is not complete (:meth:`_verify`).
         """
         p = Path(path)
         try:
@@ -447,7 +702,7 @@ class GraphStore:
             raise StoreError(f"store {shown}: the folder's path is not UTF-8 text (a name saved in another "
                              "encoding, such as Latin-1), which the store's database cannot open; give a "
                              "folder whose path is UTF-8") from None
-        store = cls(p, read_only)
+        store = cls(p, read_only, verify)
         if p.is_dir() and not (p / _CURRENT).is_file() and store._graph_folders():
             if not (p / _CURRENT).exists():
                 # generations without the file naming the committed one (deleted, or not copied):
@@ -456,7 +711,10 @@ class GraphStore:
             store._read_current()  # a folder (or device) named CURRENT: raises, with the way back
         if read_only:
             if not is_store_folder(p):
-                what = ("is not a PaperKG store (no CURRENT file)" if p.is_dir() else
+                dangling = store._dangling_current() if p.is_dir() else None
+                what = (f"is not a PaperKG store (its CURRENT is a symbolic link to {dangling}, which does not "
+                        f"exist, and it holds no generation)" if dangling is not None else
+                        "is not a PaperKG store (no CURRENT file)" if p.is_dir() else
                         "is a file, not a PaperKG store (a store is a folder)" if p.exists() else
                         "does not exist")
                 raise StoreError(f"store {p} {what}; build one with `kg build PATH... {shell_option('--store', p)}`")
@@ -569,13 +827,31 @@ class GraphStore:
         shown = ", ".join(gens[:3]) + (" ..." if len(gens) > 3 else "")
         incomplete = [g for g in gens if g not in self.generations()]
         how = self._way_back()
+        current = self.path / _CURRENT
         if incomplete and not self.generations():
+            aside = (f"`mv {shlex.quote(str(current))} {shlex.quote(str(current) + '.bad')}` (the link), then "
+                     if current.is_symlink() else "")
             how = (f"{shown} lack{'s' if len(gens) == 1 else ''} the hidden file {_READERS} too (copied without "
-                   f"hidden files?): `touch` it in the newest, then `echo` that generation's name into "
-                   f"{shlex.quote(str(self.path / _CURRENT))}, or restore the store folder from a backup")
-        return StoreError(f"store {self.path}: the file {self.path / _CURRENT} that names the committed "
-                          f"generation is missing, but the folder holds {shown} (CURRENT deleted, or not copied "
-                          f"with the store?); {'' if self.read_only else 'nothing was changed; '}{how}")
+                   f"hidden files?): `touch` it in the newest, then {aside}`echo` that generation's name into "
+                   f"{shlex.quote(str(current))}, or restore the store folder from a backup")
+        dangling = self._dangling_current()
+        what, why = ((f"is a symbolic link to {dangling}, which does not exist",
+                      "(a link made by hand, or the store copied with its links?)") if dangling is not None else
+                     ("is missing", "(CURRENT deleted, or not copied with the store?)"))
+        return StoreError(f"store {self.path}: the file {current} that names the committed generation {what}, "
+                          f"but the folder holds {shown} {why}; {'' if self.read_only else 'nothing was changed; '}"
+                          f"{how}")
+
+    def _dangling_current(self) -> Optional[str]:
+        """Where ``CURRENT`` points when it is a symbolic link to nothing (its target as the
+        link holds it), else None. Never raises."""
+        current = self.path / _CURRENT
+        try:
+            if current.is_symlink() and not current.exists():
+                return os.readlink(current)
+        except OSError:
+            pass
+        return None
 
     def _missing_generation(self, gen: str) -> StoreError:
         """The error for a ``CURRENT`` that names the generation ``gen`` whose folder (or its
@@ -622,7 +898,9 @@ class GraphStore:
             lost = "" if len(present) == 1 else " (normally the last one committed)"
         quoted = shlex.quote(str(current))
         command = f"echo {newest} > {quoted}"
-        if current.is_dir():  # a folder in the way: moved aside, never deleted by a suggestion
+        if current.is_dir() or current.is_symlink():
+            # a folder in the way, or a link (`echo` would write through it: to a file elsewhere,
+            # or nowhere when its target's folder is gone): moved aside, never deleted by a suggestion
             command = f"mv {quoted} {shlex.quote(str(current) + '.bad')} && {command}"
         return (f"the store holds {held}: to go back to {'it' if len(present) == 1 else 'the newest'}, "
                 f"`{command}`{lost}, or restore the store folder from a backup")
@@ -634,13 +912,18 @@ class GraphStore:
         if gen is not None and not (self.path / gen / _READERS).is_file():
             raise self._missing_generation(gen)
 
-    def _open_current(self) -> None:
+    def _open_current(self, verify: Optional[bool] = None) -> None:
         """Open the committed generation read-only (retrying if a writer swaps it meanwhile).
 
+        Args:
+            verify: check that it is complete first (:meth:`_verify`); None: as the store was
+                opened (:attr:`verify`). On failure the generation held before stays open.
         Raises:
             StoreError: ``CURRENT`` is no generation name, or names one that is not in the
-                folder (:meth:`_missing_generation`), or its graph cannot be opened.
+                folder (:meth:`_missing_generation`), or its graph cannot be opened, or (with
+                ``verify``) it is not complete.
         """
+        verify = self.verify if verify is None else verify
         for _attempt in range(5):
             gen = self._read_current()
             if gen is None:
@@ -660,15 +943,78 @@ class GraphStore:
                 os.close(fd)
                 continue
             try:
+                if verify:  # before RocksDB reads the files: the fault is named by file
+                    self._check_graph_files(gen)
                 store = ox.Store.read_only(str(gen_dir / _GRAPH_DIR))
+            except StoreError:
+                os.close(fd)
+                raise
             except (OSError, RuntimeError) as exc:  # (RuntimeError: RocksDB "Corruption: ...")
                 os.close(fd)
                 raise StoreError(f"store {self.path}: cannot open {gen}: {exc}; the generation is damaged "
                                  f"(edited, or a disk fault): {self._way_back(exclude=gen)}") from exc
-            self._release_reader()
+            except BaseException:
+                os.close(fd)
+                raise
+            held = self.generation, self._ox, self._reader_fd
             self.generation, self._ox, self._reader_fd = gen, store, fd
+            if verify:
+                try:
+                    self._verify()
+                except BaseException:
+                    self.generation, self._ox, self._reader_fd = held
+                    os.close(fd)
+                    raise
+            if held[2] is not None:
+                os.close(held[2])  # the reader hold of the generation held before
             return
         raise StoreError(f"store {self.path}: CURRENT keeps changing; is a build running in a loop?")
+
+    def _verify(self) -> None:
+        """Check that the generation open is complete, as far as its commit recorded it: its
+        ``store.json`` is valid (:meth:`load_meta`: JSON, the types of its keys, and present
+        unless the generation is of an older version's layout) and, for a reader, which never
+        loads the records, its ``records.jsonl`` is there and holds what its commit wrote
+        (:meth:`_check_records_file`). The graph's files are checked before RocksDB opens them
+        (:meth:`_check_graph_files`).
+
+        Raises:
+            StoreError: what is damaged, with the way back (:meth:`_damaged`).
+        """
+        self.load_meta()
+        if self.read_only:
+            self._check_records_file()
+
+    def _check_graph_files(self, gen: str) -> None:
+        """Compare the files of generation ``gen``'s graph with the digest its commit wrote
+        into ``store.json`` (:data:`_GRAPH_KEY`, :func:`_graph_digest`); nothing when it
+        wrote none (a store written before session 43). Files the digest does not name are
+        left alone.
+
+        Raises:
+            StoreError: a file is missing, of another size or other bytes, or ``store.json`` is
+                damaged (:meth:`_parse_meta`), with the way back.
+        """
+        meta = self._parse_meta(gen)
+        files = (meta or {}).get(_GRAPH_KEY)
+        if not files:
+            return
+        folder = self.path / gen / _GRAPH_DIR
+        for name, expected in sorted(files.items()):
+            path = folder / name
+            try:
+                found = _graph_digest_of(path)
+            except FileNotFoundError:
+                raise self._damaged(f"{path}: missing (the commit wrote {expected['bytes']} bytes of the graph "
+                                    f"there)", gen) from None
+            except OSError as exc:
+                raise self._damaged(f"{path}: cannot read it ({exc.strerror or exc})", gen) from None
+            if found["bytes"] != expected["bytes"]:
+                raise self._damaged(f"{path}: holds {found['bytes']} bytes, not the {expected['bytes']} its "
+                                    f"commit wrote (cut short, or edited)", gen)
+            if found["sha256"] != expected["sha256"]:
+                raise self._damaged(f"{path}: holds other bytes than its commit wrote (its {found['bytes']} bytes "
+                                    f"have another SHA-256)", gen)
 
     def _release_reader(self) -> None:
         if self._reader_fd is not None:
@@ -819,7 +1165,9 @@ class GraphStore:
         """The per-paper records of the committed generation (``[]`` for a new store).
 
         Raises:
-            StoreError: a line is not a JSON object (message names file and line).
+            StoreError: the file is missing (every commit writes one), a line is not a JSON
+                object (message names file and line), or the file is not what its commit
+                wrote (:data:`_RECORDS_KEY`): cut short, emptied or edited.
         """
         if self.generation is None:
             return []
@@ -829,10 +1177,7 @@ class GraphStore:
         try:
             fh = open(path, "rb")  # decoded line by line, so a fault is named by its line
         except FileNotFoundError:
-            if isinstance(expected, dict):
-                raise self._damaged(f"{path}: missing (the commit wrote {expected.get('records')} records "
-                                    f"there)") from None
-            return []
+            raise self._damaged(_records_missing(path, expected)) from None
         except OSError as exc:  # a folder in its place, no permission
             raise self._damaged(f"{path}: cannot read it ({exc.strerror or exc})") from None
         import hashlib
@@ -852,51 +1197,141 @@ class GraphStore:
                     rec = json.loads(line)
                 except json.JSONDecodeError as exc:
                     raise self._damaged(f"{path}:{lineno}:{exc.colno}: invalid JSON: {_json_msg(exc)}") from None
+                except RecursionError:  # (a hand-made line of thousands of '[')
+                    raise self._damaged(f"{path}:{lineno}: invalid JSON: nested too deeply") from None
                 if not isinstance(rec, dict):
                     raise self._damaged(f"{path}:{lineno}: expected a JSON object")
                 out.append(rec)
         found = {"records": len(out), "bytes": size, "sha256": digest.hexdigest()}
-        if isinstance(expected, dict) and found != expected:
+        if expected is not None and found != expected:
             # what the commit wrote (store.json) is not what the file holds: a file cut short at a
             # line break, emptied or edited would otherwise be committed as the whole store
-            raise self._damaged(f"{path}: holds {len(out)} records ({size} bytes), not the "
-                                f"{expected.get('records')} ({expected.get('bytes')} bytes) its commit wrote "
-                                f"(cut short, emptied or edited)")
+            raise self._damaged(_records_mismatch(path, found, expected))
         return out
+
+    def _check_records_file(self) -> None:
+        """A reader's check of the committed generation's records, which it never loads: the
+        file is there and, when its commit recorded a digest (:data:`_RECORDS_KEY`), holds
+        it (:func:`_records_digest`: SHA-256 over the bytes, about 600 MB a second), without
+        parsing the JSON; when it does not, :meth:`load_records` names the first line at fault.
+
+        Raises:
+            StoreError: as :meth:`load_records`.
+        """
+        if self.generation is None:
+            return
+        path = self.path / self.generation / _RECORDS
+        expected = self.load_meta().get(_RECORDS_KEY)
+        try:
+            found = _records_digest(path)
+        except FileNotFoundError:
+            raise self._damaged(_records_missing(path, expected)) from None
+        except OSError as exc:
+            raise self._damaged(f"{path}: cannot read it ({exc.strerror or exc})") from None
+        if expected is not None and found != expected:
+            self.load_records()  # names a line that is no JSON object, if there is one
+            raise self._damaged(_records_mismatch(path, found, expected))
 
     def load_meta(self) -> dict:
         """The store's own facts, kept in each generation beside its records (``store.json``):
-        ``{"base_iri": IRI, "removed": {paper id: generation that removed it}}``, each key only
-        when known. A build writes them with every commit (:meth:`replace_graph` ``meta=``), so
-        a store emptied by removals still knows its base IRI, and a second removal of one paper
-        can say when it went. ``{}`` for a new store or one written by an older version.
+        ``{"base_iri": IRI, "removed": {paper id: generation that removed it}, "builds": {build
+        key: its facts}, "records_file": digest of records.jsonl, "graph_files": digest of the
+        graph's files}``, each key only when known (:func:`_meta_fault` names their types). A
+        build writes them with every commit (:meth:`replace_graph` ``meta=``), so a store
+        emptied by removals still knows its base IRI, and a second removal of one paper can say
+        when it went. ``{}`` for a new store or a generation of an older version's layout,
+        written before store.json existed (:meth:`_check_older_layout`).
 
         Raises:
-            StoreError: ``store.json`` is not a JSON object (the message names the file).
+            StoreError: ``store.json`` is not a JSON object, a key of it holds a value of
+                another type than PaperKG writes (the message names the file, the line and the
+                key), or it is missing from a generation of a layout that has it.
         """
         if self.generation is None:
             return {}
-        path = self.path / self.generation / _META
+        meta = self._parse_meta(self.generation)
+        if meta is None:
+            self._check_older_layout()
+            return {}
+        return meta
+
+    def _parse_meta(self, gen: str) -> Optional[dict]:
+        """The store's facts of generation ``gen`` (``store.json``), checked as
+        :meth:`load_meta` says; None when the file is missing.
+
+        Raises:
+            StoreError: as :meth:`load_meta` (but for a missing file).
+        """
+        path = self.path / gen / _META
         try:
             text = path.read_text(encoding="utf-8")
         except FileNotFoundError:
-            return {}
+            return None
         except UnicodeDecodeError:
-            raise self._damaged(f"{path}: not UTF-8 text") from None
+            raise self._damaged(f"{path}: not UTF-8 text", gen) from None
+        except OSError as exc:  # a folder in its place, no permission
+            raise self._damaged(f"{path}: cannot read it ({exc.strerror or exc})", gen) from None
         try:
             meta = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise self._damaged(f"{path}:{exc.lineno}:{exc.colno}: invalid JSON: {_json_msg(exc)}") from None
+            raise self._damaged(f"{path}:{exc.lineno}:{exc.colno}: invalid JSON: {_json_msg(exc)}", gen) from None
+        except RecursionError:
+            raise self._damaged(f"{path}: invalid JSON: nested too deeply", gen) from None
         if not isinstance(meta, dict):
-            raise self._damaged(f"{path}:1: expected a JSON object")
+            raise self._damaged(f"{path}:1: expected a JSON object", gen)
+        fault = _meta_fault(meta)
+        if fault is not None:
+            where, what = fault
+            line = _json_key_lines(text).get(where)
+            raise self._damaged(f"{path}{'' if line is None else f':{line}'}: {_json_path(where)} {what}", gen)
         return meta
 
-    def _damaged(self, what: str) -> StoreError:
-        """The error for a committed generation whose files are damaged (``what``: file, line
-        and fault), with the way back: an older complete generation when the folder holds
-        one (:meth:`_way_back`), else a backup or a new build from the source files."""
-        return StoreError(f"{what}; the store's committed generation {self.generation} is damaged (edited, or "
-                          f"a disk fault): {self._way_back(exclude=self.generation)}")
+    def _check_older_layout(self) -> None:
+        """For the committed generation, which has no ``store.json``: nothing when it is of the
+        layout PaperKG wrote before store.json existed (``oxigraph/``, ``records.jsonl`` and
+        ``.readers``; records that name no build, a graph that names none); a StoreError when
+        it has what only later versions write, beside store.json: records that name the build
+        that extracted them (``"build"``, described only in store.json's ``builds``), a graph
+        that names its builds (``prov:wasInfluencedBy``: also a store that removals emptied),
+        or no records file at all (every version writes one). Going on would lose the builds
+        and removed ids store.json held without a word.
+
+        Raises:
+            StoreError: the generation is damaged, with the way back (:meth:`_damaged`).
+        """
+        gen_dir = self.path / self.generation
+        meta, records = gen_dir / _META, gen_dir / _RECORDS
+        try:
+            with open(records, "rb") as fh:
+                for lineno, raw in enumerate(fh, 1):
+                    if not raw.strip():
+                        continue
+                    try:
+                        first = json.loads(raw)
+                    except (ValueError, RecursionError):  # (load_records names the fault)
+                        first = None
+                    if isinstance(first, dict) and "build" in first:
+                        raise self._damaged(f"{meta}: missing, but {records}:{lineno} is a record of the layout "
+                                            f"that needs it (it names the build that extracted it, which only "
+                                            f"store.json describes; a store of an older version has neither)")
+                    break
+        except FileNotFoundError:
+            raise self._damaged(f"{meta}: missing, and so is {records} (every version of PaperKG writes the "
+                                f"records file with each commit)") from None
+        except OSError:
+            return  # (a folder in its place: load_records names the fault)
+        if self._ox is not None and self._ox.query(f"ASK {{ ?dataset <{_PROV_INFLUENCED}> ?build }}"):
+            raise self._damaged(f"{meta}: missing, but the graph names the builds behind it (prov:wasInfluencedBy), "
+                                f"which only store.json records (a store of an older version has neither)")
+
+    def _damaged(self, what: str, gen: Optional[str] = None) -> StoreError:
+        """The error for a committed generation (``gen``, default the one open) whose files
+        are damaged (``what``: file, line and fault), with the way back: an older complete
+        generation when the folder holds one (:meth:`_way_back`), else a backup or a new build
+        from the source files."""
+        gen = gen or self.generation
+        return StoreError(f"{what}; the store's committed generation {gen} is damaged (edited, or "
+                          f"a disk fault): {self._way_back(exclude=gen)}")
 
     # ------------------------------------------------------------------ writing
 
@@ -1029,8 +1464,11 @@ class GraphStore:
             if meta is None:
                 meta = self.load_meta()
             # what the records file holds, so that a file cut short, emptied or lost is found
-            # (load_records) before a build commits what is left of it as the whole store
-            meta = dict(meta or {}, **{_RECORDS_KEY: _records_digest(tmp_dir / _RECORDS)})
+            # (load_records) before a build commits what is left of it as the whole store, and
+            # what the graph's files hold (RocksDB closed above: they are final), so that readers
+            # refuse a damaged graph instead of answering from it (_check_graph_files)
+            meta = dict(meta or {}, **{_RECORDS_KEY: _records_digest(tmp_dir / _RECORDS),
+                                       _GRAPH_KEY: _graph_digest(tmp_dir / _GRAPH_DIR)})
             if meta:
                 with open(tmp_dir / _META, "w", encoding="utf-8") as fh:
                     fh.write(json.dumps(meta, ensure_ascii=False, sort_keys=True, indent=1) + "\n")
@@ -1050,7 +1488,7 @@ class GraphStore:
             if self._read_current() != gen:
                 shutil.rmtree(self.path / gen, ignore_errors=True)
             raise
-        self._open_current()
+        self._open_current(verify=False)  # (written above: its digests are true)
         self._remove_debris()
         return gen
 

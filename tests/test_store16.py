@@ -103,10 +103,13 @@ def test_meta_is_written_with_each_generation_and_old_stores_read_as_empty(tmp_p
         path = store / st.generation / "store.json"
     meta = json.loads(path.read_text())
     assert meta["base_iri"] == "https://w3id.org/paperkg/resource/"
-    # the builds: session 28, tests/test_ld28.py; what records.jsonl holds: session 42, tests/test_store42.py
-    assert set(meta) == {"base_iri", "builds", "records_file"}
-    path.unlink()  # a store of an older version
-    assert _meta(store) == {}
+    # the builds: session 28, tests/test_ld28.py; what records.jsonl holds: session 42, tests/test_store42.py;
+    # what the graph's files hold: session 43, tests/test_store43.py
+    assert set(meta) == {"base_iri", "builds", "records_file", "graph_files"}
+    path.unlink()  # beside records that name their build: damaged (an older version's store: test_store43.py)
+    with pytest.raises(StoreError, match=r"store\.json: missing, but .*records\.jsonl:1 is a record of the layout "
+                                         r"that needs it"):
+        _meta(store)
     path.write_text("[1]")
     with pytest.raises(StoreError, match=r"store\.json:1: expected a JSON object"):
         _meta(store)
