@@ -50,7 +50,9 @@ import tempfile
 import threading
 import time
 import urllib.parse
+import urllib.request
 from dataclasses import dataclass
+from email.headerregistry import HeaderRegistry
 from pathlib import Path
 from typing import Optional
 
@@ -179,31 +181,93 @@ def _text(status: int, message: str) -> Reply:
     return Reply(status, "text/plain; charset=utf-8", (message.rstrip("\n") + "\n").encode("utf-8"))
 
 
-def negotiate(accept: Optional[str]) -> list[str]:
-    """Media ranges of an HTTP ``Accept`` header, best first (RFC 9110 section 12.5.1).
+#: The stdlib's parser of RFC 2045 media types (``email.headerregistry``), whose grammar (type "/"
+#: subtype, then ``;`` name=value parameters, a value a token or a quoted string) is HTTP's
+#: media type and media range (RFC 9110 sections 8.3.1 and 12.5.1); what it finds wrong is
+#: listed in the header's ``defects``.
+_MEDIA_TYPES = HeaderRegistry()
+#: The defect the stdlib reports for an empty parameter (``text/csv;;q=0.5``), which RFC 9110's
+#: ``parameters = *( OWS ";" OWS [ parameter ] )`` allows: not counted as a fault.
+_EMPTY_PARAMETER = "parameter entry with no content"
+#: Longest media range of an Accept header read (characters; the longest registered media types
+#: are under 130): a longer element is malformed. Bounds the stdlib parser's work (about 8 us a
+#: character for a crafted one; it recurses once per nested comment parenthesis).
+MAX_MEDIA_RANGE_CHARS = 200
+#: Media ranges of an Accept header read (browsers send under 10): later ones are ignored.
+MAX_ACCEPT_RANGES = 32
 
-    Parameters other than ``q`` are ignored; ranges with ``q=0`` are dropped; equal q-values
-    keep header order. An absent or empty header means ``*/*``.
-    """
+
+def media_type(value: str) -> Optional[tuple[str, dict[str, str]]]:
+    """A media type or media range (``text/csv; q=0.5``, ``application/sparql-query;
+    charset=iso-8859-1``) read with the standard library's parser of MIME media types
+    (:data:`_MEDIA_TYPES`).
+
+    Input: the text of one media type (str). Output: ``(type/subtype, parameters)``, the type and
+    the parameter names lower-cased, the values unquoted; None when ``value`` is malformed (no
+    ``type/subtype`` of tokens, text after the parameters, a parameter without a value, a
+    non-ASCII type, ``*/subtype``, or over :data:`MAX_MEDIA_RANGE_CHARS` characters). Raises nothing."""
+    if len(value) > MAX_MEDIA_RANGE_CHARS:
+        return None
+    try:
+        header = _MEDIA_TYPES("content-type", value)
+    except Exception:  # noqa: BLE001 - the parser's own failure (a RecursionError): malformed
+        return None
+    if any(str(defect) != _EMPTY_PARAMETER for defect in header.defects):
+        return None
+    kind = header.content_type
+    if not kind.isascii() or (header.maintype == "*" and header.subtype != "*"):
+        return None
+    return kind, {name.lower(): value for name, value in header.params.items()}
+
+
+def accept_ranges(accept: Optional[str]) -> Optional[list[str]]:
+    """The media ranges of an HTTP ``Accept`` header, best first (RFC 9110 section 12.5.1), or
+    None when the header holds no well-formed media range (then it is to be ignored).
+
+    The header is a list (RFC 9110 section 5.6.1; split by the stdlib's
+    ``urllib.request.parse_http_list``, which keeps a quoted comma); each element is read by
+    :func:`media_type`. A malformed element (``;;;``, ``=q``, ``text/csv;q=abc``, a q-value outside
+    0-1) is skipped, and so are empty elements; parameters other than ``q`` are ignored; ranges with
+    ``q=0`` are dropped (so ``*/*;q=0`` alone gives ``[]``: nothing is acceptable); equal q-values
+    keep header order. Only the first :data:`MAX_ACCEPT_RANGES` elements are read.
+
+    Input: the header's value (str) or None. Output: a list of lower-cased media ranges (str), or
+    None for an absent or empty header too. Raises nothing."""
     if not accept or not accept.strip():
-        return ["*/*"]
-    ranked = []
-    for index, part in enumerate(accept.split(",")):
-        fields = [f.strip() for f in part.split(";")]
-        media = fields[0].lower()
-        if not media:
+        return None
+    ranked, well_formed = [], False
+    elements = [e for e in urllib.request.parse_http_list(accept) if e.strip()]
+    for index, element in enumerate(elements[:MAX_ACCEPT_RANGES]):
+        parsed = media_type(element)
+        if parsed is None:
             continue
+        media, params = parsed
         q = 1.0
-        for f in fields[1:]:
-            name, _, value = f.partition("=")
-            if name.strip().lower() == "q":
-                try:
-                    q = float(value)
-                except ValueError:
-                    q = 0.0
+        if "q" in params:
+            text = params["q"].strip()
+            if not text.replace(".", "", 1).isdigit() or not 0.0 <= float(text) <= 1.0:
+                continue  # a weight that is no qvalue: the element is malformed
+            q = float(text)
+        well_formed = True
         if q > 0:
             ranked.append((-q, index, media))
+    if not well_formed:
+        return None
     return [m for _, _, m in sorted(ranked)]
+
+
+def negotiate(accept: Optional[str]) -> list[str]:
+    """Media ranges of an HTTP ``Accept`` header, best first (RFC 9110 section 12.5.1): those of
+    :func:`accept_ranges`. An absent or empty header means ``*/*``, and so does a malformed one
+    (no well-formed media range in it: ``;;;,,=q``): RFC 9110 lets a server ignore it, and the
+    answer is the default format, as with no Accept at all. A well-formed header that admits
+    nothing the endpoint writes (``image/png``, ``*/*;q=0``) keeps its ranges, for the 406.
+
+    Input: the header's value (str) or None. Output: a list of media ranges (str); ``[]`` when
+    every range has ``q=0``. Raises nothing.
+    """
+    ranges = accept_ranges(accept)
+    return ["*/*"] if ranges is None else ranges
 
 
 def _pick(ranges: list[str], offered: dict[str, str]) -> Optional[tuple[str, str]]:
@@ -1167,8 +1231,10 @@ def make_app(
     async def answer(request: Request, text: str, bindings: Optional[dict]) -> Response:
         """Run ``text`` on a worker; a client that disconnects meanwhile stops the query."""
         cancelled = threading.Event()
+        # read in a thread: a crafted Accept header costs the stdlib's parser up to some 50 ms
+        ranges = await run_in_threadpool(negotiate, request.headers.get("accept"))
         job = asyncio.ensure_future(run_in_threadpool(
-            state["pool"].run, text, negotiate(request.headers.get("accept")), bindings, cancelled, False))
+            state["pool"].run, text, ranges, bindings, cancelled, False))
         try:
             while not job.done():
                 await asyncio.wait({job}, timeout=CANCEL_POLL)
