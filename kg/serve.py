@@ -270,6 +270,89 @@ def negotiate(accept: Optional[str]) -> list[str]:
     return ["*/*"] if ranges is None else ranges
 
 
+#: Python codecs that are no character set (Python's own, "Python Specific Encodings"): a body
+#: declaring one is refused as one declaring an unknown charset.
+#: (``codecs.lookup(name).name`` spellings.)
+_NOT_CHARSETS = frozenset({"idna", "mbcs", "oem", "palmos", "punycode", "raw-unicode-escape", "undefined",
+                           "unicode-escape"})
+
+
+class BodyError(ValueError):
+    """A request body that cannot be read as text (:func:`decode_body`): ``status`` is the HTTP
+    status to answer (415 or 400), ``str(error)`` the one-line message."""
+
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+def body_codec(charset: Optional[str], what: str = "query body") -> str:
+    """The Python codec for the ``charset`` (str, as a Content-Type declares it; None or empty:
+    UTF-8, the SPARQL 1.1 Protocol's encoding) of a request body named ``what`` (str).
+
+    Returns:
+        the codec's name (str, ``utf-8``, ``iso8859-1`` ...).
+    Raises:
+        BodyError: 415 for a charset Python does not know, or a Python codec that is no character
+            set (``unicode_escape``, ``idna``: :data:`_NOT_CHARSETS`; ``rot13``), naming it.
+    """
+    import codecs
+
+    name = (charset or "").strip() or "utf-8"
+    try:
+        codec = codecs.lookup(name)
+    except LookupError:
+        codec = None
+    # _is_text_encoding (CodecInfo, since Python 3.4) is False for rot13, zlib, base64 ...: str.decode refuses them
+    if codec is None or codec.name in _NOT_CHARSETS or not getattr(codec, "_is_text_encoding", True):
+        raise BodyError(415, f"the {what}'s Content-Type declares charset={name}, which this endpoint cannot "
+                             "decode; send the query in UTF-8 (charset=utf-8, or no charset)")
+    return codec.name
+
+
+def _not_in(what: str, charset: Optional[str], codec: str) -> BodyError:
+    """The 400 of a body named ``what`` whose bytes are not in its ``charset`` (``codec``)."""
+    return BodyError(400, f"{what} is not {'UTF-8' if codec == 'utf-8' else (charset or '').strip()}")
+
+
+def decode_body(raw: bytes, charset: Optional[str], what: str = "query body") -> str:
+    """The text of an ``application/sparql-query`` request body ``raw`` (bytes) in the ``charset``
+    its Content-Type declares (str as written, or None: UTF-8; :func:`body_codec`), for the
+    message named ``what`` (str).
+
+    Returns:
+        the decoded text (str).
+    Raises:
+        BodyError: 415 for a charset that cannot be decoded (:func:`body_codec`); 400 for a body
+            that is not in its charset (``query body is not UTF-8``, ``query body is not
+            ISO-8859-7``: the name as declared).
+    """
+    codec = body_codec(charset, what)
+    try:
+        return raw.decode(codec)
+    except UnicodeError:
+        raise _not_in(what, charset, codec) from None
+
+
+def decode_form(raw: bytes, charset: Optional[str]) -> dict[str, list[str]]:
+    """The fields of an ``application/x-www-form-urlencoded`` request body ``raw`` (bytes), its
+    bytes and its percent-escapes read in the ``charset`` its Content-Type declares (str as
+    written, or None: UTF-8), as HTML's form submission writes them; parsed by
+    ``urllib.parse.parse_qs`` (empty values kept).
+
+    Returns:
+        ``{name: [value, ...]}``.
+    Raises:
+        BodyError: 415 for a charset that cannot be decoded (:func:`body_codec`); 400 ``form body
+            is not UTF-8`` (or the charset as declared) for bytes or escapes that are not in it.
+    """
+    codec = body_codec(charset, "form body")
+    try:
+        return urllib.parse.parse_qs(raw.decode(codec), keep_blank_values=True, errors="strict", encoding=codec)
+    except UnicodeError:
+        raise _not_in("form body", charset, codec) from None
+
+
 def _pick(ranges: list[str], offered: dict[str, str]) -> Optional[tuple[str, str]]:
     """First offered (media type, format name) matching the ranked ranges, or None."""
     for media in ranges:
@@ -1262,7 +1345,9 @@ def make_app(
         if len(params.getlist("query")) > 1:
             return many
         if request.method == "POST":
-            ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
+            # the stdlib's media type parser, as for Accept: a malformed Content-Type is none we take
+            declared = media_type(request.headers.get("content-type", ""))
+            ctype, cparams = declared if declared is not None else ("", {})
             if ctype == "application/sparql-update":
                 return PlainTextResponse(READ_ONLY_MESSAGE + "\n", status_code=403)
             if ctype == "application/x-www-form-urlencoded":
@@ -1271,9 +1356,9 @@ def make_app(
                 if raw is None:
                     return too_large
                 try:
-                    form = urllib.parse.parse_qs(raw.decode("utf-8"), keep_blank_values=True, errors="strict")
-                except UnicodeDecodeError:
-                    return PlainTextResponse("form body is not UTF-8\n", status_code=400)
+                    form = decode_form(raw, cparams.get("charset"))
+                except BodyError as exc:
+                    return PlainTextResponse(f"{exc}\n", status_code=exc.status)
                 if "update" in form:
                     return PlainTextResponse(READ_ONLY_MESSAGE + "\n", status_code=403)
                 if "query" in form and "query" in params:
@@ -1288,9 +1373,9 @@ def make_app(
                 if "query" in params:
                     return twice
                 try:
-                    text = raw.decode("utf-8")
-                except UnicodeDecodeError:
-                    return PlainTextResponse("query body is not UTF-8\n", status_code=400)
+                    text = decode_body(raw, cparams.get("charset"))
+                except BodyError as exc:
+                    return PlainTextResponse(f"{exc}\n", status_code=exc.status)
             else:
                 return PlainTextResponse(
                     "POST a query as application/sparql-query or application/x-www-form-urlencoded (query=...)\n",

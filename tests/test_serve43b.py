@@ -1,6 +1,6 @@
 """kg serve, session 43 (serve43b): HTTP details a new user found. A malformed Accept header is
-ignored (the default format, as with none), not 406. A real uvicorn server on a free loopback
-port, one worker."""
+ignored (the default format, as with none), not 406; a POSTed body is read in the charset its
+Content-Type declares. A real uvicorn server on a free loopback port, one worker."""
 from __future__ import annotations
 
 import json
@@ -86,3 +86,54 @@ def test_accept_ranges_reads_the_header_with_the_stdlib():
         "text/html", "application/xhtml+xml", "application/xml", "*/*"]
     # bounded: a crafted element over 200 characters (or nested comments) is malformed, not parsed
     assert negotiate("a/b (" * 300) == ["*/*"] and negotiate("text/csv;x=" + "y" * 300) == ["*/*"]
+
+
+# -- 2. a POSTed body is read in the charset its Content-Type declares ----------------------------
+
+
+def test_a_latin1_query_body_is_read_as_latin1(base):
+    status, headers, body = http(f"{base}/sparql", data=CAFE.encode("latin-1"),
+                                 headers={"Content-Type": "application/sparql-query; charset=iso-8859-1"})
+    assert status == 200, body
+    assert json.loads(body)["results"]["bindings"] == [{"word": {"type": "literal", "value": "café"}}]
+    # the parameter's name and value in any case, quoted or not
+    status, _, body = http(f"{base}/sparql", data=CAFE.encode("cp1252"),
+                           headers={"Content-Type": 'Application/SPARQL-Query;Charset="Windows-1252"'})
+    assert status == 200 and "café" in body.decode()
+
+
+def test_a_query_body_without_charset_is_utf8(base):
+    status, _, body = http(f"{base}/sparql", data=CAFE.encode("utf-8"),
+                           headers={"Content-Type": "application/sparql-query"})
+    assert status == 200 and "café" in body.decode()
+    status, _, body = http(f"{base}/sparql", data=CAFE.encode("latin-1"),
+                           headers={"Content-Type": "application/sparql-query; charset=utf-8"})
+    assert (status, body) == (400, b"query body is not UTF-8\n")
+
+
+@pytest.mark.parametrize("charset", ["x-made-up", "rot13", "unicode_escape"])
+def test_an_unknown_charset_is_415_naming_it(base, charset):
+    status, headers, body = http(f"{base}/sparql", data=b"ASK {}",
+                                 headers={"Content-Type": f"application/sparql-query; charset={charset}"})
+    assert status == 415 and headers["Content-Type"] == "text/plain; charset=utf-8"
+    assert body.decode() == (f"the query body's Content-Type declares charset={charset}, which this endpoint "
+                             "cannot decode; send the query in UTF-8 (charset=utf-8, or no charset)\n")
+
+
+def test_a_form_body_is_read_in_its_charset(base):
+    form = "query=" + urllib.parse.quote(CAFE, encoding="latin-1")  # é as %E9
+    status, _, body = http(f"{base}/sparql", data=form.encode("ascii"),
+                           headers={"Content-Type": "application/x-www-form-urlencoded; charset=ISO-8859-1"})
+    assert status == 200, body
+    assert json.loads(body)["results"]["bindings"][0]["word"]["value"] == "café"
+    status, _, body = http(f"{base}/sparql", data=form.encode("ascii"),
+                           headers={"Content-Type": "application/x-www-form-urlencoded"})
+    assert (status, body) == (400, b"form body is not UTF-8\n")
+    status, _, body = http(f"{base}/sparql", data=b"query=ASK%20%7B%7D",
+                           headers={"Content-Type": "application/x-www-form-urlencoded; charset=klingon"})
+    assert status == 415 and b"charset=klingon" in body
+
+
+def test_a_malformed_content_type_is_415(base):
+    status, _, body = http(f"{base}/sparql", data=b"ASK {}", headers={"Content-Type": "application/sparql-query x"})
+    assert status == 415 and body.startswith(b"POST a query as application/sparql-query")
