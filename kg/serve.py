@@ -9,7 +9,10 @@ Endpoints
     ``GET ?query=``, ``POST`` with ``application/sparql-query`` body or
     ``application/x-www-form-urlencoded`` ``query=``. SELECT/ASK results as SPARQL JSON
     (default), XML, CSV or TSV; CONSTRUCT/DESCRIBE as Turtle (default), N-Triples, RDF/XML or JSON-LD;
-    chosen from the ``Accept`` header (q-values honoured, 406 when nothing fits). Responses
+    chosen from the ``Accept`` header (q-values honoured, 406 when nothing fits; a malformed
+    header is ignored: the default format), or from a ``format=`` / ``output=`` / ``results=``
+    parameter, which takes its place (:func:`format_ranges`, as Fuseki and Virtuoso read it). A
+    POSTed body is read in the charset its Content-Type declares (default UTF-8). Responses
     are serialised by pyoxigraph's result and RDF serializers.
     Read-only: an ``update=`` parameter, an ``application/sparql-update`` body or a query
     string that parses as SPARQL Update gets **403** with a message; ``default-graph-uri`` /
@@ -268,6 +271,77 @@ def negotiate(accept: Optional[str]) -> list[str]:
     """
     ranges = accept_ranges(accept)
     return ["*/*"] if ranges is None else ranges
+
+
+#: The request parameters that choose an answer's format over the Accept header, as Fuseki reads
+#: them and SPARQLWrapper sends them (all three, with the same value, on every query unless told
+#: to use content negotiation only); Virtuoso reads ``format=``. The first one given counts.
+FORMAT_PARAMETERS = ("format", "output", "results")
+#: The names a format parameter takes (case-insensitive; Fuseki's short names, and SPARQLWrapper's
+#: return formats) -> the media types they stand for, a SELECT/ASK answer's before a
+#: CONSTRUCT/DESCRIBE answer's: ``json`` is SPARQL JSON for a SELECT and JSON-LD (labelled
+#: application/json, as for that Accept) for a CONSTRUCT, ``xml`` SPARQL XML or RDF/XML.
+FORMAT_NAMES = {
+    "json": ("application/sparql-results+json", "application/json"),
+    "xml": ("application/sparql-results+xml", "application/rdf+xml"),
+    "rdf": ("application/sparql-results+xml", "application/rdf+xml"),
+    "csv": ("text/csv",),
+    "tsv": ("text/tab-separated-values",),
+    "turtle": ("text/turtle",),
+    "ttl": ("text/turtle",),
+    "n3": ("text/n3",),
+    "ntriples": ("application/n-triples",),
+    "n-triples": ("application/n-triples",),
+    "nt": ("application/n-triples",),
+    "jsonld": ("application/ld+json",),
+    "json-ld": ("application/ld+json",),
+    "rdfxml": ("application/rdf+xml",),
+    "rdf+xml": ("application/rdf+xml",),
+}
+FORMAT_HELP = ("json, xml, csv or tsv for SELECT/ASK; turtle, ntriples, jsonld, rdfxml, json or xml for "
+               "CONSTRUCT/DESCRIBE; or a media type such as text/csv")
+
+
+class FormatError(ValueError):
+    """A format parameter (:data:`FORMAT_PARAMETERS`) whose value is neither a name of
+    :data:`FORMAT_NAMES` nor a well-formed media type: the message names both, for the 400."""
+
+
+def format_ranges(fields: dict[str, list[str]]) -> Optional[list[str]]:
+    """The media ranges a request's format parameter asks for, which take the Accept header's
+    place (as in Fuseki and Virtuoso): of the first of :data:`FORMAT_PARAMETERS` given with a
+    value, every value in turn (SPARQLWrapper repeats the parameter: ``format=tsv&format=text/tab-separated-values``),
+    each a name of :data:`FORMAT_NAMES` or media types written as in an Accept header (a media
+    type whose ``+`` a URL turned into a space, ``application/sparql-results json``, is read with
+    its ``+``).
+
+    Input: the request's fields, ``{name: [value, ...]}`` (its URL's and its form body's). Output:
+    a list of media ranges (str) for :func:`_pick`, best first; None when no format parameter has
+    a value (an empty one counts as none): the Accept header decides.
+    Raises:
+        FormatError: a value that is no name and no well-formed media type (``format=html``,
+            ``format=;;``), naming the parameter, the value and the names.
+    """
+    for name in FORMAT_PARAMETERS:
+        values = [v.strip() for v in fields.get(name, ()) if v.strip()]
+        if not values:
+            continue
+        ranges: list[str] = []
+        for value in values:
+            known = FORMAT_NAMES.get(value.lower())
+            if known is not None:
+                ranges.extend(known)
+                continue
+            written = accept_ranges(value) if "/" in value else None
+            if not written and " " in value and "/" in value:
+                # a "+" typed in a URL reads as a space: format=application/sparql-results+json
+                written = accept_ranges(value.replace(" ", "+"))
+            if not written:
+                raise FormatError(f"unknown {name}={value}: give {FORMAT_HELP} (or leave {name}= out and "
+                                  "send an Accept header)")
+            ranges.extend(written)
+        return ranges
+    return None
 
 
 #: Python codecs that are no character set (Python's own, "Python Specific Encodings"): a body
@@ -1311,11 +1385,14 @@ def make_app(
     # SPARQL 1.1 Protocol, 2.1.4: a request with more than one query string is malformed
     many = PlainTextResponse("give exactly one query parameter (the request has several)\n", status_code=400)
 
-    async def answer(request: Request, text: str, bindings: Optional[dict]) -> Response:
-        """Run ``text`` on a worker; a client that disconnects meanwhile stops the query."""
+    async def answer(request: Request, text: str, bindings: Optional[dict],
+                     ranges: Optional[list[str]] = None) -> Response:
+        """Run ``text`` on a worker; a client that disconnects meanwhile stops the query. The
+        answer's media type is the first of ``ranges`` (a format parameter's, :func:`format_ranges`)
+        that fits, or, with None, negotiated from the Accept header."""
         cancelled = threading.Event()
-        # read in a thread: a crafted Accept header costs the stdlib's parser up to some 50 ms
-        ranges = await run_in_threadpool(negotiate, request.headers.get("accept"))
+        if ranges is None:  # read in a thread: a crafted Accept header costs the stdlib's parser up to some 50 ms
+            ranges = await run_in_threadpool(negotiate, request.headers.get("accept"))
         job = asyncio.ensure_future(run_in_threadpool(
             state["pool"].run, text, ranges, bindings, cancelled, False))
         try:
@@ -1344,6 +1421,7 @@ def make_app(
         text = params.get("query")
         if len(params.getlist("query")) > 1:
             return many
+        fields = {name: params.getlist(name) for name in FORMAT_PARAMETERS}  # format=, output=, results=
         if request.method == "POST":
             # the stdlib's media type parser, as for Accept: a malformed Content-Type is none we take
             declared = media_type(request.headers.get("content-type", ""))
@@ -1366,6 +1444,8 @@ def make_app(
                 if len(form.get("query", ())) > 1:
                     return many
                 text = form.get("query", [text])[0]
+                for name in FORMAT_PARAMETERS:  # a form sends them in its body (SPARQLWrapper's POST)
+                    fields[name] = fields[name] + form.get(name, [])
             elif ctype == "application/sparql-query":
                 raw = await body(request)
                 if raw is None:
@@ -1393,6 +1473,10 @@ def make_app(
                 "missing 'query' parameter; e.g. GET /sparql?query=SELECT%20*%20WHERE%20%7B%3Fs%20%3Fp%20%3Fo%7D%20LIMIT%2010\n",
                 status_code=400,
             )
+        try:
+            chosen = format_ranges(fields)
+        except FormatError as exc:
+            return PlainTextResponse(f"{exc}\n", status_code=400)
         # a query that does not parse is answered at once, not after waiting for a worker; its
         # message (rdflib, up to seconds) is written in threads of its own (REFUSAL_THREADS)
         refused, refusal = await run_in_threadpool(oxigraph_verdict, text)
@@ -1401,7 +1485,7 @@ def make_app(
         if refused is not None:
             return Response(refused.body, status_code=refused.status, media_type=refused.media_type,
                             headers={"Vary": "Accept"})
-        return await answer(request, text, None)
+        return await answer(request, text, None, chosen)
 
     async def index(request: Request) -> Response:
         if html_file is not None and html_file.is_file():
@@ -1444,12 +1528,18 @@ def make_app(
         q = _queries().get(name)
         if q is None:
             return PlainTextResponse(f"no shipped query named {name!r}; see /queries\n", status_code=404)
+        given = dict(request.query_params)
+        # format=, output=, results= choose the format as on /sparql, unless the query declares the name
+        fields = {n: request.query_params.getlist(n) for n in FORMAT_PARAMETERS if n not in q.params}
+        for n in fields:
+            given.pop(n, None)
         try:
-            terms = bind_params(q, dict(request.query_params))
-        except QueryError as exc:
+            chosen = format_ranges(fields)
+            terms = bind_params(q, given)
+        except (QueryError, FormatError) as exc:
             return PlainTextResponse(f"{exc}\n", status_code=400)
         bindings = {k: ("iri" if isinstance(t, URIRef) else "literal", str(t)) for k, t in terms.items()}
-        return await answer(request, q.text, bindings)
+        return await answer(request, q.text, bindings, chosen)
 
     routes = [
         Route("/", index, methods=["GET"]),

@@ -1,6 +1,7 @@
 """kg serve, session 43 (serve43b): HTTP details a new user found. A malformed Accept header is
 ignored (the default format, as with none), not 406; a POSTed body is read in the charset its
-Content-Type declares. A real uvicorn server on a free loopback port, one worker."""
+Content-Type declares; ``format=`` / ``output=`` / ``results=`` choose the answer's format, over
+Accept. A real uvicorn server on a free loopback port, one worker."""
 from __future__ import annotations
 
 import json
@@ -137,3 +138,88 @@ def test_a_form_body_is_read_in_its_charset(base):
 def test_a_malformed_content_type_is_415(base):
     status, _, body = http(f"{base}/sparql", data=b"ASK {}", headers={"Content-Type": "application/sparql-query x"})
     assert status == 415 and body.startswith(b"POST a query as application/sparql-query")
+
+
+# -- 3. format= (output=, results=) chooses the format, over Accept, as in Fuseki and Virtuoso ------
+
+
+@pytest.mark.parametrize("param, value, media", [
+    ("format", "json", "application/sparql-results+json"),
+    ("format", "XML", "application/sparql-results+xml"),
+    ("format", "csv", "text/csv"),
+    ("format", "tsv", "text/tab-separated-values"),
+    ("output", "csv", "text/csv"),
+    ("results", "tsv", "text/tab-separated-values"),
+    ("format", "text/csv", "text/csv"),
+    ("format", "application/sparql-results+json", "application/sparql-results+json"),
+])
+def test_format_chooses_a_select_answer_over_accept(base, param, value, media):
+    status, headers, body = get(base, DATASETS, {"Accept": "application/sparql-results+xml"}, **{param: value})
+    assert status == 200, body
+    assert headers["Content-Type"] == f"{media}; charset=utf-8"
+    assert b"Market-1501" in body
+
+
+def test_format_csv_answers_the_rows(base):
+    status, _, body = get(base, DATASETS, format="csv")
+    assert status == 200 and body == b"label\r\nDesign-Bench\r\nMSMT17\r\nMarket-1501\r\n"
+
+
+def test_a_plus_typed_in_the_url_is_read_as_one(base):
+    url = f"{base}/sparql?query={urllib.parse.quote(ASK)}&format=application/sparql-results+json"
+    status, headers, body = http(url)
+    assert status == 200 and headers["Content-Type"] == "application/sparql-results+json; charset=utf-8"
+
+
+@pytest.mark.parametrize("value, media, rdf_format", [
+    ("turtle", "text/turtle", "turtle"),
+    ("ttl", "text/turtle", "turtle"),
+    ("ntriples", "application/n-triples", "nt"),
+    ("nt", "application/n-triples", "nt"),
+    ("jsonld", "application/ld+json", "json-ld"),
+    ("json", "application/json", "json-ld"),  # JSON-LD, labelled as for Accept: application/json
+    ("xml", "application/rdf+xml", "xml"),
+])
+def test_format_chooses_a_construct_answer(base, value, media, rdf_format):
+    status, headers, body = get(base, CONSTRUCT, {"Accept": "text/turtle"}, format=value)
+    assert status == 200 and headers["Content-Type"] == f"{media}; charset=utf-8"
+    graph = rdflib.Graph().parse(data=body.decode(), format=rdf_format)
+    assert sorted(str(o) for o in graph.objects()) == ["Design-Bench", "MSMT17", "Market-1501"]
+
+
+def test_a_format_the_query_form_cannot_take_is_406(base):
+    status, _, body = get(base, CONSTRUCT, format="csv")
+    assert status == 406 and body.decode().startswith("no acceptable media type; CONSTRUCT/DESCRIBE offer text/turtle")
+    status, _, body = get(base, DATASETS, format="turtle")
+    assert status == 406 and body.decode().startswith("no acceptable media type; SELECT/ASK offer")
+
+
+@pytest.mark.parametrize("value", ["html", "foo", ";;"])
+def test_an_unknown_format_is_400_naming_the_supported_ones(base, value):
+    status, headers, body = get(base, ASK, format=value)
+    assert status == 400 and headers["Content-Type"] == "text/plain; charset=utf-8"
+    assert body.decode() == (f"unknown format={value}: give json, xml, csv or tsv for SELECT/ASK; turtle, ntriples, "
+                             "jsonld, rdfxml, json or xml for CONSTRUCT/DESCRIBE; or a media type such as text/csv "
+                             "(or leave format= out and send an Accept header)\n")
+
+
+def test_an_empty_format_leaves_the_choice_to_accept(base):
+    status, headers, _ = get(base, ASK, {"Accept": "text/csv"}, format="")
+    assert status == 200 and headers["Content-Type"] == "text/csv; charset=utf-8"
+
+
+def test_format_in_a_form_body_and_as_sparqlwrapper_sends_it(base):
+    data = urllib.parse.urlencode([("query", DATASETS), ("format", "tsv"), ("format", "text/tab-separated-values"),
+                                   ("output", "tsv"), ("results", "tsv")]).encode()
+    status, headers, body = http(f"{base}/sparql", data=data, headers={
+        "Content-Type": "application/x-www-form-urlencoded", "Accept": "text/tab-separated-values"})
+    assert status == 200 and headers["Content-Type"] == "text/tab-separated-values; charset=utf-8"
+    assert body.decode().splitlines()[0] == "?label"
+
+
+def test_format_on_a_shipped_querys_results(base):
+    status, headers, body = http(f"{base}/queries/papers-on-dataset/results?format=csv")
+    assert status == 200 and headers["Content-Type"] == "text/csv; charset=utf-8"
+    assert body.decode().splitlines()[0] == "datasetLabel,paper,paperLabel,proposedMethods,datasetIri,dataset"
+    status, _, body = http(f"{base}/queries/papers-on-dataset/results?format=nope")
+    assert status == 400 and body.startswith(b"unknown format=nope")
