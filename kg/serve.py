@@ -17,6 +17,13 @@ Endpoints
     Read-only: an ``update=`` parameter, an ``application/sparql-update`` body or a query
     string that parses as SPARQL Update gets **403** with a message; ``default-graph-uri`` /
     ``named-graph-uri`` get 400 (the graph has a default graph only).
+``/describe?iri=IRI``
+    What the graph says about one IRI: its DESCRIBE (Oxigraph's concise bounded description: the
+    IRI's own triples and those of the blank nodes they reach), run by the workers like any
+    query; Turtle by default, or N-Triples, RDF/XML, JSON-LD by Accept or ``format=``; 404 when
+    the graph has no triple with that subject. The graph's IRIs name the host of its base IRI
+    (``https://w3id.org/paperkg/resource/...``), which this server does not answer for: another
+    path gets a 404 that names ``/describe``.
 ``/``
     ``graph.html`` from ``--html DIR`` or the folder of ``--graph FILE``.
 ``/queries``, ``/queries/NAME``, ``/queries/NAME/results?param=value``
@@ -71,8 +78,10 @@ from starlette.routing import Route
 
 from kg.child import MAX_TIMEOUT, MIN_TIMEOUT, ChildProcess, timeout_problem  # noqa: F401 - the bounds, re-exported
 
-__all__ = ["AccessLog", "QueryWorkerPool", "Reply", "cli_serve", "make_app", "negotiate", "refusal_message",
-           "oxigraph_verdict", "refusal_reply", "retry_after", "syntax_precheck", "timeout_message"]
+__all__ = ["AccessLog", "BodyError", "FormatError", "QueryWorkerPool", "Reply", "accept_ranges", "body_codec",
+           "cli_serve", "decode_body", "decode_form", "format_ranges", "make_app", "media_type", "negotiate",
+           "refusal_message", "oxigraph_verdict", "refusal_reply", "retry_after", "syntax_precheck",
+           "timeout_message"]
 
 DEFAULT_TIMEOUT = 10.0
 #: Query worker processes. More than the cores: a short query then gets a worker at once
@@ -342,6 +351,21 @@ def format_ranges(fields: dict[str, list[str]]) -> Optional[list[str]]:
             ranges.extend(written)
         return ranges
     return None
+
+
+#: The variable of :data:`DESCRIBE_QUERY` that ``/describe?iri=`` binds (a substitution, never
+#: pasted into the text).
+DESCRIBE_VARIABLE = "resource"
+#: The query of ``GET /describe?iri=IRI``: Oxigraph's DESCRIBE, the concise bounded description
+#: (the IRI's own triples, and those of the blank nodes they reach): bounded by what the graph
+#: says about that one IRI, and by the time limit as any query.
+DESCRIBE_QUERY = f"DESCRIBE ?{DESCRIBE_VARIABLE}"
+DESCRIBE_USAGE = ("look an IRI of the graph up with GET /describe?iri=IRI, e.g. "
+                  "/describe?iri=https://w3id.org/paperkg/resource/method/transformer")
+#: What the 404 of a path the endpoint does not serve says.
+NOT_FOUND_HINT = ("this endpoint serves /sparql (SPARQL 1.1 Protocol), /describe?iri=IRI (what the graph says "
+                  "about an IRI), /queries and /; the graph's IRIs are not pages of this server: "
+                  + DESCRIBE_USAGE.replace("look an IRI of the graph up with", "look one up with"))
 
 
 #: Python codecs that are no character set (Python's own, "Python Specific Encodings"): a body
@@ -775,14 +799,16 @@ def refusal_message(text: str, engine_message: str) -> str:
 
 
 def _execute(store, text: str, ranges: list[str], bindings: Optional[dict] = None,
-             compose: bool = True) -> Reply:
+             compose: bool = True, missing: Optional[str] = None) -> Reply:
     """Run one query on a GraphStore and serialise the answer (runs inside a worker).
 
     ``bindings`` maps variable names to ``("iri" | "literal", value)``; they are passed to
     pyoxigraph as ``substitutions`` (never pasted into the text). A query Oxigraph refuses gets
     its 400/403 (:func:`refusal_reply`), or with ``compose=False`` (the workers) a :data:`_REFUSAL`
     reply carrying Oxigraph's message, for the server process to build the answer from, so that
-    the worker is free again in milliseconds.
+    the worker is free again in milliseconds. ``missing``: the 404 text of a CONSTRUCT/DESCRIBE
+    whose answer holds no triple (``/describe`` of an IRI the graph does not describe); None: an
+    empty graph is a 200 like any answer.
     """
     import pyoxigraph as ox
 
@@ -811,7 +837,7 @@ def _execute(store, text: str, ranges: list[str], bindings: Optional[dict] = Non
     except (OSError, RuntimeError, ValueError) as exc:
         return _text(500, f"query failed: {exc}")
     try:
-        return _answer(store, text, subs, result, ranges)
+        return _answer(store, text, subs, result, ranges, missing)
     finally:
         # this frame can outlive the call (rdflib's parser keeps the frames of its exceptions,
         # whose callers' frames this is): pyoxigraph's answer must not stay in it, to be
@@ -819,8 +845,11 @@ def _execute(store, text: str, ranges: list[str], bindings: Optional[dict] = Non
         result = None
 
 
-def _answer(store, text: str, subs, result, ranges: list[str]) -> Reply:
-    """Serialise the answer ``result`` of :func:`_execute` for the best acceptable type."""
+def _answer(store, text: str, subs, result, ranges: list[str], missing: Optional[str] = None) -> Reply:
+    """Serialise the answer ``result`` of :func:`_execute` for the best acceptable type (a graph
+    with no triple is the 404 ``missing`` when that is given)."""
+    import itertools
+
     import pyoxigraph as ox
 
     from kg.ontology import PREFIXES
@@ -829,6 +858,11 @@ def _answer(store, text: str, subs, result, ranges: list[str]) -> Reply:
         chosen = _pick(ranges, GRAPH_TYPES)
         if chosen is None:
             return _text(406, "no acceptable media type; CONSTRUCT/DESCRIBE offer " + ", ".join(GRAPH_TYPES))
+        if missing is not None:
+            first = next(result, None)
+            if first is None:
+                return _text(404, missing)
+            result = itertools.chain((first,), result)
         offered = GRAPH_TYPES
 
         def write(answer, fmt: str) -> bytes:
@@ -1009,7 +1043,7 @@ def _worker_loop(store_dir: str, conn) -> None:
             request = conn.recv()
             if request is None:
                 return
-            text, ranges, bindings = request
+            text, ranges, bindings, missing = request
             try:
                 try:
                     store.refresh()
@@ -1017,7 +1051,7 @@ def _worker_loop(store_dir: str, conn) -> None:
                     # CURRENT damaged while serving: no build can commit into such a store, so
                     # the generation this worker holds is still the last committed one
                     pass
-                reply = _execute(store, text, ranges, bindings, compose=False)
+                reply = _execute(store, text, ranges, bindings, compose=False, missing=missing)
             except Exception as exc:  # noqa: BLE001 - never let a worker die silently
                 reply = _text(500, f"query failed: {exc}")
             conn.send(reply)
@@ -1068,7 +1102,8 @@ class QueryWorkerPool:
         self._refill_standby()
 
     def run(self, text: str, ranges: list[str], bindings: Optional[dict] = None,
-            cancelled: Optional[threading.Event] = None, compose: bool = True) -> Reply:
+            cancelled: Optional[threading.Event] = None, compose: bool = True,
+            missing: Optional[str] = None) -> Reply:
         """Run one query (blocking) and return its :class:`Reply`; 503 on timeout or when busy.
 
         Args:
@@ -1083,6 +1118,7 @@ class QueryWorkerPool:
                 costs the next query no worker restart.
             compose: build the reply to a query Oxigraph refused here (:func:`refusal_reply`);
                 False: return the worker's :data:`_REFUSAL` reply, for the caller to build it.
+            missing: the 404 text of a CONSTRUCT/DESCRIBE answer with no triple (:func:`_execute`).
         Returns:
             the worker's :class:`Reply`; 503 when every worker stayed busy, the query ran past
             the time limit (:func:`timeout_message`), the client went away or the server stops;
@@ -1093,7 +1129,7 @@ class QueryWorkerPool:
         if worker is None:
             return _text(503, f"all {self.size} query workers stayed busy for {self.timeout:g} s; try again")
         try:
-            worker.conn.send((text, ranges, bindings))
+            worker.conn.send((text, ranges, bindings, missing))
             deadline = t0 + self.timeout
             while True:
                 left = deadline - time.monotonic()
@@ -1386,15 +1422,16 @@ def make_app(
     many = PlainTextResponse("give exactly one query parameter (the request has several)\n", status_code=400)
 
     async def answer(request: Request, text: str, bindings: Optional[dict],
-                     ranges: Optional[list[str]] = None) -> Response:
+                     ranges: Optional[list[str]] = None, missing: Optional[str] = None) -> Response:
         """Run ``text`` on a worker; a client that disconnects meanwhile stops the query. The
         answer's media type is the first of ``ranges`` (a format parameter's, :func:`format_ranges`)
-        that fits, or, with None, negotiated from the Accept header."""
+        that fits, or, with None, negotiated from the Accept header; ``missing``: the 404 text of
+        a graph answer with no triple (:func:`_execute`)."""
         cancelled = threading.Event()
         if ranges is None:  # read in a thread: a crafted Accept header costs the stdlib's parser up to some 50 ms
             ranges = await run_in_threadpool(negotiate, request.headers.get("accept"))
         job = asyncio.ensure_future(run_in_threadpool(
-            state["pool"].run, text, ranges, bindings, cancelled, False))
+            state["pool"].run, text, ranges, bindings, cancelled, False, missing))
         try:
             while not job.done():
                 await asyncio.wait({job}, timeout=CANCEL_POLL)
@@ -1491,7 +1528,8 @@ def make_app(
         if html_file is not None and html_file.is_file():
             return FileResponse(html_file, media_type="text/html")
         return PlainTextResponse(
-            "PaperKG SPARQL endpoint: /sparql (SPARQL 1.1 Protocol), shipped queries: /queries\n"
+            "PaperKG SPARQL endpoint: /sparql (SPARQL 1.1 Protocol), an IRI looked up: /describe?iri=IRI, "
+            "shipped queries: /queries\n"
             + ("(no graph.html here; pass --html DIR)\n"),
         )
 
@@ -1541,9 +1579,45 @@ def make_app(
         bindings = {k: ("iri" if isinstance(t, URIRef) else "literal", str(t)) for k, t in terms.items()}
         return await answer(request, q.text, bindings, chosen)
 
+    async def describe(request: Request) -> Response:
+        """``GET /describe?iri=IRI``: the graph's description of one IRI (:data:`DESCRIBE_QUERY`,
+        Oxigraph's concise bounded description), in Turtle by default or as negotiated (Accept,
+        or ``format=``); 404 when the graph holds no triple about it."""
+        import pyoxigraph as ox
+
+        params = request.query_params
+        if not _query_string_is_utf8(request.scope.get("query_string", b"")):
+            return PlainTextResponse("query string is not UTF-8 (a percent-escape such as %FF decodes to no "
+                                     "UTF-8 character)\n", status_code=400)
+        unknown = sorted(set(params) - {"iri", *FORMAT_PARAMETERS})
+        if unknown:
+            return PlainTextResponse(f"unknown parameter(s) {', '.join(unknown)}; {DESCRIBE_USAGE}\n", status_code=400)
+        iris = [v.strip() for v in params.getlist("iri")]
+        if len(iris) != 1 or not iris[0]:
+            return PlainTextResponse(f"give exactly one iri parameter; {DESCRIBE_USAGE}\n", status_code=400)
+        iri = iris[0]
+        try:
+            ox.NamedNode(iri)
+        except ValueError as exc:
+            return PlainTextResponse(f"iri={iri} is not an absolute IRI ({exc}); {DESCRIBE_USAGE}\n",
+                                     status_code=400)
+        try:
+            chosen = format_ranges({n: params.getlist(n) for n in FORMAT_PARAMETERS})
+        except FormatError as exc:
+            return PlainTextResponse(f"{exc}\n", status_code=400)
+        return await answer(request, DESCRIBE_QUERY, {DESCRIBE_VARIABLE: ("iri", iri)}, chosen,
+                            missing=f"the graph has no triple with <{iri}> as its subject (its DESCRIBE is empty); "
+                                    f"triples that point to it: SELECT ?s ?p WHERE {{ ?s ?p <{iri}> }}")
+
+    async def not_found(request: Request, exc) -> Response:
+        """A path the endpoint does not serve (an entity's IRI path, /resource/...): 404 naming
+        what it serves and how to look an IRI up."""
+        return PlainTextResponse(f"no page at {request.url.path}; {NOT_FOUND_HINT}\n", status_code=404)
+
     routes = [
         Route("/", index, methods=["GET"]),
         Route("/sparql", sparql, methods=["GET", "POST"]),
+        Route("/describe", describe, methods=["GET"]),
         Route("/queries", queries_index, methods=["GET"]),
         Route("/queries/{name}", query_file, methods=["GET"]),
         Route("/queries/{name}/results", query_results, methods=["GET"]),
@@ -1551,7 +1625,8 @@ def make_app(
     # a public, read-only endpoint: any web page may query it (as Wikidata's does)
     cors = Middleware(CORSMiddleware, allow_origins=["*"], allow_methods=["GET", "POST"],
                       allow_headers=["Accept", "Content-Type"])
-    return Starlette(routes=routes, lifespan=lifespan, middleware=[Middleware(AccessLog), cors])
+    return Starlette(routes=routes, lifespan=lifespan, middleware=[Middleware(AccessLog), cors],
+                     exception_handlers={404: not_found})
 
 
 class AccessLog:

@@ -1,7 +1,8 @@
 """kg serve, session 43 (serve43b): HTTP details a new user found. A malformed Accept header is
 ignored (the default format, as with none), not 406; a POSTed body is read in the charset its
 Content-Type declares; ``format=`` / ``output=`` / ``results=`` choose the answer's format, over
-Accept. A real uvicorn server on a free loopback port, one worker."""
+Accept; ``/describe?iri=IRI`` looks an IRI of the graph up (its DESCRIBE, by content negotiation),
+and another path's 404 says so. A real uvicorn server on a free loopback port, one worker."""
 from __future__ import annotations
 
 import json
@@ -223,3 +224,81 @@ def test_format_on_a_shipped_querys_results(base):
     assert body.decode().splitlines()[0] == "datasetLabel,paper,paperLabel,proposedMethods,datasetIri,dataset"
     status, _, body = http(f"{base}/queries/papers-on-dataset/results?format=nope")
     assert status == 400 and body.startswith(b"unknown format=nope")
+
+
+# -- 4. /describe?iri=IRI: what the graph says about one of its IRIs ------------------------------
+
+MARKET = "https://w3id.org/paperkg/resource/dataset/market-1501"
+
+
+def describe(base: str, iri: str, headers: dict | None = None, **params):
+    return http(f"{base}/describe?" + urllib.parse.urlencode({"iri": iri, **params}), headers=headers)
+
+
+def test_describe_answers_an_iris_triples_in_turtle(base):
+    status, headers, body = describe(base, MARKET)
+    assert status == 200 and headers["Content-Type"] == "text/turtle; charset=utf-8"
+    assert headers["Vary"].startswith("Accept")
+    graph = rdflib.Graph().parse(data=body.decode(), format="turtle")
+    assert {str(s) for s in graph.subjects()} == {MARKET}
+    assert rdflib.Literal("Market-1501") in set(graph.objects(rdflib.URIRef(MARKET), rdflib.SKOS.prefLabel))
+    assert set(graph) == set(build_fixture_graph().cbd(rdflib.URIRef(MARKET)))  # its concise bounded description
+
+
+@pytest.mark.parametrize("headers, params, media, rdf_format", [
+    ({"Accept": "application/ld+json"}, {}, "application/ld+json", "json-ld"),
+    ({"Accept": "application/n-triples;q=0.9, text/turtle;q=0.5"}, {}, "application/n-triples", "nt"),
+    ({"Accept": ";;;,,=q"}, {}, "text/turtle", "turtle"),  # malformed: the default
+    ({"Accept": "application/ld+json"}, {"format": "xml"}, "application/rdf+xml", "xml"),
+])
+def test_describe_negotiates_the_format(base, headers, params, media, rdf_format):
+    status, got, body = describe(base, MARKET, headers, **params)
+    assert status == 200 and got["Content-Type"] == f"{media}; charset=utf-8"
+    graph = rdflib.Graph().parse(data=body.decode(), format=rdf_format)
+    assert set(graph) == set(build_fixture_graph().cbd(rdflib.URIRef(MARKET)))
+
+
+def test_describe_of_an_iri_the_graph_does_not_describe_is_404(base):
+    iri = "https://w3id.org/paperkg/resource/dataset/no-such-dataset"
+    status, headers, body = describe(base, iri)
+    assert status == 404 and headers["Content-Type"] == "text/plain; charset=utf-8"
+    assert body.decode() == (f"the graph has no triple with <{iri}> as its subject (its DESCRIBE is empty); "
+                             f"triples that point to it: SELECT ?s ?p WHERE {{ ?s ?p <{iri}> }}\n")
+
+
+@pytest.mark.parametrize("query, start", [
+    ("iri=method%2Fx", "iri=method/x is not an absolute IRI (No scheme found in an absolute IRI); look an IRI"),
+    ("iri=http%3A%2F%2Fa%20b%2F", "iri=http://a b/ is not an absolute IRI (Invalid IRI code point ' ')"),
+    ("", "give exactly one iri parameter; look an IRI of the graph up with GET /describe?iri=IRI, e.g. "
+         "/describe?iri=https://w3id.org/paperkg/resource/method/transformer"),
+    ("iri=http%3A%2F%2Fa%2F&iri=http%3A%2F%2Fb%2F", "give exactly one iri parameter"),
+    ("iri=http%3A%2F%2Fa%2F&query=ASK%7B%7D", "unknown parameter(s) query; look an IRI"),
+    ("iri=http%3A%2F%2Fa%2F&format=csv", "no acceptable media type; CONSTRUCT/DESCRIBE offer text/turtle"),
+])
+def test_describe_refuses_what_is_no_single_absolute_iri(base, query, start):
+    status, _, body = http(f"{base}/describe?{query}")
+    assert status == (406 if "format=csv" in query else 400) and body.decode().startswith(start), body
+
+
+def test_describe_is_read_only_and_get_only(base):
+    status, headers, _ = http(f"{base}/describe?iri={urllib.parse.quote(MARKET)}", data=b"x", method="POST")
+    assert status == 405 and "GET" in headers["Allow"]
+
+
+def test_a_path_the_endpoint_does_not_serve_names_describe(base):
+    status, headers, body = http(f"{base}/resource/dataset/market-1501")
+    assert status == 404 and headers["Content-Type"] == "text/plain; charset=utf-8"
+    text = body.decode()
+    assert text.startswith("no page at /resource/dataset/market-1501; this endpoint serves /sparql")
+    assert "look one up with GET /describe?iri=IRI" in text
+
+
+def test_execute_answers_404_for_an_empty_graph_only_when_told():
+    import pyoxigraph as ox
+
+    from kg.serve import DESCRIBE_QUERY, _execute
+
+    bindings = {"resource": ("iri", "http://example.org/none")}
+    assert _execute(ox.Store(), DESCRIBE_QUERY, ["*/*"], bindings, missing="gone").status == 404
+    reply = _execute(ox.Store(), DESCRIBE_QUERY, ["application/n-triples"], bindings)
+    assert (reply.status, reply.body) == (200, b"")
