@@ -9,11 +9,21 @@ Endpoints
     ``GET ?query=``, ``POST`` with ``application/sparql-query`` body or
     ``application/x-www-form-urlencoded`` ``query=``. SELECT/ASK results as SPARQL JSON
     (default), XML, CSV or TSV; CONSTRUCT/DESCRIBE as Turtle (default), N-Triples, RDF/XML or JSON-LD;
-    chosen from the ``Accept`` header (q-values honoured, 406 when nothing fits). Responses
+    chosen from the ``Accept`` header (q-values honoured, 406 when nothing fits; a malformed
+    header is ignored: the default format), or from a ``format=`` / ``output=`` / ``results=``
+    parameter, which takes its place (:func:`format_ranges`, as Fuseki and Virtuoso read it). A
+    POSTed body is read in the charset its Content-Type declares (default UTF-8). Responses
     are serialised by pyoxigraph's result and RDF serializers.
     Read-only: an ``update=`` parameter, an ``application/sparql-update`` body or a query
     string that parses as SPARQL Update gets **403** with a message; ``default-graph-uri`` /
     ``named-graph-uri`` get 400 (the graph has a default graph only).
+``/describe?iri=IRI``
+    What the graph says about one IRI: its DESCRIBE (Oxigraph's concise bounded description: the
+    IRI's own triples and those of the blank nodes they reach), run by the workers like any
+    query; Turtle by default, or N-Triples, RDF/XML, JSON-LD by Accept or ``format=``; 404 when
+    the graph has no triple with that subject. The graph's IRIs name the host of its base IRI
+    (``https://w3id.org/paperkg/resource/...``), which this server does not answer for: another
+    path gets a 404 that names ``/describe``.
 ``/``
     ``graph.html`` from ``--html DIR`` or the folder of ``--graph FILE``.
 ``/queries``, ``/queries/NAME``, ``/queries/NAME/results?param=value``
@@ -50,7 +60,9 @@ import tempfile
 import threading
 import time
 import urllib.parse
+import urllib.request
 from dataclasses import dataclass
+from email.headerregistry import HeaderRegistry
 from pathlib import Path
 from typing import Optional
 
@@ -66,8 +78,10 @@ from starlette.routing import Route
 
 from kg.child import MAX_TIMEOUT, MIN_TIMEOUT, ChildProcess, timeout_problem  # noqa: F401 - the bounds, re-exported
 
-__all__ = ["AccessLog", "QueryWorkerPool", "Reply", "cli_serve", "make_app", "negotiate", "refusal_message",
-           "oxigraph_verdict", "refusal_reply", "retry_after", "syntax_precheck", "timeout_message"]
+__all__ = ["AccessLog", "BodyError", "FormatError", "QueryWorkerPool", "Reply", "accept_ranges", "body_codec",
+           "cli_serve", "decode_body", "decode_form", "format_ranges", "make_app", "media_type", "negotiate",
+           "refusal_message", "oxigraph_verdict", "refusal_reply", "retry_after", "syntax_precheck",
+           "timeout_message"]
 
 DEFAULT_TIMEOUT = 10.0
 #: Query worker processes. More than the cores: a short query then gets a worker at once
@@ -179,31 +193,262 @@ def _text(status: int, message: str) -> Reply:
     return Reply(status, "text/plain; charset=utf-8", (message.rstrip("\n") + "\n").encode("utf-8"))
 
 
-def negotiate(accept: Optional[str]) -> list[str]:
-    """Media ranges of an HTTP ``Accept`` header, best first (RFC 9110 section 12.5.1).
+#: The stdlib's parser of RFC 2045 media types (``email.headerregistry``), whose grammar (type "/"
+#: subtype, then ``;`` name=value parameters, a value a token or a quoted string) is HTTP's
+#: media type and media range (RFC 9110 sections 8.3.1 and 12.5.1); what it finds wrong is
+#: listed in the header's ``defects``.
+_MEDIA_TYPES = HeaderRegistry()
+#: The defect the stdlib reports for an empty parameter (``text/csv;;q=0.5``), which RFC 9110's
+#: ``parameters = *( OWS ";" OWS [ parameter ] )`` allows: not counted as a fault.
+_EMPTY_PARAMETER = "parameter entry with no content"
+#: Longest media range of an Accept header read (characters; the longest registered media types
+#: are under 130): a longer element is malformed. Bounds the stdlib parser's work (about 8 us a
+#: character for a crafted one; it recurses once per nested comment parenthesis).
+MAX_MEDIA_RANGE_CHARS = 200
+#: Media ranges of an Accept header read (browsers send under 10): later ones are ignored.
+MAX_ACCEPT_RANGES = 32
 
-    Parameters other than ``q`` are ignored; ranges with ``q=0`` are dropped; equal q-values
-    keep header order. An absent or empty header means ``*/*``.
-    """
+
+def media_type(value: str) -> Optional[tuple[str, dict[str, str]]]:
+    """A media type or media range (``text/csv; q=0.5``, ``application/sparql-query;
+    charset=iso-8859-1``) read with the standard library's parser of MIME media types
+    (:data:`_MEDIA_TYPES`).
+
+    Input: the text of one media type (str). Output: ``(type/subtype, parameters)``, the type and
+    the parameter names lower-cased, the values unquoted; None when ``value`` is malformed (no
+    ``type/subtype`` of tokens, text after the parameters, a parameter without a value, a
+    non-ASCII type, ``*/subtype``, or over :data:`MAX_MEDIA_RANGE_CHARS` characters). Raises nothing."""
+    if len(value) > MAX_MEDIA_RANGE_CHARS:
+        return None
+    try:
+        header = _MEDIA_TYPES("content-type", value)
+    except Exception:  # noqa: BLE001 - the parser's own failure (a RecursionError): malformed
+        return None
+    if any(str(defect) != _EMPTY_PARAMETER for defect in header.defects):
+        return None
+    kind = header.content_type
+    if not kind.isascii() or (header.maintype == "*" and header.subtype != "*"):
+        return None
+    return kind, {name.lower(): value for name, value in header.params.items()}
+
+
+def accept_ranges(accept: Optional[str]) -> Optional[list[str]]:
+    """The media ranges of an HTTP ``Accept`` header, best first (RFC 9110 section 12.5.1), or
+    None when the header holds no well-formed media range (then it is to be ignored).
+
+    The header is a list (RFC 9110 section 5.6.1; split by the stdlib's
+    ``urllib.request.parse_http_list``, which keeps a quoted comma); each element is read by
+    :func:`media_type`. A malformed element (``;;;``, ``=q``, ``text/csv;q=abc``, a q-value outside
+    0-1) is skipped, and so are empty elements; parameters other than ``q`` are ignored; ranges with
+    ``q=0`` are dropped (so ``*/*;q=0`` alone gives ``[]``: nothing is acceptable); equal q-values
+    keep header order. Only the first :data:`MAX_ACCEPT_RANGES` elements are read.
+
+    Input: the header's value (str) or None. Output: a list of lower-cased media ranges (str), or
+    None for an absent or empty header too. Raises nothing."""
     if not accept or not accept.strip():
-        return ["*/*"]
-    ranked = []
-    for index, part in enumerate(accept.split(",")):
-        fields = [f.strip() for f in part.split(";")]
-        media = fields[0].lower()
-        if not media:
+        return None
+    ranked, well_formed = [], False
+    elements = [e for e in urllib.request.parse_http_list(accept) if e.strip()]
+    for index, element in enumerate(elements[:MAX_ACCEPT_RANGES]):
+        parsed = media_type(element)
+        if parsed is None:
             continue
+        media, params = parsed
         q = 1.0
-        for f in fields[1:]:
-            name, _, value = f.partition("=")
-            if name.strip().lower() == "q":
-                try:
-                    q = float(value)
-                except ValueError:
-                    q = 0.0
+        if "q" in params:
+            text = params["q"].strip()
+            if not text.replace(".", "", 1).isdigit() or not 0.0 <= float(text) <= 1.0:
+                continue  # a weight that is no qvalue: the element is malformed
+            q = float(text)
+        well_formed = True
         if q > 0:
             ranked.append((-q, index, media))
+    if not well_formed:
+        return None
     return [m for _, _, m in sorted(ranked)]
+
+
+def negotiate(accept: Optional[str]) -> list[str]:
+    """Media ranges of an HTTP ``Accept`` header, best first (RFC 9110 section 12.5.1): those of
+    :func:`accept_ranges`. An absent or empty header means ``*/*``, and so does a malformed one
+    (no well-formed media range in it: ``;;;,,=q``): RFC 9110 lets a server ignore it, and the
+    answer is the default format, as with no Accept at all. A well-formed header that admits
+    nothing the endpoint writes (``image/png``, ``*/*;q=0``) keeps its ranges, for the 406.
+
+    Input: the header's value (str) or None. Output: a list of media ranges (str); ``[]`` when
+    every range has ``q=0``. Raises nothing.
+    """
+    ranges = accept_ranges(accept)
+    return ["*/*"] if ranges is None else ranges
+
+
+#: The request parameters that choose an answer's format over the Accept header, as Fuseki reads
+#: them and SPARQLWrapper sends them (all three, with the same value, on every query unless told
+#: to use content negotiation only); Virtuoso reads ``format=``. The first one given counts.
+FORMAT_PARAMETERS = ("format", "output", "results")
+#: The names a format parameter takes (case-insensitive; Fuseki's short names, and SPARQLWrapper's
+#: return formats) -> the media types they stand for, a SELECT/ASK answer's before a
+#: CONSTRUCT/DESCRIBE answer's: ``json`` is SPARQL JSON for a SELECT and JSON-LD (labelled
+#: application/json, as for that Accept) for a CONSTRUCT, ``xml`` SPARQL XML or RDF/XML.
+FORMAT_NAMES = {
+    "json": ("application/sparql-results+json", "application/json"),
+    "xml": ("application/sparql-results+xml", "application/rdf+xml"),
+    "rdf": ("application/sparql-results+xml", "application/rdf+xml"),
+    "csv": ("text/csv",),
+    "tsv": ("text/tab-separated-values",),
+    "turtle": ("text/turtle",),
+    "ttl": ("text/turtle",),
+    "n3": ("text/n3",),
+    "ntriples": ("application/n-triples",),
+    "n-triples": ("application/n-triples",),
+    "nt": ("application/n-triples",),
+    "jsonld": ("application/ld+json",),
+    "json-ld": ("application/ld+json",),
+    "rdfxml": ("application/rdf+xml",),
+    "rdf+xml": ("application/rdf+xml",),
+}
+FORMAT_HELP = ("json, xml, csv or tsv for SELECT/ASK; turtle, ntriples, jsonld, rdfxml, json or xml for "
+               "CONSTRUCT/DESCRIBE; or a media type such as text/csv")
+
+
+class FormatError(ValueError):
+    """A format parameter (:data:`FORMAT_PARAMETERS`) whose value is neither a name of
+    :data:`FORMAT_NAMES` nor a well-formed media type: the message names both, for the 400."""
+
+
+def format_ranges(fields: dict[str, list[str]]) -> Optional[list[str]]:
+    """The media ranges a request's format parameter asks for, which take the Accept header's
+    place (as in Fuseki and Virtuoso): of the first of :data:`FORMAT_PARAMETERS` given with a
+    value, every value in turn (SPARQLWrapper repeats the parameter: ``format=tsv&format=text/tab-separated-values``),
+    each a name of :data:`FORMAT_NAMES` or media types written as in an Accept header (a media
+    type whose ``+`` a URL turned into a space, ``application/sparql-results json``, is read with
+    its ``+``).
+
+    Input: the request's fields, ``{name: [value, ...]}`` (its URL's and its form body's). Output:
+    a list of media ranges (str) for :func:`_pick`, best first; None when no format parameter has
+    a value (an empty one counts as none): the Accept header decides.
+    Raises:
+        FormatError: a value that is no name and no well-formed media type (``format=html``,
+            ``format=;;``), naming the parameter, the value and the names.
+    """
+    for name in FORMAT_PARAMETERS:
+        values = [v.strip() for v in fields.get(name, ()) if v.strip()]
+        if not values:
+            continue
+        ranges: list[str] = []
+        for value in values:
+            known = FORMAT_NAMES.get(value.lower())
+            if known is not None:
+                ranges.extend(known)
+                continue
+            written = accept_ranges(value) if "/" in value else None
+            if not written and " " in value and "/" in value:
+                # a "+" typed in a URL reads as a space: format=application/sparql-results+json
+                written = accept_ranges(value.replace(" ", "+"))
+            if not written:
+                raise FormatError(f"unknown {name}={value}: give {FORMAT_HELP} (or leave {name}= out and "
+                                  "send an Accept header)")
+            ranges.extend(written)
+        return ranges
+    return None
+
+
+#: The variable of :data:`DESCRIBE_QUERY` that ``/describe?iri=`` binds (a substitution, never
+#: pasted into the text).
+DESCRIBE_VARIABLE = "resource"
+#: The query of ``GET /describe?iri=IRI``: Oxigraph's DESCRIBE, the concise bounded description
+#: (the IRI's own triples, and those of the blank nodes they reach): bounded by what the graph
+#: says about that one IRI, and by the time limit as any query.
+DESCRIBE_QUERY = f"DESCRIBE ?{DESCRIBE_VARIABLE}"
+DESCRIBE_USAGE = ("look an IRI of the graph up with GET /describe?iri=IRI, e.g. "
+                  "/describe?iri=https://w3id.org/paperkg/resource/method/transformer")
+#: What the 404 of a path the endpoint does not serve says.
+NOT_FOUND_HINT = ("this endpoint serves /sparql (SPARQL 1.1 Protocol), /describe?iri=IRI (what the graph says "
+                  "about an IRI), /queries and /; the graph's IRIs are not pages of this server: "
+                  + DESCRIBE_USAGE.replace("look an IRI of the graph up with", "look one up with"))
+
+
+#: Python codecs that are no character set (Python's own, "Python Specific Encodings"): a body
+#: declaring one is refused as one declaring an unknown charset.
+#: (``codecs.lookup(name).name`` spellings.)
+_NOT_CHARSETS = frozenset({"idna", "mbcs", "oem", "palmos", "punycode", "raw-unicode-escape", "undefined",
+                           "unicode-escape"})
+
+
+class BodyError(ValueError):
+    """A request body that cannot be read as text (:func:`decode_body`): ``status`` is the HTTP
+    status to answer (415 or 400), ``str(error)`` the one-line message."""
+
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+def body_codec(charset: Optional[str], what: str = "query body") -> str:
+    """The Python codec for the ``charset`` (str, as a Content-Type declares it; None or empty:
+    UTF-8, the SPARQL 1.1 Protocol's encoding) of a request body named ``what`` (str).
+
+    Returns:
+        the codec's name (str, ``utf-8``, ``iso8859-1`` ...).
+    Raises:
+        BodyError: 415 for a charset Python does not know, or a Python codec that is no character
+            set (``unicode_escape``, ``idna``: :data:`_NOT_CHARSETS`; ``rot13``), naming it.
+    """
+    import codecs
+
+    name = (charset or "").strip() or "utf-8"
+    try:
+        codec = codecs.lookup(name)
+    except LookupError:
+        codec = None
+    # _is_text_encoding (CodecInfo, since Python 3.4) is False for rot13, zlib, base64 ...: str.decode refuses them
+    if codec is None or codec.name in _NOT_CHARSETS or not getattr(codec, "_is_text_encoding", True):
+        raise BodyError(415, f"the {what}'s Content-Type declares charset={name}, which this endpoint cannot "
+                             "decode; send the query in UTF-8 (charset=utf-8, or no charset)")
+    return codec.name
+
+
+def _not_in(what: str, charset: Optional[str], codec: str) -> BodyError:
+    """The 400 of a body named ``what`` whose bytes are not in its ``charset`` (``codec``)."""
+    return BodyError(400, f"{what} is not {'UTF-8' if codec == 'utf-8' else (charset or '').strip()}")
+
+
+def decode_body(raw: bytes, charset: Optional[str], what: str = "query body") -> str:
+    """The text of an ``application/sparql-query`` request body ``raw`` (bytes) in the ``charset``
+    its Content-Type declares (str as written, or None: UTF-8; :func:`body_codec`), for the
+    message named ``what`` (str).
+
+    Returns:
+        the decoded text (str).
+    Raises:
+        BodyError: 415 for a charset that cannot be decoded (:func:`body_codec`); 400 for a body
+            that is not in its charset (``query body is not UTF-8``, ``query body is not
+            ISO-8859-7``: the name as declared).
+    """
+    codec = body_codec(charset, what)
+    try:
+        return raw.decode(codec)
+    except UnicodeError:
+        raise _not_in(what, charset, codec) from None
+
+
+def decode_form(raw: bytes, charset: Optional[str]) -> dict[str, list[str]]:
+    """The fields of an ``application/x-www-form-urlencoded`` request body ``raw`` (bytes), its
+    bytes and its percent-escapes read in the ``charset`` its Content-Type declares (str as
+    written, or None: UTF-8), as HTML's form submission writes them; parsed by
+    ``urllib.parse.parse_qs`` (empty values kept).
+
+    Returns:
+        ``{name: [value, ...]}``.
+    Raises:
+        BodyError: 415 for a charset that cannot be decoded (:func:`body_codec`); 400 ``form body
+            is not UTF-8`` (or the charset as declared) for bytes or escapes that are not in it.
+    """
+    codec = body_codec(charset, "form body")
+    try:
+        return urllib.parse.parse_qs(raw.decode(codec), keep_blank_values=True, errors="strict", encoding=codec)
+    except UnicodeError:
+        raise _not_in("form body", charset, codec) from None
 
 
 def _pick(ranges: list[str], offered: dict[str, str]) -> Optional[tuple[str, str]]:
@@ -554,14 +799,16 @@ def refusal_message(text: str, engine_message: str) -> str:
 
 
 def _execute(store, text: str, ranges: list[str], bindings: Optional[dict] = None,
-             compose: bool = True) -> Reply:
+             compose: bool = True, missing: Optional[str] = None) -> Reply:
     """Run one query on a GraphStore and serialise the answer (runs inside a worker).
 
     ``bindings`` maps variable names to ``("iri" | "literal", value)``; they are passed to
     pyoxigraph as ``substitutions`` (never pasted into the text). A query Oxigraph refuses gets
     its 400/403 (:func:`refusal_reply`), or with ``compose=False`` (the workers) a :data:`_REFUSAL`
     reply carrying Oxigraph's message, for the server process to build the answer from, so that
-    the worker is free again in milliseconds.
+    the worker is free again in milliseconds. ``missing``: the 404 text of a CONSTRUCT/DESCRIBE
+    whose answer holds no triple (``/describe`` of an IRI the graph does not describe); None: an
+    empty graph is a 200 like any answer.
     """
     import pyoxigraph as ox
 
@@ -590,7 +837,7 @@ def _execute(store, text: str, ranges: list[str], bindings: Optional[dict] = Non
     except (OSError, RuntimeError, ValueError) as exc:
         return _text(500, f"query failed: {exc}")
     try:
-        return _answer(store, text, subs, result, ranges)
+        return _answer(store, text, subs, result, ranges, missing)
     finally:
         # this frame can outlive the call (rdflib's parser keeps the frames of its exceptions,
         # whose callers' frames this is): pyoxigraph's answer must not stay in it, to be
@@ -598,8 +845,11 @@ def _execute(store, text: str, ranges: list[str], bindings: Optional[dict] = Non
         result = None
 
 
-def _answer(store, text: str, subs, result, ranges: list[str]) -> Reply:
-    """Serialise the answer ``result`` of :func:`_execute` for the best acceptable type."""
+def _answer(store, text: str, subs, result, ranges: list[str], missing: Optional[str] = None) -> Reply:
+    """Serialise the answer ``result`` of :func:`_execute` for the best acceptable type (a graph
+    with no triple is the 404 ``missing`` when that is given)."""
+    import itertools
+
     import pyoxigraph as ox
 
     from kg.ontology import PREFIXES
@@ -608,6 +858,11 @@ def _answer(store, text: str, subs, result, ranges: list[str]) -> Reply:
         chosen = _pick(ranges, GRAPH_TYPES)
         if chosen is None:
             return _text(406, "no acceptable media type; CONSTRUCT/DESCRIBE offer " + ", ".join(GRAPH_TYPES))
+        if missing is not None:
+            first = next(result, None)
+            if first is None:
+                return _text(404, missing)
+            result = itertools.chain((first,), result)
         offered = GRAPH_TYPES
 
         def write(answer, fmt: str) -> bytes:
@@ -788,7 +1043,7 @@ def _worker_loop(store_dir: str, conn) -> None:
             request = conn.recv()
             if request is None:
                 return
-            text, ranges, bindings = request
+            text, ranges, bindings, missing = request
             try:
                 try:
                     store.refresh()
@@ -796,7 +1051,7 @@ def _worker_loop(store_dir: str, conn) -> None:
                     # CURRENT damaged while serving: no build can commit into such a store, so
                     # the generation this worker holds is still the last committed one
                     pass
-                reply = _execute(store, text, ranges, bindings, compose=False)
+                reply = _execute(store, text, ranges, bindings, compose=False, missing=missing)
             except Exception as exc:  # noqa: BLE001 - never let a worker die silently
                 reply = _text(500, f"query failed: {exc}")
             conn.send(reply)
@@ -847,7 +1102,8 @@ class QueryWorkerPool:
         self._refill_standby()
 
     def run(self, text: str, ranges: list[str], bindings: Optional[dict] = None,
-            cancelled: Optional[threading.Event] = None, compose: bool = True) -> Reply:
+            cancelled: Optional[threading.Event] = None, compose: bool = True,
+            missing: Optional[str] = None) -> Reply:
         """Run one query (blocking) and return its :class:`Reply`; 503 on timeout or when busy.
 
         Args:
@@ -862,6 +1118,7 @@ class QueryWorkerPool:
                 costs the next query no worker restart.
             compose: build the reply to a query Oxigraph refused here (:func:`refusal_reply`);
                 False: return the worker's :data:`_REFUSAL` reply, for the caller to build it.
+            missing: the 404 text of a CONSTRUCT/DESCRIBE answer with no triple (:func:`_execute`).
         Returns:
             the worker's :class:`Reply`; 503 when every worker stayed busy, the query ran past
             the time limit (:func:`timeout_message`), the client went away or the server stops;
@@ -872,7 +1129,7 @@ class QueryWorkerPool:
         if worker is None:
             return _text(503, f"all {self.size} query workers stayed busy for {self.timeout:g} s; try again")
         try:
-            worker.conn.send((text, ranges, bindings))
+            worker.conn.send((text, ranges, bindings, missing))
             deadline = t0 + self.timeout
             while True:
                 left = deadline - time.monotonic()
@@ -1164,11 +1421,17 @@ def make_app(
     # SPARQL 1.1 Protocol, 2.1.4: a request with more than one query string is malformed
     many = PlainTextResponse("give exactly one query parameter (the request has several)\n", status_code=400)
 
-    async def answer(request: Request, text: str, bindings: Optional[dict]) -> Response:
-        """Run ``text`` on a worker; a client that disconnects meanwhile stops the query."""
+    async def answer(request: Request, text: str, bindings: Optional[dict],
+                     ranges: Optional[list[str]] = None, missing: Optional[str] = None) -> Response:
+        """Run ``text`` on a worker; a client that disconnects meanwhile stops the query. The
+        answer's media type is the first of ``ranges`` (a format parameter's, :func:`format_ranges`)
+        that fits, or, with None, negotiated from the Accept header; ``missing``: the 404 text of
+        a graph answer with no triple (:func:`_execute`)."""
         cancelled = threading.Event()
+        if ranges is None:  # read in a thread: a crafted Accept header costs the stdlib's parser up to some 50 ms
+            ranges = await run_in_threadpool(negotiate, request.headers.get("accept"))
         job = asyncio.ensure_future(run_in_threadpool(
-            state["pool"].run, text, negotiate(request.headers.get("accept")), bindings, cancelled, False))
+            state["pool"].run, text, ranges, bindings, cancelled, False, missing))
         try:
             while not job.done():
                 await asyncio.wait({job}, timeout=CANCEL_POLL)
@@ -1195,8 +1458,11 @@ def make_app(
         text = params.get("query")
         if len(params.getlist("query")) > 1:
             return many
+        fields = {name: params.getlist(name) for name in FORMAT_PARAMETERS}  # format=, output=, results=
         if request.method == "POST":
-            ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
+            # the stdlib's media type parser, as for Accept: a malformed Content-Type is none we take
+            declared = media_type(request.headers.get("content-type", ""))
+            ctype, cparams = declared if declared is not None else ("", {})
             if ctype == "application/sparql-update":
                 return PlainTextResponse(READ_ONLY_MESSAGE + "\n", status_code=403)
             if ctype == "application/x-www-form-urlencoded":
@@ -1205,9 +1471,9 @@ def make_app(
                 if raw is None:
                     return too_large
                 try:
-                    form = urllib.parse.parse_qs(raw.decode("utf-8"), keep_blank_values=True, errors="strict")
-                except UnicodeDecodeError:
-                    return PlainTextResponse("form body is not UTF-8\n", status_code=400)
+                    form = decode_form(raw, cparams.get("charset"))
+                except BodyError as exc:
+                    return PlainTextResponse(f"{exc}\n", status_code=exc.status)
                 if "update" in form:
                     return PlainTextResponse(READ_ONLY_MESSAGE + "\n", status_code=403)
                 if "query" in form and "query" in params:
@@ -1215,6 +1481,8 @@ def make_app(
                 if len(form.get("query", ())) > 1:
                     return many
                 text = form.get("query", [text])[0]
+                for name in FORMAT_PARAMETERS:  # a form sends them in its body (SPARQLWrapper's POST)
+                    fields[name] = fields[name] + form.get(name, [])
             elif ctype == "application/sparql-query":
                 raw = await body(request)
                 if raw is None:
@@ -1222,9 +1490,9 @@ def make_app(
                 if "query" in params:
                     return twice
                 try:
-                    text = raw.decode("utf-8")
-                except UnicodeDecodeError:
-                    return PlainTextResponse("query body is not UTF-8\n", status_code=400)
+                    text = decode_body(raw, cparams.get("charset"))
+                except BodyError as exc:
+                    return PlainTextResponse(f"{exc}\n", status_code=exc.status)
             else:
                 return PlainTextResponse(
                     "POST a query as application/sparql-query or application/x-www-form-urlencoded (query=...)\n",
@@ -1242,6 +1510,10 @@ def make_app(
                 "missing 'query' parameter; e.g. GET /sparql?query=SELECT%20*%20WHERE%20%7B%3Fs%20%3Fp%20%3Fo%7D%20LIMIT%2010\n",
                 status_code=400,
             )
+        try:
+            chosen = format_ranges(fields)
+        except FormatError as exc:
+            return PlainTextResponse(f"{exc}\n", status_code=400)
         # a query that does not parse is answered at once, not after waiting for a worker; its
         # message (rdflib, up to seconds) is written in threads of its own (REFUSAL_THREADS)
         refused, refusal = await run_in_threadpool(oxigraph_verdict, text)
@@ -1250,13 +1522,14 @@ def make_app(
         if refused is not None:
             return Response(refused.body, status_code=refused.status, media_type=refused.media_type,
                             headers={"Vary": "Accept"})
-        return await answer(request, text, None)
+        return await answer(request, text, None, chosen)
 
     async def index(request: Request) -> Response:
         if html_file is not None and html_file.is_file():
             return FileResponse(html_file, media_type="text/html")
         return PlainTextResponse(
-            "PaperKG SPARQL endpoint: /sparql (SPARQL 1.1 Protocol), shipped queries: /queries\n"
+            "PaperKG SPARQL endpoint: /sparql (SPARQL 1.1 Protocol), an IRI looked up: /describe?iri=IRI, "
+            "shipped queries: /queries\n"
             + ("(no graph.html here; pass --html DIR)\n"),
         )
 
@@ -1293,16 +1566,58 @@ def make_app(
         q = _queries().get(name)
         if q is None:
             return PlainTextResponse(f"no shipped query named {name!r}; see /queries\n", status_code=404)
+        given = dict(request.query_params)
+        # format=, output=, results= choose the format as on /sparql, unless the query declares the name
+        fields = {n: request.query_params.getlist(n) for n in FORMAT_PARAMETERS if n not in q.params}
+        for n in fields:
+            given.pop(n, None)
         try:
-            terms = bind_params(q, dict(request.query_params))
-        except QueryError as exc:
+            chosen = format_ranges(fields)
+            terms = bind_params(q, given)
+        except (QueryError, FormatError) as exc:
             return PlainTextResponse(f"{exc}\n", status_code=400)
         bindings = {k: ("iri" if isinstance(t, URIRef) else "literal", str(t)) for k, t in terms.items()}
-        return await answer(request, q.text, bindings)
+        return await answer(request, q.text, bindings, chosen)
+
+    async def describe(request: Request) -> Response:
+        """``GET /describe?iri=IRI``: the graph's description of one IRI (:data:`DESCRIBE_QUERY`,
+        Oxigraph's concise bounded description), in Turtle by default or as negotiated (Accept,
+        or ``format=``); 404 when the graph holds no triple about it."""
+        import pyoxigraph as ox
+
+        params = request.query_params
+        if not _query_string_is_utf8(request.scope.get("query_string", b"")):
+            return PlainTextResponse("query string is not UTF-8 (a percent-escape such as %FF decodes to no "
+                                     "UTF-8 character)\n", status_code=400)
+        unknown = sorted(set(params) - {"iri", *FORMAT_PARAMETERS})
+        if unknown:
+            return PlainTextResponse(f"unknown parameter(s) {', '.join(unknown)}; {DESCRIBE_USAGE}\n", status_code=400)
+        iris = [v.strip() for v in params.getlist("iri")]
+        if len(iris) != 1 or not iris[0]:
+            return PlainTextResponse(f"give exactly one iri parameter; {DESCRIBE_USAGE}\n", status_code=400)
+        iri = iris[0]
+        try:
+            ox.NamedNode(iri)
+        except ValueError as exc:
+            return PlainTextResponse(f"iri={iri} is not an absolute IRI ({exc}); {DESCRIBE_USAGE}\n",
+                                     status_code=400)
+        try:
+            chosen = format_ranges({n: params.getlist(n) for n in FORMAT_PARAMETERS})
+        except FormatError as exc:
+            return PlainTextResponse(f"{exc}\n", status_code=400)
+        return await answer(request, DESCRIBE_QUERY, {DESCRIBE_VARIABLE: ("iri", iri)}, chosen,
+                            missing=f"the graph has no triple with <{iri}> as its subject (its DESCRIBE is empty); "
+                                    f"triples that point to it: SELECT ?s ?p WHERE {{ ?s ?p <{iri}> }}")
+
+    async def not_found(request: Request, exc) -> Response:
+        """A path the endpoint does not serve (an entity's IRI path, /resource/...): 404 naming
+        what it serves and how to look an IRI up."""
+        return PlainTextResponse(f"no page at {request.url.path}; {NOT_FOUND_HINT}\n", status_code=404)
 
     routes = [
         Route("/", index, methods=["GET"]),
         Route("/sparql", sparql, methods=["GET", "POST"]),
+        Route("/describe", describe, methods=["GET"]),
         Route("/queries", queries_index, methods=["GET"]),
         Route("/queries/{name}", query_file, methods=["GET"]),
         Route("/queries/{name}/results", query_results, methods=["GET"]),
@@ -1310,7 +1625,8 @@ def make_app(
     # a public, read-only endpoint: any web page may query it (as Wikidata's does)
     cors = Middleware(CORSMiddleware, allow_origins=["*"], allow_methods=["GET", "POST"],
                       allow_headers=["Accept", "Content-Type"])
-    return Starlette(routes=routes, lifespan=lifespan, middleware=[Middleware(AccessLog), cors])
+    return Starlette(routes=routes, lifespan=lifespan, middleware=[Middleware(AccessLog), cors],
+                     exception_handlers={404: not_found})
 
 
 class AccessLog:
