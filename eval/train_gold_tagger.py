@@ -237,13 +237,15 @@ them) on dev74 + dev75 (50), and trains on every other development file (1,777 a
 icml2026_dev, dev_neurips_iclr, dev3, dev4-dev73 without dev12; never a held-out file or
 dev10_second_annotator). Fold 5 (the final model, should it ship) trains on all but dev74 +
 dev75, which choose its checkpoint. Configuration: the shipped one (spancat, ngram suggester
-1-8, seed 0, ``SPANCAT_CFG``). Steps: 3600, not 2000. The batch size compounds from 100 to 1000
-words (x1.001 per step), so 2000 steps read about 640,000 words, about 6 passes over the
-shipped model's 527 abstracts but under 2 over 1,777 (session 30's 2000 steps on 1,127 were
-under 3 passes, one possible reason it gained nothing); 3600 steps read about 2.2 million words,
-the same ~6 passes over 1,777. The learning rate is constant and the schedule does not depend on
-``max_steps``, so the first 2000 steps of the run are the 2000-step run: the checkpoint chosen
-every 200 steps on dev74 + dev75 can be one of those too.
+1-8, seed 0, ``SPANCAT_CFG``). Steps: 3600, not 2000, to keep the number of passes over the
+data. The batch size compounds from 100 words (x1.001 per step) and spaCy's loop restarts that
+schedule every epoch, so an epoch of n abstracts (about 267 tokens each) takes about 880 steps
+for the shipped model's 527, 1,390 for session 30's 1,127 and 1,750 for 1,777 (spaCy's log:
+epoch 1 begins near step 1,750): 2000 steps were 2.3 passes for the shipped model, 1.4 for
+session 30's (one possible reason it gained nothing), and 3600 are 2.1 over 1,777. The learning
+rate is constant and the schedule does not depend on ``max_steps``, so the first 2000 steps of
+the run are the 2000-step run: the checkpoint chosen every 200 steps on dev74 + dev75 can be one
+of those too.
 
 Decision rule (written before the fold-4 models were scored on dev76-dev79): the retrained
 recipe ships only if, on dev76-dev79 pooled, through ``compare`` (the product path, gate and
