@@ -289,6 +289,12 @@ precision (62-63 false methods against 93, mostly descriptive phrases the shippe
 "negligible loss", "important mechanism", a code URL) at a little method recall, and no task
 F1 (seed 0 misses tasks the shipped model finds, "AI safety", "data-centric AI", "code
 auto-completion", "uncertainty quantification"; seed 1 finds more tasks at lower precision).
+Both seeds chose their last checkpoint, so one longer run (after the decision, not part of it):
+seed 0, 5400 steps (3.1 passes; ``--name spancat_5400``; its first 3600 steps reproduced seed 0's
+curve exactly), span F1 on dev74 + dev75 .37 .44 .41 .44 .41 .44 .42 .44 .44 for steps
+3800-5400, best 0.444 at 5200: on dev76-dev79 task .704 / .604 / .650 (131 / 55), method_used
+.802 / .761 / .781 (268 / 66), other categories unchanged: still no task gain over the shipped
+model's .653, so the step budget is not what holds task F1 back.
 Reproduce (work files in /tmp/tagger43)::
 
     python eval/train_gold_tagger.py prepare --work /tmp/tagger43
