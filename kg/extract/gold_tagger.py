@@ -24,7 +24,7 @@ The rules stay the source of every other output. The tagger only adds, per paper
   of overlapping spans the best scoring one;
 * no span that holds the name of the paper's own proposal ("X method" beside X), a cited
   author ("Lloyd, 1982", "Zhang et al."), no two letters in a row ("f") or a bracket it does
-  not close ("S^(2").
+  not close ("S^(2"), and none that overlaps a web address ("https://github.com/a/b").
 
 Measured out of fold (``eval/train_gold_tagger.py``: trained without the test files, grouped by
 file; session 19): task F1 +0.050 / +0.022 and method_used F1 +0.054 / +0.048 on two folds of
@@ -115,6 +115,10 @@ _CITATION_AFTER = re.compile(r"\s*(?:et\s+al\b|,\s*(?:19|20)\d\d\b|\((?:19|20)\d
 #: Text right before a span that makes it a cited author ("Arthur & Vassilvitskii, 2007").
 _CITATION_BEFORE = re.compile(r"[A-Z][\w'-]+\s*(?:&|and)\s*$")
 _WORD2 = re.compile(r"[^\W\d_]{2}")
+#: A web address in the text ("https://github.com/a/b", "www.x.org/y", "github.com/a"): the
+#: tagger sometimes labels one, or a part of one, METHOD; an address is code or a page, never a
+#: method or a task (session 43: a code URL added as a method used on dev76-dev79).
+_URL = re.compile(r"(?:https?://|www\.)\S+|\b[\w.-]+\.(?:com|org|io|net|ai)/\S*", re.I)
 
 
 def _malformed(span: str) -> bool:
@@ -123,6 +127,11 @@ def _malformed(span: str) -> bool:
     if not _WORD2.search(span):
         return True
     return any(span.count(o) != span.count(c) for o, c in ("()", "[]", "{}"))
+
+
+def _in_url(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` overlaps a web address of ``text`` (:data:`_URL`)."""
+    return any(start < m.end() and m.start() < end for m in _URL.finditer(text))
 
 
 def _cited_author(text: str, start: int, end: int) -> bool:
@@ -174,7 +183,7 @@ def add_tagged(ex: Extraction, spans: Sequence[tuple[int, int, str, float]]) -> 
         key = _norm(text[start:end])
         if not key or ({key} | same.get(key, set())) & named:
             continue
-        if _malformed(text[start:end]) or _cited_author(text, start, end):
+        if _malformed(text[start:end]) or _cited_author(text, start, end) or _in_url(text, start, end):
             continue
         if any(re.search(r"(?<!\w)" + re.escape(p) + r"(?!\w)", text[start:end]) for p in proposed):
             continue  # "X method" beside the paper's own proposal X
