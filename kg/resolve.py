@@ -839,6 +839,7 @@ def resolve(extractions: Sequence[Extraction],
             key=key, type=cl.type, label=label, alt_labels=alts, papers=sorted(cl.papers),
             # only a short form with a known expansion is an acronym (not "CelebA" alone)
             acronym=_singular_short(_most_common(cl.shorts)) if cl.shorts and cl.long_surfaces else None,
+            named=_named(cl),
         )
     for ident, ck in assignment.items():
         res.index[ident] = keys[ck]
@@ -2414,11 +2415,17 @@ def _one_word_case(label: str, cl: _Cluster) -> str:
     return label[0].lower() + label[1:]
 
 
+def _named(cl: _Cluster) -> bool:
+    """Whether a cluster is a named artefact of the build: proposed (or presented as a
+    benchmark) by at least a third of the papers that mention it (:attr:`Entity.named`)."""
+    return bool(cl.named_papers) and 3 * len(cl.named_papers) >= len(cl.papers)
+
+
 def _chosen_label(cl: _Cluster) -> str:
     """The label of a cluster as :func:`_label` chooses it, before :func:`_restore_capitals`."""
     # A named artefact (proposed by at least a third of the papers that mention it) goes
     # by its acronym; a widely used concept (RL, LLM) by its expansion.
-    named = bool(cl.named_papers) and 3 * len(cl.named_papers) >= len(cl.papers)
+    named = _named(cl)
     if cl.shorts and (named or not cl.long_surfaces):
         if named or not cl.plain:
             short = _most_common(cl.shorts)

@@ -4,7 +4,8 @@ Never called during a plain build: it is the only PaperKG stage that talks to th
 network. For every ``kgo:Method``, ``kgo:Task`` and ``kgo:Dataset`` node of a graph it
 looks up the entity's labels (``skos:prefLabel`` first, then ``skos:altLabel``\\ s, each
 also lower-cased and with a singular head word; a method's or task's acronym-like labels,
-such as "SAE" or "PRISM", are not looked up) as English ``rdfs:label`` or
+such as "SAE" or "PRISM", are not looked up, nor any label of one word of a node that the
+graph's papers coin, :func:`_named_node`) as English ``rdfs:label`` or
 ``skos:altLabel`` of Wikidata items, restricted by class:
 
 * **Dataset**: the item is an instance of (a subclass of) *data set* (Q1172284):
@@ -329,9 +330,11 @@ def link_wikidata(graph: Graph, endpoint: str = DEFAULT_ENDPOINT, cache_dir: Opt
                 continue  # already linked to Wikidata (a close match too: an earlier run's choice)
             labels = [str(o) for o in sorted(graph.objects(node, SKOS.prefLabel))]
             labels += [str(o) for o in sorted(graph.objects(node, SKOS.altLabel))]
+            # a name the graph's papers coin is new: looked up by its labels of several words only
+            named = _named_node(graph, node)
             lookups: list[str] = []
             for label in _spelt_labels(labels) if kind != "dataset" else labels:
-                if _usable(label, kind):
+                if _usable(label, kind) and (not named or " " in label.strip()):
                     lookups.extend(v for v in _variants(label) if v not in lookups)
             if lookups:
                 entities.append((node, kind, lookups))
@@ -424,6 +427,18 @@ def link_wikidata(graph: Graph, endpoint: str = DEFAULT_ENDPOINT, cache_dir: Opt
 
         refresh_dataset_description(graph, triples_before, (WIKIDATA_SOURCE,))
     return report
+
+
+def _named_node(graph: Graph, node: URIRef) -> bool:
+    """Whether the graph's papers name ``node`` as their own artefact: at least a third of
+    its papers (``kgo:paperCount``) ``kgo:proposes`` it, the test of
+    :attr:`kg.records.Entity.named`, by which :mod:`kg.link` matches such a name only by a
+    label of several words ("MoNet" of a new paper is no older MoNet)."""
+    proposers = len(set(graph.subjects(KGO.proposes, node)))
+    if not proposers:
+        return False
+    count = graph.value(node, KGO.paperCount)
+    return 3 * proposers >= (int(count) if count is not None else proposers)
 
 
 def _one_kind_per_item(graph: Graph, found: list[tuple[URIRef, str, str]]) -> dict[str, str]:
