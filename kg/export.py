@@ -20,7 +20,7 @@ from typing import Callable, Optional, Sequence
 import networkx as nx
 import pyoxigraph as ox
 from rdflib import RDF, RDFS, Literal, URIRef
-from rdflib.namespace import SKOS
+from rdflib.namespace import PROV, SKOS
 
 from kg.graph import GraphLike, TripleIndex, entity_rows, safe_text
 from kg.ontology import KGO, PREFIXES
@@ -308,8 +308,14 @@ def to_networkx(g: GraphLike) -> nx.MultiDiGraph:
     """The graph's papers, entities, results and venues as a networkx MultiDiGraph.
 
     Nodes are IRIs with attributes ``label``, ``type`` and ``papers`` (kgo:paperCount,
-    0 when absent); edges carry ``relation`` (the kgo: local name) and are keyed by it.
-    Nodes and edges are inserted in sorted order.
+    0 when absent), and ``exactMatch`` where the node has skos:exactMatch links (their IRIs,
+    sorted, space-joined: CSO, Papers with Code, Wikidata); edges carry ``relation`` (the kgo:
+    local name) and are keyed by it, and where the graph holds kgo:Evidence of the link, its
+    provenance: ``evidence``, the evidence sentences (white space made single spaces, distinct,
+    in the order of their paper's IRI and their offset there, one a line) and ``extractor``, the
+    extractor rules (kgo:extractor, distinct, sorted, space-joined). An edge with several
+    papers behind it (a method's link to a dataset) has the sentences of all of them.
+    Nodes and edges are inserted in sorted order, so the same graph gives the same GraphML.
     """
     out = nx.MultiDiGraph()
     nodes: dict[URIRef, str] = {}
@@ -319,19 +325,58 @@ def to_networkx(g: GraphLike) -> nx.MultiDiGraph:
     # the terms read once (each read of a DefinedNamespace attribute runs Python code)
     pref_label, label_, result_text, paper_count = SKOS.prefLabel, RDFS.label, KGO.resultText, KGO.paperCount
     value = g.value
+    exact: dict[URIRef, list[str]] = {}
+    for s, o in g.subject_objects(SKOS.exactMatch):
+        if s in nodes:
+            exact.setdefault(s, []).append(str(o))
     for s in sorted(nodes):
         label = value(s, pref_label) or value(s, label_) or value(s, result_text) or s
         count = value(s, paper_count)
-        out.add_node(str(s), label=safe_text(str(label)), type=nodes[s],
-                     papers=int(count.toPython()) if isinstance(count, Literal) else 0)
+        data = {"label": safe_text(str(label)), "type": nodes[s],
+                "papers": int(count.toPython()) if isinstance(count, Literal) else 0}
+        if s in exact:
+            data["exactMatch"] = " ".join(sorted(set(exact[s])))
+        out.add_node(str(s), **data)
+    provenance = _edge_provenance(g)
     edges = []
     for p in _GRAPHML_EDGES:
         rel = p.split("#")[-1]
         for s, o in g.subject_objects(p):
             if s in nodes and o in nodes:
-                edges.append((str(s), str(o), rel))
-    for s, o, rel in sorted(edges):
-        out.add_edge(s, o, key=rel, relation=rel)
+                edges.append((str(s), str(o), rel, p))
+    for s, o, rel, p in sorted(edges):
+        found = provenance.get((s, p, o))
+        if found is None:
+            out.add_edge(s, o, key=rel, relation=rel)
+            continue
+        sentences = dict.fromkeys(text for _paper, _start, text, _rule in sorted(found))
+        rules = sorted({rule for *_, rule in found if rule})
+        data = {"relation": rel, "evidence": "\n".join(sentences)}
+        if rules:
+            data["extractor"] = " ".join(rules)
+        out.add_edge(s, o, key=rel, **data)
+    return out
+
+
+def _edge_provenance(g: GraphLike) -> dict[tuple[str, URIRef, str], list[tuple[str, int, str, str]]]:
+    """The kgo:Evidence of each link of ``g``: ``(subject IRI, predicate, object IRI)`` ->
+    ``(paper IRI, start offset, sentence with single spaces, extractor rule)`` of each
+    evidence node (rdf:subject, rdf:predicate, rdf:object, prov:wasDerivedFrom,
+    kgo:startOffset, kgo:sentence, kgo:extractor), for :func:`to_networkx`."""
+    def table(p) -> dict:
+        return {s: o for s, o in g.subject_objects(p)}
+
+    subject, predicate, obj = table(RDF.subject), table(RDF.predicate), table(RDF.object)
+    paper, start, rule = table(PROV.wasDerivedFrom), table(KGO.startOffset), table(KGO.extractor)
+    out: dict[tuple[str, URIRef, str], list[tuple[str, int, str, str]]] = {}
+    for ev, sentence in g.subject_objects(KGO.sentence):
+        s, p, o = subject.get(ev), predicate.get(ev), obj.get(ev)
+        if s is None or p is None or o is None:
+            continue
+        at = start.get(ev)
+        out.setdefault((str(s), p, str(o)), []).append(
+            (str(paper.get(ev, "")), int(at.toPython()) if isinstance(at, Literal) else 0,
+             safe_text(" ".join(str(sentence).split())), str(rule.get(ev, ""))))
     return out
 
 

@@ -364,6 +364,11 @@ class Entity:
         acronym: the short form when the entity has one.
         exact_matches, close_matches, broad_matches: external IRIs (filled by
             :mod:`kg.link`; broad: the external concept is broader, ``skos:broadMatch``).
+        named: the build's papers name it as their own artefact: at least a third of the
+            papers that mention it propose it (or present it as their benchmark), the test
+            by which :mod:`kg.resolve` labels it with its acronym. Such a name is new, so
+            :mod:`kg.link` matches it to an external term only by a name of several words,
+            never by its bare short or one-word name ("MoNet" of a new paper is no 2016 MoNet).
     """
 
     key: str
@@ -375,6 +380,7 @@ class Entity:
     exact_matches: list[str] = field(default_factory=list)
     close_matches: list[str] = field(default_factory=list)
     broad_matches: list[str] = field(default_factory=list)
+    named: bool = False
 
 
 @dataclass(frozen=True)

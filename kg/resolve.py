@@ -43,7 +43,13 @@ Algorithm (deterministic, no learned model):
    model adds nothing ("GNN models" = "graph neural networks", "GP model" = "Gaussian
    process"; not "ERM models": :data:`_MODEL_HEADS`); a word whose expansion is ambiguous is kept as written,
    and so is every word of a dataset's name ("AG News", "NAS-Bench-201": proper names) and
-   a short form after a single letter and a hyphen ("k-NN").
+   a short form after a single letter and a hyphen ("k-NN"). A short form in brackets right
+   after the words it abbreviates is no word of the name at all: "Layout-to-image (L2I)
+   generation" is "Layout-to-image generation", the node of another paper's "layout-to-image
+   generation", labelled so (the bracketed form an alt label); where the paper defines the
+   bracket's word with a long form those words end with, or where all its letters are their
+   initials ("out-of-domain (OOD)"); a definition's long form is read so too
+   (:func:`_without_inner_short`).
 5. **Clusters.** Mentions with the same entity type and the same resolved form, compared
    without spaces, are one entity: "fine-tuning" = "finetuning", "MS-COCO" = "MSCOCO",
    "speed-up" = "speedup" (normalisation has already turned hyphens into spaces), and an
@@ -341,7 +347,9 @@ def _acronym_norm(short: str) -> str:
 
 def _paper_acronyms(ex: Extraction, acronym_norm=None) -> dict[str, tuple[str, str]]:
     """Map a paper's normalised short forms to (short as written, long as written); a long
-    form that is another short form of the paper is read as that one's long form.
+    form that is another short form of the paper is read as that one's long form, and a long
+    form holding a short form of its own words in brackets is read without it
+    (:func:`_without_inner_short`: "federated learning (FL) and analytics (FLA)").
     ``acronym_norm``: the normaliser of short forms (default :func:`_acronym_norm`; a
     memoised one gives the same)."""
     acronym_norm = acronym_norm or _acronym_norm
@@ -355,6 +363,9 @@ def _paper_acronyms(ex: Extraction, acronym_norm=None) -> dict[str, tuple[str, s
         inner = out.get(acronym_norm(long))
         if inner is not None and inner[1] != long and acronym_norm(inner[1]) != key:
             out[key] = (short, inner[1])
+    for key, (short, long) in list(out.items()):
+        if " (" in long:  # "out-of-domain (OOD) generalization (OODG)": the long form without "(OOD)"
+            out[key] = (short, _without_inner_short(long, out))
     return out
 
 
@@ -446,7 +457,15 @@ def _proposed_names(ex: Extraction) -> set[str]:
     named = [m for m in ex.mentions if m.role in _NAMED_ROLES]
     if not named:
         return set()
-    return {m.text for m in named if not _enumerated(ex.clean.text, m.start, m.end)}
+    out = {m.text for m in named if not _enumerated(ex.clean.text, m.start, m.end)}
+    return out | _bare_forms(out, ex) if any(" (" in t for t in out) else out
+
+
+def _bare_forms(texts: Collection[str], ex: Extraction) -> set[str]:
+    """The texts of ``texts`` that hold a bracketed short form of their own words, without it
+    (:func:`_without_inner_short`, with the paper's definitions), as :func:`resolve` reads them."""
+    acr = _paper_acronyms(ex)
+    return {bare for t in texts if " (" in t and (bare := _without_inner_short(t, acr)) != t}
 
 
 def _enumerated(text: str, start: int, end: int) -> bool:
@@ -731,6 +750,9 @@ def resolve(extractions: Sequence[Extraction],
         for type_, written_as, role in _surfaces(ex):
             # "absolute mIOU" is the metric "mIOU" (the modifier belongs to a gain)
             surface = _metric_name(written_as) if type_ == "Metric" else written_as
+            # "Layout-to-image (L2I) generation" is "Layout-to-image generation": the bracket
+            # defines a short form of the words before it and names nothing of its own
+            surface = _without_inner_short(surface, acr)
             norm = normalised(surface)
             if not norm:
                 continue
@@ -817,6 +839,7 @@ def resolve(extractions: Sequence[Extraction],
             key=key, type=cl.type, label=label, alt_labels=alts, papers=sorted(cl.papers),
             # only a short form with a known expansion is an acronym (not "CelebA" alone)
             acronym=_singular_short(_most_common(cl.shorts)) if cl.shorts and cl.long_surfaces else None,
+            named=_named(cl),
         )
     for ident, ck in assignment.items():
         res.index[ident] = keys[ck]
@@ -1104,6 +1127,67 @@ def _expand_inner(surface: str, acr: Mapping[str, tuple[str, str]], expansions: 
     return out if changed else None
 
 
+#: A bracketed word after a word and a space inside a name, with a capital in it: the place
+#: of a short form defined where it is used ("Layout-to-image (L2I) generation", "text-to-image
+#: (T2I) synthesis", "Mixture of Experts (MoE) models"); group 1 the word. Not a bracket glued to
+#: the word before ("CCSD(T)", "SF(DA)^2": a name's own part), nor one without a capital ("(i)",
+#: "(ours)", "(2020)").
+_INNER_BRACKET = re.compile(r"(?<=\w) \(([^\s()]*[A-Z][^\s()]*)\)(?=[\s-]|$)")
+
+
+def _without_inner_short(surface: str, acr: Mapping[str, tuple[str, str]]) -> str:
+    """``surface`` without a bracketed short form of the words before it (:data:`_INNER_BRACKET`),
+    which a mention keeps where the text defines the short form in the middle of a name:
+    "Layout-to-image (L2I) generation" -> "Layout-to-image generation", the entity of another
+    paper's "layout-to-image generation" (:func:`resolve` keeps the written form as an alt label).
+    The bracket goes when the paper defines its word as a short form whose long form the text
+    before the bracket ends with (``acr``: "L2I" = "Layout-to-image"), or when all the word's
+    letters are initials of that text, in order (:func:`_initials_spell`: "out-of-domain (OOD)"
+    without a definition); a bracket that is neither stays ("transformers (GPT-4) outputs",
+    "vision (ViT) encoders").
+    A surface that is a short form itself, or holds nothing before the bracket, stays too.
+
+    (The extraction keeps the bracket: a mention is one span of the text, and gold forms are
+    matched against what is written. Identity and label are made here.)
+
+    Args:
+        surface: a mention's text.
+        acr: the paper's definitions, normalised short form -> (short, long) as written.
+    Returns:
+        the surface without such brackets (one space where each was), or ``surface`` itself.
+    """
+    if " (" not in surface:
+        return surface
+    out, pos = [], 0
+    for m in _INNER_BRACKET.finditer(surface):
+        before, word = surface[:m.start()], m.group(1)
+        defined = acr.get(_acronym_norm(word))
+        if sum(c.isalpha() for c in word) < 2 or not before.strip() or not (
+                defined and _ends_with_words(before, defined[1]) or _initials_spell(word, before)):
+            continue
+        out.append(surface[pos:m.start()])
+        pos = m.end()
+    if not out:
+        return surface
+    out.append(surface[pos:])
+    return "".join(out)
+
+
+def _initials_spell(short: str, text: str) -> bool:
+    """Whether every letter of ``short`` (its capitals when it mixes cases, "GPnn" -> G, P; digits
+    skipped, "L2I" -> L, I) is, in order, a marked letter of ``text`` as :func:`spelt_by_initials`
+    marks them (a word's first letter, a letter after a digit, a capital inside a word): the
+    stricter test of an undefined short form's bracket, where half the letters would let "vision
+    (ViT)" pass."""
+    mixed = any(c.islower() for c in short) and any(c.isupper() for c in short)
+    letters = [c.lower() for c in short if (c.isupper() if mixed else c.isalpha())]
+    capitals = not text.isupper()
+    marked = iter(c.lower() for i, c in enumerate(text) if c.isalnum() and (
+        i == 0 or not text[i - 1].isalnum() or (capitals and c.isupper())
+        or (c.isalpha() and text[i - 1].isdigit())))
+    return bool(letters) and all(c in marked for c in letters)  # (a subsequence: the iterator moves on)
+
+
 def _ends_with_words(text: str, long: str) -> bool:
     """Whether ``text`` ends with the words of ``long`` (small letters, letters and digits
     only, the last word's plural "s" ignored): "Conformal prediction" ends with "conformal
@@ -1272,6 +1356,13 @@ def _kinds_written(ex: Extraction) -> dict[str, set[str]]:
             out[r.metric].add("metric")
         if r.dataset:
             out[r.dataset].add("data")
+    acr = None
+    for text in [t for t in out if " (" in t]:
+        # the kinds of "Layout-to-image (L2I) generation" are those of "Layout-to-image generation"
+        # too: the long form of a definition is read without such a bracket (:func:`_paper_acronyms`)
+        acr = _paper_acronyms(ex) if acr is None else acr
+        if (bare := _without_inner_short(text, acr)) != text:
+            out[bare] |= out[text]
     return out
 
 
@@ -1407,6 +1498,9 @@ def _merge_reordered(clusters: dict[tuple[str, str], _Cluster],
         names = [s for s in cl.surfaces if s.count(" ") > 1]
         if cl.long_surfaces or cl.expanded:
             names += [s for s in (*cl.long_surfaces, *cl.expanded) if s.count(" ") > 1]
+        # (and a name read without its bracketed short form, "Large Language Models compression"
+        # of "Large Language Models (LLMs) compression": :func:`_without_inner_short`)
+        names += [s for s in cl.plain if s not in cl.surfaces and s.count(" ") > 1]
         for surface in names:
             key = _order_key(surface, unit_of)
             if key is None:
@@ -2321,11 +2415,17 @@ def _one_word_case(label: str, cl: _Cluster) -> str:
     return label[0].lower() + label[1:]
 
 
+def _named(cl: _Cluster) -> bool:
+    """Whether a cluster is a named artefact of the build: proposed (or presented as a
+    benchmark) by at least a third of the papers that mention it (:attr:`Entity.named`)."""
+    return bool(cl.named_papers) and 3 * len(cl.named_papers) >= len(cl.papers)
+
+
 def _chosen_label(cl: _Cluster) -> str:
     """The label of a cluster as :func:`_label` chooses it, before :func:`_restore_capitals`."""
     # A named artefact (proposed by at least a third of the papers that mention it) goes
     # by its acronym; a widely used concept (RL, LLM) by its expansion.
-    named = bool(cl.named_papers) and 3 * len(cl.named_papers) >= len(cl.papers)
+    named = _named(cl)
     if cl.shorts and (named or not cl.long_surfaces):
         if named or not cl.plain:
             short = _most_common(cl.shorts)

@@ -4,7 +4,8 @@ Never called during a plain build: it is the only PaperKG stage that talks to th
 network. For every ``kgo:Method``, ``kgo:Task`` and ``kgo:Dataset`` node of a graph it
 looks up the entity's labels (``skos:prefLabel`` first, then ``skos:altLabel``\\ s, each
 also lower-cased and with a singular head word; a method's or task's acronym-like labels,
-such as "SAE" or "PRISM", are not looked up) as English ``rdfs:label`` or
+such as "SAE" or "PRISM", are not looked up, nor any label of one word of a node that the
+graph's papers coin, :func:`_named_node`) as English ``rdfs:label`` or
 ``skos:altLabel`` of Wikidata items, restricted by class:
 
 * **Dataset**: the item is an instance of (a subclass of) *data set* (Q1172284):
@@ -20,7 +21,10 @@ such as "SAE" or "PRISM", are not looked up) as English ``rdfs:label`` or
 
 A match adds ``?entity skos:exactMatch wd:Q…`` (``skos:closeMatch`` for the nodes of other
 kinds when nodes of several kinds match one item: :func:`_one_kind_per_item`) and the item's
-English ``rdfs:label``, as Wikidata gives it. When several
+English ``rdfs:label``, as Wikidata gives it. An item goes to one node of each kind at most:
+where two match it, the one with the better evidence (its prefLabel matched, then the item's
+rdfs:label, then more papers) keeps it, and neither where they are equal; a node that holds
+it from an earlier run keeps it (:func:`_one_node_per_item`). When several
 items match one label,
 an item matched by ``rdfs:label`` beats one matched by ``skos:altLabel``, then the
 smallest Q-number wins (deterministic; usually the established concept).
@@ -318,8 +322,8 @@ def link_wikidata(graph: Graph, endpoint: str = DEFAULT_ENDPOINT, cache_dir: Opt
     triples_before = len(graph)
     client = _Client(endpoint, timeout, min_interval)
 
-    # entity -> (kind, ordered lookup strings)
-    entities: list[tuple[URIRef, str, list[str]]] = []
+    # entity -> (kind, ordered lookup strings, how many of them come from its prefLabel)
+    entities: list[tuple[URIRef, str, list[str], int]] = []
     for cls, kind in sorted(_KINDS.items()):
         for node in sorted(set(graph.subjects(RDF.type, cls))):
             if not isinstance(node, URIRef):
@@ -327,21 +331,27 @@ def link_wikidata(graph: Graph, endpoint: str = DEFAULT_ENDPOINT, cache_dir: Opt
             if any(str(o).startswith(str(WD)) for prop in (SKOS.exactMatch, SKOS.closeMatch)
                    for o in graph.objects(node, prop)):
                 continue  # already linked to Wikidata (a close match too: an earlier run's choice)
-            labels = [str(o) for o in sorted(graph.objects(node, SKOS.prefLabel))]
-            labels += [str(o) for o in sorted(graph.objects(node, SKOS.altLabel))]
+            pref = [str(o) for o in sorted(graph.objects(node, SKOS.prefLabel))]
+            labels = pref + [str(o) for o in sorted(graph.objects(node, SKOS.altLabel))]
+            # a name the graph's papers coin is new: looked up by its labels of several words only
+            named = _named_node(graph, node)
+            spelt = set(_spelt_labels(labels) if kind != "dataset" else labels)
             lookups: list[str] = []
-            for label in _spelt_labels(labels) if kind != "dataset" else labels:
-                if _usable(label, kind):
+            n_pref = 0  # (the lookups made from the prefLabel come first: the evidence of a match)
+            for i, label in enumerate(labels):
+                if label in spelt and _usable(label, kind) and (not named or " " in label.strip()):
                     lookups.extend(v for v in _variants(label) if v not in lookups)
+                if i < len(pref):
+                    n_pref = len(lookups)
             if lookups:
-                entities.append((node, kind, lookups))
+                entities.append((node, kind, lookups, n_pref))
     entities.sort(key=lambda e: str(e[0]))
     if limit is not None:
         entities = entities[:limit]
 
     answers: dict[tuple[str, str], list[list[str]]] = {}
     pending: dict[str, list[str]] = {}
-    for _node, kind, lookups in entities:
+    for _node, kind, lookups, _n in entities:
         for label in lookups:
             if (kind, label) in answers or label in pending.get(kind, []):
                 continue
@@ -394,17 +404,23 @@ def link_wikidata(graph: Graph, endpoint: str = DEFAULT_ENDPOINT, cache_dir: Opt
             bar.close()
 
     found: list[tuple[URIRef, str, str]] = []
+    evidence: dict[URIRef, tuple[bool, bool, int]] = {}
     names: dict[str, str] = {}
-    for node, kind, lookups in entities:
+    for node, kind, lookups, n_pref in entities:
         best = None
-        for label in lookups:
+        for i, label in enumerate(lookups):
             best = _best(answers.get((kind, label), []))
             if best:
                 break
         if best:
             found.append((node, kind, best[0]))
+            count = graph.value(node, KGO.paperCount)
+            evidence[node] = (i < n_pref, best[1] == "label", int(count) if count is not None else 0)
             if len(best) > 2 and best[2]:
                 names[best[0]] = min(best[2], names.get(best[0], best[2]))
+    found = _one_node_per_item(graph, found, evidence)
+    kept = {qid for _node, _kind, qid in found}
+    names = {qid: name for qid, name in names.items() if qid in kept}
     exact_kind = _one_kind_per_item(graph, found)
     for node, kind, qid in found:
         prop = SKOS.exactMatch if exact_kind[qid] == kind else SKOS.closeMatch
@@ -424,6 +440,53 @@ def link_wikidata(graph: Graph, endpoint: str = DEFAULT_ENDPOINT, cache_dir: Opt
 
         refresh_dataset_description(graph, triples_before, (WIKIDATA_SOURCE,))
     return report
+
+
+def _named_node(graph: Graph, node: URIRef) -> bool:
+    """Whether the graph's papers name ``node`` as their own artefact: at least a third of
+    its papers (``kgo:paperCount``) ``kgo:proposes`` it, the test of
+    :attr:`kg.records.Entity.named`, by which :mod:`kg.link` matches such a name only by a
+    label of several words ("MoNet" of a new paper is no older MoNet)."""
+    proposers = len(set(graph.subjects(KGO.proposes, node)))
+    if not proposers:
+        return False
+    count = graph.value(node, KGO.paperCount)
+    return 3 * proposers >= (int(count) if count is not None else proposers)
+
+
+def _one_node_per_item(graph: Graph, found: list[tuple[URIRef, str, str]],
+                       evidence: dict[URIRef, tuple[bool, bool, int]]) -> list[tuple[URIRef, str, str]]:
+    """The matches of ``found`` that keep their item: a Wikidata item goes to one node of each
+    kind at most. Two nodes of one kind with one item are two names of one thing that
+    resolution kept apart, or a homonym of it; either way a ``skos:exactMatch`` to both would
+    make them one concept (it is transitive). The node with the better evidence keeps the item
+    (``evidence``: matched through its prefLabel rather than an altLabel, then by the item's
+    rdfs:label rather than a Wikidata altLabel, then more papers, ``kgo:paperCount``), and the
+    others get nothing; where the best two are equal on all three, neither the one nor the
+    other does (nothing tells which is the item). A node of the graph that already matches the
+    item (an earlier run, perhaps of another batch of entities: ``--limit``) keeps it, and the
+    new matches of its kind get nothing.
+
+    Args:
+        graph: the graph (read for the Wikidata matches it already holds).
+        found: ``(node, kind, qid)`` of every new match.
+        evidence: node -> its evidence tuple (compared as a tuple, greater is better).
+    Returns:
+        the kept ``(node, kind, qid)``, in the order of ``found``.
+    """
+    groups: dict[tuple[str, str], list[URIRef]] = {}
+    for node, kind, qid in found:
+        groups.setdefault((qid, kind), []).append(node)
+    keep: set[tuple[URIRef, str]] = set()
+    for (qid, kind), nodes in groups.items():
+        held = any(_KINDS.get(c) == kind for prop in (SKOS.exactMatch, SKOS.closeMatch)
+                   for holder in graph.subjects(prop, WD[qid]) for c in graph.objects(holder, RDF.type))
+        if held:
+            continue  # (the entities of an earlier run are skipped, so the holder is none of these)
+        ranked = sorted(nodes, key=lambda n: (evidence[n], str(n)), reverse=True)
+        if len(ranked) == 1 or evidence[ranked[0]] > evidence[ranked[1]]:
+            keep.add((ranked[0], qid))
+    return [(node, kind, qid) for node, kind, qid in found if (node, qid) in keep]
 
 
 def _one_kind_per_item(graph: Graph, found: list[tuple[URIRef, str, str]]) -> dict[str, str]:
