@@ -65,7 +65,17 @@ Algorithm (deterministic, no learned model):
    writes both ("CoT prompting" = "chain-of-thought", "RL algorithms" = "reinforcement
    learning", "diffusion models" = "diffusion"; not "X networks", "X-based methods", "model"
    after an activity such as "fine-tuning", nor a name with a modifier before it:
-   :func:`_join_generic_heads`).
+   :func:`_join_generic_heads`). Across papers, where the bare method is a node of the
+   build, a head that says nothing more joins it too: "method", "algorithm", "approach",
+   "technique", "framework" after two words, an activity or a coined name ("ridge
+   regression method", "sampling algorithms", "FedAvg algorithm"), "model" after a name of
+   a kind of model ("Gaussian mixture models", "ridge regression model"; not "latent variable
+   models", "self-attention models"), "network" after an architecture ("transformer
+   networks"; not "ReLU networks"), and a first word "standard" ("standard masked
+   autoencoders"); the bare name is the label (:func:`_join_head_variants`). A defined
+   long form ending in "-ed" is the name written with "-ing" there, where the two share
+   the short form or the other has none ("supervised fine-tuned (SFT)" = "supervised
+   fine-tuning", "fine-tuned (FT)" = "fine-tuning": :func:`_join_participle_variants`).
    Method names that identify one Papers with Code method, as its short and its full name,
    are one method ("k-NN" = "k-nearest neighbors", "Resnet" = "residual networks":
    :func:`_join_vocabulary_names`), and names that papers define with one short form, in
@@ -1806,10 +1816,15 @@ _MODEL_KIND_ENDS = frozenset({
 #: thing, not the thing ("ReLU networks", "attention networks", "generative flow networks",
 #: "graph convolution network": 15 of 17 corpus pairs).
 _NETWORK_NAMES = frozenset({"transformer", "autoencoder", "auto-encoder", "perceptron"})
+#: A first word that says a method is used as usual, not which method ("standard masked
+#: autoencoders", "standard message passing", "standard attention": 21 of 21 corpus
+#: "standard X" of a Method node X read were X; of a Metric or Task not so: "standard error",
+#: "standard accuracy" of robustness papers, "gold-standard labeling").
+_STANDARD = "standard"
 #: One word before a method head that is an activity ("sampling methods", "quantization
 #: algorithms", "back-propagation method"), whose methods are ways of doing it; other single
 #: words are what the method works on ("graph algorithms", "kernel methods", "tree methods").
-_ACTIVITY_WORD = re.compile(r"[a-z]{2,}(?:ing|ion)$", re.IGNORECASE)
+_ACTIVITY_WORD = re.compile(r"[a-z][a-z-]+(?:ing|ion)$", re.IGNORECASE)
 
 
 def _head_variant_target(words: Sequence[str], written: Optional[str]) -> Optional[str]:
@@ -1860,7 +1875,9 @@ def _join_head_variants(clusters: dict[tuple[str, str], _Cluster],
       "Gaussian mixture models", "deep neural network models"; not "latent variable models",
       "self-attention models", "language models");
     * "network" after the name of an architecture (:data:`_NETWORK_NAMES`: "transformer
-      networks"; not "ReLU networks", "attention networks", "graph convolution network").
+      networks"; not "ReLU networks", "attention networks", "graph convolution network");
+    * a first word "standard" (:data:`_STANDARD`: "standard masked autoencoders" =
+      "masked autoencoders"; methods only).
 
     Not after "X-based" ("diffusion-based methods" are built on diffusion), not a name in
     small letters into a coined name that every surface writes with capitals ("plane
@@ -1892,10 +1909,13 @@ def _join_head_variants(clusters: dict[tuple[str, str], _Cluster],
                 written.setdefault(normalised(surface), parts[0])
         targets = set()
         for form in sorted({cl.form, *cl.joined}):
-            bare = _head_variant_target(form.split(), written.get(form))
-            if bare is None:
-                continue
+            words = form.split()
             name = written.get(form)
+            if len(words) > 1 and words[0] == _STANDARD:
+                bare = " ".join(words[1:])  # (no head word: "standard masked autoencoders")
+                name = None
+            elif (bare := _head_variant_target(words, name)) is None:
+                continue
             other = now(("Method", _method_identity(normalised(bare), name or bare)))
             if other == ck or other not in clusters:
                 continue

@@ -173,3 +173,13 @@ def test_finder_groups_heads_inflections_and_modifiers(tmp_path):
 def test_reduce_name():
     assert reduce_name("benchmark glimmer segmentation tasks")[:3] == ("glimmersegmentation", ("benchmark",), ("task",))
     assert reduce_name("supervised fine-tuned")[0] == reduce_name("Supervised Fine-Tuning")[0]
+
+
+def test_standard_before_a_method_is_that_method():
+    res = _pair("glimmer message passing", "standard glimmer message passing")
+    assert _joined(res, "glimmer message passing", "standard glimmer message passing")
+    entity = res.entities[res.key("p0", "Method", "glimmer message passing")]
+    assert entity.label == "glimmer message passing"
+    res = resolve([_paper("p0", "We lower the quill error here.", "quill error", type_="Metric"),
+                   _paper("p1", "The standard quill error drops.", "standard quill error", type_="Metric")])
+    assert res.key("p0", "Metric", "quill error") != res.key("p1", "Metric", "standard quill error")
