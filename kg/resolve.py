@@ -1900,6 +1900,7 @@ def _join_head_variants(clusters: dict[tuple[str, str], _Cluster],
 
     union = _Union()
     variants: set[tuple[str, str]] = set()  # the clusters with a head word
+    written_by: Optional[dict[str, set[tuple[str, str]]]] = None  # surface -> Method clusters (made once, if needed)
     for ck in sorted(ck for ck, cl in clusters.items() if cl.type == "Method"):
         cl = clusters[ck]
         written = {}  # normalised surface -> the surface's words before its head, as written
@@ -1917,6 +1918,20 @@ def _join_head_variants(clusters: dict[tuple[str, str], _Cluster],
             elif (bare := _head_variant_target(words, name)) is None:
                 continue
             other = now(("Method", _method_identity(normalised(bare), name or bare)))
+            if other not in clusters and name is not None and " " not in name and _TWO_CAPITALS.match(name) \
+                    and any(c.islower() for c in name):
+                # a coined name in small and capital letters read as a short form is keyed by
+                # its expansion ("FedAvg" by "federated averaging"): the one cluster that writes
+                # it so (its normalised form; not a short form in capitals, which may stand for
+                # another name there: "DA methods" of domain adaptation, "GP-VAE")
+                if written_by is None:
+                    written_by = defaultdict(set)
+                    for key, c in clusters.items():
+                        if c.type == "Method":
+                            for surface in c.surfaces:
+                                written_by[normalised(surface)].add(key)
+                found = written_by.get(normalised(name), ())
+                other = now(next(iter(found))) if len(found) == 1 else other
             if other == ck or other not in clusters:
                 continue
             plain = [s for s in clusters[other].surfaces if not _looks_like_acronym(s)]

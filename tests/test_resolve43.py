@@ -183,3 +183,12 @@ def test_standard_before_a_method_is_that_method():
     res = resolve([_paper("p0", "We lower the quill error here.", "quill error", type_="Metric"),
                    _paper("p1", "The standard quill error drops.", "standard quill error", type_="Metric")])
     assert res.key("p0", "Metric", "quill error") != res.key("p1", "Metric", "standard quill error")
+
+
+def test_a_coined_name_read_as_a_short_form_joins_through_its_spelling():
+    papers = [_paper("p0", "Quilted averaging (QuiltAvg) merges clients.", "Quilted averaging", "QuiltAvg",
+                     acronyms=[("QuiltAvg", "Quilted averaging")]),
+              _paper("p1", "We compare with QuiltAvg on the lattice.", "QuiltAvg"),
+              _paper("p2", "The QuiltAvg algorithm diverges here.", "QuiltAvg algorithm")]
+    res = resolve(papers)
+    assert res.key("p2", "Method", "QuiltAvg algorithm") == res.key("p1", "Method", "QuiltAvg")
