@@ -1821,6 +1821,9 @@ _NETWORK_NAMES = frozenset({"transformer", "autoencoder", "auto-encoder", "perce
 #: "standard X" of a Method node X read were X; of a Metric or Task not so: "standard error",
 #: "standard accuracy" of robustness papers, "gold-standard labeling").
 _STANDARD = "standard"
+#: The heads :func:`_head_variant_target` reads, and the opening of a form with "standard".
+_VARIANT_HEADS = _SUFFIX_METHOD_HEADS | {"model", "network"}
+_STANDARD_FIRST = _STANDARD + " "
 #: One word before a method head that is an activity ("sampling methods", "quantization
 #: algorithms", "back-propagation method"), whose methods are ways of doing it; other single
 #: words are what the method works on ("graph algorithms", "kernel methods", "tree methods").
@@ -1903,6 +1906,8 @@ def _join_head_variants(clusters: dict[tuple[str, str], _Cluster],
     written_by: Optional[dict[str, set[tuple[str, str]]]] = None  # surface -> Method clusters (made once, if needed)
     for ck in sorted(ck for ck, cl in clusters.items() if cl.type == "Method"):
         cl = clusters[ck]
+        if not any(f.startswith(_STANDARD_FIRST) or f.rpartition(" ")[2] in _VARIANT_HEADS for f in (cl.form, *cl.joined)):
+            continue  # (most clusters: no head word, no "standard")
         written = {}  # normalised surface -> the surface's words before its head, as written
         for surface in sorted({*cl.plain, *cl.long_surfaces}):
             parts = surface.strip().rsplit(None, 1)
@@ -1980,6 +1985,8 @@ def _join_keeping_bare_names(clusters: dict[tuple[str, str], _Cluster],
                 into.surfaces[name] += moved
 
 
+#: "-ing" or "-ed" at a word's end (a cheap first test of a form).
+_ED_OR_ING = re.compile(r"(?:ing|ed)\b")
 #: A word ending in "-ing" or "-ed", group 1 its stem ("tun" of "tuning" and "tuned").
 _PARTICIPLE = re.compile(r"(\w{3,}?)(?:ing|ed)")
 
@@ -2019,6 +2026,8 @@ model"): "supervised fine-tuned
     for ck in sorted(clusters):
         cl = clusters[ck]
         for form in sorted({cl.form, *cl.joined}):
+            if not _ED_OR_ING.search(form):
+                continue
             words = tuple(form.split())
             key = _participle_key(words)
             if key is not None:
