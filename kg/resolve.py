@@ -71,7 +71,17 @@ Algorithm (deterministic, no learned model):
    writes both ("CoT prompting" = "chain-of-thought", "RL algorithms" = "reinforcement
    learning", "diffusion models" = "diffusion"; not "X networks", "X-based methods", "model"
    after an activity such as "fine-tuning", nor a name with a modifier before it:
-   :func:`_join_generic_heads`).
+   :func:`_join_generic_heads`). Across papers, where the bare method is a node of the
+   build, a head that says nothing more joins it too: "method", "algorithm", "approach",
+   "technique", "framework" after two words, an activity or a coined name ("ridge
+   regression method", "sampling algorithms", "FedAvg algorithm"), "model" after a name of
+   a kind of model ("Gaussian mixture models", "ridge regression model"; not "latent variable
+   models", "self-attention models"), "network" after an architecture ("transformer
+   networks"; not "ReLU networks"), and a first word "standard" ("standard masked
+   autoencoders"); the bare name is the label (:func:`_join_head_variants`). A defined
+   long form ending in "-ed" is the name written with "-ing" there, where the two share
+   the short form or the other has none ("supervised fine-tuned (SFT)" = "supervised
+   fine-tuning", "fine-tuned (FT)" = "fine-tuning": :func:`_join_participle_variants`).
    Method names that identify one Papers with Code method, as its short and its full name,
    are one method ("k-NN" = "k-nearest neighbors", "Resnet" = "residual networks":
    :func:`_join_vocabulary_names`), and names that papers define with one short form, in
@@ -820,6 +830,8 @@ def resolve(extractions: Sequence[Extraction],
     _join_expansion_variants(clusters, joined, acronym_norm)
     _join_undefined_initials(clusters, joined, definers, acronym_norm)
     _join_generic_heads(clusters, own, assignment, joined, normalised)
+    _join_head_variants(clusters, joined, normalised)
+    _join_participle_variants(clusters, joined, acronym_norm)
     _redirect(assignment, joined)
     _keep_name_capitals(clusters, capital_words)
     res = Resolution(mentions_before=len(before), normalised=normalised)
@@ -1877,6 +1889,264 @@ def _join_generic_heads(clusters: dict[tuple[str, str], _Cluster],
             union.join(ck, next(iter(targets[ck])))
     if union.parent:
         _join(clusters, {}, union.groups(), joined)
+
+
+#: Head words after which a method's name says what it names (:func:`_join_head_variants`):
+#: "ridge regression method", "FedAvg algorithm", "self-training framework" are the method
+#: itself (read on 3,000 NeurIPS 2023 / ICLR 2024 abstracts: 63 of 68 pairs one thing).
+_SUFFIX_METHOD_HEADS = frozenset({"method", "algorithm", "approach", "technique", "framework"})
+#: Last words of a name that is itself a kind of model, after which "model" adds nothing
+#: ("ridge regression model", "Gaussian mixture models", "deep neural network models",
+#: "decoder-only transformer models"); not names of a part or a property of a model, after
+#: which "model" names another thing ("latent variable models", "self-attention models",
+#: "proxy reward model", "consistency models", "natural language models": 9 of 32 "X model"
+#: pairs of the corpus read were two things, none with such a last word).
+_MODEL_KIND_ENDS = frozenset({
+    "network", "process", "machine", "transformer", "autoencoder", "auto-encoder", "field", "system",
+    "equation", "memory", "mixture", "regression", "perceptron",
+})
+#: Names of architectures after which "network" (and, alone, "model") adds nothing
+#: ("transformer networks" = "Transformer"); after other names a "network" is built of the
+#: thing, not the thing ("ReLU networks", "attention networks", "generative flow networks",
+#: "graph convolution network": 15 of 17 corpus pairs).
+_NETWORK_NAMES = frozenset({"transformer", "autoencoder", "auto-encoder", "perceptron"})
+#: A first word that says a method is used as usual, not which method ("standard masked
+#: autoencoders", "standard message passing", "standard attention": 21 of 21 corpus
+#: "standard X" of a Method node X read were X; of a Metric or Task not so: "standard error",
+#: "standard accuracy" of robustness papers, "gold-standard labeling").
+_STANDARD = "standard"
+#: The heads :func:`_head_variant_target` reads, and the opening of a form with "standard".
+_VARIANT_HEADS = _SUFFIX_METHOD_HEADS | {"model", "network"}
+_STANDARD_FIRST = _STANDARD + " "
+#: One word before a method head that is an activity ("sampling methods", "quantization
+#: algorithms", "back-propagation method"), whose methods are ways of doing it; other single
+#: words are what the method works on ("graph algorithms", "kernel methods", "tree methods").
+_ACTIVITY_WORD = re.compile(r"[a-z][a-z-]+(?:ing|ion)$", re.IGNORECASE)
+
+
+def _head_variant_target(words: Sequence[str], written: Optional[str]) -> Optional[str]:
+    """The normalised form of the method that a method's normalised form ``words`` names
+    with a generic head word (:func:`_join_head_variants`), or None when the head is none
+    of those or says more than the name alone.
+
+    Args:
+        words: the cluster's normalised form, split ("ridge regression model").
+        written: the name before the head as some surface writes it ("ridge regression"),
+            or None when no surface writes the form (a name read through a short form).
+    Returns:
+        e.g. "ridge regression".
+    """
+    if len(words) < 2 or words[-2] == "based":
+        return None
+    head, name = words[-1], words[:-1]
+    count = len(written.split()) if written else len(name)
+    if head in _SUFFIX_METHOD_HEADS:
+        if count < 2 and not (written and (_ACTIVITY_WORD.fullmatch(written) or _TWO_CAPITALS.match(written))):
+            return None
+    elif head == "model":
+        if not (name[-1] in _MODEL_KIND_ENDS and count >= 2 or name[-1] in _NETWORK_NAMES):
+            return None
+    elif head == "network":
+        if name[-1] not in _NETWORK_NAMES:
+            return None
+    else:
+        return None
+    return " ".join(name)
+
+
+def _join_head_variants(clusters: dict[tuple[str, str], _Cluster],
+                        joined: dict[tuple[str, str], tuple[str, str]],
+                        normalised=normalise) -> None:
+    """Join a method written as a name and a generic head word to the method written as
+    the name alone, across papers (:func:`_join_generic_heads` joins them where one paper
+    writes both): "ridge regression model" = "ridge regression", "FedAvg algorithm" =
+    "FedAvg", "self-training framework" = "self-training", "transformer networks" =
+    "Transformer". Only where the bare name is a Method node of the build, and only heads
+    that say nothing more of it (:func:`_head_variant_target`):
+
+    * "method", "algorithm", "approach", "technique", "framework" after a name of two words
+      at least, after one word naming an activity ("sampling methods", "quantization
+      algorithms"; not "graph algorithms", "kernel methods") or a coined name written as the
+      bare node writes it ("FedAvg algorithm"; not "Top-K techniques" beside a "Top-k");
+    * "model" after a name whose last word names a kind of model (:data:`_MODEL_KIND_ENDS`:
+      "Gaussian mixture models", "deep neural network models"; not "latent variable models",
+      "self-attention models", "language models");
+    * "network" after the name of an architecture (:data:`_NETWORK_NAMES`: "transformer
+      networks"; not "ReLU networks", "attention networks", "graph convolution network");
+    * a first word "standard" (:data:`_STANDARD`: "standard masked autoencoders" =
+      "masked autoencoders"; methods only).
+
+    Not after "X-based" ("diffusion-based methods" are built on diffusion), not a name in
+    small letters into a coined name that every surface writes with capitals ("plane
+    approaches" into "PlanE"), and not a cluster whose forms point at two bare clusters.
+    Names are read through their short forms (the cluster's resolved form: "CP methods" is
+    "conformal prediction method"). Joins are transitive (union-find over sorted keys: the
+    result does not depend on iteration order); the cluster with most papers keeps the
+    others (:func:`_join`). Clusters are changed in place and each joined key recorded in
+    ``joined`` (:func:`_redirect`).
+
+    Args:
+        clusters: cluster key -> cluster, changed in place.
+        joined: old cluster key -> the key it joined, read and added to.
+        normalised: :func:`normalise`, perhaps memoised.
+    """
+    def now(ck: tuple[str, str]) -> tuple[str, str]:
+        while ck in joined:
+            ck = joined[ck]
+        return ck
+
+    union = _Union()
+    variants: set[tuple[str, str]] = set()  # the clusters with a head word
+    written_by: Optional[dict[str, set[tuple[str, str]]]] = None  # surface -> Method clusters (made once, if needed)
+    for ck in sorted(ck for ck, cl in clusters.items() if cl.type == "Method"):
+        cl = clusters[ck]
+        if not any(f.startswith(_STANDARD_FIRST) or f.rpartition(" ")[2] in _VARIANT_HEADS for f in (cl.form, *cl.joined)):
+            continue  # (most clusters: no head word, no "standard")
+        written = {}  # normalised surface -> the surface's words before its head, as written
+        for surface in sorted({*cl.plain, *cl.long_surfaces}):
+            parts = surface.strip().rsplit(None, 1)
+            if len(parts) == 2:
+                written.setdefault(normalised(surface), parts[0])
+        targets = set()
+        for form in sorted({cl.form, *cl.joined}):
+            words = form.split()
+            name = written.get(form)
+            if len(words) > 1 and words[0] == _STANDARD:
+                bare = " ".join(words[1:])  # (no head word: "standard masked autoencoders")
+                name = None
+            elif (bare := _head_variant_target(words, name)) is None:
+                continue
+            other = now(("Method", _method_identity(normalised(bare), name or bare)))
+            if other not in clusters and name is not None and " " not in name and _TWO_CAPITALS.match(name) \
+                    and any(c.islower() for c in name):
+                # a coined name in small and capital letters read as a short form is keyed by
+                # its expansion ("FedAvg" by "federated averaging"): the one cluster that writes
+                # it so (its normalised form; not a short form in capitals, which may stand for
+                # another name there: "DA methods" of domain adaptation, "GP-VAE")
+                if written_by is None:
+                    written_by = defaultdict(set)
+                    for key, c in clusters.items():
+                        if c.type == "Method":
+                            for surface in c.surfaces:
+                                written_by[normalised(surface)].add(key)
+                found = written_by.get(normalised(name), ())
+                other = now(next(iter(found))) if len(found) == 1 else other
+            if other == ck or other not in clusters:
+                continue
+            plain = [s for s in clusters[other].surfaces if not _looks_like_acronym(s)]
+            if name is not None and plain and all(_TWO_CAPITALS.search(s) for s in plain) \
+                    and not _TWO_CAPITALS.search(name):
+                continue  # (a coined name: "PlanE", whose "plane approaches" are no PlanE)
+            if name is not None and " " not in name and _TWO_CAPITALS.match(name) \
+                    and not _ACTIVITY_WORD.fullmatch(name) and name not in clusters[other].surfaces:
+                continue  # (a coined name joins as written: "Top-K techniques" is no "Top-k")
+            targets.add(other)
+        if len(targets) == 1:
+            union.join(ck, next(iter(targets)))
+            variants.add(ck)
+    if union.parent:
+        _join_keeping_bare_names(clusters, joined, union.groups(), variants, longs=False)
+
+
+def _join_keeping_bare_names(clusters: dict[tuple[str, str], _Cluster],
+                             joined: dict[tuple[str, str], tuple[str, str]],
+                             groups: Sequence[Sequence[tuple[str, str]]],
+                             variants: Collection[tuple[str, str]], longs: bool = True) -> None:
+    """Join each group of clusters (:func:`_join`, each joined key recorded in ``joined``),
+    the names of its members in ``variants`` (a name with a head word, a participle) kept as
+    alt labels only where a member outside them has a name of its own: the label is chosen
+    among the bare member's names ("ridge regression", not "ridge regression model", even
+    where the variant's papers are more). Without ``longs``, a variant's defined long forms
+    stay label candidates ("Gaussian mixture models (GMMs)" beside a bare "Gaussian mixture":
+    the defined name, not the short form, is the label)."""
+    minority: dict[tuple[str, str], set[str]] = {}
+    for members in groups:
+        bare = [c for c in members if c not in variants]
+        if not bare:
+            continue
+        keep = min(members, key=lambda c: (-len(clusters[c].papers), c))
+        own = {s for c in bare for s in (*clusters[c].long_surfaces, *clusters[c].plain)}
+        if own:
+            minority[keep] = {s for c in members if c in variants
+                              for s in (*(clusters[c].long_surfaces if longs else ()), *clusters[c].plain)
+                              if s not in own}
+    _join(clusters, {}, groups, joined)
+    for keep, names in minority.items():
+        into = clusters[keep]
+        for name in sorted(names):
+            moved = (into.long_surfaces.pop(name, 0) if longs else 0) + into.plain.pop(name, 0)
+            if name not in into.surfaces:
+                into.surfaces[name] += moved
+
+
+#: "-ing" or "-ed" at a word's end (a cheap first test of a form).
+_ED_OR_ING = re.compile(r"(?:ing|ed)\b")
+#: A word ending in "-ing" or "-ed", group 1 its stem ("tun" of "tuning" and "tuned").
+_PARTICIPLE = re.compile(r"(\w{3,}?)(?:ing|ed)")
+
+
+def _participle_key(words: Sequence[str]) -> Optional[tuple[str, ...]]:
+    """The words of a normalised form with each word in "-ing" or "-ed" cut to its stem
+    ("supervised fine tuned" -> ("supervis", "fine", "tun")); None when no word ends so."""
+    stems = tuple(m.group(1) if (m := _PARTICIPLE.fullmatch(w)) else w for w in words)
+    return stems if stems != tuple(words) else None
+
+
+def _join_participle_variants(clusters: dict[tuple[str, str], _Cluster],
+                              joined: dict[tuple[str, str], tuple[str, str]],
+                              acronym_norm=_acronym_norm) -> None:
+    """Join a defined name whose long form writes a participle in "-ed" to the name of the
+    same type written with "-ing" there, every other word the same, the participle the last
+word (before a noun it modifies the noun: "pre-trained models" are no "pre-training
+model"): "supervised fine-tuned
+    (SFT)" = "supervised fine-tuning (SFT)", "fine-tuned (FT)" = "fine-tuning", "inverse
+    probability weighted (IPW)" = "inverse probability weighting". A long form in "-ed"
+    names the activity through what it makes (the noun after it, "model", is left out);
+    :func:`_join_expansion_variants` keeps an "-ing" against a word without it apart
+    ("masked language modeling" / "masked language models"), which stays so. The other
+    cluster must share a short form with it or have none (a "fine-tuned (FT)" joins
+    "fine-tuning", not a name of another short form). Read on the three corpora's
+    definitions (NeurIPS 2023, ICLR 2024, ICML 2024): FT, GPT, IPW, SFT, VLP, five of five one
+    thing.
+
+    Args:
+        clusters: cluster key -> cluster, changed in place; the one with most papers keeps
+            the others (:func:`_join`).
+        joined: old cluster key -> the key it joined, read (a cluster's forms include those
+            joined into it) and added to.
+        acronym_norm: the normaliser of short forms (a memoised :func:`_acronym_norm`).
+    """
+    by_key: dict[tuple[str, tuple[str, ...]], list[tuple[tuple[str, str], tuple[str, ...]]]] = defaultdict(list)
+    for ck in sorted(clusters):
+        cl = clusters[ck]
+        for form in sorted({cl.form, *cl.joined}):
+            if not _ED_OR_ING.search(form):
+                continue
+            words = tuple(form.split())
+            key = _participle_key(words)
+            if key is not None:
+                by_key[(cl.type, key)].append((ck, words))
+    union = _Union()
+    variants: set[tuple[str, str]] = set()  # the clusters written with "-ed"
+    for _, members in sorted(by_key.items()):
+        if len({ck for ck, _ in members}) < 2:
+            continue
+        for a, words in members:
+            cl = clusters[a]
+            if not cl.long_surfaces or not cl.shorts or not words[-1].endswith("ed"):
+                continue  # (an "-ed" before a noun modifies it: "pre-trained models" are models)
+            shorts = {acronym_norm(s) for s in cl.shorts}
+            for b, other_words in members:
+                if b == a or words == other_words or not all(x == y or x.endswith("ed") and y.endswith("ing")
+                                     for x, y in zip(words, other_words)):
+                    continue  # (the other must write "-ing" wherever the two differ)
+                other = clusters[b]
+                if other.shorts and not shorts & {acronym_norm(s) for s in other.shorts}:
+                    continue
+                union.join(a, b)
+                variants.add(a)
+    if union.parent:
+        _join_keeping_bare_names(clusters, joined, union.groups(), variants)
 
 
 @lru_cache(maxsize=1)
