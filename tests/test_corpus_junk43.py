@@ -29,6 +29,7 @@ MEASURE = ("To tackle this challenge, we propose a contribution scoring metric c
 LOSSES = ("We prove that wide margins help in the linear probing task and suggest new loss functions, "
           "termed margin zorbing (MZ), that encourage wide margins.")
 DATASET_CALLED = "We collect a large dataset of forum dialogues, called ZorbTalk, to study persuasion."
+WHICH_IS_CALLED = "We build a large benchmark of dialogues, which is called ZorbTalk, for persuasion."
 BENCHMARK_CALLED = "To address this challenge, we introduce a new benchmark called ZorbArena with ten games."
 FRONTED = "In recent years, label quality has become a central concern for training vision models."
 LISTED = "Our sampler wins in accuracy, speed and memory over three baselines."
@@ -55,6 +56,7 @@ def test_a_problem_noun_of_another_clause_types_nothing(ex, text, name):
 def test_a_data_noun_in_the_naming_clause_still_types(ex):
     assert ("ZorbTalk", "Dataset", "benchmark") in _mentions(ex, DATASET_CALLED)
     assert ("ZorbArena", "Dataset", "benchmark") in _mentions(ex, BENCHMARK_CALLED)
+    assert ("ZorbTalk", "Dataset", "benchmark") in _mentions(ex, WHICH_IS_CALLED)  # "is": no clause verb
 
 
 def test_naming_clause_switch_off_gives_the_old_type(ex, monkeypatch):

@@ -1184,12 +1184,13 @@ class ProposalRules(_StateBase):
 
     def _naming_clause_start(self, lo: int, v: int) -> int:
         """First token of the clause that holds the naming word at ``v`` ("termed", "called"),
-        searched back to ``lo``: the token after the last finite verb (a verb that is no
-        participle) before ``v``, else ``lo``. "To address this challenge, we propose an
-        operation termed X" -> the token after "propose" (only "an operation" describes X);
-        "a large dataset of dialogues, called X" -> ``lo``."""
+        searched back to ``lo``: the token after the last finite main verb (a verb that is no
+        participle and no auxiliary) before ``v``, else ``lo``. "To address this challenge, we
+        propose an operation termed X" -> the token after "propose" (only "an operation"
+        describes X); "a large dataset of dialogues, called X" and "a benchmark of dialogues,
+        which is called X" -> ``lo``."""
         for k in range(v - 1, lo - 1, -1):
-            if self.pos[k] in ("VERB", "AUX") and self.tag[k] not in ("VBG", "VBN"):
+            if self.pos[k] == "VERB" and self.tag[k] not in ("VBG", "VBN"):
                 return k + 1
         return lo
 
