@@ -39,6 +39,14 @@ BENCHMARK_HEADS = frozenset(
     leaderboard collection arena gym environment task challenge""".split()
 )
 
+#: Names of companies, labs and platforms (session 43, junk43): an organisation that makes or
+#: hosts models is never itself a method used or compared ("GPT-3.5 from OpenAI", "via
+#: OpenAI's APIs", "pass rate vs. GitHub", "NVIDIA's sparse kernels"); their models
+#: ("GPT-4", "Claude") and datasets ("the NVIDIA dataset") are other names.
+ORGANISATION_NAMES = frozenset("""OpenAI Anthropic Google DeepMind Microsoft NVIDIA Nvidia Meta Facebook
+    Amazon Apple IBM Intel AMD Qualcomm Huawei Baidu Alibaba Tencent ByteDance Samsung GitHub GitLab
+    HuggingFace Kaggle Wikipedia Reddit Twitter YouTube""".split()) | frozenset({"Hugging Face", "Google DeepMind"})
+
 #: Head nouns of a phrase that describes an artifact as a method.
 METHOD_DESCRIPTOR_HEADS = frozenset(
     """framework method approach model algorithm architecture system pipeline technique

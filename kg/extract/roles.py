@@ -229,6 +229,10 @@ HYPHEN_START_HYGIENE = True
 #: and a rank cutoff ("Hits@50", "Recall@20", "P@1", "nDCG@10", "Accuracy@K") is a measure
 #: taken at that cutoff: it is retyped as a metric (:data:`_CUTOFF_METRIC_RE`).
 CUTOFF_METRICS = True
+#: Switch (session 43, junk43): a used, compared or background method whose whole text is the
+#: name of a company, lab or platform (:data:`~kg.extract.lexicon.ORGANISATION_NAMES`:
+#: "GPT-3.5 from OpenAI", "pass rate vs. GitHub") is dropped, whichever rule found it.
+ORGANISATIONS_NOT_METHODS = True
 _CUTOFF_METRIC_RE = re.compile(r"[A-Za-z][A-Za-z0-9-]*@(?:[kKnN]|\d+)")
 #: Switch (session 34): leading words of evaluation. Words of renown
 #: (:data:`~kg.extract.lexicon.RENOWN_QUALIFIERS`: "the celebrated Pivot algorithm") are cut from the start like
@@ -766,6 +770,9 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
                 for s, e, n in task_spans))]
         if PROPERTY_OF_NOT_METRIC:
             cands = [c for c in cands if not self._property_of(c)]
+        if ORGANISATIONS_NOT_METHODS:  # "GPT-3.5 from OpenAI": the maker, no method
+            cands = [c for c in cands if not (c.etype == "Method" and c.role in ("used", "compared", "mention")
+                                              and self._text(c) in L.ORGANISATION_NAMES)]
         # a method inside a versioned model name or a compared system's name is part of that
         # name ("Stable Diffusion" of "Stable Diffusion 1.5", "Dropout" of "MC Dropout"),
         # whichever rule found it

@@ -139,6 +139,12 @@ _SYSTEM_NOUNS = frozenset(
     baselines agent agents policy policies module modules pipeline pipelines tool tools work works
     paper papers study studies solution solutions variant variants component components
     mechanism mechanisms strategy strategies state art one ones way ways result results""".split())
+#: Whether a sentence-opening "In" with only a comma after its noun phrase governs no list of
+#: measures (rule ``metric-coordinated``): the comma closes a fronted phrase ("In recent
+#: years, data quality has emerged as ...": neither "recent years" nor "data quality" is a
+#: measure taken). A comma-only list after an "in" inside the sentence stays ("in terms of
+#: adversarial robustness, X is superior" is read as before). Session 43 (junk43), corpus builds.
+FRONTED_IN_NO_LIST = True
 #: Nouns that make "in" a discourse idiom ("in contrast", "in addition", "in particular"):
 #: no list of measures is governed by such an "in".
 _IN_IDIOM_NOUNS = frozenset("contrast addition particular general practice summary fact turn short".split())
@@ -4136,6 +4142,9 @@ class DatasetMetricRules(_StateBase):
             hi = k
             if not any(low[x] in (",", "and", "or", "well") for x in range(lo, hi)):
                 continue  # no coordination
+            if FRONTED_IN_NO_LIST and governed and lo - 1 == sent.start and not any(
+                    low[x] in ("and", "or", "well") for x in range(lo, hi)):
+                continue  # "In recent years, data quality has ...": the comma closes a fronted phrase
             if is_new:
                 self.add(self.idx[start], self.idx[end - 1] + len(self.words[end - 1]), "Metric", "metric",
                          "metric-coordinated", 0.6)

@@ -265,6 +265,18 @@ APPOSITIVE_DESCRIPTOR = True
 #: Switch of "X tasks" that names a kind of task by non-problem modifiers ("natural
 #: language tasks", "reasoning tasks": the phrase keeps its trailer; :meth:`TaskRules._kind_of_tasks`).
 TASKS_TRAILER_KIND = True
+#: Switch (session 43, junk43): a task phrase whose trailer noun was cut ("settings", "tasks",
+#: "benchmarks") and whose core ends in a hyphenated compound headed by a word of
+#: :data:`_ATTRIBUTIVE_COMPOUND_HEADS` ("3D real-world settings" -> "3D real-world",
+#: "long-term benchmarks" -> "long-term", "held-out tasks") is an adjective before that
+#: trailer, no task (rule ``task-np``; "continuous-control tasks" and "match-to-sample
+#: tasks" stay: other heads name the task).
+HYPHEN_MODIFIER_NO_TASK = True
+#: Heads of hyphenated compounds that are used attributively ("real-world", "long-term",
+#: "worst-case", "long-horizon", "real-time", "held-out", "real-life", "two-layer"): such a
+#: compound describes the noun after it (:data:`HYPHEN_MODIFIER_NO_TASK`; not "sample":
+#: "delayed match-to-sample tasks" names a task).
+_ATTRIBUTIVE_COMPOUND_HEADS = frozenset("world term case horizon time out life layer".split())
 #: Modifiers of "tasks" that grade or count tasks without naming their kind.
 _VAGUE_TASK_WORDS = frozenset(
     """heterogeneous heterogenous experimental intricate different diverse multiple various numerous
@@ -1877,6 +1889,10 @@ class TaskRules(_StateBase):
                 end = idx[ce - 1] + len(words[ce - 1])  # "min-max problems", "saddle point problems": the problem word belongs
             if c1 == ce and (self._names_a_part(ce) or self._appositive_of_proposal(chunk)):
                 continue  # the name of a part, or the proposed method's own descriptor
+            if HYPHEN_MODIFIER_NO_TASK and c1 < ce and end == core_end_char and c1 - c0 >= 3 and words[c1 - 2] == "-" \
+                    and not self.ws[c1 - 2] and head_low in _ATTRIBUTIVE_COMPOUND_HEADS \
+                    and _norm(core_text) not in self.task_gaz_keys:
+                continue  # "in 3D real-world settings": the hyphenated compound modifies the cut trailer
             c = self.add(core_start_char, end, "Task", "task", "task-class" if kind_of_tasks else "task-np", 0.7)
             if kind_of_tasks:
                 tags.add("task-class")  # a class of tasks, rarely the paper's own problem
