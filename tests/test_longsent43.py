@@ -186,3 +186,68 @@ def test_a_camel_name_of_other_work_is_a_method_used(ex):
             "Rankers such as GlintFormer are slow on long documents.")
     e = ex.extract(Paper(id="p", abstract=text, title=None))
     assert [(m.text, m.rule) for m in e.mentions if m.type == "Method"] == [("GlintFormer", "method-camel")]
+
+
+# ------------------------------------------------------------------ 2. title evidence
+BASE = "https://example.org/kg/"
+ABSTRACT = "We study a hard question. Our approach uses graph neural networks and attains good accuracy."
+
+
+def _title_evidence(g, paper: URIRef):
+    from kg.ontology import KGO
+
+    return [ev for ev in g.objects(paper, KGO.evidence) if g.value(ev, KGO.inTitle) == Literal(True)]
+
+
+@pytest.mark.parametrize("title", [
+    "TideKit:  Towards Robust Tide Forecasting under Sensor Drift",  # a double space
+    "TideKit: Towards Robust Tide Forecasting\n  under Sensor Drift",  # a wrapped title
+    "TideKit:\tTowards Robust Tide Forecasting under Sensor Drift ",  # a tab, a space at the end
+])
+def test_title_evidence_is_the_dcterms_title_with_its_offsets(title):
+    from rdflib.namespace import DCTERMS
+
+    from kg.graph import build_graph
+    from kg.ontology import KGO
+    from kg.records import Mention, plain_title
+    from kg.resolve import resolve
+    from tests.factories import extraction
+
+    plain = plain_title(title)
+    start = plain.index("Tide Forecasting")
+    task = Mention("Tide Forecasting", "Task", start, start + len("Tide Forecasting"), "task", "task-title-main",
+                   0.4, main=True, source="title")
+    ex = extraction("p1", ABSTRACT, mentions=[task], title=title)
+    g = build_graph([ex], resolve([ex]), base_iri=BASE)
+    paper = URIRef(BASE + "paper/p1")
+    shown = str(g.value(paper, DCTERMS.title))
+    assert shown == "TideKit: Towards Robust Tide Forecasting under Sensor Drift"
+    evs = _title_evidence(g, paper)
+    assert len(evs) == 2  # kgo:mainTask and kgo:addresses
+    for ev in evs:
+        sentence = str(g.value(ev, KGO.sentence))
+        start, end = g.value(ev, KGO.startOffset).toPython(), g.value(ev, KGO.endOffset).toPython()
+        assert sentence == shown and (start, end) == (0, len(shown)) and shown[start:end] == sentence
+
+
+def test_a_double_spaced_title_through_a_build(tmp_path):
+    from rdflib import Graph
+    from rdflib.namespace import DCTERMS
+
+    from kg.ontology import KGO
+    from kg.pipeline import build
+
+    src = tmp_path / "in.jsonl"
+    src.write_text(json.dumps({"id": "t1", "title": "LLMs:  Towards Robust Protein Structure Alignment under Noise",
+                               "abstract": ABSTRACT}) + "\n", encoding="utf-8")
+    build([src], out_dir=tmp_path / "out", n_process=1, html=False)
+    g = Graph().parse(tmp_path / "out" / "graph.ttl")
+    paper = next(g.subjects(DCTERMS.identifier, Literal("t1")))
+    shown = str(g.value(paper, DCTERMS.title))
+    assert shown == "LLMs: Towards Robust Protein Structure Alignment under Noise"
+    evs = _title_evidence(g, paper)
+    assert evs, "the title's problem is the main task, with title evidence"
+    for ev in evs:
+        assert str(g.value(ev, KGO.sentence)) == shown
+        assert g.value(ev, KGO.endOffset).toPython() == len(shown) == 60
+
