@@ -251,3 +251,98 @@ def test_a_double_spaced_title_through_a_build(tmp_path):
         assert str(g.value(ev, KGO.sentence)) == shown
         assert g.value(ev, KGO.endOffset).toPython() == len(shown) == 60
 
+
+# ------------------------------------------------------------------ 3. a first build stopped early
+def _papers(path):
+    path.write_text("".join(json.dumps({"id": f"q{i}", "abstract": f"We propose Net{i}, a model for image "
+                                        f"classification, and evaluate it on CIFAR-10."}) + "\n" for i in range(3)),
+                    encoding="utf-8")
+    return path
+
+
+linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="signals as on Linux")
+
+
+def test_a_new_out_folder_is_made_only_when_the_exports_are_written(tmp_path, monkeypatch):
+    import kg.pipeline
+    from kg.cli import main
+
+    out = tmp_path / "new" / "out"
+    real = kg.pipeline.extract_all
+    seen = []
+
+    def extract_and_look(*args, **kwargs):
+        seen.append(out.exists() or out.parent.exists())  # kill -9 now would leave what exists now
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(kg.pipeline, "extract_all", extract_and_look)
+    assert main(["build", str(_papers(tmp_path / "a.jsonl")), "--out", str(out), "--quiet", "--jobs", "1"]) == 0
+    assert seen == [False]
+    assert (out / "graph.ttl").is_file() and (out / "graph.html").is_file()
+
+
+@linux_only
+def test_sigterm_during_the_extraction_of_a_first_build_leaves_no_folder(tmp_path, monkeypatch, capsys):
+    import kg.pipeline
+    from kg.cli import main
+
+    real = kg.pipeline.extract_all
+
+    def extract_with_a_signal(*args, **kwargs):
+        os.kill(os.getpid(), signal.SIGTERM)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(kg.pipeline, "extract_all", extract_with_a_signal)
+    out = tmp_path / "new" / "out"
+    assert main(["build", str(_papers(tmp_path / "a.jsonl")), "--out", str(out), "--quiet", "--jobs", "1"]) == 143
+    assert "terminated" in capsys.readouterr().err
+    assert not (tmp_path / "new").exists()
+
+
+@linux_only
+def test_sigterm_while_a_first_build_writes_its_exports_removes_the_folders_it_made(tmp_path, monkeypatch, capsys):
+    import kg.view
+    from kg.cli import main
+
+    real = kg.view.render_html
+
+    def render_with_a_signal(*args, **kwargs):
+        os.kill(os.getpid(), signal.SIGTERM)  # the RDF files are written (under temporary names)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(kg.view, "render_html", render_with_a_signal)
+    out = tmp_path / "new" / "out"
+    assert main(["build", str(_papers(tmp_path / "a.jsonl")), "--out", str(out), "--quiet", "--jobs", "1"]) == 143
+    assert "previous exports and store are left intact" in capsys.readouterr().err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.jsonl"]
+
+
+@linux_only
+def test_sigterm_leaves_an_existing_empty_out_folder(tmp_path, monkeypatch):
+    import kg.pipeline
+    from kg.cli import main
+
+    real = kg.pipeline.extract_all
+
+    def extract_with_a_signal(*args, **kwargs):
+        os.kill(os.getpid(), signal.SIGTERM)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(kg.pipeline, "extract_all", extract_with_a_signal)
+    out = tmp_path / "mine"
+    out.mkdir()  # the user's folder: not this build's to remove
+    assert main(["build", str(_papers(tmp_path / "a.jsonl")), "--out", str(out), "--quiet", "--jobs", "1"]) == 143
+    assert out.is_dir() and not list(out.iterdir())
+
+
+def test_an_out_folder_that_cannot_be_made_is_refused_before_any_work(tmp_path, capsys):
+    from kg.cli import main
+
+    (tmp_path / "notes.txt").write_text("x", encoding="utf-8")
+    out = tmp_path / "notes.txt" / "out"
+    assert main(["build", str(_papers(tmp_path / "a.jsonl")), "--out", str(out), "--quiet"]) == 2
+    assert f"--out {out}: cannot write there (Not a directory)" in capsys.readouterr().err
+    dangling = tmp_path / "gone"
+    dangling.symlink_to(tmp_path / "nowhere")
+    assert main(["build", str(_papers(tmp_path / "a.jsonl")), "--out", str(dangling / "out"), "--quiet"]) == 2
+    assert "cannot write there" in capsys.readouterr().err and not (tmp_path / "nowhere").exists()
