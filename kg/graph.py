@@ -1203,11 +1203,14 @@ def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URI
     # sentence; when several rules find the same link there, the most confident one is kept.
     # A key's last item says where the offsets point: 0 the original abstract, 1 the plain
     # title (the evidence of a title mention, Mention.source == "title": its "sentence" is
-    # the title, offsets 0 and the title's length, marked kgo:inTitle).
+    # the title as dcterms:title writes it, offsets 0 and that title's length, marked kgo:inTitle).
     found: dict[tuple[URIRef, URIRef, URIRef, int, int, int], tuple[float, str]] = {}
     spans: dict[tuple[int, int], tuple[int, int]] = {}
-    ptitle = plain_title(p.title) or ""
-    title_lang = title_language(ptitle, lang)
+    # (the dcterms:title literal, white space runs made one space, so that the offsets check
+    # against it; the title as the rules read it, plain_title, keeps the record's spaces
+    # ("LLMs:  Rethinking ..."), and is only used when the paper has no dcterms:title)
+    ptitle = title or plain_title(p.title) or ""
+    title_lang = tlang if title else title_language(ptitle, lang)
 
     def evidence(s: URIRef, pred: URIRef, o: URIRef, start: int, end: int, rule: str, conf: float,
                  in_title: bool = False) -> None:

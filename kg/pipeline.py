@@ -474,7 +474,10 @@ def build(
         _check_apart(Path(out_dir), Path(store))
     if out_dir is not None:
         _check_inputs_kept(Path(out_dir), paths, html)
-    created = out_dir is not None and not Path(out_dir).exists()
+    # the folders a new --out creates (made only when the exports are written, by write_all, so
+    # that a build stopped before, even by kill -9, leaves none behind; removed again when the
+    # build fails or is stopped before its commit)
+    new_out = None if out_dir is None else _first_missing(Path(out_dir))
     new_store = None if store is None else _first_missing(Path(store))  # the folders a new store creates
     if out_dir is not None:
         _check_writable(Path(out_dir))
@@ -648,12 +651,24 @@ def build(
 
             discard_files(pending)
         exc.kg_committed = committed  # read by kg.cli to say what a stopped build left
-        if created and not committed:  # leave no empty folder behind when nothing was written
-            try:
-                Path(out_dir).rmdir()
-            except OSError:
-                pass
+        if new_out is not None and not committed:  # leave no empty folder behind when nothing was written
+            _remove_empty_folders(Path(out_dir), new_out)
         raise
+
+
+def _remove_empty_folders(path: Path, top: Path) -> None:
+    """Remove the folder ``path`` and the folders above it up to ``top`` (included), from the
+    innermost, as long as each is empty: the folders a build created for its ``--out``
+    (``top``: :func:`_first_missing` before the build) and wrote nothing into."""
+    path, top = Path(path).absolute(), Path(top).absolute()
+    while True:
+        try:
+            path.rmdir()
+        except OSError:  # not empty, or gone: what is left is not only this build's
+            return
+        if path == top or path.parent == path:
+            return
+        path = path.parent
 
 
 def _first_missing(path: Path) -> Optional[Path]:
@@ -819,18 +834,30 @@ def _check_inputs_kept(out_dir: Path, paths: Sequence, html: bool) -> None:
 
 
 def _check_writable(out_dir: Path) -> None:
-    """Create ``out_dir`` and check a file can be written there, before any work is done.
+    """Check, before any work is done, that ``out_dir`` can be written: a file can be made in
+    it when it exists, else in the nearest folder above it that exists (where the build will
+    create it). ``out_dir`` is not created here but when the exports are written
+    (:func:`write_all`), so that a first build into a new folder that is stopped before (by
+    SIGTERM, Ctrl-C or kill -9) or fails leaves no empty folder behind.
 
     Raises:
-        OSError: naming the folder, when it cannot be created or written.
+        NotADirectoryError: ``out_dir`` exists and is no folder.
+        OSError: naming the folder, when it cannot be created or written (a file in its path,
+            no permission, a read-only file system).
     """
+    import errno
     import tempfile
 
     if out_dir.exists() and not out_dir.is_dir():
         raise NotADirectoryError(f"--out {out_dir}: exists and is not a folder")
+    top = _first_missing(out_dir)
+    where = out_dir if top is None else top.parent
     try:
-        out_dir.mkdir(parents=True, exist_ok=True)
-        with tempfile.TemporaryFile(dir=out_dir):
+        if top is not None and top.is_symlink():  # a dangling link: mkdir would fail
+            raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(top))
+        if not where.is_dir():  # a file in the path: "notes.txt/out"
+            raise NotADirectoryError(errno.ENOTDIR, os.strerror(errno.ENOTDIR), str(out_dir))
+        with tempfile.TemporaryFile(dir=where):
             pass
     except OSError as exc:
         raise OSError(f"--out {out_dir}: cannot write there ({exc.strerror or exc})") from exc

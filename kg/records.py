@@ -10,7 +10,8 @@ abstract. :meth:`CleanText.to_original` maps them back into :attr:`Paper.abstrac
 the text exactly as the user gave it; provenance in the graph points into that original
 text. One exception: a :class:`Mention` with ``source == "title"`` (a main task the
 title states and the abstract never writes) indexes :func:`plain_title` of the paper's
-title; its graph evidence is the title (``kgo:inTitle``).
+title; its graph evidence is the title as dcterms:title writes it (``kgo:inTitle``; white
+space runs made one space, :func:`kg.graph.clean_title`, so its offsets are 0 and that title's length).
 """
 from __future__ import annotations
 

@@ -5106,15 +5106,36 @@ class MethodRules(_StateBase):
         sentence about the paper's own work (:meth:`_self_sentence`) that has a verb of
         proposing or naming (:data:`~kg.extract.lexicon.PROPOSE_VERBS`,
         :data:`_NAMING_VERBS`: "we introduce X", "we call it X"): the name is then the
-        paper's own system, not a model it uses."""
-        for n in self.names:
-            if _norm(self._span_text(n)) != key:
-                continue
-            si = self.tok_sent[n.start]
+        paper's own system, not a model it uses.
+
+        Linear in the Doc: the names are grouped by key once per Doc, each answer is
+        memoised per key and the verb test per sentence (:meth:`_naming_verb_sentence`).
+        Rescanning every name, and each one's sentence, per CamelCase name took time cubic
+        in a sentence's length (a run-on "abstract" of 20,000 characters with no full stop,
+        its words drawn from one real abstract: 26 s in this method alone, session 43)."""
+        memo = self.__dict__.get("_own_name_memo")
+        if memo is None:
+            memo = self._own_name_memo = {}
+            by_key = self._names_by_key = {}
+            for n in self.names:
+                by_key.setdefault(_norm(self._span_text(n)), []).append(n)
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = any(
+                self._self_sentence(si) and self._naming_verb_sentence(si)
+                for si in (self.tok_sent[n.start] for n in self._names_by_key.get(key, ())))
+        return found
+
+    def _naming_verb_sentence(self, si: int) -> bool:
+        """Whether sentence ``si`` has a verb of proposing or naming, in any inflection
+        (:func:`_naming_verb_stem`: "introduces", "named"). Memoised per sentence."""
+        memo = self.__dict__.setdefault("_naming_verb_memo", {})
+        found = memo.get(si)
+        if found is None:
             sent = self.sents[si]
-            if self._self_sentence(si) and any(_naming_verb_stem(w) in L.PROPOSE_VERBS or _naming_verb_stem(w) in _NAMING_VERBS for w in self.lower[sent.start:sent.end]):
-                return True
-        return False
+            found = memo[si] = any(_naming_verb_stem(w) in L.PROPOSE_VERBS or _naming_verb_stem(w) in _NAMING_VERBS
+                                   for w in self.lower[sent.start:sent.end])
+        return found
 
     def _model_family_plural(self, sp: Span) -> bool:
         """Whether ``sp`` is a plural model noun ("models", "networks", "nets") whose

@@ -14,6 +14,10 @@ are one sentence each; "models.|We" stays two).
 
 The one boundary it adds is where the source has no space after a full stop
 (:func:`glued_sentence_starts`): "fine-tuning.|Comprehensive experiments", "(ours).|We".
+
+Last, a sentence longer than :data:`MAX_SENTENCE_TOKENS` tokens (no sentence of real prose: a
+run-on text without full stops) is cut into pieces the rules can read in bounded time
+(:func:`long_sentence_starts`).
 """
 from __future__ import annotations
 
@@ -118,6 +122,48 @@ def glued_sentence_starts(text: list[str], lower: list[str], ws: list[bool]) -> 
     return out
 
 
+#: Longest sentence, in tokens, that the extraction rules see. Several rules compare each name
+#: or number of a sentence with the rest of that sentence, so a "sentence" of thousands of
+#: tokens (an input of 20,000 characters with no full stop, as a broken dump or a pasted word
+#: list can be) costs them time growing faster than its length; :func:`long_sentence_starts`
+#: cuts such a sentence into pieces of at most this many tokens. Real abstracts never reach
+#: it: in the 8,483 abstracts of ../shared/corpus (65,235 sentences as the extractor sees them,
+#: session 43) the 99th percentile is 66 tokens, the 99.99th 134 and the longest 160.
+MAX_SENTENCE_TOKENS = 256
+#: Tokens after which a too-long sentence is preferably cut: clause punctuation.
+_CLAUSE_BREAKS = frozenset({";", ":", ",", "\u2014", "\u2013"})
+
+
+def long_sentence_starts(text: list[str], ws: list[bool], starts: list[int],
+                         limit: int = MAX_SENTENCE_TOKENS) -> list[int]:
+    """Token indices where sentences longer than ``limit`` tokens are cut, so that no piece
+    is longer than ``limit``. Each piece ends after the last clause punctuation
+    (:data:`_CLAUSE_BREAKS`: ``;``, ``:``, ``,``, dashes) in the second half of its
+    ``limit`` tokens; without one, before the last token there that follows a space (not inside a
+    hyphenated or glued word); without one either, after exactly ``limit`` tokens. Time is
+    linear in the number of tokens.
+
+    Args:
+        text, ws: the token columns of a Doc (``Token.text``, whether a space follows).
+        starts: the indices (ascending) of the tokens that start a sentence; the first is 0.
+        limit: the longest piece, in tokens (at least 2).
+    Returns:
+        The indices (ascending) of the tokens that start a new piece; none for sentences of
+        at most ``limit`` tokens.
+    """
+    out = []
+    ends = starts[1:] + [len(text)]
+    for s, e in zip(starts, ends):
+        while e - s > limit:
+            cut = next((j + 1 for j in range(s + limit - 1, s + limit // 2 - 1, -1) if text[j] in _CLAUSE_BREAKS),
+                       None)
+            if cut is None:
+                cut = next((j for j in range(s + limit - 1, s + limit // 2, -1) if ws[j - 1]), s + limit)
+            out.append(cut)
+            s = cut
+    return out
+
+
 @Language.component("paperkg_sentfix")
 def sentfix_component(doc: Doc) -> Doc:
     """Remove sentence starts right after an abbreviation such as "et al." (when the next
@@ -127,7 +173,9 @@ def sentfix_component(doc: Doc) -> Doc:
     Only the tokens that start a sentence (read at once with :meth:`Doc.to_array`) are
     looked at; removing one start does not change the test for another. Then a sentence
     start is added where :func:`glued_sentence_starts` finds two sentences glued without a
-    space ("fine-tuning.|Comprehensive").
+    space ("fine-tuning.|Comprehensive"), and where :func:`long_sentence_starts` cuts a
+    sentence longer than :data:`MAX_SENTENCE_TOKENS` tokens (not in a parsed Doc, whose
+    sentences the dependency tree fixes).
     """
     if len(doc) < 2:
         return doc
@@ -155,4 +203,8 @@ def sentfix_component(doc: Doc) -> Doc:
             doc[i].is_sent_start = False
     for i in glued_sentence_starts(text, lower, ws):
         doc[i].is_sent_start = True
+    if len(doc) > MAX_SENTENCE_TOKENS and not doc.has_annotation("DEP"):
+        starts = [0] + (numpy.flatnonzero(doc.to_array(SENT_START)[1:] == 1) + 1).tolist()
+        for i in long_sentence_starts(text, ws, starts):
+            doc[i].is_sent_start = True
     return doc
