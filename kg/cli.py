@@ -110,18 +110,19 @@ def _folder(value: str) -> Path:
     return Path(value)
 
 
-#: A whole number as ``kg``'s options take it: ASCII digits with an optional sign. Python's
-#: ``int()`` also takes ``1_0`` (digit grouping, PEP 515), surrounding white space and other
-#: scripts' digits (``١٠``), none of which a user means as a number of workers or a port.
-_INTEGER = re.compile(r"[+-]?[0-9]+")
-#: A plain decimal number (``10``, ``2.5``, ``.5``, ``-1``): ASCII digits, an optional sign and
-#: fraction. ``float()`` also takes ``1_0``, ``1e3``, ``inf``, ``nan`` and white space.
-_DECIMAL = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)")
+#: A whole number as ``kg``'s options take it: ASCII digits, with a ``-`` for a negative one
+#: (``--seed -7``; an option that must be positive names its range then). Python's ``int()``
+#: also takes ``+5``, ``1_0`` (digit grouping, PEP 515), surrounding white space and other
+#: scripts' digits (``١٠``), none of which README's "digits 0-9 only" allows.
+_INTEGER = re.compile(r"-?[0-9]+")
+#: A plain decimal number (``10``, ``2.5``, ``.5``, ``-1``): ASCII digits, an optional ``-`` and
+#: fraction. ``float()`` also takes ``+5``, ``1_0``, ``1e3``, ``inf``, ``nan`` and white space.
+_DECIMAL = re.compile(r"-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)")
 
 
 def _integer(text: str) -> int:
-    """argparse type: a whole number written as plain ASCII digits with an optional sign
-    (:data:`_INTEGER`; ``1_0``, `` 10``, ``1e3`` and ``10.0`` are refused). Returns the int;
+    """argparse type: a whole number written as plain ASCII digits with an optional ``-``
+    (:data:`_INTEGER`; ``+5``, ``1_0``, `` 10``, ``1e3`` and ``10.0`` are refused). Returns the int;
     raises argparse.ArgumentTypeError saying what was expected. The option's own range is
     checked by the command, which names it."""
     if not _INTEGER.fullmatch(text):
@@ -130,8 +131,8 @@ def _integer(text: str) -> int:
 
 
 def _decimal(text: str) -> float:
-    """argparse type: a plain decimal number (:data:`_DECIMAL`: ``10``, ``2.5``; ``1_0``, ``1e3``,
-    ``inf``, ``nan`` and white space are refused). Returns the float; raises
+    """argparse type: a plain decimal number (:data:`_DECIMAL`: ``10``, ``2.5``; ``+5``, ``1_0``,
+    ``1e3``, ``inf``, ``nan`` and white space are refused). Returns the float; raises
     argparse.ArgumentTypeError saying what was expected."""
     if not _DECIMAL.fullmatch(text):
         raise argparse.ArgumentTypeError(f"expected a plain decimal number such as 10 or 2.5, got {text!r}")

@@ -26,7 +26,7 @@ def test_a_number_not_written_plainly_is_a_usage_error(capsys, argv, said):
 
 
 def test_plain_numbers_are_read():
-    a = _parser().parse_args(["serve", "--timeout", "2.5", "--port", "0", "--workers", "+3"])
+    a = _parser().parse_args(["serve", "--timeout", "2.5", "--port", "0", "--workers", "3"])
     assert (a.timeout, a.port, a.workers) == (2.5, 0, 3)
     assert _parser().parse_args(["serve", "--timeout", ".5"]).timeout == 0.5
     assert _parser().parse_args(["train", "--seed", "-7"]).seed == -7
