@@ -871,25 +871,29 @@ def format_result(result: QueryResult, fmt: str = "table") -> str:
 #: product, or one that Oxigraph plans for minutes: a 400-pattern query planned for over 60 s)
 #: is stopped with a message. At most :data:`kg.child.MAX_TIMEOUT` (an hour), as kg serve's.
 DEFAULT_QUERY_TIMEOUT = 300.0
-#: ``kg query``'s exit status when the time limit stopped the query (nothing was written on
-#: stdout): 124, as GNU ``timeout`` reports a command it stopped.
+#: ``kg query``'s exit status when the time limit stopped the query: 124, as GNU ``timeout``
+#: reports a command it stopped (nothing was written on stdout, or, for a CSV answer that had
+#: begun to stream, the rows written so far: the message says the output is incomplete).
 EXIT_TIMEOUT = 124
 #: A CSV answer is held (not written) until the query ends, so that a query the time limit stops
-#: leaves no partial output; once this many characters are held, they are written and the rest
-#: streams as the engine finds it, without a time limit (a huge answer still starts within a
-#: second, is never held whole, and stops when the reader does: ``kg query Q --format csv | head``).
+#: early leaves no partial output; once this many characters are held, they are written and the
+#: rest streams as the engine finds it (a huge answer still starts within a second, is never held
+#: whole, and stops when the reader does: ``kg query Q --format csv | head``). The time limit
+#: still holds while it streams: a query stopped then has written whole rows, and says how many.
 STREAM_AFTER_CHARS = 1 << 20
-#: Characters of CSV a ``kg query`` child writes before it sends them to the parent (:class:`_PipeText`).
+#: Characters of CSV a ``kg query`` child holds before it sends them to the parent (:class:`_PipeText`).
 CHUNK_CHARS = 1 << 16
 
 
 class _PipeText(io.TextIOBase):
     """A text stream of the ``kg query --timeout`` child: what is written is sent to the parent
-    as ``("out", text)`` in chunks of about :data:`CHUNK_CHARS` (:meth:`flush` sends the rest)."""
+    as ``("out", text, rows)`` (``rows``: the whole rows sent so far, this chunk's included), in
+    chunks of about :data:`CHUNK_CHARS` that end at a row's end (:meth:`end_row`; :meth:`flush`
+    sends the rest), so that the parent, stopping a query at its time limit, writes whole rows."""
 
     def __init__(self, conn) -> None:
         super().__init__()
-        self._conn, self._parts, self._size = conn, [], 0
+        self._conn, self._parts, self._size, self.rows = conn, [], 0, 0
 
     def writable(self) -> bool:
         return True
@@ -897,14 +901,39 @@ class _PipeText(io.TextIOBase):
     def write(self, text: str) -> int:
         self._parts.append(text)
         self._size += len(text)
+        return len(text)
+
+    def end_row(self) -> None:
+        """Count a row just written, and send what is held once it reaches :data:`CHUNK_CHARS`."""
+        self.rows += 1
         if self._size >= CHUNK_CHARS:
             self.flush()
-        return len(text)
 
     def flush(self) -> None:
         if self._parts:
-            self._conn.send(("out", "".join(self._parts)))
+            self._conn.send(("out", "".join(self._parts), self.rows))
             self._parts, self._size = [], 0
+
+
+class _PipeCsvSink(CsvSink):
+    """The :class:`CsvSink` of the ``kg query --timeout`` child, writing to a :class:`_PipeText`
+    and telling it where each row ends."""
+
+    def __init__(self, out: _PipeText) -> None:
+        super().__init__(out)
+        self._pipe = out
+
+    def row(self, values: tuple) -> None:
+        super().row(values)
+        self._pipe.end_row()
+
+
+@dataclass
+class _Stopped:
+    """What :func:`_run_in_child` returns when the time limit stopped a query whose CSV answer had
+    begun to stream: ``rows`` (int) whole rows were written on stdout, after the header."""
+
+    rows: int
 
 
 def _pipe_log_handler(conn):
@@ -929,7 +958,8 @@ def _query_child(q: Query, source, params: dict, fmt: str, conn) -> None:
     is the graph the parent loaded (a ``pyoxigraph.Store``) or a store folder (Path), opened here,
     since a fork must not share an open RocksDB. Says it is ready, waits for the parent's word,
     runs the query and writes its answer as ``kg query`` does, in ``fmt``, sending it over
-    ``conn``: ``("out", text)`` chunks (a CSV SELECT's rows as the engine finds them), ``("log",
+    ``conn``: ``("out", text, rows)`` chunks (a CSV SELECT's rows as the engine finds them, and
+    how many have been sent: :class:`_PipeText`), ``("log",
     level, message)`` for rdflib's warnings, then ``("done", text, found, ask, size)`` (the
     rest of the answer; whether it had rows; whether it was an ASK; the store's triples, or
     None), or ``("error", message)`` for a :class:`QueryError` / ``StoreError``, ``("internal",
@@ -944,7 +974,7 @@ def _query_child(q: Query, source, params: dict, fmt: str, conn) -> None:
         conn.send(("ready", None))
         conn.recv()
         out = _PipeText(conn)
-        sink = CsvSink(out) if fmt == "csv" else None
+        sink = _PipeCsvSink(out) if fmt == "csv" else None
         try:
             if isinstance(source, ox.Store):
                 result, size = run_query(q, source, params, sink), None
@@ -963,18 +993,23 @@ def _query_child(q: Query, source, params: dict, fmt: str, conn) -> None:
         pass  # the parent went away: nobody waits for the answer
 
 
-def _run_in_child(q: Query, source, params: dict, fmt: str, timeout: float) -> Optional[tuple]:
+def _run_in_child(q: Query, source, params: dict, fmt: str, timeout: float) -> Union[None, _Stopped, tuple]:
     """Run ``q`` in a child process (:class:`kg.child.ChildProcess`, forked, so that it starts at
     once with the loaded graph: :func:`_query_child`) and kill it at the time limit ``timeout``
     (seconds), which a query running in this process could not be (pyoxigraph has no
     cancellation). The answer is held until the query ends, so that a stopped query writes
     nothing; a CSV answer past :data:`STREAM_AFTER_CHARS` is written from then on as it comes,
-    untimed.
+    and the limit still holds: the child is killed at it all the same (a huge answer redirected
+    to a file once ran untimed for ten minutes, 14 GB). The limit is checked between chunks of
+    about :data:`CHUNK_CHARS`, so a reader that stops reading (a pager left open) holds the
+    write it blocks, and the query is stopped once the reader takes that chunk.
 
     Returns:
-        None when the time limit stopped the query (nothing was written), else ``(found, ask,
-        size)`` once the answer is written on stdout: whether it had rows, whether it was an ASK,
-        and the store's number of triples (for a store folder ``source``, else None).
+        None when the time limit stopped the query before anything was written; a
+        :class:`_Stopped` (the rows written) when it stopped a CSV answer that had begun to
+        stream (whole rows were written, then stdout flushed); else ``(found, ask, size)`` once
+        the answer is written on stdout: whether it had rows, whether it was an ASK, and the
+        store's number of triples (for a store folder ``source``, else None).
     Raises:
         QueryError: the query failed in the child (its message), or the child died.
         RuntimeError: a bug in the child (its exception's type and message).
@@ -987,14 +1022,18 @@ def _run_in_child(q: Query, source, params: dict, fmt: str, timeout: float) -> O
 
     held: Optional[list] = []  # the answer's text until it is written; None once it streams
     size = 0
+    rows = 0  # the CSV rows received (whole rows: _PipeText); all are written once it streams
     child = ChildProcess(multiprocessing.get_context("fork"), _query_child, q, source, params, fmt)
     try:
         child.conn.send("run")
         deadline = time.monotonic() + timeout
         while True:
             left = deadline - time.monotonic()
-            if held is not None and (left <= 0 or not child.conn.poll(left)):
-                return None
+            if left <= 0 or not child.conn.poll(left):  # the time limit, streaming or not
+                if held is not None:
+                    return None
+                sys.stdout.flush()
+                return _Stopped(rows)
             try:
                 message = child.conn.recv()
             except EOFError:
@@ -1003,12 +1042,13 @@ def _run_in_child(q: Query, source, params: dict, fmt: str, timeout: float) -> O
                                  f"(exit code {child.proc.exitcode}; out of memory?)") from None
             kind = message[0]
             if kind == "out":
+                rows = message[2]
                 if held is None:
                     sys.stdout.write(message[1])
                 else:
                     held.append(message[1])
                     size += len(message[1])
-                    if size >= STREAM_AFTER_CHARS:  # a huge answer: it streams from here on, untimed
+                    if size >= STREAM_AFTER_CHARS:  # a huge answer: it streams from here on, still timed
                         sys.stdout.write("".join(held))
                         held = None
             elif kind == "log":
@@ -1057,7 +1097,9 @@ def cli_query(
         0 on success (with a warning on stderr when the graph or store holds no triples),
         2 on a usage error (bad --param, missing graph, both sources, a time limit out of
         bounds) or when the query fails, :data:`EXIT_TIMEOUT` (124) when the time limit
-        stopped it (a message on stderr, nothing on stdout).
+        stopped it (a message on stderr; nothing on stdout, or for a CSV answer stopped after
+        its first MB was written, the whole rows written until then, which the message says
+        is incomplete output, naming their number).
     """
     if graph is not None and store is not None:
         print("kg: error: give either --graph or --store, not both", file=sys.stderr)
@@ -1092,7 +1134,8 @@ def cli_query(
             bind_params(q, values)  # an unknown --param or a bad value is named before a child starts
         # CSV rows are written as the engine yields them: a result of millions of rows starts
         # at once and is never held in memory (table needs every row for its widths, JSON is
-        # written by rdflib's serializer); with a time limit, after the first MB (_run_in_child)
+        # written by rdflib's serializer); with a time limit, after the first MB (_run_in_child),
+        # and the limit holds while they stream
         if store is not None:
             if timeout is not None:
                 # the child opens the store: a fork must not share an open RocksDB
@@ -1119,11 +1162,14 @@ def cli_query(
             raise
         print(f"kg: error: {exc}", file=sys.stderr)
         return 2
-    if outcome is None:  # stopped at the time limit: nothing was written
+    if outcome is None or isinstance(outcome, _Stopped):  # stopped at the time limit
         from kg.serve import timeout_message
 
-        print(f"kg: error: {timeout_message(q.text, timeout, 'run kg query with a longer --timeout')}",
-              file=sys.stderr)
+        message = timeout_message(q.text, timeout, 'run kg query with a longer --timeout')
+        if isinstance(outcome, _Stopped):  # after its CSV began to stream: say what stdout holds
+            n = outcome.rows
+            message += f"; the output is incomplete ({n} row{'s' if n != 1 else ''} written)"
+        print(f"kg: error: {message}", file=sys.stderr)
         return EXIT_TIMEOUT
     found, ask = outcome[0], outcome[1]
     if empty is not None:  # every query finds nothing there: say why, not only "(0 rows)"

@@ -12,9 +12,82 @@ and in ``kg serve``'s Content-Type handling.
 """
 from __future__ import annotations
 
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 from kg.cli import main
+from kg.query import STREAM_AFTER_CHARS, cli_query
+
+EX = "https://example.org/"
+#: 4,000,000 rows (about 220 MB of CSV) over 2,000 triples: past the first MB in a fraction of a
+#: second, finished only after many seconds; a query only the time limit (or the reader) ends.
+HUGE = "SELECT ?s ?o ?s2 WHERE { ?s ?p ?o . ?s2 ?p2 ?o2 }\n"
+REPO = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def graph(tmp_path_factory):
+    path = tmp_path_factory.mktemp("g") / "g.nt"
+    path.write_text("".join(f'<{EX}s{i}> <{EX}p> "{i}" .\n' for i in range(2000)), encoding="utf-8")
+    return path
+
+
+def _query(tmp_path, text: str) -> Path:
+    path = tmp_path / "q.rq"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+# -- 1. the time limit holds while a CSV answer streams ----------------------------------------------
+
+
+def test_a_csv_answer_stopped_while_streaming_exits_124_saying_it_is_incomplete(tmp_path, graph, capsys):
+    code = main(["query", str(_query(tmp_path, HUGE)), "--graph", str(graph), "--format", "csv", "--timeout", "1"])
+    out, err = capsys.readouterr()
+    assert code == 124
+    said = re.fullmatch(r"kg: error: query stopped after 1 s \(time limit\): this SELECT has no LIMIT, and a large "
+                        r"answer takes long to compute and send; add a LIMIT \(and page with OFFSET\), or run kg "
+                        r"query with a longer --timeout; the output is incomplete \((\d+) rows written\)\n", err)
+    assert said, err
+    # streaming had begun (more than the first MB is out), whole rows were written, as many as
+    # the message says, and the output stopped far short of the 4,000,000 rows of the answer
+    assert len(out) > STREAM_AFTER_CHARS and out.startswith("s,o,s2\r\n") and out.endswith("\r\n")
+    lines = out.split("\r\n")[1:-1]
+    assert len(lines) == int(said.group(1)) < 4_000_000
+    assert all(re.fullmatch(rf"{EX}s\d+,\d+,{EX}s\d+", line) for line in lines)
+
+
+def test_a_streamed_answer_that_ends_within_the_limit_is_whole(tmp_path, graph, capsys):
+    # 24,000 rows, about 1.3 MB: it streams, and ends well within the limit
+    values = " ".join(f'"{i}"' for i in range(12))
+    path = _query(tmp_path, f"SELECT ?s ?o ?s2 WHERE {{ ?s ?p ?o . ?s2 ?p2 ?o2 VALUES ?o2 {{ {values} }} }} "
+                            "ORDER BY ?s ?s2")
+    assert cli_query(str(path), graph=graph, fmt="csv", timeout=None) == 0  # in this process, untimed
+    whole = capsys.readouterr().out
+    assert len(whole) > STREAM_AFTER_CHARS and whole.count("\r\n") == 24_001
+    assert main(["query", str(path), "--graph", str(graph), "--format", "csv", "--timeout", "60"]) == 0
+    out, err = capsys.readouterr()
+    assert (out == whole, err) == (True, "")
+
+
+def test_a_reader_that_goes_away_still_ends_the_query_at_once(tmp_path, graph):
+    # `kg query HUGE --format csv --timeout 600 | head -2`: the broken pipe ends kg query, exit 0
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    proc = subprocess.Popen([sys.executable, "-m", "kg", "query", str(_query(tmp_path, HUGE)), "--graph", str(graph),
+                             "--format", "csv", "--timeout", "600"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            env=env, cwd=tmp_path)
+    assert proc.stdout.readline() == b"s,o,s2\r\n" and proc.stdout.readline().startswith(EX.encode())
+    proc.stdout.close()
+    try:
+        code = proc.wait(timeout=60)  # not the 600 s of the limit, nor the minutes of the whole answer
+    finally:
+        proc.kill()
+    assert code == 0 and proc.stderr.read() == b""
 
 
 # -- 2. a leading "+" is refused like the other forms that are no plain number ---------------------
