@@ -12,7 +12,8 @@ Endpoints
     chosen from the ``Accept`` header (q-values honoured, 406 when nothing fits; a malformed
     header is ignored: the default format), or from a ``format=`` / ``output=`` / ``results=``
     parameter, which takes its place (:func:`format_ranges`, as Fuseki and Virtuoso read it). A
-    POSTed body is read in the charset its Content-Type declares (default UTF-8). Responses
+    POSTed body is read in the charset its Content-Type declares (default UTF-8; a parameter
+    declared twice, ``charset=utf-8; charset=latin1``, gets 400 naming it). Responses
     are serialised by pyoxigraph's result and RDF serializers.
     Read-only: an ``update=`` parameter, an ``application/sparql-update`` body or a query
     string that parses as SPARQL Update gets **403** with a message; ``default-graph-uri`` /
@@ -230,6 +231,43 @@ def media_type(value: str) -> Optional[tuple[str, dict[str, str]]]:
     if not kind.isascii() or (header.maintype == "*" and header.subtype != "*"):
         return None
     return kind, {name.lower(): value for name, value in header.params.items()}
+
+
+def repeated_parameters(value: str) -> tuple[str, list[str]]:
+    """The media type of a Content-Type ``value`` (str) and the parameters it declares more than
+    once (``application/sparql-query; charset=utf-8; charset=latin1``), which :func:`media_type`
+    takes as malformed, and which leave the body's charset ambiguous.
+
+    The parameters are listed by the standard library's ``email.message.Message.get_params``,
+    which keeps each one (the registry parser of :func:`media_type` keeps the first of a name and
+    only notes a defect, and takes ``charset`` and ``Charset`` as two). Output: ``(type, names)``,
+    the type as written (stripped, lower-cased, parameters not checked) and the repeated names
+    (lower-cased, an RFC 2231 ``charset*`` as ``charset``, in the order of first appearance;
+    ``[]`` for none, for an empty value or one over :data:`MAX_MEDIA_RANGE_CHARS` characters).
+    Raises nothing."""
+    from email.message import Message
+
+    if not value or len(value) > MAX_MEDIA_RANGE_CHARS:
+        return "", []
+    try:
+        message = Message()
+        message["content-type"] = value
+        params = message.get_params(header="content-type") or [("", "")]
+    except Exception:  # noqa: BLE001 - the parser's own failure: no parameters to name
+        return "", []
+    seen: dict[str, int] = {}
+    for name, _ in params[1:]:
+        if name:
+            seen[name.lower()] = seen.get(name.lower(), 0) + 1
+    return params[0][0].strip().lower(), [name for name, count in seen.items() if count > 1]
+
+
+def repeated_parameters_message(kind: str, names: list[str]) -> str:
+    """The 400 text of a POST whose Content-Type of type ``kind`` declares the parameters
+    ``names`` more than once (:func:`repeated_parameters`)."""
+    listed = " and ".join(names)
+    return (f"the Content-Type {kind} declares its {listed} parameter{'s' if len(names) > 1 else ''} more than "
+            f"once (which one holds?); declare each parameter once, e.g. Content-Type: {kind}; charset=utf-8")
 
 
 def accept_ranges(accept: Optional[str]) -> Optional[list[str]]:
@@ -1460,8 +1498,13 @@ def make_app(
             return many
         fields = {name: params.getlist(name) for name in FORMAT_PARAMETERS}  # format=, output=, results=
         if request.method == "POST":
+            header = request.headers.get("content-type", "")
+            kind, repeated = repeated_parameters(header)
+            if repeated and kind in ("application/sparql-query", "application/x-www-form-urlencoded"):
+                # charset=utf-8; charset=latin1: the right type, but which charset? (was 415, "POST a query as ...")
+                return PlainTextResponse(repeated_parameters_message(kind, repeated) + "\n", status_code=400)
             # the stdlib's media type parser, as for Accept: a malformed Content-Type is none we take
-            declared = media_type(request.headers.get("content-type", ""))
+            declared = media_type(header)
             ctype, cparams = declared if declared is not None else ("", {})
             if ctype == "application/sparql-update":
                 return PlainTextResponse(READ_ONLY_MESSAGE + "\n", status_code=403)

@@ -125,3 +125,77 @@ def test_a_leading_minus_keeps_the_range_message(tmp_path, capsys):
 
     assert _parser().parse_args(["train", "--seed", "-7"]).seed == -7  # a negative seed stays valid
     assert _parser().parse_args(["serve", "--port", "0", "--workers", "3", "--timeout", ".5"]).workers == 3
+
+
+# -- 3. kg serve: a Content-Type that repeats a parameter gets 400 naming it, not "POST a query as" --
+
+CAFE = 'SELECT ?word WHERE { VALUES ?word { "café" } }'
+
+
+@pytest.fixture(scope="module")
+def base(tmp_path_factory):
+    from kg.serve import make_app
+    from kg.store import GraphStore
+    from test_queries import build_fixture_graph
+    from test_serve import Server
+
+    d = tmp_path_factory.mktemp("fixes43")
+    with GraphStore.open(d / "store") as st:
+        st.replace_graph(build_fixture_graph())
+    with Server(make_app(store=d / "store", timeout=5.0, workers=1)) as url:
+        yield url
+
+
+def _post(base: str, data: bytes, content_type: str):
+    import urllib.error
+    import urllib.request
+
+    req = urllib.request.Request(f"{base}/sparql", data=data, headers={"Content-Type": content_type})
+    try:
+        with urllib.request.urlopen(req, timeout=30) as resp:
+            return resp.status, resp.headers, resp.read()
+    except urllib.error.HTTPError as exc:
+        return exc.code, exc.headers, exc.read()
+
+
+@pytest.mark.parametrize("content_type", [
+    "application/sparql-query; charset=utf-8; charset=latin1",
+    'application/sparql-query;charset=utf-8;Charset="latin1"',  # read as latin1 before, silently
+    "Application/SPARQL-Query; charset=utf-8; charset=utf-8",
+    "application/sparql-query; charset*=utf-8''latin1; charset=utf-8",
+])
+def test_a_repeated_charset_on_a_query_body_is_400_naming_it(base, content_type):
+    status, headers, body = _post(base, CAFE.encode("utf-8"), content_type)
+    assert status == 400 and headers["Content-Type"] == "text/plain; charset=utf-8"
+    assert body.decode() == ("the Content-Type application/sparql-query declares its charset parameter more than "
+                             "once (which one holds?); declare each parameter once, e.g. Content-Type: "
+                             "application/sparql-query; charset=utf-8\n")
+
+
+def test_a_repeated_parameter_on_a_form_body_is_400_naming_each(base):
+    status, _, body = _post(base, b"query=ASK%20%7B%7D",
+                            "application/x-www-form-urlencoded; charset=utf-8; x=1; CHARSET=utf-8; X=2")
+    assert status == 400
+    assert body.decode().startswith("the Content-Type application/x-www-form-urlencoded declares its charset and x "
+                                    "parameters more than once (which one holds?); ")
+
+
+def test_one_charset_is_read_as_before(base):
+    status, _, body = _post(base, CAFE.encode("latin-1"), "application/sparql-query; charset=latin1")
+    assert status == 200 and "café" in body.decode()
+    # a quoted value holding "; charset=" is one parameter: its unknown charset is the 415 naming it
+    status, _, body = _post(base, b"ASK {}", 'application/sparql-query; charset="x;charset=y"')
+    assert status == 415 and body.startswith(b"the query body's Content-Type declares charset=x;charset=y")
+    # another type that repeats a parameter is still told what to POST
+    status, _, body = _post(base, b"ASK {}", "text/plain; charset=utf-8; charset=latin1")
+    assert status == 415 and body.startswith(b"POST a query as application/sparql-query")
+
+
+def test_repeated_parameters_lists_the_names():
+    from kg.serve import repeated_parameters
+
+    assert repeated_parameters("application/sparql-query; charset=utf-8; charset=latin1") == (
+        "application/sparql-query", ["charset"])
+    assert repeated_parameters("Text/CSV; a=1; b=2; B=3; A=4") == ("text/csv", ["a", "b"])
+    assert repeated_parameters("application/sparql-query; charset=utf-8") == ("application/sparql-query", [])
+    assert repeated_parameters("") == ("", []) and repeated_parameters("a/b; c=1; c=2" + " " * 300) == ("", [])
