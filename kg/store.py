@@ -9,8 +9,10 @@ Layout of a store directory ``DIR``::
     DIR/gen-00000003/store.json      the store's own facts (:meth:`GraphStore.load_meta`): the
                                base IRI it mints under, the papers removed, with the generation
                                that removed each, the builds of its papers, and the digests of
-                               records.jsonl and of the graph's files (absent in stores of older
-                               versions, whose records name no build: ``{}``)
+                               records.jsonl and of the graph's files, and the layout number
+                               (``"layout": 2``, :data:`LAYOUT`: both digests then required),
+                               absent in stores of older versions (whose records name no build:
+                               ``{}``)
     DIR/gen-00000003/.readers  readers hold a shared flock on it while the generation is open
 
 **Crash safety** (the ``CURRENT``-file scheme of LevelDB/RocksDB manifests): a committed
@@ -147,6 +149,17 @@ def _records_digest(path: Path) -> dict:
 #: written before session 43.
 _GRAPH_KEY = "graph_files"
 
+#: The key of the store's facts (``store.json``) that names the layout of the generation's files
+#: and facts (:data:`LAYOUT`); absent in stores written before it existed (session 43's fix).
+_LAYOUT_KEY = "layout"
+
+#: The layout each commit writes into ``store.json`` (``"layout": 2``). Layout 2: every commit
+#: writes :data:`_RECORDS_KEY` and :data:`_GRAPH_KEY`, so a ``store.json`` of layout 2 (or later)
+#: without either, or with no file in ``graph_files``, is damaged (edited, or cut), not an older
+#: store; without the key (layout 1: stores written before), a store's facts are read as they
+#: are, a digest missing from them meaning an older version wrote none.
+LAYOUT = 2
+
 #: Files of the graph's folder that hold no data and are left out of :func:`_graph_digest`:
 #: RocksDB's information log (``LOG``, ``LOG.old.<time>``, which a user may delete) and its
 #: empty lock file (a read-only open takes no lock).
@@ -275,7 +288,9 @@ def _meta_fault(meta: dict) -> Optional[tuple[tuple, str]]:
     format)], ...], "sources": [strings], "tagger": true/false, "generation": string}``
     (:func:`kg.records.build_to_dict`); ``records_file`` ``{"records", "bytes": whole numbers
     >= 0, "sha256": 64 hexadecimal digits}`` (:func:`_records_digest`); ``graph_files`` file name ->
-    ``{"bytes", "sha256"}`` (:func:`_graph_digest`). Never raises."""
+    ``{"bytes", "sha256"}`` (:func:`_graph_digest`), at least one; ``layout`` a whole number >= 1
+    (:data:`LAYOUT`), and from 2 on ``records_file`` and ``graph_files`` present (the fault is then
+    put on ``layout``'s line). Never raises."""
 
     def digest(path: tuple, d, keys: tuple) -> Optional[tuple[tuple, str]]:
         if not isinstance(d, dict):
@@ -337,15 +352,27 @@ def _meta_fault(meta: dict) -> Optional[tuple[tuple, str]]:
             fault = digest(path, value, ("records", "bytes", "sha256"))
             if fault:
                 return fault
+        if key == _LAYOUT_KEY and not (_count(value) and value >= 1):
+            return path, f"is {_json_kind(value)}, expected a whole number >= 1 (the layout of the store's files)"
         if key == _GRAPH_KEY:
             if not isinstance(value, dict):
                 return path, f"is {_json_kind(value)}, expected an object (file name -> its bytes and SHA-256)"
+            if not value:
+                return path, ("is an empty object, expected the files of the graph (every commit's graph has "
+                              "files: CURRENT, MANIFEST ...)")
             for name, d in value.items():
                 if name in ("", ".", "..") or "/" in name or "\\" in name or "\0" in name:
                     return path + (name,), "is no file name of the graph's folder"
                 fault = digest(path + (name,), d, ("bytes", "sha256"))
                 if fault:
                     return fault
+    layout = meta.get(_LAYOUT_KEY)
+    if layout is not None and layout >= 2:
+        for key, what in ((_GRAPH_KEY, "the size and SHA-256 of each file of the graph"),
+                          (_RECORDS_KEY, "the records, bytes and SHA-256 of records.jsonl")):
+            if key not in meta:
+                return (_LAYOUT_KEY,), (f"is {layout}, whose commits always write \"{key}\" ({what}), but "
+                                        f"store.json has none (deleted by hand, or a damaged file)")
     return None
 
 
@@ -987,17 +1014,21 @@ class GraphStore:
 
     def _check_graph_files(self, gen: str) -> None:
         """Compare the files of generation ``gen``'s graph with the digest its commit wrote
-        into ``store.json`` (:data:`_GRAPH_KEY`, :func:`_graph_digest`); nothing when it
-        wrote none (a store written before session 43). Files the digest does not name are
-        left alone.
+        into ``store.json`` (:data:`_GRAPH_KEY`, :func:`_graph_digest`): the folder holds the
+        files it lists and no other (but RocksDB's :data:`_UNDIGESTED` log and lock, and
+        folders, which RocksDB does not read; a read-only open writes no file there), each of
+        the size and SHA-256 listed. Nothing when the commit wrote no digest, which only a
+        store written before session 43 lacks (``store.json`` of :data:`LAYOUT` 2 without it
+        is refused by :meth:`_parse_meta`).
 
         Raises:
-            StoreError: a file is missing, of another size or other bytes, or ``store.json`` is
-                damaged (:meth:`_parse_meta`), with the way back.
+            StoreError: a file is missing, of another size or other bytes, a file is there that
+                the commit did not write, or ``store.json`` is damaged (:meth:`_parse_meta`), with
+                the way back.
         """
         meta = self._parse_meta(gen)
         files = (meta or {}).get(_GRAPH_KEY)
-        if not files:
+        if files is None:
             return
         folder = self.path / gen / _GRAPH_DIR
         for name, expected in sorted(files.items()):
@@ -1015,6 +1046,15 @@ class GraphStore:
             if found["sha256"] != expected["sha256"]:
                 raise self._damaged(f"{path}: holds other bytes than its commit wrote (its {found['bytes']} bytes "
                                     f"have another SHA-256)", gen)
+        try:
+            present = sorted(c.name for c in folder.iterdir() if not _UNDIGESTED.match(c.name) and not c.is_dir())
+        except OSError as exc:
+            raise self._damaged(f"{folder}: cannot list it ({exc.strerror or exc})", gen) from None
+        extra = [name for name in present if name not in files]
+        if extra:
+            shown = ", ".join(extra[:3]) + (f" and {len(extra) - 3} more" if len(extra) > 3 else "")
+            raise self._damaged(f"{folder}: holds {'a file' if len(extra) == 1 else f'{len(extra)} files'} that "
+                                f"its commit did not write ({shown}; {_META} lists {len(files)} files)", gen)
 
     def _release_reader(self) -> None:
         if self._reader_fd is not None:
@@ -1468,7 +1508,8 @@ class GraphStore:
             # what the graph's files hold (RocksDB closed above: they are final), so that readers
             # refuse a damaged graph instead of answering from it (_check_graph_files)
             meta = dict(meta or {}, **{_RECORDS_KEY: _records_digest(tmp_dir / _RECORDS),
-                                       _GRAPH_KEY: _graph_digest(tmp_dir / _GRAPH_DIR)})
+                                       _GRAPH_KEY: _graph_digest(tmp_dir / _GRAPH_DIR),
+                                       _LAYOUT_KEY: LAYOUT})  # (readers then require both digests)
             if meta:
                 with open(tmp_dir / _META, "w", encoding="utf-8") as fh:
                     fh.write(json.dumps(meta, ensure_ascii=False, sort_keys=True, indent=1) + "\n")
