@@ -899,7 +899,8 @@ class GraphStore:
     def _way_back(self, exclude: Optional[str] = None) -> str:
         """How to recover a store whose ``CURRENT`` file is missing, unreadable or names a
         missing generation: point it at the newest complete generation (other than
-        ``exclude``), or, when there is none, restore a backup or build anew.
+        ``exclude``), or, when there is none, restore a backup or build anew after moving the
+        store aside (:meth:`_rebuild_hint`).
 
         Args:
             exclude: the generation ``CURRENT`` names but that is missing; going back from it
@@ -912,8 +913,7 @@ class GraphStore:
         current = self.path / _CURRENT
         present = [g for g in self.generations() if g != exclude]
         if not present:
-            return ("no other generation is present: restore the store folder from a backup, or build a new "
-                    "store from the source files")
+            return self._rebuild_hint()
         newest = present[-1]
         held = (f"generation {newest}" if len(present) == 1 else
                 f"generations {', '.join(present)} ({newest} the newest)")
@@ -931,6 +931,30 @@ class GraphStore:
             command = f"mv {quoted} {shlex.quote(str(current) + '.bad')} && {command}"
         return (f"the store holds {held}: to go back to {'it' if len(present) == 1 else 'the newest'}, "
                 f"`{command}`{lost}, or restore the store folder from a backup")
+
+    def _rebuild_hint(self) -> str:
+        """The way back from a damaged store that holds no other generation: restore a backup, or
+        move the store aside and build it again, as commands to copy: ``mv ST ST.damaged`` (a
+        name not taken: ``.damaged-2`` ... otherwise, since ``mv`` would move the store into an
+        existing folder) and ``kg build PATH... --store ST --out OUT``. A build into the damaged
+        folder itself is refused (it would start from the damaged generation), so the advice
+        names the move first; a store named ``.`` or ``..`` is shown by its absolute path (moving
+        the working folder would leave the build in it). Never raises."""
+        folder = self.path
+        if folder.name in ("", ".", ".."):
+            folder = Path(os.path.abspath(folder))
+        aside, n = folder.with_name(folder.name + ".damaged"), 2
+        while os.path.lexists(aside):
+            aside, n = folder.with_name(f"{folder.name}.damaged-{n}"), n + 1
+
+        def word(path: Path) -> str:
+            text = str(path)
+            return shlex.quote("./" + text if text.startswith("-") else text)
+
+        return (f"no other generation is present: restore the store folder from a backup, or move the damaged "
+                f"store aside, `mv {word(folder)} {word(aside)}`, and build it again from all its source files, "
+                f"`kg build PATH... --store {word(folder)} --out OUT` (a build into {folder} before the move is "
+                f"refused)")
 
     def _check_current(self) -> None:
         """Raise :class:`StoreError` (:meth:`_missing_generation`) when ``CURRENT`` names a
@@ -1368,7 +1392,7 @@ class GraphStore:
         """The error for a committed generation (``gen``, default the one open) whose files
         are damaged (``what``: file, line and fault), with the way back: an older complete
         generation when the folder holds one (:meth:`_way_back`), else a backup or a new build
-        from the source files."""
+        from the source files after moving the store aside (:meth:`_rebuild_hint`)."""
         gen = gen or self.generation
         return StoreError(f"{what}; the store's committed generation {gen} is damaged (edited, or "
                           f"a disk fault): {self._way_back(exclude=gen)}")
