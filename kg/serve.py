@@ -1037,6 +1037,7 @@ def _worker_loop(store_dir: str, conn) -> None:
     except Exception as exc:  # noqa: BLE001 - report any failure to the parent
         conn.send(("error", str(exc)))
         return
+    told: set = set()  # the damage this worker reported (the server warns once for all workers)
     try:
         conn.send(("ready", None))
         while True:
@@ -1047,10 +1048,14 @@ def _worker_loop(store_dir: str, conn) -> None:
             try:
                 try:
                     store.refresh()
-                except StoreError:
-                    # CURRENT damaged while serving: no build can commit into such a store, so
-                    # the generation this worker holds is still the last committed one
-                    pass
+                except StoreError as exc:
+                    # CURRENT, or the generation it names, damaged while serving: no build can
+                    # commit into such a store, so the generation this worker holds is still the
+                    # last complete one; it keeps answering from it, and the server says so
+                    key = exc.generation or str(exc)
+                    if key not in told:
+                        told.add(key)
+                        conn.send(_Note(key, _damage_warning(store, exc)))
                 reply = _execute(store, text, ranges, bindings, compose=False, missing=missing)
             except Exception as exc:  # noqa: BLE001 - never let a worker die silently
                 reply = _text(500, f"query failed: {exc}")
@@ -1059,6 +1064,25 @@ def _worker_loop(store_dir: str, conn) -> None:
         return  # the server went away (shutdown): nothing left to answer
     finally:
         store.close()
+
+
+@dataclass(frozen=True)
+class _Note:
+    """A worker's message to the server besides its answers: a warning to print once on stderr
+    for all workers (``key``: what it is about, such as a damaged generation's name)."""
+
+    key: str
+    text: str
+
+
+def _damage_warning(store, exc) -> str:
+    """The warning of ``kg serve --store`` when the generation ``CURRENT`` names (or ``CURRENT``
+    itself) is damaged while it serves: what is damaged, the generation it keeps serving, then
+    the store's message (``exc``, a :class:`kg.store.StoreError`: the file, the fault and the way
+    back)."""
+    what = (f"generation {exc.generation} of store {store.path}, which CURRENT now names, is damaged"
+            if exc.generation else f"the CURRENT file of store {store.path} is damaged")
+    return f"kg: warning: {what}; kg serve keeps serving generation {store.generation}: {exc}"
 
 
 class _Worker(ChildProcess):
@@ -1093,6 +1117,8 @@ class QueryWorkerPool:
         self._coming = 0  # replacement workers starting
         self._standby: "queue.Queue[_Worker]" = queue.Queue()  # ready to replace a killed worker
         self._standby_coming = 0
+        #: the keys of the warnings printed (:class:`_Note`): each once, whichever worker sent it
+        self.warned: set = set()
 
     def start(self) -> None:
         """Start the workers (and, in the background, the standby worker). Raises RuntimeError
@@ -1135,6 +1161,9 @@ class QueryWorkerPool:
                 left = deadline - time.monotonic()
                 if worker.conn.poll(max(0.0, min(left, CANCEL_POLL))):
                     reply = worker.conn.recv()
+                    if isinstance(reply, _Note):  # (sent before the answer)
+                        self._warn(reply)
+                        continue
                     self._idle.put(worker)
                     if compose and reply.media_type == _REFUSAL:  # built here, the worker is free
                         return refusal_reply(text, reply.body.decode("utf-8"))
@@ -1155,6 +1184,15 @@ class QueryWorkerPool:
             outcome = _text(500, "query worker died; it has been restarted")
         self._retire(worker)
         return outcome
+
+    def _warn(self, note: _Note) -> None:
+        """Print a worker's warning on stderr unless one with its key was printed already (each
+        worker sends it once; a damaged generation is told once, not once per worker)."""
+        with self._lock:
+            if note.key in self.warned:
+                return
+            self.warned.add(note.key)
+        print(note.text, file=sys.stderr, flush=True)
 
     def _acquire(self, deadline: float) -> "Optional[_Worker]":
         """An idle worker, waiting for one until ``deadline`` (time.monotonic()); None when none
@@ -1185,7 +1223,10 @@ class QueryWorkerPool:
             left = deadline - time.monotonic()
             try:
                 if worker.conn.poll(max(0.0, min(left, CANCEL_POLL))):
-                    worker.conn.recv()  # the answer nobody waits for
+                    if isinstance(note := worker.conn.recv(), _Note):
+                        self._warn(note)
+                        continue
+                    # (what came is the answer nobody waits for)
                     if self._closed:
                         worker.kill()
                     else:

@@ -453,7 +453,21 @@ def shell_option(option: str, value: Union[str, Path]) -> str:
 
 
 class StoreError(RuntimeError):
-    """A store directory is missing, damaged, or used in the wrong mode."""
+    """A store directory is missing, damaged, or used in the wrong mode.
+
+    Attributes:
+        generation: the generation found damaged or missing (``gen-NNNNNNNN``), when the error
+            is about one (:meth:`GraphStore._damaged`); None otherwise (a damaged ``CURRENT``,
+            a lock ...). ``kg serve`` warns once per such generation.
+    """
+
+    generation: Optional[str] = None
+
+
+def _naming(error: StoreError, generation: str) -> StoreError:
+    """``error`` with :attr:`StoreError.generation` set to ``generation``."""
+    error.generation = generation
+    return error
 
 
 #: pyoxigraph's formats that hold named graphs (RDF 1.1 datasets)
@@ -889,12 +903,13 @@ class GraphStore:
         current = self.path / _CURRENT
         if gen_dir.is_dir() and (gen_dir / _GRAPH_DIR).is_dir():
             # the folder is there without its (hidden, empty) readers' file: copied without dot files?
-            return StoreError(f"store {self.path}: the committed generation {gen} (named in {current}) lacks "
-                              f"its file {_READERS} (copied without hidden files?); recreate it with "
-                              f"`touch {shlex.quote(str(gen_dir / _READERS))}`")
+            return _naming(StoreError(f"store {self.path}: the committed generation {gen} (named in {current}) "
+                                      f"lacks its file {_READERS} (copied without hidden files?); recreate it "
+                                      f"with `touch {shlex.quote(str(gen_dir / _READERS))}`"), gen)
         what = "is not complete (no graph in it)" if gen_dir.exists() else "does not exist"
-        return StoreError(f"store {self.path}: {current} names generation {gen}, but the folder {gen_dir} "
-                          f"{what} (deleted, or not copied with the store?); {self._way_back(exclude=gen)}")
+        return _naming(StoreError(f"store {self.path}: {current} names generation {gen}, but the folder {gen_dir} "
+                                  f"{what} (deleted, or not copied with the store?); "
+                                  f"{self._way_back(exclude=gen)}"), gen)
 
     def _way_back(self, exclude: Optional[str] = None) -> str:
         """How to recover a store whose ``CURRENT`` file is missing, unreadable or names a
@@ -1002,8 +1017,8 @@ class GraphStore:
                 raise
             except (OSError, RuntimeError) as exc:  # (RuntimeError: RocksDB "Corruption: ...")
                 os.close(fd)
-                raise StoreError(f"store {self.path}: cannot open {gen}: {exc}; the generation is damaged "
-                                 f"(edited, or a disk fault): {self._way_back(exclude=gen)}") from exc
+                raise _naming(StoreError(f"store {self.path}: cannot open {gen}: {exc}; the generation is damaged "
+                                         f"(edited, or a disk fault): {self._way_back(exclude=gen)}"), gen) from exc
             except BaseException:
                 os.close(fd)
                 raise
@@ -1394,8 +1409,8 @@ class GraphStore:
         generation when the folder holds one (:meth:`_way_back`), else a backup or a new build
         from the source files after moving the store aside (:meth:`_rebuild_hint`)."""
         gen = gen or self.generation
-        return StoreError(f"{what}; the store's committed generation {gen} is damaged (edited, or "
-                          f"a disk fault): {self._way_back(exclude=gen)}")
+        return _naming(StoreError(f"{what}; the store's committed generation {gen} is damaged (edited, or "
+                                  f"a disk fault): {self._way_back(exclude=gen)}"), gen)
 
     # ------------------------------------------------------------------ writing
 
