@@ -42,7 +42,9 @@ standby worker, started beforehand, takes a killed worker's place at once. A que
 went away runs on and gives its worker back, unless it reaches the time limit or a request waits
 for a worker. Results are serialised inside the worker, so a
 huge result also counts against the limit. Workers follow new builds of a ``--store``
-(:meth:`kg.store.GraphStore.refresh` before each query). With ``--graph FILE`` the file
+(:meth:`kg.store.GraphStore.refresh` before each query); when the generation ``CURRENT`` names
+is damaged they keep the one they hold, and the server warns once per damaged generation
+(:func:`_damage_warning`). With ``--graph FILE`` the file
 is loaded once into a temporary on-disk store that the workers share.
 """
 from __future__ import annotations
