@@ -1015,7 +1015,7 @@ def _csv_cell_ox():
     return cell
 
 
-def _worker_main(store_dir: str, conn) -> None:
+def _worker_main(store_dir: str, fallback: Optional[str], conn) -> None:
     """Worker process: open the store read-only, answer (query, ranges) requests until None.
     Ignores Ctrl-C: the server process stops its workers. The work runs in one thread with a
     large stack (:func:`kg.query.call_with_stack`): Oxigraph recurses on the native stack,
@@ -1027,19 +1027,28 @@ def _worker_main(store_dir: str, conn) -> None:
     from kg.query import call_with_stack
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    call_with_stack(_worker_loop, store_dir, conn)
+    call_with_stack(_worker_loop, store_dir, fallback, conn)
 
 
-def _worker_loop(store_dir: str, conn) -> None:
-    """The body of :func:`_worker_main`, in its large-stack thread."""
+def _worker_loop(store_dir: str, fallback: Optional[str], conn) -> None:
+    """The body of :func:`_worker_main`, in its large-stack thread. ``fallback``: the generation
+    the other workers serve because the one ``CURRENT`` names is damaged (:attr:`_Note.held`),
+    opened when ``CURRENT``'s fails its check, so a worker started to replace a killed one serves
+    what they serve (it could open nothing, and the server lost the worker)."""
     from kg.store import GraphStore, StoreError
 
+    told: set = set()  # the damage this worker reported (the server warns once for all workers)
     try:
-        store = GraphStore.open(store_dir, read_only=True, verify=True)
+        try:
+            store = GraphStore.open(store_dir, read_only=True, verify=True)
+        except StoreError as exc:
+            if fallback is None or exc.generation is None or exc.generation == fallback:
+                raise
+            store = GraphStore.open(store_dir, read_only=True, verify=True, generation=fallback)
+            told.add(exc.generation)  # (the server warned of it when the first worker met it)
     except Exception as exc:  # noqa: BLE001 - report any failure to the parent
         conn.send(("error", str(exc)))
         return
-    told: set = set()  # the damage this worker reported (the server warns once for all workers)
     try:
         conn.send(("ready", None))
         while True:
@@ -1057,7 +1066,7 @@ def _worker_loop(store_dir: str, conn) -> None:
                     key = exc.generation or str(exc)
                     if key not in told:
                         told.add(key)
-                        conn.send(_Note(key, _damage_warning(store, exc)))
+                        conn.send(_Note(key, _damage_warning(store, exc), store.generation))
                 reply = _execute(store, text, ranges, bindings, compose=False, missing=missing)
             except Exception as exc:  # noqa: BLE001 - never let a worker die silently
                 reply = _text(500, f"query failed: {exc}")
@@ -1075,6 +1084,8 @@ class _Note:
 
     key: str
     text: str
+    #: the generation the worker keeps serving (workers started later open it, :func:`_worker_loop`)
+    held: Optional[str] = None
 
 
 def _damage_warning(store, exc) -> str:
@@ -1091,8 +1102,8 @@ class _Worker(ChildProcess):
     """A query worker of :class:`QueryWorkerPool`: a spawned process running :func:`_worker_main`
     on the store ``store_dir`` (str)."""
 
-    def __init__(self, ctx, store_dir: str) -> None:
-        super().__init__(ctx, _worker_main, store_dir)
+    def __init__(self, ctx, store_dir: str, fallback: Optional[str] = None) -> None:
+        super().__init__(ctx, _worker_main, store_dir, fallback)
 
 
 class QueryWorkerPool:
@@ -1121,12 +1132,15 @@ class QueryWorkerPool:
         self._standby_coming = 0
         #: the keys of the warnings printed (:class:`_Note`): each once, whichever worker sent it
         self.warned: set = set()
+        #: the generation the workers keep serving while the one CURRENT names is damaged (None:
+        #: none is): a worker started then opens it (:func:`_worker_loop`)
+        self.serving: Optional[str] = None
 
     def start(self) -> None:
         """Start the workers (and, in the background, the standby worker). Raises RuntimeError
         when one cannot open the store."""
         for _ in range(self.size):
-            self._idle.put(_Worker(self._ctx, self.store_dir))
+            self._idle.put(_Worker(self._ctx, self.store_dir, self.serving))
         self._refill_standby()
 
     def run(self, text: str, ranges: list[str], bindings: Optional[dict] = None,
@@ -1191,6 +1205,8 @@ class QueryWorkerPool:
         """Print a worker's warning on stderr unless one with its key was printed already (each
         worker sends it once; a damaged generation is told once, not once per worker)."""
         with self._lock:
+            if note.held is not None:
+                self.serving = note.held
             if note.key in self.warned:
                 return
             self.warned.add(note.key)
@@ -1279,7 +1295,7 @@ class QueryWorkerPool:
         def spawn() -> None:
             try:
                 with contextlib.suppress(RuntimeError, OSError):
-                    worker = _Worker(self._ctx, self.store_dir)
+                    worker = _Worker(self._ctx, self.store_dir, self.serving)
                     if self._closed:
                         worker.kill()
                     else:
@@ -1301,7 +1317,7 @@ class QueryWorkerPool:
                 if self._closed:
                     return
                 with contextlib.suppress(RuntimeError, OSError):
-                    worker = _Worker(self._ctx, self.store_dir)
+                    worker = _Worker(self._ctx, self.store_dir, self.serving)
                     if self._closed:  # the server shut down while this one started
                         worker.kill()
                     else:

@@ -710,7 +710,8 @@ class GraphStore:
     # ------------------------------------------------------------------ opening / closing
 
     @classmethod
-    def open(cls, path: Union[str, os.PathLike], read_only: bool = False, verify: bool = False) -> "GraphStore":
+    def open(cls, path: Union[str, os.PathLike], read_only: bool = False, verify: bool = False,
+             generation: Optional[str] = None) -> "GraphStore":
         """Open (writer: create if needed) the store in directory ``path``.
 
         Args:
@@ -724,6 +725,10 @@ class GraphStore:
                 against theirs), as ``kg build --store``, ``kg query --store`` and
                 ``kg serve --store`` open a store; False (default) leaves the records to
                 :meth:`load_records` and the facts to :meth:`load_meta`.
+            generation: read-only only: open this committed generation (``gen-NNNNNNNN``, still
+                in the folder) instead of the one ``CURRENT`` names; :meth:`refresh` then moves
+                to ``CURRENT``'s when it differs and opens. ``kg serve`` starts a replacement
+                worker so on the generation its other workers serve when ``CURRENT``'s is damaged.
         Returns:
             the open :class:`GraphStore`.
         Raises:
@@ -781,8 +786,11 @@ class GraphStore:
                 store.close()
                 raise
             store._remove_debris(generations=False)  # old generations: only after a commit
+        if generation is not None and not (read_only and _GEN_RE.match(generation)):
+            store.close()
+            raise ValueError(f"generation={generation!r}: only a reader opens a given generation (gen-NNNNNNNN)")
         try:
-            store._open_current()
+            store._open_current(pin=generation)
         except BaseException:
             store.close()
             raise
@@ -978,12 +986,13 @@ class GraphStore:
         if gen is not None and not (self.path / gen / _READERS).is_file():
             raise self._missing_generation(gen)
 
-    def _open_current(self, verify: Optional[bool] = None) -> None:
+    def _open_current(self, verify: Optional[bool] = None, pin: Optional[str] = None) -> None:
         """Open the committed generation read-only (retrying if a writer swaps it meanwhile).
 
         Args:
             verify: check that it is complete first (:meth:`_verify`); None: as the store was
                 opened (:attr:`verify`). On failure the generation held before stays open.
+            pin: open this generation instead of the one ``CURRENT`` names (:meth:`open`).
         Raises:
             StoreError: ``CURRENT`` is no generation name, or names one that is not in the
                 folder (:meth:`_missing_generation`), or its graph cannot be opened, or (with
@@ -991,7 +1000,7 @@ class GraphStore:
         """
         verify = self.verify if verify is None else verify
         for _attempt in range(5):
-            gen = self._read_current()
+            gen = pin or self._read_current()
             if gen is None:
                 self.generation, self._ox = None, ox.Store()  # never committed: empty graph
                 return
@@ -999,13 +1008,16 @@ class GraphStore:
             try:
                 fd = os.open(gen_dir / _READERS, os.O_RDONLY)
             except FileNotFoundError:
+                if pin:
+                    raise _naming(StoreError(f"store {self.path}: generation {gen} is not in the folder (no "
+                                             f"complete {gen_dir})"), gen) from None
                 if self._read_current() == gen:
                     # CURRENT still names it: no writer swapped it away (a writer deletes only
                     # generations that CURRENT no longer names), so it is missing
                     raise self._missing_generation(gen) from None
                 continue  # deleted by a writer after a newer commit: read CURRENT again
             fcntl.flock(fd, fcntl.LOCK_SH)
-            if self._read_current() != gen or not gen_dir.is_dir():
+            if (not pin and self._read_current() != gen) or not gen_dir.is_dir():
                 os.close(fd)
                 continue
             try:

@@ -275,3 +275,50 @@ def test_the_way_back_names_a_store_in_the_working_folder_by_its_path(tmp_path):
     real = store.resolve()
     assert f"`mv {real} {real}.damaged`, and build it again from all its source files, `kg build PATH... " \
            f"--store {real} --out OUT`" in done.stderr
+
+
+SLOW = "SELECT (COUNT(*) AS ?n) WHERE { ?a ?p ?b . ?c ?q ?d . ?e ?r ?f . ?g ?s ?h . ?i ?t ?j . ?k ?u ?l }"
+
+
+def test_a_worker_restarted_while_current_is_damaged_serves_what_the_others_serve(tmp_path):
+    from kg.serve import QueryWorkerPool
+    from tests.factories import paper_graph
+
+    store = tmp_path / "st"
+    with GraphStore.open(store) as writer:
+        gen1 = writer.replace_graph(paper_graph(60), records=[])
+    pool = QueryWorkerPool(store, size=1, timeout=1.5)
+    pool.start()
+    try:
+        with GraphStore.open(store) as writer:
+            gen2 = writer.replace_graph(paper_graph(2), records=[])
+        table = _largest_table(store, gen2)
+        table.write_bytes(table.read_bytes()[:-1])
+        count = "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }"
+        assert pool.run(count, ["text/csv"]).body.split() == [b"n", b"60"]
+        assert pool.serving == gen1
+        for _ in range(3):  # each time past the limit: the worker is killed and another takes its place
+            assert pool.run(SLOW, ["text/csv"]).status == 503
+            # the new worker cannot open gen2 and opens gen1, as the killed one served (it could
+            # open nothing, and every later query was 503 "all 1 query workers stayed busy")
+            reply = pool.run(count, ["text/csv"])
+            assert (reply.status, reply.body.split()) == (200, [b"n", b"60"])
+        assert pool.restarts == 3 and pool.warned == {gen2}
+    finally:
+        pool.close()
+
+
+def test_a_reader_opens_a_given_generation_and_refresh_moves_on(tmp_path):
+    from tests.factories import store_of_generations
+
+    store = tmp_path / "st"
+    gen1, gen2 = store_of_generations(store)
+    with GraphStore.open(store, read_only=True, verify=True, generation=gen1) as st:
+        assert (st.generation, len(st)) == (gen1, 1)
+        assert st.refresh() and (st.generation, len(st)) == (gen2, 2)
+    with pytest.raises(ValueError, match="only a reader opens a given generation"):
+        GraphStore.open(store, generation=gen1)
+    with pytest.raises(StoreError) as err:
+        GraphStore.open(store, read_only=True, generation="gen-00000009")
+    assert str(err.value) == (f"store {store}: generation gen-00000009 is not in the folder (no complete "
+                              f"{store / 'gen-00000009'})")
