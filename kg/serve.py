@@ -43,7 +43,9 @@ standby worker, started beforehand, takes a killed worker's place at once. A que
 went away runs on and gives its worker back, unless it reaches the time limit or a request waits
 for a worker. Results are serialised inside the worker, so a
 huge result also counts against the limit. Workers follow new builds of a ``--store``
-(:meth:`kg.store.GraphStore.refresh` before each query). With ``--graph FILE`` the file
+(:meth:`kg.store.GraphStore.refresh` before each query); when the generation ``CURRENT`` names
+is damaged they keep the one they hold, and the server warns once per damaged generation
+(:func:`_damage_warning`). With ``--graph FILE`` the file
 is loaded once into a temporary on-disk store that the workers share.
 """
 from __future__ import annotations
@@ -1051,7 +1053,7 @@ def _csv_cell_ox():
     return cell
 
 
-def _worker_main(store_dir: str, conn) -> None:
+def _worker_main(store_dir: str, fallback: Optional[str], conn) -> None:
     """Worker process: open the store read-only, answer (query, ranges) requests until None.
     Ignores Ctrl-C: the server process stops its workers. The work runs in one thread with a
     large stack (:func:`kg.query.call_with_stack`): Oxigraph recurses on the native stack,
@@ -1063,15 +1065,25 @@ def _worker_main(store_dir: str, conn) -> None:
     from kg.query import call_with_stack
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    call_with_stack(_worker_loop, store_dir, conn)
+    call_with_stack(_worker_loop, store_dir, fallback, conn)
 
 
-def _worker_loop(store_dir: str, conn) -> None:
-    """The body of :func:`_worker_main`, in its large-stack thread."""
+def _worker_loop(store_dir: str, fallback: Optional[str], conn) -> None:
+    """The body of :func:`_worker_main`, in its large-stack thread. ``fallback``: the generation
+    the other workers serve because the one ``CURRENT`` names is damaged (:attr:`_Note.held`),
+    opened when ``CURRENT``'s fails its check, so a worker started to replace a killed one serves
+    what they serve (it could open nothing, and the server lost the worker)."""
     from kg.store import GraphStore, StoreError
 
+    told: set = set()  # the damage this worker reported (the server warns once for all workers)
     try:
-        store = GraphStore.open(store_dir, read_only=True, verify=True)
+        try:
+            store = GraphStore.open(store_dir, read_only=True, verify=True)
+        except StoreError as exc:
+            if fallback is None or exc.generation is None or exc.generation == fallback:
+                raise
+            store = GraphStore.open(store_dir, read_only=True, verify=True, generation=fallback)
+            told.add(exc.generation)  # (the server warned of it when the first worker met it)
     except Exception as exc:  # noqa: BLE001 - report any failure to the parent
         conn.send(("error", str(exc)))
         return
@@ -1085,10 +1097,14 @@ def _worker_loop(store_dir: str, conn) -> None:
             try:
                 try:
                     store.refresh()
-                except StoreError:
-                    # CURRENT damaged while serving: no build can commit into such a store, so
-                    # the generation this worker holds is still the last committed one
-                    pass
+                except StoreError as exc:
+                    # CURRENT, or the generation it names, damaged while serving: no build can
+                    # commit into such a store, so the generation this worker holds is still the
+                    # last complete one; it keeps answering from it, and the server says so
+                    key = exc.generation or str(exc)
+                    if key not in told:
+                        told.add(key)
+                        conn.send(_Note(key, _damage_warning(store, exc), store.generation))
                 reply = _execute(store, text, ranges, bindings, compose=False, missing=missing)
             except Exception as exc:  # noqa: BLE001 - never let a worker die silently
                 reply = _text(500, f"query failed: {exc}")
@@ -1099,12 +1115,33 @@ def _worker_loop(store_dir: str, conn) -> None:
         store.close()
 
 
+@dataclass(frozen=True)
+class _Note:
+    """A worker's message to the server besides its answers: a warning to print once on stderr
+    for all workers (``key``: what it is about, such as a damaged generation's name)."""
+
+    key: str
+    text: str
+    #: the generation the worker keeps serving (workers started later open it, :func:`_worker_loop`)
+    held: Optional[str] = None
+
+
+def _damage_warning(store, exc) -> str:
+    """The warning of ``kg serve --store`` when the generation ``CURRENT`` names (or ``CURRENT``
+    itself) is damaged while it serves: what is damaged, the generation it keeps serving, then
+    the store's message (``exc``, a :class:`kg.store.StoreError`: the file, the fault and the way
+    back)."""
+    what = (f"generation {exc.generation} of store {store.path}, which CURRENT now names, is damaged"
+            if exc.generation else f"the CURRENT file of store {store.path} is damaged")
+    return f"kg: warning: {what}; kg serve keeps serving generation {store.generation}: {exc}"
+
+
 class _Worker(ChildProcess):
     """A query worker of :class:`QueryWorkerPool`: a spawned process running :func:`_worker_main`
     on the store ``store_dir`` (str)."""
 
-    def __init__(self, ctx, store_dir: str) -> None:
-        super().__init__(ctx, _worker_main, store_dir)
+    def __init__(self, ctx, store_dir: str, fallback: Optional[str] = None) -> None:
+        super().__init__(ctx, _worker_main, store_dir, fallback)
 
 
 class QueryWorkerPool:
@@ -1131,12 +1168,17 @@ class QueryWorkerPool:
         self._coming = 0  # replacement workers starting
         self._standby: "queue.Queue[_Worker]" = queue.Queue()  # ready to replace a killed worker
         self._standby_coming = 0
+        #: the keys of the warnings printed (:class:`_Note`): each once, whichever worker sent it
+        self.warned: set = set()
+        #: the generation the workers keep serving while the one CURRENT names is damaged (None:
+        #: none is): a worker started then opens it (:func:`_worker_loop`)
+        self.serving: Optional[str] = None
 
     def start(self) -> None:
         """Start the workers (and, in the background, the standby worker). Raises RuntimeError
         when one cannot open the store."""
         for _ in range(self.size):
-            self._idle.put(_Worker(self._ctx, self.store_dir))
+            self._idle.put(_Worker(self._ctx, self.store_dir, self.serving))
         self._refill_standby()
 
     def run(self, text: str, ranges: list[str], bindings: Optional[dict] = None,
@@ -1173,6 +1215,9 @@ class QueryWorkerPool:
                 left = deadline - time.monotonic()
                 if worker.conn.poll(max(0.0, min(left, CANCEL_POLL))):
                     reply = worker.conn.recv()
+                    if isinstance(reply, _Note):  # (sent before the answer)
+                        self._warn(reply)
+                        continue
                     self._idle.put(worker)
                     if compose and reply.media_type == _REFUSAL:  # built here, the worker is free
                         return refusal_reply(text, reply.body.decode("utf-8"))
@@ -1193,6 +1238,17 @@ class QueryWorkerPool:
             outcome = _text(500, "query worker died; it has been restarted")
         self._retire(worker)
         return outcome
+
+    def _warn(self, note: _Note) -> None:
+        """Print a worker's warning on stderr unless one with its key was printed already (each
+        worker sends it once; a damaged generation is told once, not once per worker)."""
+        with self._lock:
+            if note.held is not None:
+                self.serving = note.held
+            if note.key in self.warned:
+                return
+            self.warned.add(note.key)
+        print(note.text, file=sys.stderr, flush=True)
 
     def _acquire(self, deadline: float) -> "Optional[_Worker]":
         """An idle worker, waiting for one until ``deadline`` (time.monotonic()); None when none
@@ -1223,7 +1279,10 @@ class QueryWorkerPool:
             left = deadline - time.monotonic()
             try:
                 if worker.conn.poll(max(0.0, min(left, CANCEL_POLL))):
-                    worker.conn.recv()  # the answer nobody waits for
+                    if isinstance(note := worker.conn.recv(), _Note):
+                        self._warn(note)
+                        continue
+                    # (what came is the answer nobody waits for)
                     if self._closed:
                         worker.kill()
                     else:
@@ -1274,7 +1333,7 @@ class QueryWorkerPool:
         def spawn() -> None:
             try:
                 with contextlib.suppress(RuntimeError, OSError):
-                    worker = _Worker(self._ctx, self.store_dir)
+                    worker = _Worker(self._ctx, self.store_dir, self.serving)
                     if self._closed:
                         worker.kill()
                     else:
@@ -1296,7 +1355,7 @@ class QueryWorkerPool:
                 if self._closed:
                     return
                 with contextlib.suppress(RuntimeError, OSError):
-                    worker = _Worker(self._ctx, self.store_dir)
+                    worker = _Worker(self._ctx, self.store_dir, self.serving)
                     if self._closed:  # the server shut down while this one started
                         worker.kill()
                     else:

@@ -9,8 +9,10 @@ Layout of a store directory ``DIR``::
     DIR/gen-00000003/store.json      the store's own facts (:meth:`GraphStore.load_meta`): the
                                base IRI it mints under, the papers removed, with the generation
                                that removed each, the builds of its papers, and the digests of
-                               records.jsonl and of the graph's files (absent in stores of older
-                               versions, whose records name no build: ``{}``)
+                               records.jsonl and of the graph's files, and the layout number
+                               (``"layout": 2``, :data:`LAYOUT`: both digests then required),
+                               absent in stores of older versions (whose records name no build:
+                               ``{}``)
     DIR/gen-00000003/.readers  readers hold a shared flock on it while the generation is open
 
 **Crash safety** (the ``CURRENT``-file scheme of LevelDB/RocksDB manifests): a committed
@@ -147,6 +149,17 @@ def _records_digest(path: Path) -> dict:
 #: written before session 43.
 _GRAPH_KEY = "graph_files"
 
+#: The key of the store's facts (``store.json``) that names the layout of the generation's files
+#: and facts (:data:`LAYOUT`); absent in stores written before it existed (session 43's fix).
+_LAYOUT_KEY = "layout"
+
+#: The layout each commit writes into ``store.json`` (``"layout": 2``). Layout 2: every commit
+#: writes :data:`_RECORDS_KEY` and :data:`_GRAPH_KEY`, so a ``store.json`` of layout 2 (or later)
+#: without either, or with no file in ``graph_files``, is damaged (edited, or cut), not an older
+#: store; without the key (layout 1: stores written before), a store's facts are read as they
+#: are, a digest missing from them meaning an older version wrote none.
+LAYOUT = 2
+
 #: Files of the graph's folder that hold no data and are left out of :func:`_graph_digest`:
 #: RocksDB's information log (``LOG``, ``LOG.old.<time>``, which a user may delete) and its
 #: empty lock file (a read-only open takes no lock).
@@ -275,7 +288,9 @@ def _meta_fault(meta: dict) -> Optional[tuple[tuple, str]]:
     format)], ...], "sources": [strings], "tagger": true/false, "generation": string}``
     (:func:`kg.records.build_to_dict`); ``records_file`` ``{"records", "bytes": whole numbers
     >= 0, "sha256": 64 hexadecimal digits}`` (:func:`_records_digest`); ``graph_files`` file name ->
-    ``{"bytes", "sha256"}`` (:func:`_graph_digest`). Never raises."""
+    ``{"bytes", "sha256"}`` (:func:`_graph_digest`), at least one; ``layout`` a whole number >= 1
+    (:data:`LAYOUT`), and from 2 on ``records_file`` and ``graph_files`` present (the fault is then
+    put on ``layout``'s line). Never raises."""
 
     def digest(path: tuple, d, keys: tuple) -> Optional[tuple[tuple, str]]:
         if not isinstance(d, dict):
@@ -337,15 +352,27 @@ def _meta_fault(meta: dict) -> Optional[tuple[tuple, str]]:
             fault = digest(path, value, ("records", "bytes", "sha256"))
             if fault:
                 return fault
+        if key == _LAYOUT_KEY and not (_count(value) and value >= 1):
+            return path, f"is {_json_kind(value)}, expected a whole number >= 1 (the layout of the store's files)"
         if key == _GRAPH_KEY:
             if not isinstance(value, dict):
                 return path, f"is {_json_kind(value)}, expected an object (file name -> its bytes and SHA-256)"
+            if not value:
+                return path, ("is an empty object, expected the files of the graph (every commit's graph has "
+                              "files: CURRENT, MANIFEST ...)")
             for name, d in value.items():
                 if name in ("", ".", "..") or "/" in name or "\\" in name or "\0" in name:
                     return path + (name,), "is no file name of the graph's folder"
                 fault = digest(path + (name,), d, ("bytes", "sha256"))
                 if fault:
                     return fault
+    layout = meta.get(_LAYOUT_KEY)
+    if layout is not None and layout >= 2:
+        for key, what in ((_GRAPH_KEY, "the size and SHA-256 of each file of the graph"),
+                          (_RECORDS_KEY, "the records, bytes and SHA-256 of records.jsonl")):
+            if key not in meta:
+                return (_LAYOUT_KEY,), (f"is {layout}, whose commits always write \"{key}\" ({what}), but "
+                                        f"store.json has none (deleted by hand, or a damaged file)")
     return None
 
 
@@ -426,7 +453,21 @@ def shell_option(option: str, value: Union[str, Path]) -> str:
 
 
 class StoreError(RuntimeError):
-    """A store directory is missing, damaged, or used in the wrong mode."""
+    """A store directory is missing, damaged, or used in the wrong mode.
+
+    Attributes:
+        generation: the generation found damaged or missing (``gen-NNNNNNNN``), when the error
+            is about one (:meth:`GraphStore._damaged`); None otherwise (a damaged ``CURRENT``,
+            a lock ...). ``kg serve`` warns once per such generation.
+    """
+
+    generation: Optional[str] = None
+
+
+def _naming(error: StoreError, generation: str) -> StoreError:
+    """``error`` with :attr:`StoreError.generation` set to ``generation``."""
+    error.generation = generation
+    return error
 
 
 #: pyoxigraph's formats that hold named graphs (RDF 1.1 datasets)
@@ -669,7 +710,8 @@ class GraphStore:
     # ------------------------------------------------------------------ opening / closing
 
     @classmethod
-    def open(cls, path: Union[str, os.PathLike], read_only: bool = False, verify: bool = False) -> "GraphStore":
+    def open(cls, path: Union[str, os.PathLike], read_only: bool = False, verify: bool = False,
+             generation: Optional[str] = None) -> "GraphStore":
         """Open (writer: create if needed) the store in directory ``path``.
 
         Args:
@@ -683,6 +725,10 @@ class GraphStore:
                 against theirs), as ``kg build --store``, ``kg query --store`` and
                 ``kg serve --store`` open a store; False (default) leaves the records to
                 :meth:`load_records` and the facts to :meth:`load_meta`.
+            generation: read-only only: open this committed generation (``gen-NNNNNNNN``, still
+                in the folder) instead of the one ``CURRENT`` names; :meth:`refresh` then moves
+                to ``CURRENT``'s when it differs and opens. ``kg serve`` starts a replacement
+                worker so on the generation its other workers serve when ``CURRENT``'s is damaged.
         Returns:
             the open :class:`GraphStore`.
         Raises:
@@ -740,8 +786,11 @@ class GraphStore:
                 store.close()
                 raise
             store._remove_debris(generations=False)  # old generations: only after a commit
+        if generation is not None and not (read_only and _GEN_RE.match(generation)):
+            store.close()
+            raise ValueError(f"generation={generation!r}: only a reader opens a given generation (gen-NNNNNNNN)")
         try:
-            store._open_current()
+            store._open_current(pin=generation)
         except BaseException:
             store.close()
             raise
@@ -862,17 +911,19 @@ class GraphStore:
         current = self.path / _CURRENT
         if gen_dir.is_dir() and (gen_dir / _GRAPH_DIR).is_dir():
             # the folder is there without its (hidden, empty) readers' file: copied without dot files?
-            return StoreError(f"store {self.path}: the committed generation {gen} (named in {current}) lacks "
-                              f"its file {_READERS} (copied without hidden files?); recreate it with "
-                              f"`touch {shlex.quote(str(gen_dir / _READERS))}`")
+            return _naming(StoreError(f"store {self.path}: the committed generation {gen} (named in {current}) "
+                                      f"lacks its file {_READERS} (copied without hidden files?); recreate it "
+                                      f"with `touch {shlex.quote(str(gen_dir / _READERS))}`"), gen)
         what = "is not complete (no graph in it)" if gen_dir.exists() else "does not exist"
-        return StoreError(f"store {self.path}: {current} names generation {gen}, but the folder {gen_dir} "
-                          f"{what} (deleted, or not copied with the store?); {self._way_back(exclude=gen)}")
+        return _naming(StoreError(f"store {self.path}: {current} names generation {gen}, but the folder {gen_dir} "
+                                  f"{what} (deleted, or not copied with the store?); "
+                                  f"{self._way_back(exclude=gen)}"), gen)
 
     def _way_back(self, exclude: Optional[str] = None) -> str:
         """How to recover a store whose ``CURRENT`` file is missing, unreadable or names a
         missing generation: point it at the newest complete generation (other than
-        ``exclude``), or, when there is none, restore a backup or build anew.
+        ``exclude``), or, when there is none, restore a backup or build anew after moving the
+        store aside (:meth:`_rebuild_hint`).
 
         Args:
             exclude: the generation ``CURRENT`` names but that is missing; going back from it
@@ -885,8 +936,7 @@ class GraphStore:
         current = self.path / _CURRENT
         present = [g for g in self.generations() if g != exclude]
         if not present:
-            return ("no other generation is present: restore the store folder from a backup, or build a new "
-                    "store from the source files")
+            return self._rebuild_hint()
         newest = present[-1]
         held = (f"generation {newest}" if len(present) == 1 else
                 f"generations {', '.join(present)} ({newest} the newest)")
@@ -905,6 +955,30 @@ class GraphStore:
         return (f"the store holds {held}: to go back to {'it' if len(present) == 1 else 'the newest'}, "
                 f"`{command}`{lost}, or restore the store folder from a backup")
 
+    def _rebuild_hint(self) -> str:
+        """The way back from a damaged store that holds no other generation: restore a backup, or
+        move the store aside and build it again, as commands to copy: ``mv ST ST.damaged`` (a
+        name not taken: ``.damaged-2`` ... otherwise, since ``mv`` would move the store into an
+        existing folder) and ``kg build PATH... --store ST --out OUT``. A build into the damaged
+        folder itself is refused (it would start from the damaged generation), so the advice
+        names the move first; a store named ``.`` or ``..`` is shown by its absolute path (moving
+        the working folder would leave the build in it). Never raises."""
+        folder = self.path
+        if folder.name in ("", ".", ".."):
+            folder = Path(os.path.abspath(folder))
+        aside, n = folder.with_name(folder.name + ".damaged"), 2
+        while os.path.lexists(aside):
+            aside, n = folder.with_name(f"{folder.name}.damaged-{n}"), n + 1
+
+        def word(path: Path) -> str:
+            text = str(path)
+            return shlex.quote("./" + text if text.startswith("-") else text)
+
+        return (f"no other generation is present: restore the store folder from a backup, or move the damaged "
+                f"store aside, `mv {word(folder)} {word(aside)}`, and build it again from all its source files, "
+                f"`kg build PATH... --store {word(folder)} --out OUT` (a build into {folder} before the move is "
+                f"refused)")
+
     def _check_current(self) -> None:
         """Raise :class:`StoreError` (:meth:`_missing_generation`) when ``CURRENT`` names a
         generation that is not in the folder; nothing for a store never committed."""
@@ -912,12 +986,13 @@ class GraphStore:
         if gen is not None and not (self.path / gen / _READERS).is_file():
             raise self._missing_generation(gen)
 
-    def _open_current(self, verify: Optional[bool] = None) -> None:
+    def _open_current(self, verify: Optional[bool] = None, pin: Optional[str] = None) -> None:
         """Open the committed generation read-only (retrying if a writer swaps it meanwhile).
 
         Args:
             verify: check that it is complete first (:meth:`_verify`); None: as the store was
                 opened (:attr:`verify`). On failure the generation held before stays open.
+            pin: open this generation instead of the one ``CURRENT`` names (:meth:`open`).
         Raises:
             StoreError: ``CURRENT`` is no generation name, or names one that is not in the
                 folder (:meth:`_missing_generation`), or its graph cannot be opened, or (with
@@ -925,7 +1000,7 @@ class GraphStore:
         """
         verify = self.verify if verify is None else verify
         for _attempt in range(5):
-            gen = self._read_current()
+            gen = pin or self._read_current()
             if gen is None:
                 self.generation, self._ox = None, ox.Store()  # never committed: empty graph
                 return
@@ -933,13 +1008,16 @@ class GraphStore:
             try:
                 fd = os.open(gen_dir / _READERS, os.O_RDONLY)
             except FileNotFoundError:
+                if pin:
+                    raise _naming(StoreError(f"store {self.path}: generation {gen} is not in the folder (no "
+                                             f"complete {gen_dir})"), gen) from None
                 if self._read_current() == gen:
                     # CURRENT still names it: no writer swapped it away (a writer deletes only
                     # generations that CURRENT no longer names), so it is missing
                     raise self._missing_generation(gen) from None
                 continue  # deleted by a writer after a newer commit: read CURRENT again
             fcntl.flock(fd, fcntl.LOCK_SH)
-            if self._read_current() != gen or not gen_dir.is_dir():
+            if (not pin and self._read_current() != gen) or not gen_dir.is_dir():
                 os.close(fd)
                 continue
             try:
@@ -951,8 +1029,8 @@ class GraphStore:
                 raise
             except (OSError, RuntimeError) as exc:  # (RuntimeError: RocksDB "Corruption: ...")
                 os.close(fd)
-                raise StoreError(f"store {self.path}: cannot open {gen}: {exc}; the generation is damaged "
-                                 f"(edited, or a disk fault): {self._way_back(exclude=gen)}") from exc
+                raise _naming(StoreError(f"store {self.path}: cannot open {gen}: {exc}; the generation is damaged "
+                                         f"(edited, or a disk fault): {self._way_back(exclude=gen)}"), gen) from exc
             except BaseException:
                 os.close(fd)
                 raise
@@ -987,17 +1065,21 @@ class GraphStore:
 
     def _check_graph_files(self, gen: str) -> None:
         """Compare the files of generation ``gen``'s graph with the digest its commit wrote
-        into ``store.json`` (:data:`_GRAPH_KEY`, :func:`_graph_digest`); nothing when it
-        wrote none (a store written before session 43). Files the digest does not name are
-        left alone.
+        into ``store.json`` (:data:`_GRAPH_KEY`, :func:`_graph_digest`): the folder holds the
+        files it lists and no other (but RocksDB's :data:`_UNDIGESTED` log and lock, and
+        folders, which RocksDB does not read; a read-only open writes no file there), each of
+        the size and SHA-256 listed. Nothing when the commit wrote no digest, which only a
+        store written before session 43 lacks (``store.json`` of :data:`LAYOUT` 2 without it
+        is refused by :meth:`_parse_meta`).
 
         Raises:
-            StoreError: a file is missing, of another size or other bytes, or ``store.json`` is
-                damaged (:meth:`_parse_meta`), with the way back.
+            StoreError: a file is missing, of another size or other bytes, a file is there that
+                the commit did not write, or ``store.json`` is damaged (:meth:`_parse_meta`), with
+                the way back.
         """
         meta = self._parse_meta(gen)
         files = (meta or {}).get(_GRAPH_KEY)
-        if not files:
+        if files is None:
             return
         folder = self.path / gen / _GRAPH_DIR
         for name, expected in sorted(files.items()):
@@ -1015,6 +1097,15 @@ class GraphStore:
             if found["sha256"] != expected["sha256"]:
                 raise self._damaged(f"{path}: holds other bytes than its commit wrote (its {found['bytes']} bytes "
                                     f"have another SHA-256)", gen)
+        try:
+            present = sorted(c.name for c in folder.iterdir() if not _UNDIGESTED.match(c.name) and not c.is_dir())
+        except OSError as exc:
+            raise self._damaged(f"{folder}: cannot list it ({exc.strerror or exc})", gen) from None
+        extra = [name for name in present if name not in files]
+        if extra:
+            shown = ", ".join(extra[:3]) + (f" and {len(extra) - 3} more" if len(extra) > 3 else "")
+            raise self._damaged(f"{folder}: holds {'a file' if len(extra) == 1 else f'{len(extra)} files'} that "
+                                f"its commit did not write ({shown}; {_META} lists {len(files)} files)", gen)
 
     def _release_reader(self) -> None:
         if self._reader_fd is not None:
@@ -1328,10 +1419,10 @@ class GraphStore:
         """The error for a committed generation (``gen``, default the one open) whose files
         are damaged (``what``: file, line and fault), with the way back: an older complete
         generation when the folder holds one (:meth:`_way_back`), else a backup or a new build
-        from the source files."""
+        from the source files after moving the store aside (:meth:`_rebuild_hint`)."""
         gen = gen or self.generation
-        return StoreError(f"{what}; the store's committed generation {gen} is damaged (edited, or "
-                          f"a disk fault): {self._way_back(exclude=gen)}")
+        return _naming(StoreError(f"{what}; the store's committed generation {gen} is damaged (edited, or "
+                                  f"a disk fault): {self._way_back(exclude=gen)}"), gen)
 
     # ------------------------------------------------------------------ writing
 
@@ -1468,7 +1559,8 @@ class GraphStore:
             # what the graph's files hold (RocksDB closed above: they are final), so that readers
             # refuse a damaged graph instead of answering from it (_check_graph_files)
             meta = dict(meta or {}, **{_RECORDS_KEY: _records_digest(tmp_dir / _RECORDS),
-                                       _GRAPH_KEY: _graph_digest(tmp_dir / _GRAPH_DIR)})
+                                       _GRAPH_KEY: _graph_digest(tmp_dir / _GRAPH_DIR),
+                                       _LAYOUT_KEY: LAYOUT})  # (readers then require both digests)
             if meta:
                 with open(tmp_dir / _META, "w", encoding="utf-8") as fh:
                     fh.write(json.dumps(meta, ensure_ascii=False, sort_keys=True, indent=1) + "\n")

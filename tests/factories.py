@@ -131,6 +131,7 @@ def as_session_28_store(store) -> None:
     for d in meta["builds"].values():
         d["inputs"] = [f[:3] for f in d["inputs"]]
     meta.pop("records_file", None)  # (session 42's digest of records.jsonl: none then)
+    meta.pop("layout", None)  # (nor the layout number, without which the digests are not required)
     (gen / "store.json").write_text(json.dumps(meta))
 
 

@@ -64,7 +64,9 @@ def test_missing_generation_without_any_other_says_restore_or_rebuild(tmp_path):
     shutil.rmtree(store / gen2)
     with pytest.raises(StoreError, match=r"names generation gen-00000009, but the folder .*gen-00000009 does not "
                                          r"exist .*no other generation is present: restore the store folder from a "
-                                         r"backup, or build a new store from the source files"):
+                                         r"backup, or move the damaged store aside, `mv .*kgstore "
+                                         r".*kgstore\.damaged`, and build it again from all its source files, "
+                                         r"`kg build PATH\.\.\. --store .*kgstore --out OUT`"):
         GraphStore.open(store, read_only=True)
 
 

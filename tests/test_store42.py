@@ -153,7 +153,7 @@ def test_damaged_current_with_no_generation_says_restore_or_rebuild(tmp_path):
     import shutil
     shutil.rmtree(store / gen1)
     with pytest.raises(StoreError, match=r"garbage.*no other generation is present: restore the store folder "
-                                         r"from a backup, or build a new store"):
+                                         r"from a backup, or move the damaged store aside, `mv "):
         GraphStore.open(store, read_only=True)
 
 

@@ -24,8 +24,15 @@ from kg.pipeline import build
 from kg.store import GraphStore, StoreError, _graph_digest, _json_key_lines
 from tests.factories import paper_graph, store_of_generations
 
-NO_OTHER = ("no other generation is present: restore the store folder from a backup, or build a new store "
-            "from the source files")
+NO_OTHER = ("no other generation is present: restore the store folder from a backup, or move the damaged store "
+            "aside, `mv st st.damaged`, and build it again from all its source files, `kg build PATH... --store st "
+            "--out OUT` (a build into st before the move is refused)")
+
+
+def _no_other(store: Path) -> str:
+    """The way back from ``store`` (given by an absolute path) when it holds no other generation."""
+    return NO_OTHER.replace("st st.damaged", f"{store} {store}.damaged").replace(
+        "--store st", f"--store {store}").replace("into st", f"into {store}")
 
 
 def _kg(*args: str, cwd: Path) -> subprocess.CompletedProcess:
@@ -94,7 +101,7 @@ def test_an_older_versions_store_is_still_read_and_built_on(tmp_path):
     assert "store: 1 new, 0 updated, 0 unchanged" in done.stdout
     with GraphStore.open(store, read_only=True, verify=True) as st:
         meta = st.load_meta()
-    assert set(meta) == {"base_iri", "builds", "records_file", "graph_files"}
+    assert set(meta) == {"base_iri", "builds", "records_file", "graph_files", "layout"}
 
 
 def test_store_json_lost_beside_records_that_name_their_build_is_refused(tmp_path):
@@ -135,7 +142,7 @@ def test_store_json_lost_with_records_emptied_is_told_by_the_graph(tmp_path):
     assert str(err.value) == (f"{gen / 'store.json'}: missing, but the graph names the builds behind it "
                               f"(prov:wasInfluencedBy), which only store.json records (a store of an older version "
                               f"has neither); the store's committed generation {gen.name} is damaged (edited, or a "
-                              f"disk fault): {NO_OTHER}")
+                              f"disk fault): {_no_other(store)}")
 
 
 def test_store_json_and_records_both_lost_is_damaged_in_any_layout(tmp_path):
@@ -163,7 +170,7 @@ def test_records_lost_from_a_store_whose_commit_wrote_no_digest_is_damaged(tmp_p
         st.load_records()
     assert str(err.value) == (f"{store / gen / 'records.jsonl'}: missing (every commit writes it, also of no "
                               f"records); the store's committed generation {gen} is damaged (edited, or a disk "
-                              f"fault): {NO_OTHER}")
+                              f"fault): {_no_other(store)}")
 
 
 # 2. store.json with a value of the wrong type ---------------------------------------------------------
@@ -206,7 +213,7 @@ def test_a_wrong_type_in_store_json_names_file_line_and_key(tmp_path, edit, line
         with GraphStore.open(store, read_only=read_only) as st, pytest.raises(StoreError) as err:
             st.load_meta()
         assert str(err.value) == (f"{path}:{line}: {what}; the store's committed generation {gen} is damaged "
-                                  f"(edited, or a disk fault): {NO_OTHER}")
+                                  f"(edited, or a disk fault): {_no_other(store)}")
 
 
 def test_keys_of_a_later_version_and_the_facts_a_build_writes_pass(tmp_path):
@@ -421,7 +428,7 @@ def test_a_generation_without_a_graph_digest_is_still_read(tmp_path):
     store, gen = _one_generation(tmp_path)
     path = store / gen / "store.json"
     meta = json.loads(path.read_text())
-    del meta["graph_files"]  # as session 42 wrote it
+    del meta["graph_files"], meta["layout"]  # as session 42 wrote it
     path.write_text(json.dumps(meta))
     done = _kg("query", "papers-per-task", "--store", "st", cwd=tmp_path)
     assert done.returncode == 0, done.stderr

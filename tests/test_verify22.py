@@ -79,8 +79,10 @@ def test_damaged_store_json_names_line_column_reason_and_way_back(tmp_path):
         st.load_meta()
     assert str(err.value) == (f"{store / gen / 'store.json'}:1:16: invalid JSON: invalid control character; the "
                               f"store's committed generation {gen} is damaged (edited, or a disk fault): no other "
-                              f"generation is present: restore the store folder from a backup, or build a new store "
-                              f"from the source files")
+                              f"generation is present: restore the store folder from a backup, or move the damaged "
+                              f"store aside, `mv {store} {store}.damaged`, and build it again from all its source "
+                              f"files, `kg build PATH... --store {store} --out OUT` (a build into {store} before the "
+                              f"move is refused)")
 
 
 def test_damaged_records_name_the_line_and_the_older_generation(tmp_path):
