@@ -129,21 +129,7 @@ def test_a_leading_minus_keeps_the_range_message(tmp_path, capsys):
 
 # -- 3. kg serve: a Content-Type that repeats a parameter gets 400 naming it, not "POST a query as" --
 
-CAFE = 'SELECT ?word WHERE { VALUES ?word { "café" } }'
-
-
-@pytest.fixture(scope="module")
-def base(tmp_path_factory):
-    from kg.serve import make_app
-    from kg.store import GraphStore
-    from test_queries import build_fixture_graph
-    from test_serve import Server
-
-    d = tmp_path_factory.mktemp("fixes43")
-    with GraphStore.open(d / "store") as st:
-        st.replace_graph(build_fixture_graph())
-    with Server(make_app(store=d / "store", timeout=5.0, workers=1)) as url:
-        yield url
+from test_serve43b import CAFE, base  # noqa: E402,F401 - the endpoint fixture and query of serve43b
 
 
 def _post(base: str, data: bytes, content_type: str):

@@ -25,33 +25,9 @@ import pytest
 
 from kg.pipeline import build
 from kg.store import LAYOUT, GraphStore, StoreError
+from test_store43 import _inputs, _kg, _largest_table, _one_generation  # one set-up for both rounds
 
 ROOT = Path(__file__).resolve().parents[1]
-
-
-def _kg(*args: str, cwd: Path) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "kg", *args], cwd=cwd, capture_output=True, text=True,
-                          timeout=600)
-
-
-def _inputs(folder: Path) -> None:
-    """``a.jsonl`` (papers z0, z1) and ``b.jsonl`` (z2) in ``folder``."""
-    for name, ids in (("a", (0, 1)), ("b", (2,))):
-        (folder / f"{name}.jsonl").write_text("".join(json.dumps(
-            {"id": f"z{i}", "title": f"Zeta parser {i}",
-             "abstract": f"We propose ZetaParse{i}, a dependency parser, and evaluate it on the Penn Treebank."})
-            + "\n" for i in ids))
-
-
-def _one_generation(tmp_path: Path) -> tuple[Path, str]:
-    _inputs(tmp_path)
-    store = tmp_path / "st"
-    _, summary = build([str(tmp_path / "a.jsonl")], out_dir=None, store=store)
-    return store, summary.generation
-
-
-def _largest_table(store: Path, gen: str) -> Path:
-    return max((store / gen / "oxigraph").glob("*.sst"), key=lambda p: p.stat().st_size)
 
 
 def _flip(path: Path) -> None:
