@@ -317,7 +317,7 @@ DEV_SETS = {
         "task": 0.530, "method_used": 0.736, "metric": 0.818, "result": 0.888, "acronym": 0.925,
         "code": 1.000}, 13),
     "dev80.jsonl": ({"method_proposed": 0.864, "component": 0.750, "dataset": 0.923, "task": 0.634,
-        "method_used": 0.623, "metric": 0.363, "result": 0.857, "acronym": 0.956, "code": 0.888}, 12),
+        "method_used": 0.623, "metric": 0.363, "result": 0.857, "acronym": 0.956, "code": 1.000}, 12),
     "dev81.jsonl": ({"method_proposed": 0.838, "benchmark_proposed": 0.666, "dataset": 0.823,
         "task": 0.591, "method_used": 0.673, "metric": 0.687, "result": 0.636, "acronym": 0.982}, 13),
 }

@@ -320,6 +320,23 @@ def _names_a_proposal(text: str, lead: tuple[int, int], proposed: Sequence[str])
     return False
 
 
+_LETTER = re.compile(r"[^\W\d_]")
+
+
+def _with_sentence_before(prose: str, spans: Sequence[tuple[int, int]],
+                          sent: tuple[int, int]) -> tuple[int, int]:
+    """``sent`` widened back to the start of the sentence before it when ``sent`` holds no word
+    once its URLs are blanked out (``prose``): a URL standing alone, as a Markdown link's target
+    does once cleaning has dropped the link's brackets ("Both data and code are accessible.
+    (https://a.github.io/b/)"), is offered by the sentence before it. Unchanged for a sentence
+    with words of its own, or the first one."""
+    lo, hi = sent
+    if _LETTER.search(prose, lo, hi):
+        return sent
+    before = [s for s, e in spans if e <= lo]
+    return (max(before), hi) if before else sent
+
+
 def find_code_links(text: str, sentences: Optional[Sequence[tuple[int, int]]] = None,
                     proposed: Sequence[str] = ()) -> list[CodeLink]:
     """Find code repository links in ``text``.
@@ -343,7 +360,7 @@ def find_code_links(text: str, sentences: Optional[Sequence[tuple[int, int]]] = 
     out: list[CodeLink] = []
     seen: set[str] = set()
     for start, end, url in urls:
-        sent = _sentence_of(spans, start) or (0, len(text))
+        sent = _with_sentence_before(prose, spans, _sentence_of(spans, start) or (0, len(text)))
         if is_data_url(url) or (not is_code_host(url) and _DATA_BEFORE_RE.search(text, sent[0], start)):
             continue  # "The data (https://...) and code (https://...)": the first is data
         lead = (_after_previous_url(urls, sent, start), start)
