@@ -33,6 +33,19 @@ def extraction(pid: str, text: str, mentions=(), links=(), acronyms=(), results=
     )
 
 
+def paper_naming(pid: str, text: str, *names: str, type_: str = "Task", acronyms=()) -> Extraction:
+    """One paper whose abstract is ``text``, with a ``type_`` mention (in that type's role) of each
+    of ``names`` and an acronym definition for each ``(short, long)`` of ``acronyms``."""
+    role = {"Metric": "metric", "Dataset": "dataset", "Method": "used", "Task": "task"}[type_]
+    return extraction(pid, text, mentions=[mention(n, text, type_, role) for n in names],
+                      acronyms=[acronym(s, l, text) for s, l in acronyms])
+
+
+def count_type(res, type_: str) -> int:
+    """How many entities of a resolution result ``res`` have type ``type_``."""
+    return sum(e.type == type_ for e in res.entities.values())
+
+
 def link(rel: str, head, tail: str, tail_type: str, text: str, head_type=None) -> Link:
     """A Link whose evidence is the whole text."""
     return Link(rel=rel, head=head, head_type=head_type or ("Method" if head else None), tail=tail,

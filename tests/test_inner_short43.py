@@ -3,19 +3,14 @@
 generation") is the entity of "A B C" (kg.resolve._without_inner_short): one node, labelled
 without the bracket, the bracketed form an alt label. The sentences and most names are made up.
 """
+from functools import partial
+
 from kg.resolve import _initials_spell, _without_inner_short, resolve
-from tests.factories import acronym, extraction, mention
+from tests.factories import count_type, paper_naming
 
 
-def _paper(pid, text, *names, type_="Task", acronyms=()):
-    """One paper whose abstract is ``text``, with a ``type_`` mention of each name."""
-    role = {"Metric": "metric", "Dataset": "dataset", "Method": "used", "Task": "task"}[type_]
-    return extraction(pid, text, mentions=[mention(n, text, type_, role) for n in names],
-                      acronyms=[acronym(s, l, text) for s, l in acronyms])
-
-
-def _count(res, type_):
-    return sum(e.type == type_ for e in res.entities.values())
+_paper = partial(paper_naming, type_="Task")
+_count = count_type
 
 
 def test_a_bracketed_short_form_with_a_digit_joins_the_name_without_it():

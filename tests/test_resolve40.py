@@ -5,19 +5,14 @@ initials, a method the one node written as PwC's full name for that short name
 by a misspelling or by one more last word vote together for its dominant expansion
 (kg.resolve._same_expansion). The sentences and most names are made up; the metric and
 dataset names of the joins are Papers with Code names, which the join requires."""
+from functools import partial
+
 from kg.resolve import _initials_of, _one_edit, _same_expansion, resolve
-from tests.factories import acronym, extraction, mention
+from tests.factories import count_type, paper_naming
 
 
-def _paper(pid, text, *names, type_="Metric", acronyms=()):
-    """One paper whose abstract is ``text``, with a ``type_`` mention of each name."""
-    role = {"Metric": "metric", "Dataset": "dataset", "Method": "used", "Task": "task"}[type_]
-    return extraction(pid, text, mentions=[mention(n, text, type_, role) for n in names],
-                      acronyms=[acronym(s, l, text) for s, l in acronyms])
-
-
-def _count(res, type_):
-    return sum(e.type == type_ for e in res.entities.values())
+_paper = partial(paper_naming, type_="Metric")
+_count = count_type
 
 
 def test_an_undefined_metric_short_form_joins_the_metric_it_spells():

@@ -1,18 +1,5 @@
 """eval/train_gold_tagger.py, session 43: folds 4 and 5 over the development gold up to dev79."""
-import importlib.util
-from pathlib import Path
-
-import pytest
-
-SCRIPT = Path(__file__).resolve().parent.parent / "eval" / "train_gold_tagger.py"
-
-
-@pytest.fixture(scope="module")
-def tg():
-    spec = importlib.util.spec_from_file_location("train_gold_tagger_under_test43", SCRIPT)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+from test_train_gold_tagger30 import tg  # noqa: F401 - the script loaded once per module, as session 30 loads it
 
 
 def test_dev_files_up_to_dev79_without_heldout_or_second_annotator(tg):
