@@ -364,6 +364,48 @@ def _pwc_lookup(entity_type: str, key: str, surface: str) -> Optional[PwcMethod 
     return rec
 
 
+#: Papers with Code links fewer papers than this to a method that a generic phrase of an
+#: entity may only name through its short form (:func:`_rare_coined_method`).
+_RARE_METHOD_PAPERS = 10
+
+
+def _common_noun_phrase(entity: Entity) -> bool:
+    """Does the entity write all its names as a common noun phrase: no capital letter after
+    a name's first character ("gradient-based optimization", "Transformer decoder"), so no
+    proper name ("Neural Additive Models") and no short form ("DEQ")?"""
+    return not (entity.acronym or "").strip() and all(
+        not any(c.isupper() for c in name[1:]) for name in (entity.label, *entity.alt_labels))
+
+
+def _rare_coined_method(rec: PwcMethod | PwcTask | None, entity: Entity) -> bool:
+    """Is ``rec`` a Papers with Code method known by a coined short form of its own (PwC's
+    name is acronym-like and another name than its full name: "GBO" / "Gradient-based
+    optimization", "T-D" / "Transformer Decoder") that PwC links to fewer than
+    :data:`_RARE_METHOD_PAPERS` papers, while the entity names it only by a common noun phrase
+    (:func:`_common_noun_phrase`)? The full name of such a method is a generic description
+    that one paper gave its method ("gradient-based optimization" is the metaheuristic GBO
+    to PwC, and any gradient method to the papers that write it); established methods of this
+    kind ("support vector machine" / SVM, 1,325 papers; "conditional random field" / CRF,
+    393; "generative adversarial imitation learning" / GAIL, 30) are what the phrase means,
+    and a paper that names the rare one writes its short form or its name in capitals
+    ("Neural Additive Models", NAM, 4 papers). In the 1,000 NeurIPS 2023 abstracts of session
+    44's link sample this removed 3 links (GBO twice, 3 abstracts, all wrong: gradient descent
+    on networks; T-D once, the decoder of a detection transformer, doubtful) and on 943 ICLR
+    2024 abstracts 2 (GBO, wrong; T-D for decoder-only transformers in general, doubtful); no
+    other link moved."""
+    return (isinstance(rec, PwcMethod) and rec.num_papers < _RARE_METHOD_PAPERS
+            and looks_like_acronym(rec.name) and _normalise(rec.name) != _normalise(rec.full_name)
+            and _common_noun_phrase(entity))
+
+
+def _entity_pwc_lookup(entity: Entity, entity_type: str, key: str, surface: str
+                       ) -> Optional[PwcMethod | PwcTask]:
+    """:func:`_pwc_lookup` for one of ``entity``'s names, refusing a rare method of a coined
+    short form that the entity names by a common noun phrase (:func:`_rare_coined_method`)."""
+    rec = _pwc_lookup(entity_type, key, surface)
+    return None if _rare_coined_method(rec, entity) else rec
+
+
 def _strip_modifiers(key: str) -> str:
     words = key.split(" ")
     i = 0
@@ -532,7 +574,7 @@ class _Linker:
         cso_lookup = _cso_measure_lookup if entity.type == "Metric" else _cso_lookup
         for surface, key in named:
             exact_cso = exact_cso or cso_lookup(key, surface)
-            exact_pwc = exact_pwc or _pwc_lookup(entity.type, key, surface)
+            exact_pwc = exact_pwc or _entity_pwc_lookup(entity, entity.type, key, surface)
         close_cso: Optional[CsoTopic] = None
         close_pwc: Optional[PwcMethod | PwcTask] = None
         if entity.type == "Method" and exact_pwc is None:
@@ -567,7 +609,7 @@ class _Linker:
                         if hit is not None:
                             self.cso_weak[entity.key] = (hit.label, dropped)
                     if exact_pwc is None and close_pwc is None and broad_pwc is None:
-                        hit = _pwc_lookup(entity.type, w, w)
+                        hit = _entity_pwc_lookup(entity, entity.type, w, w)
                         if is_broad:
                             broad_pwc = hit
                             if hit is not None:
@@ -579,7 +621,7 @@ class _Linker:
             # is a PwC task; an extractor may type it Method)
             other = _OTHER_TYPE[entity.type]
             for surface, key in named:
-                close_pwc = close_pwc or _pwc_lookup(other, key, surface)
+                close_pwc = close_pwc or _entity_pwc_lookup(entity, other, key, surface)
 
         if entity.type == "Dataset":
             # CSO names research topics, no data sets: a Dataset node that matches one is a

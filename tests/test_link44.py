@@ -4,6 +4,9 @@ tools/link_sample44.py), and that tool's sampling.
 
 * CSO's "online learning" is e-learning: its narrower topics ("online teaching", "online
   learning environment") are filed under "education" (:func:`kg.link._cso_homonym_by_narrower`).
+* A generic phrase ("gradient-based optimization") is no rare Papers with Code method that goes
+  by a coined short form ("GBO") unless the entity writes that short form or a proper name
+  (:func:`kg.link._rare_coined_method`).
 
 The names are CSO topics and PwC methods of the shipped vocabulary; no sentence is needed."""
 from __future__ import annotations
@@ -54,6 +57,29 @@ def test_a_topic_is_pedagogical_when_most_of_its_narrower_topics_are():
 def test_neighbours_of_online_learning_keep_their_links():
     assert _linked("online algorithm").exact_matches == [CSO + "online_algorithm"]
     assert CSO + "reinforcement_learning" in _linked("reinforcement learning").exact_matches
+
+
+# ------------------------------------------------------------------ rare coined PwC methods
+
+@pytest.mark.parametrize("label", ["gradient-based optimization", "Gradient-based optimization",
+                                   "transformer decoder", "transformer decoders"])
+def test_a_generic_phrase_is_no_rare_method_of_a_coined_short_form(label):
+    assert not any(i.startswith(PWC) for i in _all(_linked(label)))
+
+
+def test_a_task_of_that_phrase_takes_no_cross_type_link_either():
+    assert not any(i.startswith(PWC) for i in _all(_linked("gradient-based optimization", "Task")))
+
+
+def test_the_short_form_written_by_the_paper_still_links_the_rare_method():
+    ent = _linked("gradient-based optimizer", "Method", "gradient-based optimization", acronym="GBO")
+    assert PWC + "gbo-1" in _all(ent)
+
+
+def test_established_methods_of_that_shape_and_proper_names_keep_their_links():
+    assert PWC + "svm" in _linked("support vector machine").exact_matches
+    assert PWC + "crf" in _linked("conditional random field").exact_matches
+    assert PWC + "nam" in _linked("Neural Additive Models").exact_matches  # 4 papers, written as a name
 
 
 # ------------------------------------------------------------------ the sampling tool
