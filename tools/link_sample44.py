@@ -9,7 +9,7 @@ Usage (from the repository root, venv active)::
     python tools/link_sample44.py slice                    # /tmp/l44/a.jsonl, /tmp/l44/b.jsonl
     PYTHONPATH=. python -m kg build /tmp/l44/a.jsonl --out /tmp/l44_a --no-html
     python tools/link_sample44.py draw /tmp/l44_a --out eval/link_sample44.tsv
-    python tools/link_sample44.py show eval/link_sample44.tsv /tmp/l44_a    # what to read
+    python tools/link_sample44.py show eval/link_sample44.tsv /tmp/l44_a     # what to read
     python tools/link_sample44.py rejudge eval/link_sample44.tsv /tmp/l44_a2  # after a fix
 
 ``slice`` writes the measured slice ``a.jsonl`` (the first 1,000 records of
@@ -187,6 +187,7 @@ def _descriptions() -> dict[str, str]:
 
 
 def cmd_show(a: argparse.Namespace) -> None:
+    sys.path.insert(0, str(REPO))  # this checkout's kg, not an installed one
     from kg.vocab import cso_topic, pwc_tasks  # noqa: PLC0415
     build = Path(a.build)
     rows = list(csv.DictReader(open(a.tsv, encoding="utf-8"), delimiter="\t"))
