@@ -292,7 +292,9 @@ def _cso_homonym_by_narrower(label: str) -> bool:
     "online learning". In the 1,000 NeurIPS 2023 abstracts of session 44's link sample this
     removed the links of 2 entities ("online learning" as a Method, 6 papers, and as a
     Task, 3 papers), and on 943 ICLR 2024 abstracts of 3 (one exact, two broad), all 5
-    wrong by reading: every one named the ML setting."""
+    wrong by reading: every one named the ML setting. On all 8,464 abstracts of
+    ``shared/corpus``: 14 links (the Method, 42 papers, exact; the Task, 26 papers, close; 12
+    broad, "smoothed online learning", "transductive online learning" ...), all wrong."""
     kids = _cso_children().get(label, frozenset())
     pedagogical = sum(1 for kid in kids if _cso_homonym_branch(kid))
     return pedagogical >= _CSO_HOMONYM_NARROWER_MIN and 2 * pedagogical >= len(kids)
@@ -392,7 +394,12 @@ def _rare_coined_method(rec: PwcMethod | PwcTask | None, entity: Entity) -> bool
     44's link sample this removed 3 links (GBO twice, 3 abstracts, all wrong: gradient descent
     on networks; T-D once, the decoder of a detection transformer, doubtful) and on 943 ICLR
     2024 abstracts 2 (GBO, wrong; T-D for decoder-only transformers in general, doubtful); no
-    other link moved."""
+    other link moved. On all 8,464 abstracts of ``shared/corpus`` it removed 13 links: 9 wrong
+    (GBO 5 times, exact, close and broad; "mutual guidance" -> MutualGuide, a detector; "self-
+    attention network" -> SANet twice; "semi-supervised knowledge distillation" -> SSKD, which
+    now rolls up to Knowledge Distillation instead), 1 doubtful (T-D) and 3 right lost
+    ("convolutional block attention module" -> CBAM, "scattering transform" -> ScatNet, exact
+    and broad): a specific enough phrase can still name the rare method."""
     return (isinstance(rec, PwcMethod) and rec.num_papers < _RARE_METHOD_PAPERS
             and looks_like_acronym(rec.name) and _normalise(rec.name) != _normalise(rec.full_name)
             and _common_noun_phrase(entity))
