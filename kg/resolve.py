@@ -299,12 +299,23 @@ class Resolution:
         normalised: :func:`normalise` of a text, made once: the cache of the forms
             :func:`resolve` made (:meth:`NormalisedForms.normalised`), for the stages after
             it (:func:`kg.graph.build_triples` normalises every label); ignored by ``==``.
+        also: ``(paper id, entity type, surface text)`` -> the keys of the other parts of a
+            coordinated dataset name ("CIFAR-10/100": CIFAR-100's key; the index holds
+            CIFAR-10's), for the few surfaces that name several entities (:func:`coordinated_parts`).
     """
 
     entities: dict[str, Entity] = field(default_factory=dict)
     index: dict[tuple[str, str, str], str] = field(default_factory=dict)
     mentions_before: int = 0
     normalised: Callable[[str], str] = field(default=normalise, compare=False, repr=False)
+    also: dict[tuple[str, str, str], tuple[str, ...]] = field(default_factory=dict)
+
+    def keys(self, paper_id: str, type_: str, surface: str) -> tuple[str, ...]:
+        """Every entity key a surface form of a paper names: :meth:`key`, then the keys of
+        the other parts of a coordinated dataset name (:attr:`also`: "CIFAR-10/100" names
+        CIFAR-10 and CIFAR-100); empty when the form was never seen."""
+        key = self.index.get((paper_id, type_, surface))
+        return (key, *self.also.get((paper_id, type_, surface), ())) if key else ()
 
     def key(self, paper_id: str, type_: str, surface: str) -> Optional[str]:
         """Entity key of a surface form seen in a paper, or None when it was never seen."""
@@ -471,6 +482,51 @@ def _proposed_names(ex: Extraction) -> set[str]:
     return out | _bare_forms(out, ex) if any(" (" in t for t in out) else out
 
 
+def _cased_proposals(extractions: Sequence[Extraction], per_paper: Mapping[str, Mapping[str, tuple[str, str]]],
+                     normalised, acronym_norm) -> dict[tuple[str, str], str]:
+    """The spelling under which each paper's coined short name is its own node, where papers
+    propose one short name in different capitals without expanding it ("MoNet" and "MONet",
+    "CoLLie" and "COLLIE": two papers' two artefacts, whose case-blind normalised forms meet).
+    A short name here is one word with two capitals at least (:data:`_TWO_CAPITALS`) that a
+    paper proposes (:func:`_proposed_names`) and does not define; a paper's spelling is the one
+    it proposes most often (ties: the first in sorted order), without a plural "s" after a
+    capital (:func:`_singular_short`). Only normalised forms with two spellings or more, each
+    proposed by a paper of its own, are returned; an expansion joins as before (a defined name
+    never reaches this test).
+
+    Args:
+        extractions: all papers.
+        per_paper: each paper's acronyms (:func:`_paper_acronyms`).
+        normalised, acronym_norm: the build's normalisers (:class:`NormalisedForms`).
+    Returns:
+        (paper id, normalised form) -> the paper's spelling, and ("", normalised form) -> ""
+        for each such form (so that a mention of another paper can be looked up).
+    """
+    spelt: dict[str, dict[str, Counter]] = defaultdict(dict)  # norm -> paper -> spellings
+    for ex in extractions:
+        names = _proposed_names(ex)
+        if not names:
+            continue
+        acr = per_paper[ex.paper.id]
+        for m in ex.mentions:
+            text = m.text.strip()
+            if m.role not in _NAMED_ROLES or m.text not in names or " " in text or not _TWO_CAPITALS.search(text) \
+                    or acronym_norm(text) in acr:
+                continue
+            spelt[normalised(text)].setdefault(ex.paper.id, Counter())[_singular_short(text)] += 1
+    out: dict[tuple[str, str], str] = {}
+    for norm, papers in spelt.items():
+        if len(papers) < 2:
+            continue
+        own = {pid: min(c.items(), key=lambda kv: (-kv[1], kv[0]))[0] for pid, c in papers.items()}
+        if len(set(own.values())) < 2:
+            continue
+        out[("", norm)] = ""
+        for pid, spelling in own.items():
+            out[(pid, norm)] = spelling
+    return out
+
+
 def _bare_forms(texts: Collection[str], ex: Extraction) -> set[str]:
     """The texts of ``texts`` that hold a bracketed short form of their own words, without it
     (:func:`_without_inner_short`, with the paper's definitions), as :func:`resolve` reads them."""
@@ -576,6 +632,35 @@ def _surfaces(ex: Extraction) -> list[tuple[str, str, str]]:
         if r.dataset:
             items.append(("Dataset", r.dataset, "dataset"))
     return items
+
+
+#: A dataset's name written with two or more numbers after one stem, joined by slashes
+#: ("CIFAR-10/100", "CIFAR10/100", "NAS-Bench-101/201/301", "MOT16/17/20", "ImageNet-1K/21K"):
+#: the stem (words, the last of letters only, perhaps a hyphen or space after it), the first
+#: number and the others, each perhaps with a size letter. Names that share no stem
+#: ("MNIST/CIFAR-10") and names of other types ("ResNet-18/50") are not read.
+_COORDINATED_NAME = re.compile(
+    r"(?P<stem>(?:[A-Za-z][A-Za-z0-9]*[- ])*[A-Za-z]*[A-Z][A-Za-z]*[- ]?)(?P<first>\d+[kKM]?)(?P<rest>(?:/\d+[kKM]?)+)")
+
+
+def coordinated_parts(surface: str) -> tuple[str, ...]:
+    """The names that a dataset's name coordinated by slashes stands for: "CIFAR-10/100" ->
+    ("CIFAR-10", "CIFAR-100"), "NAS-Bench-101/201/301" -> ("NAS-Bench-101", "NAS-Bench-201",
+    "NAS-Bench-301"), "UVG8/17" -> ("UVG8", "UVG17") (:data:`_COORDINATED_NAME`); the
+    annotation guidelines make such a name two datasets, the slash form an alias of both
+    (eval/README.md, dev47's call). Empty for any other surface.
+
+    Args:
+        surface: a Dataset surface as written.
+    Returns:
+        the parts in written order, each the stem and one number; () when ``surface`` is no
+        such coordination.
+    """
+    m = _COORDINATED_NAME.fullmatch(surface.strip())
+    if m is None:
+        return ()
+    numbers = (m.group("first"), *m.group("rest").split("/")[1:])
+    return tuple(m.group("stem") + n for n in numbers)
 
 
 class NormalisedForms:
@@ -745,6 +830,12 @@ def resolve(extractions: Sequence[Extraction],
             if kd == kind and (spelt := _expand_inner(_most_common(written[d]), {}, inner[kind], acronym_norm)):
                 table[k] = normalised(spelt)
 
+    # papers that coin one short name in different capitals name different things ("MoNet", "MONet")
+    cased_names = _cased_proposals(extractions, per_paper, normalised, acronym_norm)
+    spellings: dict[str, set[str]] = defaultdict(set)
+    for (pid, norm), spelling in cased_names.items():
+        if pid:
+            spellings[norm].add(spelling)
     clusters: dict[tuple[str, str], _Cluster] = {}
     assignment: dict[tuple[str, str, str], tuple[str, str]] = {}
     before: set[tuple[str, str, str]] = set()
@@ -763,6 +854,10 @@ def resolve(extractions: Sequence[Extraction],
             # "Layout-to-image (L2I) generation" is "Layout-to-image generation": the bracket
             # defines a short form of the words before it and names nothing of its own
             surface = _without_inner_short(surface, acr)
+            # "CIFAR-10/100" is CIFAR-10 here and CIFAR-100 below (the written form an alias of both)
+            parts = coordinated_parts(surface) if type_ == "Dataset" and "/" in surface else ()
+            if parts:
+                surface = parts[0]
             norm = normalised(surface)
             if not norm:
                 continue
@@ -796,6 +891,12 @@ def resolve(extractions: Sequence[Extraction],
                     readable = _expand_inner(surface, acr, inner_written[_KIND[type_]], acronym_norm, written=True,
                                              plain=plain)
             ck = (type_, _method_identity(form, long_surface or surface) if type_ == "Method" else _cluster_identity(type_, form, long_surface or surface))
+            if cased_names and form == norm and not long_surface and ("", norm) in cased_names:
+                # a short name coined in several capitals: the proposing paper's spelling, or
+                # another paper's where it writes one of them exactly ("MONet" is not "MoNet")
+                spelling = cased_names.get((pid, norm)) or _singular_short(surface.strip())
+                if spelling in spellings[norm]:
+                    ck = (type_, f"{ck[1]} {spelling}")
             cl = clusters.get(ck)
             if cl is None:
                 cl = clusters[ck] = _Cluster(type=type_, form=form)
@@ -818,6 +919,19 @@ def resolve(extractions: Sequence[Extraction],
             if role in _NAMED_ROLES and written_as in proposed:
                 cl.named_papers.add(pid)
             assignment[(pid, type_, written_as)] = ck
+            for n, part in enumerate(parts[1:], 1):
+                # the other parts of a coordinated name, each a dataset of its own, kept in
+                # ``assignment`` under (paper, type, surface, n) so that the joins follow them
+                pk = (type_, _cluster_identity(type_, normalised(part), part))
+                pc = clusters.get(pk)
+                if pc is None:
+                    pc = clusters[pk] = _Cluster(type=type_, form=normalised(part))
+                pc.surfaces[written_as] += 1
+                pc.plain[part] += 1
+                pc.papers.add(pid)
+                if role in _NAMED_ROLES and written_as in proposed:
+                    pc.named_papers.add(pid)
+                assignment[(pid, type_, written_as, n)] = pk
 
     own = dict(assignment)  # each mention's first cluster (_join_generic_heads)
     _merge_reordered(clusters, assignment)
@@ -854,7 +968,12 @@ def resolve(extractions: Sequence[Extraction],
             named=_named(cl),
         )
     for ident, ck in assignment.items():
-        res.index[ident] = keys[ck]
+        if len(ident) == 3:
+            res.index[ident] = keys[ck]
+    for ident, ck in sorted((i, c) for i, c in assignment.items() if len(i) == 4):
+        mention = ident[:3]
+        if keys[ck] != res.index[mention] and keys[ck] not in res.also.get(mention, ()):
+            res.also[mention] = (*res.also.get(mention, ()), keys[ck])
     return res
 
 
