@@ -100,12 +100,17 @@ Algorithm (deterministic, no learned model):
    short form is that metric ("absolute mIOU" = "mIOU", :func:`_metric_name`), and "top-1"
    alone is "top-1 accuracy" (:func:`_cluster_identity`). (A name
    seen as a Method in one paper and a Task in another stays two nodes: types are part of
-   identity.)
+   identity.) A dataset's name with several numbers after one stem, joined by slashes, is one
+   dataset per number ("CIFAR-10/100" = "CIFAR-10" and "CIFAR-100", the written form an alt
+   label of both: :func:`coordinated_parts`, :attr:`Resolution.also`), and a short name that
+   papers coin in different capitals, expanded by none, is one node per spelling ("MoNet" is
+   no "MONet": :func:`_cased_proposals`).
 6. **Names.** The canonical label (skos:prefLabel) is the acronym for a named artefact
    that at least a third of the papers mentioning it propose ("SPADE"), unless the acronym
    spells a function word ("AND", "TO": :data:`_WORD_ACRONYMS`), which reads as no name and
    may stand for anything; otherwise the most
-   frequent surface form of the long form (ties: the lower-case form, then a name Papers
+   frequent surface form of the long form, in the singular where a name of the node writes
+   it so ("large language model": :func:`_singular_name`) (ties: the lower-case form, then a name Papers
    with Code lists as written, then fewer hyphens inside a capitalised word, "ImageNet-C"
    before "Image-Net-C", then alphabetical: :func:`_most_common`),
    without a sentence-initial capital ("Data augmentation" -> "data augmentation"; a proper
@@ -2824,7 +2829,41 @@ def _chosen_label(cl: _Cluster) -> str:
             return short
         # no definition anywhere ("CIFAR-10" x3, "Cifar10" x1): the most frequent form
         return _sentence_case(_plainest_case(_most_common(cl.shorts + cl.plain), cl), cl.mid_capitals)
-    return _sentence_case(_plainest_case(_most_common(_longs(cl) or _readable(cl) or cl.surfaces), cl), cl.mid_capitals)
+    names = _longs(cl) or _readable(cl) or cl.surfaces
+    return _sentence_case(_singular_name(_plainest_case(_most_common(names), cl), names), cl.mid_capitals)
+
+
+#: A last word in a regular plural of small letters: "-ies" (group 1 the stem before it),
+#: else "-s" after a letter other than s, u or i ("models", "networks"; not "analysis",
+#: "corpus", "class"): the singular is the stem and "y", or the word without its "s". Not
+#: the object of a preposition inside a hyphenated compound ("mixture-of-experts",
+#: "learning-to-rank"), whose plural belongs to the phrase, not to the thing it names.
+_REGULAR_PLURAL = re.compile(r"(?<![A-Za-z-])(?![a-z-]*-(?:of|to|for|from|with|in|on|by|over|among)-)"
+                             r"(?:([a-z][a-z-]*[a-z])ies|[a-z][a-z-]*[a-hj-rt-z]s)$")
+
+
+def _singular_name(label: str, names: Mapping[str, int]) -> str:
+    """The singular of a label whose last word is a regular plural (:data:`_REGULAR_PLURAL`:
+    "large language models", "adversarial attacks") where some name of the cluster writes it
+    so ("large language model": the usual name of one thing, and the form a dictionary or a
+    vocabulary entry takes), the most frequent such spelling; else ``label``. A plural no
+    name writes in the singular stays as written: only forms papers wrote become labels
+    (and "dynamics", "graphics", "bandits" as a field are no plurals of a thing to guess).
+    The singular keeps the label's capitals (chosen by :func:`_plainest_case`): "graph neural
+    networks" -> "graph neural network" where a paper writes "Graph Neural Network".
+
+    Args:
+        label: the label chosen from ``names`` (:func:`_most_common`, :func:`_plainest_case`).
+        names: the names it was chosen from, with their counts.
+    Returns:
+        the singular, or ``label``.
+    """
+    m = _REGULAR_PLURAL.search(label)
+    if m is None:
+        return label
+    singular = (label[:m.start()] + m.group(1) + "y") if m.group(1) else label[:-1]
+    lower = singular.lower()
+    return singular if any(n.lower() == lower for n in names) else label
 
 
 def _readable(cl: _Cluster) -> Counter:

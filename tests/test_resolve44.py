@@ -128,3 +128,47 @@ def test_one_paper_writing_its_name_twice_keeps_one_node():
                                                     mention("GALOP", text, "Method", "proposed")]), other])
     assert res.key("p0", "Method", "GaLoP") == res.key("p0", "Method", "GALOP")
     assert res.key("p0", "Method", "GaLoP") != res.key("p1", "Method", "GALOP")
+
+
+# --- singular labels ---------------------------------------------------------------------------
+
+def test_a_plural_label_takes_the_singular_some_paper_writes():
+    res = resolve([_paper("p0", "We train sparse lattice networks on the grid.", "sparse lattice networks"),
+                   _paper("p1", "Sparse lattice networks are slow.", "Sparse lattice networks"),
+                   _paper("p2", "Our sparse lattice network is small.", "sparse lattice network")])
+    key = res.key("p0", "Method", "sparse lattice networks")
+    assert res.key("p2", "Method", "sparse lattice network") == key
+    assert res.entities[key].label == "sparse lattice network"
+    assert "sparse lattice networks" in res.entities[key].alt_labels
+
+
+def test_the_singular_keeps_the_capitals_of_the_label():
+    # most papers write the plural in small letters; one writes the singular in title case
+    res = resolve([_paper("p0", "We train sparse lattice networks on the grid.", "sparse lattice networks"),
+                   _paper("p1", "Again sparse lattice networks win.", "sparse lattice networks"),
+                   _paper("p2", "A Sparse Lattice Network is small.", "Sparse Lattice Network")])
+    assert res.entities[res.key("p0", "Method", "sparse lattice networks")].label == "sparse lattice network"
+
+
+def test_ies_plurals_and_plural_only_labels():
+    res = resolve([_paper("p0", "We use heron policies for control.", "heron policies"),
+                   _paper("p1", "A heron policy is learned.", "heron policy"),
+                   _paper("p2", "We model quokka dynamics here.", "quokka dynamics"),
+                   _paper("p3", "We tune wombat encoders.", "wombat encoders")])
+    assert res.entities[res.key("p0", "Method", "heron policies")].label == "heron policy"
+    # no paper writes a singular: the plural stays (no form is made up)
+    assert res.entities[res.key("p2", "Method", "quokka dynamics")].label == "quokka dynamics"
+    assert res.entities[res.key("p3", "Method", "wombat encoders")].label == "wombat encoders"
+
+
+def test_names_that_only_look_plural_stay():
+    res = resolve([_paper("p0", "We run lattice analysis on it.", "lattice analysis"),
+                   _paper("p1", "A lattice analysi is no word.", "lattice analysi")])
+    assert res.entities[res.key("p0", "Method", "lattice analysis")].label == "lattice analysis"
+
+
+def test_a_plural_after_a_preposition_in_a_compound_stays():
+    res = resolve([_paper("p0", "We use mixture-of-heralds layers.", "mixture-of-heralds"),
+                   _paper("p1", "Again mixture-of-heralds helps.", "mixture-of-heralds"),
+                   _paper("p2", "A mixture-of-herald is small.", "mixture-of-herald")])
+    assert res.entities[res.key("p0", "Method", "mixture-of-heralds")].label == "mixture-of-heralds"
