@@ -1197,6 +1197,16 @@ def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URI
         key = index.get((pid, type_, surface))
         return nodes[key] if key else None
 
+    also = res.also
+
+    def nodes_of(type_: str, surface: str) -> list[URIRef]:
+        # every node a surface names: a coordinated dataset name ("CIFAR-10/100") names two
+        key = index.get((pid, type_, surface))
+        if not key:
+            return []
+        more = also.get((pid, type_, surface)) if also else None
+        return [nodes[key], *(nodes[k] for k in more)] if more else [nodes[key]]
+
     covered: set[URIRef] = set()
 
     # (s, p, o, sentence start, end) -> (confidence, rule): one evidence node per link and
@@ -1235,16 +1245,17 @@ def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URI
 
     for link in ex.links:
         pred = _REL_TERM.get(link.rel)
-        obj = node_of(link.tail_type, link.tail)
-        if pred is None or obj is None:
+        objs = nodes_of(link.tail_type, link.tail)
+        if pred is None or not objs:
             continue
         subj = paper if link.head is None else node_of(link.head_type or "Method", link.head)
         if subj is None:
             continue
-        typed(subj, pred, obj, link.start, link.end, link.rule, link.confidence)
-        if subj is not paper and link.rel != "partOf":
-            # Method-level links hold for the paper too, so paper-level queries see them.
-            typed(paper, pred, obj, link.start, link.end, link.rule, link.confidence)
+        for obj in objs:
+            typed(subj, pred, obj, link.start, link.end, link.rule, link.confidence)
+            if subj is not paper and link.rel != "partOf":
+                # Method-level links hold for the paper too, so paper-level queries see them.
+                typed(paper, pred, obj, link.start, link.end, link.rule, link.confidence)
 
     for m in ex.mentions:
         if m.main and m.type == "Task" and (obj := node_of("Task", m.text)) is not None:
@@ -1255,7 +1266,9 @@ def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URI
     for n, r in enumerate(sorted(ex.results, key=lambda r: (r.start, r.end, r.value)), start=1):
         added = _add_result(a, ex, paper, n, r, node_of, evidence, lang)
         for kind, text in (("Metric", r.metric), ("Dataset", r.dataset)):
-            if text and (obj := node_of(kind, text)) is not None and obj not in covered:
+            for obj in nodes_of(kind, text) if text else ():
+                if obj in covered:
+                    continue
                 covered.add(obj)
                 if not added:  # a result left out still names its dataset (or metric)
                     add((paper, _V.mentions, obj))
@@ -1267,11 +1280,11 @@ def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URI
             evidence(paper, _V.code, ref, c.sentence_start, c.sentence_end, CODE_RULE, CODE_CONFIDENCE)
 
     for m in ex.mentions:
-        obj = node_of(m.type, m.text)
-        if obj is not None and obj not in covered:
-            add((paper, _V.mentions, obj))
-            sent = (0, 0) if m.in_title else _sentence_of(ex, m.start)
-            evidence(paper, _V.mentions, obj, sent[0], sent[1], m.rule, m.confidence, m.in_title)
+        for obj in nodes_of(m.type, m.text):
+            if obj not in covered:
+                add((paper, _V.mentions, obj))
+                sent = (0, 0) if m.in_title else _sentence_of(ex, m.start)
+                evidence(paper, _V.mentions, obj, sent[0], sent[1], m.rule, m.confidence, m.in_title)
 
     abstract = exact_text(p.abstract)  # one character for one, so slices keep their offsets
     hashed = a.iri.hashed

@@ -100,12 +100,17 @@ Algorithm (deterministic, no learned model):
    short form is that metric ("absolute mIOU" = "mIOU", :func:`_metric_name`), and "top-1"
    alone is "top-1 accuracy" (:func:`_cluster_identity`). (A name
    seen as a Method in one paper and a Task in another stays two nodes: types are part of
-   identity.)
+   identity.) A dataset's name with several numbers after one stem, joined by slashes, is one
+   dataset per number ("CIFAR-10/100" = "CIFAR-10" and "CIFAR-100", the written form an alt
+   label of both: :func:`coordinated_parts`, :attr:`Resolution.also`), and a short name that
+   papers coin in different capitals, expanded by none, is one node per spelling ("MoNet" is
+   no "MONet": :func:`_cased_proposals`).
 6. **Names.** The canonical label (skos:prefLabel) is the acronym for a named artefact
    that at least a third of the papers mentioning it propose ("SPADE"), unless the acronym
    spells a function word ("AND", "TO": :data:`_WORD_ACRONYMS`), which reads as no name and
    may stand for anything; otherwise the most
-   frequent surface form of the long form (ties: the lower-case form, then a name Papers
+   frequent surface form of the long form, in the singular where a name of the node writes
+   it so ("large language model": :func:`_singular_name`) (ties: the lower-case form, then a name Papers
    with Code lists as written, then fewer hyphens inside a capitalised word, "ImageNet-C"
    before "Image-Net-C", then alphabetical: :func:`_most_common`),
    without a sentence-initial capital ("Data augmentation" -> "data augmentation"; a proper
@@ -299,12 +304,23 @@ class Resolution:
         normalised: :func:`normalise` of a text, made once: the cache of the forms
             :func:`resolve` made (:meth:`NormalisedForms.normalised`), for the stages after
             it (:func:`kg.graph.build_triples` normalises every label); ignored by ``==``.
+        also: ``(paper id, entity type, surface text)`` -> the keys of the other parts of a
+            coordinated dataset name ("CIFAR-10/100": CIFAR-100's key; the index holds
+            CIFAR-10's), for the few surfaces that name several entities (:func:`coordinated_parts`).
     """
 
     entities: dict[str, Entity] = field(default_factory=dict)
     index: dict[tuple[str, str, str], str] = field(default_factory=dict)
     mentions_before: int = 0
     normalised: Callable[[str], str] = field(default=normalise, compare=False, repr=False)
+    also: dict[tuple[str, str, str], tuple[str, ...]] = field(default_factory=dict)
+
+    def keys(self, paper_id: str, type_: str, surface: str) -> tuple[str, ...]:
+        """Every entity key a surface form of a paper names: :meth:`key`, then the keys of
+        the other parts of a coordinated dataset name (:attr:`also`: "CIFAR-10/100" names
+        CIFAR-10 and CIFAR-100); empty when the form was never seen."""
+        key = self.index.get((paper_id, type_, surface))
+        return (key, *self.also.get((paper_id, type_, surface), ())) if key else ()
 
     def key(self, paper_id: str, type_: str, surface: str) -> Optional[str]:
         """Entity key of a surface form seen in a paper, or None when it was never seen."""
@@ -471,6 +487,51 @@ def _proposed_names(ex: Extraction) -> set[str]:
     return out | _bare_forms(out, ex) if any(" (" in t for t in out) else out
 
 
+def _cased_proposals(extractions: Sequence[Extraction], per_paper: Mapping[str, Mapping[str, tuple[str, str]]],
+                     normalised, acronym_norm) -> dict[tuple[str, str], str]:
+    """The spelling under which each paper's coined short name is its own node, where papers
+    propose one short name in different capitals without expanding it ("MoNet" and "MONet",
+    "CoLLie" and "COLLIE": two papers' two artefacts, whose case-blind normalised forms meet).
+    A short name here is one word with two capitals at least (:data:`_TWO_CAPITALS`) that a
+    paper proposes (:func:`_proposed_names`) and does not define; a paper's spelling is the one
+    it proposes most often (ties: the first in sorted order), without a plural "s" after a
+    capital (:func:`_singular_short`). Only normalised forms with two spellings or more, each
+    proposed by a paper of its own, are returned; an expansion joins as before (a defined name
+    never reaches this test).
+
+    Args:
+        extractions: all papers.
+        per_paper: each paper's acronyms (:func:`_paper_acronyms`).
+        normalised, acronym_norm: the build's normalisers (:class:`NormalisedForms`).
+    Returns:
+        (paper id, normalised form) -> the paper's spelling, and ("", normalised form) -> ""
+        for each such form (so that a mention of another paper can be looked up).
+    """
+    spelt: dict[str, dict[str, Counter]] = defaultdict(dict)  # norm -> paper -> spellings
+    for ex in extractions:
+        names = _proposed_names(ex)
+        if not names:
+            continue
+        acr = per_paper[ex.paper.id]
+        for m in ex.mentions:
+            text = m.text.strip()
+            if m.role not in _NAMED_ROLES or m.text not in names or " " in text or not _TWO_CAPITALS.search(text) \
+                    or acronym_norm(text) in acr:
+                continue
+            spelt[normalised(text)].setdefault(ex.paper.id, Counter())[_singular_short(text)] += 1
+    out: dict[tuple[str, str], str] = {}
+    for norm, papers in spelt.items():
+        if len(papers) < 2:
+            continue
+        own = {pid: min(c.items(), key=lambda kv: (-kv[1], kv[0]))[0] for pid, c in papers.items()}
+        if len(set(own.values())) < 2:
+            continue
+        out[("", norm)] = ""
+        for pid, spelling in own.items():
+            out[(pid, norm)] = spelling
+    return out
+
+
 def _bare_forms(texts: Collection[str], ex: Extraction) -> set[str]:
     """The texts of ``texts`` that hold a bracketed short form of their own words, without it
     (:func:`_without_inner_short`, with the paper's definitions), as :func:`resolve` reads them."""
@@ -576,6 +637,35 @@ def _surfaces(ex: Extraction) -> list[tuple[str, str, str]]:
         if r.dataset:
             items.append(("Dataset", r.dataset, "dataset"))
     return items
+
+
+#: A dataset's name written with two or more numbers after one stem, joined by slashes
+#: ("CIFAR-10/100", "CIFAR10/100", "NAS-Bench-101/201/301", "MOT16/17/20", "ImageNet-1K/21K"):
+#: the stem (words, the last of letters only, perhaps a hyphen or space after it), the first
+#: number and the others, each perhaps with a size letter. Names that share no stem
+#: ("MNIST/CIFAR-10") and names of other types ("ResNet-18/50") are not read.
+_COORDINATED_NAME = re.compile(
+    r"(?P<stem>(?:[A-Za-z][A-Za-z0-9]*[- ])*[A-Za-z]*[A-Z][A-Za-z]*[- ]?)(?P<first>\d+[kKM]?)(?P<rest>(?:/\d+[kKM]?)+)")
+
+
+def coordinated_parts(surface: str) -> tuple[str, ...]:
+    """The names that a dataset's name coordinated by slashes stands for: "CIFAR-10/100" ->
+    ("CIFAR-10", "CIFAR-100"), "NAS-Bench-101/201/301" -> ("NAS-Bench-101", "NAS-Bench-201",
+    "NAS-Bench-301"), "UVG8/17" -> ("UVG8", "UVG17") (:data:`_COORDINATED_NAME`); the
+    annotation guidelines make such a name two datasets, the slash form an alias of both
+    (eval/README.md, dev47's call). Empty for any other surface.
+
+    Args:
+        surface: a Dataset surface as written.
+    Returns:
+        the parts in written order, each the stem and one number; () when ``surface`` is no
+        such coordination.
+    """
+    m = _COORDINATED_NAME.fullmatch(surface.strip())
+    if m is None:
+        return ()
+    numbers = (m.group("first"), *m.group("rest").split("/")[1:])
+    return tuple(m.group("stem") + n for n in numbers)
 
 
 class NormalisedForms:
@@ -745,6 +835,12 @@ def resolve(extractions: Sequence[Extraction],
             if kd == kind and (spelt := _expand_inner(_most_common(written[d]), {}, inner[kind], acronym_norm)):
                 table[k] = normalised(spelt)
 
+    # papers that coin one short name in different capitals name different things ("MoNet", "MONet")
+    cased_names = _cased_proposals(extractions, per_paper, normalised, acronym_norm)
+    spellings: dict[str, set[str]] = defaultdict(set)
+    for (pid, norm), spelling in cased_names.items():
+        if pid:
+            spellings[norm].add(spelling)
     clusters: dict[tuple[str, str], _Cluster] = {}
     assignment: dict[tuple[str, str, str], tuple[str, str]] = {}
     before: set[tuple[str, str, str]] = set()
@@ -763,6 +859,10 @@ def resolve(extractions: Sequence[Extraction],
             # "Layout-to-image (L2I) generation" is "Layout-to-image generation": the bracket
             # defines a short form of the words before it and names nothing of its own
             surface = _without_inner_short(surface, acr)
+            # "CIFAR-10/100" is CIFAR-10 here and CIFAR-100 below (the written form an alias of both)
+            parts = coordinated_parts(surface) if type_ == "Dataset" and "/" in surface else ()
+            if parts:
+                surface = parts[0]
             norm = normalised(surface)
             if not norm:
                 continue
@@ -796,6 +896,12 @@ def resolve(extractions: Sequence[Extraction],
                     readable = _expand_inner(surface, acr, inner_written[_KIND[type_]], acronym_norm, written=True,
                                              plain=plain)
             ck = (type_, _method_identity(form, long_surface or surface) if type_ == "Method" else _cluster_identity(type_, form, long_surface or surface))
+            if cased_names and form == norm and not long_surface and ("", norm) in cased_names:
+                # a short name coined in several capitals: the proposing paper's spelling, or
+                # another paper's where it writes one of them exactly ("MONet" is not "MoNet")
+                spelling = cased_names.get((pid, norm)) or _singular_short(surface.strip())
+                if spelling in spellings[norm]:
+                    ck = (type_, f"{ck[1]} {spelling}")
             cl = clusters.get(ck)
             if cl is None:
                 cl = clusters[ck] = _Cluster(type=type_, form=form)
@@ -818,6 +924,19 @@ def resolve(extractions: Sequence[Extraction],
             if role in _NAMED_ROLES and written_as in proposed:
                 cl.named_papers.add(pid)
             assignment[(pid, type_, written_as)] = ck
+            for n, part in enumerate(parts[1:], 1):
+                # the other parts of a coordinated name, each a dataset of its own, kept in
+                # ``assignment`` under (paper, type, surface, n) so that the joins follow them
+                pk = (type_, _cluster_identity(type_, normalised(part), part))
+                pc = clusters.get(pk)
+                if pc is None:
+                    pc = clusters[pk] = _Cluster(type=type_, form=normalised(part))
+                pc.surfaces[written_as] += 1
+                pc.plain[part] += 1
+                pc.papers.add(pid)
+                if role in _NAMED_ROLES and written_as in proposed:
+                    pc.named_papers.add(pid)
+                assignment[(pid, type_, written_as, n)] = pk
 
     own = dict(assignment)  # each mention's first cluster (_join_generic_heads)
     _merge_reordered(clusters, assignment)
@@ -854,7 +973,12 @@ def resolve(extractions: Sequence[Extraction],
             named=_named(cl),
         )
     for ident, ck in assignment.items():
-        res.index[ident] = keys[ck]
+        if len(ident) == 3:
+            res.index[ident] = keys[ck]
+    for ident, ck in sorted((i, c) for i, c in assignment.items() if len(i) == 4):
+        mention = ident[:3]
+        if keys[ck] != res.index[mention] and keys[ck] not in res.also.get(mention, ()):
+            res.also[mention] = (*res.also.get(mention, ()), keys[ck])
     return res
 
 
@@ -2705,7 +2829,41 @@ def _chosen_label(cl: _Cluster) -> str:
             return short
         # no definition anywhere ("CIFAR-10" x3, "Cifar10" x1): the most frequent form
         return _sentence_case(_plainest_case(_most_common(cl.shorts + cl.plain), cl), cl.mid_capitals)
-    return _sentence_case(_plainest_case(_most_common(_longs(cl) or _readable(cl) or cl.surfaces), cl), cl.mid_capitals)
+    names = _longs(cl) or _readable(cl) or cl.surfaces
+    return _sentence_case(_singular_name(_plainest_case(_most_common(names), cl), names), cl.mid_capitals)
+
+
+#: A last word in a regular plural of small letters: "-ies" (group 1 the stem before it),
+#: else "-s" after a letter other than s, u or i ("models", "networks"; not "analysis",
+#: "corpus", "class"): the singular is the stem and "y", or the word without its "s". Not
+#: the object of a preposition inside a hyphenated compound ("mixture-of-experts",
+#: "learning-to-rank"), whose plural belongs to the phrase, not to the thing it names.
+_REGULAR_PLURAL = re.compile(r"(?<![A-Za-z-])(?![a-z-]*-(?:of|to|for|from|with|in|on|by|over|among)-)"
+                             r"(?:([a-z][a-z-]*[a-z])ies|[a-z][a-z-]*[a-hj-rt-z]s)$")
+
+
+def _singular_name(label: str, names: Mapping[str, int]) -> str:
+    """The singular of a label whose last word is a regular plural (:data:`_REGULAR_PLURAL`:
+    "large language models", "adversarial attacks") where some name of the cluster writes it
+    so ("large language model": the usual name of one thing, and the form a dictionary or a
+    vocabulary entry takes), the most frequent such spelling; else ``label``. A plural no
+    name writes in the singular stays as written: only forms papers wrote become labels
+    (and "dynamics", "graphics", "bandits" as a field are no plurals of a thing to guess).
+    The singular keeps the label's capitals (chosen by :func:`_plainest_case`): "graph neural
+    networks" -> "graph neural network" where a paper writes "Graph Neural Network".
+
+    Args:
+        label: the label chosen from ``names`` (:func:`_most_common`, :func:`_plainest_case`).
+        names: the names it was chosen from, with their counts.
+    Returns:
+        the singular, or ``label``.
+    """
+    m = _REGULAR_PLURAL.search(label)
+    if m is None:
+        return label
+    singular = (label[:m.start()] + m.group(1) + "y") if m.group(1) else label[:-1]
+    lower = singular.lower()
+    return singular if any(n.lower() == lower for n in names) else label
 
 
 def _readable(cl: _Cluster) -> Counter:
