@@ -1020,8 +1020,9 @@ class _SupportedExpansions(Mapping):
         that some paper of the build writes (``names``: identities, :func:`_written_names`:
         "offline RL" read as the "offline reinforcement learning" another paper writes), else
         the paper's (``paper``, :meth:`per_paper`)."""
-        if paper[0] is build[0]:
-            return build[0][kind], build[1][kind]
+        thin = getattr(paper[0][kind], "thin", None)
+        if not thin or not any(acronym_norm(w) in thin for w in _INNER_SHORT.findall(surface)):
+            return build[0][kind], build[1][kind]  # (no thin short form in it: the tables read it alike)
         full = _expand_inner(surface, acr, build[0][kind], acronym_norm)
         if full is not None and _identity(normalise(full)) in names \
                 and full != _expand_inner(surface, acr, paper[0][kind], acronym_norm):
@@ -2646,18 +2647,37 @@ _NAME_PARTS = re.compile(r"[A-Z][a-z]*|[a-z]+|\d+")
 def _contracts(short: str, long: str) -> bool:
     """Whether the one-word name ``short`` ("DMControl") contracts the name ``long`` of two
     words or more ("DeepMind Control Suite", its trailing "suite" or "dataset" aside:
-    :data:`_DATASET_TRAILER`): ``short``'s parts (:data:`_CONTRACTED`: "D", "M", "Control")
-    are, in order and one each, the starts of all ``long``'s parts (:data:`_NAME_PARTS`:
-    "Deep", "Mind", "Control"), with at least one part a single capital (an initial) and one
-    a word (all initials is a short form: :func:`_join_undefined_initials`; all words the same
-    name closed up, which identity joins already)."""
-    if not _CONTRACTED.fullmatch(short) or " " not in long.strip() and "-" not in long:
-        return False
+    :data:`_DATASET_TRAILER`): ``short``'s parts (:func:`_contraction_parts`: "D", "M",
+    "Control") are, in order and one each, the starts of all ``long``'s parts
+    (:func:`_long_name_parts`: "Deep", "Mind", "Control")."""
+    parts, words = _contraction_parts(short), _long_name_parts(long)
+    return bool(parts and words) and _starts_each(parts, words)
+
+
+def _contraction_parts(short: str) -> Optional[list[str]]:
+    """The parts of a one-word name that may contract a longer one (:data:`_CONTRACTED`:
+    "DMControl" -> D, M, Control), or None: not such a name, or all its parts initials (a
+    short form: :func:`_join_undefined_initials`) or all words (the same name closed up,
+    which identity joins already)."""
+    if not _CONTRACTED.fullmatch(short):
+        return None
     parts = re.findall(r"[A-Z][a-z]*", short)
     if all(len(p) == 1 for p in parts) or all(len(p) > 1 for p in parts):
-        return False
+        return None
+    return parts
+
+
+def _long_name_parts(long: str) -> Optional[list[str]]:
+    """The parts (:data:`_NAME_PARTS`) of a name of two words or more without its trailing
+    "dataset", "suite" ... ("DeepMind Control Suite" -> Deep, Mind, Control), or None for one word."""
+    if " " not in long.strip() and "-" not in long:
+        return None
     m = _DATASET_TRAILER.search(long)
-    words = _NAME_PARTS.findall(long[:m.start(2)] if m else long)
+    return _NAME_PARTS.findall(long[:m.start(2)] if m else long)
+
+
+def _starts_each(parts: Sequence[str], words: Sequence[str]) -> bool:
+    """Whether ``parts`` are, in order and one each, the starts of all ``words`` (any case)."""
     return len(words) == len(parts) and all(w.lower().startswith(p.lower()) for p, w in zip(parts, words))
 
 
@@ -2686,7 +2706,7 @@ def _join_dataset_variants(clusters: dict[tuple[str, str], _Cluster],
     """
     datasets = sorted(ck for ck, cl in clusters.items() if cl.type == "Dataset")
     union = _Union()
-    long_names: Optional[list[tuple[tuple[str, str], str]]] = None
+    long_names: Optional[dict[str, list[tuple[tuple[str, str], list[str]]]]] = None  # initials -> (key, parts)
     for ck in datasets:
         cl = clusters[ck]
         if 3 * len(cl.named_papers) >= len(cl.papers):
@@ -2700,11 +2720,15 @@ def _join_dataset_variants(clusters: dict[tuple[str, str], _Cluster],
                 if target != ck and target in clusters:
                     union.join(ck, target)
                     break
-            elif _CONTRACTED.fullmatch(text):
+            elif parts := _contraction_parts(text):
                 if long_names is None:
-                    long_names = [(c, n) for c in datasets for n in sorted({*clusters[c].surfaces, *clusters[c].long_surfaces})
-                                  if " " in n.strip() or "-" in n]
-                targets = {c for c, n in long_names if c != ck and _contracts(text, n)}
+                    long_names = defaultdict(list)
+                    for c in datasets:
+                        for n in sorted({*clusters[c].surfaces, *clusters[c].long_surfaces}):
+                            if words := _long_name_parts(n):
+                                long_names["".join(w[0].lower() for w in words)].append((c, words))
+                targets = {c for c, words in long_names.get("".join(p[0].lower() for p in parts), ())
+                           if c != ck and _starts_each(parts, words)}
                 if len(targets) == 1 and (target := targets.pop()) and (
                         cl.papers & clusters[target].papers or _is_pwc_dataset(clusters[target])):
                     union.join(ck, target)
