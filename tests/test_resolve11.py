@@ -14,6 +14,8 @@ def _defined_then_used(type_, role, short, long, definition, *uses):
 
 
 VQ_DEFINED = "Vector quantization (VQ) compresses the codes of the tokenizer."
+# (since session 44 one paper's definition is read inside another paper's longer name only where
+# that paper writes the expansion too: kg.resolve._SupportedExpansions; the using texts below do)
 
 
 def test_camel_short_names_a_capital_after_a_small_letter():
@@ -54,7 +56,7 @@ def test_a_title_case_name_with_an_inner_short_form_keeps_its_written_label():
     res = _defined_then_used(
         "Method", "used", "VQ", "Vector quantization", VQ_DEFINED,
         ("VQ Diffusion", "We compare with VQ Diffusion on class-conditional synthesis.", "compared"),
-        ("VQ encoders", "Our VQ encoders reach lower distortion.", "used"))
+        ("VQ encoders", "Our VQ encoders reach lower distortion than plain vector quantization.", "used"))
     # a name written with a capital ordinary word is a proper name: not "vector quantization Diffusion"
     assert res.entities[res.key("b", "Method", "VQ Diffusion")].label == "VQ Diffusion"
     # a name in small letters reads with its short form spelt out
@@ -64,7 +66,7 @@ def test_a_title_case_name_with_an_inner_short_form_keeps_its_written_label():
 def test_a_sentence_capital_does_not_make_a_title_case_name():
     res = _defined_then_used(
         "Task", "task", "OOD", "Out-of-distribution", "Out-of-distribution (OOD) inputs break classifiers.",
-        ("Few-shot OOD detection", "Few-shot OOD detection is studied here.", "task"))
+        ("Few-shot OOD detection", "Few-shot OOD detection is studied here, on out-of-distribution inputs.", "task"))
     assert res.entities[res.key("b", "Task", "Few-shot OOD detection")].label.lower() == \
         "few-shot out-of-distribution detection"
 
@@ -72,7 +74,8 @@ def test_a_sentence_capital_does_not_make_a_title_case_name():
 def test_the_spelt_out_reading_of_a_title_case_name_stays_an_alt_label():
     res = _defined_then_used(
         "Method", "used", "VQ", "Vector quantization", VQ_DEFINED,
-        ("VQ Diffusion", "We compare with VQ Diffusion on class-conditional synthesis.", "compared"))
+        ("VQ Diffusion", "We compare with VQ Diffusion, a vector quantization model, on class-conditional synthesis.",
+         "compared"))
     ent = res.entities[res.key("b", "Method", "VQ Diffusion")]
     assert ent.label == "VQ Diffusion"
     assert [a.lower() for a in ent.alt_labels] == ["vector quantization diffusion"]
