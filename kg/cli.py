@@ -493,7 +493,8 @@ def _cmd_queries(a: argparse.Namespace) -> int:
     for q in list_queries():
         print(f"{q.name:32} {q.title}")
         for name, default in q.params.items():  # what --param binds, and the value it runs with
-            print(f"{'':32}   --param {name}=...  (default: {default})")
+            alone = "; left open when only another parameter is given" if name in q.open_params else ""
+            print(f"{'':32}   --param {name}=...  (default: {default}{alone})")
     return EXIT_OK
 
 

@@ -89,7 +89,9 @@ DEFAULT_GRAPH = Path("exports") / "graph.ttl"
 
 FORMATS = ("table", "csv", "json")
 
-_PARAM_RE = re.compile(r"^@param\s+([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$")
+#: ``@param NAME = DEFAULT``, or ``@param NAME ?= DEFAULT``: a default that holds only when no
+#: parameter of the query is given (else NAME is left unbound unless given; see :class:`Query`).
+_PARAM_RE = re.compile(r"^@param\s+([A-Za-z_][A-Za-z0-9_]*)\s*(\?)?=\s*(.*?)\s*$")
 _KEY_RE = re.compile(r"^(title|question)\s*:\s*(.*)$", re.IGNORECASE)
 _NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*$")
 
@@ -109,6 +111,11 @@ class Query:
         question: the question the query answers ("" when not stated).
         params: ``{name: default}`` in declaration order.
         path: the file it was read from, if any.
+        open_params: the parameters declared ``NAME ?= DEFAULT``: their default holds only
+            when no parameter is given; when another one is, a parameter of these not given is
+            left unbound (open), so ``link-evidence`` with ``subject`` alone gives every link
+            of that subject. The query must be written for an unbound variable
+            (``FILTER(!BOUND(?object) || ...)``).
     """
 
     name: str
@@ -117,6 +124,7 @@ class Query:
     question: str = ""
     params: dict[str, str] = field(default_factory=dict)
     path: Optional[Path] = None
+    open_params: frozenset = frozenset()
 
 
 @dataclass
@@ -304,22 +312,37 @@ def parse_query(text: str, name: str = "<text>", path: Optional[Path] = None) ->
     title, question = "", ""
     params: dict[str, str] = {}
     param_lines: dict[str, int] = {}
+    open_params: set[str] = set()
     current: Optional[str] = None
-    for lineno, raw in enumerate(text.splitlines(), 1):
-        line = raw.strip()
-        if not line:
+    comments = _comment_spans(text)
+    prologue_end = _prologue_end(text, comments)
+    previous_end = 0
+    for start, end in comments:
+        lineno = text.count("\n", 0, start) + 1
+        body = text[start:end].lstrip("#").strip()
+        if start >= prologue_end:
+            # a comment in the query itself: a parameter declared there would be ignored
+            # without a word (the user's "declared: none" surprise), so it is refused
+            if body.startswith("@param"):
+                raise QueryError(
+                    f"{where}:{lineno}: '# @param' after the start of the query (SELECT, ASK, CONSTRUCT, "
+                    "DESCRIBE): parameters are declared in the comments before it (above or between "
+                    "the PREFIX lines); move this line up")
             continue
-        if not line.startswith("#"):
-            break
-        body = line.lstrip("#").strip()
+        if text[previous_end:start].strip():
+            current = None  # a PREFIX or BASE declaration between two header comments
+        previous_end = end
         if body.startswith("@param"):
             m = _PARAM_RE.match(body)
             if not m:
+                line = text[text.rfind("\n", 0, start) + 1:end].strip()
                 raise QueryError(f"{where}:{lineno}: expected '# @param NAME = DEFAULT', got {line!r}")
-            pname, default = m.groups()
+            pname, is_open, default = m.groups()
             if pname in params:
                 raise QueryError(f"{where}:{lineno}: parameter {pname!r} declared twice")
             params[pname] = default
+            if is_open:
+                open_params.add(pname)
             param_lines[pname] = lineno
             current = None
             continue
@@ -345,7 +368,45 @@ def parse_query(text: str, name: str = "<text>", path: Optional[Path] = None) ->
                     f"{where}:{lineno}: parameter ?{pname} must be a variable of the top-level "
                     f"SELECT (pyoxigraph binds only projected variables)"
                 )
-    return Query(name=name, text=text, title=title or name, question=question, params=params, path=path)
+    return Query(name=name, text=text, title=title or name, question=question, params=params, path=path,
+                 open_params=frozenset(open_params))
+
+
+#: The prologue of a query (SPARQL 1.1 grammar [4] Prologue: BASE and PREFIX declarations),
+#: matched on its text with comments blanked out; its end is where the query form begins.
+_PROLOGUE = re.compile(
+    r"\s*(?:(?:PREFIX\s*(?:[^\W\d_](?:[\w.\-]*[\w\-])?)?:|BASE)\s*<[^<>\"{}|^`\\\x00-\x20]*>\s*)*",
+    re.IGNORECASE)
+
+
+def _comment_spans(text: str) -> list[tuple[int, int]]:
+    """The (start, end) offsets of the ``#`` comments of ``text`` (not a ``#`` in a string or
+    IRI), in order."""
+    spans = []
+    pos = 0
+    while True:
+        m = _SKIPPED_START.search(text, pos)
+        if m is None:
+            return spans
+        skip = _NEST_SKIP.match(text, m.start())
+        if skip is None:  # an unclosed string, or '<' the operator
+            pos = m.end()
+            continue
+        if text[m.start()] == "#":
+            spans.append((skip.start(), skip.end()))
+        pos = skip.end()
+
+
+def _prologue_end(text: str, comments: list[tuple[int, int]]) -> int:
+    """The offset where the query form (SELECT, ASK, CONSTRUCT, DESCRIBE) begins: after the
+    leading comments, blank lines and PREFIX / BASE declarations (``comments`` are
+    :func:`_comment_spans` of ``text``)."""
+    parts, pos = [], 0
+    for start, end in comments:
+        parts += [text[pos:start], " " * (end - start)]
+        pos = end
+    parts.append(text[pos:])
+    return _PROLOGUE.match("".join(parts)).end()
 
 
 def _projected_variables(text: str, where: str) -> Optional[set[str]]:
@@ -519,7 +580,9 @@ def param_term(value: str) -> Union[URIRef, Literal]:
 
 
 def bind_params(query: Query, params: dict[str, str]) -> dict[str, Union[URIRef, Literal]]:
-    """Every declared parameter of ``query`` as an RDF term: ``params`` over the defaults.
+    """Every declared parameter of ``query`` as an RDF term: ``params`` over the defaults;
+    when ``params`` gives any, the open parameters (:attr:`Query.open_params`) it does not
+    give are left out (unbound).
 
     Raises:
         QueryError: a name in ``params`` that the query does not declare, or a bad IRI.
@@ -529,6 +592,9 @@ def bind_params(query: Query, params: dict[str, str]) -> dict[str, Union[URIRef,
         declared = ", ".join(query.params) or "none"
         raise QueryError(f"query {query.name}: unknown parameter(s) {', '.join(unknown)} (declared: {declared})")
     values = {**query.params, **params}
+    if params:
+        for name in query.open_params - set(params):
+            del values[name]
     return {k: param_term(v) for k, v in values.items()}
 
 
@@ -1201,11 +1267,14 @@ def no_rows_note(query: Query, given: dict[str, str]) -> str:
         One line without the ``kg: note:`` prefix, e.g. ``query link-evidence returned no rows
         with subject = "ReasonAug" (default), object = "Market-1501" (default); set them with
         --param subject=VALUE --param object=VALUE``; it names only the parameters left at their
-        default, and when every one was given it points to the labels the graph holds instead.
+        default, and when every one was given (or left open, :attr:`Query.open_params`) it
+        points to the labels the graph holds instead.
     """
-    used = ", ".join(f"{name} = {json.dumps(given.get(name, default), ensure_ascii=False)}"
+    opened = query.open_params - set(given) if given else frozenset()
+    used = ", ".join(f"{name} left open (any)" if name in opened else
+                     f"{name} = {json.dumps(given.get(name, default), ensure_ascii=False)}"
                      f"{'' if name in given else ' (default)'}" for name, default in query.params.items())
-    defaulted = [name for name in query.params if name not in given]
+    defaulted = [name for name in query.params if name not in given and name not in opened]
     how = " ".join(f"--param {name}=VALUE" for name in defaulted)
     shipped = query.path is not None and query.path.parent.resolve() == QUERIES_DIR.resolve()
     matching = " (a value is matched against any label of an entity, ignoring case)" if shipped else ""

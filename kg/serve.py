@@ -1644,7 +1644,8 @@ def make_app(
 
     async def queries_index(request: Request) -> Response:
         out = [
-            {"name": q.name, "title": q.title, "question": q.question, "params": q.params, "url": f"/queries/{q.name}"}
+            {"name": q.name, "title": q.title, "question": q.question, "params": q.params,
+             "openParams": sorted(q.open_params), "url": f"/queries/{q.name}"}
             for q in _queries().values()
         ]
         return JSONResponse(out)

@@ -1,0 +1,183 @@
+"""Session 44, product gaps a fresh user found (no extraction changes).
+
+1. papers.csv: one row per paper (kg.graph.paper_rows, kg.export.papers_csv), written by the
+   export stage from the graph; the shipped query ``paper-table`` gives the same view.
+2. ``kg query --format tsv`` (SPARQL 1.1 TSV results, the library's serializer).
+3. ``# @param`` lines between or after the PREFIX lines are read; one in the query body is
+   refused at its line; ``link-evidence`` takes its subject or its object alone.
+"""
+from __future__ import annotations
+
+import csv
+import dataclasses
+import io
+from pathlib import Path
+
+import pytest
+from rdflib import Graph
+
+from kg.export import papers_csv, write_exports
+from kg.graph import PAPER_COLUMNS, build_graph, build_triples, paper_rows
+from kg.query import QueryError, cli_query, load_query, parse_query, run_query
+from kg.records import CodeLink
+from kg.resolve import resolve
+from tests.factories import extraction, link, mention
+
+REPO = Path(__file__).resolve().parent.parent
+BASE = "https://example.org/kg/"
+
+# two abstracts written for these tests
+A = ("We introduce GlintNet and HaloPool for shadow removal. GlintNet is tested on ShadeSet and "
+     "DuskBench with PSNR and SSIM, and also helps image relighting. Code: https://github.com/ex/glint.")
+B = ("We present =SUM(1,2) for rumour tracking, compared with Kestrel on -LeakSet.")
+
+
+def _extractions():
+    ma = [mention("GlintNet", A, "Method", "proposed"), mention("HaloPool", A, "Method", "proposed"),
+          mention("shadow removal", A, "Task", "task", main=True), mention("ShadeSet", A, "Dataset", "dataset"),
+          mention("DuskBench", A, "Dataset", "dataset"), mention("PSNR", A, "Metric", "metric"),
+          mention("SSIM", A, "Metric", "metric"), mention("image relighting", A, "Task", "task")]
+    la = [link("proposes", None, "GlintNet", "Method", A), link("proposes", None, "HaloPool", "Method", A),
+          link("addresses", "GlintNet", "shadow removal", "Task", A),
+          link("addresses", "GlintNet", "image relighting", "Task", A),
+          link("evaluatedOn", "GlintNet", "ShadeSet", "Dataset", A),
+          link("evaluatedOn", "GlintNet", "DuskBench", "Dataset", A),
+          link("usesMetric", "GlintNet", "PSNR", "Metric", A), link("usesMetric", "GlintNet", "SSIM", "Metric", A)]
+    url = "https://github.com/ex/glint"
+    i = A.index(url)
+    a = dataclasses.replace(extraction("glint-1", A, mentions=ma, links=la, title="GlintNet: Removing Shadows"),
+                            code=(CodeLink(url, i, i + len(url), A.index("Code:"), len(A)),))
+    mb = [mention("=SUM(1,2)", B, "Method", "proposed"), mention("rumour tracking", B, "Task", "task", main=True),
+          mention("Kestrel", B, "Method", "compared"), mention("-LeakSet", B, "Dataset", "dataset")]
+    lb = [link("proposes", None, "=SUM(1,2)", "Method", B), link("addresses", "=SUM(1,2)", "rumour tracking", "Task", B),
+          link("comparesWith", "=SUM(1,2)", "Kestrel", "Method", B),
+          link("evaluatedOn", "=SUM(1,2)", "-LeakSet", "Dataset", B)]
+    b = extraction("sum-2", B, mentions=mb, links=lb, venue="NeurIPS", year=2024)
+    return [a, b]
+
+
+def _graph():
+    exs = _extractions()
+    return build_graph(exs, resolve(exs), base_iri=BASE)
+
+
+def test_paper_rows_read_every_column_from_the_graph():
+    rows = paper_rows(_graph())
+    assert [r["id"] for r in rows] == ["glint-1", "sum-2"]  # sorted by IRI
+    assert rows[0] == {
+        "paper": BASE + "paper/glint-1", "id": "glint-1", "title": "GlintNet: Removing Shadows",
+        "venue": "ICML 2026", "year": "2026", "proposed_methods": "GlintNet | HaloPool",
+        "main_task": "shadow removal", "other_tasks": "image relighting", "datasets": "DuskBench | ShadeSet",
+        "metrics": "PSNR | SSIM", "code": "https://github.com/ex/glint"}
+    assert rows[1] == {
+        "paper": BASE + "paper/sum-2", "id": "sum-2", "title": "", "venue": "NeurIPS 2024", "year": "2024",
+        "proposed_methods": "=SUM(1,2)", "main_task": "rumour tracking", "other_tasks": "",
+        "datasets": "-LeakSet", "metrics": "", "code": ""}
+    assert tuple(rows[0]) == PAPER_COLUMNS
+
+
+def test_papers_csv_is_rfc4180_guarded_and_the_same_from_a_triple_index():
+    exs = _extractions()
+    res = resolve(exs)
+    text = papers_csv(build_graph(exs, res, base_iri=BASE))
+    assert text == papers_csv(build_triples(exs, res, base_iri=BASE))  # the build's TripleIndex
+    lines = text.split("\r\n")
+    assert lines[0] == "paper,id,title,venue,year,proposed_methods,main_task,other_tasks,datasets,metrics,code"
+    # a cell opening with = + - @ gets a leading apostrophe, as in entities.csv; a comma quotes the cell
+    assert lines[2] == (f"{BASE}paper/sum-2,sum-2,,NeurIPS 2024,2024,\"'=SUM(1,2)\",rumour tracking,,'-LeakSet,,")
+    assert lines[-1] == "" and len(lines) == 4
+    rows = list(csv.DictReader(io.StringIO(text, newline="")))
+    assert rows[1]["proposed_methods"] == "'=SUM(1,2)"
+
+
+def test_write_exports_writes_papers_csv_beside_entities_csv(tmp_path):
+    written = write_exports(_graph(), tmp_path, ["papers.csv", "entities.csv"])
+    assert [p.name for p in written] == ["entities.csv", "papers.csv"]
+    assert (tmp_path / "papers.csv").read_bytes().startswith(b"paper,id,title,venue,year,")
+
+
+def test_the_committed_sample_has_its_papers_csv_and_the_shipped_query_gives_the_same_rows():
+    g = Graph().parse(REPO / "exports" / "graph.nt")
+    text = (REPO / "exports" / "papers.csv").read_bytes().decode("utf-8")
+    assert text == papers_csv(g)
+    table = list(csv.DictReader(io.StringIO(text, newline="")))
+    assert len(table) == 24
+    spade = next(r for r in table if "SPADE" in r["proposed_methods"])
+    assert spade["datasets"] == "Design-Bench" and spade["code"] == "https://github.com/HarryYoung2018/spade"
+    for engine in (g, REPO / "exports" / "graph.ttl"):  # rdflib and Oxigraph
+        result = run_query("paper-table", engine)
+        assert result.vars == list(PAPER_COLUMNS)
+        got = [{k: "" if v is None else str(v) for k, v in zip(result.vars, row)} for row in result.rows]
+        assert got == paper_rows(g)
+
+
+def test_the_fixture_papers_from_the_shipped_query_equal_papers_csv():
+    g = _graph()
+    result = run_query("paper-table", g)
+    got = [{k: "" if v is None else str(v) for k, v in zip(result.vars, row)} for row in result.rows]
+    assert got == paper_rows(g)
+
+
+# ----------------------------------------------------------------------- 3. @param placement
+
+PREFIXES = ("PREFIX skos: <http://www.w3.org/2004/02/skos/core#>\n"
+            "PREFIX kgo: <https://w3id.org/paperkg/ontology#>\n")
+SELECT = "SELECT ?name ?e WHERE { ?e skos:prefLabel ?l . FILTER(lcase(str(?l)) = lcase(str(?name))) }\n"
+
+
+def test_a_param_line_after_or_between_the_prefix_lines_is_declared():
+    q = parse_query("# Title: Find one\n" + PREFIXES + "# @param name = GlintNet\n" + SELECT, name="q")
+    assert q.params == {"name": "GlintNet"} and q.title == "Find one"
+    between = PREFIXES.replace("\nPREFIX kgo", "\n# @param name = HaloPool\n\nPREFIX kgo")
+    assert parse_query(between + SELECT, name="q").params == {"name": "HaloPool"}
+    rows = run_query(parse_query(PREFIXES + "# @param name = x\n" + SELECT, name="q"), _graph(),
+                     {"name": "kestrel"}).rows
+    assert [str(r[1]) for r in rows] == [BASE + "method/kestrel"]
+
+
+def test_a_param_line_in_the_query_body_is_refused_at_its_line(tmp_path):
+    f = tmp_path / "mine.rq"
+    f.write_text(PREFIXES + "SELECT ?name ?e WHERE {\n  # @param name = GlintNet\n  ?e skos:prefLabel ?name }\n",
+                 encoding="utf-8")
+    with pytest.raises(QueryError) as err:
+        load_query(str(f))
+    assert str(err.value) == (f"{f}:4: '# @param' after the start of the query (SELECT, ASK, CONSTRUCT, DESCRIBE): "
+                              "parameters are declared in the comments before it (above or between the PREFIX "
+                              "lines); move this line up")
+    # a '#' in a string or IRI is no comment, and a comment naming no @param is fine
+    text = PREFIXES + 'SELECT ?e WHERE { # any note\n ?e skos:prefLabel "# @param x = 1" }\n'
+    assert parse_query(text, name="q").params == {}
+
+
+@pytest.mark.parametrize("engine", ["rdflib", "oxigraph"])
+def test_link_evidence_takes_its_subject_or_its_object_alone(engine, tmp_path):
+    g = _graph()
+    if engine == "oxigraph":
+        g.serialize(tmp_path / "g.nt", format="nt")
+        g = tmp_path / "g.nt"
+    q = load_query("link-evidence")
+    assert q.open_params == {"subject", "object"}
+    # HaloPool has no link of its own; its paper (matched by the method it proposes) has them all
+    by_subject = run_query(q, g, {"subject": "HaloPool"}).rows
+    assert {str(r[9]) for r in by_subject} == {BASE + "paper/glint-1"}
+    assert sorted({(str(r[2]).rsplit("#")[1], str(r[10]).rsplit("/")[-1]) for r in by_subject}) == [
+        ("addresses", "image-relighting"), ("addresses", "shadow-removal"), ("evaluatedOn", "duskbench"),
+        ("evaluatedOn", "shadeset"), ("mainTask", "shadow-removal"), ("proposes", "glintnet"),
+        ("proposes", "halopool"), ("usesMetric", "psnr"), ("usesMetric", "ssim")]
+    assert all(str(r[0]) == "HaloPool" and r[1] is None for r in by_subject)
+    into = run_query(q, g, {"object": "DuskBench"}).rows
+    assert sorted({(str(r[9]), str(r[2]).rsplit("#")[1]) for r in into}) == [
+        (BASE + "method/glintnet", "evaluatedOn"), (BASE + "paper/glint-1", "evaluatedOn")]
+    assert all(r[0] is None and str(r[1]) == "DuskBench" for r in into)
+    both = run_query(q, g, {"subject": "GlintNet", "object": "ShadeSet"}).rows
+    assert {str(r[9]) for r in both} == {BASE + "method/glintnet", BASE + "paper/glint-1"}  # a paper by its method
+    assert run_query(q, g).rows == []  # no parameter: the defaults (the bundled sample's pair)
+
+
+def test_kg_queries_lists_an_open_parameter(capsys):
+    from kg.cli import main
+
+    assert main(["queries"]) == 0
+    out = capsys.readouterr().out
+    assert "--param subject=...  (default: ReasonAug; left open when only another parameter is given)" in out
+    assert "paper-table" in out
