@@ -87,7 +87,7 @@ QUERIES_DIR = resource_dir("queries")
 #: Graph read by ``kg query`` when neither --graph nor --store is given (relative to cwd).
 DEFAULT_GRAPH = Path("exports") / "graph.ttl"
 
-FORMATS = ("table", "csv", "json")
+FORMATS = ("table", "csv", "tsv", "json")
 
 #: ``@param NAME = DEFAULT``, or ``@param NAME ?= DEFAULT``: a default that holds only when no
 #: parameter of the query is given (else NAME is left unbound unless given; see :class:`Query`).
@@ -176,6 +176,61 @@ class CsvSink(RowSink):
 
     def row(self, values: tuple) -> None:
         self._writer.writerow([_csv_cell(t) for t in values])
+
+
+class TsvSink(RowSink):
+    """A :class:`RowSink` writing SPARQL 1.1 Query Results TSV to a text stream, exactly as
+    :func:`format_result` writes ``"tsv"`` (Oxigraph's serializer, :func:`tsv_text`), in
+    chunks of :data:`TSV_CHUNK_ROWS` rows, so that a huge answer is never held whole."""
+
+    def __init__(self, out: TextIO) -> None:
+        self._out, self._names, self._rows = out, [], []
+
+    def start(self, names: list[str]) -> None:
+        self._names = names
+        self._out.write(tsv_text(names, []))
+
+    def row(self, values: tuple) -> None:
+        self._rows.append(values)
+        if len(self._rows) >= TSV_CHUNK_ROWS:
+            self.flush()
+
+    def flush(self) -> int:
+        """Write the rows held (without a header); returns how many."""
+        n = len(self._rows)
+        if n:
+            text = tsv_text(self._names, self._rows)
+            self._out.write(text[text.index("\n") + 1:])
+            self._rows = []
+        return n
+
+
+#: Rows a :class:`TsvSink` holds before it writes them (one call of Oxigraph's serializer each).
+TSV_CHUNK_ROWS = 1000
+
+
+def tsv_text(names: list[str], rows: list, boolean: Optional[bool] = None) -> str:
+    """SPARQL 1.1 Query Results TSV of ``rows`` (tuples of rdflib terms, None where unbound)
+    under the columns ``names``, or of an ASK's ``boolean``, written by Oxigraph's serializer
+    (the rows go to it as SPARQL JSON, written by rdflib's serializer), so that ``kg query
+    --format tsv`` and ``kg serve``'s TSV answers are the same bytes: a header line of
+    ``?name`` columns, each cell an RDF term in N-Triples syntax (tab, line feed, CR, quote and
+    backslash escaped in a literal), a number or boolean of XSD's canonical syntax bare (``3``,
+    ``3.5``, ``true``), every line ending in LF. An ASK is ``true`` or ``false`` (then a line
+    feed, which Oxigraph does not write). Returns the text."""
+    from rdflib.query import Result
+
+    if boolean is not None:
+        r = Result("ASK")
+        r.askAnswer = boolean
+    else:
+        r = Result("SELECT")
+        r.vars = [Variable(v) for v in names]
+        r.bindings = [{Variable(v): t for v, t in zip(names, row) if t is not None} for row in rows]
+    parsed = ox.parse_query_results(r.serialize(format="json"), format=ox.QueryResultsFormat.JSON)
+    if isinstance(parsed, ox.QueryBoolean):
+        return ("true" if bool(parsed) else "false") + "\n"
+    return parsed.serialize(format=ox.QueryResultsFormat.TSV).decode("utf-8")
 
 
 # ----------------------------------------------------------------------------- loading
@@ -875,7 +930,8 @@ def format_result(result: QueryResult, fmt: str = "table") -> str:
         fmt: ``"table"`` (aligned plain text for people, IRIs abbreviated with PaperKG's
             prefixes and ``res:`` for the default resource base, a row count at the end), ``"csv"`` (SPARQL 1.1 Query Results CSV, via
             the csv module; text that a spreadsheet would run as a formula starts with an
-            apostrophe: :func:`_csv_cell`) or ``"json"`` (SPARQL 1.1 Query Results JSON, via rdflib's
+            apostrophe: :func:`_csv_cell`), ``"tsv"`` (SPARQL 1.1 Query Results TSV, via Oxigraph's
+            serializer: :func:`tsv_text`) or ``"json"`` (SPARQL 1.1 Query Results JSON, via rdflib's
             serializer).
     Returns:
         the text (ends with a newline).
@@ -896,6 +952,8 @@ def format_result(result: QueryResult, fmt: str = "table") -> str:
             ]
         data = json.loads(r.serialize(format="json"))
         return json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+    if fmt == "tsv":
+        return tsv_text(result.vars, result.rows, result.boolean)
     if fmt == "csv":
         buf = io.StringIO()
         w = csv.writer(buf, lineterminator="\r\n")
@@ -981,6 +1039,22 @@ class _PipeText(io.TextIOBase):
             self._parts, self._size = [], 0
 
 
+class _PipeTsvSink(TsvSink):
+    """The :class:`TsvSink` of the ``kg query --timeout`` child, writing to a :class:`_PipeText`
+    and telling it how many whole rows each chunk holds."""
+
+    def __init__(self, out: _PipeText) -> None:
+        super().__init__(out)
+        self._pipe = out
+
+    def flush(self) -> int:
+        n = super().flush()
+        if n:
+            self._pipe.rows += n - 1
+            self._pipe.end_row()
+        return n
+
+
 class _PipeCsvSink(CsvSink):
     """The :class:`CsvSink` of the ``kg query --timeout`` child, writing to a :class:`_PipeText`
     and telling it where each row ends."""
@@ -1040,13 +1114,15 @@ def _query_child(q: Query, source, params: dict, fmt: str, conn) -> None:
         conn.send(("ready", None))
         conn.recv()
         out = _PipeText(conn)
-        sink = _PipeCsvSink(out) if fmt == "csv" else None
+        sink = _PipeCsvSink(out) if fmt == "csv" else _PipeTsvSink(out) if fmt == "tsv" else None
         try:
             if isinstance(source, ox.Store):
                 result, size = run_query(q, source, params, sink), None
             else:
                 with GraphStore.open(source, read_only=True, verify=True) as st:
                     result, size = run_query(q, st, params, sink), len(st)
+            if isinstance(sink, TsvSink):
+                sink.flush()
             out.flush()
             text = format_result(result, fmt) if result.streamed is None else ""
             reply = ("done", text, bool(result.rows or result.streamed), result.boolean is not None, size)
@@ -1150,7 +1226,7 @@ def cli_query(
         store: a store directory (``kg build --store``); excludes ``graph``.
         params: ``"name=value"`` strings (the value is stripped of surrounding spaces; a
             name given twice is an error).
-        fmt: ``table``, ``csv`` or ``json``.
+        fmt: ``table``, ``csv``, ``tsv`` or ``json``.
         debug: ``kg --debug`` / ``KG_DEBUG=1``: a :class:`QueryError` or ``StoreError`` is
             raised, for :func:`kg.cli.main` to print its traceback (exit status 2 all the same),
             instead of being printed as one line here.
@@ -1249,7 +1325,10 @@ def cli_query(
 def _run_here(q: Query, source, params: dict, fmt: str) -> tuple[bool, bool]:
     """Run ``q`` on ``source`` in this process and write its answer on stdout in ``fmt`` (a CSV
     SELECT's rows as the engine finds them). Returns (whether it had rows, whether it was an ASK)."""
-    result = run_query(q, source, params, CsvSink(sys.stdout) if fmt == "csv" else None)
+    sink = CsvSink(sys.stdout) if fmt == "csv" else TsvSink(sys.stdout) if fmt == "tsv" else None
+    result = run_query(q, source, params, sink)
+    if isinstance(sink, TsvSink):
+        sink.flush()
     if result.streamed is None:
         sys.stdout.write(format_result(result, fmt))
     return bool(result.rows or result.streamed), result.boolean is not None

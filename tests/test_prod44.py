@@ -153,7 +153,7 @@ def test_a_param_line_in_the_query_body_is_refused_at_its_line(tmp_path):
 def test_link_evidence_takes_its_subject_or_its_object_alone(engine, tmp_path):
     g = _graph()
     if engine == "oxigraph":
-        g.serialize(tmp_path / "g.nt", format="nt")
+        g.serialize(tmp_path / "g.nt", format="nt", encoding="utf-8")
         g = tmp_path / "g.nt"
     q = load_query("link-evidence")
     assert q.open_params == {"subject", "object"}
@@ -181,3 +181,48 @@ def test_kg_queries_lists_an_open_parameter(capsys):
     out = capsys.readouterr().out
     assert "--param subject=...  (default: ReasonAug; left open when only another parameter is given)" in out
     assert "paper-table" in out
+
+
+# ----------------------------------------------------------------------------- 2. --format tsv
+
+def test_format_tsv_writes_rdf_terms_as_sparql_tsv():
+    from rdflib import XSD, BNode, Literal, URIRef
+
+    from kg.query import QueryResult, format_result
+
+    result = QueryResult(vars=["e", "label", "n"], rows=[
+        (URIRef("https://example.org/kg/method/glintnet"), Literal("Glint\tNet\n\"two\"", lang="en"),
+         Literal("3", datatype=XSD.integer)),
+        (BNode("b0"), Literal("=SUM(1,2)"), None)])
+    assert format_result(result, "tsv") == (
+        "?e\t?label\t?n\n"
+        '<https://example.org/kg/method/glintnet>\t"Glint\\tNet\\n\\"two\\""@en\t3\n'
+        '_:b0\t"=SUM(1,2)"\t\n')  # no formula guard: TSV cells are RDF terms, read by programs
+    assert format_result(QueryResult(vars=[], rows=[], boolean=False), "tsv") == "false\n"
+
+
+@pytest.mark.parametrize("timeout", [None, 30.0])
+def test_kg_query_tsv_is_the_bytes_oxigraph_writes_also_past_a_chunk(timeout, tmp_path, capsys):
+    import pyoxigraph as ox
+
+    from kg.query import TSV_CHUNK_ROWS, load_graph_file
+
+    graph = REPO / "exports" / "graph.ttl"
+    f = tmp_path / "all.rq"
+    f.write_text("SELECT ?s ?p ?o WHERE { ?s ?p ?o } ORDER BY ?s ?p ?o\n", encoding="utf-8")
+    assert cli_query(str(f), graph=graph, fmt="tsv", timeout=timeout) == 0
+    out = capsys.readouterr().out
+    store = load_graph_file(graph)
+    expected = store.query(f.read_text()).serialize(format=ox.QueryResultsFormat.TSV).decode()
+    assert out == expected and out.count("\n") > 3 * TSV_CHUNK_ROWS
+    assert cli_query("papers-per-venue", graph=graph, fmt="tsv", timeout=timeout) == 0
+    assert capsys.readouterr().out == (
+        "?venue\t?venueLabel\t?year\t?papers\n<https://w3id.org/paperkg/resource/venue/icml-2026>\t"
+        '"ICML 2026"\t"2026"^^<http://www.w3.org/2001/XMLSchema#gYear>\t24\n')
+
+
+def test_kg_query_accepts_format_tsv_on_the_command_line(capsys):
+    from kg.cli import main
+
+    assert main(["query", "papers-per-venue", "--graph", str(REPO / "exports" / "graph.ttl"), "--format", "tsv"]) == 0
+    assert capsys.readouterr().out.startswith("?venue\t?venueLabel\t?year\t?papers\n")
