@@ -226,3 +226,87 @@ def test_kg_query_accepts_format_tsv_on_the_command_line(capsys):
 
     assert main(["query", "papers-per-venue", "--graph", str(REPO / "exports" / "graph.ttl"), "--format", "tsv"]) == 0
     assert capsys.readouterr().out.startswith("?venue\t?venueLabel\t?year\t?papers\n")
+
+
+# ------------------------------------------------------- 4. kg serve: service description, 414
+
+SD = "http://www.w3.org/ns/sparql-service-description#"
+
+
+def test_get_sparql_without_a_query_answers_the_service_description(tmp_path):
+    from rdflib import RDF, Namespace
+    from rdflib.namespace import VOID
+    from starlette.testclient import TestClient
+
+    from kg.serve import make_app
+
+    sd = Namespace(SD)
+    ttl = tmp_path / "graph.ttl"
+    g = _graph()
+    g.serialize(ttl, format="turtle")
+    with TestClient(make_app(graph=ttl, timeout=5.0, workers=1)) as tc:
+        r = tc.get("/sparql")
+        assert r.status_code == 200 and r.headers["content-type"] == "text/turtle; charset=utf-8"
+        desc = Graph().parse(data=r.text, format="turtle")
+        service = desc.value(None, RDF.type, sd.Service)
+        assert str(desc.value(service, sd.endpoint)) == "http://testserver/sparql"
+        assert desc.value(service, sd.supportedLanguage) == sd.SPARQL11Query
+        assert sorted(str(f).rsplit("/", 1)[1] for f in desc.objects(service, sd.resultFormat)) == [
+            "JSON-LD", "N-Triples", "RDF_XML", "SPARQL_Results_CSV", "SPARQL_Results_JSON", "SPARQL_Results_TSV",
+            "SPARQL_Results_XML", "Turtle"]
+        dataset = desc.value(service, sd.defaultDataset)
+        default = desc.value(dataset, sd.defaultGraph)
+        assert (dataset, RDF.type, sd.Dataset) in desc and (default, RDF.type, sd.Graph) in desc
+        assert desc.value(default, VOID.triples).toPython() == len(g)
+        r = tc.get("/sparql", headers={"Accept": "application/ld+json"})
+        assert r.headers["content-type"] == "application/ld+json; charset=utf-8"
+        assert len(Graph().parse(data=r.text, format="json-ld")) == len(desc)
+        r = tc.get("/sparql?format=nt")
+        assert r.headers["content-type"] == "application/n-triples; charset=utf-8" and f"<{SD}Service>" in r.text
+        head = tc.head("/sparql")
+        assert head.status_code == 200 and head.headers["content-type"] == "text/turtle; charset=utf-8"
+        r = tc.get("/sparql", headers={"Accept": "image/png"})
+        assert r.status_code == 406 and r.text.startswith("no acceptable media type; the service description")
+        assert tc.get("/sparql?query=").status_code == 400  # a query parameter, empty: still the 400
+        assert tc.post("/sparql", data={"x": "1"}).status_code == 400
+
+
+def test_a_request_line_too_long_gets_414_with_the_way_to_post(tmp_path):
+    import socket
+    import threading
+    import time
+
+    import uvicorn
+
+    from kg.serve import make_app, server_config
+
+    ttl = tmp_path / "graph.ttl"
+    _graph().serialize(ttl, format="turtle")
+    server = uvicorn.Server(server_config(make_app(graph=ttl, timeout=5.0, workers=1), "127.0.0.1", 0))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    try:
+        deadline = time.monotonic() + 60
+        while not server.started:
+            assert time.monotonic() < deadline and thread.is_alive()
+            time.sleep(0.05)
+        port = server.servers[0].sockets[0].getsockname()[1]
+
+        def ask(line: bytes) -> bytes:
+            with socket.create_connection(("127.0.0.1", port), timeout=30) as sock:
+                sock.sendall(line + b" HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+                chunks = []
+                while chunk := sock.recv(65536):
+                    chunks.append(chunk)
+                return b"".join(chunks)
+
+        long = ask(b"GET /sparql?query=ASK%7B%7D%23" + b"x" * 400_000)
+        assert long.startswith(b"HTTP/1.1 414 URI Too Long\r\n")
+        assert long.rstrip().endswith(b"curl http://HOST/sparql --data-urlencode query@q.rq")
+        short = ask(b"GET /sparql?query=ASK%7B%7D%23" + b"x" * 1_000)
+        assert short.startswith(b"HTTP/1.1 200 OK\r\n")
+        bad = ask(b"GET /sparql?query=ASK%7B%7D\x00")  # another fault of the request: uvicorn's 400
+        assert bad.startswith(b"HTTP/1.1 400 ")
+    finally:
+        server.should_exit = True
+        thread.join(30)
