@@ -310,3 +310,47 @@ def test_a_request_line_too_long_gets_414_with_the_way_to_post(tmp_path):
     finally:
         server.should_exit = True
         thread.join(30)
+
+
+# ------------------------------------------------- 5. store summary: merged and relabelled entities
+
+FIRST = [
+    {"id": "t5-a", "title": "Reading tremors", "abstract":
+     "We study tremor detection from wrist sensors. We classify the readings with Gated Echo Networks and raise "
+     "the recall on a clinical cohort by 9%. The model is trained with a Gaussian process prior."},
+    {"id": "t5-b", "title": "Cheap tremor models", "abstract":
+     "We study low-power tremor detection. Our method extends the GEN network with sparse gates and raises the "
+     "recall on a clinical cohort by 4%."}]
+SECOND = [
+    {"id": "t5-c", "title": "Echoes in gated networks", "abstract":
+     "We revisit Gated Echo Networks (GEN) for tremor detection and show that the gate matters for stability. "
+     "Gaussian processes serve as priors."},
+    {"id": "t5-d", "title": "Priors for tremor models", "abstract":
+     "We propose MothFlow, which places Gaussian processes over latent codes for tremor detection. Gaussian "
+     "processes make MothFlow calibrated."}]
+
+
+def test_a_store_build_says_how_many_entities_it_merged_and_relabelled(tmp_path):
+    from rdflib import URIRef
+    from rdflib.namespace import DCTERMS, SKOS
+
+    from kg.ontology import DEFAULT_BASE_IRI
+    from kg.pipeline import build
+    from tests.test_store_build import _jsonl
+
+    store = tmp_path / "store"
+    first, second = _jsonl(tmp_path / "a.jsonl", FIRST), _jsonl(tmp_path / "b.jsonl", SECOND)
+    _, s1 = build([first], out_dir=None, store=store)
+    assert s1.store_entities == {"merged": 0, "relabelled": 0, "since": None}
+    assert "store entities" not in s1.format()
+    g2, s2 = build([second], out_dir=None, store=store)
+    gen, echo, gp = (URIRef(DEFAULT_BASE_IRI + k) for k in
+                     ("method/gen-network", "method/gated-echo-networks", "method/gaussian-process"))
+    assert list(g2.triples((None, DCTERMS.isReplacedBy, None))) == [(gen, DCTERMS.isReplacedBy, echo)]
+    assert str(g2.value(gp, SKOS.prefLabel)) == "Gaussian processes"  # "Gaussian process" in gen-00000001
+    assert s2.store_entities == {"merged": 1, "relabelled": 1, "since": "gen-00000001"}
+    assert ("store entities: 1 merged into another (dcterms:isReplacedBy), 1 with another prefLabel "
+            "(since gen-00000001)") in s2.format().splitlines()
+    _, s3 = build([second], out_dir=None, store=store)  # the replacement is kept, not made again
+    assert s3.store_entities == {"merged": 0, "relabelled": 0, "since": "gen-00000002"}
+    assert "store entities" not in s3.format()
