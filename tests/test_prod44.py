@@ -354,3 +354,74 @@ def test_a_store_build_says_how_many_entities_it_merged_and_relabelled(tmp_path)
     _, s3 = build([second], out_dir=None, store=store)  # the replacement is kept, not made again
     assert s3.store_entities == {"merged": 0, "relabelled": 0, "since": "gen-00000002"}
     assert "store entities" not in s3.format()
+
+
+# ------------------------------------------------------- 6. topic-rollup: Papers with Code by name
+
+def _rollup_graph():
+    """Two papers and the vocabulary terms of a build: CSO "image segmentation" broader than
+    "object recognition" (CSO's research-area chain), Papers with Code "Segmentation",
+    "Semantic Segmentation" (no parent, as in the shipped hierarchy) and "Scene Segmentation"
+    under it."""
+    from rdflib import RDF, RDFS, Literal, Namespace, URIRef
+    from rdflib.namespace import SKOS
+
+    from kg.ontology import CSO, KGO
+
+    r = Namespace(BASE)
+    pwc = Namespace("https://paperswithcode.com/task/")
+    g = Graph()
+
+    def term(iri, label, *broader):
+        g.add((iri, RDF.type, SKOS.Concept))
+        g.add((iri, SKOS.prefLabel, Literal(label, lang="en")))
+        g.add((iri, RDFS.label, Literal(label, lang="en")))
+        for b in broader:
+            g.add((iri, SKOS.broader, b))
+
+    term(CSO["image_segmentation"], "image segmentation")
+    term(CSO["object_recognition"], "object recognition", CSO["image_segmentation"])
+    term(pwc["segmentation"], "Segmentation")
+    term(pwc["semantic-segmentation"], "Semantic Segmentation")
+    term(pwc["scene-segmentation"], "Scene Segmentation", pwc["semantic-segmentation"])
+    term(pwc["object-recognition"], "Object Recognition")
+    for slug, label, match, paper in (
+            ("task/pixel-labelling", "pixel labelling", pwc["semantic-segmentation"], "p-seg"),
+            ("task/street-scene-parsing", "street scene parsing", pwc["scene-segmentation"], "p-seg"),
+            ("task/object-recognition", "object recognition", CSO["object_recognition"], "p-rec")):
+        g.add((r[slug], RDF.type, KGO.Task))
+        g.add((r[slug], SKOS.prefLabel, Literal(label, lang="en")))
+        g.add((r[slug], SKOS.exactMatch, match))
+        g.add((r[f"paper/{paper}"], KGO.addresses, r[slug]))
+    g.add((r["task/object-recognition"], SKOS.exactMatch, pwc["object-recognition"]))
+    for paper, title in (("p-seg", "Labelling street pixels"), ("p-rec", "Recognising objects")):
+        g.add((r[f"paper/{paper}"], RDF.type, KGO.Paper))
+        g.add((r[f"paper/{paper}"], RDFS.label, Literal(title)))
+    return g
+
+
+@pytest.mark.parametrize("engine", ["rdflib", "oxigraph"])
+def test_topic_rollup_reaches_papers_with_code_tasks_named_as_kinds_of_the_topic(engine, tmp_path):
+    g = _rollup_graph()
+    if engine == "oxigraph":
+        g.serialize(tmp_path / "g.nt", format="nt", encoding="utf-8")
+        g = tmp_path / "g.nt"
+
+    def rows(topic):
+        res = run_query("topic-rollup", g, {"topic": topic})
+        return [{k: str(v) for k, v in zip(res.vars, row)} for row in res.rows]
+
+    seg = rows("segmentation")  # PwC "Semantic Segmentation" by name, and "Scene Segmentation" under it
+    assert [(r["paperLabel"], r["via"]) for r in seg] == [("Labelling street pixels",
+                                                         "pixel labelling | street scene parsing")]
+    assert sorted(seg[0]["topicIri"].split()) == ["https://paperswithcode.com/task/scene-segmentation",
+                                                  "https://paperswithcode.com/task/semantic-segmentation"]
+    # CSO's chain is followed as before (a research-area chain: "object recognition" under
+    # "image segmentation"), and a term of the same label in both vocabularies gives one row
+    assert [(r["paperLabel"], r["via"]) for r in rows("image segmentation")] == [
+        ("Recognising objects", "object recognition")]
+    rec = rows("object recognition")
+    assert len(rec) == 1 and sorted(rec[0]["topicIri"].split()) == [
+        "https://cso.kmi.open.ac.uk/topics/object_recognition", "https://paperswithcode.com/task/object-recognition"]
+    # an IRI names that term only (no match by name)
+    assert rows("https://paperswithcode.com/task/segmentation") == []
