@@ -17,7 +17,10 @@ Endpoints
     are serialised by pyoxigraph's result and RDF serializers.
     Read-only: an ``update=`` parameter, an ``application/sparql-update`` body or a query
     string that parses as SPARQL Update gets **403** with a message; ``default-graph-uri`` /
-    ``named-graph-uri`` get 400 (the graph has a default graph only).
+    ``named-graph-uri`` get 400 (the graph has a default graph only). ``GET`` or ``HEAD``
+    without a ``query`` parameter answers the SPARQL 1.1 Service Description
+    (:func:`service_description`; Turtle by default). A request line longer than the HTTP
+    layer reads gets **414** saying to POST (:func:`_h11_protocol`, :func:`server_config`).
 ``/describe?iri=IRI``
     What the graph says about one IRI: its DESCRIBE (Oxigraph's concise bounded description: the
     IRI's own triples and those of the blank nodes they reach), run by the workers like any
@@ -28,7 +31,7 @@ Endpoints
 ``/``
     ``graph.html`` from ``--html DIR`` or the folder of ``--graph FILE``.
 ``/queries``, ``/queries/NAME``, ``/queries/NAME/results?param=value``
-    The shipped queries: a JSON list (name, title, question, params, url), each file's
+    The shipped queries: a JSON list (name, title, question, params, openParams, url), each file's
     text, and its results (parameters from the URL over the declared defaults, bound as
     RDF terms by :func:`kg.query.bind_params`; media type negotiated as for /sparql).
 
