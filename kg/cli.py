@@ -356,8 +356,8 @@ def _parser() -> argparse.ArgumentParser:
     src.add_argument("--graph", type=Path, help="graph file (default: exports/graph.ttl)")
     src.add_argument("--store", type=Path, help="persistent store folder")
     q.add_argument("--param", action="append", default=[], metavar="NAME=VALUE", help="bind a query parameter")
-    q.add_argument("--format", dest="fmt", choices=["table", "csv", "json"], default="table",
-                   help="table (default), CSV, or SPARQL 1.1 Query Results JSON")
+    q.add_argument("--format", dest="fmt", choices=["table", "csv", "tsv", "json"], default="table",
+                   help="table (default), CSV, TSV, or SPARQL 1.1 Query Results JSON")
     q.add_argument("--timeout", type=_decimal, default=None, metavar="SECONDS",
                    help="stop the query after this many seconds, 0.1 to 3600 (default: 300; exit status 124)")
     q.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
@@ -493,7 +493,8 @@ def _cmd_queries(a: argparse.Namespace) -> int:
     for q in list_queries():
         print(f"{q.name:32} {q.title}")
         for name, default in q.params.items():  # what --param binds, and the value it runs with
-            print(f"{'':32}   --param {name}=...  (default: {default})")
+            alone = "; left open when only another parameter is given" if name in q.open_params else ""
+            print(f"{'':32}   --param {name}=...  (default: {default}{alone})")
     return EXIT_OK
 
 

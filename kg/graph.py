@@ -1557,3 +1557,80 @@ def entity_rows(g: GraphLike) -> Iterable[dict[str, str]]:
             rows.append(row)
     return sorted(rows, key=lambda r: r["iri"])
 
+
+
+#: The columns of papers.csv (:func:`paper_rows`), in order.
+PAPER_COLUMNS = ("paper", "id", "title", "venue", "year", "proposed_methods", "main_task", "other_tasks",
+                 "datasets", "metrics", "code")
+
+#: The paper -> entity links whose Task, Dataset and Metric objects fill papers.csv's columns
+#: of those types: every typed link a paper holds, and kgo:mentions (an entity the abstract
+#: names where no typed link covers it: a result's dataset left out).
+_PAPER_ENTITY_LINKS = (KGO.addresses, KGO.evaluatedOn, KGO.pretrainedOn, KGO.usesMetric, KGO.proposes,
+                       KGO.uses, KGO.comparesWith, KGO.mentions)
+
+#: How papers.csv joins the values of a multi-valued cell (sorted first).
+CELL_JOIN = " | "
+
+
+def paper_rows(g: GraphLike) -> list[dict[str, str]]:
+    """One dict per kgo:Paper of ``g`` (for papers.csv), keys :data:`PAPER_COLUMNS`, sorted
+    by paper IRI; read from the graph only.
+
+    ``paper`` the IRI; ``id`` its dcterms:identifier; ``title`` its dcterms:title (empty when
+    the record had none); ``venue`` the rdfs:label of its kgo:publishedIn and ``year`` that
+    venue's kgo:year (the graph holds no year of the paper's own); ``proposed_methods`` the
+    skos:prefLabel of each kgo:Method it kgo:proposes; ``main_task`` its kgo:mainTask;
+    ``other_tasks`` every other kgo:Task it links to; ``datasets`` and ``metrics`` every
+    kgo:Dataset (a proposed benchmark too) and kgo:Metric it links to (the links of
+    :data:`_PAPER_ENTITY_LINKS`); ``code`` its kgo:codeRepository URLs. A multi-valued cell
+    is its values sorted (small letters first compared, then as written) and joined with
+    :data:`CELL_JOIN`; a label is the literal's text without its language tag.
+    """
+    value = first_value(g)
+    pref_label, rdf_type = SKOS.prefLabel, RDF.type
+
+    def objects(node: Node, p: Node) -> Iterable[Node]:
+        return g.objects(node, p)
+
+    def joined(values: Iterable[str]) -> str:
+        return CELL_JOIN.join(sorted(set(values), key=lambda v: (v.lower(), v)))
+
+    kinds = {KGO.Method: "Method", KGO.Task: "Task", KGO.Dataset: "Dataset", KGO.Metric: "Metric"}
+    kind_of: dict[Node, Optional[str]] = {}
+
+    def kind(node: Node) -> Optional[str]:
+        found = kind_of.get(node, "")
+        if found == "":
+            found = kind_of[node] = next((kinds[t] for t in objects(node, rdf_type) if t in kinds), None)
+        return found
+
+    def label(node: Node) -> str:
+        lit = value(node, pref_label)
+        return str(lit) if lit is not None else str(node)
+
+    rows = []
+    for paper in set(g.subjects(rdf_type, KGO.Paper)):
+        venue = value(paper, KGO.publishedIn)
+        year = value(venue, KGO.year) if venue is not None else None
+        main = set(objects(paper, KGO.mainTask))
+        linked: dict[str, set[Node]] = {"Task": set(), "Dataset": set(), "Metric": set()}
+        for p in _PAPER_ENTITY_LINKS:
+            for o in objects(paper, p):
+                k = kind(o)
+                if k in linked:
+                    linked[k].add(o)
+        rows.append({
+            "paper": str(paper),
+            "id": str(value(paper, DCTERMS.identifier) or ""),
+            "title": str(value(paper, DCTERMS.title) or ""),
+            "venue": str(value(venue, RDFS.label) or "") if venue is not None else "",
+            "year": str(year or ""),
+            "proposed_methods": joined(label(o) for o in objects(paper, KGO.proposes) if kind(o) == "Method"),
+            "main_task": joined(label(o) for o in main),
+            "other_tasks": joined(label(o) for o in linked["Task"] - main),
+            "datasets": joined(label(o) for o in linked["Dataset"]),
+            "metrics": joined(label(o) for o in linked["Metric"]),
+            "code": joined(str(o) for o in objects(paper, KGO.codeRepository)),
+        })
+    return sorted(rows, key=lambda r: r["paper"])

@@ -83,7 +83,9 @@ class BuildSummary:
             together as ``(kind, text)``, kind ``"note"``, ``"warning"`` or ``"skipped"``, in the
             order of file and line (:func:`kg.read.in_file_order` over all three, so a record
             skipped at line 3 comes between the warnings of lines 2 and 4): what ``kg build``
-            prints.
+            prints; store_entities: for a build into a store, what it did to the store's
+            entities (:func:`_entity_changes`: ``merged``, ``relabelled``, and ``since``, the
+            generation it compared with, None for a new store), else None.
     """
 
     papers: int = 0
@@ -104,6 +106,7 @@ class BuildSummary:
     generation: Optional[str] = None
     store_kept: bool = False
     outputs_kept: list[str] = field(default_factory=list)
+    store_entities: Optional[dict] = None
 
     def format(self) -> str:
         """Human-readable multi-line summary."""
@@ -135,6 +138,13 @@ class BuildSummary:
                                 or self.store.get("removed") else
                                 " (no record changed, the graph did: a paper without a venue read from a file "
                                 "of another name, which names its venue, or another version of PaperKG)")))
+        changed = self.store_entities or {}
+        parts = [f"{n} {what}" for n, what in (
+            (changed.get("merged", 0), "merged into another (dcterms:isReplacedBy)"),
+            (changed.get("relabelled", 0), "with another prefLabel")) if n]
+        if parts:  # (no line when the build merged and relabelled nothing)
+            lines.append("store entities: " + ", ".join(parts)
+                         + (f" (since {changed['since']})" if changed.get("since") else ""))
         ents = ", ".join(f"{t} {n}" for t, n in self.entities.items())
         lines.append(f"entities: {sum(self.entities.values())} ({ents}); "
                      f"{self.entities_before} mentions before resolution")
@@ -576,10 +586,13 @@ def build(
                 if st is not None:
                     changes = {}
                     builds: dict[str, dict] = {}
+                    entity_changes = {}
                     index, resolution, records = _build_into_store(st, extractions, base_iri, report, changes,
                                                                    remove=removing, stored=stored, build=info,
                                                                    meta=meta, builds=builds, paper_inputs=paper_inputs,
-                                                                   export_words=_export_words(out_dir, html, title))
+                                                                   export_words=_export_words(out_dir, html, title),
+                                                                   entity_changes=entity_changes)
+                    entity_changes["since"] = st.generation
                     if remove:
                         changes.setdefault("removed", 0)
                     if already:
@@ -615,7 +628,8 @@ def build(
                                        messages=_messages_in_file_order(report),
                                        files_not_read=sum(p.message.startswith(FILE_NOT_READ)
                                                           for p in report.skipped),
-                                       store=changes)
+                                       store=changes,
+                                       store_entities=entity_changes if st is not None else None)
                 summarise(index, summary, resolution)
                 pending = []
                 if out_dir is not None:
@@ -1434,7 +1448,8 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                       meta: Optional[dict] = None,
                       builds: Optional[dict[str, dict]] = None,
                       paper_inputs: Optional[dict[str, list[str]]] = None,
-                      export_words: Sequence[str] = ()) -> tuple[TripleIndex, Resolution, list[dict]]:
+                      export_words: Sequence[str] = (),
+                      entity_changes: Optional[dict[str, int]] = None) -> tuple[TripleIndex, Resolution, list[dict]]:
     """Merge ``new`` with the extractions already in the store ``st`` (a
     :class:`kg.store.GraphStore` open for writing) and re-resolve everything. Returns the
     graph, the resolution and the merged records, which :func:`build` writes into the store
@@ -1486,6 +1501,11 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
     under ``"inputs"``, the keys (:func:`kg.records.input_key`) of the input files its build
     read it from: ``paper_inputs`` (paper id -> keys, this build's reading) for a paper of this
     build, the stored record's for an unchanged one (see :func:`_store_provenance`).
+
+    ``entity_changes`` (when given) gets what the build did to the store's entities
+    (:func:`_entity_changes`): ``merged``, the entities merged into another by this build (a new
+    ``dcterms:isReplacedBy``), and ``relabelled``, the entity IRIs of the store whose
+    skos:prefLabel this build changes.
     """
     from kg.read import doi_copy_of, has_hash_id, normalise_abstract, paper_id, plain_key, same_abstract
     from kg.records import extraction_from_dict, extraction_to_dict, short_id
@@ -1653,10 +1673,41 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                                                  previous_papers=_entity_papers(st, base_iri),
                                                  provenance=provenance)
     replaced = _replacements(st, previous, resolution, base_iri, papers_replaced, frozenset(merged))
+    if entity_changes is not None:
+        entity_changes.update(_entity_changes(st, base_iri, resolution, replaced))
     if replaced:
         index = _with_replacements(index, replaced)
         index.prepare(_summary_predicates())
     return index, resolution, records
+
+
+def _entity_changes(st, base_iri: str, resolution: Resolution, replaced: list) -> dict[str, int]:
+    """What a store build does to the entities of the store's current generation (``st``, not
+    yet replaced): ``{"merged": N, "relabelled": M}``. N counts the entity IRIs (not papers)
+    that this build gives a ``dcterms:isReplacedBy`` (``replaced``, :func:`_replacements`) and
+    the store's graph did not (merged into another entity by the new papers); M the entity IRIs
+    of the store that this build mints again with another skos:prefLabel (the text compared, not
+    the language tag; an entity keeps its IRI when new papers change its most frequent name).
+    Both 0 for a new store."""
+    from rdflib.namespace import DCTERMS
+
+    from kg.graph import safe_text
+    from kg.ontology import TYPE_CLASS, TYPE_SEGMENT
+
+    if len(st) == 0:
+        return {"merged": 0, "relabelled": 0}
+    entity_prefixes = tuple(base_iri + seg + "/" for seg in TYPE_SEGMENT.values())
+    before = {row[0].value for row in st.query(
+        f"PREFIX dct: <{DCTERMS}> SELECT ?old WHERE {{ ?old dct:isReplacedBy ?new }}")}
+    merged = sum(1 for old, _p, _new in replaced if str(old).startswith(entity_prefixes) and str(old) not in before)
+    classes = {str(cls) for cls in TYPE_CLASS.values()}
+    labels: dict[str, set[str]] = {}
+    for row in st.query(f"PREFIX skos: <{SKOS}> SELECT ?e ?t ?l WHERE {{ ?e a ?t ; skos:prefLabel ?l }}"):
+        if row[1].value in classes and row[0].value.startswith(base_iri):
+            labels.setdefault(row[0].value[len(base_iri):], set()).add(row[2].value)
+    relabelled = sum(1 for key, ent in resolution.entities.items()
+                     if key in labels and safe_text(ent.label) not in labels[key])
+    return {"merged": merged, "relabelled": relabelled}
 
 
 def _with_replacements(index: TripleIndex, replaced: list) -> TripleIndex:

@@ -87,9 +87,11 @@ QUERIES_DIR = resource_dir("queries")
 #: Graph read by ``kg query`` when neither --graph nor --store is given (relative to cwd).
 DEFAULT_GRAPH = Path("exports") / "graph.ttl"
 
-FORMATS = ("table", "csv", "json")
+FORMATS = ("table", "csv", "tsv", "json")
 
-_PARAM_RE = re.compile(r"^@param\s+([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$")
+#: ``@param NAME = DEFAULT``, or ``@param NAME ?= DEFAULT``: a default that holds only when no
+#: parameter of the query is given (else NAME is left unbound unless given; see :class:`Query`).
+_PARAM_RE = re.compile(r"^@param\s+([A-Za-z_][A-Za-z0-9_]*)\s*(\?)?=\s*(.*?)\s*$")
 _KEY_RE = re.compile(r"^(title|question)\s*:\s*(.*)$", re.IGNORECASE)
 _NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*$")
 
@@ -109,6 +111,11 @@ class Query:
         question: the question the query answers ("" when not stated).
         params: ``{name: default}`` in declaration order.
         path: the file it was read from, if any.
+        open_params: the parameters declared ``NAME ?= DEFAULT``: their default holds only
+            when no parameter is given; when another one is, a parameter of these not given is
+            left unbound (open), so ``link-evidence`` with ``subject`` alone gives every link
+            of that subject. The query must be written for an unbound variable
+            (``FILTER(!BOUND(?object) || ...)``).
     """
 
     name: str
@@ -117,6 +124,7 @@ class Query:
     question: str = ""
     params: dict[str, str] = field(default_factory=dict)
     path: Optional[Path] = None
+    open_params: frozenset = frozenset()
 
 
 @dataclass
@@ -168,6 +176,61 @@ class CsvSink(RowSink):
 
     def row(self, values: tuple) -> None:
         self._writer.writerow([_csv_cell(t) for t in values])
+
+
+class TsvSink(RowSink):
+    """A :class:`RowSink` writing SPARQL 1.1 Query Results TSV to a text stream, exactly as
+    :func:`format_result` writes ``"tsv"`` (Oxigraph's serializer, :func:`tsv_text`), in
+    chunks of :data:`TSV_CHUNK_ROWS` rows, so that a huge answer is never held whole."""
+
+    def __init__(self, out: TextIO) -> None:
+        self._out, self._names, self._rows = out, [], []
+
+    def start(self, names: list[str]) -> None:
+        self._names = names
+        self._out.write(tsv_text(names, []))
+
+    def row(self, values: tuple) -> None:
+        self._rows.append(values)
+        if len(self._rows) >= TSV_CHUNK_ROWS:
+            self.flush()
+
+    def flush(self) -> int:
+        """Write the rows held (without a header); returns how many."""
+        n = len(self._rows)
+        if n:
+            text = tsv_text(self._names, self._rows)
+            self._out.write(text[text.index("\n") + 1:])
+            self._rows = []
+        return n
+
+
+#: Rows a :class:`TsvSink` holds before it writes them (one call of Oxigraph's serializer each).
+TSV_CHUNK_ROWS = 1000
+
+
+def tsv_text(names: list[str], rows: list, boolean: Optional[bool] = None) -> str:
+    """SPARQL 1.1 Query Results TSV of ``rows`` (tuples of rdflib terms, None where unbound)
+    under the columns ``names``, or of an ASK's ``boolean``, written by Oxigraph's serializer
+    (the rows go to it as SPARQL JSON, written by rdflib's serializer), so that ``kg query
+    --format tsv`` and ``kg serve``'s TSV answers are the same bytes: a header line of
+    ``?name`` columns, each cell an RDF term in N-Triples syntax (tab, line feed, CR, quote and
+    backslash escaped in a literal), a number or boolean of XSD's canonical syntax bare (``3``,
+    ``3.5``, ``true``), every line ending in LF. An ASK is ``true`` or ``false`` (then a line
+    feed, which Oxigraph does not write). Returns the text."""
+    from rdflib.query import Result
+
+    if boolean is not None:
+        r = Result("ASK")
+        r.askAnswer = boolean
+    else:
+        r = Result("SELECT")
+        r.vars = [Variable(v) for v in names]
+        r.bindings = [{Variable(v): t for v, t in zip(names, row) if t is not None} for row in rows]
+    parsed = ox.parse_query_results(r.serialize(format="json"), format=ox.QueryResultsFormat.JSON)
+    if isinstance(parsed, ox.QueryBoolean):
+        return ("true" if bool(parsed) else "false") + "\n"
+    return parsed.serialize(format=ox.QueryResultsFormat.TSV).decode("utf-8")
 
 
 # ----------------------------------------------------------------------------- loading
@@ -304,22 +367,37 @@ def parse_query(text: str, name: str = "<text>", path: Optional[Path] = None) ->
     title, question = "", ""
     params: dict[str, str] = {}
     param_lines: dict[str, int] = {}
+    open_params: set[str] = set()
     current: Optional[str] = None
-    for lineno, raw in enumerate(text.splitlines(), 1):
-        line = raw.strip()
-        if not line:
+    comments = _comment_spans(text)
+    prologue_end = _prologue_end(text, comments)
+    previous_end = 0
+    for start, end in comments:
+        lineno = text.count("\n", 0, start) + 1
+        body = text[start:end].lstrip("#").strip()
+        if start >= prologue_end:
+            # a comment in the query itself: a parameter declared there would be ignored
+            # without a word (the user's "declared: none" surprise), so it is refused
+            if body.startswith("@param"):
+                raise QueryError(
+                    f"{where}:{lineno}: '# @param' after the start of the query (SELECT, ASK, CONSTRUCT, "
+                    "DESCRIBE): parameters are declared in the comments before it (above or between "
+                    "the PREFIX lines); move this line up")
             continue
-        if not line.startswith("#"):
-            break
-        body = line.lstrip("#").strip()
+        if text[previous_end:start].strip():
+            current = None  # a PREFIX or BASE declaration between two header comments
+        previous_end = end
         if body.startswith("@param"):
             m = _PARAM_RE.match(body)
             if not m:
+                line = text[text.rfind("\n", 0, start) + 1:end].strip()
                 raise QueryError(f"{where}:{lineno}: expected '# @param NAME = DEFAULT', got {line!r}")
-            pname, default = m.groups()
+            pname, is_open, default = m.groups()
             if pname in params:
                 raise QueryError(f"{where}:{lineno}: parameter {pname!r} declared twice")
             params[pname] = default
+            if is_open:
+                open_params.add(pname)
             param_lines[pname] = lineno
             current = None
             continue
@@ -345,7 +423,45 @@ def parse_query(text: str, name: str = "<text>", path: Optional[Path] = None) ->
                     f"{where}:{lineno}: parameter ?{pname} must be a variable of the top-level "
                     f"SELECT (pyoxigraph binds only projected variables)"
                 )
-    return Query(name=name, text=text, title=title or name, question=question, params=params, path=path)
+    return Query(name=name, text=text, title=title or name, question=question, params=params, path=path,
+                 open_params=frozenset(open_params))
+
+
+#: The prologue of a query (SPARQL 1.1 grammar [4] Prologue: BASE and PREFIX declarations),
+#: matched on its text with comments blanked out; its end is where the query form begins.
+_PROLOGUE = re.compile(
+    r"\s*(?:(?:PREFIX\s*(?:[^\W\d_](?:[\w.\-]*[\w\-])?)?:|BASE)\s*<[^<>\"{}|^`\\\x00-\x20]*>\s*)*",
+    re.IGNORECASE)
+
+
+def _comment_spans(text: str) -> list[tuple[int, int]]:
+    """The (start, end) offsets of the ``#`` comments of ``text`` (not a ``#`` in a string or
+    IRI), in order."""
+    spans = []
+    pos = 0
+    while True:
+        m = _SKIPPED_START.search(text, pos)
+        if m is None:
+            return spans
+        skip = _NEST_SKIP.match(text, m.start())
+        if skip is None:  # an unclosed string, or '<' the operator
+            pos = m.end()
+            continue
+        if text[m.start()] == "#":
+            spans.append((skip.start(), skip.end()))
+        pos = skip.end()
+
+
+def _prologue_end(text: str, comments: list[tuple[int, int]]) -> int:
+    """The offset where the query form (SELECT, ASK, CONSTRUCT, DESCRIBE) begins: after the
+    leading comments, blank lines and PREFIX / BASE declarations (``comments`` are
+    :func:`_comment_spans` of ``text``)."""
+    parts, pos = [], 0
+    for start, end in comments:
+        parts += [text[pos:start], " " * (end - start)]
+        pos = end
+    parts.append(text[pos:])
+    return _PROLOGUE.match("".join(parts)).end()
 
 
 def _projected_variables(text: str, where: str) -> Optional[set[str]]:
@@ -519,7 +635,9 @@ def param_term(value: str) -> Union[URIRef, Literal]:
 
 
 def bind_params(query: Query, params: dict[str, str]) -> dict[str, Union[URIRef, Literal]]:
-    """Every declared parameter of ``query`` as an RDF term: ``params`` over the defaults.
+    """Every declared parameter of ``query`` as an RDF term: ``params`` over the defaults;
+    when ``params`` gives any, the open parameters (:attr:`Query.open_params`) it does not
+    give are left out (unbound).
 
     Raises:
         QueryError: a name in ``params`` that the query does not declare, or a bad IRI.
@@ -529,6 +647,9 @@ def bind_params(query: Query, params: dict[str, str]) -> dict[str, Union[URIRef,
         declared = ", ".join(query.params) or "none"
         raise QueryError(f"query {query.name}: unknown parameter(s) {', '.join(unknown)} (declared: {declared})")
     values = {**query.params, **params}
+    if params:
+        for name in query.open_params - set(params):
+            del values[name]
     return {k: param_term(v) for k, v in values.items()}
 
 
@@ -809,7 +930,8 @@ def format_result(result: QueryResult, fmt: str = "table") -> str:
         fmt: ``"table"`` (aligned plain text for people, IRIs abbreviated with PaperKG's
             prefixes and ``res:`` for the default resource base, a row count at the end), ``"csv"`` (SPARQL 1.1 Query Results CSV, via
             the csv module; text that a spreadsheet would run as a formula starts with an
-            apostrophe: :func:`_csv_cell`) or ``"json"`` (SPARQL 1.1 Query Results JSON, via rdflib's
+            apostrophe: :func:`_csv_cell`), ``"tsv"`` (SPARQL 1.1 Query Results TSV, via Oxigraph's
+            serializer: :func:`tsv_text`) or ``"json"`` (SPARQL 1.1 Query Results JSON, via rdflib's
             serializer).
     Returns:
         the text (ends with a newline).
@@ -830,6 +952,8 @@ def format_result(result: QueryResult, fmt: str = "table") -> str:
             ]
         data = json.loads(r.serialize(format="json"))
         return json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+    if fmt == "tsv":
+        return tsv_text(result.vars, result.rows, result.boolean)
     if fmt == "csv":
         buf = io.StringIO()
         w = csv.writer(buf, lineterminator="\r\n")
@@ -915,6 +1039,22 @@ class _PipeText(io.TextIOBase):
             self._parts, self._size = [], 0
 
 
+class _PipeTsvSink(TsvSink):
+    """The :class:`TsvSink` of the ``kg query --timeout`` child, writing to a :class:`_PipeText`
+    and telling it how many whole rows each chunk holds."""
+
+    def __init__(self, out: _PipeText) -> None:
+        super().__init__(out)
+        self._pipe = out
+
+    def flush(self) -> int:
+        n = super().flush()
+        if n:
+            self._pipe.rows += n - 1
+            self._pipe.end_row()
+        return n
+
+
 class _PipeCsvSink(CsvSink):
     """The :class:`CsvSink` of the ``kg query --timeout`` child, writing to a :class:`_PipeText`
     and telling it where each row ends."""
@@ -974,13 +1114,15 @@ def _query_child(q: Query, source, params: dict, fmt: str, conn) -> None:
         conn.send(("ready", None))
         conn.recv()
         out = _PipeText(conn)
-        sink = _PipeCsvSink(out) if fmt == "csv" else None
+        sink = _PipeCsvSink(out) if fmt == "csv" else _PipeTsvSink(out) if fmt == "tsv" else None
         try:
             if isinstance(source, ox.Store):
                 result, size = run_query(q, source, params, sink), None
             else:
                 with GraphStore.open(source, read_only=True, verify=True) as st:
                     result, size = run_query(q, st, params, sink), len(st)
+            if isinstance(sink, TsvSink):
+                sink.flush()
             out.flush()
             text = format_result(result, fmt) if result.streamed is None else ""
             reply = ("done", text, bool(result.rows or result.streamed), result.boolean is not None, size)
@@ -1084,7 +1226,7 @@ def cli_query(
         store: a store directory (``kg build --store``); excludes ``graph``.
         params: ``"name=value"`` strings (the value is stripped of surrounding spaces; a
             name given twice is an error).
-        fmt: ``table``, ``csv`` or ``json``.
+        fmt: ``table``, ``csv``, ``tsv`` or ``json``.
         debug: ``kg --debug`` / ``KG_DEBUG=1``: a :class:`QueryError` or ``StoreError`` is
             raised, for :func:`kg.cli.main` to print its traceback (exit status 2 all the same),
             instead of being printed as one line here.
@@ -1183,7 +1325,10 @@ def cli_query(
 def _run_here(q: Query, source, params: dict, fmt: str) -> tuple[bool, bool]:
     """Run ``q`` on ``source`` in this process and write its answer on stdout in ``fmt`` (a CSV
     SELECT's rows as the engine finds them). Returns (whether it had rows, whether it was an ASK)."""
-    result = run_query(q, source, params, CsvSink(sys.stdout) if fmt == "csv" else None)
+    sink = CsvSink(sys.stdout) if fmt == "csv" else TsvSink(sys.stdout) if fmt == "tsv" else None
+    result = run_query(q, source, params, sink)
+    if isinstance(sink, TsvSink):
+        sink.flush()
     if result.streamed is None:
         sys.stdout.write(format_result(result, fmt))
     return bool(result.rows or result.streamed), result.boolean is not None
@@ -1201,11 +1346,14 @@ def no_rows_note(query: Query, given: dict[str, str]) -> str:
         One line without the ``kg: note:`` prefix, e.g. ``query link-evidence returned no rows
         with subject = "ReasonAug" (default), object = "Market-1501" (default); set them with
         --param subject=VALUE --param object=VALUE``; it names only the parameters left at their
-        default, and when every one was given it points to the labels the graph holds instead.
+        default, and when every one was given (or left open, :attr:`Query.open_params`) it
+        points to the labels the graph holds instead.
     """
-    used = ", ".join(f"{name} = {json.dumps(given.get(name, default), ensure_ascii=False)}"
+    opened = query.open_params - set(given) if given else frozenset()
+    used = ", ".join(f"{name} left open (any)" if name in opened else
+                     f"{name} = {json.dumps(given.get(name, default), ensure_ascii=False)}"
                      f"{'' if name in given else ' (default)'}" for name, default in query.params.items())
-    defaulted = [name for name in query.params if name not in given]
+    defaulted = [name for name in query.params if name not in given and name not in opened]
     how = " ".join(f"--param {name}=VALUE" for name in defaulted)
     shipped = query.path is not None and query.path.parent.resolve() == QUERIES_DIR.resolve()
     matching = " (a value is matched against any label of an entity, ignoring case)" if shipped else ""

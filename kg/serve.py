@@ -17,7 +17,10 @@ Endpoints
     are serialised by pyoxigraph's result and RDF serializers.
     Read-only: an ``update=`` parameter, an ``application/sparql-update`` body or a query
     string that parses as SPARQL Update gets **403** with a message; ``default-graph-uri`` /
-    ``named-graph-uri`` get 400 (the graph has a default graph only).
+    ``named-graph-uri`` get 400 (the graph has a default graph only). ``GET`` or ``HEAD``
+    without a ``query`` parameter answers the SPARQL 1.1 Service Description
+    (:func:`service_description`; Turtle by default). A request line longer than the HTTP
+    layer reads gets **414** saying to POST (:func:`_h11_protocol`, :func:`server_config`).
 ``/describe?iri=IRI``
     What the graph says about one IRI: its DESCRIBE (Oxigraph's concise bounded description: the
     IRI's own triples and those of the blank nodes they reach), run by the workers like any
@@ -28,7 +31,7 @@ Endpoints
 ``/``
     ``graph.html`` from ``--html DIR`` or the folder of ``--graph FILE``.
 ``/queries``, ``/queries/NAME``, ``/queries/NAME/results?param=value``
-    The shipped queries: a JSON list (name, title, question, params, url), each file's
+    The shipped queries: a JSON list (name, title, question, params, openParams, url), each file's
     text, and its results (parameters from the URL over the declared defaults, bound as
     RDF terms by :func:`kg.query.bind_params`; media type negotiated as for /sparql).
 
@@ -52,6 +55,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import multiprocessing
 import queue
@@ -1417,6 +1421,54 @@ def description_count_notes(store, label: str) -> list[str]:
             for node, count in sorted(found)]
 
 
+#: The W3C's IRI of each answer format the endpoint writes (pyoxigraph format name ->
+#: ``http://www.w3.org/ns/formats/...``), for the service description's sd:resultFormat.
+FORMAT_IRIS = {
+    "JSON": "http://www.w3.org/ns/formats/SPARQL_Results_JSON",
+    "XML": "http://www.w3.org/ns/formats/SPARQL_Results_XML",
+    "CSV": "http://www.w3.org/ns/formats/SPARQL_Results_CSV",
+    "TSV": "http://www.w3.org/ns/formats/SPARQL_Results_TSV",
+    "TURTLE": "http://www.w3.org/ns/formats/Turtle",
+    "N_TRIPLES": "http://www.w3.org/ns/formats/N-Triples",
+    "RDF_XML": "http://www.w3.org/ns/formats/RDF_XML",
+    "JSON_LD": "http://www.w3.org/ns/formats/JSON-LD",
+}
+#: pyoxigraph RdfFormat name -> rdflib serializer name, for the service description.
+_RDFLIB_FORMATS = {"TURTLE": "turtle", "N_TRIPLES": "nt", "RDF_XML": "xml", "JSON_LD": "json-ld"}
+#: The query whose answer gives the service description's void:triples (the default graph's size).
+COUNT_QUERY = "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }"
+
+
+def service_description(endpoint: str, triples: Optional[int]):
+    """The SPARQL 1.1 Service Description of the endpoint at ``endpoint`` (its URL, str), an
+    rdflib Graph: an sd:Service with sd:endpoint, sd:supportedLanguage sd:SPARQL11Query, an
+    sd:resultFormat per format it writes (:data:`FORMAT_IRIS`, from :data:`RESULT_TYPES` and
+    :data:`GRAPH_TYPES`) and sd:defaultDataset, an sd:Dataset whose sd:defaultGraph (an sd:Graph)
+    holds ``triples`` triples (void:triples; left out when None: the count was not answered).
+    Built with rdflib, never written by hand."""
+    from rdflib import RDF, BNode, Graph, Literal, Namespace, URIRef
+    from rdflib.namespace import VOID, XSD
+
+    sd = Namespace("http://www.w3.org/ns/sparql-service-description#")
+    g = Graph()
+    g.bind("sd", sd)
+    g.bind("void", VOID)
+    g.bind("formats", "http://www.w3.org/ns/formats/")
+    service, dataset, default = BNode("service"), BNode("dataset"), BNode("defaultGraph")
+    g.add((service, RDF.type, sd.Service))
+    g.add((service, sd.endpoint, URIRef(endpoint)))
+    g.add((service, sd.supportedLanguage, sd.SPARQL11Query))
+    for fmt in dict.fromkeys([*RESULT_TYPES.values(), *GRAPH_TYPES.values()]):
+        g.add((service, sd.resultFormat, URIRef(FORMAT_IRIS[fmt])))
+    g.add((service, sd.defaultDataset, dataset))
+    g.add((dataset, RDF.type, sd.Dataset))
+    g.add((dataset, sd.defaultGraph, default))
+    g.add((default, RDF.type, sd.Graph))
+    if triples is not None:
+        g.add((default, VOID.triples, Literal(triples, datatype=XSD.integer)))
+    return g
+
+
 def _prepare_store(store: Optional[Path], graph: Optional[Path]) -> tuple[Path, Optional[Path]]:
     """Return (store dir to serve, temp dir to delete at shutdown or None)."""
     from kg.store import GraphStore
@@ -1607,6 +1659,8 @@ def make_app(
             )
         if text and text.startswith("\ufeff"):
             text = text[1:]  # a byte-order mark an editor saved before the query (kg query drops it too)
+        if request.method in ("GET", "HEAD") and "query" not in params:
+            return await describe_service(request, fields)
         if not text:
             return PlainTextResponse(
                 "missing 'query' parameter; e.g. GET /sparql?query=SELECT%20*%20WHERE%20%7B%3Fs%20%3Fp%20%3Fo%7D%20LIMIT%2010\n",
@@ -1626,6 +1680,32 @@ def make_app(
                             headers={"Vary": "Accept"})
         return await answer(request, text, None, chosen)
 
+    async def describe_service(request: Request, fields: dict) -> Response:
+        """``GET /sparql`` without a query: the SPARQL 1.1 Service Description
+        (:func:`service_description`), in Turtle by default or as negotiated (Accept, or
+        ``format=``) among the graph formats; its void:triples is counted by a query worker,
+        under the time limit, so it is that of the generation the workers serve."""
+        try:
+            ranges = format_ranges(fields)
+        except FormatError as exc:
+            return PlainTextResponse(f"{exc}\n", status_code=400)
+        if ranges is None:
+            ranges = negotiate(request.headers.get("accept"))
+        chosen = _pick(ranges, GRAPH_TYPES)
+        if chosen is None:
+            return PlainTextResponse("no acceptable media type; the service description is offered as "
+                                     + ", ".join(GRAPH_TYPES) + "\n", status_code=406, headers={"Vary": "Accept"})
+        media, fmt = chosen
+        reply = await run_in_threadpool(state["pool"].run, COUNT_QUERY, ["application/sparql-results+json"])
+        triples = None
+        if reply.status == 200:
+            with contextlib.suppress(ValueError, KeyError, IndexError, TypeError):
+                triples = int(json.loads(reply.body)["results"]["bindings"][0]["n"]["value"])
+        endpoint = str(request.url.replace(query="", fragment=""))
+        g = service_description(endpoint, triples)
+        body = g.serialize(format=_RDFLIB_FORMATS[fmt], encoding="utf-8")
+        return Response(body, media_type=f"{media}; charset=utf-8", headers={"Vary": "Accept"})
+
     async def index(request: Request) -> Response:
         if html_file is not None and html_file.is_file():
             return FileResponse(html_file, media_type="text/html")
@@ -1644,7 +1724,8 @@ def make_app(
 
     async def queries_index(request: Request) -> Response:
         out = [
-            {"name": q.name, "title": q.title, "question": q.question, "params": q.params, "url": f"/queries/{q.name}"}
+            {"name": q.name, "title": q.title, "question": q.question, "params": q.params,
+             "openParams": sorted(q.open_params), "url": f"/queries/{q.name}"}
             for q in _queries().values()
         ]
         return JSONResponse(out)
@@ -1771,6 +1852,74 @@ class AccessLog:
             client = (scope.get("client") or ("-",))[0]
             ACCESS_LOG.info('%s "%s %s" %d %d B %.1f ms', client, scope.get("method", "-"), target,
                             status[0], size[0], (time.perf_counter() - t0) * 1000.0)
+
+
+#: The 414 text of a request line longer than the HTTP layer reads.
+URI_TOO_LONG_MESSAGE = ("URI too long: the request line is longer than this server reads (its HTTP layer holds "
+                        "{limit} bytes of a line still arriving; a GET of up to about 100 KB passes); send a "
+                        "long query by POST, as application/sparql-query or as a form (query=...), up to 1 MB: "
+                        "curl http://HOST/sparql --data-urlencode query@q.rq")
+
+
+def _h11_protocol():
+    """uvicorn's h11 protocol class answering **414 URI Too Long** where uvicorn answers 400
+    "Invalid HTTP request received.": h11 refuses a request whose head it has buffered past its
+    ``max_incomplete_event_size`` (uvicorn's default, 16 KB, per incomplete event: a GET of
+    about 100 KB still arrives whole in the socket reads and passes, 150 KB did not) with a
+    ``RemoteProtocolError``, which uvicorn turns into a 400 without a word on why. When the data
+    h11 holds (its public ``trailing_data``) is over that limit and has no line end yet, what was
+    too long is the request line, the URI: 414, whose text says to POST the query
+    (:data:`URI_TOO_LONG_MESSAGE`), and the rest of the line is read before the connection
+    closes. Any other protocol error keeps uvicorn's 400. Returns the class (made on first use: uvicorn's
+    h11 module is imported only then)."""
+    global _H11_PROTOCOL
+    if _H11_PROTOCOL is None:
+        import h11
+        from uvicorn.protocols.http.h11_impl import DEFAULT_MAX_INCOMPLETE_EVENT_SIZE, H11Protocol
+
+        class UriLimitProtocol(H11Protocol):
+            def send_400_response(self, msg: str) -> None:
+                data, _closed = self.conn.trailing_data
+                limit = self.config.h11_max_incomplete_event_size or DEFAULT_MAX_INCOMPLETE_EVENT_SIZE
+                if len(data) <= limit or b"\n" in data:  # another fault of the request (a line that ended)
+                    super().send_400_response(msg)
+                    return
+                text = URI_TOO_LONG_MESSAGE.format(limit=f"{limit:,}") + "\n"
+                self.logger.warning("that request got 414 URI Too Long: a request line over %d bytes", limit)
+                headers = [(b"content-type", b"text/plain; charset=utf-8"), (b"connection", b"close")]
+                self.transport.write(self.conn.send(h11.Response(status_code=414, headers=headers,
+                                                                 reason=b"URI Too Long")))
+                self.transport.write(self.conn.send(h11.Data(data=text.encode("utf-8"))))
+                self.transport.write(self.conn.send(h11.EndOfMessage()))
+                # the client is still sending its line: read it to its end (or DRAIN_BODY bytes,
+                # or for URI_DRAIN_SECONDS) before closing, as for a 413, so that the kernel does
+                # not reset the connection over unread data and lose the 414 on its way
+                self._uri_drain = DRAIN_BODY
+                self.loop.call_later(URI_DRAIN_SECONDS, self.transport.close)
+
+            def data_received(self, data: bytes) -> None:
+                left = getattr(self, "_uri_drain", None)
+                if left is None:
+                    super().data_received(data)
+                    return
+                self._uri_drain = left - len(data)
+                if b"\n" in data or self._uri_drain <= 0:
+                    self.transport.close()
+
+        _H11_PROTOCOL = UriLimitProtocol
+    return _H11_PROTOCOL
+
+
+_H11_PROTOCOL = None
+#: How long a connection answered with 414 is kept open to read the rest of its request line.
+URI_DRAIN_SECONDS = 10.0
+
+
+def server_config(app, host: str, port: int, **options) -> "uvicorn.Config":
+    """The uvicorn configuration ``kg serve`` runs ``app`` with on ``host``:``port``: h11 with
+    :func:`_h11_protocol` (414 for a request line too long), warnings only; ``options`` are
+    passed on to ``uvicorn.Config``."""
+    return uvicorn.Config(app, host=host, port=port, log_level="warning", http=_h11_protocol(), **options)
 
 
 class _Server(uvicorn.Server):
@@ -1918,8 +2067,7 @@ def cli_serve(
         where = f"http://{host}:{port}/sparql" if port else f"http://{host}:<a free port>/sparql"
         print(f"PaperKG SPARQL endpoint: {where} (time limit {timeout:g} s); "
               f"starting {workers} query worker{'s' if workers != 1 else ''} ...", file=sys.stderr, flush=True)
-        server = _Server(uvicorn.Config(app, host=host, port=port, log_level="warning",
-                                        timeout_graceful_shutdown=SHUTDOWN_GRACE))
+        server = _Server(server_config(app, host, port, timeout_graceful_shutdown=SHUTDOWN_GRACE))
         server.ready_message = f"ready: http://{host}:{{port}}/sparql answers queries (Ctrl-C stops it)"
         server.run()
     except StoreError as exc:  # the graph file does not parse
