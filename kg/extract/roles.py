@@ -741,6 +741,8 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
                 if c.etype == "Method" and c.role in ("used", "compared", "mention") \
                         and _CUTOFF_METRIC_RE.fullmatch(self._text(c)):
                     c.etype, c.role, c.rule = "Metric", "metric", "metric-cutoff"
+        if self.url_spans:  # no entity of any type inside a URL (kg.extract.code.URLS_OFF_LIMITS)
+            self.cands = [c for c in self.cands if not self.in_url(c.start, c.end)]
         cands = sorted(self.cands, key=lambda c: (prio.get((c.etype, c.role), 9), c.start, -(c.end - c.start)))
         claimed: list[tuple[int, int, int]] = []  # start, end, prio
         # task clauses that a gerund opens: a method in their object stays (GERUND_TASK_NESTS_METHODS)
