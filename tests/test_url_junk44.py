@@ -109,3 +109,27 @@ def test_prefixed_head_switch(monkeypatch):
     monkeypatch.setattr(resolve, "PREFIXED_HEAD_REPEATS", False)
     assert resolve._expand_inner("ZCP Training", ZCP, {}, resolve._acronym_norm, written=True) == \
         "Zorb Contrastive Pre-training Training"
+
+
+ZGN = {"zgn": ("ZGN", "zorb graph network")}
+
+
+@pytest.mark.parametrize("surface, written", [
+    ("Data-Hungry ZGN Training", "Data-Hungry Zorb Graph Network Training"),  # a title's name: title case
+    ("Sharp Bounds of ZGN Depth", "Sharp Bounds of Zorb Graph Network Depth"),  # "of" is a small word
+    ("data-hungry ZGN training", "data-hungry zorb graph network training"),  # small letters stay small
+    ("ZGN Depth", "zorb graph network Depth"),  # one title-case word is no title-case name
+])
+def test_inner_expansion_in_title_case(surface, written):
+    assert resolve._expand_inner(surface, ZGN, {}, resolve._acronym_norm, written=True) == written
+
+
+def test_title_case_changes_no_identity():
+    norm = resolve._acronym_norm
+    assert resolve._expand_inner("Data-Hungry ZGN Training", ZGN, {}, norm) == "Data-Hungry zorb graph network Training"
+
+
+def test_title_case_switch(monkeypatch):
+    monkeypatch.setattr(resolve, "TITLE_CASE_INNER", False)
+    assert resolve._expand_inner("Data-Hungry ZGN Training", ZGN, {}, resolve._acronym_norm, written=True) == \
+        "Data-Hungry zorb graph network Training"
