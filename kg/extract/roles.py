@@ -684,6 +684,15 @@ _EVALUATION_CUE = re.compile(
     r"compar\w*|baselines?|benchmarks?|state[\s-]of[\s-]the[\s-]art|SOTA|surpass\w*|validat\w*|superior|"
     r"competitive|improv\w*|maintain\w*|deliver\w*|attain\w*|yield\w*|obtain\w*|loss\s+in|drop\s+in|"
     r"terms\s+of|measured|metrics?|datasets?|tasks?|trade-?off|Pareto)\b", re.I)
+#: Switch (session 44): a Task candidate that is only the name of a kind of data ("point
+#: clouds", "time series": "Spiking Networks for Point Clouds", "kernels for time series") is
+#: no task: the data a task works on (the guidelines' allowed extras, 43 development
+#: papers). Longer phrases stay ("point cloud segmentation", "time series forecasting"); so do
+#: one-word data nouns, which the generic-noun test already drops. Read by :meth:`_State.resolve`
+#: and :meth:`_State._title_main_mention` (the title's "for Point Clouds" is no main task either).
+DATA_KIND_NOT_TASK = True
+#: The normalised names of :data:`DATA_KIND_NOT_TASK`.
+_DATA_KIND_KEYS = frozenset({"point cloud", "time series"})
 #: Generic nouns that name a kind of task, not an ability ("understanding", "reasoning",
 #: "generalization"): as a member of a list of tasks ("object detection, classification, and
 #: tracking", rule ``task-conjunct``) such a word alone is a task (:meth:`_State.resolve`).
@@ -805,6 +814,8 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
                 continue  # "improves accuracy", "achieves higher robustness": a metric
             if p >= 2 and key in proposed_keys:
                 continue
+            if DATA_KIND_NOT_TASK and c.etype == "Task" and c.role == "task" and key in _DATA_KIND_KEYS:
+                continue  # "for point clouds": the data a task works on, no task
             if txt.count("(") != txt.count(")") or txt.count("[") != txt.count("]"):
                 continue  # starts or ends inside a bracket ("(MCMC)-based" -> "MCMC)-based ...")
             if _NOT_A_NAME_RE.search(txt) or _clipped_word(self.text, c.start, c.end):
@@ -1064,6 +1075,8 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
             return None
         if _CONTRACTION_RE.search(text):
             return None  # a clause read as a noun phrase ("Let's Verify Step"), no task
+        if DATA_KIND_NOT_TASK and _norm(text) in _DATA_KIND_KEYS:
+            return None  # "... for Point Clouds": the data, no task
         return Mention(text, "Task", span[0], span[1], "task", "task-title-main",
                        TITLE_MAIN_CONFIDENCE, main=True, source="title")
 
