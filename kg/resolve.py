@@ -1128,8 +1128,8 @@ def _expand_inner(surface: str, acr: Mapping[str, tuple[str, str]], expansions: 
         # error", "CNN networks" "convolutional neural networks"
         nxt = _NEXT_WORD.match(text, m.end())
         head = long.rsplit(" ", 1)
-        if nxt and len(head) == 2 and _prefixed_head_repeated(head[1], nxt.group(1)):
-            pos = nxt.end()  # "CLIP Training": the expansion's "pre-training" says it already
+        if written and nxt and len(head) == 2 and _prefixed_head_repeated(head[1], nxt.group(1)):
+            parts[-1] = word  # "CLIP Training": "contrastive language-image pre-training Training" says the head twice
         elif nxt and len(head) == 2 and _head_stem(head[1]) in _REPEATED_HEADS \
                 and _head_stem(nxt.group(1)) == _head_stem(head[1]):
             parts[-1] = _sentence_case(head[0]) + " " + nxt.group(1) if written else head[0] + " " + nxt.group(1)
@@ -1138,7 +1138,7 @@ def _expand_inner(surface: str, acr: Mapping[str, tuple[str, str]], expansions: 
             pos = nxt.end()  # "GNN models" are graph neural networks: "model" adds nothing
     parts.append(text[pos:])
     out = "".join(parts)
-    return out if changed else None
+    return out if changed and out != text else None  # (a label that keeps its short forms: None)
 
 
 #: A bracketed word after a word and a space inside a name, with a capital in it: the place
@@ -1252,11 +1252,12 @@ def _plainest_spelling(spellings: Counter) -> str:
     return min(common, key=lambda x: (title_words(x), -spellings[x], x))
 
 
-#: Switch (session 44): an expansion whose head is a prefixed compound ("pre-training") and a
-#: word after the short form that repeats the compound's last part ("CLIP Training": CLIP =
-#: "contrastive language-image pre-training") say the head once, as "MSE error" does
-#: (:func:`_prefixed_head_repeated`); before, labels read "contrastive language-image
-#: pre-training Training".
+#: Switch (session 44): where the word after a short form repeats the last part of its
+#: expansion's prefixed head ("CLIP Training", CLIP = "contrastive language-image
+#: pre-training"; :func:`_prefixed_head_repeated`), a label keeps the short form as written
+#: ("CLIP Training") instead of reading "contrastive language-image pre-training Training".
+#: Dropping the word instead gave the task "CLIP Training" the label of the method CLIP (and
+#: a link to the method's page); labels only, the identity is unchanged.
 PREFIXED_HEAD_REPEATS = True
 
 
