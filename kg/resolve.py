@@ -1411,13 +1411,15 @@ def _expand_inner(surface: str, acr: Mapping[str, tuple[str, str]], expansions: 
             pos = m.end() + 1
             continue
         if written:
-            long = _as_inner(long, word, plain)
+            long = _title_cased_like(text, _as_inner(long, word, plain))
         parts.append(_sentence_case(long) if written else long)  # "Continual learning (CL)" opened a sentence
         # a head word the expansion ends with is not said twice: "MSE error" is "mean squared
         # error", "CNN networks" "convolutional neural networks"
         nxt = _NEXT_WORD.match(text, m.end())
         head = long.rsplit(" ", 1)
-        if nxt and len(head) == 2 and _head_stem(head[1]) in _REPEATED_HEADS \
+        if written and nxt and len(head) == 2 and _prefixed_head_repeated(head[1], nxt.group(1)):
+            parts[-1] = word  # "CLIP Training": "contrastive language-image pre-training Training" says the head twice
+        elif nxt and len(head) == 2 and _head_stem(head[1]) in _REPEATED_HEADS \
                 and _head_stem(nxt.group(1)) == _head_stem(head[1]):
             parts[-1] = _sentence_case(head[0]) + " " + nxt.group(1) if written else head[0] + " " + nxt.group(1)
             pos = nxt.end()
@@ -1425,7 +1427,7 @@ def _expand_inner(surface: str, acr: Mapping[str, tuple[str, str]], expansions: 
             pos = nxt.end()  # "GNN models" are graph neural networks: "model" adds nothing
     parts.append(text[pos:])
     out = "".join(parts)
-    return out if changed else None
+    return out if changed and out != text else None  # (a label that keeps its short forms: None)
 
 
 #: A bracketed word after a word and a space inside a name, with a capital in it: the place
@@ -1537,6 +1539,61 @@ def _plainest_spelling(spellings: Counter) -> str:
 
     common = [x for x, n in spellings.items() if 10 * n >= total]
     return min(common, key=lambda x: (title_words(x), -spellings[x], x))
+
+
+#: Switch (session 44): where the word after a short form repeats the last part of its
+#: expansion's prefixed head ("CLIP Training", CLIP = "contrastive language-image
+#: pre-training"; :func:`_prefixed_head_repeated`), a label keeps the short form as written
+#: ("CLIP Training") instead of reading "contrastive language-image pre-training Training".
+#: Dropping the word instead gave the task "CLIP Training" the label of the method CLIP (and
+#: a link to the method's page); labels only, the identity is unchanged.
+PREFIXED_HEAD_REPEATS = True
+
+
+def _prefixed_head_repeated(head: str, nxt: str) -> bool:
+    """Whether the word ``nxt`` after a short form repeats the last hyphen part of the
+    expansion's head word ``head`` (:data:`PREFIXED_HEAD_REPEATS`): "pre-training" /
+    "Training", "post-training" / "training"; not a head without a hyphen (that case
+    compares whole words)."""
+    if not PREFIXED_HEAD_REPEATS or "-" not in head:
+        return False
+    last = _head_stem(head.rsplit("-", 1)[1])
+    return last in _REPEATED_HEADS and last == _head_stem(nxt)
+
+
+#: Switch (session 44): in a name written in title case ("Data-Efficient GAN Training", a
+#: title's task), an inner short form is spelt out in title case too ("Data-Efficient
+#: Generative Adversarial Network Training"), not in the plainest spelling of the build
+#: ("Data-Efficient generative adversarial network Training"; :func:`_title_cased_like`).
+#: Labels only: the identity of the name does not change.
+TITLE_CASE_INNER = True
+#: Words a title-case name keeps in small letters ("Sharp Recovery Thresholds of Tensor PCA").
+#: Two capitals in a row: a word holding a short form ("GAN", "LoRA-finetuning"), which the test
+#: of a title-case name leaves aside ("Data-Efficient" is a title-case word).
+_CAPITAL_PAIR = re.compile(r"[A-Z]{2}")
+_TITLE_SMALL_WORDS = frozenset("a an and as at by for from in into of on or over the to under via vs with".split())
+
+
+def _title_cased_like(surface: str, long: str) -> str:
+    """``long`` (an expansion put in for a short form of ``surface``) in title case when
+    ``surface`` is written in title case (:data:`TITLE_CASE_INNER`): each of its words of
+    letters but those holding a short form (two capitals in a row) and the small words of
+    :data:`_TITLE_SMALL_WORDS` opens with a capital, two such words at least. Each word and
+    hyphen part of ``long`` then opens with a capital but the small words after its first
+    ("Contrastive Language-Image Pre-Training"); else ``long`` unchanged."""
+    if not TITLE_CASE_INNER:
+        return long
+    words = [w for w in surface.split() if w[:1].isalpha() and not _CAPITAL_PAIR.search(w)
+             and w.lower() not in _TITLE_SMALL_WORDS]
+    if len(words) < 2 or not all(w[:1].isupper() for w in words):
+        return long
+    out = []
+    for i, w in enumerate(long.split(" ")):
+        if i and w in _TITLE_SMALL_WORDS:
+            out.append(w)
+        else:
+            out.append("-".join(p[:1].upper() + p[1:] for p in w.split("-")))
+    return " ".join(out)
 
 
 def _head_stem(word: str) -> str:

@@ -106,6 +106,8 @@ def test_a_nominal_hyphen_head_stays_a_task(ex):
 
 def test_attributive_switch_off_gives_the_old_output(ex, monkeypatch):
     monkeypatch.setattr(roles_tasks, "HYPHEN_MODIFIER_NO_TASK", False)
+    # (session 44's rule drops "noisy real-world" before "settings" as well: off too)
+    monkeypatch.setattr(roles, "SETTING_DESCRIPTIONS_NOT_TASKS", False)
     tasks = {x for x, t, _ in _mentions(ex, REAL_WORLD) if t == "Task"}
     assert "noisy real-world" in tasks
 

@@ -21,6 +21,7 @@ from spacy.tokens import Doc
 from kg.records import Acronym, BoldAcronym
 
 from kg.extract.abbreviations import find_acronyms
+from kg.extract.code import overlaps_url, url_spans
 from kg.extract.tokens import token_table
 
 for _name, _default in (("paperkg_acronyms", None), ("paperkg_bold", None)):
@@ -37,9 +38,12 @@ def acronyms_for(text: str, sentences: Sequence[tuple[int, int]],
         bold: bold-letter acronyms from :func:`kg.clean.clean`.
         title: the paper's plain title (:func:`kg.records.plain_title`) or None.
     Returns:
-        Acronyms sorted by ``(start, end, short)``, one per short form.
+        Acronyms sorted by ``(start, end, short)``, one per short form; none whose
+        definition shares a character with a URL (:func:`kg.extract.code.url_spans`).
     """
-    return sorted(find_acronyms(text, list(sentences), bold=tuple(bold), title=title),
+    urls = url_spans(text)  # (no definition inside an address: kg.extract.code.URLS_OFF_LIMITS)
+    return sorted((a for a in find_acronyms(text, list(sentences), bold=tuple(bold), title=title)
+                   if not urls or not overlaps_url(urls, a.start, a.end)),
                   key=lambda a: (a.start, a.end, a.short))
 
 

@@ -49,7 +49,7 @@ from urllib.parse import urlsplit
 
 from kg.records import CodeLink
 
-__all__ = ["find_urls", "find_code_links", "is_code_host", "is_data_url", "is_demo_url", "is_model_hub_url",
+__all__ = ["find_urls", "url_spans", "overlaps_url", "find_code_links", "is_code_host", "is_data_url", "is_demo_url", "is_model_hub_url",
            "normalise_url", "CODE_HOSTS"]
 
 #: Hosts whose URLs are code (or model) repositories; subdomains count too.
@@ -192,6 +192,32 @@ def find_urls(text: str) -> list[tuple[int, int, str]]:
             continue
         out.append((m.start(), m.start() + len(raw), url))
     return out
+
+
+#: Switch (session 44): a URL's characters are off limits to every entity rule but the code
+#: links (:func:`find_code_links`): no task, dataset, method, metric, result or acronym is read
+#: from inside an address. Before it a repository path gave a main task ("Code is available at:
+#: https://github.com/<user>/invariant-anomaly-detection" -> "invariant-anomaly-detection",
+#: rule ``task-title-specific``), a whole scheme-less address a dataset
+#: ("github.com/<user>/GlucoBench", rule ``dataset-head``) and a bracket after an address an
+#: acronym of it ("... github.com/a/Graph-Node-Set (GNS)"). The rules read :func:`url_spans`
+#: (the role rules once per Doc, :class:`kg.extract.roles_base._StateBase`) and
+#: :func:`overlaps_url`.
+URLS_OFF_LIMITS = True
+
+
+def url_spans(text: str) -> tuple[tuple[int, int], ...]:
+    """The ``(start, end)`` character spans of the URLs of ``text`` (:func:`find_urls`), or
+    ``()`` when :data:`URLS_OFF_LIMITS` is off. Input: cleaned abstract."""
+    if not URLS_OFF_LIMITS:
+        return ()
+    return tuple((s, e) for s, e, _ in find_urls(text))
+
+
+def overlaps_url(spans, start: int, end: int) -> bool:
+    """Whether the characters ``[start, end)`` share a character with one of the URL
+    ``spans`` (from :func:`url_spans`)."""
+    return any(s < end and start < e for s, e in spans)
 
 
 def _host(url: str) -> str:

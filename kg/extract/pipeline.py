@@ -44,6 +44,8 @@ from kg.extract import tagmap as _tagmap  # noqa: F401
 from kg.extract import roles as _roles  # noqa: F401
 from kg.extract.acronyms import get_acronyms
 from kg.extract.roles import get_links, get_mentions
+from kg.extract.code import overlaps_url as _overlaps_url
+from kg.extract.code import url_spans as _url_spans
 from kg.records import CleanText, Extraction, Link, Mention, Paper, plain_title
 
 try:
@@ -274,6 +276,9 @@ class Extractor:
             metrics = [(m.start, m.end, m.text) for m in mentions if m.type == "Metric"]
             datasets = [(m.start, m.end, m.text) for m in mentions if m.type == "Dataset"]
             results = list(_find_results(text, sentences, metrics=metrics, datasets=datasets))
+            urls = _url_spans(text)
+            if urls:  # no result read from inside an address (kg.extract.code.URLS_OFF_LIMITS)
+                results = [r for r in results if not _overlaps_url(urls, r.start, r.end)]
             mentions, links = _add_result_metrics(text, results, mentions, links, doc._.paperkg_main)
         proposed = [m.text for m in mentions if m.type == "Method" and m.role == "proposed"]
         code = list(_find_code_links(text, sentences, proposed)) if _find_code_links is not None else []
@@ -401,6 +406,7 @@ def _add_result_metrics(text: str, results, mentions: list[Mention], links: list
     """Add a Metric mention (and its ``usesMetric`` link, head = the main proposed
     method or the paper) for every result metric that no mention covers yet."""
     have = {(m.start, m.end) for m in mentions if m.type == "Metric"}
+    urls = _url_spans(text)
     texts = {m.text.lower() for m in mentions if m.type == "Metric"}
     out = list(mentions)
     links = list(links)
@@ -411,7 +417,7 @@ def _add_result_metrics(text: str, results, mentions: list[Mention], links: list
         if pos < 0:
             continue
         span = (pos, pos + len(r.metric))
-        if span in have:
+        if span in have or urls and _overlaps_url(urls, span[0], span[1]):
             continue
         have.add(span)
         texts.add(r.metric.lower())

@@ -684,6 +684,32 @@ _EVALUATION_CUE = re.compile(
     r"compar\w*|baselines?|benchmarks?|state[\s-]of[\s-]the[\s-]art|SOTA|surpass\w*|validat\w*|superior|"
     r"competitive|improv\w*|maintain\w*|deliver\w*|attain\w*|yield\w*|obtain\w*|loss\s+in|drop\s+in|"
     r"terms\s+of|measured|metrics?|datasets?|tasks?|trade-?off|Pareto)\b", re.I)
+#: Switch (session 44): a Task candidate that is only the name of a kind of data ("point
+#: clouds", "time series": "Spiking Networks for Point Clouds", "kernels for time series") is
+#: no task: the data a task works on (the guidelines' allowed extras, 43 development
+#: papers). Longer phrases stay ("point cloud segmentation", "time series forecasting"); so do
+#: one-word data nouns, which the generic-noun test already drops. Read by :meth:`_State.resolve`
+#: and :meth:`_State._title_main_mention` (the title's "for Point Clouds" is no main task either).
+DATA_KIND_NOT_TASK = True
+#: The normalised names of :data:`DATA_KIND_NOT_TASK`.
+_DATA_KIND_KEYS = frozenset({"point cloud", "time series"})
+#: Switch (session 44): a phrase a generic task rule read right before "setting(s)",
+#: "scenario(s)", "regime(s)" or "setup(s)" whose last word names no task or process
+#: ("the decentralized stochastic setting", "in sparse reward settings", "under idealized
+#: hardware settings") describes a setting, no task (:meth:`_State._setting_description`).
+SETTING_DESCRIPTIONS_NOT_TASKS = True
+#: Ending of nouns of a condition ("model heterogeneity scenarios", "sparsity regimes"), which
+#: may name the problem before a setting noun (not "-ion" / "-ment": "decision", "dimension",
+#: "supervision", "environment" settings are descriptions).
+_CONDITION_SUFFIXES = ("ity",)
+#: The setting nouns of :data:`SETTING_DESCRIPTIONS_NOT_TASKS`.
+_SETTING_AFTER_RE = re.compile(r"\s+(?:settings?|scenarios?|regimes?|setups?)\b", re.IGNORECASE)
+#: Last words that name a task or a kind of learning before a setting noun ("the online
+#: learning setting", "the linear bandit setting", "a zero-sum Markov game setting"), beside
+#: :data:`~kg.extract.lexicon.TASK_HEADS` and process nouns (:data:`~kg.extract.lexicon.PROCESS_HEAD_RE`).
+_SETTING_TASK_WORDS = frozenset(
+    """learning bandit bandits game games auction auctions inference training evaluation attack attacks
+    shift teaching problem problems rl fl il""".split())
 #: Generic nouns that name a kind of task, not an ability ("understanding", "reasoning",
 #: "generalization"): as a member of a list of tasks ("object detection, classification, and
 #: tracking", rule ``task-conjunct``) such a word alone is a task (:meth:`_State.resolve`).
@@ -741,6 +767,8 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
                 if c.etype == "Method" and c.role in ("used", "compared", "mention") \
                         and _CUTOFF_METRIC_RE.fullmatch(self._text(c)):
                     c.etype, c.role, c.rule = "Metric", "metric", "metric-cutoff"
+        if self.url_spans:  # no entity of any type inside a URL (kg.extract.code.URLS_OFF_LIMITS)
+            self.cands = [c for c in self.cands if not self.in_url(c.start, c.end)]
         cands = sorted(self.cands, key=lambda c: (prio.get((c.etype, c.role), 9), c.start, -(c.end - c.start)))
         claimed: list[tuple[int, int, int]] = []  # start, end, prio
         # task clauses that a gerund opens: a method in their object stays (GERUND_TASK_NESTS_METHODS)
@@ -803,6 +831,11 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
                 continue  # "improves accuracy", "achieves higher robustness": a metric
             if p >= 2 and key in proposed_keys:
                 continue
+            if DATA_KIND_NOT_TASK and c.etype == "Task" and c.role == "task" and key in _DATA_KIND_KEYS:
+                continue  # "for point clouds": the data a task works on, no task
+            if SETTING_DESCRIPTIONS_NOT_TASKS and c.etype == "Task" and c.rule in _GENERIC_TASK_RULES \
+                    and self._setting_description(c, txt):
+                continue  # "the decentralized stochastic setting": a setting described, no task
             if txt.count("(") != txt.count(")") or txt.count("[") != txt.count("]"):
                 continue  # starts or ends inside a bracket ("(MCMC)-based" -> "MCMC)-based ...")
             if _NOT_A_NAME_RE.search(txt) or _clipped_word(self.text, c.start, c.end):
@@ -976,6 +1009,23 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
                     task_votes += 1
         return task_votes, means_votes
 
+    def _setting_description(self, c, txt: str) -> bool:
+        """Whether the candidate ``c`` (text ``txt``) stands right before a setting noun and
+        its last word names no task (:data:`SETTING_DESCRIPTIONS_NOT_TASKS`): not a
+        :data:`~kg.extract.lexicon.TASK_HEADS` word, a process noun ("-ation", "-ing"), a word of
+        :data:`_SETTING_TASK_WORDS` or :data:`~kg.extract.lexicon.METHOD_HEADS`, a noun of a
+        condition (:data:`_CONDITION_SUFFIXES`: "model heterogeneity scenarios"), nor a short
+        form (two capitals)."""
+        if not _SETTING_AFTER_RE.match(self.text, c.end):
+            return False
+        last = txt.split()[-1].split("-")[-1]
+        low = last.lower()
+        if sum(ch.isupper() for ch in last) >= 2:
+            return False  # "the discrete RL setting", "the fully TTA setting"
+        return not (low in L.TASK_HEADS or _singular(low) in L.TASK_HEADS or low in _SETTING_TASK_WORDS
+                    or _singular(low) in L.METHOD_HEADS or _singular(low).endswith(_CONDITION_SUFFIXES)
+                    or re.match(L.PROCESS_HEAD_RE, low))
+
     def _property_of(self, c) -> bool:
         """Whether the candidate ``c`` is a bare :data:`_PROPERTY_OF_WORDS` metric of the
         lexicon that describes a thing rather than names a measure (:data:`PROPERTY_OF_NOT_METRIC`):
@@ -1062,6 +1112,8 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
             return None
         if _CONTRACTION_RE.search(text):
             return None  # a clause read as a noun phrase ("Let's Verify Step"), no task
+        if DATA_KIND_NOT_TASK and _norm(text) in _DATA_KIND_KEYS:
+            return None  # "... for Point Clouds": the data, no task
         return Mention(text, "Task", span[0], span[1], "task", "task-title-main",
                        TITLE_MAIN_CONFIDENCE, main=True, source="title")
 

@@ -22,6 +22,7 @@ from spacy.tokens import Doc, Span
 from kg.extract import lexicon as L
 from kg.extract.acronyms import get_acronyms
 from kg.extract.chunks import stored_noun_phrases
+from kg.extract.code import overlaps_url, url_spans
 from kg.extract.gazetteer import SPANS_KEY as GAZ_KEY
 from kg.extract.names import SPANS_KEY as NAMES_KEY
 from kg.extract.tokens import token_table
@@ -542,6 +543,8 @@ class _StateBase:
         self.mentions: list[Mention] = []
         self.links: list[Link] = []
         self.cands: list[_Cand] = []
+        # the URLs' characters: no entity rule reads a word there (kg.extract.code.URLS_OFF_LIMITS)
+        self.url_spans: tuple[tuple[int, int], ...] = url_spans(self.text)
         # acronym pairs located in the text: short span, long span
         self.pairs: list[tuple[tuple[int, int], tuple[int, int], Acronym]] = []
         for a in self.acronyms:
@@ -712,6 +715,11 @@ class _StateBase:
             tok = self.doc.char_span(start, end, alignment_mode="expand")
             return self.tok_sent.get(tok.start, 0) if tok is not None and len(tok) else 0
         return self.tok_sent.get(s, 0) if s < e else 0
+
+    def in_url(self, start: int, end: int) -> bool:
+        """Whether the characters ``[start, end)`` of the Doc's text share one with a URL of
+        the text (:attr:`url_spans`; :data:`kg.extract.code.URLS_OFF_LIMITS`)."""
+        return bool(self.url_spans) and overlaps_url(self.url_spans, start, end)
 
     def add(self, start: int, end: int, etype: str, role: str, rule: str, conf: float = 0.8,
             main: bool = False, whole: Optional[str] = None) -> _Cand:

@@ -2561,6 +2561,8 @@ class TitleTaskRules(_StateBase):
                     r"[\s-]+" + re.escape(words[-1]) + r"s?(?![\w-])"
                 spans = [m.span() for m in re.finditer(pattern, text, re.I)]
             for start, end in spans:
+                if self.in_url(start, end):
+                    continue  # ".../invariant-anomaly-detection": a repository's path, no phrase of the text
                 after = text[end:end + 40]
                 nxt = re.match(r"\s*(\(([^()]{1,20})\)|[A-Za-z]+)", after)
                 if nxt and nxt.group(2) is not None and _norm(nxt.group(2)) in proposed_keys:
