@@ -5,7 +5,7 @@
 2. Math keeps a visible power and index in cleaned text ("O(n^2)", "x_i"), while a digit
    in a name stays glued ("E2PO", "MCR2", "ℓ1"); a single letter's power stays a power
    ("R^3", as the development gold writes that name).
-3. ``--jobs`` with ``--engine dask`` is refused, as README says.
+3. ``--jobs`` with ``--engine dask`` is refused, as docs/CLI.md (README until session 44) says.
 4. Venues of files without a venue field: one node per file name and year; compressed
    files (.gz, .bz2, .xz) keep their file's venue.
 5. A dropped id-less duplicate gives the kept record the identifiers it lacks.
@@ -128,8 +128,8 @@ def test_jobs_with_the_dask_engine_is_refused_as_readme_says(tmp_path: Path, cap
     assert main(["build", str(src), "--engine", "dask", "--jobs", "3", "--out", str(tmp_path / "o")]) == 2
     err = capsys.readouterr().err
     assert "--jobs" in err and "--nworkers" in err
-    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
-    assert "`--jobs` is refused" in readme
+    reference = (Path(__file__).resolve().parents[1] / "docs" / "CLI.md").read_text(encoding="utf-8")
+    assert "`--jobs` is refused" in reference
 
 
 # --- 4. venues of files without a venue field ----------------------------------------------
