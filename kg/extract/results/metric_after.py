@@ -185,6 +185,9 @@ def _metric_after(text: str, start: int, hi: int,
         return _compared_noun(text, words, i, stop, multiplier, percent) if not on else None
     if on and any(not texts[j].islower() and not _is_head(texts, j) for j in range(i, last + 1)):
         return None  # "85% on ImageNet top-1 accuracy": a dataset, not a metric, follows "on"
+    if multiplier and i == 0 and last + 1 < len(texts) and texts[last + 1].lower() in _FACTOR_CHANGE_NOUNS and \
+            not (last + 2 < len(texts) and texts[last + 2].lower() in ("in", "of")):
+        last += 1  # "a 1.49x memory reduction": the factor measures the reduction (session 44)
     return text[words[i].start():words[last].end()], words[last].end()
 
 
@@ -276,6 +279,12 @@ _CHANGE_NOUNS = frozenset(
 _MORE_CHANGE_NOUNS = frozenset("decrease decreases drop drops boost boosts".split())
 #: A unit noun glued to an acronym: "GPU-hours", "CPU-time".
 _ACRONYM_NOUN = re.compile(r"[A-Z]{2,}-[a-z]+")
+#: Change nouns that a multiplier's measured noun keeps ("1.49x memory reduction", "2.1x
+#: communication reduction", "2x memory saving"): a factor is the size of the reduction
+#: itself, as "5x speedup" is of a speed-up, so the dev gold names "memory reduction" and
+#: "communication reduction" (dev44, dev46, dev82; session 44). A percentage still drops the
+#: noun ("40% MAE reduction" -> "MAE", "76% GPU memory reduction" -> "GPU memory" in the gold).
+_FACTOR_CHANGE_NOUNS = frozenset("reduction reductions saving savings".split())
 #: Rating words that open a noun phrase without belonging to the measure ("overall").
 _RATING_LEFT = frozenset({"overall", "average", "relative", "absolute", "total", "mean"})
 
@@ -360,8 +369,8 @@ def _compared_noun(text: str, words: list[re.Match], i: int, stop: int,
             return None  # ("53% correction improvement in terms of WER": the measure follows)
         i = k
         last = texts[j - 1].lower()
-        if texts[j].lower() in ("saving", "savings"):
-            j += 1
+        if texts[j].lower() in ("saving", "savings") or multiplier and texts[j].lower() in _FACTOR_CHANGE_NOUNS:
+            j += 1  # ("2.1x communication reduction": a factor keeps its change noun, session 44)
     elif i >= 2 and texts[i - 1].lower() in ("in", "the", "of") and any(
             t.lower() in _CHANGE_NOUNS | _MORE_CHANGE_NOUNS for t in texts[max(0, i - 3):i - 1]) and \
             all(t.lower() in _CHANGE_NOUNS | _MORE_CHANGE_NOUNS | {"in", "the", "of"}
