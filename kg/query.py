@@ -114,8 +114,10 @@ class Query:
         open_params: the parameters declared ``NAME ?= DEFAULT``: their default holds only
             when no parameter is given; when another one is, a parameter of these not given is
             left unbound (open), so ``link-evidence`` with ``subject`` alone gives every link
-            of that subject. The query must be written for an unbound variable
-            (``FILTER(!BOUND(?object) || ...)``).
+            of that subject. The query must be written for an unbound variable, through
+            COALESCE (``lcase(str(COALESCE(?object, ?label))) = lcase(str(?label))``): not
+            ``BOUND(?object)``, which pyoxigraph answers false even for a given (substituted)
+            parameter, so :func:`parse_query` refuses it.
     """
 
     name: str
@@ -416,13 +418,25 @@ def parse_query(text: str, name: str = "<text>", path: Optional[Path] = None) ->
         else:
             current = None
     if params:
-        projected = _projected_variables(text, where)
+        form, projected = _projected_variables(text, where)
+        tested = _bound_tested(text)
         for pname, lineno in param_lines.items():
-            if projected is not None and pname not in projected:
+            if projected is None:
+                raise QueryError(
+                    f"{where}:{lineno}: parameter ?{pname}: {'an' if form == 'ASK' else 'a'} {form} query cannot take parameters (pyoxigraph "
+                    f"binds only variables of a top-level SELECT, so ?{pname} would not reach the WHERE "
+                    f"clause); write it as a SELECT that names ?{pname}")
+            if pname not in projected:
                 raise QueryError(
                     f"{where}:{lineno}: parameter ?{pname} must be a variable of the top-level "
                     f"SELECT (pyoxigraph binds only projected variables)"
                 )
+            if pname in tested:
+                raise QueryError(
+                    f"{where}:{lineno}: parameter ?{pname} is tested with BOUND(?{pname}), which pyoxigraph "
+                    f"answers false even when the parameter is given (so the filter keeps every row); for a "
+                    f"parameter that may be left open (?=) compare through COALESCE, as link-evidence does: "
+                    f"FILTER(?node = ?{pname} || lcase(str(COALESCE(?{pname}, ?label))) = lcase(str(?label)))")
     return Query(name=name, text=text, title=title or name, question=question, params=params, path=path,
                  open_params=frozenset(open_params))
 
@@ -464,8 +478,11 @@ def _prologue_end(text: str, comments: list[tuple[int, int]]) -> int:
     return _PROLOGUE.match("".join(parts)).end()
 
 
-def _projected_variables(text: str, where: str) -> Optional[set[str]]:
-    """Variables of the top-level SELECT (None for ASK/CONSTRUCT/DESCRIBE), via rdflib's parser."""
+def _projected_variables(text: str, where: str) -> tuple[str, Optional[set[str]]]:
+    """The query form (``SELECT``, ``ASK``, ``CONSTRUCT``, ``DESCRIBE``) and the variables of the
+    top-level SELECT that pyoxigraph can substitute (None for the other forms), via rdflib's
+    parser and algebra. For ``SELECT *`` these are the variables in scope of its pattern (a
+    variable only in a FILTER is not projected: pyoxigraph refuses to substitute it)."""
     from pyparsing import ParseException
     from rdflib.plugins.sparql import prepareQuery
 
@@ -482,9 +499,29 @@ def _projected_variables(text: str, where: str) -> Optional[set[str]]:
             raise QueryError(f"{where}:{found.line}:{found.column}: {found.message}") from None
         raise QueryError(f"{where}: invalid SPARQL: {exc}") from None
     algebra = prepared.algebra
+    form = algebra.name.removesuffix("Query").upper()
     if algebra.name != "SelectQuery":
-        return None
-    return {str(v) for v in algebra["PV"]}
+        return form, None
+    projected = {str(v) for v in algebra["PV"]}
+    tree = _parse_tree(text)
+    if tree is not None and len(tree) > 1 and "projection" not in tree[1]:  # SELECT *
+        node = algebra["p"]
+        while node is not None and getattr(node, "name", "") != "Project":
+            node = node["p"] if "p" in node else None
+        scope = getattr(node["p"], "_vars", None) if node is not None and "p" in node else None
+        if scope is not None:
+            projected &= {str(v) for v in scope}
+    return form, projected
+
+
+def _bound_tested(text: str) -> set[str]:
+    """The variables ``text`` tests with ``BOUND(?v)``, read from rdflib's parse tree (empty when
+    rdflib cannot read it)."""
+    tree = _parse_tree(text)
+    if tree is None:
+        return set()
+    return {str(n["arg"]) for n in _walk(tree) if getattr(n, "name", "") == "Builtin_BOUND"
+            and isinstance(n["arg"], Variable)}
 
 
 def list_queries(folder: Path = QUERIES_DIR) -> list[Query]:
