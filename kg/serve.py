@@ -131,6 +131,10 @@ GRAPH_TYPES = {
     "application/n-triples": "N_TRIPLES",
     "application/rdf+xml": "RDF_XML",
     "application/ld+json": "JSON_LD",
+    # as the SPARQL results types above: XML asked for by the generic type is RDF/XML, as
+    # format=xml gives (labelled with the type the client asked for)
+    "application/xml": "RDF_XML",
+    "text/xml": "RDF_XML",
     "application/turtle": "TURTLE",
     "application/x-turtle": "TURTLE",
     "text/plain": "N_TRIPLES",
@@ -933,6 +937,8 @@ def _answer(store, text: str, subs, result, ranges: list[str], missing: Optional
                     return body
                 return _guarded_csv(store.query(text, substitutions=subs))  # a read-only query, run again
             body = answer.serialize(format=getattr(ox.QueryResultsFormat, fmt))
+            if fmt == "TSV" and isinstance(answer, ox.QueryBoolean):
+                return body + b"\n"  # an ASK's line ends in LF as every TSV line, as kg query writes it
             return body if order is None else _columns_reordered(body, fmt, names, order)
 
         chosen = _pick(ranges, RESULT_TYPES)
@@ -1439,6 +1445,19 @@ _RDFLIB_FORMATS = {"TURTLE": "turtle", "N_TRIPLES": "nt", "RDF_XML": "xml", "JSO
 COUNT_QUERY = "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }"
 
 
+def _count_key(pool) -> Optional[tuple]:
+    """What names the graph the query workers of ``pool`` (a :class:`QueryWorkerPool`) serve:
+    the store's ``CURRENT`` file (the committed generation's name) and the generation they keep
+    serving while that one is damaged. A generation is never changed once committed, so the
+    service description's void:triples is counted once per key. None when ``CURRENT`` cannot
+    be read (then the count is not cached)."""
+    try:
+        current = (Path(pool.store_dir) / "CURRENT").read_text(encoding="utf-8").strip()
+    except (OSError, UnicodeDecodeError):
+        return None
+    return current, pool.serving
+
+
 def service_description(endpoint: str, triples: Optional[int]):
     """The SPARQL 1.1 Service Description of the endpoint at ``endpoint`` (its URL, str), an
     rdflib Graph: an sd:Service with sd:endpoint, sd:supportedLanguage sd:SPARQL11Query, an
@@ -1680,11 +1699,16 @@ def make_app(
                             headers={"Vary": "Accept"})
         return await answer(request, text, None, chosen)
 
+    #: the service description's void:triples per generation served (:func:`_count_key`)
+    counted: dict = {}
+
     async def describe_service(request: Request, fields: dict) -> Response:
         """``GET /sparql`` without a query: the SPARQL 1.1 Service Description
         (:func:`service_description`), in Turtle by default or as negotiated (Accept, or
         ``format=``) among the graph formats; its void:triples is counted by a query worker,
-        under the time limit, so it is that of the generation the workers serve."""
+        under the time limit, so it is that of the generation the workers serve, once per
+        generation (:func:`_count_key`): a generation never changes, so later requests take the
+        cached count and need no worker."""
         try:
             ranges = format_ranges(fields)
         except FormatError as exc:
@@ -1696,11 +1720,17 @@ def make_app(
             return PlainTextResponse("no acceptable media type; the service description is offered as "
                                      + ", ".join(GRAPH_TYPES) + "\n", status_code=406, headers={"Vary": "Accept"})
         media, fmt = chosen
-        reply = await run_in_threadpool(state["pool"].run, COUNT_QUERY, ["application/sparql-results+json"])
-        triples = None
-        if reply.status == 200:
-            with contextlib.suppress(ValueError, KeyError, IndexError, TypeError):
-                triples = int(json.loads(reply.body)["results"]["bindings"][0]["n"]["value"])
+        pool = state["pool"]
+        key = _count_key(pool)
+        triples = counted.get(key) if key is not None else None
+        if triples is None:
+            reply = await run_in_threadpool(pool.run, COUNT_QUERY, ["application/sparql-results+json"])
+            if reply.status == 200:
+                with contextlib.suppress(ValueError, KeyError, IndexError, TypeError):
+                    triples = int(json.loads(reply.body)["results"]["bindings"][0]["n"]["value"])
+            if triples is not None and key is not None and _count_key(pool) == key:
+                counted.clear()  # only the generation served now is kept
+                counted[key] = triples
         endpoint = str(request.url.replace(query="", fragment=""))
         g = service_description(endpoint, triples)
         body = g.serialize(format=_RDFLIB_FORMATS[fmt], encoding="utf-8")
@@ -1856,21 +1886,25 @@ class AccessLog:
 
 #: The 414 text of a request line longer than the HTTP layer reads.
 URI_TOO_LONG_MESSAGE = ("URI too long: the request line is longer than this server reads (its HTTP layer holds "
-                        "{limit} bytes of a line still arriving; a GET of up to about 100 KB passes); send a "
-                        "long query by POST, as application/sparql-query or as a form (query=...), up to 1 MB: "
+                        "{limit} bytes of a line still arriving, so a GET longer than about 16 KB is refused "
+                        "when its line arrives in parts, as it does over a network); send a query longer than "
+                        "that by POST, as application/sparql-query or as a form (query=...), up to 1 MB: "
                         "curl http://HOST/sparql --data-urlencode query@q.rq")
 
 
 def _h11_protocol():
     """uvicorn's h11 protocol class answering **414 URI Too Long** where uvicorn answers 400
     "Invalid HTTP request received.": h11 refuses a request whose head it has buffered past its
-    ``max_incomplete_event_size`` (uvicorn's default, 16 KB, per incomplete event: a GET of
-    about 100 KB still arrives whole in the socket reads and passes, 150 KB did not) with a
+    ``max_incomplete_event_size`` (uvicorn's default, 16 KB, per incomplete event: over a
+    network, where the line arrives in segments, a GET of about 16 KB is the bound; on loopback
+    a longer one may arrive whole in one socket read and pass) with a
     ``RemoteProtocolError``, which uvicorn turns into a 400 without a word on why. When the data
     h11 holds (its public ``trailing_data``) is over that limit and has no line end yet, what was
     too long is the request line, the URI: 414, whose text says to POST the query
     (:data:`URI_TOO_LONG_MESSAGE`), and the rest of the line is read before the connection
-    closes. Any other protocol error keeps uvicorn's 400. Returns the class (made on first use: uvicorn's
+    closes. A HEAD gets the 414 without a body; the refusal is logged as an access-log line
+    (:data:`ACCESS_LOG`: client, method, the start of the target, 414). Any other protocol error
+    keeps uvicorn's 400. Returns the class (made on first use: uvicorn's
     h11 module is imported only then)."""
     global _H11_PROTOCOL
     if _H11_PROTOCOL is None:
@@ -1885,11 +1919,22 @@ def _h11_protocol():
                     super().send_400_response(msg)
                     return
                 text = URI_TOO_LONG_MESSAGE.format(limit=f"{limit:,}") + "\n"
-                self.logger.warning("that request got 414 URI Too Long: a request line over %d bytes", limit)
+                method, _, target = bytes(data[:LOG_TARGET_CHARS + 32]).partition(b" ")
+                method = method.decode("latin-1")
+                target = target.decode("latin-1", "replace")
+                if len(target) > LOG_TARGET_CHARS:
+                    target = target[:LOG_TARGET_CHARS - 3] + "..."
+                client = (self.client or ("-",))[0]
+                if ACCESS_LOG.isEnabledFor(logging.INFO):
+                    ACCESS_LOG.info('%s "%s %s" %d %d B (a request line over %d bytes)', client, method,
+                                    target, 414, 0 if method == "HEAD" else len(text.encode("utf-8")), limit)
+                else:
+                    self.logger.warning("that request got 414 URI Too Long: a request line over %d bytes", limit)
                 headers = [(b"content-type", b"text/plain; charset=utf-8"), (b"connection", b"close")]
                 self.transport.write(self.conn.send(h11.Response(status_code=414, headers=headers,
                                                                  reason=b"URI Too Long")))
-                self.transport.write(self.conn.send(h11.Data(data=text.encode("utf-8"))))
+                if method != "HEAD":  # a HEAD answer has no body
+                    self.transport.write(self.conn.send(h11.Data(data=text.encode("utf-8"))))
                 self.transport.write(self.conn.send(h11.EndOfMessage()))
                 # the client is still sending its line: read it to its end (or DRAIN_BODY bytes,
                 # or for URI_DRAIN_SECONDS) before closing, as for a 413, so that the kernel does
