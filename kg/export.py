@@ -13,6 +13,7 @@ from __future__ import annotations
 import csv
 import io
 import os
+import re
 import tempfile
 from pathlib import Path
 from typing import Callable, Optional, Sequence
@@ -491,10 +492,21 @@ def _graphml_text(graph: nx.MultiDiGraph, numbered_edges: bool = False) -> Optio
     return "".join(parts)
 
 
+#: A number as text, with its sign and an optional percent ("-5", "+1e5", "-2.5%"): no
+#: formula in any spreadsheet, so :func:`_csv_safe` leaves it as it is, as ``kg query --format
+#: csv`` does (the same pattern as :data:`kg.query._SIGNED_NUMBER`; a test keeps them equal).
+_SIGNED_NUMBER = re.compile(r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?%?")
+
+
 def _csv_safe(value: str) -> str:
     """Guard a CSV cell against formula injection (OWASP "CSV Injection"): a cell starting
-    with ``= + - @``, tab or CR gets a leading apostrophe, so spreadsheets show it as text."""
-    return "'" + value if value[:1] in ("=", "+", "-", "@", "\t", "\r") else value
+    with ``= + - @``, tab or CR gets a leading apostrophe, so spreadsheets show it as text; a
+    plain number ("-5", "+1e5", :data:`_SIGNED_NUMBER`) is no formula and keeps its sign, as in
+    ``kg query --format csv`` (:func:`kg.query._csv_cell`), so papers.csv and entities.csv give
+    the cells ``kg query paper-table --format csv`` gives."""
+    if value[:1] in ("=", "+", "-", "@", "\t", "\r") and not _SIGNED_NUMBER.fullmatch(value):
+        return "'" + value
+    return value
 
 
 def entities_csv(g: GraphLike) -> str:
