@@ -14,7 +14,7 @@ import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterator, NamedTuple, Optional, Sequence, TypeVar
+from typing import Any, Callable, Collection, Iterator, NamedTuple, Optional, Sequence, TypeVar
 
 from rdflib import RDF, Graph, URIRef
 from rdflib.namespace import SKOS
@@ -292,10 +292,14 @@ def graph_from_extractions(extractions: Sequence[Extraction], base_iri: str = DE
 def triples_from_extractions(extractions: Sequence[Extraction], base_iri: str = DEFAULT_BASE_IRI,
                              previous: Optional[dict[tuple[str, str], str]] = None,
                              previous_papers: Optional[dict[str, set[str]]] = None,
-                             jobs: int = 1, forms=None, provenance=None) -> tuple[TripleIndex, Resolution]:
+                             jobs: int = 1, forms=None, provenance=None,
+                             previous_ages: Optional[dict[str, str]] = None,
+                             previous_retired: Collection[str] = ()) -> tuple[TripleIndex, Resolution]:
     """Like :func:`graph_from_extractions`, with the graph as a :class:`kg.graph.TripleIndex`
     (no rdflib store filled; its ``graph()`` gives the rdflib Graph). ``previous_papers``:
-    the paper ids of each earlier key, ``forms`` normalised forms made ahead
+    the paper ids of each earlier key, ``previous_ages`` the generation that published each
+    (which of them a merge keeps: :func:`kg.resolve.resolve`), ``previous_retired`` the keys
+    earlier merges retired (taken back when the merge comes apart), ``forms`` normalised forms made ahead
     (:class:`kg.resolve.NormalisedForms`; see :func:`kg.resolve.resolve`), ``provenance``
     the builds behind the papers (:class:`kg.graph.Provenance`; None: one build that read no file).
 
@@ -306,7 +310,8 @@ def triples_from_extractions(extractions: Sequence[Extraction], base_iri: str = 
     """
     from kg.graph import TripleBuilder
 
-    resolution = resolve(extractions, previous, previous_papers, forms=forms)
+    resolution = resolve(extractions, previous, previous_papers, forms=forms, previous_ages=previous_ages,
+                         previous_retired=previous_retired)
     builder = TripleBuilder(resolution, base_iri, provenance)
     if jobs > 1 and sys.platform.startswith("linux"):
         _, (terms, matches) = _run_forked([lambda: builder.add_papers(extractions),
@@ -1219,6 +1224,48 @@ def _entity_papers(st, base_iri: str) -> dict[str, set[str]]:
     return out
 
 
+def _retired_keys(st, base_iri: str) -> set[str]:
+    """The entity keys (IRI after ``base_iri``) that the store's current graph gives a
+    ``dcterms:isReplacedBy`` (entities an earlier build merged into another; paper IRIs
+    left out): a part of a merge that comes apart takes its own back
+    (:func:`kg.resolve.resolve`)."""
+    from rdflib.namespace import DCTERMS
+
+    from kg.ontology import TYPE_SEGMENT
+
+    if len(st) == 0:
+        return set()
+    prefixes = tuple(base_iri + seg + "/" for seg in TYPE_SEGMENT.values())
+    return {row[0].value[len(base_iri):] for row in st.query(
+        f"PREFIX dct: <{DCTERMS}> SELECT ?old WHERE {{ ?old dct:isReplacedBy ?new }}")
+        if row[0].value.startswith(prefixes)}
+
+
+def _record_generation(record: dict, known_builds: dict) -> str:
+    """The generation that committed the extraction a stored ``record`` holds (its build's
+    ``"generation"`` in ``store.json``: ``gen-00000001``, which sorts by age); ``""`` for a
+    record that names no build the store knows (written before builds were recorded, so older
+    than any that does)."""
+    b = known_builds.get(record.get("build") or "")
+    return b.get("generation") or "" if isinstance(b, dict) else ""
+
+
+def _entity_ages(previous_papers: dict[str, set[str]], generation: dict[str, str]) -> dict[str, str]:
+    """When each entity IRI of the store was published, as far as the records tell: entity key
+    -> the oldest generation (:func:`_record_generation`) among its papers in the store
+    (``previous_papers``, :func:`_entity_papers`; ``generation``: paper id -> generation). A
+    paper updated later counts with the generation of its update, so an entity's age is at
+    most that of its first publication; entities without a stored paper are left out.
+    :func:`kg.resolve.resolve` keeps the oldest IRI when new papers merge entities whose IRIs
+    none of the merged entity's label names."""
+    out = {}
+    for key, papers in previous_papers.items():
+        gens = [generation[p] for p in papers if p in generation]
+        if gens:
+            out[key] = min(gens)
+    return out
+
+
 def _next_meta(meta: dict, base_iri: str, removing: Sequence[str], records: Sequence[dict],
                generation: str, builds: Optional[dict[str, dict]] = None) -> dict:
     """The store's facts (:meth:`kg.store.GraphStore.load_meta`) for the generation a build
@@ -1511,6 +1558,8 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
     from kg.records import extraction_from_dict, extraction_to_dict, short_id
 
     merged = {d["paper"]["id"]: d for d in (st.load_records() if stored is None else stored)}
+    known_builds = (meta if meta is not None else st.load_meta()).get("builds") or {}
+    stored_generation = {pid: _record_generation(d, known_builds) for pid, d in merged.items()}
     for pid in remove:
         del merged[pid]
     by_text = {normalise_abstract(d["paper"]["abstract"]): pid for pid, d in sorted(merged.items())}
@@ -1523,7 +1572,6 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
     if build is None:
         build = build_info()
     counts = {"new": 0, "updated": 0, "unchanged": 0}
-    known_builds = (meta if meta is not None else st.load_meta()).get("builds") or {}
     other_setting = 0  # updated papers whose stored extraction used the other --tagger setting
     read_again: set[str] = set()
     by_plain: Optional[dict[str, str]] = None  # by_text with abstracts cleaned of markup, when needed
@@ -1669,8 +1717,11 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                                    paper_inputs)
     extractions = [extraction_from_dict(d) for d in records]
     previous = _entity_keys(st, base_iri)
+    previous_papers = _entity_papers(st, base_iri)
     index, resolution = triples_from_extractions(extractions, base_iri=base_iri, previous=previous,
-                                                 previous_papers=_entity_papers(st, base_iri),
+                                                 previous_papers=previous_papers,
+                                                 previous_ages=_entity_ages(previous_papers, stored_generation),
+                                                 previous_retired=_retired_keys(st, base_iri),
                                                  provenance=provenance)
     replaced = _replacements(st, previous, resolution, base_iri, papers_replaced, frozenset(merged))
     if entity_changes is not None:

@@ -736,7 +736,9 @@ class NormalisedForms:
 def resolve(extractions: Sequence[Extraction],
             previous: Optional[Mapping[tuple[str, str], str]] = None,
             previous_papers: Optional[Mapping[str, Iterable[str]]] = None,
-            forms: Optional[NormalisedForms] = None) -> Resolution:
+            forms: Optional[NormalisedForms] = None,
+            previous_ages: Optional[Mapping[str, str]] = None,
+            previous_retired: Collection[str] = ()) -> Resolution:
     """Resolve the mentions of all papers into entities (algorithm in the module docstring).
 
     Args:
@@ -749,6 +751,13 @@ def resolve(extractions: Sequence[Extraction],
         previous_papers: the paper ids of each earlier key: among the entities that share a
             name with an earlier entity, the one with most of its papers keeps its key (a
             new paper's namesake does not take it over).
+        previous_ages: the generation that published each earlier key (any sortable text,
+            oldest smallest): when new papers merge entities that each had a key, the merged
+            entity keeps the key its label's slug names, else the oldest, else the one with
+            the most earlier papers (:func:`_surviving_key`); the others are replaced.
+        previous_retired: the keys earlier merges retired (``dcterms:isReplacedBy``): when
+            the merge comes apart again, the part whose label's slug is one of them takes it
+            back.
         forms: normalised forms made ahead (:class:`NormalisedForms`); the ones missing
             are made here (and added to it). The result does not depend on it.
 
@@ -974,7 +983,7 @@ def resolve(extractions: Sequence[Extraction],
     small_words = _small_words(clusters)
     labels = _distinct_labels(clusters, {ck: _plain_label(_label(cl), cl, small_words) for ck, cl in clusters.items()},
                               written)
-    keys = _assign_keys(clusters, previous or {}, previous_papers or {}, labels)
+    keys = _assign_keys(clusters, previous or {}, previous_papers or {}, labels, previous_ages, previous_retired)
     for ck in sorted(clusters):
         cl = clusters[ck]
         key = keys[ck]
@@ -3507,27 +3516,71 @@ def _previous_claims(clusters: Mapping[tuple[str, str], _Cluster],
     return [(ck, key) for *_, ck, key in sorted(claims)]
 
 
+def _surviving_key(won: Sequence[tuple[int, str]], own: str, ages: Mapping[str, str]) -> str:
+    """The earlier key a cluster keeps among those it is the strongest claimant of (``won``:
+    ``(rank of the claim, key)``, :func:`_previous_claims`), when new papers merge entities
+    that each had an IRI: the key its own label's slug names (``own``), so the surviving IRI
+    reads as its skos:prefLabel and is the IRI a build of all the papers at once mints ("Soft
+    Actor Critic (SAC)" merging "SAC" and "Soft Actor Critic" keeps method/soft-actor-critic,
+    even when more earlier papers wrote "SAC"); else the key published first (``ages``: key ->
+    the generation of its oldest paper; unknown sorts first, as a store that predates the
+    record of builds); else the strongest claim (the most earlier papers of that key, then the
+    resolved form: :func:`_previous_claims`). Every other key leaves ``dcterms:isReplacedBy``
+    the survivor (:func:`kg.pipeline._replacements`). A single key is kept as it is, whatever
+    the label now says: an IRI once published is not renamed."""
+    if len(won) == 1:
+        return won[0][1]
+    return min(won, key=lambda jk: (jk[1] != own, ages.get(jk[1], ""), jk[0]))[1]
+
+
 def _assign_keys(clusters: dict[tuple[str, str], _Cluster],
                  previous: Mapping[tuple[str, str], str],
                  previous_papers: Mapping[str, Iterable[str]],
-                 labels: Optional[Mapping[tuple[str, str], str]] = None) -> dict[tuple[str, str], str]:
+                 labels: Optional[Mapping[tuple[str, str], str]] = None,
+                 previous_ages: Optional[Mapping[str, str]] = None,
+                 previous_retired: Collection[str] = ()) -> dict[tuple[str, str], str]:
     """Give every cluster a unique ``"<type>/<slug>"`` key (rule 6), deterministically;
-    a cluster that had a key in ``previous`` (see :func:`resolve`) keeps it. ``labels``:
-    each cluster's :func:`_label` when the caller has them (else made here)."""
+    a cluster that had a key in ``previous`` (see :func:`resolve`) keeps it, and a cluster
+    that merges several earlier entities keeps one of their keys (:func:`_surviving_key`;
+    ``previous_ages``: earlier key -> the generation that published it, oldest smallest).
+    When several clusters claim one earlier key (a merge split again), a cluster whose
+    label's slug is a key an earlier merge retired (``previous_retired``) takes that key back.
+    ``labels``: each cluster's :func:`_label` when the caller has them (else made here)."""
     from kg.ontology import TYPE_SEGMENT
 
     keys: dict[tuple[str, str], str] = {}
     taken: set[str] = set()
+    retired = frozenset(previous_retired)
 
     def own_key(ck: tuple[str, str]) -> str:
         cl = clusters[ck]
         return f"{TYPE_SEGMENT[cl.type]}/{slugify(labels[ck] if labels is not None else _label(cl))}"
 
     if previous:
-        for ck, key in _previous_claims(clusters, previous, previous_papers, own_key):
-            if ck not in keys and key not in taken:
-                keys[ck] = key
-                taken.add(key)
+        claims = _previous_claims(clusters, previous, previous_papers, own_key)
+        by_key: dict[str, list[tuple[int, tuple[str, str]]]] = defaultdict(list)
+        by_cluster: dict[tuple[str, str], list[tuple[int, str]]] = defaultdict(list)
+        for i, (ck, key) in enumerate(claims):
+            by_key[key].append((i, ck))
+            by_cluster[ck].append((i, key))
+        for i, (ck, key) in enumerate(claims):
+            if ck in keys or key in taken:
+                continue
+            # the earlier keys this cluster is now the strongest claimant of (a claim before
+            # i on a free key is a placed cluster's: else it would have been taken there)
+            won = [(j, k) for j, k in by_cluster[ck] if j >= i and k not in taken
+                   and next(c for jj, c in by_key[k] if jj >= i and c not in keys) == ck]
+            mine = own_key(ck)
+            key = _surviving_key(won, mine, previous_ages or {})
+            if key != mine and mine in retired and mine not in taken \
+                    and any(c != ck and c not in keys for j, c in by_key[key] if j >= i):
+                # a merge comes apart (its defining paper removed): the part whose label names
+                # an IRI the merge retired takes it back, and leaves the merged key to the
+                # other part (else "SAC", with more papers, kept "Soft Actor Critic"'s IRI and
+                # "Soft Actor Critic" got "_2")
+                key = mine
+            keys[ck] = key
+            taken.add(key)
     wanted: dict[tuple[str, str], str] = {}
     for ck, cl in clusters.items():
         if ck not in keys:
