@@ -225,7 +225,7 @@ DEV_SETS = {
     "dev45.jsonl": ({"method_proposed": 0.913, "component": 0.666, "dataset": 0.933, "task": 0.610,
         "method_used": 0.723, "metric": 0.800, "result": 0.727, "acronym": 0.987, "code": 1.000}, 12),
     "dev46.jsonl": ({"method_proposed": 0.857, "benchmark_proposed": 1.000, "dataset": 1.000,
-        "task": 0.787, "method_used": 0.715, "metric": 0.818, "result": 0.944, "acronym": 0.968,
+        "task": 0.787, "method_used": 0.715, "metric": 0.909, "result": 1.000, "acronym": 0.968,
         "code": 1.000}, 19),
     "dev47.jsonl": ({"method_proposed": 0.838, "dataset": 1.000, "task": 0.721, "method_used": 0.756,
         "metric": 0.842, "result": 0.857, "acronym": 0.980, "code": 1.000}, 16),
@@ -322,7 +322,7 @@ DEV_SETS = {
     "dev81.jsonl": ({"method_proposed": 0.838, "benchmark_proposed": 0.666, "dataset": 0.823,
         "task": 0.591, "method_used": 0.673, "metric": 0.687, "result": 0.636, "acronym": 0.982}, 13),
     "dev82.jsonl": ({"method_proposed": 0.971, "component": 0.666, "dataset": 1.000, "task": 0.627,
-        "method_used": 0.769, "metric": 0.758, "result": 0.571, "acronym": 0.935, "code": 1.000}, 12),
+        "method_used": 0.769, "metric": 0.827, "result": 0.761, "acronym": 0.935, "code": 1.000}, 12),
     "dev83.jsonl": ({"method_proposed": 0.809, "component": 0.333, "dataset": 1.000, "task": 0.634,
         "method_used": 0.691, "metric": 0.583, "result": 0.666, "acronym": 0.980, "code": 1.000}, 11),
 }
