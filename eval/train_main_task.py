@@ -54,6 +54,15 @@ candidates hold the gold main task for 1,818 of 1,977 papers (92.0%; dev60-dev81
 rules 280 (50.9%), ranker 289 (52.5%), task F1 0.6339 -> 0.6330; 5 folds by file (1,977):
 rules 1,124 (56.9%), ranker 1,158 (58.6%), task F1 0.6636 -> 0.6626. Below the shipping bar
 (+3 points on both, task F1 not lower), so nothing is wired into the extraction.
+
+Second try (main44b, rules of 4b52fe1, 2,027 papers, test dev60-dev83): ``collect`` also stores
+the tok2vec vectors (``doc.tensor``) of the abstract and title, and :func:`context_features`
+adds the candidate's span vector, cosines with title / sentence / first sentence / abstract /
+the rules' pick and hashed head / first word (switch :data:`CONTEXT`, environment
+``PAPERKG_MAIN44B_CONTEXT``: "" for the first try's features). Driver with L2 by inner CV:
+``eval/main44b_exp.py``. Rules 303 / 600 and 1,148 / 2,027; first try's features 313 and 1,189;
+with the context features 317 (+2.3 points, task F1 0.6342 -> 0.6370) and 1,197 (+2.4 points,
+0.6635 -> 0.6637). Still below the bar; not shipped.
 """
 from __future__ import annotations
 
@@ -157,7 +166,11 @@ def _collect_file(path: str) -> list[dict]:
                 ttoks = [(t.text, t.lower_, t.pos_, t.tag_, t.idx, t.whitespace_ != "") for t in td]
             out.append({"file": Path(path).name, "rec": rec, "ex": ex, "title": title, "toks": toks,
                         "sent_of": sent_of, "sents": sents, "nps": nps, "rule_cands": rule_cands,
-                        "group_scores": groups_score, "ttoks": ttoks})
+                        "group_scores": groups_score, "ttoks": ttoks,
+                        # main44b: tok2vec vectors (96-d) of the abstract and title tokens
+                        "tensor": doc.tensor.astype("float16").copy(),
+                        "ttensor": td.tensor.astype("float16").copy() if title else None,
+                        "doc_text": doc.text})
     finally:
         R.RoleTagger.__call__ = orig_call
         R.choose_main_task = orig_choose
@@ -576,6 +589,105 @@ def _extra(f, c, words, low, troles, rule_main, text_low, it):
         f["firstw=" + words[0]] = 1.0
 
 
+# ------------------------------------------------------------------------ context (main44b)
+#: Switch (session 44, second try): contextual features from the spaCy tok2vec vectors
+#: (``doc.tensor``, 96-d, computed by the build anyway): the candidate's span vector, cosines
+#: with the title, its sentence, the first sentence, the abstract and the rules' pick, and
+#: hashed lexical head / first word. Values: None (off), "cos" (cosines and hashed words
+#: only), "vec" (plus the 96 span dimensions), "prod" (plus span x title products).
+CONTEXT = os.environ.get("PAPERKG_MAIN44B_CONTEXT", "vec") or None
+HASH_BUCKETS = 256
+
+
+def _unit(v):
+    import numpy as np
+    n = float(np.linalg.norm(v))
+    return v / n if n > 0 else v
+
+
+def _cos(a, b) -> float:
+    import numpy as np
+    if a is None or b is None:
+        return 0.0
+    na, nb = float(np.linalg.norm(a)), float(np.linalg.norm(b))
+    return float(a @ b / (na * nb)) if na > 0 and nb > 0 else 0.0
+
+
+def _span_vec(toks, T, start: int, length: int):
+    """Mean tok2vec vector of the tokens starting in [start, start + length), or None."""
+    import numpy as np
+    if T is None or start < 0:
+        return None
+    ks = [k for k, t in enumerate(toks) if start <= t[4] < start + length]
+    if not ks:
+        return None
+    return np.asarray(T[ks], dtype=np.float32).mean(0)
+
+
+def _hash(word: str) -> int:
+    import zlib
+    return zlib.crc32(word.encode("utf-8")) % HASH_BUCKETS
+
+
+def context_features(it: dict, cands: list[dict], fs: list[dict], mode: str = "vec") -> None:
+    """Add the contextual features of each candidate to its feature dict (in place)."""
+    import numpy as np
+    toks, ttoks = it["toks"], it["ttoks"]
+    T = it.get("tensor")
+    if T is not None and len(T) != len(toks):
+        T = None
+    TT = it.get("ttensor")
+    if TT is not None and len(TT) != len(ttoks):
+        TT = None
+    T32 = np.asarray(T, dtype=np.float32) if T is not None else None
+    title_vec = np.asarray(TT, dtype=np.float32).mean(0) if TT is not None and len(TT) else None
+    doc_vec = T32.mean(0) if T32 is not None and len(T32) else None
+    sents = it["sents"]
+    sent_vecs = [T32[a:b].mean(0) if T32 is not None and b > a else None for a, b in sents]
+    first_vec = sent_vecs[0] if sent_vecs else None
+    title_low = (it["title"] or "").lower()
+    vecs = []
+    for c in cands:
+        v = _span_vec(toks, T32, c["start"], len(c["text"]))
+        tv = None
+        if title_vec is not None:
+            j = title_low.find(c["text"].lower())
+            if j >= 0:
+                tv = _span_vec(ttoks, TT, j, len(c["text"]))
+        vecs.append((v, tv))
+    rule_main = next((i for i, c in enumerate(cands) if any(s.startswith("rule-main") for s in c["src"])), None)
+    rm_vec = None
+    if rule_main is not None:
+        rm_vec = vecs[rule_main][0] if vecs[rule_main][0] is not None else vecs[rule_main][1]
+    for c, f, (v, tv) in zip(cands, fs, vecs):
+        u = v if v is not None else tv
+        if u is None:
+            f["ctx_none"] = 1.0
+        else:
+            f["ctx_cos_title"] = _cos(u, title_vec)
+            f["ctx_cos_doc"] = _cos(u, doc_vec)
+            f["ctx_cos_first"] = _cos(u, first_vec)
+            if v is not None and 0 <= c["sent"] < len(sent_vecs):
+                f["ctx_cos_sent"] = _cos(v, sent_vecs[c["sent"]])
+            if tv is not None and v is not None:
+                f["ctx_cos_abs_title"] = _cos(v, tv)
+            if rm_vec is not None:
+                f["ctx_cos_rulemain"] = _cos(u, rm_vec)
+            if mode in ("vec", "prod"):
+                uu = _unit(u)
+                for d in range(len(uu)):
+                    f[f"ctx_v{d}"] = float(uu[d])
+                if mode == "prod" and title_vec is not None:
+                    pt = uu * _unit(title_vec)
+                    for d in range(len(pt)):
+                        f[f"ctx_p{d}"] = float(pt[d]) * 10
+        words = c["text"].lower().replace("-", " ").split()
+        if words:
+            hw = words[-1][:-1] if words[-1].endswith("s") and len(words[-1]) > 3 else words[-1]
+            f[f"hash_head={_hash(hw)}"] = 1.0
+            f[f"hash_first={_hash(words[0])}"] = 1.0
+
+
 # ------------------------------------------------------------------------ ranker
 def build(items: list[dict]):
     """Per paper: candidates, features and labels (papers with a gold main task)."""
@@ -586,6 +698,8 @@ def build(items: list[dict]):
             continue
         cs = candidates(it)
         fs = features(it, cs)
+        if CONTEXT:
+            context_features(it, cs, fs, CONTEXT)
         y = [1.0 if is_main(it, c["text"], g) else 0.0 for c in cs]
         rows.append((it, cs, fs, y))
     return rows
@@ -615,7 +729,7 @@ class Ranker:
             self.index = {n: i for i, n in enumerate(self.names)}
         mats = []
         for fs in fs_list:
-            X = np.zeros((len(fs), len(self.names)))
+            X = np.zeros((len(fs), len(self.names)), dtype=np.float32)
             for r, f in enumerate(fs):
                 items = list(f.items())
                 if self.pairs:
