@@ -1,6 +1,7 @@
 """Hand-made extraction records for stage tests (no spaCy needed)."""
 from __future__ import annotations
 
+import contextlib
 from typing import Optional
 
 from kg.records import Acronym, CleanText, Extraction, Link, Mention, Paper, Result
@@ -195,3 +196,43 @@ def store_of_generations(path, records=None, commits: int = 2) -> list[str]:
     for r in readers:
         r.close()
     return gens
+
+
+@contextlib.contextmanager
+def live_server(app):
+    """Run the ASGI ``app`` (from :func:`kg.serve.make_app`) under uvicorn on a free loopback port,
+    in a daemon thread, for raw-socket tests (request lines h11 refuses, HEAD bodies).
+
+    Yields ``ask(line: bytes) -> bytes``: sends ``line`` plus `` HTTP/1.1``, a Host header and
+    ``Connection: close`` on a new connection and returns every byte of the answer. Stops the
+    server on exit. Raises AssertionError when it has not started within 60 s."""
+    import socket
+    import threading
+    import time
+
+    import uvicorn
+
+    from kg.serve import server_config
+
+    server = uvicorn.Server(server_config(app, "127.0.0.1", 0))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    try:
+        deadline = time.monotonic() + 60
+        while not server.started:
+            assert time.monotonic() < deadline and thread.is_alive()
+            time.sleep(0.05)
+        port = server.servers[0].sockets[0].getsockname()[1]
+
+        def ask(line: bytes) -> bytes:
+            with socket.create_connection(("127.0.0.1", port), timeout=30) as sock:
+                sock.sendall(line + b" HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+                chunks = []
+                while chunk := sock.recv(65536):
+                    chunks.append(chunk)
+                return b"".join(chunks)
+
+        yield ask
+    finally:
+        server.should_exit = True
+        thread.join(30)

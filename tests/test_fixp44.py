@@ -144,13 +144,8 @@ def test_service_description_counts_once_and_xml_and_ask_tsv(tmp_path):
 
 
 def test_414_says_16_kb_and_a_head_gets_no_body(tmp_path):
-    import socket
-    import threading
-    import time
-
-    import uvicorn
-
-    from kg.serve import ACCESS_LOG, URI_TOO_LONG_MESSAGE, make_app, server_config
+    from factories import live_server
+    from kg.serve import ACCESS_LOG, URI_TOO_LONG_MESSAGE, make_app
 
     assert "about 16 KB" in URI_TOO_LONG_MESSAGE and "100 KB" not in URI_TOO_LONG_MESSAGE
     records = []
@@ -163,33 +158,14 @@ def test_414_says_16_kb_and_a_head_gets_no_body(tmp_path):
     ACCESS_LOG.addHandler(handler)
     level = ACCESS_LOG.level
     ACCESS_LOG.setLevel(logging.INFO)
-    server = uvicorn.Server(server_config(make_app(graph=_small_graph(tmp_path), timeout=5.0, workers=1),
-                                          "127.0.0.1", 0))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
     try:
-        deadline = time.monotonic() + 60
-        while not server.started:
-            assert time.monotonic() < deadline and thread.is_alive()
-            time.sleep(0.05)
-        port = server.servers[0].sockets[0].getsockname()[1]
-
-        def ask(line: bytes) -> bytes:
-            with socket.create_connection(("127.0.0.1", port), timeout=30) as sock:
-                sock.sendall(line + b" HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-                chunks = []
-                while chunk := sock.recv(65536):
-                    chunks.append(chunk)
-                return b"".join(chunks)
-
-        head = ask(b"HEAD /sparql?query=ASK%7B%7D%23" + b"x" * 400_000)
-        assert head.startswith(b"HTTP/1.1 414 URI Too Long\r\n")
-        assert head.endswith(b"\r\n\r\n")  # the head only: no body
-        get = ask(b"GET /sparql?query=ASK%7B%7D%23" + b"y" * 400_000)
-        assert get.startswith(b"HTTP/1.1 414 URI Too Long\r\n") and b"about 16 KB" in get
+        with live_server(make_app(graph=_small_graph(tmp_path), timeout=5.0, workers=1)) as ask:
+            head = ask(b"HEAD /sparql?query=ASK%7B%7D%23" + b"x" * 400_000)
+            assert head.startswith(b"HTTP/1.1 414 URI Too Long\r\n")
+            assert head.endswith(b"\r\n\r\n")  # the head only: no body
+            get = ask(b"GET /sparql?query=ASK%7B%7D%23" + b"y" * 400_000)
+            assert get.startswith(b"HTTP/1.1 414 URI Too Long\r\n") and b"about 16 KB" in get
     finally:
-        server.should_exit = True
-        thread.join(30)
         ACCESS_LOG.removeHandler(handler)
         ACCESS_LOG.setLevel(level)
     refused = [m for m in records if " 414 " in m]

@@ -272,34 +272,12 @@ def test_get_sparql_without_a_query_answers_the_service_description(tmp_path):
 
 
 def test_a_request_line_too_long_gets_414_with_the_way_to_post(tmp_path):
-    import socket
-    import threading
-    import time
-
-    import uvicorn
-
-    from kg.serve import make_app, server_config
+    from factories import live_server
+    from kg.serve import make_app
 
     ttl = tmp_path / "graph.ttl"
     _graph().serialize(ttl, format="turtle")
-    server = uvicorn.Server(server_config(make_app(graph=ttl, timeout=5.0, workers=1), "127.0.0.1", 0))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    try:
-        deadline = time.monotonic() + 60
-        while not server.started:
-            assert time.monotonic() < deadline and thread.is_alive()
-            time.sleep(0.05)
-        port = server.servers[0].sockets[0].getsockname()[1]
-
-        def ask(line: bytes) -> bytes:
-            with socket.create_connection(("127.0.0.1", port), timeout=30) as sock:
-                sock.sendall(line + b" HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-                chunks = []
-                while chunk := sock.recv(65536):
-                    chunks.append(chunk)
-                return b"".join(chunks)
-
+    with live_server(make_app(graph=ttl, timeout=5.0, workers=1)) as ask:
         long = ask(b"GET /sparql?query=ASK%7B%7D%23" + b"x" * 400_000)
         assert long.startswith(b"HTTP/1.1 414 URI Too Long\r\n")
         assert long.rstrip().endswith(b"curl http://HOST/sparql --data-urlencode query@q.rq")
@@ -307,9 +285,6 @@ def test_a_request_line_too_long_gets_414_with_the_way_to_post(tmp_path):
         assert short.startswith(b"HTTP/1.1 200 OK\r\n")
         bad = ask(b"GET /sparql?query=ASK%7B%7D\x00")  # another fault of the request: uvicorn's 400
         assert bad.startswith(b"HTTP/1.1 400 ")
-    finally:
-        server.should_exit = True
-        thread.join(30)
 
 
 # ------------------------------------------------- 5. store summary: merged and relabelled entities

@@ -5,6 +5,8 @@ size of the reduction, as "5x speedup" is of a speed-up
 reduction "in" a measure still names that measure. Sentences written for these tests."""
 from __future__ import annotations
 
+import pytest
+
 from kg.records import Paper
 
 
@@ -13,26 +15,16 @@ def _results(ex, text):
     return [(r.value, r.metric) for r in e.results]
 
 
-def test_multiplier_keeps_reduction_after_a_head(ex):
-    text = "Our sparse kernel delivers a 3.2x memory reduction over the dense baseline."
-    assert ("3.2", "memory reduction") in _results(ex, text)
-
-
-def test_multiplier_keeps_reduction_after_a_plain_noun(ex):
-    text = "The new protocol achieves 4.5× bandwidth reduction for secure inference."
-    assert ("4.5", "bandwidth reduction") in _results(ex, text)
-
-
-def test_multiplier_keeps_saving(ex):
-    text = "The allocator gives a 3x memory saving on long prompts."
-    assert ("3", "memory saving") in _results(ex, text)
-
-
-def test_percentage_still_drops_reduction(ex):
-    text = "Our pruning scheme yields a 35% memory reduction on the language model."
-    assert ("35", "memory") in _results(ex, text)
-
-
-def test_reduction_in_a_measure_names_the_measure(ex):
-    text = "Our scheduler yields a 6x reduction in latency on the cluster."
-    assert ("6", "latency") in _results(ex, text)
+@pytest.mark.parametrize("text, expected", [
+    # a multiplier keeps the change noun after a head ...
+    ("Our sparse kernel delivers a 3.2x memory reduction over the dense baseline.", ("3.2", "memory reduction")),
+    # ... and after a plain noun
+    ("The new protocol achieves 4.5× bandwidth reduction for secure inference.", ("4.5", "bandwidth reduction")),
+    ("The allocator gives a 3x memory saving on long prompts.", ("3", "memory saving")),
+    # a percentage still drops it
+    ("Our pruning scheme yields a 35% memory reduction on the language model.", ("35", "memory")),
+    # a reduction "in" a measure names the measure
+    ("Our scheduler yields a 6x reduction in latency on the cluster.", ("6", "latency")),
+])
+def test_the_metric_of_a_change_value(ex, text, expected):
+    assert expected in _results(ex, text)
