@@ -3,17 +3,9 @@
 collected tok2vec tensor, cosines, hashed words. Text and vectors are written for these tests."""
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import numpy as np
 
-ROOT = Path(__file__).resolve().parent.parent
-_spec = importlib.util.spec_from_file_location("train_main_task_b", ROOT / "eval" / "train_main_task.py")
-tmt = importlib.util.module_from_spec(_spec)
-sys.modules["train_main_task_b"] = tmt
-_spec.loader.exec_module(tmt)
+from test_main44 import tmt  # eval/train_main_task.py, loaded once by session 44's first test file
 
 
 def _toks(text: str):
