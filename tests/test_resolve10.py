@@ -273,8 +273,9 @@ def test_a_one_word_label_drops_a_capital_that_only_opens_sentences():
                                         mention("Blendmix", a, "Method", "used", nth=1)])
     e2 = extraction("p2", b, mentions=[mention("blendmix", b, "Method", "used")])
     assert _labels(resolve([e1, e2])) == ["blendmix"]
-    # without a spelling in small letters nothing says the capital is the sentence's
-    assert _labels(resolve([e1])) == ["Blendmix"]
+    # without a spelling in small letters the capital only opens sentences too: no paper
+    # writes it mid-sentence, none proposes it, Papers with Code does not list it (session 44)
+    assert _labels(resolve([e1])) == ["blendmix"]
     # a hyphenated word likewise
     c = "Self-tuning helps. Self-tuning is cheap."
     d = "We study self-tuning of models."
