@@ -3190,7 +3190,7 @@ def _one_word_case(label: str, cl: _Cluster) -> str:
     asking for a spelling in small letters; a single word needs one, or else no spelling
     with the capital mid-sentence, no paper proposing it (:func:`_named`) and no Papers
     with Code name so written ("Retrosynthesis" opening a sentence -> "retrosynthesis";
-    on 4,000 corpus abstracts 11 such labels changed, 11 right), as names of one word
+    on 4,000 corpus abstracts 13 such labels changed, 13 right), as names of one word
     ("Adam", "Transformer") are often written with their capital. A proper adjective,
     surname or other name word (``cl.mid_capitals``, :func:`_is_proper_adjective`: "Bayesian",
     "Newton-type") keeps its capital.
