@@ -257,7 +257,9 @@ SLOW = "SELECT (COUNT(*) AS ?n) WHERE { ?a ?p ?b . ?c ?q ?d . ?e ?r ?f . ?g ?s ?
 
 
 def test_a_worker_restarted_while_current_is_damaged_serves_what_the_others_serve(tmp_path):
-    from kg.serve import QueryWorkerPool
+    import time
+
+    from kg.serve import STANDBY_WORKERS, QueryWorkerPool
     from tests.factories import paper_graph
 
     store = tmp_path / "st"
@@ -266,6 +268,13 @@ def test_a_worker_restarted_while_current_is_damaged_serves_what_the_others_serv
     pool = QueryWorkerPool(store, size=1, timeout=1.5)
     pool.start()
     try:
+        # the standby worker starts in the background: let it open gen1 first (on a busy machine
+        # it could otherwise open gen2 between its commit and the damage below, as a reader that
+        # verified the generation before it was damaged, and serve it: a race of this test)
+        deadline = time.monotonic() + 120
+        while pool._standby.qsize() < STANDBY_WORKERS:
+            assert time.monotonic() < deadline
+            time.sleep(0.05)
         with GraphStore.open(store) as writer:
             gen2 = writer.replace_graph(paper_graph(2), records=[])
         table = _largest_table(store, gen2)
