@@ -236,3 +236,17 @@ def live_server(app):
     finally:
         server.should_exit = True
         thread.join(30)
+
+
+def load_script(path, name: str):
+    """Import the stand-alone script at ``path`` (a tool or eval script that is no package module)
+    as module ``name``, registered in ``sys.modules`` (so dataclasses and pickles inside it work),
+    and return it. Raises FileNotFoundError when ``path`` does not exist."""
+    import importlib.util
+    import sys
+
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module

@@ -12,7 +12,6 @@ The names are CSO topics and PwC methods of the shipped vocabulary; no sentence 
 from __future__ import annotations
 
 import csv
-import importlib.util
 from pathlib import Path
 
 import pytest
@@ -85,10 +84,9 @@ def test_established_methods_of_that_shape_and_proper_names_keep_their_links():
 # ------------------------------------------------------------------ the sampling tool
 
 def _tool():
-    spec = importlib.util.spec_from_file_location("link_sample44", TOOL)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    from factories import load_script
+
+    return load_script(TOOL, "link_sample44")
 
 
 def _fake_build(folder: Path, n: int) -> None:

@@ -3,15 +3,12 @@ the title pieces it proposes as candidates and the determinism of its ranker. Ti
 features are written for these tests."""
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 
+from factories import load_script
+
 ROOT = Path(__file__).resolve().parent.parent
-_spec = importlib.util.spec_from_file_location("train_main_task", ROOT / "eval" / "train_main_task.py")
-tmt = importlib.util.module_from_spec(_spec)
-sys.modules["train_main_task"] = tmt
-_spec.loader.exec_module(tmt)
+tmt = load_script(ROOT / "eval" / "train_main_task.py", "train_main_task")
 
 
 def _toks(title: str):
