@@ -44,7 +44,8 @@ BLIND_SETS = ("dev13.jsonl", "dev14.jsonl", "dev15.jsonl", "dev16.jsonl", "dev17
               "dev76.jsonl", "dev77.jsonl",
               "dev78.jsonl", "dev79.jsonl",
               "dev80.jsonl", "dev81.jsonl",
-              "dev82.jsonl", "dev83.jsonl")
+              "dev82.jsonl", "dev83.jsonl",
+              "dev84.jsonl", "dev85.jsonl")
 #: Shortest abstract drawn (characters, stripped).
 MIN_CHARS = 600
 
