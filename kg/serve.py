@@ -901,6 +901,7 @@ def _answer(store, text: str, subs, result, ranges: list[str], missing: Optional
     import pyoxigraph as ox
 
     from kg.ontology import PREFIXES
+    from kg.query import ask_text
 
     if isinstance(result, ox.QueryTriples):
         chosen = _pick(ranges, GRAPH_TYPES)
@@ -929,6 +930,9 @@ def _answer(store, text: str, subs, result, ranges: list[str], missing: Optional
                 order = None
 
         def write(answer, fmt: str) -> bytes:
+            if fmt in ("CSV", "TSV") and isinstance(answer, ox.QueryBoolean):
+                # SPARQL's CSV/TSV formats cover SELECT only: an ASK's bytes are kg query's (one writer)
+                return ask_text(bool(answer), fmt.lower()).encode("utf-8")
             if fmt == "CSV" and isinstance(answer, ox.QuerySolutions):
                 if order is not None:  # written cell by cell in that order (guarded as below)
                     return _guarded_csv(answer, order)
@@ -937,8 +941,6 @@ def _answer(store, text: str, subs, result, ranges: list[str], missing: Optional
                     return body
                 return _guarded_csv(store.query(text, substitutions=subs))  # a read-only query, run again
             body = answer.serialize(format=getattr(ox.QueryResultsFormat, fmt))
-            if fmt == "TSV" and isinstance(answer, ox.QueryBoolean):
-                return body + b"\n"  # an ASK's line ends in LF as every TSV line, as kg query writes it
             return body if order is None else _columns_reordered(body, fmt, names, order)
 
         chosen = _pick(ranges, RESULT_TYPES)
