@@ -158,6 +158,9 @@ XML_INVALID_MESSAGE = ("the answer holds characters that XML 1.0 cannot carry (U
 READ_ONLY_MESSAGE = "this SPARQL endpoint is read-only: SPARQL Update is refused"
 #: Largest request body accepted (bytes): a SPARQL query is text; a bigger POST gets 413.
 MAX_BODY = 1_000_000
+#: The 413 text of a request body over :data:`MAX_BODY`: the limit, and what to do.
+TOO_LARGE_MESSAGE = (f"request body over {MAX_BODY} bytes: this endpoint reads a query of up to 1 MB; send a shorter "
+                     "one (split a large VALUES block over several queries)")
 #: A body over :data:`MAX_BODY` but at most this size (bytes) is read to its end and dropped
 #: before the 413 reply, so that a client that sends the whole body before it reads the
 #: reply (urllib, requests) gets the 413 and not a broken pipe; a larger one is cut off.
@@ -619,6 +622,11 @@ def _unparsed_service_verdict(text: str) -> Optional[str]:
     if refusal is None or "\\u" in text.lower():
         return _HAS_SERVICE  # a query, with a SERVICE pattern where GRAPH stands
     return refusal
+
+
+#: The 400 text of a request whose query string holds a percent-escape that is no UTF-8 (/sparql,
+#: /describe, /queries/NAME/results).
+NOT_UTF8_MESSAGE = "query string is not UTF-8 (a percent-escape such as %FF decodes to no UTF-8 character)"
 
 
 def _query_string_is_utf8(raw: bytes) -> bool:
@@ -1636,7 +1644,10 @@ def make_app(
         HTTP layer answered it, :func:`_h11_protocol`; this one only names it in the log), or went
         away before its end (nobody reads this answer)."""
         declared = request.headers.get("content-length", "")
-        if declared.isdigit() and int(declared) > DRAIN_BODY:
+        if declared.isdigit() and (int(declared) > DRAIN_BODY or (
+                int(declared) > MAX_BODY and request.headers.get("expect", "").strip().lower() == "100-continue")):
+            # answered before the body is asked for: a client waiting for "100 Continue" (curl, for
+            # a body over 1 MB) sends none (it was invited to send the whole body, then refused)
             return too_large
         chunks, size = [], 0
         try:
@@ -1651,8 +1662,7 @@ def make_app(
                                      headers={"Connection": "close"})
         return b"".join(chunks) if size <= MAX_BODY else too_large
 
-    too_large = PlainTextResponse(f"request body over {MAX_BODY} bytes\n", status_code=413,
-                                  headers={"Connection": "close"})
+    too_large = PlainTextResponse(TOO_LARGE_MESSAGE + "\n", status_code=413, headers={"Connection": "close"})
 
     # SPARQL 1.1 Protocol, 2.1.2-2.1.3: a POSTed query is not also given in the URL
     twice = PlainTextResponse("give the query once: in the URL (GET) or in the POST body, not both\n",
@@ -1690,8 +1700,7 @@ def make_app(
     async def sparql(request: Request) -> Response:
         params = request.query_params
         if not _query_string_is_utf8(request.scope.get("query_string", b"")):
-            return PlainTextResponse("query string is not UTF-8 (a percent-escape such as %FF decodes to no "
-                                     "UTF-8 character)\n", status_code=400)
+            return PlainTextResponse(NOT_UTF8_MESSAGE + "\n", status_code=400)
         if "update" in params:
             return PlainTextResponse(READ_ONLY_MESSAGE + "\n", status_code=403)
         text = params.get("query")
@@ -1851,6 +1860,13 @@ def make_app(
         q = _queries().get(name)
         if q is None:
             return PlainTextResponse(f"no shipped query named {name!r}; see /queries\n", status_code=404)
+        if not _query_string_is_utf8(request.scope.get("query_string", b"")):
+            # (a value of %FF was bound as U+FFFD and matched nothing: a 200 with no row)
+            return PlainTextResponse(NOT_UTF8_MESSAGE + "\n", status_code=400)
+        repeated = sorted({k for k in request.query_params if k in q.params and len(request.query_params.getlist(k)) > 1})
+        if repeated:  # (the last value was bound, the others dropped without a word)
+            return PlainTextResponse(f"query {name}: give each parameter once; {', '.join(repeated)} "
+                                     f"{'is' if len(repeated) == 1 else 'are'} given more than once\n", status_code=400)
         given = dict(request.query_params)
         # format=, output=, results= choose the format as on /sparql, unless the query declares the name
         fields = {n: request.query_params.getlist(n) for n in FORMAT_PARAMETERS if n not in q.params}
@@ -1872,8 +1888,7 @@ def make_app(
 
         params = request.query_params
         if not _query_string_is_utf8(request.scope.get("query_string", b"")):
-            return PlainTextResponse("query string is not UTF-8 (a percent-escape such as %FF decodes to no "
-                                     "UTF-8 character)\n", status_code=400)
+            return PlainTextResponse(NOT_UTF8_MESSAGE + "\n", status_code=400)
         unknown = sorted(set(params) - {"iri", *FORMAT_PARAMETERS})
         if unknown:
             return PlainTextResponse(f"unknown parameter(s) {', '.join(unknown)}; {DESCRIBE_USAGE}\n", status_code=400)

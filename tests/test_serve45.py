@@ -290,3 +290,49 @@ def test_ask_text_refuses_another_format():
     with pytest.raises(ValueError):
         ask_text(True, "json")
     assert json.loads(format_result(run_query(parse_query("ASK {}"), Graph()), "json"))["boolean"] is True
+
+
+# ------------------------------------------------------------------ 4. probes of the same family
+
+def test_a_query_running_past_the_read_timeout_is_answered(tmp_path):
+    """The read time limit stops once the request is in: a query's own run is under --timeout."""
+    graph = _graph(tmp_path)
+    app = make_app(graph=graph, timeout=10.0, workers=1)
+    with _live(app, read_timeout=0.5) as p:
+        pool = app.state.query_pool
+        run = pool.run
+
+        def slow(*args, **kwargs):
+            time.sleep(1.5)
+            return run(*args, **kwargs)
+
+        pool.run = slow
+        t0 = time.monotonic()
+        got = _until_closed(_connect(p, ASK_GET + b"Connection: close\r\n\r\n"))
+        assert got.startswith(b"HTTP/1.1 200 ") and time.monotonic() - t0 >= 1.5
+
+
+def test_a_body_over_1_mb_awaiting_100_continue_gets_413_before_it_is_sent(port):
+    from kg.serve import MAX_BODY, TOO_LARGE_MESSAGE
+
+    sock = _connect(port, b"POST /sparql HTTP/1.1\r\nHost: t\r\nContent-Type: application/sparql-query\r\n"
+                          + f"Content-Length: {5 * MAX_BODY}\r\nExpect: 100-continue\r\n\r\n".encode())
+    got = _until_closed(sock)  # no "100 Continue": the client is not invited to send 5 MB
+    assert got.startswith(b"HTTP/1.1 413 ") and got.endswith(TOO_LARGE_MESSAGE.encode() + b"\n")
+    assert b"100 Continue" not in got
+    assert TOO_LARGE_MESSAGE == ("request body over 1000000 bytes: this endpoint reads a query of up to 1 MB; send a "
+                                 "shorter one (split a large VALUES block over several queries)")
+
+
+def test_shipped_query_parameters_must_be_utf8_and_given_once(tmp_path):
+    from starlette.testclient import TestClient
+
+    with TestClient(make_app(graph=_graph(tmp_path), timeout=10.0, workers=1)) as tc:
+        r = tc.get("/queries/papers-on-dataset/results?dataset=%FF")  # was 200, bound as U+FFFD
+        assert (r.status_code, r.text) == (400, "query string is not UTF-8 (a percent-escape such as %FF decodes "
+                                                "to no UTF-8 character)\n")
+        r = tc.get("/queries/papers-on-dataset/results?dataset=ImageNet&dataset=COCO")  # was 200, the last one bound
+        assert (r.status_code, r.text) == (400, "query papers-on-dataset: give each parameter once; dataset is given "
+                                                "more than once\n")
+        r = tc.get("/queries/papers-on-dataset/results?dataset=caf%C3%A9&format=csv&format=text/csv")
+        assert r.status_code == 200 and r.headers["content-type"].startswith("text/csv")
