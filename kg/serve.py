@@ -1983,6 +1983,10 @@ READ_TIMEOUT_MESSAGE = ("request timeout: the request (its line, headers and bod
                         "(kg serve --read-timeout sets this limit)")
 
 
+#: The 431 text of a request whose headers are longer than the HTTP layer reads (a huge Cookie).
+HEADERS_TOO_LARGE_MESSAGE = ("request header fields too large: the request's headers are longer than this server "
+                             "reads ({limit} bytes of a request head still arriving); send fewer or shorter headers "
+                             "(a large Cookie for this host is a common cause)")
 #: The 414 text of a request line longer than the HTTP layer reads.
 URI_TOO_LONG_MESSAGE = ("URI too long: the request line is longer than this server reads (its HTTP layer holds "
                         "{limit} bytes of a line still arriving, so a GET longer than about 16 KB is refused "
@@ -2102,6 +2106,32 @@ def _h11_protocol():
                 self._cancel_read_timer()
                 data, _closed = self.conn.trailing_data
                 limit = self.config.h11_max_incomplete_event_size or DEFAULT_MAX_INCOMPLETE_EVENT_SIZE
+                head_open = b"\r\n\r\n" not in data and b"\n\n" not in data
+                if len(data) > limit and b"\n" in data and head_open:
+                    # the request line ended, its headers did not within the limit: 431 (RFC 6585 section 5)
+                    text = HEADERS_TOO_LARGE_MESSAGE.format(limit=f"{limit:,}") + "\n"
+                    headers = [(b"content-type", b"text/plain; charset=utf-8"), (b"connection", b"close"),
+                               (b"content-length", str(len(text.encode("utf-8"))).encode("ascii"))]
+                    with contextlib.suppress(h11.LocalProtocolError):
+                        self.transport.write(self.conn.send(h11.Response(
+                            status_code=431, headers=headers, reason=b"Request Header Fields Too Large")))
+                        self.transport.write(self.conn.send(h11.Data(data=text.encode("utf-8"))))
+                        self.transport.write(self.conn.send(h11.EndOfMessage()))
+                    if ACCESS_LOG.isEnabledFor(logging.INFO):
+                        method, _, target = bytes(data[:LOG_TARGET_CHARS + 32]).partition(b" ")
+                        target = target.partition(b" ")[0].decode("latin-1", "replace")
+                        if len(target) > LOG_TARGET_CHARS:
+                            target = target[:LOG_TARGET_CHARS - 3] + "..."
+                        ACCESS_LOG.info('%s "%s %s" %d %d B (request headers over %d bytes)',
+                                        (self.client or ("-",))[0], method.decode("latin-1"), target, 431,
+                                        len(text.encode("utf-8")), limit)
+                    else:
+                        self.logger.warning("that request got 431 Request Header Fields Too Large: headers over %d "
+                                            "bytes", limit)
+                    # read the rest of the head (as for the 414) so that the 431 is not lost to a reset
+                    self._uri_drain, self._drain_end = DRAIN_BODY, (b"\r\n\r\n", b"\n\n")
+                    self.loop.call_later(URI_DRAIN_SECONDS, self.transport.close)
+                    return
                 if len(data) <= limit or b"\n" in data:  # another fault of the request (a line that ended)
                     super().send_400_response(msg)
                     return
@@ -2135,7 +2165,7 @@ def _h11_protocol():
                     super().data_received(data)
                     return
                 self._uri_drain = left - len(data)
-                if b"\n" in data or self._uri_drain <= 0:
+                if any(end in data for end in getattr(self, "_drain_end", (b"\n",))) or self._uri_drain <= 0:
                     self.transport.close()
 
         _H11_PROTOCOL = UriLimitProtocol

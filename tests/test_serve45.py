@@ -336,3 +336,19 @@ def test_shipped_query_parameters_must_be_utf8_and_given_once(tmp_path):
                                                 "more than once\n")
         r = tc.get("/queries/papers-on-dataset/results?dataset=caf%C3%A9&format=csv&format=text/csv")
         assert r.status_code == 200 and r.headers["content-type"].startswith("text/csv")
+
+
+def test_headers_over_the_http_layers_limit_get_431_not_a_bare_400(port):
+    """As a request line over 16 KB gets 414 (session 44): headers over it, arriving in segments as
+    over a network, got uvicorn's bare "400 Invalid HTTP request received."."""
+    sock = _connect(port, ASK_GET + b"Cookie: ")
+    with contextlib.suppress(OSError):
+        for _ in range(6):
+            sock.sendall(b"c" * 4000)
+            time.sleep(0.05)
+        sock.sendall(b"\r\nConnection: close\r\n\r\n")
+    got = _until_closed(sock)
+    head, _, body = got.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 431 Request Header Fields Too Large")
+    assert body.decode().startswith("request header fields too large: the request's headers are longer than this "
+                                    "server reads (16,384 bytes")
