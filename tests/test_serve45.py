@@ -29,7 +29,7 @@ from kg.serve import DEFAULT_READ_TIMEOUT, cli_serve, make_app, public_base, ser
 
 EX = "http://example.org/"
 #: The read time limit of the live server below (seconds): short, so the tests wait little.
-LIMIT = 1.5
+LIMIT = 2.5
 #: What a closed connection may take past the limit (a loaded 2-core machine).
 SLACK = 3.0
 
