@@ -409,7 +409,14 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--host", default="127.0.0.1", help="address to listen on (default: 127.0.0.1)")
     s.add_argument("--port", type=_integer, default=8000, help="port to listen on (default: 8000)")
     s.add_argument("--timeout", type=_decimal, default=10.0, help="query time limit in seconds (default: 10)")
+    s.add_argument("--read-timeout", type=_decimal, default=30.0, metavar="SECONDS",
+                   help="seconds a client has to send a whole request (line, headers, body); past it 408 and "
+                        "the connection is closed (default: 30)")
     s.add_argument("--workers", type=_integer, default=4, help="query worker processes, i.e. concurrent queries (default: 4, at most 64)")
+    s.add_argument("--public-url", metavar="URL",
+                   help="URL clients reach this server's root at through a reverse proxy, e.g. "
+                        "https://data.example.org/kg: the service description's sd:endpoint is URL/sparql "
+                        "(default: built from the request's Host header)")
     s.add_argument("--quiet", action="store_true", help="no request log on stderr")
     s.add_argument("--html", type=Path, help="folder whose graph.html is served at / (default: beside the graph)")
     s.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
@@ -575,7 +582,7 @@ def _cmd_serve(a: argparse.Namespace) -> int:
     from kg.serve import cli_serve
 
     return cli_serve(store=a.store, graph=a.graph, host=a.host, port=a.port, timeout=a.timeout, html=a.html, workers=a.workers,
-                      quiet=a.quiet)
+                      quiet=a.quiet, read_timeout=a.read_timeout, public_url=a.public_url)
 
 
 def _require_input(path: Path) -> None:

@@ -211,6 +211,27 @@ class TsvSink(RowSink):
 TSV_CHUNK_ROWS = 1000
 
 
+#: The header line of an ASK answer in CSV (SPARQL 1.1 Query Results CSV covers SELECT answers
+#: only): one column, so that a CSV reader (a spreadsheet, ``csv.DictReader``, pandas) reads one
+#: row holding the answer, where a header-less ``true`` reads as a column named true with no row.
+ASK_CSV_HEADER = "boolean"
+
+
+def ask_text(boolean: bool, fmt: str) -> str:
+    """An ASK answer ``boolean`` (bool) in ``fmt`` (``"csv"`` or ``"tsv"``), the one writer of
+    both ``kg query --format csv|tsv`` and ``kg serve``'s ``text/csv`` / ``text/tab-separated-values``
+    answers, so that they are the same bytes: CSV is a header line :data:`ASK_CSV_HEADER` and a
+    line ``true`` or ``false``, each ending in CRLF (RFC 4180, as every CSV line of a SELECT);
+    TSV is ``true`` or ``false`` and a line feed (Oxigraph's TSV word, with the LF every TSV line
+    ends in). Returns the text (str). Raises ValueError for another format."""
+    word = "true" if boolean else "false"
+    if fmt == "csv":
+        return f"{ASK_CSV_HEADER}\r\n{word}\r\n"
+    if fmt == "tsv":
+        return word + "\n"
+    raise ValueError(f"an ASK answer is written by ask_text as csv or tsv, not {fmt!r}")
+
+
 def tsv_text(names: list[str], rows: list, boolean: Optional[bool] = None) -> str:
     """SPARQL 1.1 Query Results TSV of ``rows`` (tuples of rdflib terms, None where unbound)
     under the columns ``names``, or of an ASK's ``boolean``, written by Oxigraph's serializer
@@ -223,15 +244,11 @@ def tsv_text(names: list[str], rows: list, boolean: Optional[bool] = None) -> st
     from rdflib.query import Result
 
     if boolean is not None:
-        r = Result("ASK")
-        r.askAnswer = boolean
-    else:
-        r = Result("SELECT")
-        r.vars = [Variable(v) for v in names]
-        r.bindings = [{Variable(v): t for v, t in zip(names, row) if t is not None} for row in rows]
+        return ask_text(boolean, "tsv")
+    r = Result("SELECT")
+    r.vars = [Variable(v) for v in names]
+    r.bindings = [{Variable(v): t for v, t in zip(names, row) if t is not None} for row in rows]
     parsed = ox.parse_query_results(r.serialize(format="json"), format=ox.QueryResultsFormat.JSON)
-    if isinstance(parsed, ox.QueryBoolean):
-        return ("true" if bool(parsed) else "false") + "\n"
     return parsed.serialize(format=ox.QueryResultsFormat.TSV).decode("utf-8")
 
 
@@ -992,15 +1009,13 @@ def format_result(result: QueryResult, fmt: str = "table") -> str:
     if fmt == "tsv":
         return tsv_text(result.vars, result.rows, result.boolean)
     if fmt == "csv":
+        if result.boolean is not None:
+            return ask_text(result.boolean, "csv")
         buf = io.StringIO()
         w = csv.writer(buf, lineterminator="\r\n")
-        if result.boolean is not None:
-            w.writerow(["boolean"])
-            w.writerow(["true" if result.boolean else "false"])
-        else:
-            w.writerow(result.vars)
-            for row in result.rows:
-                w.writerow([_csv_cell(t) for t in row])
+        w.writerow(result.vars)
+        for row in result.rows:
+            w.writerow([_csv_cell(t) for t in row])
         return buf.getvalue()
     if fmt == "table":
         if result.boolean is not None:

@@ -19,8 +19,11 @@ Endpoints
     string that parses as SPARQL Update gets **403** with a message; ``default-graph-uri`` /
     ``named-graph-uri`` get 400 (the graph has a default graph only). ``GET`` or ``HEAD``
     without a ``query`` parameter answers the SPARQL 1.1 Service Description
-    (:func:`service_description`; Turtle by default). A request line longer than the HTTP
-    layer reads gets **414** saying to POST (:func:`_h11_protocol`, :func:`server_config`).
+    (:func:`service_description`; Turtle by default; its sd:endpoint is ``--public-url`` +
+    ``/sparql`` behind a reverse proxy, :func:`public_base`, else the request's URL). A request
+    line longer than the HTTP layer reads gets **414** saying to POST, and a request that does not
+    arrive in full within ``--read-timeout`` seconds **408** (:func:`_h11_protocol`,
+    :func:`server_config`).
 ``/describe?iri=IRI``
     What the graph says about one IRI: its DESCRIBE (Oxigraph's concise bounded description: the
     IRI's own triples and those of the blank nodes they reach), run by the workers like any
@@ -79,7 +82,7 @@ from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.middleware.cors import CORSMiddleware
 from starlette.concurrency import run_in_threadpool
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import FileResponse, JSONResponse, PlainTextResponse, Response
 from starlette.routing import Route
 
@@ -87,6 +90,7 @@ from kg.child import MAX_TIMEOUT, MIN_TIMEOUT, ChildProcess, timeout_problem  # 
 
 __all__ = ["AccessLog", "BodyError", "FormatError", "QueryWorkerPool", "Reply", "accept_ranges", "body_codec",
            "cli_serve", "decode_body", "decode_form", "format_ranges", "make_app", "media_type", "negotiate",
+           "public_base", "server_config",
            "refusal_message", "oxigraph_verdict", "refusal_reply", "retry_after", "syntax_precheck",
            "timeout_message"]
 
@@ -154,6 +158,9 @@ XML_INVALID_MESSAGE = ("the answer holds characters that XML 1.0 cannot carry (U
 READ_ONLY_MESSAGE = "this SPARQL endpoint is read-only: SPARQL Update is refused"
 #: Largest request body accepted (bytes): a SPARQL query is text; a bigger POST gets 413.
 MAX_BODY = 1_000_000
+#: The 413 text of a request body over :data:`MAX_BODY`: the limit, and what to do.
+TOO_LARGE_MESSAGE = (f"request body over {MAX_BODY} bytes: this endpoint reads a query of up to 1 MB; send a shorter "
+                     "one (split a large VALUES block over several queries)")
 #: A body over :data:`MAX_BODY` but at most this size (bytes) is read to its end and dropped
 #: before the 413 reply, so that a client that sends the whole body before it reads the
 #: reply (urllib, requests) gets the 413 and not a broken pipe; a larger one is cut off.
@@ -617,6 +624,11 @@ def _unparsed_service_verdict(text: str) -> Optional[str]:
     return refusal
 
 
+#: The 400 text of a request whose query string holds a percent-escape that is no UTF-8 (/sparql,
+#: /describe, /queries/NAME/results).
+NOT_UTF8_MESSAGE = "query string is not UTF-8 (a percent-escape such as %FF decodes to no UTF-8 character)"
+
+
 def _query_string_is_utf8(raw: bytes) -> bool:
     """Whether the percent-escapes of a request's query string ``raw`` (bytes, as the ASGI
     scope holds it) decode as UTF-8 (bool). Starlette's ``query_params`` replace an escape
@@ -901,6 +913,7 @@ def _answer(store, text: str, subs, result, ranges: list[str], missing: Optional
     import pyoxigraph as ox
 
     from kg.ontology import PREFIXES
+    from kg.query import ask_text
 
     if isinstance(result, ox.QueryTriples):
         chosen = _pick(ranges, GRAPH_TYPES)
@@ -929,6 +942,9 @@ def _answer(store, text: str, subs, result, ranges: list[str], missing: Optional
                 order = None
 
         def write(answer, fmt: str) -> bytes:
+            if fmt in ("CSV", "TSV") and isinstance(answer, ox.QueryBoolean):
+                # SPARQL's CSV/TSV formats cover SELECT only: an ASK's bytes are kg query's (one writer)
+                return ask_text(bool(answer), fmt.lower()).encode("utf-8")
             if fmt == "CSV" and isinstance(answer, ox.QuerySolutions):
                 if order is not None:  # written cell by cell in that order (guarded as below)
                     return _guarded_csv(answer, order)
@@ -937,8 +953,6 @@ def _answer(store, text: str, subs, result, ranges: list[str], missing: Optional
                     return body
                 return _guarded_csv(store.query(text, substitutions=subs))  # a read-only query, run again
             body = answer.serialize(format=getattr(ox.QueryResultsFormat, fmt))
-            if fmt == "TSV" and isinstance(answer, ox.QueryBoolean):
-                return body + b"\n"  # an ASK's line ends in LF as every TSV line, as kg query writes it
             return body if order is None else _columns_reordered(body, fmt, names, order)
 
         chosen = _pick(ranges, RESULT_TYPES)
@@ -1488,6 +1502,58 @@ def service_description(endpoint: str, triples: Optional[int]):
     return g
 
 
+#: The path of the SPARQL endpoint under the server's root (what ``--public-url`` is joined with).
+ENDPOINT_PATH = "/sparql"
+
+
+def public_base(url: str) -> str:
+    """The public URL of the server's root as ``kg serve --public-url URL`` gives it: where a
+    reverse proxy makes this server's ``/`` reachable (``https://data.example.org/kg``, whose
+    endpoint is then ``https://data.example.org/kg/sparql``). The service description's
+    sd:endpoint and the absolute links of the answers are built from it, not from the request's
+    Host header (which a proxy may rewrite to its upstream address) nor from an X-Forwarded-Host
+    header (which any client can send).
+
+    Input: the URL (str). Output: the URL normalised (str): scheme and host lower-cased, no
+    trailing ``/``. Raises ValueError naming the fault: not http or https, no host, a user name
+    or password (an announced URL would publish them), a query or fragment, a port that is no
+    number in 1-65535, white space, or no valid IRI once ``/sparql`` is joined to it."""
+    import pyoxigraph as ox
+
+    text = url.strip()
+    fault = None
+    if not text or any(c.isspace() or ord(c) < 0x20 or ord(c) == 0x7F for c in text):
+        fault = "holds white space or a control character" if text else "is empty"
+    else:
+        parts = urllib.parse.urlsplit(text)
+        try:
+            port = parts.port
+        except ValueError:
+            port, fault = None, "has a port that is no number from 1 to 65535"
+        if fault is None:
+            if parts.scheme.lower() not in ("http", "https"):
+                fault = "is no http:// or https:// URL"
+            elif not parts.hostname:
+                fault = "names no host"
+            elif "@" in parts.netloc:
+                fault = "holds a user name or password, which the service description would publish"
+            elif parts.query or parts.fragment or text.endswith(("?", "#")):
+                fault = "has a query (?...) or fragment (#...)"
+            elif port == 0:
+                fault = "has a port that is no number from 1 to 65535"
+    if fault is None:
+        netloc = parts.netloc.lower() if "[" not in parts.netloc else parts.netloc
+        base = urllib.parse.urlunsplit((parts.scheme.lower(), netloc, parts.path.rstrip("/"), "", ""))
+        try:
+            ox.NamedNode(base + ENDPOINT_PATH)
+        except ValueError as exc:
+            fault = f"is no valid IRI ({exc})"
+        else:
+            return base
+    raise ValueError(f"--public-url {url!r} {fault}; give the URL clients reach this server's root at, "
+                     "e.g. --public-url https://data.example.org/kg (its endpoint is then .../kg/sparql)")
+
+
 def _prepare_store(store: Optional[Path], graph: Optional[Path]) -> tuple[Path, Optional[Path]]:
     """Return (store dir to serve, temp dir to delete at shutdown or None)."""
     from kg.store import GraphStore
@@ -1511,6 +1577,7 @@ def make_app(
     timeout: float = DEFAULT_TIMEOUT,
     html: Optional[Path] = None,
     workers: int = DEFAULT_WORKERS,
+    public_url: Optional[str] = None,
 ) -> Starlette:
     """Build the Starlette application (workers start with the app's lifespan).
 
@@ -1520,16 +1587,21 @@ def make_app(
         timeout: per-query time limit in seconds.
         html: folder holding graph.html (default: the folder of ``graph``).
         workers: query worker processes.
+        public_url: the URL clients reach the server's root at through a reverse proxy
+            (:func:`public_base`): the service description's sd:endpoint is it joined with
+            ``/sparql``, and /queries lists absolute URLs under it; None: sd:endpoint is built
+            from the request's own URL (its Host header), and /queries lists paths.
     Returns:
         the ASGI app.
     Raises:
-        ValueError: neither or both of store/graph.
+        ValueError: neither or both of store/graph; a ``public_url`` :func:`public_base` refuses.
         kg.store.StoreError: the store or graph cannot be opened (raised at startup).
     """
     from kg.query import QueryError, list_queries
 
     if (store is None) == (graph is None):
         raise ValueError("give exactly one of store or graph")
+    base = public_base(public_url) if public_url is not None else None
     html_file = (Path(html) if html else Path(graph).parent if graph else None)
     html_file = html_file / "graph.html" if html_file else None
     state: dict = {}
@@ -1565,23 +1637,32 @@ def make_app(
             if tmp is not None:
                 shutil.rmtree(tmp, ignore_errors=True)
 
-    async def body(request: Request) -> Optional[bytes]:
-        """The request body, or None when it is larger than :data:`MAX_BODY` (then the rest
-        of a body of up to :data:`DRAIN_BODY` bytes is read and dropped)."""
+    async def body(request: Request) -> "bytes | Response":
+        """The request body (bytes), or the response to answer instead: 413 when it is larger than
+        :data:`MAX_BODY` (then the rest of a body of up to :data:`DRAIN_BODY` bytes is read and
+        dropped); 408 when the client did not send it in full within the read time limit (the
+        HTTP layer answered it, :func:`_h11_protocol`; this one only names it in the log), or went
+        away before its end (nobody reads this answer)."""
         declared = request.headers.get("content-length", "")
-        if declared.isdigit() and int(declared) > DRAIN_BODY:
-            return None
+        if declared.isdigit() and (int(declared) > DRAIN_BODY or (
+                int(declared) > MAX_BODY and request.headers.get("expect", "").strip().lower() == "100-continue")):
+            # answered before the body is asked for: a client waiting for "100 Continue" (curl, for
+            # a body over 1 MB) sends none (it was invited to send the whole body, then refused)
+            return too_large
         chunks, size = [], 0
-        async for chunk in request.stream():
-            size += len(chunk)
-            if size > DRAIN_BODY:
-                return None
-            if size <= MAX_BODY:
-                chunks.append(chunk)
-        return b"".join(chunks) if size <= MAX_BODY else None
+        try:
+            async for chunk in request.stream():
+                size += len(chunk)
+                if size > DRAIN_BODY:
+                    return too_large
+                if size <= MAX_BODY:
+                    chunks.append(chunk)
+        except ClientDisconnect:
+            return PlainTextResponse("the request body did not arrive in full\n", status_code=408,
+                                     headers={"Connection": "close"})
+        return b"".join(chunks) if size <= MAX_BODY else too_large
 
-    too_large = PlainTextResponse(f"request body over {MAX_BODY} bytes\n", status_code=413,
-                                  headers={"Connection": "close"})
+    too_large = PlainTextResponse(TOO_LARGE_MESSAGE + "\n", status_code=413, headers={"Connection": "close"})
 
     # SPARQL 1.1 Protocol, 2.1.2-2.1.3: a POSTed query is not also given in the URL
     twice = PlainTextResponse("give the query once: in the URL (GET) or in the POST body, not both\n",
@@ -1619,8 +1700,7 @@ def make_app(
     async def sparql(request: Request) -> Response:
         params = request.query_params
         if not _query_string_is_utf8(request.scope.get("query_string", b"")):
-            return PlainTextResponse("query string is not UTF-8 (a percent-escape such as %FF decodes to no "
-                                     "UTF-8 character)\n", status_code=400)
+            return PlainTextResponse(NOT_UTF8_MESSAGE + "\n", status_code=400)
         if "update" in params:
             return PlainTextResponse(READ_ONLY_MESSAGE + "\n", status_code=403)
         text = params.get("query")
@@ -1641,8 +1721,8 @@ def make_app(
             if ctype == "application/x-www-form-urlencoded":
                 # urllib.parse, not request.form(): that would need python-multipart
                 raw = await body(request)
-                if raw is None:
-                    return too_large
+                if isinstance(raw, Response):
+                    return raw
                 try:
                     form = decode_form(raw, cparams.get("charset"))
                 except BodyError as exc:
@@ -1658,8 +1738,8 @@ def make_app(
                     fields[name] = fields[name] + form.get(name, [])
             elif ctype == "application/sparql-query":
                 raw = await body(request)
-                if raw is None:
-                    return too_large
+                if isinstance(raw, Response):
+                    return raw
                 if "query" in params:
                     return twice
                 try:
@@ -1731,7 +1811,8 @@ def make_app(
             if triples is not None and key is not None and _count_key(pool) == key:
                 counted.clear()  # only the generation served now is kept
                 counted[key] = triples
-        endpoint = str(request.url.replace(query="", fragment=""))
+        # behind a reverse proxy the request's URL is the proxy's upstream one: --public-url says the public one
+        endpoint = base + ENDPOINT_PATH if base is not None else str(request.url.replace(query="", fragment=""))
         g = service_description(endpoint, triples)
         body = g.serialize(format=_RDFLIB_FORMATS[fmt], encoding="utf-8")
         return Response(body, media_type=f"{media}; charset=utf-8", headers={"Vary": "Accept"})
@@ -1755,7 +1836,7 @@ def make_app(
     async def queries_index(request: Request) -> Response:
         out = [
             {"name": q.name, "title": q.title, "question": q.question, "params": q.params,
-             "openParams": sorted(q.open_params), "url": f"/queries/{q.name}"}
+             "openParams": sorted(q.open_params), "url": f"{base or ''}/queries/{q.name}"}
             for q in _queries().values()
         ]
         return JSONResponse(out)
@@ -1779,6 +1860,13 @@ def make_app(
         q = _queries().get(name)
         if q is None:
             return PlainTextResponse(f"no shipped query named {name!r}; see /queries\n", status_code=404)
+        if not _query_string_is_utf8(request.scope.get("query_string", b"")):
+            # (a value of %FF was bound as U+FFFD and matched nothing: a 200 with no row)
+            return PlainTextResponse(NOT_UTF8_MESSAGE + "\n", status_code=400)
+        repeated = sorted({k for k in request.query_params if k in q.params and len(request.query_params.getlist(k)) > 1})
+        if repeated:  # (the last value was bound, the others dropped without a word)
+            return PlainTextResponse(f"query {name}: give each parameter once; {', '.join(repeated)} "
+                                     f"{'is' if len(repeated) == 1 else 'are'} given more than once\n", status_code=400)
         given = dict(request.query_params)
         # format=, output=, results= choose the format as on /sparql, unless the query declares the name
         fields = {n: request.query_params.getlist(n) for n in FORMAT_PARAMETERS if n not in q.params}
@@ -1800,8 +1888,7 @@ def make_app(
 
         params = request.query_params
         if not _query_string_is_utf8(request.scope.get("query_string", b"")):
-            return PlainTextResponse("query string is not UTF-8 (a percent-escape such as %FF decodes to no "
-                                     "UTF-8 character)\n", status_code=400)
+            return PlainTextResponse(NOT_UTF8_MESSAGE + "\n", status_code=400)
         unknown = sorted(set(params) - {"iri", *FORMAT_PARAMETERS})
         if unknown:
             return PlainTextResponse(f"unknown parameter(s) {', '.join(unknown)}; {DESCRIBE_USAGE}\n", status_code=400)
@@ -1884,6 +1971,22 @@ class AccessLog:
                             status[0], size[0], (time.perf_counter() - t0) * 1000.0)
 
 
+#: ``kg serve --read-timeout``'s default (seconds): the time a client has to send one whole request
+#: (request line, headers and body), counted from the connection's opening or from the end of the
+#: answer before it on the same connection. A connection that sends nothing, or half a request,
+#: held its handler (and a file descriptor) for ever before session 45; a 1 MB query (the largest
+#: body, :data:`MAX_BODY`) arrives within it at 35 KB/s. The query's own run is under ``--timeout``.
+DEFAULT_READ_TIMEOUT = 30.0
+#: The 408 text of a request that did not arrive in full within the read time limit.
+READ_TIMEOUT_MESSAGE = ("request timeout: the request (its line, headers and body) did not arrive in full within "
+                        "{limit} s of the connection's opening or of the previous answer; send it at once "
+                        "(kg serve --read-timeout sets this limit)")
+
+
+#: The 431 text of a request whose headers are longer than the HTTP layer reads (a huge Cookie).
+HEADERS_TOO_LARGE_MESSAGE = ("request header fields too large: the request's headers are longer than this server "
+                             "reads ({limit} bytes of a request head still arriving); send fewer or shorter headers "
+                             "(a large Cookie for this host is a common cause)")
 #: The 414 text of a request line longer than the HTTP layer reads.
 URI_TOO_LONG_MESSAGE = ("URI too long: the request line is longer than this server reads (its HTTP layer holds "
                         "{limit} bytes of a line still arriving, so a GET longer than about 16 KB is refused "
@@ -1904,17 +2007,131 @@ def _h11_protocol():
     (:data:`URI_TOO_LONG_MESSAGE`), and the rest of the line is read before the connection
     closes. A HEAD gets the 414 without a body; the refusal is logged as an access-log line
     (:data:`ACCESS_LOG`: client, method, the start of the target, 414). Any other protocol error
-    keeps uvicorn's 400. Returns the class (made on first use: uvicorn's
-    h11 module is imported only then)."""
-    global _H11_PROTOCOL
+    keeps uvicorn's 400.
+
+    It also bounds the time a client has to send a request (``config.kg_read_timeout`` seconds,
+    :func:`server_config`; None or 0: unbounded, as uvicorn is): the limit starts when the
+    connection opens and again when an answer on it is complete, and stops once the request is read
+    in full (its line, headers and body; the query then runs under its own limit). Past it, a
+    connection on which part of a request arrived (half a request line, headers without their blank
+    line, a body shorter than its Content-Length) gets **408 Request Timeout**
+    (:data:`READ_TIMEOUT_MESSAGE`, an access-log line) and is closed; an idle one (not a byte since
+    it opened or since its last answer) is closed without an answer, as nginx does. A request whose
+    answer is already being sent is not cut: its connection closes after the answer. Before
+    session 45 such connections stayed open for ever (uvicorn's keep-alive limit only runs between
+    requests, and stops at the first byte of the next one). Returns the class (made on first use:
+    uvicorn's h11 module is imported only then)."""
+    global _H11_PROTOCOL, _REQUEST_READ
     if _H11_PROTOCOL is None:
         import h11
+        _REQUEST_READ = frozenset({h11.DONE, h11.MUST_CLOSE, h11.CLOSED, h11.ERROR, h11.SWITCHED_PROTOCOL})
         from uvicorn.protocols.http.h11_impl import DEFAULT_MAX_INCOMPLETE_EVENT_SIZE, H11Protocol
 
         class UriLimitProtocol(H11Protocol):
+            _read_timer: Optional[asyncio.TimerHandle] = None
+
+            # -- the read time limit (DEFAULT_READ_TIMEOUT): armed while a request is awaited or arriving
+
+            def connection_made(self, transport) -> None:
+                super().connection_made(transport)
+                self._arm_read_timer()
+
+            def _arm_read_timer(self) -> None:
+                self._cancel_read_timer()
+                limit = getattr(self.config, "kg_read_timeout", None)
+                if limit:
+                    self._read_timer = self.loop.call_later(limit, self._read_timed_out, limit)
+
+            def _cancel_read_timer(self) -> None:
+                if self._read_timer is not None:
+                    self._read_timer.cancel()
+                    self._read_timer = None
+
+            def handle_events(self) -> None:
+                super().handle_events()
+                if self.conn.their_state in _REQUEST_READ:  # the whole request is in: the query's own limit runs
+                    self._cancel_read_timer()
+
+            def on_response_complete(self) -> None:
+                super().on_response_complete()
+                # the next request (keep-alive) gets a fresh deadline; a request whose body is still
+                # arriving after its answer (a GET with an unread body) keeps the one it had
+                if (self._read_timer is None and not self.transport.is_closing()
+                        and self.conn.their_state not in _REQUEST_READ):
+                    self._arm_read_timer()
+
+            def connection_lost(self, exc) -> None:
+                self._cancel_read_timer()
+                super().connection_lost(exc)
+
+            def _read_timed_out(self, limit: float) -> None:
+                self._read_timer = None
+                if self.transport.is_closing() or self.conn.their_state in _REQUEST_READ:
+                    return
+                cycle = self.cycle if self.cycle is not None and not self.cycle.response_complete else None
+                if cycle is not None and cycle.response_started:
+                    cycle.keep_alive = False  # an answer is on its way: the connection closes after it
+                    return
+                data, _closed = self.conn.trailing_data
+                begun = bool(data) or self.conn.their_state is not h11.IDLE
+                if begun and self.conn.our_state in (h11.IDLE, h11.SEND_RESPONSE):
+                    text = READ_TIMEOUT_MESSAGE.format(limit=f"{limit:g}") + "\n"
+                    headers = [(b"content-type", b"text/plain; charset=utf-8"), (b"connection", b"close"),
+                               (b"content-length", str(len(text.encode("utf-8"))).encode("ascii"))]
+                    with contextlib.suppress(h11.LocalProtocolError):
+                        self.transport.write(self.conn.send(h11.Response(status_code=408, headers=headers,
+                                                                         reason=b"Request Timeout")))
+                        self.transport.write(self.conn.send(h11.Data(data=text.encode("utf-8"))))
+                        self.transport.write(self.conn.send(h11.EndOfMessage()))
+                    if cycle is not None:
+                        # the app waits for the rest of the body: it is told the client left (its
+                        # answer, a 408 too, goes nowhere; AccessLog logs the request)
+                        cycle.disconnected = True
+                        cycle.message_event.set()
+                    else:  # no request reached the app: logged here, as the 414 is
+                        method, _, target = bytes(data[:LOG_TARGET_CHARS + 32]).partition(b" ")
+                        target = target.partition(b" ")[0].decode("latin-1", "replace")
+                        if len(target) > LOG_TARGET_CHARS:
+                            target = target[:LOG_TARGET_CHARS - 3] + "..."
+                        ACCESS_LOG.info('%s "%s %s" %d %d B (no complete request within %g s)',
+                                        (self.client or ("-",))[0], method.decode("latin-1") or "-", target,
+                                        408, len(text.encode("utf-8")), limit)
+                # an idle connection (no byte of a request) is closed without a word, as nginx does:
+                # a browser's pre-opened connection gets no answer it did not ask for
+                self.transport.close()
+
+            # -- 414
+
             def send_400_response(self, msg: str) -> None:
+                self._cancel_read_timer()
                 data, _closed = self.conn.trailing_data
                 limit = self.config.h11_max_incomplete_event_size or DEFAULT_MAX_INCOMPLETE_EVENT_SIZE
+                head_open = b"\r\n\r\n" not in data and b"\n\n" not in data
+                if len(data) > limit and b"\n" in data and head_open:
+                    # the request line ended, its headers did not within the limit: 431 (RFC 6585 section 5)
+                    text = HEADERS_TOO_LARGE_MESSAGE.format(limit=f"{limit:,}") + "\n"
+                    headers = [(b"content-type", b"text/plain; charset=utf-8"), (b"connection", b"close"),
+                               (b"content-length", str(len(text.encode("utf-8"))).encode("ascii"))]
+                    with contextlib.suppress(h11.LocalProtocolError):
+                        self.transport.write(self.conn.send(h11.Response(
+                            status_code=431, headers=headers, reason=b"Request Header Fields Too Large")))
+                        self.transport.write(self.conn.send(h11.Data(data=text.encode("utf-8"))))
+                        self.transport.write(self.conn.send(h11.EndOfMessage()))
+                    if ACCESS_LOG.isEnabledFor(logging.INFO):
+                        method, _, target = bytes(data[:LOG_TARGET_CHARS + 32]).partition(b" ")
+                        target = target.partition(b" ")[0].decode("latin-1", "replace")
+                        if len(target) > LOG_TARGET_CHARS:
+                            target = target[:LOG_TARGET_CHARS - 3] + "..."
+                        ACCESS_LOG.info('%s "%s %s" %d %d B (request headers over %d bytes)',
+                                        (self.client or ("-",))[0], method.decode("latin-1"), target, 431,
+                                        len(text.encode("utf-8")), limit)
+                    else:
+                        self.logger.warning("that request got 431 Request Header Fields Too Large: headers over %d "
+                                            "bytes", limit)
+                    # read the rest of the head (as for the 414) so that the 431 is not lost to a reset
+                    self._uri_drain, self._drain_end = DRAIN_BODY, (b"\r\n\r\n", b"\n\n")
+                    self.loop.call_later(URI_DRAIN_SECONDS, self.transport.close)
+                    return
                 if len(data) <= limit or b"\n" in data:  # another fault of the request (a line that ended)
                     super().send_400_response(msg)
                     return
@@ -1948,7 +2165,7 @@ def _h11_protocol():
                     super().data_received(data)
                     return
                 self._uri_drain = left - len(data)
-                if b"\n" in data or self._uri_drain <= 0:
+                if any(end in data for end in getattr(self, "_drain_end", (b"\n",))) or self._uri_drain <= 0:
                     self.transport.close()
 
         _H11_PROTOCOL = UriLimitProtocol
@@ -1956,15 +2173,22 @@ def _h11_protocol():
 
 
 _H11_PROTOCOL = None
+#: The states of the client's side of an h11 connection in which its request has been read in
+#: full (:func:`_h11_protocol` stops the read time limit then); filled on first use.
+_REQUEST_READ: frozenset = frozenset()
 #: How long a connection answered with 414 is kept open to read the rest of its request line.
 URI_DRAIN_SECONDS = 10.0
 
 
-def server_config(app, host: str, port: int, **options) -> "uvicorn.Config":
+def server_config(app, host: str, port: int, read_timeout: Optional[float] = DEFAULT_READ_TIMEOUT,
+                  **options) -> "uvicorn.Config":
     """The uvicorn configuration ``kg serve`` runs ``app`` with on ``host``:``port``: h11 with
-    :func:`_h11_protocol` (414 for a request line too long), warnings only; ``options`` are
+    :func:`_h11_protocol` (414 for a request line too long; 408 for a request that did not arrive
+    in full within ``read_timeout`` seconds, None: no such limit), warnings only; ``options`` are
     passed on to ``uvicorn.Config``."""
-    return uvicorn.Config(app, host=host, port=port, log_level="warning", http=_h11_protocol(), **options)
+    config = uvicorn.Config(app, host=host, port=port, log_level="warning", http=_h11_protocol(), **options)
+    config.kg_read_timeout = read_timeout  # read by the protocol of each connection
+    return config
 
 
 class _Server(uvicorn.Server):
@@ -2018,9 +2242,17 @@ def cli_serve(
     html: Optional[Path] = None,
     workers: int = DEFAULT_WORKERS,
     quiet: bool = False,
+    read_timeout: float = DEFAULT_READ_TIMEOUT,
+    public_url: Optional[str] = None,
 ) -> int:
-    """``kg serve [--store DIR | --graph FILE] [--host H] [--port N] [--timeout S] [--html DIR]
-    [--workers N] [--quiet]``.
+    """``kg serve [--store DIR | --graph FILE] [--host H] [--port N] [--timeout S] [--read-timeout S]
+    [--html DIR] [--workers N] [--quiet]``.
+
+    ``read_timeout``: the seconds a client has to send a whole request (:data:`DEFAULT_READ_TIMEOUT`,
+    :func:`_h11_protocol`), 0.1 to 3600 as ``timeout``. ``public_url``: ``--public-url URL``, the
+    URL clients reach the server's root at through a reverse proxy (:func:`public_base`; a URL it
+    refuses is a usage error), which the service description announces (sd:endpoint) and the
+    ``ready:`` line names.
 
     Serves until interrupted (Ctrl-C). Without --store/--graph serves exports/graph.ttl.
     Each request is logged to stderr as a timestamped :class:`AccessLog` line unless
@@ -2056,11 +2288,23 @@ def cli_serve(
               "(pass the folder `kg build --out` wrote)", file=sys.stderr)
     bad = [message for wrong, message in (
         (timeout_problem(timeout) is not None, timeout_problem(timeout)),
+        (timeout_problem(read_timeout) is not None,
+         (timeout_problem(read_timeout) or "").replace("--timeout", "--read-timeout")),
         (not 0 <= port <= 65535, f"--port must be in 0..65535, got {port}"),
         (not 1 <= workers <= MAX_WORKERS, f"--workers must be in 1..{MAX_WORKERS}, got {workers}")) if wrong]
+    base = None
+    if public_url is not None:
+        try:
+            base = public_base(public_url)
+        except ValueError as exc:
+            bad.append(str(exc))
     if bad:
         print(f"kg: error: {'; '.join(bad)}", file=sys.stderr)
         return 2
+    if base is not None and base.endswith(ENDPOINT_PATH):
+        print(f"kg: warning: --public-url {public_url} ends in {ENDPOINT_PATH}: the endpoint is announced as "
+              f"{base + ENDPOINT_PATH}; give the URL of the server's root (where / is), e.g. "
+              f"{base[:-len(ENDPOINT_PATH)] or base}", file=sys.stderr)
     try:  # fail with a clear message before starting workers
         with socket.create_server((host, port)):
             pass
@@ -2102,7 +2346,7 @@ def cli_serve(
                 for line in description_count_notes(st, str(graph)):
                     print(line, file=sys.stderr)
             html = html if html is not None else Path(graph).parent
-        app = make_app(store=store, timeout=timeout, html=html, workers=workers)
+        app = make_app(store=store, timeout=timeout, html=html, workers=workers, public_url=base)
         if not quiet:
             handler = logging.StreamHandler(sys.stderr)
             handler.setFormatter(logging.Formatter("%(asctime)s %(message)s", "%Y-%m-%dT%H:%M:%S"))
@@ -2112,8 +2356,10 @@ def cli_serve(
         where = f"http://{host}:{port}/sparql" if port else f"http://{host}:<a free port>/sparql"
         print(f"PaperKG SPARQL endpoint: {where} (time limit {timeout:g} s); "
               f"starting {workers} query worker{'s' if workers != 1 else ''} ...", file=sys.stderr, flush=True)
-        server = _Server(server_config(app, host, port, timeout_graceful_shutdown=SHUTDOWN_GRACE))
-        server.ready_message = f"ready: http://{host}:{{port}}/sparql answers queries (Ctrl-C stops it)"
+        server = _Server(server_config(app, host, port, read_timeout=read_timeout,
+                                       timeout_graceful_shutdown=SHUTDOWN_GRACE))
+        public = f", announced as {base}{ENDPOINT_PATH}" if base is not None else ""
+        server.ready_message = f"ready: http://{host}:{{port}}/sparql answers queries{public} (Ctrl-C stops it)"
         server.run()
     except StoreError as exc:  # the graph file does not parse
         print(f"kg: error: {exc}", file=sys.stderr)
