@@ -276,6 +276,10 @@ _BOUND_WORDS = re.compile(r"^(?:up\s+to|over|more\s+than|above|at\s+least|at\s+m
                           r"around|approximately|roughly|less\s+than|under|below|by)\s+(?=\S)", re.IGNORECASE)
 #: "N orders of magnitude" with N in digits (number words are read first): the multiplier 10^N.
 _ORDERS_OF_MAGNITUDE = re.compile(r"^(\d{1,2})\s+orders?\s+of\s+magnitude\s*$", re.IGNORECASE)
+#: "orders of magnitude" with no count (dev26 "orders of magnitude faster to run", dev51 "orders
+#: of magnitudes faster"): 100, the least the plural says, as the extraction reads "orders of
+#: magnitude faster" (kg.extract.results.numbers, session 45).
+_UNCOUNTED_ORDERS = re.compile(r"^orders[\s-]+of[\s-]+magnitudes?\s*$", re.IGNORECASE)
 
 
 def _norm_value(v: str) -> str:
@@ -284,7 +288,8 @@ def _norm_value(v: str) -> str:
     "points", "percent", "per cent", "%p"); a count "N out of M" or "N of (the) M" is N; a multiplier in words or symbols ("seven-fold", "7x") becomes its number, as
     a :class:`~kg.records.Result` stores it (value "7", unit "x"); number words that open
     a value are its number (:func:`_number_words`: "five percent" -> "5"), "N orders of
-    magnitude" is 10^N, and a leading bound word ("up to", "over", "about") is left out."""
+    magnitude" is 10^N ("orders of magnitude" with no count 100, the least it says), and a
+    leading bound word ("up to", "over", "about") is left out."""
     from kg.extract.results import multiplier_value
 
     # "15 out of 20" and "13 of the 17" are the counts 15 and 13 (a Result keeps "out of 20" as its unit)
@@ -297,6 +302,8 @@ def _norm_value(v: str) -> str:
         v = multiplier_value(v) or v
     if m := _ORDERS_OF_MAGNITUDE.match(v):  # "2 orders of magnitude" (after the number words)
         v = str(10 ** int(m.group(1)))
+    elif _UNCOUNTED_ORDERS.match(v):  # "orders of magnitude": at least two
+        v = "100"
     if re.match(r"[+-]?\d", v):
         v = _PERCENT_UNIT.sub("", v)
     v = v.replace(" ", "").lstrip("+").rstrip("%")

@@ -795,6 +795,18 @@ _LISTED_METRIC_HEADS = frozenset(
 _SETTING_RATE_MODIFIERS = frozenset(
     """learning dropout sampling decay convergence firing growth frame mixing masking monte
     carlo signal-to-noise noise""".split())
+#: Verbs of beating a competitor ("outperforms X in", "surpasses existing models in",
+#: "outpaces its competitors in"): the noun phrase after their "in" (not "in terms of", which
+#: :meth:`DatasetMetricRules._terms_of_measures` reads) says in what the system wins, so a
+#: measure phrase there is a metric (rule ``metric-compared``; session 45: "surpasses existing
+#: models in speed", "outpaces its competitors in speed", "surpassing existing methods in
+#: speed" in dev73 / dev83, gold metric "speed" each time).
+_BEATING_VERB = re.compile(r"^(?:outperform|surpass|outpac|outstrip|beat|exceed)")
+#: Bare heads that name a measure after such a verb's "in" with no modifier: "in speed". Not
+#: "efficiency" or "performance" (vague, eval/README's allowed calls) nor "quality" alone.
+_BEATEN_IN_BARE = frozenset({"speed", "speeds"})
+#: Words the clause of such a verb may not cross before its "in" (a new clause or aside).
+_BEATEN_IN_BREAKS = frozenset({";", ":", "(", ")", "while", "whereas", "but", "which", "that"})
 #: Heads of a rate that a verb of change or a comparative may name as the measure ("minimizes
 #: the false discovery rate", "a higher task completion rate"), besides _MEASURE_HEADS.
 _COMPARED_RATE_HEADS = frozenset("rate rates ratio ratios".split())
@@ -3458,6 +3470,7 @@ class DatasetMetricRules(_StateBase):
         self._measured_by_lists()
         self._coordinated_metrics(found)
         self._compared_measures()
+        self._beaten_in_measures()
         self._terms_of_measures()
         self._bounded_measures()
         self._introduced_measures()
@@ -3898,6 +3911,37 @@ class DatasetMetricRules(_StateBase):
                 continue
             self.add(start, end, "Metric", "metric", "metric-compared", 0.6)
             taken.append((start, end))
+
+    def _beaten_in_measures(self):
+        """"surpasses existing models in speed", "outperforms prior methods in generation
+        quality", "outpaces its competitors in both speed and accuracy": after a verb of
+        :data:`_BEATING_VERB` and its object (at most eight tokens, none of
+        :data:`_BEATEN_IN_BREAKS` between), the phrase after "in" ("both" / "the" / "its"
+        may come first; not "in terms of") names what the system wins in: a measure phrase
+        read by :meth:`_measure_head`, or a bare word of :data:`_BEATEN_IN_BARE`, is a metric
+        (rule ``metric-compared``), and so are the measures coordinated with it
+        (:meth:`_coordinated_measures`). Spans already typed are left alone."""
+        words, lower, n = self.words, self.lower, len(self.lower)
+        taken = [(c.start, c.end) for c in self.cands]
+        for i in range(1, n - 1):
+            if lower[i] != "in" or lower[i + 1] == "terms":
+                continue
+            lo = max(self.sents[self.tok_sent[i]].start, i - 9)
+            v = next((x for x in range(i - 2, lo - 1, -1) if _BEATING_VERB.match(lower[x])), None)
+            if v is None or any(lower[x] in _BEATEN_IN_BREAKS for x in range(v + 1, i)):
+                continue
+            k = i + 1
+            while k < n and lower[k] in ("both", "the", "its", "their"):
+                k += 1
+            if k >= n:
+                continue
+            j = self._measure_head(k)
+            if j is None and lower[k] in _BEATEN_IN_BARE and not (
+                    k + 1 < n and self.pos[k + 1] == "NOUN" and words[k + 1].islower()):
+                j = k
+            if j is None:
+                continue
+            self._add_compared_measures(self.idx[k], self.idx[j] + len(words[j]), j + 1, taken)
 
     def _timed_measure(self, k: int) -> Optional[int]:
         """Token index of the head of a time or speed measure that starts at token ``k``
