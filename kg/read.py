@@ -4903,8 +4903,9 @@ def _bib_field_values(entry: Any, name: str, report: ReadReport) -> dict[str, An
     return out
 
 
-#: A LaTeX tilde accent on a letter, braced or not ("\\~{n}", "\\~n", "\\~{\\i}").
-_BIB_TILDE_ACCENT = re.compile(r"\\~(?:\{[^{}]*\}|[A-Za-z])")
+#: A LaTeX tilde accent on a letter, braced or not ("\\~{n}", "\\~n", "\\~{\\i}"), or on an
+#: accented letter ("\\~\\^e", Vietnamese: "Tr\\~\\^an", session 45).
+_BIB_TILDE_ACCENT = re.compile(r"\\~(?:\{[^{}]*\}|[A-Za-z]|\\[`'^\"=.](?:\{[^{}]*\}|[A-Za-z]))")
 
 
 def _bib_name_middlewares(mw: Any) -> list:
