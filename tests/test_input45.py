@@ -180,3 +180,17 @@ def test_many_duplicates_of_one_file_are_one_note(tmp_path):
         f"{b}:2: 7 records of this file are papers read before (same id and abstract) in {a}, each merged "
         "into that record as a duplicate: lines 2 (= 2), 3 (= 3), 4 (= 4), 5 (= 5), 6 (= 6) and 2 more"]
 
+
+# ---------------------------------------------------------------- (5) link-evidence columns
+
+def test_link_evidence_leads_with_the_columns_that_tell_rows_apart():
+    from kg.query import load_query, run_query
+
+    q = load_query("link-evidence")
+    from rdflib import Graph
+
+    result = run_query(q, Graph())
+    assert result.vars[:3] == ["subjectNode", "predicate", "objectNode"]
+    assert result.vars[-3:] == ["sentence", "subject", "object"]
+    assert sorted(result.vars) == sorted(["subject", "object", "predicate", "paper", "start", "end", "extractor",
+                                          "confidence", "sentence", "subjectNode", "objectNode"])

@@ -159,18 +159,18 @@ def test_link_evidence_takes_its_subject_or_its_object_alone(engine, tmp_path):
     assert q.open_params == {"subject", "object"}
     # HaloPool has no link of its own; its paper (matched by the method it proposes) has them all
     by_subject = run_query(q, g, {"subject": "HaloPool"}).rows
-    assert {str(r[9]) for r in by_subject} == {BASE + "paper/glint-1"}
-    assert sorted({(str(r[2]).rsplit("#")[1], str(r[10]).rsplit("/")[-1]) for r in by_subject}) == [
+    assert {str(r[0]) for r in by_subject} == {BASE + "paper/glint-1"}
+    assert sorted({(str(r[1]).rsplit("#")[1], str(r[2]).rsplit("/")[-1]) for r in by_subject}) == [
         ("addresses", "image-relighting"), ("addresses", "shadow-removal"), ("evaluatedOn", "duskbench"),
         ("evaluatedOn", "shadeset"), ("mainTask", "shadow-removal"), ("proposes", "glintnet"),
         ("proposes", "halopool"), ("usesMetric", "psnr"), ("usesMetric", "ssim")]
-    assert all(str(r[0]) == "HaloPool" and r[1] is None for r in by_subject)
+    assert all(str(r[9]) == "HaloPool" and r[10] is None for r in by_subject)
     into = run_query(q, g, {"object": "DuskBench"}).rows
-    assert sorted({(str(r[9]), str(r[2]).rsplit("#")[1]) for r in into}) == [
+    assert sorted({(str(r[0]), str(r[1]).rsplit("#")[1]) for r in into}) == [
         (BASE + "method/glintnet", "evaluatedOn"), (BASE + "paper/glint-1", "evaluatedOn")]
-    assert all(r[0] is None and str(r[1]) == "DuskBench" for r in into)
+    assert all(r[9] is None and str(r[10]) == "DuskBench" for r in into)
     both = run_query(q, g, {"subject": "GlintNet", "object": "ShadeSet"}).rows
-    assert {str(r[9]) for r in both} == {BASE + "method/glintnet", BASE + "paper/glint-1"}  # a paper by its method
+    assert {str(r[0]) for r in both} == {BASE + "method/glintnet", BASE + "paper/glint-1"}  # a paper by its method
     assert run_query(q, g).rows == []  # no parameter: the defaults (the bundled sample's pair)
 
 
