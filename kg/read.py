@@ -91,7 +91,11 @@ Errors (nothing else escapes :func:`read`):
   long ids shortened, :func:`kg.records.short_id`); two papers with one title, one of them
   without an id, and different abstracts (:func:`dedupe`); a TSV row that is
   not valid in CSV quoting, read as plain TSV where a field only opens with a quote and
-  with quotes where a field is wholly quoted (:func:`_tsv_row`).
+  with quotes where a field is wholly quoted (:func:`_tsv_row`); a BibTeX entry whose key an
+  earlier entry of the file has, with another abstract (both are read:
+  :func:`_bib_repeated_key`, :func:`_bib_warn_repeated_keys`).
+* Notes (no problem): a record merged by :func:`dedupe` into an earlier one of the same id
+  and text, naming both records (:func:`_note_duplicates`).
 
 All files are opened in binary and decoded explicitly, or as UTF-8 text once checked to be
 that, so reading does not depend on the locale (works under ``LC_ALL=C``). A JSON Lines, CSV

@@ -547,6 +547,10 @@ def extraction_to_dict(ex: Extraction) -> dict:
 
     d = asdict(ex)
     d["clean"]["offsets"] = list(ex.clean.offsets)
+    if d["paper"].get("key") is None:
+        # (no key: the record as before session 45 wrote it, so a store of key-less papers is
+        # byte for byte what it was, and an older PaperKG still reads it)
+        del d["paper"]["key"]
     return d
 
 
