@@ -758,35 +758,68 @@ def unknown_macros(text: str) -> tuple[str, ...]:
 
 def _accent(s: str, j: int, i: int, key: str, out: _Out, braces: dict[int, int],
             bold: bool, close: int) -> int:
-    """``\\'e`` / ``\\'{e}`` / ``\\c c``: base letter + combining mark (composed by NFC)."""
+    """``\\'e`` / ``\\'{e}`` / ``\\c c``: base letter + combining mark (composed by NFC).
+    The argument may itself be accented (:func:`_accent_arg`: ``{\\~\\^e}``,
+    ``\\~{\\^{e}}`` -> "ễ", ``\\d{\\^o}`` -> "ộ"): the inner marks come first, as Unicode
+    orders them (the mark nearest the base first), and NFC composes the letter."""
     comb = _ACCENTS[key]
     k = i
     while k < close and s[k] == " " and key.isalpha():
         k += 1
-    if k < close and s[k] == "{":
-        end = braces.get(k)
-        if end is not None and end < close and end - k == 2:
-            out.put(s[k + 1], k + 1, bold)
-            out.put(comb, k + 1, bold)
-            return end + 1
-        if end is not None and end < close and end - k == 3 and _dotless(s, k + 1, end):
-            out.put(s[k + 2], k + 1, bold)  # \"{\i}: the accent over a dotless i is over i
-            out.put(comb, k + 1, bold)
-            return end + 1
-        if end == k + 1 and key in _ACCENTS_ALONE:  # \~{}: the accent alone (a tilde in an address)
-            out.put(_ACCENTS_ALONE[key], j, bold, prot=True)
-            return end + 1
-        return k
-    if k < close and _dotless(s, k, close):  # \"\i, {\'\i}
-        out.put(s[k + 1], k, bold)
-        out.put(comb, k, bold)
+    if k < close and s[k] == "{" and braces.get(k) == k + 1 and key in _ACCENTS_ALONE:
+        out.put(_ACCENTS_ALONE[key], j, bold, prot=True)  # \~{}: the accent alone (a tilde in an address)
         return k + 2
     # \'e takes the next letter; a letter accent needs a space first (\c c, \v s)
-    if k < close and s[k].isalpha() and (not key.isalpha() or k > i):
-        out.put(s[k], k, bold)
-        out.put(comb, k, bold)
-        return k + 1
-    return i
+    arg = _accent_arg(s, k, close, braces, not key.isalpha() or k > i)
+    if arg is None:
+        return k if k < close and s[k] == "{" else i
+    letters, off, end = arg
+    out.put(letters + comb, off, bold)
+    return end
+
+
+#: How deep :func:`_accent_arg` follows accents over accents (Vietnamese stacks two).
+_MAX_ACCENT_DEPTH = 3
+
+
+def _accent_arg(s: str, k: int, close: int, braces: dict[int, int], letter_ok: bool,
+                depth: int = 0) -> Optional[tuple[str, int, int]]:
+    """The argument of an accent starting at ``s[k]``: ``(base letter and the combining
+    marks of accents inside the argument, offset of the base, index after the argument)``,
+    or None when it is none of: a braced character (``{e}``), a dotless ``\\i``/``\\j``
+    (bare or braced: the accent over a dotless i is over i), a bare letter (when
+    ``letter_ok``: an accent named by a letter needs a space first, ``\\c c``), or an accent
+    over one of these, bare or braced (``\\^e``, ``{\\^{e}}``: LaTeX's stacked accents, as
+    BibTeX writes Vietnamese names, ``Nguy{\\~\\^e}n`` -> "Nguyễn")."""
+    if k >= close:
+        return None
+    if s[k] == "{":
+        end = braces.get(k)
+        if end is None or end >= close:
+            return None
+        if end - k == 2:
+            return s[k + 1], k + 1, end + 1
+        inner = _accent_arg(s, k + 1, end, braces, True, depth)
+        return (inner[0], inner[1], end + 1) if inner is not None and inner[2] == end else None
+    if _dotless(s, k, close):  # \"\i, {\'\i}
+        return s[k + 1], k, k + 2
+    if s[k] == "\\" and k + 1 < close and depth < _MAX_ACCENT_DEPTH:
+        c = s[k + 1]
+        if c in _ACCENTS and not c.isalpha():
+            inner_key, i = c, k + 2
+        else:
+            m = _MACRO_NAME.match(s, k + 1, close)
+            if m is None or len(m.group(0)) != 1 or m.group(0) not in _ACCENTS:
+                return None
+            inner_key, i = m.group(0), m.end()
+        j = i
+        while j < close and s[j] == " " and inner_key.isalpha():
+            j += 1
+        inner = _accent_arg(s, j, close, braces, not inner_key.isalpha() or j > i, depth + 1)
+        return (inner[0] + _ACCENTS[inner_key], inner[1], inner[2]) if inner is not None else None
+    if s[k].isalpha() and letter_ok:
+        return s[k], k, k + 1
+    return None
 
 
 def _dotless(s: str, k: int, close: int) -> bool:

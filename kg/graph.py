@@ -562,6 +562,7 @@ class _V:
     members = tuple(RDF[f"_{n}"] for n in range(1, 101))
     derived_from = PROV.wasDerivedFrom
     keywords, url, same_as = SCHEMA.keywords, SCHEMA.url, SCHEMA.sameAs
+    key = SCHEMA.identifier  # the record's key in its source (Paper.key: a BibTeX citation key)
     Paper, Venue, Result = KGO.Paper, KGO.Venue, KGO.Result
     Evidence, LinkSupport = KGO.Evidence, KGO.LinkSupport
     source_abstract, acronym, paper_count, year = KGO.sourceAbstract, KGO.acronym, KGO.paperCount, KGO.year
@@ -1158,6 +1159,8 @@ def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URI
     paper = a.iri.paper(p.id)
     a.typed(paper, _V.Paper)
     add((paper, _V.identifier, a.text(p.id)))
+    if p.key:
+        add((paper, _V.key, a.text(p.key)))
     title = clean_title(p.title) if p.title else None
     tlang = title_language(title, lang)
     # (the label is the title when there is one: paper_label)
@@ -1560,7 +1563,7 @@ def entity_rows(g: GraphLike) -> Iterable[dict[str, str]]:
 
 
 #: The columns of papers.csv (:func:`paper_rows`), in order.
-PAPER_COLUMNS = ("paper", "id", "title", "venue", "year", "proposed_methods", "main_task", "other_tasks",
+PAPER_COLUMNS = ("paper", "id", "key", "title", "venue", "year", "proposed_methods", "main_task", "other_tasks",
                  "datasets", "metrics", "code")
 
 #: The paper -> entity links whose Task, Dataset and Metric objects fill papers.csv's columns
@@ -1577,7 +1580,8 @@ def paper_rows(g: GraphLike) -> list[dict[str, str]]:
     """One dict per kgo:Paper of ``g`` (for papers.csv), keys :data:`PAPER_COLUMNS`, sorted
     by paper IRI; read from the graph only.
 
-    ``paper`` the IRI; ``id`` its dcterms:identifier; ``title`` its dcterms:title (empty when
+    ``paper`` the IRI; ``id`` its dcterms:identifier; ``key`` its schema:identifier, the record's
+    key in its source (:attr:`kg.records.Paper.key`: a BibTeX citation key; empty when none); ``title`` its dcterms:title (empty when
     the record had none); ``venue`` the rdfs:label of its kgo:publishedIn and ``year`` that
     venue's kgo:year (the graph holds no year of the paper's own); ``proposed_methods`` the
     skos:prefLabel of each kgo:Method it kgo:proposes; ``main_task`` its kgo:mainTask;
@@ -1623,6 +1627,7 @@ def paper_rows(g: GraphLike) -> list[dict[str, str]]:
         rows.append({
             "paper": str(paper),
             "id": str(value(paper, DCTERMS.identifier) or ""),
+            "key": str(value(paper, SCHEMA.identifier) or ""),
             "title": str(value(paper, DCTERMS.title) or ""),
             "venue": str(value(venue, RDFS.label) or "") if venue is not None else "",
             "year": str(year or ""),

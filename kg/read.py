@@ -91,7 +91,11 @@ Errors (nothing else escapes :func:`read`):
   long ids shortened, :func:`kg.records.short_id`); two papers with one title, one of them
   without an id, and different abstracts (:func:`dedupe`); a TSV row that is
   not valid in CSV quoting, read as plain TSV where a field only opens with a quote and
-  with quotes where a field is wholly quoted (:func:`_tsv_row`).
+  with quotes where a field is wholly quoted (:func:`_tsv_row`); a BibTeX entry whose key an
+  earlier entry of the file has, with another abstract (both are read:
+  :func:`_bib_repeated_key`, :func:`_bib_warn_repeated_keys`).
+* Notes (no problem): a record merged by :func:`dedupe` into an earlier one of the same id
+  and text, naming both records (:func:`_note_duplicates`).
 
 All files are opened in binary and decoded explicitly, or as UTF-8 text once checked to be
 that, so reading does not depend on the locale (works under ``LC_ALL=C``). A JSON Lines, CSV
@@ -190,6 +194,9 @@ COLUMN_ALIASES: dict[str, tuple[str, ...]] = {
     "keywords": ("keywords", "keyword", "tags"),
     "doi": ("doi",),
     "arxiv": ("arxiv_id", "arxiv", "eprint", "arxivid"),
+    # the record's key in its source (not its id: Paper.key): Zotero's CSV "Key", CSL JSON's
+    # "citation-key", Better BibTeX's "citekey", DBLP's "key"; a BibTeX entry's key is read as one
+    "key": ("key", "citation_key", "citekey", "cite_key", "bibtex_key"),
 }
 #: The abstract's names that messages list (the camelCase spellings added below are not).
 _ABSTRACT_NAMES = ", ".join(COLUMN_ALIASES["abstract"])
@@ -2546,6 +2553,9 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
     if doi is None and own and not _ARXIV_ID.match(own) and (_DOI_PREFIX.match(own) or _BARE_DOI.match(own)):
         doi = _doi_or_none(own, source, report)  # a DOI as the record's id: its link too
     url = _text_field(rec, "url", source, report)
+    key = _text_field(rec, "key", source, report)
+    key = _real_id(_one_line_id(normalise_id(key) or None if key else None, "key", source, report),
+                   "key", source, report)
     archive = rec.get("archiveprefix") or rec.get("eprinttype")
     year_raw = _pick(rec, "year")
     year = _year(year_raw, source, report) if year_raw is not None else defaults.get("year")
@@ -2584,6 +2594,7 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
         keywords=_split_names(_pick(rec, "keywords")),
         doi=doi,
         arxiv=_arxiv_of(arxiv_given, doi_given, own, url, archive if isinstance(archive, str) else None),
+        key=key,
     )
 
 
@@ -4903,8 +4914,9 @@ def _bib_field_values(entry: Any, name: str, report: ReadReport) -> dict[str, An
     return out
 
 
-#: A LaTeX tilde accent on a letter, braced or not ("\\~{n}", "\\~n", "\\~{\\i}").
-_BIB_TILDE_ACCENT = re.compile(r"\\~(?:\{[^{}]*\}|[A-Za-z])")
+#: A LaTeX tilde accent on a letter, braced or not ("\\~{n}", "\\~n", "\\~{\\i}"), or on an
+#: accented letter ("\\~\\^e", Vietnamese: "Tr\\~\\^an", session 45).
+_BIB_TILDE_ACCENT = re.compile(r"\\~(?:\{[^{}]*\}|[A-Za-z]|\\[`'^\"=.](?:\{[^{}]*\}|[A-Za-z]))")
 
 
 def _bib_name_middlewares(mw: Any) -> list:
@@ -5048,9 +5060,14 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
                  "to choose by extension") if sniffed not in ("bib", "venue") else ""
         raise InputError(name, f"no BibTeX entry ('@type{{key, ...}}') found{looks}")
     recovered = []
+    repeated_keys: dict[int, Any] = {}  # id(entry read despite its repeated key) -> that entry
     for block in library.failed_blocks:
         line = (getattr(block, "start_line", 0) or 0) + 1
         entry = _bib_repeated_fields(block, library, mw, f"{name}:{line}", report)
+        if entry is None:
+            entry = _bib_repeated_key(block, library, mw)
+            if entry is not None:
+                repeated_keys[id(entry)] = entry
         if entry is not None:
             recovered.append(entry)
             continue
@@ -5060,9 +5077,9 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             keyed = _BIB_KEY_OF.match(getattr(block, "raw", "") or "")
             key = keyed.group(1) if keyed else None
         what = f"entry {key!r}" if key else "block"
-        if type(block).__name__ == "DuplicateBlockKeyBlock":
-            report.skip(f"{name}:{line}", f"BibTeX {what} repeats an earlier entry's key; skipped "
-                                          "(the first entry with that key is kept)")
+        if type(block).__name__ == "DuplicateBlockKeyBlock":  # (only when bibtexparser failed on it)
+            report.skip(f"{name}:{line}", f"BibTeX {what} repeats an earlier entry's key and could not be "
+                                          "read; skipped (the first entry with that key is kept)")
             continue
         report.skip(f"{name}:{line}", f"BibTeX {what} could not be parsed: "
                                       f"{_bib_failure(getattr(block, 'error', None), text)}; skipped")
@@ -5094,6 +5111,8 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             rec[k] = _bib_dotless(joined)
         recs.append((entry, source, rec))
     targets = _bib_crossref(recs, report)
+    if repeated_keys:
+        _bib_warn_repeated_keys(recs, repeated_keys, report)
     containers: list[str] = []
     for entry, source, rec in recs:
         kind = (entry.entry_type or "").lower()
@@ -5135,6 +5154,7 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             "archiveprefix": rec.get("archiveprefix"),
             "eprinttype": rec.get("eprinttype"),
             "keywords": rec.get("keywords"),
+            "key": entry.key,  # the citation key: Paper.key (the id is the DOI, arXiv id or a hash)
         }
         paper = _record_to_paper(out, source, report)
         if paper:
@@ -5273,6 +5293,56 @@ def _bib_crossref(recs: list[tuple[Any, str, dict[str, Any]]], report: ReadRepor
     for rec, full in resolved_recs:  # in place only now: a parent is inherited from as written
         rec.update(full)
     return targets
+
+
+def _bib_repeated_key(block: Any, library: Any, mw: Any) -> Any:
+    """The entry of a BibTeX block that bibtexparser refused only because an earlier entry of
+    the file has its key (``DuplicateBlockKeyBlock``), through the middlewares
+    :func:`_read_bib` parses with, to be read as any entry (:func:`_bib_warn_repeated_keys`
+    says what became of it); None for any other block, or when the middlewares fail on it.
+
+    A key names no paper in PaperKG (a paper's id is its DOI, arXiv id or a hash of its
+    abstract; the key is kept as :attr:`kg.records.Paper.key`), and files merged from two
+    reference managers often give two papers one key (``smith2024``): both are read. The
+    same paper written twice gets one id and is merged by :func:`dedupe` as a duplicate."""
+    entry = getattr(block, "ignore_error_block", None)
+    if type(block).__name__ != "DuplicateBlockKeyBlock" or entry is None or not hasattr(entry, "fields"):
+        return None
+    import bibtexparser
+
+    try:
+        fixed = bibtexparser.Library([*library.strings, entry])
+        for middleware in (mw.ResolveStringReferencesMiddleware(True), mw.RemoveEnclosingMiddleware(True),
+                           *_bib_name_middlewares(mw)):
+            fixed = middleware.transform(fixed)
+        return fixed.entries[0]
+    except Exception:  # bibtexparser's own failure: the caller reports the block as skipped
+        return None
+
+
+def _bib_warn_repeated_keys(recs: list[tuple[Any, str, dict[str, Any]]], repeated: dict[int, Any],
+                            report: ReadReport) -> None:
+    """Warn at the ``file:line`` of each entry of ``recs`` read despite a key an earlier entry
+    has (``repeated``: :func:`_bib_repeated_key`) when its abstract is another text than
+    that entry's (:func:`same_abstract`): two papers, both read, under one key (the warning
+    names the first entry's line). One whose abstract is the same text is the same paper,
+    merged by :func:`dedupe` (which names both records): no warning here."""
+    first: dict[str, tuple[str, dict[str, Any]]] = {}
+    for entry, source, rec in recs:
+        key = (entry.key or "").lower()
+        if id(entry) not in repeated:
+            first.setdefault(key, (source, rec))
+            continue
+        earlier = first.get(key)
+        if earlier is None:
+            continue
+        mine, theirs = _as_text(rec.get("abstract")), _as_text(earlier[1].get("abstract"))
+        if not mine or not theirs:
+            continue  # (an entry without abstract is skipped as such)
+        if not same_abstract(mine, theirs):
+            report.warn(source, f"BibTeX entry {entry.key!r} repeats the key of the entry at {earlier[0]} "
+                                "with another abstract; both are read as papers (a key names no paper "
+                                "here), each with that key")
 
 
 def _bib_repeated_fields(block: Any, library: Any, mw: Any, source: str, report: ReadReport) -> Any:
@@ -5564,6 +5634,7 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
     """
     kept: list[Paper] = []
     seen: dict[str, tuple[str, str]] = {}
+    same: list[tuple[str, str, str]] = []  # (dropped record's source, kept record's source, id)
     for paper in papers:
         norm = normalise_abstract(paper.abstract)
         first = seen.get(paper.id)
@@ -5577,6 +5648,10 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
             if first[0] != norm and not same_abstract(first[0], norm):
                 report.warn(paper.source, f"duplicate id {short_id(paper.id)} with a different abstract "
                                           f"than {first[1]}; kept the first ({first[1]})")
+            else:
+                same.append((paper.source, first[1], paper.id))
+    if report is not None and same:
+        _note_duplicates(same, report)
     kept = _merge_doi_copies(kept, seen, report)
     kept = _merge_markup_copies(kept, seen, report)
     # the text of every paper that has an id of its own
@@ -5624,6 +5699,47 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
     if report is not None:
         _warn_same_titles(yielded, report)
         _warn_shared_external_ids(yielded, report)
+
+
+#: How many duplicates of one file :func:`_note_duplicates` names one by one; more are named in
+#: one note (the first few of them, then how many more).
+MAX_DUPLICATE_NOTES = 3
+#: How many records that one note names.
+DUPLICATES_NAMED = 5
+
+
+def _note_duplicates(same: list[tuple[str, str, str]], report: ReadReport) -> None:
+    """Name the records :func:`dedupe` merged silently into an earlier record of the same id
+    and text (``(dropped source, kept source, id)``), as notes (nothing is wrong: no warning,
+    no exit status), so the "N duplicates merged" of a build's summary can be checked: each
+    as ``file:line: same paper as FILE:LINE (id ...); merged into it as a duplicate``, or, for
+    a file with more than :data:`MAX_DUPLICATE_NOTES` of them (a venue dump read beside its
+    copy), one note at the first naming :data:`DUPLICATES_NAMED` of them and how many more."""
+    by_file: dict[str, list[tuple[str, str, str]]] = {}
+    for item in same:
+        place = _SOURCE_PLACE.fullmatch(item[0])
+        by_file.setdefault(place.group(1) if place else item[0], []).append(item)
+    for name, items in by_file.items():
+        if len(items) <= MAX_DUPLICATE_NOTES:
+            for source, kept, pid in items:
+                report.note(source, f"same paper as {kept} (id {short_id(pid)}); merged into it as a duplicate")
+            continue
+
+        def file_of(source: str) -> str:
+            place = _SOURCE_PLACE.fullmatch(source)
+            return place.group(1) if place else source
+
+        def where(source: str, name: str) -> str:
+            return source[len(name) + 1:] if source.startswith(name + ":") else source
+
+        kept_files = {file_of(k) for _, k, _ in items}
+        other = kept_files.pop() if len(kept_files) == 1 else None
+        shown = ", ".join(f"{where(s, name)} (= {where(k, other) if other else k})"
+                          for s, k, _ in items[:DUPLICATES_NAMED])
+        more = f" and {len(items) - DUPLICATES_NAMED} more" if len(items) > DUPLICATES_NAMED else ""
+        report.note(items[0][0], f"{len(items)} records of this file are papers read before (same id and "
+                                 f"abstract){f' in {other}' if other else ''}, each merged into that record as "
+                                 f"a duplicate: lines {shown}{more}")
 
 
 def known_by_doi(pid: str, doi: Optional[str]) -> bool:

@@ -101,6 +101,12 @@ class Paper:
             ``hep-th/9901001``) when the record gives one (an arXiv id field, an arXiv
             address or arXiv's DOI, :func:`kg.read._arxiv_of`), else None; the graph links
             the paper to its ``https://arxiv.org/abs/`` page with schema:sameAs.
+        key: the record's key in the source it came from, when it gives one that is not its
+            id: a BibTeX entry's citation key, a ``key`` / ``citation_key`` column (Zotero's CSV
+            "Key", CSL JSON's ``citation-key``, DBLP's ``key``); None otherwise. The graph
+            writes it as schema:identifier and papers.csv as its ``key`` column, so a paper
+            can be joined back to the reference manager it came from (a record's own ``id``
+            column is already its id: dcterms:identifier, papers.csv's ``id``).
     """
 
     id: str
@@ -114,6 +120,7 @@ class Paper:
     keywords: tuple[str, ...] = ()
     doi: Optional[str] = None
     arxiv: Optional[str] = None
+    key: Optional[str] = None
 
     @property
     def venue_label(self) -> Optional[str]:
@@ -540,6 +547,10 @@ def extraction_to_dict(ex: Extraction) -> dict:
 
     d = asdict(ex)
     d["clean"]["offsets"] = list(ex.clean.offsets)
+    if d["paper"].get("key") is None:
+        # (no key: the record as before session 45 wrote it, so a store of key-less papers is
+        # byte for byte what it was, and an older PaperKG still reads it)
+        del d["paper"]["key"]
     return d
 
 

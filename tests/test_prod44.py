@@ -65,12 +65,12 @@ def test_paper_rows_read_every_column_from_the_graph():
     rows = paper_rows(_graph())
     assert [r["id"] for r in rows] == ["glint-1", "sum-2"]  # sorted by IRI
     assert rows[0] == {
-        "paper": BASE + "paper/glint-1", "id": "glint-1", "title": "GlintNet: Removing Shadows",
+        "paper": BASE + "paper/glint-1", "id": "glint-1", "key": "", "title": "GlintNet: Removing Shadows",
         "venue": "ICML 2026", "year": "2026", "proposed_methods": "GlintNet | HaloPool",
         "main_task": "shadow removal", "other_tasks": "image relighting", "datasets": "DuskBench | ShadeSet",
         "metrics": "PSNR | SSIM", "code": "https://github.com/ex/glint"}
     assert rows[1] == {
-        "paper": BASE + "paper/sum-2", "id": "sum-2", "title": "", "venue": "NeurIPS 2024", "year": "2024",
+        "paper": BASE + "paper/sum-2", "id": "sum-2", "key": "", "title": "", "venue": "NeurIPS 2024", "year": "2024",
         "proposed_methods": "=SUM(1,2)", "main_task": "rumour tracking", "other_tasks": "",
         "datasets": "-LeakSet", "metrics": "", "code": ""}
     assert tuple(rows[0]) == PAPER_COLUMNS
@@ -82,9 +82,9 @@ def test_papers_csv_is_rfc4180_guarded_and_the_same_from_a_triple_index():
     text = papers_csv(build_graph(exs, res, base_iri=BASE))
     assert text == papers_csv(build_triples(exs, res, base_iri=BASE))  # the build's TripleIndex
     lines = text.split("\r\n")
-    assert lines[0] == "paper,id,title,venue,year,proposed_methods,main_task,other_tasks,datasets,metrics,code"
+    assert lines[0] == "paper,id,key,title,venue,year,proposed_methods,main_task,other_tasks,datasets,metrics,code"
     # a cell opening with = + - @ gets a leading apostrophe, as in entities.csv; a comma quotes the cell
-    assert lines[2] == (f"{BASE}paper/sum-2,sum-2,,NeurIPS 2024,2024,\"'=SUM(1,2)\",rumour tracking,,'-LeakSet,,")
+    assert lines[2] == (f"{BASE}paper/sum-2,sum-2,,,NeurIPS 2024,2024,\"'=SUM(1,2)\",rumour tracking,,'-LeakSet,,")
     assert lines[-1] == "" and len(lines) == 4
     rows = list(csv.DictReader(io.StringIO(text, newline="")))
     assert rows[1]["proposed_methods"] == "'=SUM(1,2)"
@@ -93,7 +93,7 @@ def test_papers_csv_is_rfc4180_guarded_and_the_same_from_a_triple_index():
 def test_write_exports_writes_papers_csv_beside_entities_csv(tmp_path):
     written = write_exports(_graph(), tmp_path, ["papers.csv", "entities.csv"])
     assert [p.name for p in written] == ["entities.csv", "papers.csv"]
-    assert (tmp_path / "papers.csv").read_bytes().startswith(b"paper,id,title,venue,year,")
+    assert (tmp_path / "papers.csv").read_bytes().startswith(b"paper,id,key,title,venue,year,")
 
 
 def test_the_committed_sample_has_its_papers_csv_and_the_shipped_query_gives_the_same_rows():
@@ -159,18 +159,18 @@ def test_link_evidence_takes_its_subject_or_its_object_alone(engine, tmp_path):
     assert q.open_params == {"subject", "object"}
     # HaloPool has no link of its own; its paper (matched by the method it proposes) has them all
     by_subject = run_query(q, g, {"subject": "HaloPool"}).rows
-    assert {str(r[9]) for r in by_subject} == {BASE + "paper/glint-1"}
-    assert sorted({(str(r[2]).rsplit("#")[1], str(r[10]).rsplit("/")[-1]) for r in by_subject}) == [
+    assert {str(r[0]) for r in by_subject} == {BASE + "paper/glint-1"}
+    assert sorted({(str(r[1]).rsplit("#")[1], str(r[2]).rsplit("/")[-1]) for r in by_subject}) == [
         ("addresses", "image-relighting"), ("addresses", "shadow-removal"), ("evaluatedOn", "duskbench"),
         ("evaluatedOn", "shadeset"), ("mainTask", "shadow-removal"), ("proposes", "glintnet"),
         ("proposes", "halopool"), ("usesMetric", "psnr"), ("usesMetric", "ssim")]
-    assert all(str(r[0]) == "HaloPool" and r[1] is None for r in by_subject)
+    assert all(str(r[9]) == "HaloPool" and r[10] is None for r in by_subject)
     into = run_query(q, g, {"object": "DuskBench"}).rows
-    assert sorted({(str(r[9]), str(r[2]).rsplit("#")[1]) for r in into}) == [
+    assert sorted({(str(r[0]), str(r[1]).rsplit("#")[1]) for r in into}) == [
         (BASE + "method/glintnet", "evaluatedOn"), (BASE + "paper/glint-1", "evaluatedOn")]
-    assert all(r[0] is None and str(r[1]) == "DuskBench" for r in into)
+    assert all(r[9] is None and str(r[10]) == "DuskBench" for r in into)
     both = run_query(q, g, {"subject": "GlintNet", "object": "ShadeSet"}).rows
-    assert {str(r[9]) for r in both} == {BASE + "method/glintnet", BASE + "paper/glint-1"}  # a paper by its method
+    assert {str(r[0]) for r in both} == {BASE + "method/glintnet", BASE + "paper/glint-1"}  # a paper by its method
     assert run_query(q, g).rows == []  # no parameter: the defaults (the bundled sample's pair)
 
 

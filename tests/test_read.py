@@ -543,10 +543,14 @@ def test_bibtex_string_concatenation_and_duplicate_keys(tmp_path: Path) -> None:
 }
 """)
     report = ReadReport()
-    [paper] = list(read([bib], report=report))
-    assert paper.abstract == "We introduce AlphaNet for graph neural networks on QM9."
-    assert str(report.skipped[0]) == (f"{bib}:7: BibTeX entry 'a1' repeats an earlier entry's key; "
-                                      "skipped (the first entry with that key is kept)")
+    # (session 45: an entry repeating a key is read too, with a warning when its abstract differs)
+    first, second = list(read([bib], report=report))
+    assert first.abstract == "We introduce AlphaNet for graph neural networks on QM9."
+    assert (second.abstract, second.key) == ("We propose DupNet.", "a1")
+    assert not report.skipped
+    assert str(report.warnings[-1]) == (f"{bib}:7: BibTeX entry 'a1' repeats the key of the entry at {bib}:2 "
+                                        "with another abstract; both are read as papers (a key names no paper "
+                                        "here), each with that key")
 
 
 def test_one_line_json_array_names_the_element(tmp_path: Path) -> None:
