@@ -991,8 +991,10 @@ def resolve(extractions: Sequence[Extraction],
     _keep_name_capitals(clusters, capital_words)
     res = Resolution(mentions_before=len(before), normalised=normalised)
     small_words = _small_words(clusters)
-    labels = _distinct_labels(clusters, {ck: _plain_label(_label(cl), cl, small_words) for ck, cl in clusters.items()},
-                              written)
+    labels = {ck: _plain_label(_label(cl), cl, small_words) for ck, cl in clusters.items()}
+    if COMMON_NOUN_CASE:
+        _common_noun_labels(clusters, labels, extractions)
+    labels = _distinct_labels(clusters, labels, written)
     keys = _assign_keys(clusters, previous or {}, previous_papers or {}, labels, previous_ages, previous_retired)
     for ck in sorted(clusters):
         cl = clusters[ck]
@@ -3178,6 +3180,61 @@ def _label(cl: _Cluster) -> str:
     """Canonical label of a cluster (rule 6 of the module docstring), its proper capitals
     kept (:func:`_restore_capitals`)."""
     return _restore_capitals(_one_word_case(_chosen_label(cl), cl), cl)
+
+
+#: A label in title case of a concept that no paper of the cluster proposes takes small
+#: letters where the build's abstracts write the phrase so (:func:`_common_noun_labels`).
+COMMON_NOUN_CASE = True
+#: Anything between two words of a text, for :func:`_common_noun_labels`.
+_NON_WORD = re.compile(r"[^\w]+")
+#: A word in title case: a capital, then small letters only.
+_TITLE_WORD = re.compile(r"[A-Z][a-z]+")
+
+
+def _title_case_label(label: str) -> bool:
+    """Whether ``label`` is a phrase of two words or more each in title case or a small word
+    (:data:`_TITLE_SMALL_WORDS`), two of them with a capital: "Maximum Mean Discrepancy",
+    "Learning from Demonstrations"; not "ImageNet", "GPT Models", "Graph neural networks"."""
+    words = _WORD_SEPARATORS.split(label)[::2]
+    return len(words) >= 2 and sum(bool(_TITLE_WORD.fullmatch(w)) for w in words) >= 2 \
+        and all(_TITLE_WORD.fullmatch(w) or w in _TITLE_SMALL_WORDS for w in words)
+
+
+def _common_noun_labels(clusters: Mapping[tuple[str, str], _Cluster], labels: dict[tuple[str, str], str],
+                        extractions: Sequence[Extraction]) -> None:
+    """Write in small letters the label in title case (:func:`_title_case_label`) of a
+    cluster that no paper proposes (:func:`_named`) where the abstracts of the build write
+    the phrase in small letters at least :data:`_LOWER_SHARE` as often as in any case
+    ("Maximum Mean Discrepancy (MMD)" defined in one paper, "the maximum mean discrepancy"
+    in another): a concept's name, which definitions and titles capitalise by habit. The
+    words a surface of the cluster writes with a capital that belongs to them get it back
+    (:func:`_restore_capitals`: "Hamiltonian", "Newton"). Coined names ("Stable Diffusion",
+    written so 55 times and once in small letters) and a phrase no abstract writes in small
+    letters stay as they are, and so does a dataset's name ("Natural Questions"). Only the
+    abstract text counts, its words compared whatever separates them (a space, a hyphen, a
+    bracket), with a final "s" added or dropped.
+
+    Args:
+        clusters: cluster key -> cluster.
+        labels: cluster key -> label; changed in place.
+        extractions: the build's papers (``clean.text`` is read).
+    """
+    wanted = {ck: label for ck, label in labels.items()
+              if ck[0] != "Dataset" and _title_case_label(label) and not _named(clusters[ck])}
+    if not wanted:
+        return
+    # words between single spaces, the text padded with one: " phrase " is then a phrase
+    # of whole words, and str.count finds it fast
+    text = " " + " ".join(ex.clean.text for ex in extractions) + " "
+    text = _NON_WORD.sub(" ", text)
+    low_text = text.lower()
+    for ck, label in sorted(wanted.items()):
+        phrase = " ".join(_WORD_SEPARATORS.split(label)[::2]).lower()
+        forms = {phrase, phrase[:-1] if phrase.endswith("s") else phrase + "s"}
+        every = sum(low_text.count(f" {form} ") for form in forms)
+        small = sum(text.count(f" {form} ") for form in forms) if every else 0
+        if small and small >= _LOWER_SHARE * every:
+            labels[ck] = _restore_capitals(label.lower(), clusters[ck])
 
 
 def _small_words(clusters: Mapping[tuple[str, str], _Cluster]) -> set[str]:

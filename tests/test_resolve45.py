@@ -88,3 +88,49 @@ def test_an_undefined_short_form_pwc_does_not_list_stays_apart():
     res = resolve([extraction("p0", a, mentions=[mention("Quiet Zebra Wetlands", a, "Dataset", "dataset")]),
                    extraction("p1", b, mentions=[mention("QZW", b, "Dataset", "dataset")])])
     assert res.key("p0", "Dataset", "Quiet Zebra Wetlands") != res.key("p1", "Dataset", "QZW")
+
+
+# --- title-case labels of common concepts ----------------------------------------------------
+
+def _defines(pid, long, short, rest="", role="used"):
+    text = f"We build on {long} ({short}) for ranking.{rest}"
+    return extraction(pid, text, mentions=[mention(long, text, "Method", role)],
+                      acronyms=[acronym(short, long, text)])
+
+
+def test_a_title_case_label_takes_small_letters_where_an_abstract_writes_them():
+    a = _defines("p0", "Gradual Weight Blending", "GWB")
+    text = "Prior work tried gradual weight blending on small graphs."
+    b = extraction("p1", text)
+    res = resolve([a, b])
+    assert res.entities[res.key("p0", "Method", "Gradual Weight Blending")].label == "gradual weight blending"
+
+
+def test_a_title_case_label_no_abstract_writes_in_small_letters_stays():
+    res = resolve([_defines("p0", "Gradual Weight Blending", "GWB")])
+    assert res.entities[res.key("p0", "Method", "Gradual Weight Blending")].label == "Gradual Weight Blending"
+
+
+def test_a_proposed_name_keeps_its_title_case():
+    t = "We propose Gradual Weight Blending for ranking."
+    a = extraction("p0", t, mentions=[mention("Gradual Weight Blending", t, "Method", "proposed")])
+    text = "Prior work tried gradual weight blending on small graphs."
+    res = resolve([a, extraction("p1", text)])
+    assert res.entities[res.key("p0", "Method", "Gradual Weight Blending")].label == "Gradual Weight Blending"
+
+
+def test_a_name_mostly_written_in_title_case_stays():
+    a = _defines("p0", "Gradual Weight Blending", "GWB")
+    others = [extraction(f"q{i}", "We compare with Gradual Weight Blending here.") for i in range(12)]
+    res = resolve([a, extraction("p1", "Prior work tried gradual weight blending."), *others])
+    assert res.entities[res.key("p0", "Method", "Gradual Weight Blending")].label == "Gradual Weight Blending"
+
+
+def test_a_proper_adjective_keeps_its_capital_and_a_dataset_is_left():
+    a = _defines("p0", "Hamiltonian Flow Sampling", "HFS")
+    d_text = "We evaluate on Quiet Harbour Scenes and more."
+    d = extraction("p2", d_text, mentions=[mention("Quiet Harbour Scenes", d_text, "Dataset", "dataset")])
+    text = "Earlier, hamiltonian flow sampling was slow, and quiet harbour scenes are rare."
+    res = resolve([a, d, extraction("p1", text)])
+    assert res.entities[res.key("p0", "Method", "Hamiltonian Flow Sampling")].label == "Hamiltonian flow sampling"
+    assert res.entities[res.key("p2", "Dataset", "Quiet Harbour Scenes")].label == "Quiet Harbour Scenes"
