@@ -134,3 +134,8 @@ def test_a_proper_adjective_keeps_its_capital_and_a_dataset_is_left():
     res = resolve([a, d, extraction("p1", text)])
     assert res.entities[res.key("p0", "Method", "Hamiltonian Flow Sampling")].label == "Hamiltonian flow sampling"
     assert res.entities[res.key("p2", "Dataset", "Quiet Harbour Scenes")].label == "Quiet Harbour Scenes"
+
+
+def test_a_computer_science_topic_takes_small_letters_without_a_spelling_so():
+    res = resolve([_defines("p0", "Particle Swarm Optimization", "PSO")])
+    assert res.entities[res.key("p0", "Method", "Particle Swarm Optimization")].label == "particle swarm optimization"
