@@ -3185,8 +3185,8 @@ def _label(cl: _Cluster) -> str:
 #: A label in title case of a concept that no paper of the cluster proposes takes small
 #: letters where the build's abstracts write the phrase so (:func:`_common_noun_labels`).
 COMMON_NOUN_CASE = True
-#: Anything between two words of a text, for :func:`_common_noun_labels`.
-_NON_WORD = re.compile(r"[^\w]+")
+#: A word of a text or a label as :func:`_common_noun_labels` compares them.
+_TEXT_WORD = re.compile(r"\w+")
 #: A word in title case: a capital, then small letters only.
 _TITLE_WORD = re.compile(r"[A-Z][a-z]+")
 
@@ -3239,17 +3239,34 @@ def _common_noun_labels(clusters: Mapping[tuple[str, str], _Cluster], labels: di
               if ck[0] != "Dataset" and _title_case_label(label) and not _named(clusters[ck])}
     if not wanted:
         return
-    # words between single spaces, the text padded with one: " phrase " is then a phrase
-    # of whole words, and str.count finds it fast
-    text = " " + " ".join(ex.clean.text for ex in extractions) + " "
-    text = _NON_WORD.sub(" ", text)
-    low_text = text.lower()
+    # each label's words (as the text's words are split), also with a final "s" added or dropped
+    forms: dict[str, list[tuple[str, ...]]] = {}
+    lengths: dict[str, set[int]] = defaultdict(set)  # a form's first word -> its lengths
+    for label in set(wanted.values()):
+        words = tuple(_TEXT_WORD.findall(label.lower()))
+        last = words[-1]
+        other = words[:-1] + (last[:-1] if last.endswith("s") else last + "s",)
+        forms[label] = [words, other]
+        for f in (words, other):
+            lengths[f[0]].add(len(f))
+    wanted_forms = {f for fs in forms.values() for f in fs}
+    every: Counter = Counter()  # form -> times written in any case
+    small: Counter = Counter()  # form -> times written in small letters
+    for ex in extractions:  # (one pass over the build's text, whatever the number of labels)
+        tokens = _TEXT_WORD.findall(ex.clean.text)
+        low = [t.lower() for t in tokens]
+        for i, w in enumerate(low):
+            for n in lengths.get(w, ()):
+                key = tuple(low[i:i + n])
+                if len(key) < n or key not in wanted_forms:
+                    continue
+                every[key] += 1
+                if all(tokens[j] == low[j] for j in range(i, i + n)):
+                    small[key] += 1
     for ck, label in sorted(wanted.items()):
-        phrase = " ".join(_WORD_SEPARATORS.split(label)[::2]).lower()
-        forms = {phrase, phrase[:-1] if phrase.endswith("s") else phrase + "s"}
-        every = sum(low_text.count(f" {form} ") for form in forms)
-        small = sum(text.count(f" {form} ") for form in forms) if every else 0
-        if small and small >= _LOWER_SHARE * every or COMMON_NOUN_CSO and _is_cso_topic(label):
+        n_every = sum(every[f] for f in forms[label])
+        n_small = sum(small[f] for f in forms[label])
+        if n_small and n_small >= _LOWER_SHARE * n_every or COMMON_NOUN_CSO and _is_cso_topic(label):
             labels[ck] = _restore_capitals(label.lower(), clusters[ck])
 
 
