@@ -375,6 +375,18 @@ _BARE_GENERIC_HEADS = frozenset(
 #: Firings of :data:`BARE_PURPOSE_OBJECTS` (the phrase), for the corpus check only; None (the
 #: default) records nothing.
 BARE_PURPOSE_LOG: Optional[list] = None
+#: Switch: a lower-case name that a naming participle ("called", "termed", "dubbed", "named",
+#: "coined", "denoted") fixes in a sentence where "we" bring in the named thing with a verb of
+#: :data:`ProposalRules._OWN_COINING_VERBS` ("We propose a definition of zorb uncertainty,
+#: termed plonk uncertainty, which ...", "we identify a phenomenon called zorb consistency")
+#: is a proposal even when written once and even when it names an effect (eval README, dev78
+#: to dev81 calls: "a name fixed by 'called / dubbed / named' ... is one", "a named phenomenon
+#: ... [is a proposal]"; dev73, dev75). Not "so-called X", nor a named problem or task
+#: (:meth:`ProposalRules._names_a_problem`: left to the task rules as before), nor in a
+#: sentence that cites or compares, nor a known name (:meth:`ProposalRules._coined_lowercase_name`, session 45).
+NAMED_ONCE_LOWERCASE = True
+#: Firings of :data:`NAMED_ONCE_LOWERCASE` (the name), for the corpus check only.
+NAMED_ONCE_LOG: Optional[list] = None
 #: Switch of an established technique defined with its acronym before a descriptor ("a novel
 #: linear programming (LP) framework") as the kind of the contribution, no proposal
 #: (:meth:`ProposalRules._known_kind`).
@@ -3393,6 +3405,14 @@ class ProposalRules(_StateBase):
         low = self.lower
         if v <= sent.start:
             return None
+        if NAMED_ONCE_LOWERCASE and low[v] in _NAMING_FORMS and low[v - 1] != "so" \
+                and not self.words[v - 1].endswith("-") and self._own_coining_before(v, sent) \
+                and not self._names_a_problem(v, sent):
+            name = self._lowercase_name_after(v, sent, clause_end=True, verb_end=True)
+            if name is not None and not self._known_name(name.text):
+                if NAMED_ONCE_LOG is not None:
+                    NAMED_ONCE_LOG.append(name.text)
+                return name
         effect = self._names_a_phenomenon(v, sent)
         coined_once = False
         if low[v] in _NAMING_VERBS and low[v - 1] == "we":
@@ -3433,6 +3453,30 @@ class ProposalRules(_StateBase):
             if ONCE_COINED_LOG is not None:
                 ONCE_COINED_LOG.append(name.text)
         return name
+
+    #: Verbs by which the authors bring in a thing of their own that a naming participle
+    #: then names ("we propose a definition ..., termed X", "we identify a phenomenon called
+    #: X"); "we focus on a process called X" and "we use ..." name what exists.
+    _OWN_COINING_VERBS = frozenset(
+        """propose proposes introduce introduces present presents develop develops devise devises
+        define defines formulate formulates derive derives identify identifies discover discovers
+        uncover uncovers establish establishes""".split())
+
+    def _own_coining_before(self, v: int, sent: Span) -> bool:
+        """Whether "we" and then a verb of :data:`_OWN_COINING_VERBS` stand before the naming
+        participle at ``v`` in its sentence, with no problem noun between the verb and the
+        participle ("a novel task ..., termed X", "a challenge, dubbed X": named problems)
+        and no comparison or citation in the sentence (:data:`NAMED_ONCE_LOWERCASE`)."""
+        low = self.lower
+        if not _CITE_OR_COMPARE_WORDS.isdisjoint(low[sent.start:sent.end]):
+            return False
+        for x in range(sent.start, v - 1):
+            verbs = [y for y in range(x + 1, min(x + 3, v)) if low[y] in self._OWN_COINING_VERBS]
+            if low[x] == "we" and verbs:
+                # "we introduce a novel task ..., termed X": a named problem, left to the task rules
+                return not any(_singular(low[y]) in _PROBLEM_NOUNS or low[y] in ("issue", "issues")
+                               for y in range(verbs[0] + 1, v))
+        return False
 
     def _own_object_end(self, v: int, sent: Span) -> int:
         """The last token of the object that "we call / term / name" at ``v`` gives a name,
