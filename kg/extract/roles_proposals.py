@@ -361,17 +361,18 @@ _BARE_NOT_NAME_OPENERS = _DEFINITE_NOT_NAME_OPENERS | frozenset(
     """simple efficient effective practical scalable provably innovative additional custom
     potential approximate several various multiple many some such specific general generic
     improved alternative principled modified different flexible lightweight fast novel new
-    further more two three four five both certain suitable appropriate theoretical practical
-    empirical moderate mild""".split())
+    further more two three four five both certain suitable appropriate theoretical empirical
+    moderate mild""".split())
 #: Head nouns of a bare object that say what kind of thing is proposed, not its name ("we
 #: introduce regularized constraints that", "we propose moderate conditions to"); heads that
 #: end coined names ("loss", "regularization", "attention") are not among them.
 _BARE_GENERIC_HEADS = frozenset(
     """framework method approach model algorithm architecture system pipeline technique
     strategy module mechanism network scheme procedure paradigm methodology tool toolkit
-    library solver recipe protocol agent metric measure condition assumption constraint variable function modification extension
-    improvement variant change idea solution way step component term feature parameter
-    hyperparameter bound guarantee rule heuristic insight principle""".split())
+    library solver recipe protocol agent metric measure condition assumption constraint
+    variable function modification extension improvement variant change idea solution way
+    step component term feature parameter hyperparameter bound guarantee rule heuristic
+    insight principle""".split())
 #: Firings of :data:`BARE_PURPOSE_OBJECTS` (the phrase), for the corpus check only; None (the
 #: default) records nothing.
 BARE_PURPOSE_LOG: Optional[list] = None
@@ -383,7 +384,8 @@ BARE_PURPOSE_LOG: Optional[list] = None
 #: to dev81 calls: "a name fixed by 'called / dubbed / named' ... is one", "a named phenomenon
 #: ... [is a proposal]"; dev73, dev75). Not "so-called X", nor a named problem or task
 #: (:meth:`ProposalRules._names_a_problem`: left to the task rules as before), nor in a
-#: sentence that cites or compares, nor a known name (:meth:`ProposalRules._coined_lowercase_name`, session 45).
+#: sentence that cites or compares, nor a known name
+#: (:meth:`ProposalRules._coined_lowercase_name`, session 45).
 NAMED_ONCE_LOWERCASE = True
 #: Firings of :data:`NAMED_ONCE_LOWERCASE` (the name), for the corpus check only.
 NAMED_ONCE_LOG: Optional[list] = None
@@ -2687,9 +2689,9 @@ class ProposalRules(_StateBase):
         adverb of :data:`_DEFINITE_OBJECT_ADVERBS` may follow it), a verb of
         :data:`_BARE_OBJECT_VERBS`, then, with no article, two to five lower-case words
         (hyphens allowed, but at least two words apart; no function word) closed by "to"
-        before a verb in its base form, by "that" / "which" / "in", by a dash or by a comma before a relative word, "a" / "an"
-        or a naming verb (:data:`_BARE_COMMA_NEXT`). The words are the proposal when the sentence speaks of
-        the authors' own work, the abstract has not written them before the verb, no proposal
+        before a verb in its base form, by "that" / "which" / "in", by a dash or by a comma
+        before a relative word, "a" / "an" or a naming verb (:data:`_BARE_COMMA_NEXT`). The
+        words are the proposal when the sentence speaks of the authors' own work, the abstract has not written them before the verb, no proposal
         covers them, the first word is no gerund or verb, no word of
         :data:`_BARE_NOT_NAME_OPENERS`, number or superlative, the last word is no plural, no
         head of :data:`_BARE_GENERIC_HEADS` and no data, analysis, theory or problem noun, and
@@ -2753,7 +2755,7 @@ class ProposalRules(_StateBase):
                 continue
             modifier = self.text[span.start_char:self.idx[k - 1]].strip()
             if self._known_name(modifier) or _norm(modifier) in self.metric_gaz_keys:
-                continue  # "we introduce mutual information maximization to ...": a known quantity's process
+                continue  # "we introduce mutual information maximization to ...": what is done to a known quantity
             if not self._speaks_of_own_work(sent):
                 continue
             if BARE_PURPOSE_LOG is not None:
