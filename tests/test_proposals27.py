@@ -99,6 +99,8 @@ def test_lowercase_name_ending_in_proper_noun_tag(ex):
 
 def test_lowercase_propn_switch_off(ex, monkeypatch):
     monkeypatch.setattr(rp, "LOWER_PROPN_HEADS", False)
+    # (session 45: the bare-object rule reads "we introduce plonk arithmetic, a ..." too)
+    monkeypatch.setattr(rp, "BARE_PURPOSE_OBJECTS", False)
     assert "plonk arithmetic" not in _proposed(ex, PROPN_HEAD)
 
 

@@ -332,6 +332,63 @@ _DEFINITE_NOT_NAME_OPENERS = frozenset(
 #: Firings of :data:`DEFINITE_PURPOSE_OBJECTS` (the phrase), for the corpus check only; None
 #: (the default) records nothing.
 DEFINITE_PURPOSE_LOG: Optional[list] = None
+#: Switch: a lower-case phrase written bare, with no article, right after "we" and "propose" or
+#: "introduce", and closed by a purpose "to" + verb, a relative "that" / "which", "in", a dash or
+#: a comma before a relative word or an appositive (:data:`_BARE_COMMA_NEXT`) ("we
+#: propose plonk-level alignment that ...", "we introduce zorb-aware optimization to address
+#: ...", "we propose zorb mining—extracting ...") is the name the paper gives its contribution,
+#: even written once (eval README, dev82 / dev83 call: "a lower-case name after 'we propose /
+#: introduce' with no article" is a proposal; dev62, dev73, dev79, dev83): without "a / an /
+#: the" the phrase is used as a proper name. After the main proposal it is one of its parts, as
+#: :meth:`ProposalRules._propose` decides for any later proposal
+#: (:meth:`ProposalRules.bare_purpose_objects`, session 45). Not a gerund or a verb ("we propose
+#: using ...", "we propose learning X to"), a phrase opening with a describing word
+#: (:data:`_BARE_NOT_NAME_OPENERS`: "we propose efficient algorithms to"), a plural or generic
+#: head ("strategies", "methods", "conditions": :data:`_BARE_GENERIC_HEADS`), a task, data,
+#: analysis or theory noun, a phrase written before the verb, nor a known name.
+BARE_PURPOSE_OBJECTS = True
+#: Contribution verbs after which a bare object counts (the README call names these two).
+_BARE_OBJECT_VERBS = frozenset("propose introduce".split())
+#: Words after a bare object (besides a purpose "to" + verb and a dash) that close it.
+_BARE_OBJECT_CLOSERS = frozenset({"that", "which", "in", ","})
+#: Words that may follow a comma after a bare object: a relative clause or an appositive
+#: ("we introduce zorb attention, a drop-in replacement for ...", "..., which ...", "...,
+#: called ZA"); any other word after the comma may continue a list of items.
+_BARE_COMMA_NEXT = frozenset(["which", "where", "a", "an"] + list(_NAMING_FORMS))
+#: Opening words of a bare object that describe rather than name ("we propose efficient
+#: algorithms to", "we introduce additional constraints that", "we propose simple yet ...").
+_BARE_NOT_NAME_OPENERS = _DEFINITE_NOT_NAME_OPENERS | frozenset(
+    """simple efficient effective practical scalable provably innovative additional custom
+    potential approximate several various multiple many some such specific general generic
+    improved alternative principled modified different flexible lightweight fast novel new
+    further more two three four five both certain suitable appropriate theoretical empirical
+    moderate mild""".split())
+#: Head nouns of a bare object that say what kind of thing is proposed, not its name ("we
+#: introduce regularized constraints that", "we propose moderate conditions to"); heads that
+#: end coined names ("loss", "regularization", "attention") are not among them.
+_BARE_GENERIC_HEADS = frozenset(
+    """framework method approach model algorithm architecture system pipeline technique
+    strategy module mechanism network scheme procedure paradigm methodology tool toolkit
+    library solver recipe protocol agent metric measure condition assumption constraint
+    variable function modification extension improvement variant change idea solution way
+    step component term feature parameter hyperparameter bound guarantee rule heuristic
+    insight principle""".split())
+#: Firings of :data:`BARE_PURPOSE_OBJECTS` (the phrase), for the corpus check only; None (the
+#: default) records nothing.
+BARE_PURPOSE_LOG: Optional[list] = None
+#: Switch: a lower-case name that a naming participle ("called", "termed", "dubbed", "named",
+#: "coined", "denoted") fixes in a sentence where "we" bring in the named thing with a verb of
+#: :data:`ProposalRules._OWN_COINING_VERBS` ("We propose a definition of zorb uncertainty,
+#: termed plonk uncertainty, which ...", "we identify a phenomenon called zorb consistency")
+#: is a proposal even when written once and even when it names an effect (eval README, dev78
+#: to dev81 calls: "a name fixed by 'called / dubbed / named' ... is one", "a named phenomenon
+#: ... [is a proposal]"; dev73, dev75). Not "so-called X", nor a named problem or task
+#: (:meth:`ProposalRules._names_a_problem`: left to the task rules as before), nor in a
+#: sentence that cites or compares, nor a known name
+#: (:meth:`ProposalRules._coined_lowercase_name`, session 45).
+NAMED_ONCE_LOWERCASE = True
+#: Firings of :data:`NAMED_ONCE_LOWERCASE` (the name), for the corpus check only.
+NAMED_ONCE_LOG: Optional[list] = None
 #: Switch of an established technique defined with its acronym before a descriptor ("a novel
 #: linear programming (LP) framework") as the kind of the contribution, no proposal
 #: (:meth:`ProposalRules._known_kind`).
@@ -2626,6 +2683,85 @@ class ProposalRules(_StateBase):
                 DEFINITE_PURPOSE_LOG.append(span.text)
             self._propose(span, v, si, sent, rule="propose-definite-object")
 
+    def bare_purpose_objects(self):
+        """Rule ``propose-bare-object`` (:data:`BARE_PURPOSE_OBJECTS`): "we propose zorb-level
+        alignment that ...", "we introduce plonk-aware optimization to address ...": "we" (an
+        adverb of :data:`_DEFINITE_OBJECT_ADVERBS` may follow it), a verb of
+        :data:`_BARE_OBJECT_VERBS`, then, with no article, two to five lower-case words
+        (hyphens allowed, but at least two words apart; no function word) closed by "to"
+        before a verb in its base form, by "that" / "which" / "in", by a dash or by a comma
+        before a relative word, "a" / "an" or a naming verb (:data:`_BARE_COMMA_NEXT`). The
+        words are the proposal when the sentence speaks of the authors' own work, the abstract has not written them before the verb, no proposal
+        covers them, the first word is no gerund or verb, no word of
+        :data:`_BARE_NOT_NAME_OPENERS`, number or superlative, the last word is no plural, no
+        head of :data:`_BARE_GENERIC_HEADS` and no data, analysis, theory or problem noun, and
+        they name nothing established (:meth:`_known_name`, the task gazetteers), nor do the
+        words before the last ("mutual information maximization": what is done to a known
+        quantity)."""
+        if not BARE_PURPOSE_OBJECTS:
+            return
+        low, words = self.lower, self.words
+        low_text = self.text.lower()
+        stop_pos = ("DET", "ADP", "PRON", "CCONJ", "SCONJ", "AUX", "PART", "PUNCT", "SPACE", "NUM")
+        for v in _positions_between(low, _BARE_OBJECT_VERBS, 1, len(low) - 3):
+            if low[v] not in _BARE_OBJECT_VERBS:
+                continue
+            w = v - 1
+            if low[w] in _DEFINITE_OBJECT_ADVERBS and w > 0:
+                w -= 1
+            if low[w] != "we":
+                continue
+            si = self.tok_sent[v]
+            sent = self.sents[si]
+            j = k = v + 1
+            while k < sent.end and k < j + 8 and (words[k] == "-" and k > j or words[k] != "-" and words[k].islower()
+                                                   and words[k].replace("-", "").isalnum()
+                                                   and self.pos[k] not in stop_pos):
+                k += 1
+            n_words = sum(1 for x in range(j, k) if words[x] != "-")
+            spaced = len(self.text[self.idx[j]:self.idx[k - 1] + len(words[k - 1])].split())
+            if not 2 <= n_words <= 5 or spaced < 2 or words[k - 1] == "-" or k + 1 >= sent.end:
+                continue  # (one hyphenated word, "we propose self-plonking, which", is no such name)
+            if low[k] == "to":
+                verb = self.tag[k + 1] == "VB" or self.tag[k + 1] == "NN" and k + 2 < sent.end \
+                    and self.pos[k + 2] in ("NOUN", "DET", "PRON") and low[k + 1].isalpha()
+                if not verb:
+                    continue  # "we introduce zorb noise to the inputs": where it goes, no purpose
+            elif not (low[k] in _BARE_OBJECT_CLOSERS or words[k] in _APPOSITIVE_DASHES and words[k] != "-"):
+                continue
+            if words[k] == "," and low[k + 1] not in _BARE_COMMA_NEXT:
+                continue  # "we propose zorb complementarity, association, and ...": a list, no name
+            if words[j + 1] != "-" and (self.tag[j] in ("VBG", "VB", "VBP", "VBZ", "VBD", "JJS", "RBS", "CD")
+                                        or self.pos[j] in ("VERB", "ADV")):
+                continue  # "we propose using ...", "we propose learning energy terms to" (the
+                # tagger's reading of the first part of a hyphenated word says nothing)
+            if low[j] in _BARE_NOT_NAME_OPENERS:
+                continue  # "we propose efficient algorithms to": a description
+            head = low[k - 1].split("-")[-1]
+            if self.tag[k - 1] in ("NNS", "NNPS") or _singular(head) in _BARE_GENERIC_HEADS:
+                continue  # "we introduce loss functions to", "we propose practical strategies"
+            head = _singular(head)
+            if head in _ANALYSIS_NOUNS or head in _THEORY_NOUNS or head in _OWN_DATA_HEADS \
+                    or head in self._TITLE_DATA_HEADS or head in _PROBLEM_NOUNS:
+                continue
+            span = Span(self.doc, j, k, label="NAMED")
+            phrase = span.text.lower()
+            if low_text.find(phrase) < span.start_char:
+                continue  # written before: a technique the abstract already spoke of
+            key = _norm(span.text)
+            if self._known_name(span.text) or key in self.task_gaz_keys or key in _pwc_keys("task") \
+                    or key in _pwc_keys("method") or phrase in L.STANDALONE_TECHNIQUES \
+                    or any(c.start < span.end_char and span.start_char < c.end for c in self.proposed):
+                continue
+            modifier = self.text[span.start_char:self.idx[k - 1]].strip()
+            if self._known_name(modifier) or _norm(modifier) in self.metric_gaz_keys:
+                continue  # "we introduce mutual information maximization to ...": what is done to a known quantity
+            if not self._speaks_of_own_work(sent):
+                continue
+            if BARE_PURPOSE_LOG is not None:
+                BARE_PURPOSE_LOG.append(span.text)
+            self._propose(span, v, si, sent, rule="propose-bare-object")
+
     def its_variant_names(self):
         """Rule ``propose-variant-of``: "we propose Zorb Patterns and its derivative,
         Zorb-Score, a novel metric", "we introduce the Zorb Iteration (ZI) algorithm, and its
@@ -3271,6 +3407,14 @@ class ProposalRules(_StateBase):
         low = self.lower
         if v <= sent.start:
             return None
+        if NAMED_ONCE_LOWERCASE and low[v] in _NAMING_FORMS and low[v - 1] != "so" \
+                and not self.words[v - 1].endswith("-") and self._own_coining_before(v, sent) \
+                and not self._names_a_problem(v, sent):
+            name = self._lowercase_name_after(v, sent, clause_end=True, verb_end=True)
+            if name is not None and not self._known_name(name.text):
+                if NAMED_ONCE_LOG is not None:
+                    NAMED_ONCE_LOG.append(name.text)
+                return name
         effect = self._names_a_phenomenon(v, sent)
         coined_once = False
         if low[v] in _NAMING_VERBS and low[v - 1] == "we":
@@ -3311,6 +3455,30 @@ class ProposalRules(_StateBase):
             if ONCE_COINED_LOG is not None:
                 ONCE_COINED_LOG.append(name.text)
         return name
+
+    #: Verbs by which the authors bring in a thing of their own that a naming participle
+    #: then names ("we propose a definition ..., termed X", "we identify a phenomenon called
+    #: X"); "we focus on a process called X" and "we use ..." name what exists.
+    _OWN_COINING_VERBS = frozenset(
+        """propose proposes introduce introduces present presents develop develops devise devises
+        define defines formulate formulates derive derives identify identifies discover discovers
+        uncover uncovers establish establishes""".split())
+
+    def _own_coining_before(self, v: int, sent: Span) -> bool:
+        """Whether "we" and then a verb of :data:`_OWN_COINING_VERBS` stand before the naming
+        participle at ``v`` in its sentence, with no problem noun between the verb and the
+        participle ("a novel task ..., termed X", "a challenge, dubbed X": named problems)
+        and no comparison or citation in the sentence (:data:`NAMED_ONCE_LOWERCASE`)."""
+        low = self.lower
+        if not _CITE_OR_COMPARE_WORDS.isdisjoint(low[sent.start:sent.end]):
+            return False
+        for x in range(sent.start, v - 1):
+            verbs = [y for y in range(x + 1, min(x + 3, v)) if low[y] in self._OWN_COINING_VERBS]
+            if low[x] == "we" and verbs:
+                # "we introduce a novel task ..., termed X": a named problem, left to the task rules
+                return not any(_singular(low[y]) in _PROBLEM_NOUNS or low[y] in ("issue", "issues")
+                               for y in range(verbs[0] + 1, v))
+        return False
 
     def _own_object_end(self, v: int, sent: Span) -> int:
         """The last token of the object that "we call / term / name" at ``v`` gives a name,
