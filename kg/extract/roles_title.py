@@ -2790,9 +2790,10 @@ class TitleTaskRules(_StateBase):
             else tp.words  # (a one-word head: "Learning with Noisy Labels", the "with" names its setting)
         if TITLE_MAIN_FROM_SOURCE and tp.prep == "from" and len(tp.head) >= 2 and tp.head[-1] != "learning":
             want = list(tp.head)  # "Offline Planning from Curious Exploration": the source of the data
-        while TITLE_MAIN_GRADING_TRIM and len(want) > 2 and (want[0] in _TITLE_MAIN_GRADING
-                                                             or _MULTIPLIER.fullmatch(want[0])):
-            want = want[1:]  # "Efficient Distributed Training": the problem is distributed training
+        if TITLE_MAIN_GRADING_TRIM:
+            # "Efficient Distributed Training", "Efficient and Accurate Transformer Pretraining":
+            # the problem is distributed training, transformer pretraining
+            want = _trim_grading(want, keep=2, multiplier=True)
         if len(want) < 2 or want[0] in _TITLE_MAIN_OPENERS or want[-1] in _TITLE_MAIN_OPENERS \
                 or any(w in _TITLE_CLAUSE_WORDS for w in want) \
                 or TITLE_MAIN_CLAUSE_VERBS and any(w in _TITLE_CLAUSE_VERBS for w in want[1:]):
@@ -3100,6 +3101,16 @@ TITLE_MAIN_GRADING_TRIM = True
 #: a narrower one ("Efficient Distributed Training", "Faster Sampling").
 _TITLE_MAIN_GRADING = _MANNER_WORDS | _GRADING_PARTICIPLES | frozenset(
     "efficient effective more better scalable practical".split())
+#: Switch (session 45): a leading grading word coordinated with the next adjective ("Efficient
+#: and Accurate Transformer Pretraining", "Scalable and Flexible Causal Discovery") is left out
+#: with its conjunction (:func:`_trim_grading`); before, the trim stopped at the "and", which
+#: cannot open a main task, and the title gave none.
+TITLE_MAIN_GRADING_PAIR = True
+#: Adjectives that grade a problem as the second word of such a pair, left out too: the
+#: grading words, the evaluative ones and a few of a method's qualities ("Efficient and
+#: Accurate", "Scalable and Flexible"); any other adjective narrows the problem and stays.
+_TITLE_PAIR_GRADING = frozenset("tight tighter provable provably accurate flexible".split()) \
+    | frozenset(L.EVALUATIVE)
 #: A speed-up factor that grades the problem after it ("100x Faster Inference").
 _MULTIPLIER = re.compile(r"\d+(?:\.\d+)?x")
 #: Words that cannot open or close a main task read from the title: conjunctions and the
@@ -3253,6 +3264,29 @@ def _title_task_words(tp: TitleProblem, keep: int) -> list[str]:
     than ``keep`` words remain. Input: a :class:`TitleProblem` and a word count (int).
     Output: the words (list of str, lower case as ``tp`` holds them)."""
     want = list(tp.head) if tp.prep == "with" and len(tp.head) > 1 else list(tp.words)
-    while len(want) > keep and want[0] in _TITLE_MAIN_GRADING:
-        want = want[1:]
+    return _trim_grading(want, keep)
+
+
+def _trim_grading(want: list[str], keep: int, multiplier: bool = False) -> list[str]:
+    """The title words ``want`` without the words that grade the problem at their start
+    (:data:`_TITLE_MAIN_GRADING`: "Efficient Distributed Training"; with ``multiplier``, a
+    speed-up factor too: "100x Faster Inference"), while more than ``keep`` words remain.
+    A grading word coordinated with the next adjective ("Efficient and Accurate X",
+    "Scalable and Flexible X", "Simple and Controllable X": :data:`TITLE_MAIN_GRADING_PAIR`)
+    goes with its conjunction, and so does that adjective when it grades too
+    (:data:`_TITLE_PAIR_GRADING`); an adjective that narrows the problem stays
+    ("Controllable Music Generation"). Input: lower-case title words (list of str), a
+    word count (int). Output: the words kept (list of str)."""
+    want = list(want)
+    while len(want) > keep:
+        w = want[0]
+        if w in _TITLE_MAIN_GRADING or multiplier and _MULTIPLIER.fullmatch(w):
+            if TITLE_MAIN_GRADING_PAIR and len(want) > keep + 2 and want[1] in ("and", "or"):
+                want = want[2:]
+                if want[0] in _TITLE_PAIR_GRADING and len(want) > keep:
+                    want = want[1:]
+                continue
+            want = want[1:]
+            continue
+        break
     return want
