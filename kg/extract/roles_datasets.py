@@ -57,6 +57,7 @@ from kg.extract.roles_base import (
     _LIST_TRIGGERS,
     _STANDALONE_METHODS,
     _StateBase,
+    _TECHNIQUE_CLASS_NOUNS,
     _VALUE_TOKEN_RE,
     _is_word_char,
     _norm,
@@ -734,6 +735,14 @@ _LOWER_DIGIT_APPOSITIVE = re.compile(r"[a-z]{2,}(?:-[a-z]+)*-?[a-z]*\d+[a-z0-9]*
 _ON_THE_DATA_CUES = frozenset(
     """evaluated evaluate evaluating evaluation tested test testing trained train training experiments
     results performance accuracy validated fine-tuned finetuned benchmarked""".split())
+#: Switch (session 45, types45): a name that the squashed-spelling dataset gazetteer knows
+#: ("DreamBooth", "TensorFlow", "GRASP") listed as an example of a method class noun of
+#: :data:`~kg.extract.roles_base._LIST_METHOD_NOUNS` or ``_TECHNIQUE_CLASS_NOUNS`` ("personalization methods such as Zorb
+#: Inversion or DreamBooth", "frameworks such as PyTorch and TensorFlow", "pruning
+#: strategies, such as A, B and GRASP" -- not "tasks such as MuJoCo") stays the method the
+#: list makes it: that gazetteer pass no longer adds the dataset, which would win in
+#: ``resolve`` over the list's method candidate.
+LISTED_METHOD_HOMONYMS = True
 #: Switch (session 39, data24): a count in thousands or millions that the tokenizer splits
 #: off its letter ("100K" -> "100", "K"; "100k" stays one token) is still the name's version
 #: before a data head or in a list ("the Atari 100K benchmark" reads as "the Atari 100k
@@ -867,6 +876,7 @@ class DatasetMetricRules(_StateBase):
         lower, words, pos = self.lower, self.words, self.pos
         proposed_keys = {_norm(self._text(c)) for c in self.proposed}
         groups: list[list[Span]] = []  # names of one list read as datasets
+        self._method_example_spans: set[tuple[int, int]] = set()  # names listed as examples of a method noun
         self._data_noun_groups: set[int] = set()  # first tokens of such lists that a data noun announces
         # the list triggers and colons (a colon's lower-case form is itself), found once per
         # Doc; a sentence's share by binary search
@@ -1019,6 +1029,10 @@ class DatasetMetricRules(_StateBase):
                         and self._data_list_beside_method_noun(found):
                     kind = "Dataset"  # "120M systems from OC20, OC22 and ANI-1x": the data's sources
                 if kind == "Method":
+                    h = head - 1 if head > lo and words[head] in ("(", ",") else head
+                    if LISTED_METHOD_HOMONYMS and w in _EXAMPLE_TRIGGERS and h >= lo and (lower[h] in _LIST_METHOD_NOUNS or lower[h] in _TECHNIQUE_CLASS_NOUNS):
+                        # "personalization methods (such as A or DreamBooth)": examples of a method noun
+                        self._method_example_spans.update((n.start_char, n.end_char) for n in found)
                     for n in found:
                         if _norm(self._span_text(n)) not in proposed_keys and not self._cited_venue(n):
                             self.add(n.start_char, n.end_char, "Method", self._method_role(n.start_char),
@@ -1229,7 +1243,10 @@ class DatasetMetricRules(_StateBase):
         # name-shaped spans whose spelling variant is a known dataset ("CNN/DailyMail",
         # "WMT14", "WMT14 En-De"), which the phrase matcher cannot see
         for n in self.names:
-            if self._known_dataset_name(n) and not self._is_model_name(n.text) and not self._called_a_method_elsewhere(n):
+            if self._known_dataset_name(n) and not self._is_model_name(n.text) and not self._called_a_method_elsewhere(n) \
+                    and not (n.start_char, n.end_char) in self._method_example_spans:
+                # (not an example of a method noun: "personalization methods such as Zorb
+                # Inversion or DreamBooth", :data:`LISTED_METHOD_HOMONYMS`)
                 self._dataset(n, "dataset-gazetteer", proposed_keys, allow_single=True)
         if LOWERCASE_DATASET_NAMES:
             self._lowercase_dataset_names(proposed_keys)

@@ -1,0 +1,56 @@
+"""Entity types, session 45 (types45): names a dataset gazetteer knows that the abstract lists
+as examples of a method class noun stay methods (kg/extract/roles_datasets.py,
+:data:`~kg.extract.roles_datasets.LISTED_METHOD_HOMONYMS`). Every sentence is written for
+these tests; "Zorb" names are made up, "DreamBooth", "TensorFlow" and "MuJoCo" are real
+names the gazetteers know.
+"""
+from __future__ import annotations
+
+import pytest
+
+import kg.extract.roles_datasets as rd
+from kg.records import Paper
+
+
+def _types(ex, text):
+    paper = Paper(id="t", abstract=text, title=None, source="t")
+    return {(m.text, m.type) for m in list(ex.extract_many([paper]))[0].mentions}
+
+
+PERSONALIZE = ("Customising image generators is slow. We speed up subject-driven tuning "
+               "methods (such as Zorb Inversion or DreamBooth) by stopping early.")
+FRAMEWORKS = ("Our bound is cheap to compute. It runs inside deep learning frameworks such as "
+              "PyTorch and TensorFlow without custom kernels.")
+TASKS = ("We propose ZorbRL for sparse rewards. ZorbRL beats strong baselines on hard tasks, "
+         "such as MuJoCo with delayed rewards.")
+
+
+@pytest.fixture
+def homonyms_as_data(monkeypatch):
+    """The behaviour before session 45 (the switch off)."""
+    monkeypatch.setattr(rd, "LISTED_METHOD_HOMONYMS", False)
+
+
+def test_example_of_method_noun_stays_a_method(extractor):
+    found = _types(extractor, PERSONALIZE)
+    assert ("DreamBooth", "Method") in found
+    assert ("DreamBooth", "Dataset") not in found
+
+
+def test_example_of_framework_noun_stays_a_method(extractor):
+    found = _types(extractor, FRAMEWORKS)
+    assert ("TensorFlow", "Method") in found
+    assert ("TensorFlow", "Dataset") not in found
+
+
+def test_example_of_task_noun_stays_a_dataset(extractor):
+    assert ("MuJoCo", "Dataset") in _types(extractor, TASKS)
+
+
+def test_dataset_head_still_reads_the_homonym_as_data(extractor):
+    text = "We release ZorbEdit. We evaluate it on the DreamBooth dataset and on ImageNet."
+    assert ("DreamBooth", "Dataset") in _types(extractor, text)
+
+
+def test_before_the_homonyms_were_datasets(extractor, homonyms_as_data):
+    assert ("DreamBooth", "Dataset") in _types(extractor, PERSONALIZE)
