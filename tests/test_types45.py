@@ -54,3 +54,24 @@ def test_dataset_head_still_reads_the_homonym_as_data(extractor):
 
 def test_before_the_homonyms_were_datasets(extractor, homonyms_as_data):
     assert ("DreamBooth", "Dataset") in _types(extractor, PERSONALIZE)
+
+
+# MEASURE_NAMES_NOT_DATA (kg/extract/roles_proposals.py): a coined measure is no benchmark
+
+import kg.extract.roles_proposals as rp
+
+DISPARITY = ("Given a dataset and a regressor, our search returns a subgroup in which one feature "
+             "has a far larger *weight* than on the full dataset, which we call *zorb weight disparity* "
+             "(ZWD). Across four datasets we find subgroups with large ZWD values.")
+
+
+def test_coined_measure_is_a_proposed_method(extractor):
+    found = _types(extractor, DISPARITY)
+    assert ("zorb weight disparity", "Method") in found
+    assert ("ZWD", "Method") in found
+    assert not any(t == "Dataset" for _, t in found)
+
+
+def test_before_the_measure_was_a_benchmark(extractor, monkeypatch):
+    monkeypatch.setattr(rp, "MEASURE_NAMES_NOT_DATA", False)
+    assert ("zorb weight disparity", "Dataset") in _types(extractor, DISPARITY)

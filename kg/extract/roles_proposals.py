@@ -700,6 +700,14 @@ _NAME_BENCHMARK_HEADS = _OWN_DATA_HEADS | {"leaderboard", "arena", "challenge"}
 #: With :data:`PURPOSE_NAMED_BENCHMARKS`, a proposed name (or its long form) whose words before
 #: "for" end in such a head is a benchmark too ("the Low-Quality Zorb Datasets for RL
 #: (LQZ-D4RL)", "the Foo Benchmark for Offline RL"; session 31).
+#: Switch (session 45, types45): a proposed multi-word name whose head is a measure noun of
+#: :data:`_COINED_MEASURE_HEADS` ("*zorb importance disparity* (ZID)", "the Plonk Transfer
+#: Score") is a coined measure, a method_proposed as the gold files annotate one ("PickScore",
+#: "Integral Kullback-Leibler divergence"), never a benchmark, even when the words around it
+#: speak of data ("which we call *X* ... than on the dataset overall").
+MEASURE_NAMES_NOT_DATA = True
+_COINED_MEASURE_HEADS = frozenset("disparity distance divergence discrepancy score metric measure".split())
+
 PURPOSE_NAMED_BENCHMARKS = True
 #: Heads of the phrase a naming word follows that make the name a benchmark ("a large
 #: dataset which we call X"; not "challenge" or "task", which also name problems).
@@ -1106,6 +1114,8 @@ class ProposalRules(_StateBase):
                 head = form.split(" for ", 1)[0]
                 if " " in head and _singular(head.rsplit(None, 1)[1]) in _NAME_BENCHMARK_HEADS:
                     return "Dataset"  # "the Foo Data-Driven Datasets for RL (FD4RL)": its head says it
+        if MEASURE_NAMES_NOT_DATA and " " in low and _singular(low.rsplit(None, 1)[1]) in _COINED_MEASURE_HEADS:
+            return "Method"  # "we call *zorb importance disparity* (ZID)": a coined measure, whatever data is near
         if name.start >= 2 and self.words[name.start - 1] == "," and \
                 self.lower[name.start - 2] in L.BENCHMARK_HEADS:
             return "Dataset"  # "We compose a large dataset, CLadder, with 10K samples"
