@@ -52,6 +52,18 @@ def test_dataset_head_still_reads_the_homonym_as_data(extractor):
     assert ("DreamBooth", "Dataset") in _types(extractor, text)
 
 
+def test_name_before_the_item_noun_stays_a_dataset(extractor):
+    text = ("Our test-time tuning helps many pre-trained models, such as ImageNet classifiers and "
+            "Zorb labellers, on shifted inputs.")
+    assert ("ImageNet", "Dataset") in _types(extractor, text)
+
+
+def test_example_after_a_data_noun_stays_a_dataset(extractor):
+    text = ("Label noise is common: datasets widely used to train zorb models, e.g. ImageNet, hold "
+            "many wrong labels.")
+    assert ("ImageNet", "Dataset") in _types(extractor, text)
+
+
 def test_before_the_homonyms_were_datasets(extractor, homonyms_as_data):
     assert ("DreamBooth", "Dataset") in _types(extractor, PERSONALIZE)
 

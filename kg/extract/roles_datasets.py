@@ -1030,9 +1030,15 @@ class DatasetMetricRules(_StateBase):
                     kind = "Dataset"  # "120M systems from OC20, OC22 and ANI-1x": the data's sources
                 if kind == "Method":
                     h = head - 1 if head > lo and words[head] in ("(", ",") else head
-                    if LISTED_METHOD_HOMONYMS and w in _EXAMPLE_TRIGGERS and h >= lo and (lower[h] in _LIST_METHOD_NOUNS or lower[h] in _TECHNIQUE_CLASS_NOUNS):
+                    if LISTED_METHOD_HOMONYMS and w in _EXAMPLE_TRIGGERS and h >= lo \
+                            and (lower[h] in _LIST_METHOD_NOUNS or lower[h] in _TECHNIQUE_CLASS_NOUNS) \
+                            and not any(lower[t] in _BRACKET_EVIDENCE_NOUNS for t in range(max(lo, h - 8), h)):
                         # "personalization methods (such as A or DreamBooth)": examples of a method noun
-                        self._method_example_spans.update((n.start_char, n.end_char) for n in found)
+                        # (not "datasets used to train ML models, e.g. ImageNet": the data noun is the class)
+                        self._method_example_spans.update(
+                            (n.start_char, n.end_char) for n in found
+                            if n.end >= hi or not (pos[n.end] in ("NOUN", "PROPN") and words[n.end].islower()))
+                        # (not "models, such as ImageNet classifiers": the name modifies the item's noun)
                     for n in found:
                         if _norm(self._span_text(n)) not in proposed_keys and not self._cited_venue(n):
                             self.add(n.start_char, n.end_char, "Method", self._method_role(n.start_char),
