@@ -736,12 +736,13 @@ _ON_THE_DATA_CUES = frozenset(
     """evaluated evaluate evaluating evaluation tested test testing trained train training experiments
     results performance accuracy validated fine-tuned finetuned benchmarked""".split())
 #: Switch (session 45, types45): a name that the squashed-spelling dataset gazetteer knows
-#: ("DreamBooth", "TensorFlow", "GRASP") listed as an example of a method class noun of
-#: :data:`~kg.extract.roles_base._LIST_METHOD_NOUNS` or ``_TECHNIQUE_CLASS_NOUNS`` ("personalization methods such as Zorb
-#: Inversion or DreamBooth", "frameworks such as PyTorch and TensorFlow", "pruning
-#: strategies, such as A, B and GRASP" -- not "tasks such as MuJoCo") stays the method the
-#: list makes it: that gazetteer pass no longer adds the dataset, which would win in
-#: ``resolve`` over the list's method candidate.
+#: ("DreamBooth", "TensorFlow", "GRASP") listed as a bare example of a method class noun of
+#: :data:`~kg.extract.roles_base._LIST_METHOD_NOUNS` or ``_TECHNIQUE_CLASS_NOUNS``
+#: ("personalization methods such as Zorb Inversion or DreamBooth", "frameworks such as
+#: PyTorch and TensorFlow", "pruning strategies, such as A, B and GRASP"; not "tasks such as
+#: MuJoCo", not "models, such as ImageNet classifiers", not "datasets used to train ML
+#: models, e.g. ImageNet") stays the method the list makes it: that gazetteer pass no
+#: longer adds the dataset, which would win in ``resolve`` over the list's method candidate.
 LISTED_METHOD_HOMONYMS = True
 #: Switch (session 39, data24): a count in thousands or millions that the tokenizer splits
 #: off its letter ("100K" -> "100", "K"; "100k" stays one token) is still the name's version
@@ -1249,8 +1250,9 @@ class DatasetMetricRules(_StateBase):
         # name-shaped spans whose spelling variant is a known dataset ("CNN/DailyMail",
         # "WMT14", "WMT14 En-De"), which the phrase matcher cannot see
         for n in self.names:
-            if self._known_dataset_name(n) and not self._is_model_name(n.text) and not self._called_a_method_elsewhere(n) \
-                    and not (n.start_char, n.end_char) in self._method_example_spans:
+            if self._known_dataset_name(n) and not self._is_model_name(n.text) \
+                    and not self._called_a_method_elsewhere(n) \
+                    and (n.start_char, n.end_char) not in self._method_example_spans:
                 # (not an example of a method noun: "personalization methods such as Zorb
                 # Inversion or DreamBooth", :data:`LISTED_METHOD_HOMONYMS`)
                 self._dataset(n, "dataset-gazetteer", proposed_keys, allow_single=True)

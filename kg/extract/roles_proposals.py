@@ -697,9 +697,6 @@ _APPOSITIVE_TOOL_HEADS = frozenset("scheduler sampler planner retriever controll
 #: Last words of a proposed name (or of its acronym's long form) that make it a benchmark
 #: ("the Foo Reasoning Benchmark (FRB)", "Bar Corpus", "the Zorb Agents Challenge").
 _NAME_BENCHMARK_HEADS = _OWN_DATA_HEADS | {"leaderboard", "arena", "challenge"}
-#: With :data:`PURPOSE_NAMED_BENCHMARKS`, a proposed name (or its long form) whose words before
-#: "for" end in such a head is a benchmark too ("the Low-Quality Zorb Datasets for RL
-#: (LQZ-D4RL)", "the Foo Benchmark for Offline RL"; session 31).
 #: Switch (session 45, types45): a proposed multi-word name whose head is a measure noun of
 #: :data:`_COINED_MEASURE_HEADS` ("*zorb importance disparity* (ZID)", "the Plonk Transfer
 #: Score") is a coined measure, a method_proposed as the gold files annotate one ("PickScore",
@@ -708,6 +705,9 @@ _NAME_BENCHMARK_HEADS = _OWN_DATA_HEADS | {"leaderboard", "arena", "challenge"}
 MEASURE_NAMES_NOT_DATA = True
 _COINED_MEASURE_HEADS = frozenset("disparity distance divergence discrepancy score metric measure".split())
 
+#: With :data:`PURPOSE_NAMED_BENCHMARKS`, a proposed name (or its long form) whose words before
+#: "for" end in such a head is a benchmark too ("the Low-Quality Zorb Datasets for RL
+#: (LQZ-D4RL)", "the Foo Benchmark for Offline RL"; session 31).
 PURPOSE_NAMED_BENCHMARKS = True
 #: Heads of the phrase a naming word follows that make the name a benchmark ("a large
 #: dataset which we call X"; not "challenge" or "task", which also name problems).
