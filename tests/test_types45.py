@@ -87,3 +87,47 @@ def test_coined_measure_is_a_proposed_method(extractor):
 def test_before_the_measure_was_a_benchmark(extractor, monkeypatch):
     monkeypatch.setattr(rp, "MEASURE_NAMES_NOT_DATA", False)
     assert ("zorb weight disparity", "Dataset") in _types(extractor, DISPARITY)
+
+
+# EDITION_NAMES (kg/extract/roles_datasets.py, roles_proposals.py): an edition number makes a dataset name
+
+COMPETITION = ("We present ZorbProp, a bound propagation method for verifying networks. It verifies "
+               "more properties than earlier tools, including a large network in Plonk-COMP 2022.")
+CHALLENGE = ("We present ZorbChat, a language interface for behaviour analysis. We used the QuuxBe "
+             "2021 tracking challenge tasks to benchmark ZorbChat and show strong results.")
+RELEASE = ("We introduce a large chip-layout dataset, ZorbNet 3.1, which covers many designs. We also "
+           "define learning tasks with ZorbNet 3.1 to show its value.")
+
+
+def _typed(found, kind):
+    return {t for t, k in found if k == kind}
+
+
+def test_year_after_a_method_list_item_names_a_competition(extractor):
+    found = _types(extractor, COMPETITION)
+    assert ("Plonk-COMP 2022", "Dataset") in found
+    assert "Plonk-COMP" not in _typed(found, "Method")
+
+
+def test_year_after_a_method_cue_name_names_a_challenge(extractor):
+    found = _types(extractor, CHALLENGE)
+    assert ("QuuxBe 2021", "Dataset") in found
+    assert "QuuxBe" not in _typed(found, "Method")
+
+
+def test_release_number_is_part_of_a_proposed_benchmark(extractor):
+    found = _types(extractor, RELEASE)
+    assert ("ZorbNet 3.1", "Dataset") in found
+    assert "ZorbNet" not in _typed(found, "Method") | _typed(found, "Dataset")
+
+
+def test_venue_year_stays_no_dataset(extractor):
+    text = ("We propose ZorbOpt, an optimiser. It improves on the ICML 2021 method of Plonk et al. "
+            "on three image benchmarks.")
+    assert not any(t.startswith("ICML") for t, _ in _types(extractor, text))
+
+
+def test_before_the_editions_were_cut(extractor, monkeypatch):
+    monkeypatch.setattr(rd, "EDITION_NAMES", False)
+    assert ("Plonk-COMP", "Method") in _types(extractor, COMPETITION)
+    assert ("ZorbNet", "Dataset") in _types(extractor, RELEASE)

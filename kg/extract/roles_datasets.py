@@ -735,6 +735,17 @@ _LOWER_DIGIT_APPOSITIVE = re.compile(r"[a-z]{2,}(?:-[a-z]+)*-?[a-z]*\d+[a-z0-9]*
 _ON_THE_DATA_CUES = frozenset(
     """evaluated evaluate evaluating evaluation tested test testing trained train training experiments
     results performance accuracy validated fine-tuned finetuned benchmarked""".split())
+#: Switch (session 45, types45): an edition number after a name makes it a dataset's name.
+#: A name that a method rule took but that a year follows ("a large model in Zorb-COMP 2023",
+#: "we used the Plonk 2022 behavior challenge tasks") names an edition of a competition or
+#: benchmark: the name with its year is a dataset (:meth:`DatasetMetricRules._edition_names`;
+#: not a venue of :data:`_VENUE_ABBREVIATIONS`, not a span of years "2001-2012", not the
+#: paper's own proposal). A decimal release after a proposed benchmark's name ("a dataset,
+#: ZorbNet 2.0, which") is part of that name (kg/extract/roles_proposals.py), and the bare
+#: name read as a method elsewhere ("tasks with ZorbNet 2.0") is the benchmark named again.
+EDITION_NAMES = True
+_EDITION_YEAR_AFTER = re.compile(r"[ \t]+((?:19|20)\d\d)(?!\w|\.\d|\s*[-–—]\s*\d)")
+_RELEASE_AFTER = re.compile(r"[ \t]+v?\d{1,2}\.\d{1,2}(?![\w.%])")
 #: Switch (session 45, types45): a name that the squashed-spelling dataset gazetteer knows
 #: ("DreamBooth", "TensorFlow", "GRASP") listed as a bare example of a method class noun of
 #: :data:`~kg.extract.roles_base._LIST_METHOD_NOUNS` or ``_TECHNIQUE_CLASS_NOUNS``
@@ -3151,6 +3162,37 @@ class DatasetMetricRules(_StateBase):
                         DEFINED_DATA_NAMES and (key in self.dataset_gaz_keys or self._bracket_data_head(n) is not None)):
                     return  # (not "Tiny ImageNet (TIN)", a known dataset, nor "the Foo Arena (FA) benchmark")
         self.add(self._name_start(n), self._name_end(n), "Dataset", "dataset", rule, 0.8)
+
+    def _edition_names(self) -> None:
+        """Retype as datasets the method candidates that an edition year follows (rule
+        ``dataset-edition``, :data:`EDITION_NAMES`): "in Zorb-COMP 2023" gives the dataset
+        "Zorb-COMP 2023" in place of the method "Zorb-COMP". Run after the method rules;
+        proposals, venues and names before a span of years stay as they are. A method
+        candidate that, with the decimal release after it, spells a proposed benchmark
+        ("ZorbNet" of "tasks with ZorbNet 2.0" beside the proposed "ZorbNet 2.0") is dropped.
+        """
+        if not EDITION_NAMES:
+            return
+        text = self.text
+        bench_keys = {_norm(self._text(c)) for c in self.proposed if c.etype == "Dataset"}
+        by_span: dict[tuple[int, int], list] = {}
+        for c in self.cands:
+            if c.etype == "Method" and c.role not in ("proposed", "benchmark"):
+                by_span.setdefault((c.start, c.end), []).append(c)
+        for (a, b), cs in by_span.items():
+            name = text[a:b]
+            rel = _RELEASE_AFTER.match(text, b)
+            if bench_keys and rel is not None and _norm(text[a:rel.end()]) in bench_keys:
+                for c in cs:
+                    self.cands.remove(c)  # "tasks with ZorbNet 2.0": the proposed benchmark again
+                continue
+            m = _EDITION_YEAR_AFTER.match(text, b)
+            if m is None or not name[:1].isupper() or name.split()[0] in _VENUE_ABBREVIATIONS \
+                    or _norm(name) in {_norm(self._text(c)) for c in self.proposed}:
+                continue
+            for c in cs:
+                self.cands.remove(c)
+            self.add(a, m.end(), "Dataset", "dataset", "dataset-edition", 0.8)
 
     def _definite_head_name(self, n: Span) -> bool:
         """Whether the name ``n`` stands right between "the" and a singular data head of

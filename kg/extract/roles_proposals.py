@@ -39,6 +39,7 @@ from kg.extract.roles_base import (
     proposal_matches,
 )
 from kg.extract import lexicon as L
+from kg.extract import roles_datasets as _rd
 from kg.extract.abbreviations import is_generic_tail, word_run_spans
 from kg.extract.acronyms import replace_acronym
 from kg.extract.gazetteer import technique_keys
@@ -704,6 +705,10 @@ _NAME_BENCHMARK_HEADS = _OWN_DATA_HEADS | {"leaderboard", "arena", "challenge"}
 #: speak of data ("which we call *X* ... than on the dataset overall").
 MEASURE_NAMES_NOT_DATA = True
 _COINED_MEASURE_HEADS = frozenset("disparity distance divergence discrepancy score metric measure".split())
+#: With :data:`~kg.extract.roles_datasets.EDITION_NAMES` (session 45, types45), a decimal release
+#: number after a proposed benchmark's name is part of it ("a dataset, ZorbNet 2.0, which").
+_BENCHMARK_RELEASE_RE = re.compile(r"v?\d{1,2}\.\d{1,2}")
+_BENCHMARK_RELEASE_END = re.compile(r"\s+v?\d{1,2}\.\d{1,2}$")
 
 #: With :data:`PURPOSE_NAMED_BENCHMARKS`, a proposed name (or its long form) whose words before
 #: "for" end in such a head is a benchmark too ("the Low-Quality Zorb Datasets for RL
@@ -5926,6 +5931,9 @@ class ProposalRules(_StateBase):
         key = _norm(name_text)
         if any(_norm(self._text(c)) == key for c in self.proposed):
             return  # "We propose X. ... we design ... and evaluate X": the first statement types X
+        if _rd.EDITION_NAMES and any(c.etype == "Dataset" and _norm(_BENCHMARK_RELEASE_END.sub("", self._text(c))) == key
+                                 for c in self.proposed):
+            return  # "a dataset, FooNet 2.0, ... tasks with FooNet 2.0": the release named again
         if PLUS_COMBINATIONS and self._combination_of_proposals(name.text):
             return  # "Zorb2Seq+ZorbGPT enables ...": proposals used together
         etype = self._descriptor_type(name, v, before=rule in ("propose-object", "propose-named", "propose-ours",
@@ -6048,6 +6056,9 @@ class ProposalRules(_StateBase):
             return
         role = "benchmark" if etype == "Dataset" else "proposed"
         start, end = name.start_char, name.end_char
+        if _rd.EDITION_NAMES and etype == "Dataset" and name.end < len(doc) and self.ws[name.end - 1] \
+                and _BENCHMARK_RELEASE_RE.fullmatch(self.words[name.end]):
+            end = self.idx[name.end] + len(self.words[name.end])  # "a dataset, FooNet 2.0, which": the release
         if self._pair_of(start, end) is None:
             self._widen_pair(start, end)
         if self._pair_of(start, end) is None:
