@@ -1510,6 +1510,7 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         self.methods()
         if PREDICATED_METHODS:
             self._predicated_methods()
+        self._edition_names()  # (after the method rules: names they took that a year follows)
         self.resolve()
 
 

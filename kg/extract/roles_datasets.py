@@ -57,6 +57,7 @@ from kg.extract.roles_base import (
     _LIST_TRIGGERS,
     _STANDALONE_METHODS,
     _StateBase,
+    _TECHNIQUE_CLASS_NOUNS,
     _VALUE_TOKEN_RE,
     _is_word_char,
     _norm,
@@ -734,6 +735,26 @@ _LOWER_DIGIT_APPOSITIVE = re.compile(r"[a-z]{2,}(?:-[a-z]+)*-?[a-z]*\d+[a-z0-9]*
 _ON_THE_DATA_CUES = frozenset(
     """evaluated evaluate evaluating evaluation tested test testing trained train training experiments
     results performance accuracy validated fine-tuned finetuned benchmarked""".split())
+#: Switch (session 45, types45): an edition number after a name makes it a dataset's name.
+#: A name that a method rule took but that a year follows ("a large model in Zorb-COMP 2023",
+#: "we used the Plonk 2022 behavior challenge tasks") names an edition of a competition or
+#: benchmark: the name with its year is a dataset (:meth:`DatasetMetricRules._edition_names`;
+#: not a venue of :data:`_VENUE_ABBREVIATIONS`, not a span of years "2001-2012", not the
+#: paper's own proposal). A decimal release after a proposed benchmark's name ("a dataset,
+#: ZorbNet 2.0, which") is part of that name (kg/extract/roles_proposals.py), and the bare
+#: name read as a method elsewhere ("tasks with ZorbNet 2.0") is the benchmark named again.
+EDITION_NAMES = True
+_EDITION_YEAR_AFTER = re.compile(r"[ \t]+((?:19|20)\d\d)(?!\w|\.\d|\s*[-–—]\s*\d)")
+_RELEASE_AFTER = re.compile(r"[ \t]+v?\d{1,2}\.\d{1,2}(?![\w.%])")
+#: Switch (session 45, types45): a name that the squashed-spelling dataset gazetteer knows
+#: ("DreamBooth", "TensorFlow", "GRASP") listed as a bare example of a method class noun of
+#: :data:`~kg.extract.roles_base._LIST_METHOD_NOUNS` or ``_TECHNIQUE_CLASS_NOUNS``
+#: ("personalization methods such as Zorb Inversion or DreamBooth", "frameworks such as
+#: PyTorch and TensorFlow", "pruning strategies, such as A, B and GRASP"; not "tasks such as
+#: MuJoCo", not "models, such as ImageNet classifiers", not "datasets used to train ML
+#: models, e.g. ImageNet") stays the method the list makes it: that gazetteer pass no
+#: longer adds the dataset, which would win in ``resolve`` over the list's method candidate.
+LISTED_METHOD_HOMONYMS = True
 #: Switch (session 39, data24): a count in thousands or millions that the tokenizer splits
 #: off its letter ("100K" -> "100", "K"; "100k" stays one token) is still the name's version
 #: before a data head or in a list ("the Atari 100K benchmark" reads as "the Atari 100k
@@ -879,6 +900,7 @@ class DatasetMetricRules(_StateBase):
         lower, words, pos = self.lower, self.words, self.pos
         proposed_keys = {_norm(self._text(c)) for c in self.proposed}
         groups: list[list[Span]] = []  # names of one list read as datasets
+        self._method_example_spans: set[tuple[int, int]] = set()  # names listed as examples of a method noun
         self._data_noun_groups: set[int] = set()  # first tokens of such lists that a data noun announces
         # the list triggers and colons (a colon's lower-case form is itself), found once per
         # Doc; a sentence's share by binary search
@@ -1031,6 +1053,16 @@ class DatasetMetricRules(_StateBase):
                         and self._data_list_beside_method_noun(found):
                     kind = "Dataset"  # "120M systems from OC20, OC22 and ANI-1x": the data's sources
                 if kind == "Method":
+                    h = head - 1 if head > lo and words[head] in ("(", ",") else head
+                    if LISTED_METHOD_HOMONYMS and w in _EXAMPLE_TRIGGERS and h >= lo \
+                            and (lower[h] in _LIST_METHOD_NOUNS or lower[h] in _TECHNIQUE_CLASS_NOUNS) \
+                            and not any(lower[t] in _BRACKET_EVIDENCE_NOUNS for t in range(max(lo, h - 8), h)):
+                        # "personalization methods (such as A or DreamBooth)": examples of a method noun
+                        # (not "datasets used to train ML models, e.g. ImageNet": the data noun is the class)
+                        self._method_example_spans.update(
+                            (n.start_char, n.end_char) for n in found
+                            if n.end >= hi or not (pos[n.end] in ("NOUN", "PROPN") and words[n.end].islower()))
+                        # (not "models, such as ImageNet classifiers": the name modifies the item's noun)
                     for n in found:
                         if _norm(self._span_text(n)) not in proposed_keys and not self._cited_venue(n):
                             self.add(n.start_char, n.end_char, "Method", self._method_role(n.start_char),
@@ -1241,7 +1273,11 @@ class DatasetMetricRules(_StateBase):
         # name-shaped spans whose spelling variant is a known dataset ("CNN/DailyMail",
         # "WMT14", "WMT14 En-De"), which the phrase matcher cannot see
         for n in self.names:
-            if self._known_dataset_name(n) and not self._is_model_name(n.text) and not self._called_a_method_elsewhere(n):
+            if self._known_dataset_name(n) and not self._is_model_name(n.text) \
+                    and not self._called_a_method_elsewhere(n) \
+                    and (n.start_char, n.end_char) not in self._method_example_spans:
+                # (not an example of a method noun: "personalization methods such as Zorb
+                # Inversion or DreamBooth", :data:`LISTED_METHOD_HOMONYMS`)
                 self._dataset(n, "dataset-gazetteer", proposed_keys, allow_single=True)
         if LOWERCASE_DATASET_NAMES:
             self._lowercase_dataset_names(proposed_keys)
@@ -3138,6 +3174,37 @@ class DatasetMetricRules(_StateBase):
                         DEFINED_DATA_NAMES and (key in self.dataset_gaz_keys or self._bracket_data_head(n) is not None)):
                     return  # (not "Tiny ImageNet (TIN)", a known dataset, nor "the Foo Arena (FA) benchmark")
         self.add(self._name_start(n), self._name_end(n), "Dataset", "dataset", rule, 0.8)
+
+    def _edition_names(self) -> None:
+        """Retype as datasets the method candidates that an edition year follows (rule
+        ``dataset-edition``, :data:`EDITION_NAMES`): "in Zorb-COMP 2023" gives the dataset
+        "Zorb-COMP 2023" in place of the method "Zorb-COMP". Run after the method rules;
+        proposals, venues and names before a span of years stay as they are. A method
+        candidate that, with the decimal release after it, spells a proposed benchmark
+        ("ZorbNet" of "tasks with ZorbNet 2.0" beside the proposed "ZorbNet 2.0") is dropped.
+        """
+        if not EDITION_NAMES:
+            return
+        text = self.text
+        bench_keys = {_norm(self._text(c)) for c in self.proposed if c.etype == "Dataset"}
+        by_span: dict[tuple[int, int], list] = {}
+        for c in self.cands:
+            if c.etype == "Method" and c.role not in ("proposed", "benchmark"):
+                by_span.setdefault((c.start, c.end), []).append(c)
+        for (a, b), cs in by_span.items():
+            name = text[a:b]
+            rel = _RELEASE_AFTER.match(text, b)
+            if bench_keys and rel is not None and _norm(text[a:rel.end()]) in bench_keys:
+                for c in cs:
+                    self.cands.remove(c)  # "tasks with ZorbNet 2.0": the proposed benchmark again
+                continue
+            m = _EDITION_YEAR_AFTER.match(text, b)
+            if m is None or not name[:1].isupper() or name.split()[0] in _VENUE_ABBREVIATIONS \
+                    or _norm(name) in {_norm(self._text(c)) for c in self.proposed}:
+                continue
+            for c in cs:
+                self.cands.remove(c)
+            self.add(a, m.end(), "Dataset", "dataset", "dataset-edition", 0.8)
 
     def _definite_head_name(self, n: Span) -> bool:
         """Whether the name ``n`` stands right between "the" and a singular data head of

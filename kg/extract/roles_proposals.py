@@ -39,6 +39,7 @@ from kg.extract.roles_base import (
     proposal_matches,
 )
 from kg.extract import lexicon as L
+from kg.extract import roles_datasets as _rd
 from kg.extract.abbreviations import is_generic_tail, word_run_spans
 from kg.extract.acronyms import replace_acronym
 from kg.extract.gazetteer import technique_keys
@@ -754,6 +755,18 @@ _APPOSITIVE_TOOL_HEADS = frozenset("scheduler sampler planner retriever controll
 #: Last words of a proposed name (or of its acronym's long form) that make it a benchmark
 #: ("the Foo Reasoning Benchmark (FRB)", "Bar Corpus", "the Zorb Agents Challenge").
 _NAME_BENCHMARK_HEADS = _OWN_DATA_HEADS | {"leaderboard", "arena", "challenge"}
+#: Switch (session 45, types45): a proposed multi-word name whose head is a measure noun of
+#: :data:`_COINED_MEASURE_HEADS` ("*zorb importance disparity* (ZID)", "the Plonk Transfer
+#: Score") is a coined measure, a method_proposed as the gold files annotate one ("PickScore",
+#: "Integral Kullback-Leibler divergence"), never a benchmark, even when the words around it
+#: speak of data ("which we call *X* ... than on the dataset overall").
+MEASURE_NAMES_NOT_DATA = True
+_COINED_MEASURE_HEADS = frozenset("disparity distance divergence discrepancy score metric measure".split())
+#: With :data:`~kg.extract.roles_datasets.EDITION_NAMES` (session 45, types45), a decimal release
+#: number after a proposed benchmark's name is part of it ("a dataset, ZorbNet 2.0, which").
+_BENCHMARK_RELEASE_RE = re.compile(r"v?\d{1,2}\.\d{1,2}")
+_BENCHMARK_RELEASE_END = re.compile(r"\s+v?\d{1,2}\.\d{1,2}$")
+
 #: With :data:`PURPOSE_NAMED_BENCHMARKS`, a proposed name (or its long form) whose words before
 #: "for" end in such a head is a benchmark too ("the Low-Quality Zorb Datasets for RL
 #: (LQZ-D4RL)", "the Foo Benchmark for Offline RL"; session 31).
@@ -1163,6 +1176,8 @@ class ProposalRules(_StateBase):
                 head = form.split(" for ", 1)[0]
                 if " " in head and _singular(head.rsplit(None, 1)[1]) in _NAME_BENCHMARK_HEADS:
                     return "Dataset"  # "the Foo Data-Driven Datasets for RL (FD4RL)": its head says it
+        if MEASURE_NAMES_NOT_DATA and " " in low and _singular(low.rsplit(None, 1)[1]) in _COINED_MEASURE_HEADS:
+            return "Method"  # "we call *zorb importance disparity* (ZID)": a coined measure, whatever data is near
         if name.start >= 2 and self.words[name.start - 1] == "," and \
                 self.lower[name.start - 2] in L.BENCHMARK_HEADS:
             return "Dataset"  # "We compose a large dataset, CLadder, with 10K samples"
@@ -6084,6 +6099,9 @@ class ProposalRules(_StateBase):
         key = _norm(name_text)
         if any(_norm(self._text(c)) == key for c in self.proposed):
             return  # "We propose X. ... we design ... and evaluate X": the first statement types X
+        if _rd.EDITION_NAMES and any(c.etype == "Dataset" and _norm(_BENCHMARK_RELEASE_END.sub("", self._text(c))) == key
+                                 for c in self.proposed):
+            return  # "a dataset, FooNet 2.0, ... tasks with FooNet 2.0": the release named again
         if PLUS_COMBINATIONS and self._combination_of_proposals(name.text):
             return  # "Zorb2Seq+ZorbGPT enables ...": proposals used together
         etype = self._descriptor_type(name, v, before=rule in ("propose-object", "propose-named", "propose-ours",
@@ -6206,6 +6224,9 @@ class ProposalRules(_StateBase):
             return
         role = "benchmark" if etype == "Dataset" else "proposed"
         start, end = name.start_char, name.end_char
+        if _rd.EDITION_NAMES and etype == "Dataset" and name.end < len(doc) and self.ws[name.end - 1] \
+                and _BENCHMARK_RELEASE_RE.fullmatch(self.words[name.end]):
+            end = self.idx[name.end] + len(self.words[name.end])  # "a dataset, FooNet 2.0, which": the release
         if self._pair_of(start, end) is None:
             self._widen_pair(start, end)
         if self._pair_of(start, end) is None:
