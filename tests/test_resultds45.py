@@ -1,0 +1,110 @@
+"""Session 45: the result-dataset measure of `kg eval`, and result datasets the extractor finds.
+
+The measure: over matched results whose gold names a dataset, how many extracted results
+carry that dataset (lenient on form; an acronym or alias of the gold dataset counts); over
+matched results whose gold dataset is null, how many extracted ones invent one. It leaves the
+``result`` category's counts as they were.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from kg.cli import main
+from kg.evaluate import EvalReport, Score, evaluate_extractions, evaluate_gold_files
+from kg.records import Acronym, CleanText, Extraction, Paper, Result
+
+TEXT = "Our QuxNet reaches 81.0% accuracy and 12.5 BLEU on the Large Toy Corpus (LTC)."
+
+
+def _result(value: str, metric: str, dataset) -> Result:
+    return Result(value=value, unit=None, metric=metric, dataset=dataset, text=value, start=0, end=1,
+                  sentence_start=0, sentence_end=len(TEXT))
+
+
+def _extraction(results, acronyms=()) -> Extraction:
+    p = Paper(id="p1", abstract=TEXT)
+    return Extraction(paper=p, clean=CleanText(TEXT, tuple(range(len(TEXT) + 1))),
+                      sentences=((0, len(TEXT)),), results=tuple(results), acronyms=tuple(acronyms))
+
+
+def _gold(results, **extra) -> dict:
+    return {"id": "p1", "text": TEXT, "metric": [{"name": "accuracy"}, {"name": "BLEU"}],
+            "result": results, **extra}
+
+
+def test_right_wrong_and_invented_datasets_are_counted():
+    gold = _gold([{"metric": "accuracy", "value": "81.0%", "dataset": "Large Toy Corpus"},
+                  {"metric": "BLEU", "value": "12.5", "dataset": None},
+                  {"metric": "accuracy", "value": "70.2%", "dataset": "Large Toy Corpus"}])
+    ex = _extraction([_result("81.0", "accuracy", "the Large Toy Corpus"),   # right: "the" is form
+                      _result("12.5", "BLEU", "Large Toy Corpus")])          # gold null: invented
+    rep = evaluate_extractions([gold], [ex], verbose=True)
+    assert (rep.rd_named, rep.rd_right, rep.rd_null, rep.rd_invented) == (1, 1, 1, 1)
+    # the unmatched 70.2% is a result miss, and no part of the dataset measure
+    assert (rep.scores["result"].tp, rep.scores["result"].fn) == (2, 1)
+    assert any("result_dataset" in d and "INVENTED" in d and "12.5" in d for d in rep.details)
+
+
+def test_an_acronym_or_alias_of_the_gold_dataset_counts():
+    gold = _gold([{"metric": "accuracy", "value": "81.0%", "dataset": "Large Toy Corpus"},
+                  {"metric": "BLEU", "value": "12.5", "dataset": "LTC-test"}],
+                 acronym=[{"short": "LTC", "long": "Large Toy Corpus"}],
+                 dataset=[{"name": "LTC-test", "aliases": ["LTC test split", "Large Toy Corpus test"]}])
+    by_acronym = _extraction([_result("81.0", "accuracy", "LTC"),
+                              _result("12.5", "BLEU", "LTC test split")])
+    rep = evaluate_extractions([gold], [by_acronym])
+    assert (rep.rd_named, rep.rd_right) == (2, 2)
+    # the extraction's own acronym definition also counts
+    gold2 = _gold([{"metric": "accuracy", "value": "81.0%", "dataset": "Large Toy Corpus"}])
+    own = _extraction([_result("81.0", "accuracy", "LTC dataset")], acronyms=[
+        Acronym(short="LTC", long="Large Toy Corpus", start=0, end=1)])
+    rep2 = evaluate_extractions([gold2], [own])
+    assert (rep2.rd_named, rep2.rd_right) == (1, 1)
+
+
+def test_a_wrong_or_missing_dataset_is_no_hit_and_results_keep_their_counts():
+    gold = _gold([{"metric": "accuracy", "value": "81.0%", "dataset": "Large Toy Corpus"},
+                  {"metric": "BLEU", "value": "12.5", "dataset": "Small Toy Corpus"}])
+    ex = _extraction([_result("81.0", "accuracy", "Small Toy Corpus"), _result("12.5", "BLEU", None)])
+    rep = evaluate_extractions([gold], [ex], verbose=True)
+    assert (rep.rd_named, rep.rd_right, rep.rd_null, rep.rd_invented) == (2, 0, 0, 0)
+    assert (rep.scores["result"].tp, rep.scores["result"].fp, rep.scores["result"].fn) == (2, 0, 0)
+    wrong = [d for d in rep.details if "result_dataset" in d]
+    assert len(wrong) == 2 and "(gold 'Large Toy Corpus')" in wrong[0]
+
+
+def test_the_line_follows_the_table_and_json_has_the_counts():
+    rep = EvalReport("t", {"result": Score(3, 0, 0)}, rd_named=4, rd_right=3, rd_null=5, rd_invented=1)
+    lines = rep.format().splitlines()
+    table_end = 5  # after the title, a blank line, the header, its rule and one row
+    assert lines[table_end] == ""
+    assert lines[table_end + 1] == ("result dataset: right 3/4 = 0.750 (matched results whose gold names a "
+                                    "dataset), invented 1/5 (matched results whose gold dataset is null)")
+    assert rep.to_dict()["result_dataset"] == {"named": 4, "right": 3, "null": 5, "invented": 1}
+    assert EvalReport("t", {"result": Score()}).result_dataset_line() is None
+
+
+class _Stub:
+    """One paper: 81.0 accuracy on LTC (right), 12.5 BLEU on LTC (gold null: invented)."""
+
+    def extract_many(self, papers):
+        for p in papers:
+            yield _extraction([_result("81.0", "accuracy", "LTC"), _result("12.5", "BLEU", "LTC")])
+
+
+def test_pooled_files_sum_the_measure_and_the_cli_prints_it(tmp_path: Path, capsys, monkeypatch):
+    gold = _gold([{"metric": "accuracy", "value": "81.0%", "dataset": "LTC"},
+                  {"metric": "BLEU", "value": "12.5", "dataset": None}])
+    paths = []
+    for name, pid in (("a.jsonl", "p1"), ("b.jsonl", "p2")):
+        path = tmp_path / name
+        path.write_text(json.dumps({**gold, "id": pid}) + "\n", encoding="utf-8")
+        paths.append(path)
+    rep = evaluate_gold_files(paths, extractor=_Stub())
+    assert (rep.rd_named, rep.rd_right, rep.rd_null, rep.rd_invented) == (2, 2, 2, 2)
+    import kg.extract
+    monkeypatch.setattr(kg.extract, "Extractor", _Stub)
+    assert main(["eval", *map(str, paths)]) == 0
+    out = capsys.readouterr().out
+    assert "result dataset: right 2/2 = 1.000" in out and "invented 2/2" in out
