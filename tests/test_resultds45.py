@@ -10,6 +10,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from kg.cli import main
 from kg.evaluate import EvalReport, Score, evaluate_extractions, evaluate_gold_files
 from kg.records import Acronym, CleanText, Extraction, Paper, Result
@@ -108,3 +110,39 @@ def test_pooled_files_sum_the_measure_and_the_cli_prints_it(tmp_path: Path, caps
     assert main(["eval", *map(str, paths)]) == 0
     out = capsys.readouterr().out
     assert "result dataset: right 2/2 = 1.000" in out and "invented 2/2" in out
+
+
+# --- the dataset of the sentence before (kg.extract.results.datasets._dataset_of_previous_sentence)
+
+def _datasets(ex, text):
+    e = ex.extract(Paper(id="p", abstract=text, source="t"))
+    return [(r.value, r.dataset) for r in e.results]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("We evaluate GlimpseNet on ScanNetV2. Our detector achieves 71.2 AP25 and 58.4 AP50.",
+     [("71.2", "ScanNetV2"), ("58.4", "ScanNetV2")]),
+    ("Extensive Places365 experiments confirm the gains of the sampler. It raises the top-1 accuracy "
+     "by 1.4% over uniform sampling.", [("1.4", "Places365")]),
+    ("Our tracker outperforms prior trackers on the LaSOT benchmark while staying light. The compact "
+     "variant reaches an AUC of 68.1%.", [("68.1", "LaSOT")]),
+])
+def test_a_result_takes_the_one_dataset_of_the_sentence_before(ex, text, expected):
+    assert _datasets(ex, text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the sentence before names two datasets: which one is not said
+    ("We evaluate on ScanNetV2 and S3DIS. Our detector achieves 71.2 AP25.", [("71.2", None)]),
+    # the dataset was training data
+    ("We fine-tune the student on Places365. The student then reaches 61.3% accuracy on unseen scenes.",
+     [("61.3", None)]),
+    ("We use CommonPile for pre-training. The model reaches 61.3% accuracy in the zero-shot setting.",
+     [("61.3", None)]),
+    # a multiplier measures cost or speed
+    ("We evaluate GlimpseNet on ScanNetV2. It also runs 3.5x faster than the voxel baseline.", [("3.5", None)]),
+    # the result's own sentence names its dataset
+    ("We evaluate on ScanNetV2. On S3DIS, our detector achieves 64.0 mIoU.", [("64.0", "S3DIS")]),
+])
+def test_no_dataset_is_carried_over_where_it_may_be_wrong(ex, text, expected):
+    assert _datasets(ex, text) == expected

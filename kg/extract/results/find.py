@@ -42,7 +42,7 @@ from kg.extract.results.metric_before import (
     _change_noun_subject, _changed_object_metric, _measured_noun_before, _metric_before, _metric_before_bracket,
     _metric_before_colon, _metric_before_comma_by,
 )
-from kg.extract.results.datasets import _dataset_for
+from kg.extract.results.datasets import _dataset_for, _dataset_of_previous_sentence
 from kg.extract.results.lists import (
     _ALONE_IN_BRACKETS, _CHANGE_AFTER_METRIC, _FRACTION_NEXT, _LISTED_CHANGE_END, _LIST_ITEM_END,
     _after_value_list, _all_occurrences, _dedupe, _from_to_lists, _metric_in_after, _metric_of_closer, _metric_of_opener,
@@ -1013,6 +1013,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 and not re.search(r"[;:]|\b(?:but|while|whereas)\b", text[p.end:r.start]):
             out[i] = replace(r, direction=p.direction)
     out = _context_lengths(text, spans, out)
+    out = _dataset_of_previous_sentence(text, spans, out, datasets)  # "We evaluate on A. X reaches 77.8 AP50."
     for i in range(len(out) - 2, -1, -1):  # "up to 9x, 4x and 15x reduction": the last item's word
         r, n = out[i], out[i + 1]
         if r.change and r.direction is None and n.change and n.direction and n.sentence_start == r.sentence_start \
