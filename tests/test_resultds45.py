@@ -146,3 +146,27 @@ def test_a_result_takes_the_one_dataset_of_the_sentence_before(ex, text, expecte
 ])
 def test_no_dataset_is_carried_over_where_it_may_be_wrong(ex, text, expected):
     assert _datasets(ex, text) == expected
+
+
+# --- the benchmark the paper proposes (kg.extract.results.datasets._dataset_of_own_benchmark)
+
+@pytest.mark.parametrize("text, expected", [
+    ("We introduce QuillBench, a benchmark of 800 multi-step document editing tasks. Even the strongest "
+     "model solves only 12.5% of the tasks, while human editors solve 88.0%.",
+     [("12.5", "QuillBench"), ("88.0", "QuillBench")]),
+])
+def test_a_result_of_a_benchmark_paper_is_measured_on_its_benchmark(ex, text, expected):
+    assert _datasets(ex, text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a value before the benchmark is named belongs to the motivation
+    ("Current agents already reach 95% accuracy on single-step edits. We introduce QuillBench, a benchmark of 800 "
+     "multi-step document editing tasks. Even the strongest model solves only 12.5% of the tasks.",
+     [("95", None), ("12.5", "QuillBench")]),
+    # a multiplier measures the benchmark's own speed
+    ("We introduce QuillBench, a benchmark of 800 multi-step document editing tasks. Its simulator "
+     "runs 40x faster than a browser.", [("40", None)]),
+])
+def test_no_benchmark_is_given_where_it_may_be_wrong(ex, text, expected):
+    assert _datasets(ex, text) == expected

@@ -212,3 +212,36 @@ def _dataset_of_previous_sentence(text: str, sentences: Sequence[tuple[int, int]
         if len(prev) == 1:
             out[i] = replace(r, dataset=next(iter(prev)))
     return out
+
+
+#: With :data:`DATASET_OF_OWN_BENCHMARK`, a result whose sentence names no dataset, in an
+#: abstract whose only dataset is the benchmark it proposes, was measured on that benchmark:
+#: "We introduce FooBench ... The best model solves only 12.5% of the tasks" (session 45).
+DATASET_OF_OWN_BENCHMARK = True
+
+
+def _dataset_of_own_benchmark(text: str, results: list, spans: Sequence[tuple[int, int, str]],
+                              benchmarks: Sequence[tuple[int, int, str]]) -> list:
+    """Give a result without a dataset the benchmark the abstract proposes.
+
+    Inputs: the cleaned ``text``, the results (text order), every dataset span ``(start, end, name)`` and the
+    spans of the benchmarks the paper proposes (a subset). Output: the results, such results
+    with ``dataset`` set. Only when the abstract proposes one benchmark and names no other
+    dataset (names compared case-blind), the abstract does not name it as training data
+    ("we apply FooBench for fine-tuning": :data:`_FOR_TRAINING_AFTER`,
+    :data:`_TRAINED_ON_BEFORE`), the result's sentence names no dataset, and the value is no
+    multiplier ("runs 250x faster" measures the benchmark's own speed, not a score on it);
+    only a result after the benchmark is first named (a value before it belongs to the
+    motivation: "prior datasets saturate at 100% accuracy")."""
+    from dataclasses import replace
+
+    names = {n.lower() for _, _, n in benchmarks}
+    if not DATASET_OF_OWN_BENCHMARK or len(names) != 1 or {n.lower() for _, _, n in spans} - names:
+        return results
+    if any(_FOR_TRAINING_AFTER.match(text, e) or _TRAINED_ON_BEFORE.search(text, max(0, s - 60), s)
+           for s, e, _ in spans):
+        return results
+    name = benchmarks[0][2]
+    first = min(s for s, _, _ in benchmarks)
+    return [replace(r, dataset=name) if r.dataset is None and r.unit != "x" and r.start > first and not any(
+        r.sentence_start <= s and e <= r.sentence_end for s, e, _ in spans) else r for r in results]
