@@ -128,16 +128,35 @@ class EvalReport:
     #: papers whose gold names a main task, and of them those whose predicted main task matches
     main_total: int = 0
     main_right: int = 0
+    #: the result-dataset measure (:func:`_score_result_datasets`), over matched results only:
+    #: those whose gold names a dataset, and of them those extracted with that dataset; those
+    #: whose gold dataset is null, and of them those extracted with a dataset all the same
+    rd_named: int = 0
+    rd_right: int = 0
+    rd_null: int = 0
+    rd_invented: int = 0
 
     def f1(self, category: str) -> float:
         """F1 of one category (KeyError when unknown)."""
         return self.scores[category].f1
 
+    def result_dataset_line(self) -> Optional[str]:
+        """The result-dataset measure as one line, or None when no result was matched:
+        ``result dataset: right R/N = 0.xxx (gold names one), invented I/M (gold null)``."""
+        if not self.rd_named and not self.rd_null:
+            return None
+        right = f"{self.rd_right}/{self.rd_named}" + (f" = {self.rd_right / self.rd_named:.3f}"
+                                                         if self.rd_named else "")
+        return (f"result dataset: right {right} (matched results whose gold names a dataset), "
+                f"invented {self.rd_invented}/{self.rd_null} (matched results whose gold dataset is null)")
+
     def to_dict(self) -> dict:
         """The report as plain JSON-ready data: ``{"title", "categories": {name: {"precision",
         "recall", "f1", "tp", "fp", "fn"}}, "main_task": {"right", "total", "accuracy"} or
-        None, "notes", "warnings", "details"}`` (scores rounded to 4 decimals, None where
-        undefined as :func:`_defined_scores` says; ``details`` empty unless the evaluation was
+        None, "result_dataset": {"named", "right", "null", "invented"}, "notes", "warnings",
+        "details"}`` (scores rounded to 4 decimals, None where undefined as
+        :func:`_defined_scores` says; ``result_dataset`` counts matched results:
+        :func:`_score_result_datasets`; ``details`` empty unless the evaluation was
         verbose)."""
         def rounded(x: Optional[float]) -> Optional[float]:
             return None if x is None else round(x, 4)
@@ -152,6 +171,8 @@ class EvalReport:
             "main_task": ({"right": self.main_right, "total": self.main_total,
                            "accuracy": round(self.main_right / self.main_total, 4)}
                           if self.main_total else None),
+            "result_dataset": {"named": self.rd_named, "right": self.rd_right,
+                               "null": self.rd_null, "invented": self.rd_invented},
             "notes": dict(self.notes),
             "warnings": list(self.warnings),
             "details": list(self.details),
@@ -160,7 +181,8 @@ class EvalReport:
     def format(self) -> str:
         """The report as a fixed-width text table (plus notes and details): per category
         P, R and F1 to 3 decimals, ``-`` where undefined (where :meth:`to_dict` gives None;
-        :func:`_defined_scores`), then TP, FP and FN."""
+        :func:`_defined_scores`), then TP, FP and FN; after the table, the result-dataset
+        line (:meth:`result_dataset_line`) when a result was matched."""
         def cell(x: Optional[float]) -> str:
             return f"{'-':>6}" if x is None else f"{x:6.3f}"
 
@@ -171,6 +193,9 @@ class EvalReport:
         for name, s in self.scores.items():
             p, r, f = map(cell, _defined_scores(s))
             lines.append(f"{name:<{w}}  {p}  {r}  {f}  {s.tp:4d}  {s.fp:4d}  {s.fn:4d}")
+        rd = self.result_dataset_line()
+        if rd:
+            lines.extend(["", rd])
         if self.notes:
             lines.append("")
             for k, v in self.notes.items():
@@ -810,7 +835,8 @@ def evaluate_extractions(records: list[dict], extractions: list[Extraction], ver
             gold = _entities(rec, cat, gkeys)
             _score_entities(texts, gold, allowed, pkeys, report.scores[cat], details, pid, cat)
         _score_components(rec, ex, gkeys, pkeys, report.scores["component"], details)
-        _score_results(rec, ex, gkeys, report.scores["result"], details)
+        pairs = _score_results(rec, ex, gkeys, report.scores["result"], details)
+        _score_result_datasets(rec, ex, gkeys, pkeys, pairs, report, details)
         _score_acronyms(rec, ex, gkeys, report.scores["acronym"], details)
         _score_code(rec, ex, report.scores["code"], details)
         # main task
@@ -872,7 +898,10 @@ def _score_components(rec, ex: Extraction, gkeys: _Keys, pkeys: _Keys, score: Sc
             details.append(f"{rec['id']}  {'component':<18} FALSE  {p} partOf {w}")
 
 
-def _score_results(rec, ex: Extraction, gkeys: _Keys, score: Score, details):
+def _score_results(rec, ex: Extraction, gkeys: _Keys, score: Score, details) -> list[tuple[dict, object]]:
+    """Score the results of one paper; returns the matched pairs (gold item, extracted
+    :class:`~kg.records.Result`), which :func:`_score_result_datasets` reads."""
+    pairs = []
     metric_aliases = [al for _, al in _entities(rec, "metric", gkeys)]
     gold = rec.get("result", []) or []
     used = [False] * len(ex.results)
@@ -898,6 +927,7 @@ def _score_results(rec, ex: Extraction, gkeys: _Keys, score: Score, details):
             if gm and not (r.metric and normalise(r.metric) in gm_forms):
                 continue
             used[i] = found = True
+            pairs.append((g, r))
             break
         if found:
             score.tp += 1
@@ -910,6 +940,61 @@ def _score_results(rec, ex: Extraction, gkeys: _Keys, score: Score, details):
             score.fp += 1
             if details is not None:
                 details.append(f"{rec['id']}  {'result':<18} FALSE  {r.value} {r.metric!r} ({r.text!r})")
+    return pairs
+
+
+#: Words around a dataset name that are form, not identity, when a result's dataset is
+#: compared ("the ImageNet-1K validation set", "ADE20K benchmark" are ImageNet-1K, ADE20K).
+_DATASET_FORM_WORDS = re.compile(
+    r"^(?:the|a)\s+|\s+(?:(?:validation|val|test|dev|development|training|train)\s+)?"
+    r"(?:data\s*sets?|benchmarks?|splits?|sets?|corpus|corpora|suites?|leaderboards?)$", re.I)
+
+
+def _dataset_keys(name: str, keys: _Keys) -> set[str]:
+    """Matching keys of a result's dataset name: :func:`normalise`'d, with and without the
+    form words of :data:`_DATASET_FORM_WORDS`, each widened by ``keys`` (acronym and
+    expansion)."""
+    out = set()
+    for form in {name, _DATASET_FORM_WORDS.sub("", name.strip()), _DATASET_FORM_WORDS.sub(
+            "", _DATASET_FORM_WORDS.sub("", name.strip()))}:
+        k = normalise(form)
+        if k:
+            out |= keys.expand(k)
+    return out
+
+
+def _score_result_datasets(rec, ex: Extraction, gkeys: _Keys, pkeys: _Keys,
+                           pairs: list[tuple[dict, object]], report: EvalReport, details) -> None:
+    """The result-dataset measure of one paper, added to ``report``'s ``rd_*`` counts.
+
+    Over the matched ``pairs`` (gold result, extracted result) of :func:`_score_results`:
+    when the gold names a dataset, the extracted result counts as right when its dataset
+    names the same one, leniently on form as entities are matched (case, plural, dashes,
+    "the ... dataset/benchmark/test set" around it, an acronym or expansion, or any alias
+    of the gold's dataset or benchmark entity that the name matches); when the gold
+    dataset is null, an extracted dataset counts as invented. It does not change the
+    ``result`` category's counts. With ``details``, each wrong or invented dataset is
+    listed (``result_dataset WRONG`` / ``INVENTED``)."""
+    aliases = [al for cat in ("dataset", "benchmark_proposed") for _, al in _entities(rec, cat, gkeys)]
+    for g, r in pairs:
+        gd = g.get("dataset")
+        if not (isinstance(gd, str) and gd.strip()):
+            report.rd_null += 1
+            if r.dataset:
+                report.rd_invented += 1
+                if details is not None:
+                    details.append(f"{rec['id']}  {'result_dataset':<18} INVENTED {g['value']} {r.dataset!r}")
+            continue
+        report.rd_named += 1
+        gforms = _dataset_keys(gd, gkeys)
+        for al in aliases:
+            if gforms & al:
+                gforms |= al
+        if r.dataset and _dataset_keys(r.dataset, pkeys) & gforms:
+            report.rd_right += 1
+        elif details is not None:
+            details.append(f"{rec['id']}  {'result_dataset':<18} WRONG  {g['value']} {r.dataset!r} "
+                           f"(gold {gd!r})")
 
 
 def _score_acronyms(rec, ex: Extraction, gkeys: _Keys, score: Score, details):
@@ -1081,6 +1166,8 @@ def evaluate_gold_files(paths: Sequence[Path], verbose: bool = False, extractor=
             total.tp, total.fp, total.fn = total.tp + s.tp, total.fp + s.fp, total.fn + s.fn
         pooled.main_total += report.main_total
         pooled.main_right += report.main_right
+        for k in ("rd_named", "rd_right", "rd_null", "rd_invented"):
+            setattr(pooled, k, getattr(pooled, k) + getattr(report, k))
         pooled.warnings += report.warnings
         pooled.details += report.details
         papers += int(report.notes.get("papers", 0))

@@ -275,7 +275,8 @@ class Extractor:
         if _find_results is not None:
             metrics = [(m.start, m.end, m.text) for m in mentions if m.type == "Metric"]
             datasets = [(m.start, m.end, m.text) for m in mentions if m.type == "Dataset"]
-            results = list(_find_results(text, sentences, metrics=metrics, datasets=datasets))
+            benchmarks = [(m.start, m.end, m.text) for m in mentions if m.type == "Dataset" and m.role == "benchmark"]
+            results = list(_find_results(text, sentences, metrics=metrics, datasets=datasets, benchmarks=benchmarks))
             urls = _url_spans(text)
             if urls:  # no result read from inside an address (kg.extract.code.URLS_OFF_LIMITS)
                 results = [r for r in results if not _overlaps_url(urls, r.start, r.end)]

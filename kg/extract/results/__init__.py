@@ -19,7 +19,9 @@ module each (the details are in each module's docstring):
    previous value's, and a percentage the abstract's only measure when the abstract names
    exactly one (:mod:`kg.extract.results.find`).
 4. **Dataset attachment** (:mod:`kg.extract.results.datasets`): a dataset span of the same
-   sentence, else a proper name in brackets or after ``on``/``across``.
+   sentence, else a proper name in brackets or after ``on``/``across``; a result whose
+   sentence names no dataset takes the one test set the sentence before names, or, in an
+   abstract whose only dataset is the benchmark it proposes, that benchmark.
 5. **Filters** (:mod:`kg.extract.results.filters`): counts, years, model sizes, settings
    and proportions of an input are no results; whether a value is a change, and its
    direction: :mod:`kg.extract.results.change`.

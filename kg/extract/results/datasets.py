@@ -6,7 +6,9 @@ else before); without spans, the name before a parenthesis holding the value (``
 ImageNet``, ``on the challenging ADE20K benchmark``), else the last such name before the
 value (``On MIMIC-III, it boosts AUROC by 17.6%``). Names of hardware or pretrained models
 (``on A100 GPUs``, ``on Llama2-70B``) and data named for training (``pre-trained on X``) are
-no evaluation dataset.
+no evaluation dataset. :func:`_dataset_of_previous_sentence`: a result whose sentence names
+no dataset takes the one dataset of the sentence before ("We evaluate on A. X reaches 77.8
+AP50").
 """
 from __future__ import annotations
 
@@ -155,3 +157,91 @@ def _dataset_for(text: str, sent: tuple[int, int], start: int, end: int,
                 not _no_result_dataset(text, m.start("ds") + len(ds), ds):
             return ds
     return None
+
+
+#: With :data:`DATASET_OF_PREVIOUS_SENTENCE`, a result whose sentence names no dataset takes
+#: the one dataset the sentence right before it names: a results paragraph names its test set
+#: once and reports on it in the next sentence ("We evaluate on BarSet. Our model reaches
+#: 71.2 AP50 and 58.4 AP75"; "Extensive BarSet experiments show ... It cuts the training time
+#: from 26 to 20 hours"; session 45).
+DATASET_OF_PREVIOUS_SENTENCE = True
+
+
+#: A dataset named as training data in the sentence before a result ("we apply BarSet for
+#: fine-tuning", "models fine-tuned on BarSet"): no test set for the next sentence's values.
+_FOR_TRAINING_AFTER = re.compile(r"\s+(?:for|to)\s+(?:the\s+)?(?:pre-?)?(?:train|fine-?tun)\w*", re.I)
+_TRAINED_ON_BEFORE = re.compile(r"\b(?:pre-?)?(?:train|fine-?tun)\w*\s+(?:\S+\s+){0,3}?on\s+(?:the\s+)?$", re.I)
+
+
+def _dataset_of_previous_sentence(text: str, sentences: Sequence[tuple[int, int]], results: list,
+                                  spans: Sequence[tuple[int, int, str]]) -> list:
+    """Give a result without a dataset the dataset of the sentence before its own.
+
+    Inputs: the cleaned ``text``, its ``sentences`` ``(start, end)``, the results (text
+    order) and the dataset spans ``(start, end, name)`` (every occurrence). Output: the
+    results, such results with ``dataset`` set. Only when the result's sentence names no
+    dataset at all (no span, none that :func:`_no_result_dataset` sets aside either) and the
+    sentence right before it names exactly one (spans that name a model family or training
+    data, :func:`_no_result_dataset`, :data:`_FOR_TRAINING_AFTER`, :data:`_TRAINED_ON_BEFORE`,
+    do not count; one name said twice is one). Without
+    spans (no entity extractor) nothing changes: a proper name is too weak a cue across a
+    sentence break. A multiplier ("a 2x speed-up", "16x less memory") is left alone: such a
+    value measures cost or speed, which abstracts seldom tie to the test set of the sentence
+    before."""
+    from dataclasses import replace
+
+    if not DATASET_OF_PREVIOUS_SENTENCE or not spans:
+        return results
+    order = sorted(sentences)
+    starts = [lo for lo, _ in order]
+
+    def names_in(lo: int, hi: int) -> tuple[int, set[str]]:
+        inside = [t for t in spans if lo <= t[0] and t[1] <= hi]
+        return len(inside), {t[2] for t in inside if not _no_result_dataset(text, t[1], t[2])
+                             and not _FOR_TRAINING_AFTER.match(text, t[1])
+                             and not _TRAINED_ON_BEFORE.search(text, lo, t[0])}
+
+    out = list(results)
+    for i, r in enumerate(out):
+        if r.dataset is not None or r.unit == "x" or r.sentence_start not in starts:
+            continue
+        k = starts.index(r.sentence_start)
+        if k == 0 or names_in(r.sentence_start, r.sentence_end)[0]:
+            continue
+        _, prev = names_in(*order[k - 1])
+        if len(prev) == 1:
+            out[i] = replace(r, dataset=next(iter(prev)))
+    return out
+
+
+#: With :data:`DATASET_OF_OWN_BENCHMARK`, a result whose sentence names no dataset, in an
+#: abstract whose only dataset is the benchmark it proposes, was measured on that benchmark:
+#: "We introduce FooBench ... The best model solves only 12.5% of the tasks" (session 45).
+DATASET_OF_OWN_BENCHMARK = True
+
+
+def _dataset_of_own_benchmark(text: str, results: list, spans: Sequence[tuple[int, int, str]],
+                              benchmarks: Sequence[tuple[int, int, str]]) -> list:
+    """Give a result without a dataset the benchmark the abstract proposes.
+
+    Inputs: the cleaned ``text``, the results (text order), every dataset span ``(start, end, name)`` and the
+    spans of the benchmarks the paper proposes (a subset). Output: the results, such results
+    with ``dataset`` set. Only when the abstract proposes one benchmark and names no other
+    dataset (names compared case-blind), the abstract does not name it as training data
+    ("we apply FooBench for fine-tuning": :data:`_FOR_TRAINING_AFTER`,
+    :data:`_TRAINED_ON_BEFORE`), the result's sentence names no dataset, and the value is no
+    multiplier ("runs 250x faster" measures the benchmark's own speed, not a score on it);
+    only a result after the benchmark is first named (a value before it belongs to the
+    motivation: "prior datasets saturate at 100% accuracy")."""
+    from dataclasses import replace
+
+    names = {n.lower() for _, _, n in benchmarks}
+    if not DATASET_OF_OWN_BENCHMARK or len(names) != 1 or {n.lower() for _, _, n in spans} - names:
+        return results
+    if any(_FOR_TRAINING_AFTER.match(text, e) or _TRAINED_ON_BEFORE.search(text, max(0, s - 60), s)
+           for s, e, _ in spans):
+        return results
+    name = benchmarks[0][2]
+    first = min(s for s, _, _ in benchmarks)
+    return [replace(r, dataset=name) if r.dataset is None and r.unit != "x" and r.start > first and not any(
+        r.sentence_start <= s and e <= r.sentence_end for s, e, _ in spans) else r for r in results]

@@ -42,7 +42,7 @@ from kg.extract.results.metric_before import (
     _change_noun_subject, _changed_object_metric, _measured_noun_before, _metric_before, _metric_before_bracket,
     _metric_before_colon, _metric_before_comma_by,
 )
-from kg.extract.results.datasets import _dataset_for
+from kg.extract.results.datasets import _dataset_for, _dataset_of_own_benchmark, _dataset_of_previous_sentence
 from kg.extract.results.lists import (
     _ALONE_IN_BRACKETS, _CHANGE_AFTER_METRIC, _FRACTION_NEXT, _LISTED_CHANGE_END, _LIST_ITEM_END,
     _after_value_list, _all_occurrences, _dedupe, _from_to_lists, _metric_in_after, _metric_of_closer, _metric_of_opener,
@@ -543,7 +543,8 @@ def _with_metric_acronyms(text: str, metrics: Sequence[tuple[int, int, str]]) ->
 
 def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                  metrics: Sequence[tuple[int, int, str]] = (),
-                 datasets: Sequence[tuple[int, int, str]] = ()) -> list[Result]:
+                 datasets: Sequence[tuple[int, int, str]] = (),
+                 benchmarks: Sequence[tuple[int, int, str]] = ()) -> list[Result]:
     """Find numeric results in ``text``.
 
     Inputs:
@@ -553,6 +554,10 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             is what the result reports as metric / dataset (usually ``text[start:end]``).
             When ``metrics`` is empty the module's own metric-head list is used; when
             ``datasets`` is empty, proper names after ``on``/``in`` are used.
+        benchmarks: the dataset spans of benchmarks the paper proposes (a subset of
+            ``datasets``): a result that names no dataset in an abstract whose only dataset
+            is that benchmark was measured on it
+            (:func:`~kg.extract.results.datasets._dataset_of_own_benchmark`).
     Output: :class:`~kg.records.Result` records in text order. ``value``/``value_max`` are
     decimal strings as written (``"85.4"``, ``"+6.1"``, ``"1,000"`` keeps its comma); ``unit``
     is ``"%"``, ``"x"``, ``"pp"``, ``"points"``, ``"dB"``, ``"ms"``, ``"FPS"`` or None; ``text``
@@ -1013,6 +1018,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 and not re.search(r"[;:]|\b(?:but|while|whereas)\b", text[p.end:r.start]):
             out[i] = replace(r, direction=p.direction)
     out = _context_lengths(text, spans, out)
+    out = _dataset_of_previous_sentence(text, spans, out, datasets)  # "We evaluate on A. X reaches 77.8 AP50."
+    out = _dataset_of_own_benchmark(text, out, datasets, benchmarks)  # "We introduce FooBench. The best model solves 12.5%."
     for i in range(len(out) - 2, -1, -1):  # "up to 9x, 4x and 15x reduction": the last item's word
         r, n = out[i], out[i + 1]
         if r.change and r.direction is None and n.change and n.direction and n.sentence_start == r.sentence_start \
