@@ -2663,11 +2663,8 @@ class ProposalRules(_StateBase):
                 continue
             si = self.tok_sent[v]
             sent = self.sents[si]
-            j = k = v + 2
-            while k < sent.end and k < j + 8 and (words[k] == "-" and k > j or words[k] != "-" and words[k].islower()
-                                                   and words[k].replace("-", "").isalnum()
-                                                   and self.pos[k] not in stop_pos):
-                k += 1
+            j = v + 2
+            k = self._lowercase_run_end(j, sent.end, stop_pos)
             n_words = sum(1 for x in range(j, k) if words[x] != "-")
             if not 2 <= n_words <= 5 or words[k - 1] == "-" or k + 1 >= sent.end:
                 continue
@@ -2697,6 +2694,20 @@ class ProposalRules(_StateBase):
             if DEFINITE_PURPOSE_LOG is not None:
                 DEFINITE_PURPOSE_LOG.append(span.text)
             self._propose(span, v, si, sent, rule="propose-definite-object")
+
+    def _lowercase_run_end(self, j: int, end: int, stop_pos: tuple[str, ...]) -> int:
+        """End (exclusive token index) of the run of lower-case words from token ``j``: at most
+        eight tokens, before ``end`` (the sentence's end); a word is lower case and alphanumeric
+        but for hyphens, with no part of speech of ``stop_pos``; a "-" token may join two words
+        (not first). The run of :meth:`definite_purpose_objects` and
+        :meth:`bare_purpose_objects`; ``j`` itself when the first token does not qualify."""
+        words = self.words
+        k = j
+        while k < end and k < j + 8 and (words[k] == "-" and k > j or words[k] != "-" and words[k].islower()
+                                         and words[k].replace("-", "").isalnum()
+                                         and self.pos[k] not in stop_pos):
+            k += 1
+        return k
 
     def bare_purpose_objects(self):
         """Rule ``propose-bare-object`` (:data:`BARE_PURPOSE_OBJECTS`): "we propose zorb-level
@@ -2728,11 +2739,8 @@ class ProposalRules(_StateBase):
                 continue
             si = self.tok_sent[v]
             sent = self.sents[si]
-            j = k = v + 1
-            while k < sent.end and k < j + 8 and (words[k] == "-" and k > j or words[k] != "-" and words[k].islower()
-                                                   and words[k].replace("-", "").isalnum()
-                                                   and self.pos[k] not in stop_pos):
-                k += 1
+            j = v + 1
+            k = self._lowercase_run_end(j, sent.end, stop_pos)
             n_words = sum(1 for x in range(j, k) if words[x] != "-")
             spaced = len(self.text[self.idx[j]:self.idx[k - 1] + len(words[k - 1])].split())
             if not 2 <= n_words <= 5 or spaced < 2 or words[k - 1] == "-" or k + 1 >= sent.end:
