@@ -1506,6 +1506,24 @@ def service_description(endpoint: str, triples: Optional[int]):
 ENDPOINT_PATH = "/sparql"
 
 
+#: Characters RFC 3986 calls unreserved: a percent-encoding of one of them means the character
+#: itself (section 6.2.2.2), so ``%2E`` is decoded to ``.`` and ``%7e`` to ``~`` in --public-url.
+_UNRESERVED = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+#: The port a scheme implies (RFC 3986 section 6.2.3: a port equal to it is left out).
+_DEFAULT_PORTS = {"http": 80, "https": 443}
+
+
+def _percent_normalised(text: str) -> str:
+    """``text`` with RFC 3986 section 6.2.2 percent-encoding normalisation: an encoded unreserved
+    character decoded (``%2E`` -> ``.``), the hex digits of any other encoding in capitals
+    (``%2f`` -> ``%2F``). Input/output: str."""
+    def one(m: "re.Match[str]") -> str:
+        char = chr(int(m.group(1), 16))
+        return char if char in _UNRESERVED else "%" + m.group(1).upper()
+    return re.sub(r"%([0-9A-Fa-f]{2})", one, text)
+
+
 def public_base(url: str) -> str:
     """The public URL of the server's root as ``kg serve --public-url URL`` gives it: where a
     reverse proxy makes this server's ``/`` reachable (``https://data.example.org/kg``, whose
@@ -1514,10 +1532,16 @@ def public_base(url: str) -> str:
     Host header (which a proxy may rewrite to its upstream address) nor from an X-Forwarded-Host
     header (which any client can send).
 
-    Input: the URL (str). Output: the URL normalised (str): scheme and host lower-cased, no
-    trailing ``/``. Raises ValueError naming the fault: not http or https, no host, a user name
-    or password (an announced URL would publish them), a query or fragment, a port that is no
-    number in 1-65535, white space, or no valid IRI once ``/sparql`` is joined to it."""
+    Input: the URL (str). Output: the URL normalised as RFC 3986 section 6 says (str): scheme
+    and host lower-cased, percent-encoded unreserved characters decoded (``x%2Eorg`` ->
+    ``x.org``) and other encodings in capitals, an empty port (``x.org:``) or the scheme's own
+    (``:443`` for https) left out, dot segments removed (``/kg/a/..`` -> ``/kg``), no trailing
+    ``/``. Raises ValueError naming the fault: no URL urllib can split (``http://[::1``), not
+    http or https, no host, a user name or password (an announced URL would publish them), a
+    query or fragment, a port that is no number in 1-65535, white space, a host with a
+    percent-encoding of no unreserved character, an empty path segment (``//``, which RFC 3986
+    keeps, so the URL could not be normalised to one without it), or no valid IRI once
+    ``/sparql`` is joined to it."""
     import pyoxigraph as ox
 
     text = url.strip()
@@ -1525,13 +1549,18 @@ def public_base(url: str) -> str:
     if not text or any(c.isspace() or ord(c) < 0x20 or ord(c) == 0x7F for c in text):
         fault = "holds white space or a control character" if text else "is empty"
     else:
-        parts = urllib.parse.urlsplit(text)
         try:
-            port = parts.port
-        except ValueError:
-            port, fault = None, "has a port that is no number from 1 to 65535"
+            parts = urllib.parse.urlsplit(text)
+        except ValueError as exc:  # urllib's own words, e.g. "Invalid IPv6 URL" for http://[::1
+            fault = f"is no URL ({exc})"
         if fault is None:
-            if parts.scheme.lower() not in ("http", "https"):
+            try:
+                port = parts.port
+            except ValueError:
+                port, fault = None, "has a port that is no number from 1 to 65535"
+        if fault is None:
+            scheme = parts.scheme.lower()
+            if scheme not in ("http", "https"):
                 fault = "is no http:// or https:// URL"
             elif not parts.hostname:
                 fault = "names no host"
@@ -1542,8 +1571,21 @@ def public_base(url: str) -> str:
             elif port == 0:
                 fault = "has a port that is no number from 1 to 65535"
     if fault is None:
-        netloc = parts.netloc.lower() if "[" not in parts.netloc else parts.netloc
-        base = urllib.parse.urlunsplit((parts.scheme.lower(), netloc, parts.path.rstrip("/"), "", ""))
+        if "[" in parts.netloc:  # an IP literal, kept as written (a zone id may be case-sensitive)
+            host = parts.netloc[parts.netloc.index("["):parts.netloc.index("]") + 1]
+        else:
+            host = _percent_normalised(parts.hostname).lower()
+            if "%" in host:
+                fault = ("has a host with a percent-encoding (%..) of no letter, digit, '-', '.', '_' "
+                         "or '~'; write the host name itself")
+        path = _percent_normalised(parts.path).rstrip("/")
+        if fault is None and "//" in path:
+            fault = "has an empty path segment (//), which RFC 3986 normalisation keeps; write the path without it"
+    if fault is None:
+        if path:  # RFC 3986 section 5.2.4, as urljoin does it: /kg/a/.. -> /kg/, /kg/./a -> /kg/a
+            path = urllib.parse.urlsplit(urllib.parse.urljoin("http://h", path)).path.rstrip("/")
+        netloc = host if port is None or port == _DEFAULT_PORTS[scheme] else f"{host}:{port}"
+        base = urllib.parse.urlunsplit((scheme, netloc, path, "", ""))
         try:
             ox.NamedNode(base + ENDPOINT_PATH)
         except ValueError as exc:
