@@ -182,7 +182,7 @@ def test_a_timed_out_request_line_is_an_access_log_line(port):
         ACCESS_LOG.removeHandler(handler)
         ACCESS_LOG.setLevel(level)
     assert any(line.startswith('127.0.0.1 "GET /sparql?query=SELE" 408 ') and
-               line.endswith(f"(no complete request within {LIMIT:g} s)") for line in records), records
+               line.endswith(f"(request line incomplete after {LIMIT:g} s)") for line in records), records
 
 
 def test_read_timeout_bounds_and_default(tmp_path, capsys):
