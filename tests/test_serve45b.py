@@ -194,3 +194,28 @@ def test_an_idle_kept_alive_connection_is_still_closed_at_keep_alive(port):
     t0 = time.monotonic()
     assert _until_closed(sock) == b""
     assert time.monotonic() - t0 < LIMIT  # uvicorn's keep-alive (KEEP_ALIVE s), no 408
+
+
+# ------------------------------------------------------------------ 4. ASK in CSV and TSV: one header convention
+
+@pytest.mark.parametrize("query, word", [("ASK { ?s ?p ?o }", "true"), ("ASK { ?s ?p 'no such tone' }", "false")])
+def test_ask_in_csv_and_tsv_has_jenas_header_in_both_and_the_same_bytes_from_query_and_serve(query, word, tmp_path):
+    import csv
+    import io
+
+    from starlette.testclient import TestClient
+
+    from kg.query import format_result, parse_query, run_query
+
+    graph = _graph(tmp_path)
+    result = run_query(parse_query(query), graph)
+    cli = {fmt: format_result(result, fmt).encode("utf-8") for fmt in ("csv", "tsv")}
+    # Jena's ResultSetWriterCSV / ResultSetWriterTSV bytes, which its readers read back as a boolean
+    assert cli == {"csv": f"_askResult\r\n{word}\r\n".encode(), "tsv": f"?_askResult\n{word}\n".encode()}
+    with TestClient(make_app(graph=graph, timeout=10.0, workers=1)) as tc:
+        for fmt, media in (("csv", "text/csv"), ("tsv", "text/tab-separated-values")):
+            r = tc.get("/sparql", params={"query": query}, headers={"Accept": media})
+            assert r.status_code == 200 and r.content == cli[fmt]
+    # one row under one column in both, read by the csv module
+    assert list(csv.DictReader(io.StringIO(cli["csv"].decode()))) == [{"_askResult": word}]
+    assert list(csv.DictReader(io.StringIO(cli["tsv"].decode()), delimiter="\t")) == [{"?_askResult": word}]
