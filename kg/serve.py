@@ -2118,8 +2118,9 @@ def _h11_protocol():
                 # part of the next request came with this one (pipelined in the same packets): the
                 # read limit counts from now, as for a part arriving later, which stops uvicorn's
                 # keep-alive timer (armed by super() for an idle connection, it closed this one
-                # without an answer after --timeout-keep-alive, 5 s, and before any 408)
-                if (not self.transport.is_closing() and self.conn.their_state not in _REQUEST_READ
+                # without an answer after uvicorn's timeout_keep_alive, 5 s, before any 408); with
+                # no read limit (None) uvicorn's keep-alive closes it, as before
+                if (self._read_timer is not None and self.conn.their_state not in _REQUEST_READ
                         and (self.conn.their_state is not h11.IDLE or self.conn.trailing_data[0])):
                     self._unset_keepalive_if_required()
 
