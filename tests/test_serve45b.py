@@ -12,6 +12,8 @@
 3. A partial request pipelined behind a whole one (in the same send) gets the read time limit from
    the end of the first answer, then 408, as a partial request sent later does; uvicorn's keep-alive
    timer closed it without an answer before.
+4. An ASK in CSV and TSV has one header convention, Apache Jena's (``_askResult`` / ``?_askResult``),
+   the same bytes from ``kg query`` and ``kg serve``.
 """
 from __future__ import annotations
 
