@@ -211,24 +211,33 @@ class TsvSink(RowSink):
 TSV_CHUNK_ROWS = 1000
 
 
-#: The header line of an ASK answer in CSV (SPARQL 1.1 Query Results CSV covers SELECT answers
-#: only): one column, so that a CSV reader (a spreadsheet, ``csv.DictReader``, pandas) reads one
-#: row holding the answer, where a header-less ``true`` reads as a column named true with no row.
-ASK_CSV_HEADER = "boolean"
+#: The column of an ASK answer in CSV and TSV (SPARQL 1.1 Query Results CSV and TSV define no
+#: boolean answer, only SELECT ones): Apache Jena's, ``_askResult`` (``?_askResult`` in TSV, whose
+#: header names are variables), the one store convention with a header (Oxigraph writes a bare
+#: ``true`` in both, RDF4J refuses a boolean in either), and the one Jena's CSV / TSV readers
+#: read back as a boolean. A header makes a CSV reader (a spreadsheet, ``csv.DictReader``,
+#: pandas) read one row holding the answer, where a header-less ``true`` reads as a column named
+#: true with no row. Session 45 first wrote ``boolean`` in CSV and a bare ``true`` in TSV.
+ASK_COLUMN = "_askResult"
+#: The header line of an ASK answer in CSV.
+ASK_CSV_HEADER = ASK_COLUMN
+#: The header line of an ASK answer in TSV (a variable, as every TSV header cell is).
+ASK_TSV_HEADER = "?" + ASK_COLUMN
 
 
 def ask_text(boolean: bool, fmt: str) -> str:
     """An ASK answer ``boolean`` (bool) in ``fmt`` (``"csv"`` or ``"tsv"``), the one writer of
     both ``kg query --format csv|tsv`` and ``kg serve``'s ``text/csv`` / ``text/tab-separated-values``
-    answers, so that they are the same bytes: CSV is a header line :data:`ASK_CSV_HEADER` and a
-    line ``true`` or ``false``, each ending in CRLF (RFC 4180, as every CSV line of a SELECT);
-    TSV is ``true`` or ``false`` and a line feed (Oxigraph's TSV word, with the LF every TSV line
-    ends in). Returns the text (str). Raises ValueError for another format."""
+    answers, so that they are the same bytes, with the same header convention in both (Jena's,
+    :data:`ASK_COLUMN`): CSV is a header line :data:`ASK_CSV_HEADER` and a line ``true`` or
+    ``false``, each ending in CRLF (RFC 4180, as every CSV line of a SELECT); TSV is a header line
+    :data:`ASK_TSV_HEADER` and ``true`` or ``false``, each ending in a line feed (as every TSV line
+    does). Returns the text (str). Raises ValueError for another format."""
     word = "true" if boolean else "false"
     if fmt == "csv":
         return f"{ASK_CSV_HEADER}\r\n{word}\r\n"
     if fmt == "tsv":
-        return word + "\n"
+        return f"{ASK_TSV_HEADER}\n{word}\n"
     raise ValueError(f"an ASK answer is written by ask_text as csv or tsv, not {fmt!r}")
 
 
@@ -239,8 +248,8 @@ def tsv_text(names: list[str], rows: list, boolean: Optional[bool] = None) -> st
     --format tsv`` and ``kg serve``'s TSV answers are the same bytes: a header line of
     ``?name`` columns, each cell an RDF term in N-Triples syntax (tab, line feed, CR, quote and
     backslash escaped in a literal), a number or boolean of XSD's canonical syntax bare (``3``,
-    ``3.5``, ``true``), every line ending in LF. An ASK is ``true`` or ``false`` (then a line
-    feed, which Oxigraph does not write). Returns the text."""
+    ``3.5``, ``true``), every line ending in LF. An ASK is :func:`ask_text`'s (a ``?_askResult``
+    header, then ``true`` or ``false``, where Oxigraph writes a bare ``true``). Returns the text."""
     from rdflib.query import Result
 
     if boolean is not None:

@@ -1506,6 +1506,24 @@ def service_description(endpoint: str, triples: Optional[int]):
 ENDPOINT_PATH = "/sparql"
 
 
+#: Characters RFC 3986 calls unreserved: a percent-encoding of one of them means the character
+#: itself (section 6.2.2.2), so ``%2E`` is decoded to ``.`` and ``%7e`` to ``~`` in --public-url.
+_UNRESERVED = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+#: The port a scheme implies (RFC 3986 section 6.2.3: a port equal to it is left out).
+_DEFAULT_PORTS = {"http": 80, "https": 443}
+
+
+def _percent_normalised(text: str) -> str:
+    """``text`` with RFC 3986 section 6.2.2 percent-encoding normalisation: an encoded unreserved
+    character decoded (``%2E`` -> ``.``), the hex digits of any other encoding in capitals
+    (``%2f`` -> ``%2F``). Input/output: str."""
+    def one(m: "re.Match[str]") -> str:
+        char = chr(int(m.group(1), 16))
+        return char if char in _UNRESERVED else "%" + m.group(1).upper()
+    return re.sub(r"%([0-9A-Fa-f]{2})", one, text)
+
+
 def public_base(url: str) -> str:
     """The public URL of the server's root as ``kg serve --public-url URL`` gives it: where a
     reverse proxy makes this server's ``/`` reachable (``https://data.example.org/kg``, whose
@@ -1514,10 +1532,16 @@ def public_base(url: str) -> str:
     Host header (which a proxy may rewrite to its upstream address) nor from an X-Forwarded-Host
     header (which any client can send).
 
-    Input: the URL (str). Output: the URL normalised (str): scheme and host lower-cased, no
-    trailing ``/``. Raises ValueError naming the fault: not http or https, no host, a user name
-    or password (an announced URL would publish them), a query or fragment, a port that is no
-    number in 1-65535, white space, or no valid IRI once ``/sparql`` is joined to it."""
+    Input: the URL (str). Output: the URL normalised as RFC 3986 section 6 says (str): scheme
+    and host lower-cased, percent-encoded unreserved characters decoded (``x%2Eorg`` ->
+    ``x.org``) and other encodings in capitals, an empty port (``x.org:``) or the scheme's own
+    (``:443`` for https) left out, dot segments removed (``/kg/a/..`` -> ``/kg``), no trailing
+    ``/``. Raises ValueError naming the fault: no URL urllib can split (``http://[::1``), not
+    http or https, no host, a user name or password (an announced URL would publish them), a
+    query or fragment, a port that is no number in 1-65535, white space, a host with a
+    percent-encoding of no unreserved character, an empty path segment (``//``, which RFC 3986
+    keeps, so the URL could not be normalised to one without it), or no valid IRI once
+    ``/sparql`` is joined to it."""
     import pyoxigraph as ox
 
     text = url.strip()
@@ -1525,13 +1549,18 @@ def public_base(url: str) -> str:
     if not text or any(c.isspace() or ord(c) < 0x20 or ord(c) == 0x7F for c in text):
         fault = "holds white space or a control character" if text else "is empty"
     else:
-        parts = urllib.parse.urlsplit(text)
         try:
-            port = parts.port
-        except ValueError:
-            port, fault = None, "has a port that is no number from 1 to 65535"
+            parts = urllib.parse.urlsplit(text)
+        except ValueError as exc:  # urllib's own words, e.g. "Invalid IPv6 URL" for http://[::1
+            fault = f"is no URL ({exc})"
         if fault is None:
-            if parts.scheme.lower() not in ("http", "https"):
+            try:
+                port = parts.port
+            except ValueError:
+                port, fault = None, "has a port that is no number from 1 to 65535"
+        if fault is None:
+            scheme = parts.scheme.lower()
+            if scheme not in ("http", "https"):
                 fault = "is no http:// or https:// URL"
             elif not parts.hostname:
                 fault = "names no host"
@@ -1542,8 +1571,21 @@ def public_base(url: str) -> str:
             elif port == 0:
                 fault = "has a port that is no number from 1 to 65535"
     if fault is None:
-        netloc = parts.netloc.lower() if "[" not in parts.netloc else parts.netloc
-        base = urllib.parse.urlunsplit((parts.scheme.lower(), netloc, parts.path.rstrip("/"), "", ""))
+        if "[" in parts.netloc:  # an IP literal, kept as written (a zone id may be case-sensitive)
+            host = parts.netloc[parts.netloc.index("["):parts.netloc.index("]") + 1]
+        else:
+            host = _percent_normalised(parts.hostname).lower()
+            if "%" in host:
+                fault = ("has a host with a percent-encoding (%..) of no letter, digit, '-', '.', '_' "
+                         "or '~'; write the host name itself")
+        path = _percent_normalised(parts.path).rstrip("/")
+        if fault is None and "//" in path:
+            fault = "has an empty path segment (//), which RFC 3986 normalisation keeps; write the path without it"
+    if fault is None:
+        if path:  # RFC 3986 section 5.2.4, as urljoin does it: /kg/a/.. -> /kg/, /kg/./a -> /kg/a
+            path = urllib.parse.urlsplit(urllib.parse.urljoin("http://h", path)).path.rstrip("/")
+        netloc = host if port is None or port == _DEFAULT_PORTS[scheme] else f"{host}:{port}"
+        base = urllib.parse.urlunsplit((scheme, netloc, path, "", ""))
         try:
             ox.NamedNode(base + ENDPOINT_PATH)
         except ValueError as exc:
@@ -1936,7 +1978,11 @@ class AccessLog:
     request method and target (path and query string, still percent-encoded, cut to
     :data:`LOG_TARGET_CHARS` characters), the response status (500 when the app failed
     before starting a response), the response body size in bytes and the time from
-    request to last body byte in milliseconds. Lifespan and websocket scopes pass through.
+    request to last body byte in milliseconds. A request the HTTP layer answered itself (a 408
+    for a body that did not arrive within ``--read-timeout``, :data:`ACCESS_SENT`) is logged with
+    the status and size of that answer, which the client got, and its note, e.g.
+    ``408 207 B 2500.4 ms (request body incomplete after 2.5 s)``; the app's own answer to the
+    disconnect it is told of goes nowhere. Lifespan and websocket scopes pass through.
 
     Args:
         app: the ASGI application to wrap.
@@ -1962,13 +2008,17 @@ class AccessLog:
         try:
             await self.app(scope, receive, send_and_count)
         finally:
+            note = ""
+            if ACCESS_SENT in scope:  # the HTTP layer answered (a 408): what the client got is that
+                status[0], size[0], note = scope[ACCESS_SENT]
+                note = " " + note
             query = scope.get("query_string", b"").decode("latin-1")
             target = scope.get("path", "") + ("?" + query if query else "")
             if len(target) > LOG_TARGET_CHARS:
                 target = target[:LOG_TARGET_CHARS - 3] + "..."
             client = (scope.get("client") or ("-",))[0]
-            ACCESS_LOG.info('%s "%s %s" %d %d B %.1f ms', client, scope.get("method", "-"), target,
-                            status[0], size[0], (time.perf_counter() - t0) * 1000.0)
+            ACCESS_LOG.info('%s "%s %s" %d %d B %.1f ms%s', client, scope.get("method", "-"), target,
+                            status[0], size[0], (time.perf_counter() - t0) * 1000.0, note)
 
 
 #: ``kg serve --read-timeout``'s default (seconds): the time a client has to send one whole request
@@ -1977,6 +2027,12 @@ class AccessLog:
 #: held its handler (and a file descriptor) for ever before session 45; a 1 MB query (the largest
 #: body, :data:`MAX_BODY`) arrives within it at 35 KB/s. The query's own run is under ``--timeout``.
 DEFAULT_READ_TIMEOUT = 30.0
+#: The access-log note of a 408 (``{part}``: ``line``, ``headers`` or ``body``, the first part of
+#: the request that had not arrived in full when the read time limit ran out).
+READ_TIMEOUT_LOG_NOTE = "(request {part} incomplete after {limit} s)"
+#: The scope key under which the HTTP layer tells :class:`AccessLog` that it answered a request
+#: itself (the 408 of a body that did not arrive): (status, body bytes sent, note for the line).
+ACCESS_SENT = "kg.sent_by_protocol"
 #: The 408 text of a request that did not arrive in full within the read time limit.
 READ_TIMEOUT_MESSAGE = ("request timeout: the request (its line, headers and body) did not arrive in full within "
                         "{limit} s of the connection's opening or of the previous answer; send it at once "
@@ -2015,7 +2071,7 @@ def _h11_protocol():
     in full (its line, headers and body; the query then runs under its own limit). Past it, a
     connection on which part of a request arrived (half a request line, headers without their blank
     line, a body shorter than its Content-Length) gets **408 Request Timeout**
-    (:data:`READ_TIMEOUT_MESSAGE`, an access-log line) and is closed; an idle one (not a byte since
+    (:data:`READ_TIMEOUT_MESSAGE`, an access-log line naming the part that had not arrived, :data:`READ_TIMEOUT_LOG_NOTE`) and is closed; part of a request pipelined behind a whole one gets the limit from the end of that answer (uvicorn's keep-alive timer, which would close it without a word, is stopped); an idle one (not a byte since
     it opened or since its last answer) is closed without an answer, as nginx does. A request whose
     answer is already being sent is not cut: its connection closes after the answer. Before
     session 45 such connections stayed open for ever (uvicorn's keep-alive limit only runs between
@@ -2059,6 +2115,14 @@ def _h11_protocol():
                 if (self._read_timer is None and not self.transport.is_closing()
                         and self.conn.their_state not in _REQUEST_READ):
                     self._arm_read_timer()
+                # part of the next request came with this one (pipelined in the same packets): the
+                # read limit counts from now, as for a part arriving later, which stops uvicorn's
+                # keep-alive timer (armed by super() for an idle connection, it closed this one
+                # without an answer after uvicorn's timeout_keep_alive, 5 s, before any 408); with
+                # no read limit (None) uvicorn's keep-alive closes it, as before
+                if (self._read_timer is not None and self.conn.their_state not in _REQUEST_READ
+                        and (self.conn.their_state is not h11.IDLE or self.conn.trailing_data[0])):
+                    self._unset_keepalive_if_required()
 
             def connection_lost(self, exc) -> None:
                 self._cancel_read_timer()
@@ -2075,6 +2139,11 @@ def _h11_protocol():
                 data, _closed = self.conn.trailing_data
                 begun = bool(data) or self.conn.their_state is not h11.IDLE
                 if begun and self.conn.our_state in (h11.IDLE, h11.SEND_RESPONSE):
+                    # what did not arrive, for the access-log line: the body (the app has the
+                    # request), the headers (the request line ended) or the request line
+                    part = ("body" if cycle is not None else
+                            "headers" if b"\n" in bytes(data).lstrip(b"\r\n") else "line")
+                    note = READ_TIMEOUT_LOG_NOTE.format(part=part, limit=f"{limit:g}")
                     text = READ_TIMEOUT_MESSAGE.format(limit=f"{limit:g}") + "\n"
                     headers = [(b"content-type", b"text/plain; charset=utf-8"), (b"connection", b"close"),
                                (b"content-length", str(len(text.encode("utf-8"))).encode("ascii"))]
@@ -2085,7 +2154,9 @@ def _h11_protocol():
                         self.transport.write(self.conn.send(h11.EndOfMessage()))
                     if cycle is not None:
                         # the app waits for the rest of the body: it is told the client left (its
-                        # answer, a 408 too, goes nowhere; AccessLog logs the request)
+                        # answer, a 408 too, goes nowhere; AccessLog logs the request with the
+                        # status and size of the 408 sent here, ACCESS_SENT, not of the app's)
+                        cycle.scope[ACCESS_SENT] = (408, len(text.encode("utf-8")), note)
                         cycle.disconnected = True
                         cycle.message_event.set()
                     else:  # no request reached the app: logged here, as the 414 is
@@ -2093,9 +2164,9 @@ def _h11_protocol():
                         target = target.partition(b" ")[0].decode("latin-1", "replace")
                         if len(target) > LOG_TARGET_CHARS:
                             target = target[:LOG_TARGET_CHARS - 3] + "..."
-                        ACCESS_LOG.info('%s "%s %s" %d %d B (no complete request within %g s)',
+                        ACCESS_LOG.info('%s "%s %s" %d %d B %s',
                                         (self.client or ("-",))[0], method.decode("latin-1") or "-", target,
-                                        408, len(text.encode("utf-8")), limit)
+                                        408, len(text.encode("utf-8")), note)
                 # an idle connection (no byte of a request) is closed without a word, as nginx does:
                 # a browser's pre-opened connection gets no answer it did not ask for
                 self.transport.close()

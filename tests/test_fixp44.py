@@ -140,7 +140,7 @@ def test_service_description_counts_once_and_xml_and_ask_tsv(tmp_path):
         ask = "ASK { ?s ?p ?o }"
         r = tc.get("/sparql", params={"query": ask}, headers={"Accept": "text/tab-separated-values"})
         q = parse_query(ask)
-        assert r.content == b"true\n" == format_result(run_query(q, graph), "tsv").encode("utf-8")
+        assert r.content == b"?_askResult\ntrue\n" == format_result(run_query(q, graph), "tsv").encode("utf-8")
 
 
 def test_414_says_16_kb_and_a_head_gets_no_body(tmp_path):

@@ -198,7 +198,7 @@ def test_format_tsv_writes_rdf_terms_as_sparql_tsv():
         "?e\t?label\t?n\n"
         '<https://example.org/kg/method/glintnet>\t"Glint\\tNet\\n\\"two\\""@en\t3\n'
         '_:b0\t"=SUM(1,2)"\t\n')  # no formula guard: TSV cells are RDF terms, read by programs
-    assert format_result(QueryResult(vars=[], rows=[], boolean=False), "tsv") == "false\n"
+    assert format_result(QueryResult(vars=[], rows=[], boolean=False), "tsv") == "?_askResult\nfalse\n"
 
 
 @pytest.mark.parametrize("timeout", [None, 30.0])
