@@ -199,14 +199,11 @@ def store_of_generations(path, records=None, commits: int = 2) -> list[str]:
 
 
 @contextlib.contextmanager
-def live_server(app):
-    """Run the ASGI ``app`` (from :func:`kg.serve.make_app`) under uvicorn on a free loopback port,
-    in a daemon thread, for raw-socket tests (request lines h11 refuses, HEAD bodies).
-
-    Yields ``ask(line: bytes) -> bytes``: sends ``line`` plus `` HTTP/1.1``, a Host header and
-    ``Connection: close`` on a new connection and returns every byte of the answer. Stops the
-    server on exit. Raises AssertionError when it has not started within 60 s."""
-    import socket
+def live_port(app, **options):
+    """Run the ASGI ``app`` (from :func:`kg.serve.make_app`) under uvicorn with kg serve's
+    configuration (:func:`kg.serve.server_config`, given ``options`` such as ``read_timeout``) on a
+    free loopback port, in a daemon thread; yields the port (int). Stops the server on exit. Raises
+    AssertionError when it has not started within 60 s."""
     import threading
     import time
 
@@ -214,7 +211,7 @@ def live_server(app):
 
     from kg.serve import server_config
 
-    server = uvicorn.Server(server_config(app, "127.0.0.1", 0))
+    server = uvicorn.Server(server_config(app, "127.0.0.1", 0, **options))
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     try:
@@ -222,7 +219,22 @@ def live_server(app):
         while not server.started:
             assert time.monotonic() < deadline and thread.is_alive()
             time.sleep(0.05)
-        port = server.servers[0].sockets[0].getsockname()[1]
+        yield server.servers[0].sockets[0].getsockname()[1]
+    finally:
+        server.should_exit = True
+        thread.join(30)
+
+
+@contextlib.contextmanager
+def live_server(app):
+    """:func:`live_port` for raw-socket tests (request lines h11 refuses, HEAD bodies).
+
+    Yields ``ask(line: bytes) -> bytes``: sends ``line`` plus `` HTTP/1.1``, a Host header and
+    ``Connection: close`` on a new connection and returns every byte of the answer. Raises
+    AssertionError when the server has not started within 60 s."""
+    import socket
+
+    with live_port(app) as port:
 
         def ask(line: bytes) -> bytes:
             with socket.create_connection(("127.0.0.1", port), timeout=30) as sock:
@@ -233,9 +245,6 @@ def live_server(app):
                 return b"".join(chunks)
 
         yield ask
-    finally:
-        server.should_exit = True
-        thread.join(30)
 
 
 def load_script(path, name: str):

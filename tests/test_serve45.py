@@ -17,16 +17,15 @@ import io
 import json
 import logging
 import socket
-import threading
 import time
 from pathlib import Path
 
 import pytest
-import uvicorn
 from rdflib import Graph, Literal, URIRef
 
 from kg.query import ask_text, format_result, parse_query, run_query
-from kg.serve import DEFAULT_READ_TIMEOUT, cli_serve, make_app, public_base, server_config
+from tests.factories import live_port
+from kg.serve import DEFAULT_READ_TIMEOUT, cli_serve, make_app, public_base
 
 EX = "http://example.org/"
 #: The read time limit of the live server below (seconds): short, so the tests wait little.
@@ -44,22 +43,7 @@ def _graph(tmp_path: Path) -> Path:
     return path
 
 
-@contextlib.contextmanager
-def _live(app, **options):
-    """``app`` under uvicorn with kg serve's configuration (:func:`server_config`) on a free loopback
-    port, in a daemon thread; yields the port."""
-    server = uvicorn.Server(server_config(app, "127.0.0.1", 0, **options))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    try:
-        deadline = time.monotonic() + 60
-        while not server.started:
-            assert time.monotonic() < deadline and thread.is_alive()
-            time.sleep(0.05)
-        yield server.servers[0].sockets[0].getsockname()[1]
-    finally:
-        server.should_exit = True
-        thread.join(30)
+_live = live_port  # tests/factories.py
 
 
 @pytest.fixture(scope="module")

@@ -17,18 +17,16 @@
 """
 from __future__ import annotations
 
-import contextlib
 import logging
 import socket
-import threading
 import time
 from pathlib import Path
 
 import pytest
-import uvicorn
 from rdflib import Graph, Literal, URIRef
 
-from kg.serve import ACCESS_LOG, READ_TIMEOUT_MESSAGE, cli_serve, make_app, public_base, server_config
+from tests.factories import live_port
+from kg.serve import ACCESS_LOG, READ_TIMEOUT_MESSAGE, cli_serve, make_app, public_base
 
 EX = "http://example.org/"
 #: The read time limit of the live server below (seconds) and what a close may take past it.
@@ -86,20 +84,7 @@ def test_odd_public_urls_that_cannot_be_normalised_are_refused_naming_the_option
 
 # ------------------------------------------------------------------ live server helpers
 
-@contextlib.contextmanager
-def _live(app, **options):
-    server = uvicorn.Server(server_config(app, "127.0.0.1", 0, **options))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    try:
-        deadline = time.monotonic() + 60
-        while not server.started:
-            assert time.monotonic() < deadline and thread.is_alive()
-            time.sleep(0.05)
-        yield server.servers[0].sockets[0].getsockname()[1]
-    finally:
-        server.should_exit = True
-        thread.join(30)
+_live = live_port  # tests/factories.py
 
 
 @pytest.fixture(scope="module")
