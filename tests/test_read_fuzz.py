@@ -173,7 +173,9 @@ def test_csv_round_trip(rows: list[tuple[str, str]]) -> None:
 paragraph = st.lists(
     st.text(alphabet=st.characters(blacklist_categories=("Cs",), blacklist_characters="\r\n\x00"),
             min_size=1, max_size=50).filter(lambda t: _as_read(t) != ""),
-    min_size=1, max_size=3).map("\n".join)
+    min_size=1, max_size=3).map("\n".join).filter(lambda p: not markup_only_abstract(p))
+# (a paragraph of LaTeX control words only, "\\r", is an empty abstract, skipped by design:
+# kg.read.markup_only_abstract; hypothesis found one in session 45)
 
 
 @SETTINGS
