@@ -94,8 +94,12 @@ Errors (nothing else escapes :func:`read`):
   with quotes where a field is wholly quoted (:func:`_tsv_row`); a BibTeX entry whose key an
   earlier entry of the file has, with another abstract (both are read:
   :func:`_bib_repeated_key`, :func:`_bib_warn_repeated_keys`).
+  A record whose id an earlier record has with another abstract: another paper, known by
+  its abstract's hash, its id kept as its key (:func:`_another_paper`); BibTeX keys that
+  differ only in capitals (:func:`_bib_warn_repeated_keys`).
 * Notes (no problem): a record merged by :func:`dedupe` into an earlier one of the same id
-  and text, naming both records (:func:`_note_duplicates`).
+  and text, naming both records, what matched and two titles that differ
+  (:func:`_note_duplicates`); the merged paper keeps every record's key.
 
 All files are opened in binary and decoded explicitly, or as UTF-8 text once checked to be
 that, so reading does not depend on the locale (works under ``LC_ALL=C``). A JSON Lines, CSV
@@ -5660,11 +5664,15 @@ def same_file_as(p: Pathish, opened: dict[tuple[int, int], str]) -> Optional[str
 def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iterator[Paper]:
     """Keep one paper per id, the first one seen (input order decides).
 
-    A later paper with the same id is dropped and counted in ``report.duplicates``;
-    when its normalised abstract (:func:`normalise_abstract`) differs from the kept
-    one, also once both are cleaned of markup (:func:`_cleaned`: a Crossref ``<jats:p>``
-    abstract and its plain copy are one text), a warning names both sources (the first
-    paper's text is kept). Because ids of
+    A later paper with the same id and the same abstract (:func:`same_abstract`: also once
+    cleaned of markup, a Crossref ``<jats:p>`` abstract and its plain copy are one text) is
+    dropped, counted in ``report.duplicates`` and named in a note (:func:`_note_duplicates`:
+    what matched, and the two titles when they differ); the kept paper's key
+    (:attr:`Paper.key`) becomes the keys of all its records (:func:`kg.records.joined_keys`),
+    whichever rule below merged them. A later paper with the same id and another abstract is
+    another paper (nothing valid is lost): it is known by its abstract's hash, its given id
+    kept as its key, with a warning naming both records (:func:`_another_paper`), and is not
+    counted as a duplicate. Because ids of
     id-less records hash the normalised abstract, identical abstracts in two files
     collapse into one paper here. A record without an id whose abstract is that of a
     record with one (a venue dump next to an OpenReview export; also written in other
