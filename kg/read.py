@@ -5710,11 +5710,13 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
     same: list[tuple[str, str, str, str, Optional[tuple[str, str]]]] = []
     keys: dict[str, list[Optional[str]]] = {}  # kept id -> the keys of its records (Paper.key)
     titles: dict[str, Optional[str]] = {}  # kept id -> its title
+    renamed: set[str] = set()  # ids :func:`_another_paper` gave
     for paper in papers:
         norm = normalise_abstract(paper.abstract)
         first = seen.get(paper.id)
         if first is not None and first[0] != norm and not same_abstract(first[0], norm):
-            paper = _another_paper(paper, first[1], report)
+            paper = _another_paper(paper, first[1], titles[paper.id], report)
+            renamed.add(paper.id)
             first = seen.get(paper.id)
         if first is None:
             seen[paper.id] = (norm, paper.source)
@@ -5784,18 +5786,20 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
             report.warn(paper.source, f"same abstract as paper {short_id(twin.id)} ({twin.source}); "
                                       f"kept that record, which has an id")
     if report is not None:
-        _warn_same_titles(yielded, report)
+        _warn_same_titles(yielded, report, frozenset(renamed))
         _warn_shared_external_ids(yielded, report)
 
 
-def _another_paper(paper: Paper, first: str, report: Optional[ReadReport]) -> Paper:
+def _another_paper(paper: Paper, first: str, title: Optional[str], report: Optional[ReadReport]) -> Paper:
     """``paper``, whose id an earlier record (at ``first``, ``file:line``) has with another
     abstract (:func:`same_abstract` says no), as the other paper it is: known by its abstract,
     its id the hash of :func:`paper_id` as for a record without id (deterministic: the same
     record gets it in every build), its given id kept as its key (:attr:`Paper.key`) when it
     gives none and that id is no DOI or arXiv id of its own (a CSL-JSON ``"id": "smith2024"``
     of two libraries, Pandoc's ``"item-1"`` of two files, a JSON Lines or CSV ``id`` reused).
-    A warning at its ``file:line`` names both records and the two ids. Nothing valid is lost:
+    A warning at its ``file:line`` names both records and the two ids, and says so when the
+    earlier record's title (``title``) is this one's (:func:`title_key`: an edited abstract of
+    one paper, whose out-of-date record the user may drop). Nothing valid is lost:
     the rule of every input format, as for two BibTeX entries of one key
     (:func:`_bib_repeated_key`)."""
     given = paper.id
@@ -5804,8 +5808,11 @@ def _another_paper(paper: Paper, first: str, report: Optional[ReadReport]) -> Pa
     if not key and given not in (paper.doi, paper.arxiv):
         key = given
     if report is not None:
+        edited = "; the two have one title (an edited abstract? drop the record that is out of date)" \
+            if paper.title and title and title_key(paper.title) == title_key(title) else ""
         report.warn(paper.source, f"id {short_id(given)} is that of {first}, whose abstract is another: two "
-                                  f"papers, both kept; this one is known by its abstract (id {short_id(new)})")
+                                  f"papers, both kept; this one is known by its abstract (id {short_id(new)})"
+                                  f"{edited}")
     return replace(paper, id=new, key=key)
 
 
@@ -6164,7 +6171,7 @@ def title_key(title: Optional[str]) -> str:
     return " ".join(re.findall(r"\w+", title.casefold())) if title else ""
 
 
-def _warn_same_titles(papers: Sequence[Paper], report: ReadReport) -> None:
+def _warn_same_titles(papers: Sequence[Paper], report: ReadReport, said: frozenset = frozenset()) -> None:
     """Warn when a paper has the title (:func:`title_key`) of an earlier one of ``papers``, and
     its venue too when both name one, while one of the two has no id (their abstracts differ,
     since such a pair with one abstract is one paper): at the later paper's ``file:line``,
@@ -6172,13 +6179,18 @@ def _warn_same_titles(papers: Sequence[Paper], report: ReadReport) -> None:
     such as "Untitled" in every row), that warning counts them and names their lines.
 
     Args:
-        papers: the papers :func:`dedupe` keeps, in input order; report: gets the warnings.
+        papers: the papers :func:`dedupe` keeps, in input order; report: gets the warnings;
+        said: ids of papers whose id an earlier paper had (:func:`_another_paper`, whose
+            warning says the title too): never the later paper of a pair here.
     """
     by_title: dict[str, list[Paper]] = {}
     pairs: dict[str, list[tuple[Paper, Paper]]] = {}  # title key -> (paper, the earlier it matches)
     for paper in papers:
         key = title_key(paper.title)
         if not key:
+            continue
+        if paper.id in said:
+            by_title.setdefault(key, []).append(paper)
             continue
         venue = title_key(paper.venue)
         for other in by_title.get(key, ()):

@@ -239,3 +239,15 @@ def test_the_paper_table_query_joins_the_keys_as_papers_csv_does():
     rows = format_result(run_query(load_query("paper-table"), g), "csv").splitlines()
     assert len(rows) == 2 and ",Lee2023; park2024," in rows[1]
     assert paper_rows(g)[0]["key"] == "Lee2023; park2024"
+
+
+def test_a_reused_id_of_one_title_is_one_warning_that_says_so(tmp_path):
+    jl = tmp_path / "p.jsonl"
+    jl.write_text(json.dumps({"id": "or1", "title": "Pebble routers", "abstract": _ROUTER}) + "\n"
+                  + json.dumps({"id": "or1", "title": "Pebble Routers", "abstract": _ROUTER + " Code is public."})
+                  + "\n", encoding="utf-8")
+    papers, report = _papers(jl)
+    assert len(papers) == 2
+    [warning] = [str(w) for w in report.warnings]
+    assert warning.startswith(f"{jl}:2: id 'or1' is that of {jl}:1, whose abstract is another")
+    assert warning.endswith("; the two have one title (an edited abstract? drop the record that is out of date)")
