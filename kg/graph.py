@@ -38,6 +38,7 @@ from rdflib.term import Node
 from kg.ontology import (ARXIV_ABS, BIBO, DEFAULT_BASE_IRI, KGO, LANGUAGE, MATERIALISED_ALIGNMENT, PREFIXES,
                          SCHEMA, TYPE_CLASS, aligned_types)
 from kg.records import (BuildInfo, CleanText, Entity, Extraction, ExternalTerm, Result, build_info, input_key,
+                        joined_keys, paper_keys,
                         markup_only_title, plain_title)
 from kg.resolve import Resolution, slugify
 
@@ -1159,8 +1160,8 @@ def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URI
     paper = a.iri.paper(p.id)
     a.typed(paper, _V.Paper)
     add((paper, _V.identifier, a.text(p.id)))
-    if p.key:
-        add((paper, _V.key, a.text(p.key)))
+    for key in paper_keys(p.key):  # (a paper merged from records of several keys: each)
+        add((paper, _V.key, a.text(key)))
     title = clean_title(p.title) if p.title else None
     tlang = title_language(title, lang)
     # (the label is the title when there is one: paper_label)
@@ -1581,7 +1582,8 @@ def paper_rows(g: GraphLike) -> list[dict[str, str]]:
     by paper IRI; read from the graph only.
 
     ``paper`` the IRI; ``id`` its dcterms:identifier; ``key`` its schema:identifier, the record's
-    key in its source (:attr:`kg.records.Paper.key`: a BibTeX citation key; empty when none); ``title`` its dcterms:title (empty when
+    key in its source (:attr:`kg.records.Paper.key`: a BibTeX citation key; empty when none; the keys of a
+    paper merged from several records sorted, joined with :data:`kg.records.KEY_JOIN`); ``title`` its dcterms:title (empty when
     the record had none); ``venue`` the rdfs:label of its kgo:publishedIn and ``year`` that
     venue's kgo:year (the graph holds no year of the paper's own); ``proposed_methods`` the
     skos:prefLabel of each kgo:Method it kgo:proposes; ``main_task`` its kgo:mainTask;
@@ -1627,7 +1629,7 @@ def paper_rows(g: GraphLike) -> list[dict[str, str]]:
         rows.append({
             "paper": str(paper),
             "id": str(value(paper, DCTERMS.identifier) or ""),
-            "key": str(value(paper, SCHEMA.identifier) or ""),
+            "key": joined_keys(str(k) for k in objects(paper, SCHEMA.identifier)) or "",
             "title": str(value(paper, DCTERMS.title) or ""),
             "venue": str(value(venue, RDFS.label) or "") if venue is not None else "",
             "year": str(year or ""),

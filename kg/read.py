@@ -94,8 +94,12 @@ Errors (nothing else escapes :func:`read`):
   with quotes where a field is wholly quoted (:func:`_tsv_row`); a BibTeX entry whose key an
   earlier entry of the file has, with another abstract (both are read:
   :func:`_bib_repeated_key`, :func:`_bib_warn_repeated_keys`).
+  A record whose id an earlier record has with another abstract: another paper, known by
+  its abstract's hash, its id kept as its key (:func:`_another_paper`); BibTeX keys that
+  differ only in capitals (:func:`_bib_warn_repeated_keys`).
 * Notes (no problem): a record merged by :func:`dedupe` into an earlier one of the same id
-  and text, naming both records (:func:`_note_duplicates`).
+  and text, naming both records, what matched and two titles that differ
+  (:func:`_note_duplicates`); the merged paper keeps every record's key.
 
 All files are opened in binary and decoded explicitly, or as UTF-8 text once checked to be
 that, so reading does not depend on the locale (works under ``LC_ALL=C``). A JSON Lines, CSV
@@ -133,7 +137,7 @@ from pathlib import Path
 from typing import Any, BinaryIO, Callable, Iterable, Iterator, Optional, Sequence, Union
 
 from kg.clean import drop_filler
-from kg.records import InputFile, Paper, markup_only_title, plain_title, short_id
+from kg.records import InputFile, Paper, joined_keys, markup_only_title, plain_title, short_id
 
 __all__ = [
     "COLUMN_ALIASES", "FORMATS", "InputError", "MAX_ABSTRACT_CHARS", "Problem",
@@ -2063,6 +2067,7 @@ def _json_record(rec: dict[Any, Any], source: Optional[str] = None,
         # Zotero's CSL-JSON export names an item by its address in one user's (or group's)
         # library: its DOI is the identity other copies of the paper (Crossref, BibTeX) share
         out["zotero_id"] = out.pop("id")
+    _csl_key(out)
     if "abstract_inverted_index" in out:  # OpenAlex
         _openalex_fields(out, source, report)
         if _OPENALEX_WORK.fullmatch(str(out.get("id") or "").strip()) \
@@ -2073,6 +2078,52 @@ def _json_record(rec: dict[Any, Any], source: Optional[str] = None,
             # copies (BibTeX, arXiv) share
             out["openalex_id"] = out.pop("id")
     return out
+
+
+#: The item types of CSL 1.0.2 ("Appendix III - Types"): a JSON record whose ``type`` is one of
+#: them (a one-word type, "article", with a CSL-JSON field besides: :data:`_CSL_MARKS`; a
+#: hyphenated one, "article-journal", is CSL's own) is a CSL-JSON item (Better
+#: BibTeX's, Pandoc's, Zotero's or Mendeley's export), whose ``id`` is a key local to its file
+#: (:func:`_csl_key`).
+CSL_TYPES = frozenset((
+    "article", "article-journal", "article-magazine", "article-newspaper", "bill", "book", "broadcast",
+    "chapter", "classic", "collection", "dataset", "document", "entry", "entry-dictionary",
+    "entry-encyclopedia", "event", "figure", "graphic", "hearing", "interview", "legal_case", "legislation",
+    "manuscript", "map", "motion_picture", "musical_score", "pamphlet", "paper-conference", "patent",
+    "performance", "periodical", "personal_communication", "post", "post-weblog", "regulation", "report",
+    "review", "review-book", "software", "song", "speech", "standard", "thesis", "treaty", "webpage"))
+#: Fields (as :func:`_normkeys` writes them) that only CSL-JSON among PaperKG's inputs writes
+#: beside a one-word ``type``: an OpenAlex work's ``"type": "article"`` has none of them.
+_CSL_MARKS = ("issued", "container_title", "citation_key", "collection_title", "event_title", "publisher_place",
+              "number_of_pages", "citation_label")
+
+
+def _csl_key(out: dict[str, Any]) -> None:
+    """In place in ``out`` (a JSON record as :func:`_normkeys` writes it): a CSL-JSON item
+    (:data:`CSL_TYPES`, :data:`_CSL_MARKS`) that gives a DOI or an arXiv id is known by it, as
+    a BibTeX entry is, and its ``id``, a key local to the file it came from (Better BibTeX's
+    and Pandoc's citation key ``smith2024``, Pandoc's ``item-1``; not a Zotero item's address,
+    handled by :func:`_json_record`), becomes its key (:attr:`kg.records.Paper.key`) when it
+    has no ``citation-key``: the same paper from a BibTeX file and a CSL-JSON file is then one
+    paper, and two libraries' ``smith2024`` name no paper. Without a DOI or arXiv id the
+    ``id`` stays the paper's id (a repeated one with another abstract is another paper:
+    :func:`dedupe`). An id that is itself a DOI or an arXiv id stays."""
+    given = out.get("id")
+    kind = str(out.get("type") or "").strip()
+    if not isinstance(given, str) or not given.strip() or kind not in CSL_TYPES or _ZOTERO_ITEM.fullmatch(given.strip()):
+        return
+    if kind.isalpha() and not any(out.get(k) not in (None, "", []) for k in _CSL_MARKS):
+        return  # a one-word type ("article") other sources write too: only with a CSL-JSON field
+    doi, arxiv = _pick(out, "doi"), _pick(out, "arxiv")
+    if not (isinstance(doi, str) and doi.strip() or isinstance(arxiv, str) and arxiv.strip()):
+        return
+    if _DOI_PREFIX.match(given) or _BARE_DOI.match(given.strip()) or _ARXIV_ID.match(given.strip()):
+        return
+    if any(out.get(k) for k in ("openreview_id", "paper_id", "paperid")):
+        return
+    out["csl_id"] = out.pop("id")
+    if _pick(out, "key") in (None, ""):
+        out["citation_key"] = out["csl_id"]
 
 
 def _csl_fields(out: dict[str, Any]) -> None:
@@ -5111,8 +5162,8 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             rec[k] = _bib_dotless(joined)
         recs.append((entry, source, rec))
     targets = _bib_crossref(recs, report)
-    if repeated_keys:
-        _bib_warn_repeated_keys(recs, repeated_keys, report)
+    if repeated_keys or len({(e.key or "").lower() for e, _, _ in recs}) < len({e.key or "" for e, _, _ in recs}):
+        _bib_warn_repeated_keys(recs, repeated_keys, report)  # (keys in other capitals too)
     containers: list[str] = []
     for entry, source, rec in recs:
         kind = (entry.entry_type or "").lower()
@@ -5326,15 +5377,32 @@ def _bib_warn_repeated_keys(recs: list[tuple[Any, str, dict[str, Any]]], repeate
     has (``repeated``: :func:`_bib_repeated_key`) when its abstract is another text than
     that entry's (:func:`same_abstract`): two papers, both read, under one key (the warning
     names the first entry's line). One whose abstract is the same text is the same paper,
-    merged by :func:`dedupe` (which names both records): no warning here."""
-    first: dict[str, tuple[str, dict[str, Any]]] = {}
+    merged by :func:`dedupe` (which names both records): no warning here.
+
+    Keys that differ only in case (``SMITH2024``, ``smith2024``) are one key to BibTeX (and
+    to a ``crossref``), which bibtexparser does not refuse: such an entry is a repeated key
+    too, and says so (both spellings named) whatever its abstract."""
+    first: dict[str, tuple[str, dict[str, Any], str]] = {}
     for entry, source, rec in recs:
         key = (entry.key or "").lower()
-        if id(entry) not in repeated:
-            first.setdefault(key, (source, rec))
-            continue
         earlier = first.get(key)
+        if id(entry) not in repeated:
+            if earlier is None:
+                first[key] = (source, rec, entry.key or "")
+                continue
+            if earlier[2] == (entry.key or ""):
+                continue
         if earlier is None:
+            continue
+        if earlier[2] != (entry.key or ""):
+            mine, theirs = _as_text(rec.get("abstract")), _as_text(earlier[1].get("abstract"))
+            if not mine or not theirs:
+                continue  # (an entry without abstract is skipped as such)
+            same = same_abstract(mine, theirs)
+            report.warn(source, f"BibTeX entry {entry.key!r} repeats the key of the entry at {earlier[0]}, "
+                                f"{earlier[2]!r}, in other capitals (one key to BibTeX, which ignores case); "
+                                + ("the same abstract: one paper, merged" if same else
+                                   "another abstract: both are read as papers, each with its own spelling"))
             continue
         mine, theirs = _as_text(rec.get("abstract")), _as_text(earlier[1].get("abstract"))
         if not mine or not theirs:
@@ -5596,11 +5664,15 @@ def same_file_as(p: Pathish, opened: dict[tuple[int, int], str]) -> Optional[str
 def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iterator[Paper]:
     """Keep one paper per id, the first one seen (input order decides).
 
-    A later paper with the same id is dropped and counted in ``report.duplicates``;
-    when its normalised abstract (:func:`normalise_abstract`) differs from the kept
-    one, also once both are cleaned of markup (:func:`_cleaned`: a Crossref ``<jats:p>``
-    abstract and its plain copy are one text), a warning names both sources (the first
-    paper's text is kept). Because ids of
+    A later paper with the same id and the same abstract (:func:`same_abstract`: also once
+    cleaned of markup, a Crossref ``<jats:p>`` abstract and its plain copy are one text) is
+    dropped, counted in ``report.duplicates`` and named in a note (:func:`_note_duplicates`:
+    what matched, and the two titles when they differ); the kept paper's key
+    (:attr:`Paper.key`) becomes the keys of all its records (:func:`kg.records.joined_keys`),
+    whichever rule below merged them. A later paper with the same id and another abstract is
+    another paper (nothing valid is lost): it is known by its abstract's hash, its given id
+    kept as its key, with a warning naming both records (:func:`_another_paper`), and is not
+    counted as a duplicate. Because ids of
     id-less records hash the normalised abstract, identical abstracts in two files
     collapse into one paper here. A record without an id whose abstract is that of a
     record with one (a venue dump next to an OpenReview export; also written in other
@@ -5634,26 +5706,37 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
     """
     kept: list[Paper] = []
     seen: dict[str, tuple[str, str]] = {}
-    same: list[tuple[str, str, str]] = []  # (dropped record's source, kept record's source, id)
+    # (dropped record's source, kept record's source, id, what matched, its title if another)
+    same: list[tuple[str, str, str, str, Optional[tuple[str, str]]]] = []
+    keys: dict[str, list[Optional[str]]] = {}  # kept id -> the keys of its records (Paper.key)
+    titles: dict[str, Optional[str]] = {}  # kept id -> its title
+    renamed: set[str] = set()  # ids :func:`_another_paper` gave
     for paper in papers:
         norm = normalise_abstract(paper.abstract)
         first = seen.get(paper.id)
+        if first is not None and first[0] != norm and not same_abstract(first[0], norm):
+            paper = _another_paper(paper, first[1], titles[paper.id], report)
+            renamed.add(paper.id)
+            first = seen.get(paper.id)
         if first is None:
             seen[paper.id] = (norm, paper.source)
+            keys[paper.id] = [paper.key]
+            titles[paper.id] = paper.title
             kept.append(paper)
             continue
+        keys[paper.id].append(paper.key)
         if report is not None:
             report.duplicates += 1
             report.merged.setdefault(paper.id, []).append(paper.source)
-            if first[0] != norm and not same_abstract(first[0], norm):
-                report.warn(paper.source, f"duplicate id {short_id(paper.id)} with a different abstract "
-                                          f"than {first[1]}; kept the first ({first[1]})")
-            else:
-                same.append((paper.source, first[1], paper.id))
+            other = titles[paper.id]
+            differs = (paper.title, other) if paper.title and other and title_key(paper.title) != title_key(other) \
+                else None
+            what = "same abstract, neither record with an id" if has_hash_id(paper) else "same id and abstract"
+            same.append((paper.source, first[1], paper.id, what, differs))
     if report is not None and same:
         _note_duplicates(same, report)
-    kept = _merge_doi_copies(kept, seen, report)
-    kept = _merge_markup_copies(kept, seen, report)
+    kept = _merge_doi_copies(kept, seen, report, keys)
+    kept = _merge_markup_copies(kept, seen, report, keys)
     # the text of every paper that has an id of its own
     with_id = {}
     for paper in kept:
@@ -5677,10 +5760,16 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
                     twins[paper.id] = twin
     # identifiers a dropped id-less twin gives the record kept for it, when that lacks them
     carried = _carried_ids(kept, twins)
+    for paper in kept:
+        if twins.get(paper.id) is not None:
+            keys[twins[paper.id].id].extend(keys[paper.id])
     yielded: list[Paper] = []
     for paper in kept:
         twin = twins.get(paper.id)
         if twin is None:
+            key = joined_keys(keys[paper.id])
+            if key != paper.key:
+                carried.setdefault(paper.id, {})["key"] = key
             first = with_id.get(seen[paper.id][0])
             if report is not None and first is not None and first is not paper and not has_hash_id(paper):
                 # two ids, one text: kept apart (the ids say two papers), but said
@@ -5697,8 +5786,34 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
             report.warn(paper.source, f"same abstract as paper {short_id(twin.id)} ({twin.source}); "
                                       f"kept that record, which has an id")
     if report is not None:
-        _warn_same_titles(yielded, report)
+        _warn_same_titles(yielded, report, frozenset(renamed))
         _warn_shared_external_ids(yielded, report)
+
+
+def _another_paper(paper: Paper, first: str, title: Optional[str], report: Optional[ReadReport]) -> Paper:
+    """``paper``, whose id an earlier record (at ``first``, ``file:line``) has with another
+    abstract (:func:`same_abstract` says no), as the other paper it is: known by its abstract,
+    its id the hash of :func:`paper_id` as for a record without id (deterministic: the same
+    record gets it in every build), its given id kept as its key (:attr:`Paper.key`) when it
+    gives none and that id is no DOI or arXiv id of its own (a CSL-JSON ``"id": "smith2024"``
+    of two libraries, Pandoc's ``"item-1"`` of two files, a JSON Lines or CSV ``id`` reused).
+    A warning at its ``file:line`` names both records and the two ids, and says so when the
+    earlier record's title (``title``) is this one's (:func:`title_key`: an edited abstract of
+    one paper, whose out-of-date record the user may drop). Nothing valid is lost:
+    the rule of every input format, as for two BibTeX entries of one key
+    (:func:`_bib_repeated_key`)."""
+    given = paper.id
+    new = paper_id(None, None, None, paper.abstract)
+    key = paper.key
+    if not key and given not in (paper.doi, paper.arxiv):
+        key = given
+    if report is not None:
+        edited = "; the two have one title (an edited abstract? drop the record that is out of date)" \
+            if paper.title and title and title_key(paper.title) == title_key(title) else ""
+        report.warn(paper.source, f"id {short_id(given)} is that of {first}, whose abstract is another: two "
+                                  f"papers, both kept; this one is known by its abstract (id {short_id(new)})"
+                                  f"{edited}")
+    return replace(paper, id=new, key=key)
 
 
 #: How many duplicates of one file :func:`_note_duplicates` names one by one; more are named in
@@ -5708,21 +5823,28 @@ MAX_DUPLICATE_NOTES = 3
 DUPLICATES_NAMED = 5
 
 
-def _note_duplicates(same: list[tuple[str, str, str]], report: ReadReport) -> None:
+def _note_duplicates(same: list[tuple[str, str, str, str, Optional[tuple[str, str]]]],
+                     report: ReadReport) -> None:
     """Name the records :func:`dedupe` merged silently into an earlier record of the same id
-    and text (``(dropped source, kept source, id)``), as notes (nothing is wrong: no warning,
-    no exit status), so the "N duplicates merged" of a build's summary can be checked: each
-    as ``file:line: same paper as FILE:LINE (id ...); merged into it as a duplicate``, or, for
-    a file with more than :data:`MAX_DUPLICATE_NOTES` of them (a venue dump read beside its
-    copy), one note at the first naming :data:`DUPLICATES_NAMED` of them and how many more."""
-    by_file: dict[str, list[tuple[str, str, str]]] = {}
+    and text (``(dropped source, kept source, id, what matched, (its title, the kept one's)
+    when the two titles differ)``), as notes (nothing is wrong: no warning, no exit status),
+    so the "N duplicates merged" of a build's summary can be checked: each as ``file:line: same
+    paper as FILE:LINE (same id and abstract, id ...); merged into it as a duplicate`` (``same
+    abstract, neither record with an id`` for two records known by their abstract, a CSV of
+    titles and abstracts), adding ``; its title 'A' is not that record's 'B'`` when the titles
+    differ (:func:`title_key`), or, for a file with more than :data:`MAX_DUPLICATE_NOTES` of them
+    (a venue dump read beside its copy), one note at the first naming :data:`DUPLICATES_NAMED`
+    of them and how many more, and the lines of those whose title differs."""
+    by_file: dict[str, list[tuple[str, str, str, str, Optional[tuple[str, str]]]]] = {}
     for item in same:
         place = _SOURCE_PLACE.fullmatch(item[0])
         by_file.setdefault(place.group(1) if place else item[0], []).append(item)
     for name, items in by_file.items():
         if len(items) <= MAX_DUPLICATE_NOTES:
-            for source, kept, pid in items:
-                report.note(source, f"same paper as {kept} (id {short_id(pid)}); merged into it as a duplicate")
+            for source, kept, pid, what, titles in items:
+                other = f"; its title {titles[0]!r} is not that record's {titles[1]!r}" if titles else ""
+                report.note(source, f"same paper as {kept} ({what}, id {short_id(pid)}); merged into it as a "
+                                    f"duplicate{other}")
             continue
 
         def file_of(source: str) -> str:
@@ -5732,14 +5854,19 @@ def _note_duplicates(same: list[tuple[str, str, str]], report: ReadReport) -> No
         def where(source: str, name: str) -> str:
             return source[len(name) + 1:] if source.startswith(name + ":") else source
 
-        kept_files = {file_of(k) for _, k, _ in items}
+        kept_files = {file_of(k) for _, k, _, _, _ in items}
         other = kept_files.pop() if len(kept_files) == 1 else None
         shown = ", ".join(f"{where(s, name)} (= {where(k, other) if other else k})"
-                          for s, k, _ in items[:DUPLICATES_NAMED])
+                          for s, k, _, _, _ in items[:DUPLICATES_NAMED])
         more = f" and {len(items) - DUPLICATES_NAMED} more" if len(items) > DUPLICATES_NAMED else ""
-        report.note(items[0][0], f"{len(items)} records of this file are papers read before (same id and "
-                                 f"abstract){f' in {other}' if other else ''}, each merged into that record as "
-                                 f"a duplicate: lines {shown}{more}")
+        whats = sorted({item[3] for item in items}, reverse=True)
+        retitled = [where(item[0], name) for item in items if item[4]]
+        titled = (f"; {len(retitled)} of them under another title than that record's: line"
+                  f"{'s' if len(retitled) > 1 else ''} {', '.join(retitled[:DUPLICATES_NAMED])}"
+                  f"{' and more' if len(retitled) > DUPLICATES_NAMED else ''}") if retitled else ""
+        report.note(items[0][0], f"{len(items)} records of this file are papers read before ({'; '.join(whats)})"
+                                 f"{f' in {other}' if other else ''}, each merged into that record as "
+                                 f"a duplicate: lines {shown}{more}{titled}")
 
 
 def known_by_doi(pid: str, doi: Optional[str]) -> bool:
@@ -5772,7 +5899,8 @@ def doi_copy_of(pid: str, doi: Optional[str], text: str, other_id: str, other_do
 
 
 def _merge_doi_copies(kept: list[Paper], seen: dict[str, tuple[str, str]],
-                      report: Optional[ReadReport]) -> list[Paper]:
+                      report: Optional[ReadReport],
+                      keys: Optional[dict[str, list[Optional[str]]]] = None) -> list[Paper]:
     """The rule of :func:`dedupe` for a record known by its DOI only (:func:`known_by_doi`)
     beside a record of the same abstract with an id of its own and the same DOI or none
     (:func:`doi_copy_of`):
@@ -5816,7 +5944,7 @@ def _merge_doi_copies(kept: list[Paper], seen: dict[str, tuple[str, str]],
         if paper.id not in drop and other is not None and other.id not in drop and known_by_doi(paper.id, paper.doi) \
                 and doi_copy_of(paper.id, paper.doi, seen[paper.id][0], other.id, None, seen[other.id][0]):
             drop[paper.id] = other
-    return _without_copies(kept, drop, report, lambda paper, other: (
+    return _without_copies(kept, drop, report, keys, lambda paper, other: (
         f"same DOI {paper.doi} and abstract as paper {short_id(other.id)} ({other.source}): one paper; kept "
         f"that record, whose id is its own, and dropped this one, known by its DOI only" if other.doi else
         f"same abstract as paper {short_id(other.id)} ({other.source}), which gives no DOI: one paper; kept "
@@ -5825,14 +5953,20 @@ def _merge_doi_copies(kept: list[Paper], seen: dict[str, tuple[str, str]],
 
 
 def _without_copies(kept: list[Paper], drop: dict[str, Paper], report: Optional[ReadReport],
+                    keys: Optional[dict[str, list[Optional[str]]]],
                     say: Callable[[Paper, Paper], str]) -> list[Paper]:
     """``kept`` without the records ``drop`` names (id of a copy -> the record kept for it), in
     input order; each record kept takes the identifiers it lacks (:data:`_CARRIED_IDS`) from
     its copies. Each copy is counted in ``report.duplicates``, its sources go under the kept id
     in ``report.merged``, and ``say(copy, kept_record)`` is the warning at the copy's
-    ``file:line``. The last step of :func:`_merge_doi_copies` and :func:`_merge_markup_copies`."""
+    ``file:line``. ``keys`` (kept id -> the keys of its records, :attr:`Paper.key`), when
+    given, has each copy's keys moved to the record kept for it. The last step of
+    :func:`_merge_doi_copies` and :func:`_merge_markup_copies`."""
     if not drop:
         return kept
+    if keys is not None:
+        for copy_id, other in drop.items():
+            keys.setdefault(other.id, []).extend(keys.pop(copy_id, ()))
     carried = _carried_ids(kept, drop)
     out = []
     for paper in kept:
@@ -5848,7 +5982,8 @@ def _without_copies(kept: list[Paper], drop: dict[str, Paper], report: Optional[
 
 
 def _merge_markup_copies(kept: list[Paper], seen: dict[str, tuple[str, str]],
-                         report: Optional[ReadReport]) -> list[Paper]:
+                         report: Optional[ReadReport],
+                         keys: Optional[dict[str, list[Optional[str]]]] = None) -> list[Paper]:
     """The rule of :func:`dedupe` for two records without an id (their ids hash their abstracts)
     whose abstracts are one text in other markup or typography (a BibTeX ``3\\%`` and ``1--10``
     beside a JSON Lines ``3%`` and ``1–10``): candidates by :func:`plain_key`, confirmed by
@@ -5874,7 +6009,7 @@ def _merge_markup_copies(kept: list[Paper], seen: dict[str, tuple[str, str]],
                 if first.id not in drop and same_abstract(seen[first.id][0], seen[paper.id][0]):
                     drop[paper.id] = first
                     break
-    return _without_copies(kept, drop, report, lambda paper, first: (
+    return _without_copies(kept, drop, report, keys, lambda paper, first: (
         f"same abstract as paper {short_id(first.id)} ({first.source}) in other markup, neither with an id: "
         f"one paper; kept the first"))
 
@@ -6036,7 +6171,7 @@ def title_key(title: Optional[str]) -> str:
     return " ".join(re.findall(r"\w+", title.casefold())) if title else ""
 
 
-def _warn_same_titles(papers: Sequence[Paper], report: ReadReport) -> None:
+def _warn_same_titles(papers: Sequence[Paper], report: ReadReport, said: frozenset = frozenset()) -> None:
     """Warn when a paper has the title (:func:`title_key`) of an earlier one of ``papers``, and
     its venue too when both name one, while one of the two has no id (their abstracts differ,
     since such a pair with one abstract is one paper): at the later paper's ``file:line``,
@@ -6044,13 +6179,18 @@ def _warn_same_titles(papers: Sequence[Paper], report: ReadReport) -> None:
     such as "Untitled" in every row), that warning counts them and names their lines.
 
     Args:
-        papers: the papers :func:`dedupe` keeps, in input order; report: gets the warnings.
+        papers: the papers :func:`dedupe` keeps, in input order; report: gets the warnings;
+        said: ids of papers whose id an earlier paper had (:func:`_another_paper`, whose
+            warning says the title too): never the later paper of a pair here.
     """
     by_title: dict[str, list[Paper]] = {}
     pairs: dict[str, list[tuple[Paper, Paper]]] = {}  # title key -> (paper, the earlier it matches)
     for paper in papers:
         key = title_key(paper.title)
         if not key:
+            continue
+        if paper.id in said:
+            by_title.setdefault(key, []).append(paper)
             continue
         venue = title_key(paper.venue)
         for other in by_title.get(key, ()):

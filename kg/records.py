@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from array import array
 from dataclasses import dataclass, field
-from typing import Optional, Sequence
+from typing import Iterable, Optional, Sequence
 
 #: Entity types of the graph (SciERC / Papers with Code vocabulary).
 ENTITY_TYPES: tuple[str, ...] = ("Method", "Task", "Dataset", "Metric")
@@ -39,6 +39,27 @@ RELATIONS: tuple[str, ...] = (
 #: Longest id a message shows whole; a longer one is shown by :func:`short_id` as its first
 #: characters, an ellipsis and its length (the paper keeps the whole id).
 ID_IN_MESSAGES = 80
+
+
+#: How :attr:`Paper.key` joins the keys of a paper read from several records (two files'
+#: ``smith2024`` and ``lee2023`` of one paper): sorted, this between them; papers.csv's ``key``
+#: column writes them so too.
+KEY_JOIN = "; "
+
+
+def paper_keys(key: Optional[str]) -> list[str]:
+    """The keys a :attr:`Paper.key` holds (:data:`KEY_JOIN` between them), in its order; []
+    for None or ""."""
+    return [k for k in key.split(KEY_JOIN) if k] if key else []
+
+
+def joined_keys(keys: Iterable[Optional[str]]) -> Optional[str]:
+    """The :attr:`Paper.key` of a paper read from records with the keys ``keys`` (None: a
+    record without key; a value may itself hold several, :func:`paper_keys`): each key once,
+    sorted (small letters first compared, then as written), joined with :data:`KEY_JOIN`; None
+    when there is none."""
+    found = {k for key in keys for k in paper_keys(key)}
+    return KEY_JOIN.join(sorted(found, key=lambda k: (k.lower(), k))) if found else None
 
 
 def short_id(pid: str, limit: int = ID_IN_MESSAGES) -> str:
@@ -106,7 +127,10 @@ class Paper:
             "Key", CSL JSON's ``citation-key``, DBLP's ``key``); None otherwise. The graph
             writes it as schema:identifier and papers.csv as its ``key`` column, so a paper
             can be joined back to the reference manager it came from (a record's own ``id``
-            column is already its id: dcterms:identifier, papers.csv's ``id``).
+            column is already its id: dcterms:identifier, papers.csv's ``id``). A paper read
+            from several records (duplicates merged by :func:`kg.read.dedupe`) has the keys of
+            all of them, sorted and joined with :data:`KEY_JOIN` (:func:`paper_keys` splits them):
+            one schema:identifier each.
     """
 
     id: str

@@ -85,7 +85,9 @@ def test_entries_sharing_a_key_with_other_abstracts_are_both_read(tmp_path):
     # the third entry is the first paper again: merged as a duplicate, and named
     assert report.duplicates == 1
     assert [str(n) for n in report.notes] == [
-        f"{path}:11: same paper as {path}:1 (id {papers[0].id!r}); merged into it as a duplicate"]
+        f"{path}:11: same paper as {path}:1 (same abstract, neither record with an id, id {papers[0].id!r}); "
+        "merged into it as a duplicate; its title 'Sparse Routing for Toy Graphs (copy)' is not that record's "
+        "'Sparse Routing for Toy Graphs'"]  # (ids45: what matched, and the title that differs)
 
 
 # ---------------------------------------------------------------- (2) the source's own key
@@ -162,7 +164,8 @@ def test_a_csv_row_repeated_is_named_in_a_note(tmp_path):
     papers = list(dedupe(read([a, b], report=report), report=report))
     assert len(papers) == 2 and report.duplicates == 1 and not report.warnings
     assert [str(n) for n in report.notes] == [
-        f"{b}:3: same paper as {a}:2 (id {papers[0].id!r}); merged into it as a duplicate"]
+        f"{b}:3: same paper as {a}:2 (same abstract, neither record with an id, id {papers[0].id!r}); merged "
+        "into it as a duplicate"]  # (ids45: the note says what matched)
 
 
 def test_many_duplicates_of_one_file_are_one_note(tmp_path):
@@ -177,7 +180,7 @@ def test_many_duplicates_of_one_file_are_one_note(tmp_path):
     report = ReadReport()
     assert len(list(dedupe(read([a, b], report=report), report=report))) == 7
     assert [str(n) for n in report.notes] == [
-        f"{b}:2: 7 records of this file are papers read before (same id and abstract) in {a}, each merged "
+        f"{b}:2: 7 records of this file are papers read before (same abstract, neither record with an id) in {a}, each merged "
         "into that record as a duplicate: lines 2 (= 2), 3 (= 3), 4 (= 4), 5 (= 5), 6 (= 6) and 2 more"]
 
 

@@ -466,17 +466,20 @@ def test_ids_are_one_unicode_form_without_invisible_characters(tmp_path: Path) -
     assert any("id holds no visible character" in str(w) for w in report.warnings)
 
 
-def test_duplicate_id_with_different_text_warns_first_wins(tmp_path: Path) -> None:
+def test_duplicate_id_with_different_text_keeps_both(tmp_path: Path) -> None:
+    # (session 45, ids45: was "first wins", which lost a paper with exit 0; the later record is
+    # now known by its abstract's hash, its id kept as its key)
     a = write(tmp_path, "a.jsonl", json.dumps({"id": "X", "abstract": ABS1}) + "\n")
     b = write(tmp_path, "b.jsonl", json.dumps({"id": "X", "abstract": ABS2}) + "\n"
               + json.dumps({"id": "X", "abstract": ABS1 + "  "}) + "\n")
     report = ReadReport()
     papers = list(dedupe(read([a, b], report=report), report))
-    assert [x.abstract for x in papers] == [ABS1]
-    assert report.duplicates == 2
+    assert [x.abstract for x in papers] == [ABS1, ABS2]
+    assert papers[1].id.startswith("h-") and papers[1].key == "X"
+    assert report.duplicates == 1
     [warning] = report.warnings
     assert warning.source == f"{b}:1"
-    assert f"different abstract than {a}:1" in warning.message
+    assert f"id 'X' is that of {a}:1, whose abstract is another" in warning.message
 
 
 def test_problem_str() -> None:

@@ -119,8 +119,8 @@ def test_a_really_different_abstract_under_one_id_is_still_warned(tmp_path):
     text = (json.dumps({"id": "q1", "abstract": JATS_A}) + "\n"
             + json.dumps({"id": "q1", "abstract": ABS_B}) + "\n")
     papers, report = _read_text(tmp_path, "p.jsonl", text)
-    assert len(papers) == 1
-    assert len(report.warnings) == 1 and "different abstract" in str(report.warnings[0])
+    assert len(papers) == 2  # (session 45, ids45: both kept, the later under its abstract's hash)
+    assert len(report.warnings) == 1 and "whose abstract is another" in str(report.warnings[0])
 
 
 # 3. RDF/XML errors name their line ------------------------------------------------------------

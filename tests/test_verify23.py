@@ -137,11 +137,13 @@ def test_zotero_item_without_doi_keeps_its_address(tmp_path):
     assert papers[0].id == "http://zotero.org/users/local/Xy12AbCd/items/QWER5678"
 
 
-def test_other_csl_ids_stay(tmp_path):
+def test_other_csl_ids_with_a_doi_are_keys(tmp_path):
+    # (session 45, ids45: was "other CSL ids stay"; a CSL id is a key local to its file, so with
+    # a DOI the DOI names the paper, as for a BibTeX entry, and the id is kept as its key)
     item = dict(_zotero("10.5555/Harrow.2024.7"), id="lund2024harrow")  # Pandoc / Better BibTeX key
     p = _write(tmp_path, "refs.json", json.dumps([item]))
     papers = list(read([p], report=ReadReport()))
-    assert papers[0].id == "lund2024harrow"
+    assert papers[0].id == "10.5555/harrow.2024.7" and papers[0].key == "lund2024harrow"
 
 
 # 4. CSL-JSON's other date forms and malformed author parts --------------------------------
