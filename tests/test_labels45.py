@@ -1,0 +1,56 @@
+"""Labels, session 45 (labels45): glue words that a span must not keep. A mention never
+opens with the "i.e." / "e.g." marker of the list it stands in
+(kg/extract/roles_base.py, :data:`~kg.extract.roles_base.STRIP_EXAMPLE_OPENERS`). Every
+sentence is written for these tests; "Zorb" names are made up.
+"""
+from __future__ import annotations
+
+import pytest
+
+import kg.extract.roles_base as rb
+from kg.records import Paper
+
+
+def _mentions(ex, text):
+    paper = Paper(id="t", abstract=text, title=None, source="t")
+    return {(m.text, m.type) for m in list(ex.extract_many([paper]))[0].mentions}
+
+
+SEGMENTATION = ("We test ZorbSeg on three weakly supervised segmentation tasks, i.e. box-supervised "
+                "instance segmentation, point-supervised segmentation and scribble-supervised segmentation.")
+GENERATORS = ("We distil a large text-to-image model, i.e. Stable Diffusion, into a small student "
+              "that samples in four steps.")
+
+
+@pytest.fixture
+def openers_kept(monkeypatch):
+    """The behaviour before session 45 (the switch off)."""
+    monkeypatch.setattr(rb, "STRIP_EXAMPLE_OPENERS", False)
+
+
+def test_a_task_after_i_e_starts_after_the_marker(extractor):
+    found = _mentions(extractor, SEGMENTATION)
+    assert ("box-supervised instance segmentation", "Task") in found
+    assert not any(t.lower().startswith("i.e") for t, _ in found)
+
+
+def test_a_method_after_i_e_starts_after_the_marker(extractor):
+    assert ("Stable Diffusion", "Method") in _mentions(extractor, GENERATORS)
+
+
+def test_the_marker_is_kept_with_the_switch_off(extractor, openers_kept):
+    assert ("i.e. box-supervised instance segmentation", "Task") in _mentions(extractor, SEGMENTATION)
+    assert ("i.e. Stable Diffusion", "Method") in _mentions(extractor, GENERATORS)
+
+
+@pytest.mark.parametrize("span, rest", [("i.e. box-supervised segmentation", "box-supervised segmentation"),
+                                        ("e.g., Zorb Net", "Zorb Net"),
+                                        ("E.g. ZorbNet", "ZorbNet")])
+def test_the_opener_pattern_leaves_the_name(span, rest):
+    m = rb._EXAMPLE_OPENER_RE.match(span)
+    assert m and span[m.end():] == rest
+
+
+@pytest.mark.parametrize("span", ["ie-net", "eg. network", "image editing", "e.g."])
+def test_other_openings_are_not_markers(span):
+    assert not rb._EXAMPLE_OPENER_RE.match(span)
