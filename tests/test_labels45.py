@@ -54,3 +54,28 @@ def test_the_opener_pattern_leaves_the_name(span, rest):
 @pytest.mark.parametrize("span", ["ie-net", "eg. network", "image editing", "e.g."])
 def test_other_openings_are_not_markers(span):
     assert not rb._EXAMPLE_OPENER_RE.match(span)
+
+
+# --- a lower-case dataset list ends before a word that opens a hyphenated compound ---------
+
+import kg.extract.roles_datasets as rd  # noqa: E402
+
+SCANS = "We report gains on standard benchmarks including synthetic and real-world scans of rooms."
+MOLECULES = "We evaluate ZorbMol on molecular benchmarks such as bace, toxcast, sider and muv."
+
+
+def _datasets(ex, text):
+    return {t for t, ty in _mentions(ex, text) if ty == "Dataset"}
+
+
+def test_adjectives_before_a_hyphen_compound_are_no_datasets(extractor):
+    assert not {"real", "synthetic"} & _datasets(extractor, SCANS)
+
+
+def test_a_lower_case_list_of_known_datasets_stays(extractor):
+    assert {"bace", "toxcast", "sider", "muv"} <= _datasets(extractor, MOLECULES)
+
+
+def test_the_adjectives_were_datasets_with_the_switch_off(extractor, monkeypatch):
+    monkeypatch.setattr(rd, "LOWERCASE_LIST_HYPHEN_ENDS", False)
+    assert {"real", "synthetic"} <= _datasets(extractor, SCANS)

@@ -755,6 +755,11 @@ _RELEASE_AFTER = re.compile(r"[ \t]+v?\d{1,2}\.\d{1,2}(?![\w.%])")
 #: models, e.g. ImageNet") stays the method the list makes it: that gazetteer pass no
 #: longer adds the dataset, which would win in ``resolve`` over the list's method candidate.
 LISTED_METHOD_HOMONYMS = True
+#: Switch (session 45, labels45): in a lower-case example list of a dataset noun
+#: (:meth:`DatasetMetricRules._lowercase_dataset_list`) a word glued to a hyphen after it is the
+#: first half of a compound ("benchmarks including synthetic and real-world scans"), not a
+#: dataset name: the list ends before it ("real" and "synthetic" were Dataset nodes).
+LOWERCASE_LIST_HYPHEN_ENDS = True
 #: Switch (session 39, data24): a count in thousands or millions that the tokenizer splits
 #: off its letter ("100K" -> "100", "K"; "100k" stays one token) is still the name's version
 #: before a data head or in a list ("the Atari 100K benchmark" reads as "the Atari 100k
@@ -2959,6 +2964,8 @@ class DatasetMetricRules(_StateBase):
         items = []
         while j < hi:
             w = self.words[j]
+            if LOWERCASE_LIST_HYPHEN_ENDS and self.text.startswith("-", self.idx[j] + len(w)):
+                break  # "synthetic and real-world scans": "real" opens a compound
             if re.fullmatch(r"[a-z][a-z0-9\-]*[a-z0-9]", w) and self.lower[j] not in _LIST_JOIN \
                     and self.pos[j] in ("NOUN", "PROPN", "ADJ", "X"):
                 items.append(j)
