@@ -79,3 +79,25 @@ def test_a_lower_case_list_of_known_datasets_stays(extractor):
 def test_the_adjectives_were_datasets_with_the_switch_off(extractor, monkeypatch):
     monkeypatch.setattr(rd, "LOWERCASE_LIST_HYPHEN_ENDS", False)
     assert {"real", "synthetic"} <= _datasets(extractor, SCANS)
+
+
+# --- a field of research before "datasets" / in a task list is no dataset -----------------
+
+FIELDS = ("ZorbPrune keeps accuracy in experiments on several Computer Vision datasets "
+          "(CIFAR-10, CIFAR-100 and ImageNet).")
+PROTEINS = "We train ZorbFold on structures from the PDB database and test it on CATH."
+
+
+def test_a_field_name_before_datasets_is_no_dataset(extractor):
+    found = _datasets(extractor, FIELDS)
+    assert "Computer Vision" not in found
+    assert {"CIFAR-10", "CIFAR-100", "ImageNet"} <= found
+
+
+def test_the_field_name_was_a_dataset_with_the_switch_off(extractor, monkeypatch):
+    monkeypatch.setattr(rd, "FIELD_NAMES_NOT_DATA", False)
+    assert "Computer Vision" in _datasets(extractor, FIELDS)
+
+
+def test_a_one_word_topic_that_is_data_stays(extractor):
+    assert "PDB" in _datasets(extractor, PROTEINS)
