@@ -101,3 +101,31 @@ def test_the_field_name_was_a_dataset_with_the_switch_off(extractor, monkeypatch
 
 def test_a_one_word_topic_that_is_data_stays(extractor):
     assert "PDB" in _datasets(extractor, PROTEINS)
+
+
+# --- a generic adjective after "On" is no result dataset ------------------------------------
+
+import kg.extract.results.datasets as rsd  # noqa: E402
+
+ODOMETRY = ("We present ZorbVO, a visual odometry system. On Standard benchmarks, ZorbVO beats all "
+            "earlier systems while running 3x faster on average.")
+NAMED = ("We present ZorbVO, a visual odometry system. On Zorbtown, ZorbVO beats all earlier "
+         "systems while running 3x faster on average.")
+
+
+def _result_datasets(ex, text):
+    paper = Paper(id="t", abstract=text, title=None, source="t")
+    return [r.dataset for r in list(ex.extract_many([paper]))[0].results]
+
+
+def test_a_generic_adjective_after_on_is_no_result_dataset(extractor):
+    assert _result_datasets(extractor, ODOMETRY) == [None]
+
+
+def test_the_adjective_was_the_result_dataset_with_the_switch_off(extractor, monkeypatch):
+    monkeypatch.setattr(rsd, "GENERIC_WORD_NOT_RESULT_DATASET", False)
+    assert _result_datasets(extractor, ODOMETRY) == ["Standard"]
+
+
+def test_a_proper_name_after_on_stays_the_result_dataset(extractor):
+    assert _result_datasets(extractor, NAMED) == ["Zorbtown"]
