@@ -129,3 +129,26 @@ def test_the_adjective_was_the_result_dataset_with_the_switch_off(extractor, mon
 
 def test_a_proper_name_after_on_stays_the_result_dataset(extractor):
     assert _result_datasets(extractor, NAMED) == ["Zorbtown"]
+
+
+# --- the open spelling of a stripped hyphenated modifier goes as a whole --------------------
+
+import kg.extract.roles_methods as rm  # noqa: E402
+
+REAL_WORLD = "Nearly all real world tasks are partially observable, which calls for memory."
+QUALITY = "We build high quality neural compression models for video streaming."
+
+
+def test_real_world_is_stripped_as_a_whole(extractor):
+    assert not any(t.startswith("world") for t, _ in _mentions(extractor, REAL_WORLD))
+
+
+def test_high_quality_is_stripped_as_a_whole(extractor):
+    found = {t for t, _ in _mentions(extractor, QUALITY)}
+    assert "neural compression" in found and "quality neural compression" not in found
+
+
+def test_the_second_word_stays_with_the_switch_off(extractor, monkeypatch):
+    monkeypatch.setattr(rm, "OPEN_STRIPPED_COMPOUNDS", False)
+    assert ("world tasks", "Task") in _mentions(extractor, REAL_WORLD)
+    assert ("quality neural compression", "Task") in _mentions(extractor, QUALITY)
