@@ -178,6 +178,13 @@ _PROBLEM_NOUNS = frozenset("problem problems task tasks setting game challenge".
 _KIND_WORDS = frozenset("class classes family families variant variants kind kinds type types".split())
 _LIST_JOINERS = frozenset({",", "and", "or", "as", "well", "e.g.", "e.g", "i.e.", "etc", "etc."})
 _NUMBER_RE = re.compile(r"^[+\-−]?\d[\d.,]*$")
+#: A span that opens with the example / restatement marker of its list ("tasks, i.e. box-
+#: supervised instance segmentation", "baselines, e.g., Stable Diffusion") starts after the
+#: marker: the marker is glue, never part of a name or task (:meth:`_StateBase.add`).
+#: Source: session 45 (labels45), junk labels of a fresh-user build ("i.e. box-supervised
+#: instance segmentation" a Task node of its own).
+STRIP_EXAMPLE_OPENERS = True
+_EXAMPLE_OPENER_RE = re.compile(r"(?:i\.\s?e|e\.\s?g)\.?,?\s+(?=\S)", re.IGNORECASE)
 #: Prefixes that grade a mathematical property ("non-linear", "multi-linear"), not a name.
 _BOUND_PREFIX_WORDS = frozenset("non pre un re semi multi".split())
 #: Nouns for a form of a method: "the semi-dual formulation of X", "a variant of X".
@@ -740,6 +747,10 @@ class _StateBase:
             if self.text[end - 1] == ")" and "(" in self.text[start:end]:
                 break
             end -= 1
+        if STRIP_EXAMPLE_OPENERS and self.text[start:start + 1] in "ieIE":
+            m = _EXAMPLE_OPENER_RE.match(self.text, start, end)
+            if m:
+                start = m.end()
         c = _Cand(start, end, etype, role, rule, conf, self._first_token_sent(start, end), main, whole)
         self.cands.append(c)
         return c

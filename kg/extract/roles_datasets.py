@@ -62,6 +62,7 @@ from kg.extract.roles_base import (
     _is_word_char,
     _norm,
 )
+from kg import vocab
 from kg.extract import lexicon as L
 from kg.extract.gazetteer import dataset_family_stems, dataset_squashed_keys, lowercase_dataset_names, squash
 
@@ -755,6 +756,18 @@ _RELEASE_AFTER = re.compile(r"[ \t]+v?\d{1,2}\.\d{1,2}(?![\w.%])")
 #: models, e.g. ImageNet") stays the method the list makes it: that gazetteer pass no
 #: longer adds the dataset, which would win in ``resolve`` over the list's method candidate.
 LISTED_METHOD_HOMONYMS = True
+#: Switch (session 45, labels45): in a lower-case example list of a dataset noun
+#: (:meth:`DatasetMetricRules._lowercase_dataset_list`) a word glued to a hyphen after it is the
+#: first half of a compound ("benchmarks including synthetic and real-world scans"), not a
+#: dataset name: the list ends before it ("real" and "synthetic" were Dataset nodes).
+LOWERCASE_LIST_HYPHEN_ENDS = True
+#: Switch (session 45, labels45): a capitalised name of several words that, in small
+#: letters, is a Computer Science Ontology topic and no known dataset names a field, not a
+#: dataset ("on various Computer Vision datasets (CIFAR-10, ...)", "across Computer Vision,
+#: Natural Language Processing, and Vision-Language tasks", "recommendation in E-commerce"):
+#: :meth:`DatasetMetricRules._dataset` drops it. One-token names stay ("PDB", "Isabelle": CSO
+#: topics that are also data), and so do names of the dataset gazetteer's normalised keys.
+FIELD_NAMES_NOT_DATA = True
 #: Switch (session 39, data24): a count in thousands or millions that the tokenizer splits
 #: off its letter ("100K" -> "100", "K"; "100k" stays one token) is still the name's version
 #: before a data head or in a list ("the Atari 100K benchmark" reads as "the Atari 100k
@@ -2959,6 +2972,8 @@ class DatasetMetricRules(_StateBase):
         items = []
         while j < hi:
             w = self.words[j]
+            if LOWERCASE_LIST_HYPHEN_ENDS and self.text.startswith("-", self.idx[j] + len(w)):
+                break  # "synthetic and real-world scans": "real" opens a compound
             if re.fullmatch(r"[a-z][a-z0-9\-]*[a-z0-9]", w) and self.lower[j] not in _LIST_JOIN \
                     and self.pos[j] in ("NOUN", "PROPN", "ADJ", "X"):
                 items.append(j)
@@ -3111,6 +3126,9 @@ class DatasetMetricRules(_StateBase):
             return  # "Chen et al. (NeurIPS 2022)": where a cited paper appeared
         if VENUE_YEAR_NAMES and self._venue_with_year(n):
             return  # "accepted at ICLR 2023": a venue and its year
+        if FIELD_NAMES_NOT_DATA and len(n) > 1 and not n.text.isupper() \
+                and _norm(self._span_text(n)) not in self.dataset_gaz_keys and vocab.cso_topic(n.text.lower()):
+            return  # "Computer Vision datasets": a field of research
         if DEVICE_NAMES and self._device_name(n):
             return  # "on FPGA", "NVIDIA's AGX Orin, a popular embedded device": hardware
         if MATH_SYMBOL_NAMES and _NUMBER_SET_SYMBOL.fullmatch(n.text):

@@ -113,6 +113,10 @@ from kg.extract.roles_base import _NOMINAL_RE
 #: of a process or problem ("robust reinforcement learning", "robust Markov games"), and is
 #: trimmed as evaluative elsewhere ("a robust encoder") (:meth:`MethodRules._process_after`).
 ROBUST_PROCESS = True
+#: Switch (session 45, labels45): a phrase that opens with the open spelling of a hyphenated
+#: modifier the trim strips ("real world" of "real-world", :data:`~kg.extract.lexicon.EVALUATIVE`)
+#: loses both words, not the first alone: "real world tasks" gave the task "world tasks".
+OPEN_STRIPPED_COMPOUNDS = True
 #: Adjectives of :data:`~kg.extract.lexicon.EVALUATIVE` that also name a kind of a process
 #: or problem: "robust optimization" is a field of its own, "a robust model" a judgement.
 _KIND_ADJECTIVES = frozenset({"robust"})
@@ -1375,6 +1379,9 @@ class MethodRules(_StateBase):
                              and not self._regime_opening(i, j))
                          or low in ("-", "—")
                          or self._participle_before_name(i, j))
+            if OPEN_STRIPPED_COMPOUNDS and strip and k == i + 1 and k < j - 1 and ws[i] \
+                    and (low + "-" + lower[k] in L.EVALUATIVE or low + "-" + lower[k] in L.NP_STRIP_LEFT):
+                k += 1  # "real world tasks": the open spelling of "real-world" goes as a whole
             if not strip and unit_text[:1].isdigit() and _SIZE_RE.match(unit_text):  # (its matches start with a digit)
                 strip = True
             if strip and k == i + 1 and pos[i] == "ADV" and self._degree_lead(i, j):

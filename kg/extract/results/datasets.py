@@ -15,7 +15,22 @@ from __future__ import annotations
 import re
 from typing import Iterable, Optional, Sequence
 
+from kg.extract import lexicon as L
 from kg.extract.results.words import _CUTOFF_METRIC, _NOT_DATASET, _NOT_DATASET_NAME, _PROPER_AFTER_ON
+
+#: Switch (session 45, labels45): a capitalised word after "on" / "across" that is only a
+#: grading or quantifying adjective of the lexicon (:data:`~kg.extract.lexicon.EVALUATIVE`,
+#: :data:`~kg.extract.lexicon.NP_STRIP_LEFT`: "On Standard benchmarks, X outperforms ...",
+#: "across Diverse tasks") is no result dataset; the name-after-"on" fallback of
+#: :func:`_dataset_for` skips it ("Standard" was a Dataset node of its own).
+GENERIC_WORD_NOT_RESULT_DATASET = True
+
+
+def _generic_word(ds: str) -> bool:
+    """Whether ``ds`` (a candidate result dataset) is one generic adjective
+    (:data:`GENERIC_WORD_NOT_RESULT_DATASET`)."""
+    low = ds.lower()
+    return GENERIC_WORD_NOT_RESULT_DATASET and " " not in low and (low in L.EVALUATIVE or low in L.NP_STRIP_LEFT)
 
 
 _CLAUSE_BREAK = re.compile(r"[;:()]|,\s(?:while|and|but|whereas)\b")
@@ -145,7 +160,7 @@ def _dataset_for(text: str, sent: tuple[int, int], start: int, end: int,
         clause_end = end + m.start()
     for m in _PROPER_AFTER_ON.finditer(text, end, clause_end):
         ds = m.group("ds").rstrip(".")
-        if ds.split()[0] not in _NOT_DATASET and not _NOT_DATASET_NAME.search(ds) and \
+        if ds.split()[0] not in _NOT_DATASET and not _NOT_DATASET_NAME.search(ds) and not _generic_word(ds) and \
                 not _no_result_dataset(text, m.start("ds") + len(ds), ds):
             return ds
     m = None
@@ -153,7 +168,7 @@ def _dataset_for(text: str, sent: tuple[int, int], start: int, end: int,
         pass
     if m is not None:
         ds = m.group("ds").rstrip(".")
-        if ds.split()[0] not in _NOT_DATASET and not _NOT_DATASET_NAME.search(ds) and \
+        if ds.split()[0] not in _NOT_DATASET and not _NOT_DATASET_NAME.search(ds) and not _generic_word(ds) and \
                 not _no_result_dataset(text, m.start("ds") + len(ds), ds):
             return ds
     return None
