@@ -103,9 +103,16 @@ def test_a_new_strategy_dubbed_a_lower_case_name_is_proposed(ex):
 
 
 def test_a_strategy_not_called_new_keeps_its_lower_case_name_unproposed(ex):
-    got = _methods(ex, _TOPIC + "We develop a forecaster and show how a training strategy, dubbed "
+    # (since session 45, NAMED_ONCE_LOWERCASE: in a sentence opened by "we" and a verb of making or
+    # proposing, "We develop ... a training strategy, dubbed canopy matching", the name is the
+    # paper's own even without "new", as the gold of dev73 / dev75 records; without such an
+    # opening it stays unproposed)
+    got = _methods(ex, _TOPIC + "Earlier forecasters show how a training strategy, dubbed "
                                "canopy matching, improves the yield maps.")
     assert got.get("canopy matching", ("",))[0] != "proposed"
+    got = _methods(ex, _TOPIC + "We develop a forecaster and show how a training strategy, dubbed "
+                               "canopy matching, improves the yield maps.")
+    assert got.get("canopy matching") == ("proposed", "propose-named")
 
 
 def test_a_new_strategy_in_a_sentence_without_a_contribution_verb_is_not_proposed(ex):
