@@ -198,6 +198,34 @@ def store_of_generations(path, records=None, commits: int = 2) -> list[str]:
     return gens
 
 
+def raw_connect(port: int, data: bytes = b"", timeout: float = 30.0):
+    """A TCP connection (socket.socket) to ``127.0.0.1:port`` with ``timeout`` seconds for each
+    read, after sending ``data`` (bytes; nothing when empty): a raw client of :func:`live_port`."""
+    import socket
+
+    sock = socket.create_connection(("127.0.0.1", port), timeout=timeout)
+    if data:
+        sock.sendall(data)
+    return sock
+
+
+def read_until_closed(sock) -> bytes:
+    """Every byte the server sends on ``sock`` until it closes the connection (a reset counts as
+    a close); closes ``sock``. Raises socket.timeout when the server neither sends nor closes
+    within the socket's timeout."""
+    chunks = []
+    with sock:
+        while True:
+            try:
+                chunk = sock.recv(65536)
+            except ConnectionResetError:
+                break
+            if not chunk:
+                break
+            chunks.append(chunk)
+    return b"".join(chunks)
+
+
 @contextlib.contextmanager
 def live_port(app, **options):
     """Run the ASGI ``app`` (from :func:`kg.serve.make_app`) under uvicorn with kg serve's

@@ -24,7 +24,7 @@ import pytest
 from rdflib import Graph, Literal, URIRef
 
 from kg.query import ask_text, format_result, parse_query, run_query
-from tests.factories import live_port
+from tests.factories import live_port, raw_connect, read_until_closed
 from kg.serve import DEFAULT_READ_TIMEOUT, cli_serve, make_app, public_base
 
 EX = "http://example.org/"
@@ -54,25 +54,10 @@ def port(tmp_path_factory):
 
 
 def _connect(port: int, data: bytes = b"") -> socket.socket:
-    sock = socket.create_connection(("127.0.0.1", port), timeout=LIMIT + SLACK + 5)
-    if data:
-        sock.sendall(data)
-    return sock
+    return raw_connect(port, data, timeout=LIMIT + SLACK + 5)
 
 
-def _until_closed(sock: socket.socket) -> bytes:
-    """Every byte the server sends until it closes the connection (a reset counts as a close)."""
-    chunks = []
-    with sock:
-        while True:
-            try:
-                chunk = sock.recv(65536)
-            except ConnectionResetError:
-                break
-            if not chunk:
-                break
-            chunks.append(chunk)
-    return b"".join(chunks)
+_until_closed = read_until_closed  # tests/factories.py
 
 
 ASK_GET = b"GET /sparql?query=ASK%7B%3Fs%20%3Fp%20%3Fo%7D HTTP/1.1\r\nHost: t\r\n"

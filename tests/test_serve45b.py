@@ -25,7 +25,7 @@ from pathlib import Path
 import pytest
 from rdflib import Graph, Literal, URIRef
 
-from tests.factories import live_port
+from tests.factories import live_port, raw_connect, read_until_closed
 from kg.serve import ACCESS_LOG, READ_TIMEOUT_MESSAGE, cli_serve, make_app, public_base
 
 EX = "http://example.org/"
@@ -113,24 +113,11 @@ def access_lines():
         ACCESS_LOG.setLevel(level)
 
 
-def _until_closed(sock: socket.socket) -> bytes:
-    chunks = []
-    with sock:
-        while True:
-            try:
-                chunk = sock.recv(65536)
-            except ConnectionResetError:
-                break
-            if not chunk:
-                break
-            chunks.append(chunk)
-    return b"".join(chunks)
+_until_closed = read_until_closed  # tests/factories.py
 
 
 def _send(port: int, data: bytes) -> socket.socket:
-    sock = socket.create_connection(("127.0.0.1", port), timeout=LIMIT + SLACK + 5)
-    sock.sendall(data)
-    return sock
+    return raw_connect(port, data, timeout=LIMIT + SLACK + 5)
 
 
 ASK = b"GET /sparql?query=ASK%7B%3Fs%20%3Fp%20%3Fo%7D HTTP/1.1\r\nHost: t\r\n"

@@ -2653,13 +2653,8 @@ class ProposalRules(_StateBase):
         low, words = self.lower, self.words
         low_text = self.text.lower()
         stop_pos = ("DET", "ADP", "PRON", "CCONJ", "SCONJ", "AUX", "PART", "PUNCT", "SPACE")
-        for v in _positions_between(low, _DEFINITE_OBJECT_VERBS, 1, len(low) - 4):
-            if low[v] not in _DEFINITE_OBJECT_VERBS or low[v + 1] != "the":
-                continue
-            w = v - 1
-            if low[w] in _DEFINITE_OBJECT_ADVERBS and w > 0:
-                w -= 1
-            if low[w] != "we":
+        for v in self._we_verb_positions(_DEFINITE_OBJECT_VERBS, 4):
+            if low[v + 1] != "the":
                 continue
             si = self.tok_sent[v]
             sent = self.sents[si]
@@ -2695,6 +2690,21 @@ class ProposalRules(_StateBase):
                 DEFINITE_PURPOSE_LOG.append(span.text)
             self._propose(span, v, si, sent, rule="propose-definite-object")
 
+    def _we_verb_positions(self, verbs: frozenset[str], tail: int):
+        """Token indices (int, increasing) of the words of ``verbs`` (lower case) that "we" opens,
+        directly or across one adverb of :data:`_DEFINITE_OBJECT_ADVERBS` ("we further
+        propose"), from token 1 to ``tail`` tokens before the Doc's end: the verbs of
+        :meth:`definite_purpose_objects` and :meth:`bare_purpose_objects`."""
+        low = self.lower
+        for v in _positions_between(low, verbs, 1, len(low) - tail):
+            if low[v] not in verbs:
+                continue
+            w = v - 1
+            if low[w] in _DEFINITE_OBJECT_ADVERBS and w > 0:
+                w -= 1
+            if low[w] == "we":
+                yield v
+
     def _lowercase_run_end(self, j: int, end: int, stop_pos: tuple[str, ...]) -> int:
         """End (exclusive token index) of the run of lower-case words from token ``j``: at most
         eight tokens, before ``end`` (the sentence's end); a word is lower case and alphanumeric
@@ -2729,14 +2739,7 @@ class ProposalRules(_StateBase):
         low, words = self.lower, self.words
         low_text = self.text.lower()
         stop_pos = ("DET", "ADP", "PRON", "CCONJ", "SCONJ", "AUX", "PART", "PUNCT", "SPACE", "NUM")
-        for v in _positions_between(low, _BARE_OBJECT_VERBS, 1, len(low) - 3):
-            if low[v] not in _BARE_OBJECT_VERBS:
-                continue
-            w = v - 1
-            if low[w] in _DEFINITE_OBJECT_ADVERBS and w > 0:
-                w -= 1
-            if low[w] != "we":
-                continue
+        for v in self._we_verb_positions(_BARE_OBJECT_VERBS, 3):
             si = self.tok_sent[v]
             sent = self.sents[si]
             j = v + 1
