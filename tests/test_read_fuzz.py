@@ -173,9 +173,12 @@ def test_csv_round_trip(rows: list[tuple[str, str]]) -> None:
 paragraph = st.lists(
     st.text(alphabet=st.characters(blacklist_categories=("Cs",), blacklist_characters="\r\n\x00"),
             min_size=1, max_size=50).filter(lambda t: _as_read(t) != ""),
-    min_size=1, max_size=3).map("\n".join).filter(lambda p: not markup_only_abstract(p))
-# (a paragraph of LaTeX control words only, "\\r", is an empty abstract, skipped by design:
-# kg.read.markup_only_abstract; hypothesis found one in session 45)
+    min_size=1, max_size=3).map("\n".join).filter(
+        lambda p: not placeholder_abstract(_as_read(p)) and not markup_only_abstract(_as_read(p)))
+# (as record_text above: a paragraph of LaTeX control words only, "\\r", is an empty abstract and
+# "NOABSTRACTAVAILABLE" a placeholder, both skipped by design (kg.read.markup_only_abstract,
+# placeholder_abstract); hypothesis, which also draws constants of the code under test, found
+# both in session 45)
 
 
 @SETTINGS
