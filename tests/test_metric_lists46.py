@@ -37,3 +37,9 @@ def test_announced_list_names_measures(ex, text, expected):
 ])
 def test_no_announcement(ex, text, absent):
     assert absent not in _metrics(ex, text)
+
+
+def test_list_of_procedures_is_not_read(ex):
+    # a list opening with a word in "-ing" names how measures are built
+    text = "Two common calibration measures -- bucketing and the plonk score -- both suffer from flaws."
+    assert "bucketing" not in _metrics(ex, text)

@@ -3751,7 +3751,9 @@ class DatasetMetricRules(_StateBase):
         fidelity, stability and sparsity": a colon or a spaced dash (:data:`_ANNOUNCING_MARKS`)
         at most seven tokens after a plural head of :data:`_ANNOUNCED_MEASURE_HEADS` (tag NNS),
         with no clause punctuation, bracket, finite verb or number between, opens a list of measures
-        read by :meth:`_measure_list` (rule ``metric-listed``). Input: ``taken``, the (start,
+        read by :meth:`_measure_list` (rule ``metric-listed``); a list that opens with a word
+        in "-ing" names procedures ("calibration measures --- binning and ECE ---": how a
+        measure is built) and is not read. Input: ``taken``, the (start,
         end) character spans already typed (extended in place); output: candidates added to
         ``self.cands``."""
         low, tag, n = self.lower, self.tag, len(self.lower)
@@ -3762,6 +3764,8 @@ class DatasetMetricRules(_StateBase):
             for c in range(h + 1, min(stop - 1, h + 8)):
                 w = self.words[c]
                 if w in _ANNOUNCING_MARKS:
+                    if c + 1 < stop and low[c + 1].endswith("ing"):
+                        break  # "calibration measures --- binning and ECE ---": a procedure opens the list
                     if w in (":",) or c > 0 and self.doc[c].whitespace_ and self.doc[c - 1].whitespace_:
                         self._measure_list(c + 1, stop, taken, "metric-listed")
                     break
