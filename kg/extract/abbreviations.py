@@ -53,7 +53,8 @@ closely), each made for machine-learning abstracts:
 * **Long form after its short form, without brackets.** ``we introduce SNIP, a
   Symbolic-Numeric Integrated Pre-training model, ...``, ``LLaVA: Large Language and
   Vision Assistant``, ``FOO stands for ...``, ``we propose GRANDE, GRAdieNt-Based Decision
-  Tree Ensembles, a ...`` (rule ``"appositive"``): the letters must
+  Tree Ensembles, a ...``, ``we call it FOO for Fast Object Oracle``, ``FOO, representing
+  Fast Object Oracle`` (session 46) (rule ``"appositive"``): the letters must
   spell the long form by its initials or its capitals, and a type noun after it stays out
   unless a letter needs it (:func:`_appositive_definitions`).
 * **Trailing type words.** Generic words after the last aligned character are kept, as
@@ -1166,15 +1167,21 @@ def _named_spelt(short: str, long: str) -> bool:
 
 
 #: ``SHORT, a/an/the <long form>``, ``SHORT: <long form>``, ``SHORT stands for <long
-#: form>`` and ``SHORT, short for <long form>``: a name-shaped token and the connective
+#: form>``, ``SHORT, short for <long form>``, ``SHORT, representing <long form>`` and
+#: ``SHORT for <Long Form>`` (session 46: "we call it FOOB for Fast Object Oracle Bundles",
+#: "FedX, representing Federated ..."; a capital must open the long form after a bare "for",
+#: and as for every appositive the letters must spell it by initials or capitals): a
+#: name-shaped token (after a space, a sentence start or a dash glued to it after a space,
+#: "-FOOB for Fast Object Oracle Bundles-") and the connective
 #: after which its long form may follow (group ``det``: an article; ``colon``: a colon;
 #: ``bare``: a comma alone, "we propose GRANDE, GRAdieNt-Based Decision Tree Ensembles, a ...").
 #: The short form's run is possessive, as in :data:`_DASH_DEFINITION_RE` (same matches, less
 #: backtracking).
 _APPOSITIVE_RE = re.compile(
-    r"(?<![\w\-])(?P<short>[A-Za-z0-9][A-Za-z0-9\-]{1,11}+)"
+    r"(?:(?<![\w\-])|(?<=\s-))(?P<short>[A-Za-z0-9][A-Za-z0-9\-]{1,11}+)"
     r"(?:,\s+(?:i\.e\.,?\s+)?(?P<det>a|an|the)|(?P<colon>:)|,\s+(?P<ie>i\.e\.,?)(?=\s+[A-Z0-9])"
     r"|,?\s+(?:which\s+)?(?:stands|standing)\s+for|,\s+short\s+for"
+    r"|,\s+representing|\s+for(?=\s+[A-Z][a-z])"
     r"|,(?P<bare>)(?=\s+[A-Za-z0-9]))\s+")
 #: Words between the article and an appositive long form that are never part of it
 #: ("SNIP, a novel Symbolic-Numeric ..."; "NSID, a new stochastic method ..." does not
@@ -1340,8 +1347,8 @@ def _appositive_definitions(text: str, lo: int, hi: int) -> list[Acronym]:
             continue
         stop = m.end()
         while stop < hi and text[stop] not in _WINDOW_BREAK and not (
-                text[stop] in ".!?" and (stop + 1 >= hi or text[stop + 1].isspace())):
-            stop += 1
+                text[stop] in ".!?-" and (stop + 1 >= hi or text[stop + 1].isspace())):
+            stop += 1  # (a dash before a space closes an aside: "-FOOB for Fast Object Oracle Bundles- uses")
         words = list(re.finditer(r"\S+", text[m.end():stop]))
         n_short = sum(c.isalnum() for c in short)
         limit = min(n_short + 5, 2 * n_short)

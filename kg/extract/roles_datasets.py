@@ -297,6 +297,16 @@ _PROVED_AFTER_REGRET = _PROVED_AFTER_BOUNDED | frozenset("rate rates dynamics".s
 #: ("K80"-like names are left out: "K400" names Kinetics-400).
 _ACCELERATOR_NAME = re.compile(
     r"(?:[AHVPL]\d{2,3}S?|A\d{4}|(?:RTX|GTX)(?:[\s-]?\d{3,4}(?:\s?Ti)?)?|TPU[\s-]?v\d[a-z]?)")
+#: Switch (session 46): the list after a colon or a dash that closes a phrase headed by a
+#: plural noun of :data:`_ANNOUNCED_MEASURE_HEADS` ("three evaluation criteria for scene
+#: transitions: temporal consistency, prompt similarity and visual alignment", "four
+#: desiderata for saliency maps -- fidelity, stability and sparsity") names measures (rule
+#: ``metric-listed``, read as the list after "metrics such as" is).
+ANNOUNCED_MEASURE_LISTS = True
+#: The plural heads of :data:`ANNOUNCED_MEASURE_LISTS`.
+_ANNOUNCED_MEASURE_HEADS = frozenset("criteria desiderata metrics measures".split())
+#: Tokens that close such an announcing phrase: a colon and the dashes.
+_ANNOUNCING_MARKS = frozenset({":", "-", "--", "---", "–", "—"})
 #: Words before "in terms of" in a sentence that compares or rates a system, so that the
 #: list after it names measures ("outperforms X in terms of speed", "is superior in terms
 #: of fidelity"), not aspects of a description ("differs in terms of the data
@@ -3732,6 +3742,35 @@ class DatasetMetricRules(_StateBase):
             else:
                 continue
             self._measure_list(k, self.sents[self.tok_sent[i]].end, taken, "metric-listed")
+        if ANNOUNCED_MEASURE_LISTS:
+            self._announced_measures(taken)
+
+    def _announced_measures(self, taken: list):
+        """"we define three evaluation criteria for scene transitions: temporal consistency,
+        prompt similarity and visual alignment", "four desiderata for saliency maps --
+        fidelity, stability and sparsity": a colon or a spaced dash (:data:`_ANNOUNCING_MARKS`)
+        at most seven tokens after a plural head of :data:`_ANNOUNCED_MEASURE_HEADS` (tag NNS),
+        with no clause punctuation, bracket, finite verb or number between, opens a list of measures
+        read by :meth:`_measure_list` (rule ``metric-listed``); a list that opens with a word
+        in "-ing" names procedures ("calibration measures --- binning and ECE ---": how a
+        measure is built) and is not read. Input: ``taken``, the (start,
+        end) character spans already typed (extended in place); output: candidates added to
+        ``self.cands``."""
+        low, tag, n = self.lower, self.tag, len(self.lower)
+        for h in _positions_between(low, _ANNOUNCED_MEASURE_HEADS, 0, n - 2):
+            if tag[h] != "NNS":
+                continue
+            stop = self.sents[self.tok_sent[h]].end
+            for c in range(h + 1, min(stop - 1, h + 8)):
+                w = self.words[c]
+                if w in _ANNOUNCING_MARKS:
+                    if c + 1 < stop and low[c + 1].endswith("ing"):
+                        break  # "calibration measures --- binning and ECE ---": a procedure opens the list
+                    if w in (":",) or c > 0 and self.doc[c].whitespace_ and self.doc[c - 1].whitespace_:
+                        self._measure_list(c + 1, stop, taken, "metric-listed")
+                    break
+                if w in (",", ";", "(", ")", ".") or tag[c] in ("VBZ", "VBP", "VBD", "MD", "CD"):
+                    break  # (a number between counts the items of another phrase: "metrics under two factors:")
 
     def _state_of_the_art_end(self, k: int) -> bool:
         """Whether token ``k`` is the "art" that ends the hyphenated rating "state-of-the-art"
