@@ -68,7 +68,9 @@ Errors (nothing else escapes :func:`read`):
   files have been yielded).
 * Not UTF-8: each line that is not valid UTF-8 is decoded as cp1252 (or latin-1 when
   cp1252 cannot map a byte), the other lines stay UTF-8, and a warning names each such
-  ``file:line`` (the first five; the rest are counted); a file with several such lines
+  ``file:line`` (the first five; the rest are counted); a line that also holds valid UTF-8
+  beyond ASCII keeps it and reads only its invalid bytes as cp1252, the warning naming them
+  (:func:`_utf8_then_cp1252`); a file with several such lines
   and every line beyond ASCII cp1252 gets one warning for the file instead. A UTF-8 BOM is
   dropped; UTF-16 with a BOM is decoded as UTF-16.
 * Per-record problems are not fatal; the record is skipped and a :class:`Problem` with
@@ -837,7 +839,9 @@ def _decode_bytes(data: bytes, name: str, report: ReadReport) -> str:
     the places of the NUL bytes say so (:func:`wide_encoding`; with a warning naming the
     encoding); a line that is not UTF-8 is
     decoded as cp1252 (latin-1 for bytes cp1252 leaves undefined), with a warning naming it
-    (the first :data:`MAX_DECODE_WARNINGS` by line, the rest counted); a file with more than
+    (the first :data:`MAX_DECODE_WARNINGS` by line, the rest counted); one that mixes valid
+    UTF-8 beyond ASCII with invalid bytes keeps its UTF-8 and reads only those bytes as cp1252,
+    its warning naming them (:func:`_utf8_then_cp1252`, :func:`_mixed_line_message`); a file with more than
     one such line and whose every line beyond ASCII is cp1252 (none is UTF-8 beyond ASCII,
     none damaged) gets one warning naming the file, its first such line and the count.
 
@@ -883,11 +887,14 @@ def _decode_bytes(data: bytes, name: str, report: ReadReport) -> str:
     except UnicodeDecodeError as err:
         offset = err.start
     # Line by line: only the lines that are not UTF-8 fall back to cp1252 (latin-1 when
-    # cp1252 cannot map a byte), so one stray byte does not garble the valid records.
+    # cp1252 cannot map a byte), so one stray byte does not garble the valid records. A
+    # line that mixes both (a UTF-8 "Naïve" pasted beside cp1252 quotes) keeps its UTF-8
+    # characters: only its invalid bytes are read as cp1252 (:func:`_utf8_then_cp1252`).
     lines = data.split(b"\n")
     out: list[str] = []
     bad: list[int] = []
     damaged: list[int] = []  # not UTF-8 and holding a NUL: a record cut mid-write, junk
+    mixed: dict[int, list[tuple[int, int, str]]] = {}  # line -> its bytes read as cp1252
     utf8_wide = 0  # lines with non-ASCII bytes that are valid UTF-8
     for n, raw in enumerate(lines, 1):
         try:
@@ -896,6 +903,13 @@ def _decode_bytes(data: bytes, name: str, report: ReadReport) -> str:
             continue
         except UnicodeDecodeError:
             (damaged if b"\x00" in raw else bad).append(n)
+        if n == 1 and raw.startswith(codecs.BOM_UTF8):
+            raw = raw[len(codecs.BOM_UTF8):]
+        both = None if b"\x00" in raw else _utf8_then_cp1252(raw)
+        if both is not None:
+            mixed[n] = both[1]
+            out.append(both[0])
+            continue
         try:
             out.append(raw.decode("cp1252"))
         except UnicodeDecodeError:
@@ -906,7 +920,7 @@ def _decode_bytes(data: bytes, name: str, report: ReadReport) -> str:
             raise InputError(name, f"binary file (NUL byte on line {_byte_line(data, nul)}, "
                                    f"invalid UTF-8 at byte offset {offset}; {len(damaged) + len(bad)} of "
                                    f"{filled} lines damaged, so none is read); expected text")
-    if len(bad) > 1 and not damaged and not utf8_wide:
+    if len(bad) > 1 and not damaged and not utf8_wide and not mixed:
         # Every line beyond ASCII is cp1252: the file was saved in that encoding. One
         # warning for the file, not one per line.
         filled = sum(1 for raw in lines if raw.strip())
@@ -919,12 +933,60 @@ def _decode_bytes(data: bytes, name: str, report: ReadReport) -> str:
         report.warn(f"{name}:{n}", "damaged line (NUL bytes and bytes that are not UTF-8); decoded as "
                                    "latin-1, its record is read if it still parses")
     for n in bad[:MAX_DECODE_WARNINGS]:
-        report.warn(f"{name}:{n}", "not valid UTF-8; this line was decoded as cp1252")
+        if n in mixed:
+            report.warn(f"{name}:{n}", _mixed_line_message(mixed[n]))
+        else:
+            report.warn(f"{name}:{n}", "not valid UTF-8; this line was decoded as cp1252")
     more = max(0, len(bad) - MAX_DECODE_WARNINGS) + max(0, len(damaged) - MAX_DECODE_WARNINGS)
     if more:
         report.warn(name, f"{more} more lines not valid UTF-8 "
                           f"(decoded as cp1252; first invalid byte of the file at offset {offset})")
     return "\n".join(out)
+
+
+def _utf8_then_cp1252(raw: bytes) -> Optional[tuple[str, list[tuple[int, int, str]]]]:
+    """A line that is not valid UTF-8 but holds valid UTF-8 characters beyond ASCII beside
+    its invalid bytes (a UTF-8 "Naïve" and cp1252 quotes ``\\x93Fast\\x94`` in one record,
+    as pasting between programs leaves them): its text with every valid UTF-8 sequence
+    decoded as UTF-8 and only each invalid byte as cp1252 (as latin-1 where cp1252 leaves the
+    byte undefined), and those bytes as ``(byte offset in the line, byte, character)``.
+    None when the line holds no valid UTF-8 sequence beyond ASCII: it is then cp1252 through
+    (decoding it whole as cp1252 gives the same text, as before)."""
+    text = raw.decode("utf-8", "surrogateescape")
+    if not any(ord(ch) > 0x7F and not 0xDC80 <= ord(ch) <= 0xDCFF for ch in text):
+        return None
+    places: list[tuple[int, int, str]] = []
+    parts: list[str] = []
+    at = 0  # byte offset in the line
+    for ch in text:
+        if 0xDC80 <= ord(ch) <= 0xDCFF:
+            byte = ord(ch) - 0xDC00
+            try:
+                ch = bytes((byte,)).decode("cp1252")
+            except UnicodeDecodeError:
+                ch = chr(byte)  # (latin-1: 0x81, 0x8D, 0x8F, 0x90, 0x9D)
+            places.append((at, byte, ch))
+            at += 1
+        else:
+            at += len(ch.encode("utf-8"))
+        parts.append(ch)
+    return "".join(parts), places
+
+
+#: Bytes a warning on a line of UTF-8 and cp1252 names one by one (further ones are counted).
+MAX_NAMED_BYTES = 6
+
+
+def _mixed_line_message(places: list[tuple[int, int, str]]) -> str:
+    """The warning on a line that :func:`_utf8_then_cp1252` read: which bytes were read as
+    cp1252 (byte, character, byte offset in the line; the first :data:`MAX_NAMED_BYTES`),
+    the rest of the line being UTF-8."""
+    named = ", ".join(f"0x{byte:02X} as {ch!r} at byte {at + 1}" for at, byte, ch in places[:MAX_NAMED_BYTES])
+    more = len(places) - MAX_NAMED_BYTES
+    count = f"{len(places)} byte{'s' if len(places) != 1 else ''}"
+    return (f"not valid UTF-8 throughout: {count} read as cp1252 ({named}"
+            + (f" and {more} more" if more > 0 else "")
+            + "); the rest of the line is valid UTF-8 and read as UTF-8")
 
 
 def _byte_line(data: bytes, offset: int) -> int:

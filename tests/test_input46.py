@@ -1,0 +1,96 @@
+"""Session 46 input fixes: lines mixing UTF-8 and cp1252, OpenAlex work ids, Semantic Scholar's
+publicationVenue, a CSV Date column, arXiv entries as feedparser writes them, and the note on
+records merged for one abstract naming both titles."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from kg.read import ReadReport, read
+
+# A UTF-8 "Naïve" and "Müller" beside cp1252 quotes and a dash (0x93, 0x94, 0x96) in one line.
+MIXED = ("Na\u00efve M\u00fcller".encode("utf-8"), b"\x93Quick\x94 \x96 done")
+ABS_A = "We propose QuoteNet, a parser for legal text. QuoteNet reaches 77.0% F1 on ContractQA."
+ABS_B = "We present DashNet for audio tagging; DashNet improves mAP by 2.5 points on SoundSet."
+
+
+def _mixed_abstract() -> bytes:
+    return b"We study " + MIXED[0] + b" models, " + MIXED[1] + b"."
+
+
+WANT = "We study Na\u00efve M\u00fcller models, \u201cQuick\u201d \u2013 done."
+
+
+# ---------------------------------------------------------------- (1) UTF-8 beside cp1252
+
+def test_a_jsonl_line_mixing_utf8_and_cp1252_keeps_its_utf8(tmp_path: Path) -> None:
+    good = json.dumps({"id": "g", "abstract": ABS_A}).encode()
+    bad = b'{"id": "m", "title": "Na\xc3\xafve", "abstract": "' + _mixed_abstract() + b'"}'
+    p = tmp_path / "mixed.jsonl"
+    p.write_bytes(good + b"\n" + bad + b"\n")
+    report = ReadReport()
+    papers = {x.id: x for x in read([p], report=report)}
+    assert papers["m"].title == "Na\u00efve"
+    assert papers["m"].abstract == WANT
+    assert papers["g"].abstract == ABS_A
+    [w] = report.warnings
+    at = bad.index(b"\x93") + 1
+    assert str(w) == (f"{p}:2: not valid UTF-8 throughout: 3 bytes read as cp1252 (0x93 as '\u201c' at byte {at}, "
+                      f"0x94 as '\u201d' at byte {at + 6}, 0x96 as '\u2013' at byte {at + 8}); the rest of the "
+                      "line is valid UTF-8 and read as UTF-8")
+
+
+def test_a_bom_before_a_mixed_first_line_is_dropped(tmp_path: Path) -> None:
+    p = tmp_path / "bom.jsonl"
+    p.write_bytes(b"\xef\xbb\xbf" + b'{"id": "m", "abstract": "' + _mixed_abstract() + b'"}\n')
+    report = ReadReport()
+    [paper] = read([p], report=report)
+    assert paper.abstract == WANT
+    assert report.warnings[0].source == f"{p}:1" and "at byte 66" in report.warnings[0].message
+
+
+def test_a_csv_bibtex_and_json_file_read_whole_keep_utf8_beside_cp1252(tmp_path: Path) -> None:
+    csv = tmp_path / "m.csv"
+    csv.write_bytes(b"id,abstract\nc1,\"" + _mixed_abstract() + b"\"\n")
+    bib = tmp_path / "m.bib"
+    bib.write_bytes(b"@article{k1,\n  title = {T},\n  abstract = {" + _mixed_abstract() + b"},\n}\n")
+    js = tmp_path / "m.json"
+    js.write_bytes(b'[\n  {"id": "j1",\n   "abstract": "' + _mixed_abstract() + b'"}\n]\n')
+    for path, line in ((csv, 2), (bib, 3), (js, 3)):
+        report = ReadReport()
+        [paper] = read([path], report=report)
+        assert paper.abstract == WANT, path
+        assert [w.source for w in report.warnings] == [f"{path}:{line}"]
+        assert "3 bytes read as cp1252 (0x93 as '\u201c'" in report.warnings[0].message
+
+
+def test_a_file_wholly_in_cp1252_still_decodes_as_cp1252(tmp_path: Path) -> None:
+    rows = [f"c{i},\u201cCaf\u00e9\u201d study {i} \u2013 we propose a na\u00efve model." for i in range(3)]
+    p = tmp_path / "cp.csv"
+    p.write_bytes(("id,abstract\n" + "\n".join(rows) + "\n").encode("cp1252"))
+    report = ReadReport()
+    papers = list(read([p], report=report))
+    assert [x.abstract for x in papers][0] == "\u201cCaf\u00e9\u201d study 0 \u2013 we propose a na\u00efve model."
+    [w] = report.warnings
+    assert w.source == str(p) and "read as cp1252 (3 of its 4 lines are not UTF-8" in w.message
+
+
+def test_a_cp1252_line_with_no_utf8_keeps_the_old_message(tmp_path: Path) -> None:
+    p = tmp_path / "one.jsonl"
+    p.write_bytes(json.dumps({"id": "a", "abstract": ABS_A}).encode() + b"\n"
+                  + b'{"id": "b", "abstract": "We propose Caf\xe9Net \x96 a net for parsing."}\n')
+    report = ReadReport()
+    papers = {x.id: x for x in read([p], report=report)}
+    assert papers["b"].abstract == "We propose Caf\u00e9Net \u2013 a net for parsing."
+    assert [str(w) for w in report.warnings] == [f"{p}:2: not valid UTF-8; this line was decoded as cp1252"]
+
+
+def test_a_byte_cp1252_leaves_undefined_is_latin1_beside_utf8(tmp_path: Path) -> None:
+    p = tmp_path / "u.jsonl"
+    line = b'{"id": "u", "abstract": "We propose Na\xc3\xafveNet\x81 for tagging sounds."}'
+    p.write_bytes(line + b"\n")
+    report = ReadReport()
+    [paper] = read([p], report=report)
+    assert paper.abstract.startswith("We propose Na\u00efveNet\x81")
+    assert line.index(b"\x81") + 1 == 46
+    assert "1 byte read as cp1252 (0x81 as '\\x81' at byte 46)" in report.warnings[0].message
