@@ -196,6 +196,9 @@ COLUMN_ALIASES: dict[str, tuple[str, ...]] = {
     "venue": ("venue", "booktitle", "journal", "conference", "publication_title", "container_title",
               "source_title", "publication"),
     "year": ("year", "publication_year"),
+    # a date whose year is the paper's when no year field is given (Zotero's CSV "Date",
+    # biblatex's ``date``, Semantic Scholar's "publicationDate": :func:`_date_year`)
+    "date": ("date", "publication_date", "pub_date", "published_date"),
     "url": ("url", "link", "forum_url", "paper_url"),
     "keywords": ("keywords", "keyword", "tags"),
     "doi": ("doi",),
@@ -1984,6 +1987,24 @@ def _year(value: Any, source: str, report: ReadReport) -> Optional[int]:
     return None
 
 
+#: A year in a date: four digits standing alone ("2023-05-01", "05/01/2023", "May 2023").
+_DATE_YEAR = re.compile(r"(?<!\d)(\d{4})(?!\d)")
+
+
+def _date_year(value: Any, source: str, report: ReadReport) -> Optional[int]:
+    """The year of a date field (:data:`COLUMN_ALIASES` ``"date"``), read when a record gives
+    no year field: the one run of four digits in it ("2023", "2023-05-01", "05/01/2023", "May
+    2023"; a number, 2023). None, with a warning at ``source``, when it holds none or several
+    ("2022/2023"), or is no text or number; the year is then the venue's, as without a date."""
+    text = str(value).strip() if isinstance(value, (str, int)) and not isinstance(value, bool) else ""
+    years = _DATE_YEAR.findall(text)
+    if len(years) == 1:
+        return int(years[0])
+    report.warn(source, f"date {_preview(value)} names {'no' if not years else 'more than one'} year; "
+                        "the paper gets no year from it")
+    return None
+
+
 def _pick(rec: dict[str, Any], name: str) -> Any:
     for key in COLUMN_ALIASES[name]:
         if key in rec and rec[key] not in (None, ""):
@@ -2078,7 +2099,8 @@ def _json_record(rec: dict[Any, Any], source: Optional[str] = None,
 
     OpenReview API notes keep fields under ``content`` as ``{"value": ...}``; Semantic
     Scholar keeps DOI and arXiv id under ``externalIds``, which then name the paper
-    instead of S2's own ``paperId`` (so an S2 copy and an arXiv copy are one paper).
+    instead of S2's own ``paperId`` (so an S2 copy and an arXiv copy are one paper), and
+    names the venue in ``publicationVenue.name`` where ``venue`` is empty or missing.
     OpenAlex works (API "Work" objects) give the abstract only as ``abstract_inverted_index``
     (word -> 0-based positions), rebuilt here (:func:`_inverted_abstract`; a malformed index is
     a warning at ``source`` and no abstract), the title as ``display_name``, the venue as
@@ -2117,6 +2139,12 @@ def _json_record(rec: dict[Any, Any], source: Optional[str] = None,
             # Semantic Scholar's own paperId names the paper in S2 only: its DOI or arXiv id
             # is the identity other copies of the paper (an arXiv export, a BibTeX entry) share
             out.pop("paperid", None)
+    place = out.get("publicationvenue") or out.get("publication_venue")
+    if isinstance(place, dict) and not (isinstance(out.get("venue"), str) and out["venue"].strip()) \
+            and isinstance(place.get("name"), str) and place["name"].strip():
+        # Semantic Scholar: "venue" is often "" where "publicationVenue" names the venue (and
+        # wins over S2's "journal", {"name": "ArXiv"} for a preprint since published)
+        out["venue"] = place["name"].strip()
     titles = out.get("title")
     _csl_fields(out)
     if report is not None and source is not None and isinstance(titles, list) \
@@ -2231,7 +2259,9 @@ def _arxiv_result_fields(out: dict[str, Any]) -> None:
     ``journal_ref`` (where the paper was published, as arXiv states it), else arXiv; the year
     that of ``published``, the date of the first version (an ISO date, a timestamp, or
     ``str(datetime)``). A record is such a result when its ``entry_id`` is an arXiv address or
-    id; other records are left alone.
+    id; other records are left alone. So is an entry of arXiv's API feed as the ``feedparser``
+    package gives it: ``id``, an arXiv address, with ``published`` (and ``summary``,
+    ``authors`` as ``[{"name": ...}]``; its ``arxiv_journal_ref`` is the venue, else arXiv).
 
     So is a record of arXiv's metadata snapshot (the JSON Lines file arXiv publishes on
     Kaggle, ``arxiv-metadata-oai-snapshot.json``): an arXiv ``id`` with ``versions``,
@@ -2241,10 +2271,13 @@ def _arxiv_result_fields(out: dict[str, Any]) -> None:
     versions = out.get("versions")
     snapshot = isinstance(out.get("id"), str) and _ARXIV_ID.match(out["id"].strip()) is not None and (
         isinstance(versions, list) or "authors_parsed" in out or "submitter" in out)
-    if not snapshot and (not isinstance(entry, str) or not _ARXIV_ID.match(entry.strip())):
+    # feedparser's entry of arXiv's API feed: the arXiv address as "id", with "published"
+    feed = isinstance(out.get("id"), str) and _ARXIV_URL.match(out["id"].strip()) is not None \
+        and _ARXIV_ID.match(out["id"].strip()) is not None and isinstance(out.get("published"), str)
+    if not snapshot and not feed and (not isinstance(entry, str) or not _ARXIV_ID.match(entry.strip())):
         return
     if _pick(out, "venue") is None:
-        ref = out.get("journal_ref")
+        ref = out.get("journal_ref") or out.get("arxiv_journal_ref")
         out["venue"] = ref.strip() if isinstance(ref, str) and ref.strip() else "arXiv"
     if _pick(out, "year") is None and isinstance(out.get("published"), str):
         m = _ISO_YEAR.match(out["published"])
@@ -2671,6 +2704,8 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
                    "key", source, report)
     archive = rec.get("archiveprefix") or rec.get("eprinttype")
     year_raw = _pick(rec, "year")
+    if year_raw is None and (date := _pick(rec, "date")) is not None:
+        year_raw = _date_year(date, source, report)
     year = _year(year_raw, source, report) if year_raw is not None else defaults.get("year")
     venue = canonical_venue(_venue_name(venue_text) or defaults.get("venue"), year)
     if year is None and year_raw in (None, ""):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from kg.read import ReadReport, read
+from kg.read import ReadReport, dedupe, read
 
 # A UTF-8 "Naïve" and "Müller" beside cp1252 quotes and a dash (0x93, 0x94, 0x96) in one line.
 MIXED = ("Na\u00efve M\u00fcller".encode("utf-8"), b"\x93Quick\x94 \x96 done")
@@ -94,3 +94,69 @@ def test_a_byte_cp1252_leaves_undefined_is_latin1_beside_utf8(tmp_path: Path) ->
     assert paper.abstract.startswith("We propose Na\u00efveNet\x81")
     assert line.index(b"\x81") + 1 == 46
     assert "1 byte read as cp1252 (0x81 as '\\x81' at byte 46)" in report.warnings[0].message
+
+
+# ---------------------------------------------------------------- (3) venue and year fields
+
+ABS_C = "We propose TagNet for sound tagging. TagNet improves mAP by 3.1 points on the BirdCalls set."
+
+
+def test_semantic_scholar_publication_venue_names_the_venue_when_venue_is_empty(tmp_path: Path) -> None:
+    p = tmp_path / "s2.json"
+    p.write_text(json.dumps({"total": 2, "data": [
+        {"paperId": "s1", "title": "A", "abstract": ABS_A, "year": 2024, "venue": "",
+         "publicationVenue": {"name": "International Conference on Learning Representations", "type": "conference"},
+         "journal": {"name": "ArXiv", "volume": "abs/2402.0"}},
+        {"paperId": "s2", "title": "B", "abstract": ABS_B, "year": 2023, "venue": "ICML",
+         "publicationVenue": {"name": "Neural Information Processing Systems"}},
+    ]}), encoding="utf-8")
+    report = ReadReport()
+    papers = list(read([p], report=report))
+    # an empty venue gives way to publicationVenue (also over S2's journal "ArXiv"); a venue given stays
+    assert [(x.id, x.venue_label) for x in papers] == [("s1", "ICLR 2024"), ("s2", "ICML 2023")]
+    assert report.warnings == []
+
+
+def test_a_csv_date_column_gives_the_year(tmp_path: Path) -> None:
+    p = tmp_path / "zotero.csv"
+    p.write_text("Key,Title,Abstract Note,Date\n"
+                 f'K1,A,"{ABS_A}",2023-05-01\n'
+                 f'K2,B,"{ABS_B}",2022\n'
+                 f'K3,C,"{ABS_C}",n.d.\n', encoding="utf-8")
+    report = ReadReport()
+    papers = list(read([p], report=report))
+    assert [(x.key, x.year) for x in papers] == [("K1", 2023), ("K2", 2022), ("K3", None)]
+    assert [str(w) for w in report.warnings] == [f'{p}:4: date "n.d." names no year; the paper gets no year from it']
+
+
+def test_a_year_column_wins_over_a_date_column(tmp_path: Path) -> None:
+    p = tmp_path / "both.csv"
+    p.write_text("Key,Title,Abstract Note,Publication Year,Date\n"
+                 f'K1,A,"{ABS_A}",2021,2023-05-01\n', encoding="utf-8")
+    [paper] = read([p], report=ReadReport())
+    assert paper.year == 2021
+
+
+def test_a_biblatex_date_gives_the_year(tmp_path: Path) -> None:
+    p = tmp_path / "b.bib"
+    p.write_text("@inproceedings{k,\n  title = {A},\n  booktitle = {NeurIPS},\n  date = {2023-12-10},\n"
+                 f"  abstract = {{{ABS_A}}},\n}}\n", encoding="utf-8")
+    [paper] = read([p], report=ReadReport())
+    assert (paper.year, paper.venue_label) == (2023, "NeurIPS 2023")
+
+
+def test_a_feedparser_arxiv_entry_gets_year_and_venue_as_an_arxiv_package_result(tmp_path: Path) -> None:
+    p = tmp_path / "feed.json"
+    p.write_text(json.dumps([
+        {"id": "http://arxiv.org/abs/2401.07777v2", "title": "TagNet", "summary": ABS_C,
+         "published": "2024-01-15T10:00:00Z", "authors": [{"name": "Ana Ruiz"}], "author": "Ana Ruiz",
+         "arxiv_primary_category": {"term": "cs.SD"}},
+        {"id": "http://arxiv.org/abs/2302.01111v1", "title": "QuoteNet", "summary": ABS_A,
+         "published": "2023-02-02T00:00:00Z", "arxiv_journal_ref": "ICML 2023", "authors": [{"name": "Bo Li"}]},
+    ]), encoding="utf-8")
+    report = ReadReport()
+    papers = list(read([p], report=report))
+    assert [(x.id, x.arxiv, x.venue, x.year, x.authors) for x in papers] == [
+        ("2401.07777", "2401.07777", "arXiv", 2024, ("Ana Ruiz",)),
+        ("2302.01111", "2302.01111", "ICML 2023", 2023, ("Bo Li",))]
+    assert report.warnings == []
