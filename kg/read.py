@@ -50,7 +50,10 @@ address and a bare DOI alike, in the DOI field and in an id alike; a value
 that is no DOI is ignored, or read from a landing page's path, with a warning:
 :func:`_doi_or_none`),
 arXiv id (``arxiv_id``, ``arxiv``, BibTeX ``eprint``; ``arXiv:`` prefix, address and
-version removed, as in an ``id`` that is an arXiv id: ``2401.00001v2`` is ``2401.00001``). A
+version removed, as in an ``id`` that is an arXiv id: ``2401.00001v2`` is ``2401.00001``). An
+OpenAlex work's address as the id (``https://openalex.org/W2741809807``) is its short id,
+``W2741809807`` (:func:`openalex_work`; an OpenAlex work with a DOI or arXiv id is known by
+that), kept also as :attr:`kg.records.Paper.openalex`, a schema:sameAs link. A
 record without one gets ``"h-" + sha1(normalised abstract)[:16]`` where the normalised
 abstract is the (possibly cut) abstract in Unicode NFC with every whitespace run
 replaced by one space and both ends stripped; case is kept (so the same abstract in
@@ -2160,13 +2163,17 @@ def _json_record(rec: dict[Any, Any], source: Optional[str] = None,
     _csl_key(out)
     if "abstract_inverted_index" in out:  # OpenAlex
         _openalex_fields(out, source, report)
-        if _OPENALEX_WORK.fullmatch(str(out.get("id") or "").strip()) \
-                and (isinstance(out.get("doi"), str) and out["doi"].strip() or out.get("arxiv")) \
+        work = openalex_work(out.get("id"))
+        if work is not None:
+            out["openalex"] = work  # (its schema:sameAs link, https://openalex.org/W...)
+        if work is not None and (isinstance(out.get("doi"), str) and out["doi"].strip() or out.get("arxiv")) \
                 and not any(out.get(k) for k in ("openreview_id", "paper_id", "paperid")):
             # OpenAlex's own work id names the paper in OpenAlex only: its DOI (arXiv's DOI of a
             # preprint gives the arXiv id), else its arXiv address, is the identity that other
             # copies (BibTeX, arXiv) share
             out["openalex_id"] = out.pop("id")
+        elif work is not None:
+            out["id"] = work  # no DOI or arXiv id: the short work id, W2741809807, names it
     return out
 
 
@@ -2295,7 +2302,18 @@ def _arxiv_result_fields(out: dict[str, Any]) -> None:
 #: (``http://zotero.org/users/local/AbCd1234/items/QWER5678``, ``.../groups/123/items/KEY``).
 _ZOTERO_ITEM = re.compile(r"(?i)https?://(?:www\.)?zotero\.org/(?:users|groups)/(?:local/)?[^/\s]+/items/[^/\s]+")
 #: An OpenAlex work id, as an address or bare (``https://openalex.org/W2741809807``, ``W2741809807``).
-_OPENALEX_WORK = re.compile(r"(?i)(?:https?://(?:api\.)?openalex\.org/(?:works/)?)?W\d+")
+_OPENALEX_WORK = re.compile(r"(?i)(https?://(?:api\.)?openalex\.org/(?:works/)?)?W(\d+)")
+
+
+def openalex_work(value: Any, address_only: bool = False) -> Optional[str]:
+    """The short id of an OpenAlex work, ``W`` and its digits (``W2741809807``), from its
+    address (``https://openalex.org/W2741809807``, the API's ``https://api.openalex.org/works/
+    w2741809807``) or the short id itself; None for anything else, and for a bare short id
+    when ``address_only`` (a record's own ``W12`` need not be OpenAlex's)."""
+    m = _OPENALEX_WORK.fullmatch(value.strip()) if isinstance(value, str) else None
+    if m is None or address_only and m.group(1) is None:
+        return None
+    return "W" + m.group(2)
 
 
 #: The share of missing positions (numerator, denominator) up to which an OpenAlex inverted
@@ -2693,8 +2711,14 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
     doi = _doi_or_none(doi, source, report)
     own = _real_id(_one_line_id(_as_id(_pick(rec, "id"), source, report), "id", source, report),
                    "id", source, report)
+    openalex = openalex_work(rec.get("openalex"))
+    if own is not None and (work := openalex_work(own, address_only=True)) is not None:
+        # an OpenAlex work's address as the record's id: its short id names the paper, the
+        # address is its schema:sameAs link
+        own, openalex = work, openalex or work
     if own is None and doi is None and arxiv is None and isinstance(rec.get("openalex_id"), str):
-        own = rec["openalex_id"].strip()  # an OpenAlex work whose DOI is none (:func:`_json_record`)
+        # an OpenAlex work whose DOI is none (:func:`_json_record`)
+        own = openalex_work(rec["openalex_id"]) or rec["openalex_id"].strip()
     pid = paper_id(_record_id_form(own), _clean_doi(doi), arxiv, abstract)
     if doi is None and own and not _ARXIV_ID.match(own) and (_DOI_PREFIX.match(own) or _BARE_DOI.match(own)):
         doi = _doi_or_none(own, source, report)  # a DOI as the record's id: its link too
@@ -2743,6 +2767,7 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
         doi=doi,
         arxiv=_arxiv_of(arxiv_given, doi_given, own, url, archive if isinstance(archive, str) else None),
         key=key,
+        openalex=openalex,
     )
 
 
@@ -6243,7 +6268,7 @@ def _warn_shared_external_ids(papers: Sequence[Paper], report: ReadReport) -> No
 
 #: The identifiers of a paper that :func:`dedupe` carries from a dropped id-less record to the
 #: record with an id kept for it, when the kept one lacks them.
-_CARRIED_IDS = ("arxiv", "doi", "url")
+_CARRIED_IDS = ("arxiv", "doi", "url", "openalex")
 
 
 def _carried_ids(kept: list[Paper], kept_for: dict[str, Optional[Paper]]) -> dict[str, dict[str, str]]:

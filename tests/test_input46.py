@@ -160,3 +160,56 @@ def test_a_feedparser_arxiv_entry_gets_year_and_venue_as_an_arxiv_package_result
         ("2401.07777", "2401.07777", "arXiv", 2024, ("Ana Ruiz",)),
         ("2302.01111", "2302.01111", "ICML 2023", 2023, ("Bo Li",))]
     assert report.warnings == []
+
+
+# ---------------------------------------------------------------- (2) OpenAlex work ids
+
+def _inverted(text: str) -> dict:
+    index: dict = {}
+    for i, word in enumerate(text.split()):
+        index.setdefault(word, []).append(i)
+    return index
+
+
+def test_an_openalex_work_without_doi_or_arxiv_id_is_known_by_its_short_id(tmp_path: Path) -> None:
+    p = tmp_path / "works.jsonl"
+    p.write_text(json.dumps({"id": "https://openalex.org/W3001", "title": "QuoteNet", "publication_year": 2023,
+                             "abstract_inverted_index": _inverted(ABS_A)}) + "\n"
+                 + json.dumps({"id": "https://openalex.org/W3002", "doi": "https://doi.org/10.1000/DASH",
+                               "title": "DashNet", "abstract_inverted_index": _inverted(ABS_B)}) + "\n",
+                 encoding="utf-8")
+    report = ReadReport()
+    papers = list(read([p], report=report))
+    assert [(x.id, x.doi, x.openalex) for x in papers] == [("W3001", None, "W3001"),
+                                                          ("10.1000/dash", "10.1000/dash", "W3002")]
+    assert papers[0].abstract == ABS_A and report.warnings == []
+
+
+def test_an_openalex_address_as_the_id_of_any_record_is_its_short_id(tmp_path: Path) -> None:
+    p = tmp_path / "plain.jsonl"
+    p.write_text(json.dumps({"id": "https://api.openalex.org/works/w3003", "abstract": ABS_A}) + "\n"
+                 + json.dumps({"id": "W3004", "abstract": ABS_B}) + "\n", encoding="utf-8")
+    papers = list(read([p], report=ReadReport()))
+    # an address names OpenAlex; a bare W3004 in a record that is no OpenAlex work is just an id
+    assert [(x.id, x.openalex) for x in papers] == [("W3003", "W3003"), ("W3004", None)]
+
+
+def test_the_graph_links_the_openalex_work_with_schema_same_as_and_stores_keep_it() -> None:
+    import dataclasses
+
+    from rdflib.namespace import Namespace
+
+    from kg.graph import build_graph
+    from kg.records import extraction_from_dict, extraction_to_dict
+    from kg.resolve import resolve
+    from tests.factories import extraction
+
+    ex = extraction("10.1000/dash", ABS_B)
+    ex = dataclasses.replace(ex, paper=dataclasses.replace(ex.paper, doi="10.1000/dash", openalex="W3002"))
+    g = build_graph([ex], resolve([ex]), base_iri="https://example.org/kg/")
+    assert {str(o) for o in g.objects(None, Namespace("https://schema.org/").sameAs)} == {
+        "https://doi.org/10.1000/dash", "https://openalex.org/W3002"}
+    assert extraction_from_dict(extraction_to_dict(ex)).paper.openalex == "W3002"
+    # a paper without an OpenAlex id is stored as before: no "openalex" key
+    plain = extraction("x", ABS_B)
+    assert "openalex" not in extraction_to_dict(plain)["paper"]
