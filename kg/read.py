@@ -5800,7 +5800,8 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
     record with one (a venue dump next to an OpenReview export; also written in other
     markup: :func:`plain_key`, :func:`same_abstract`) is the same paper: it is
     dropped in favour of the record with the id, wherever that comes in the input, and
-    counted as a duplicate with a warning; the identifiers the kept record lacks (arXiv id,
+    counted as a duplicate with a warning (naming both titles when they differ, and which one
+    the paper keeps: :func:`_title_lost`); the identifiers the kept record lacks (arXiv id,
     DOI, url: :data:`_CARRIED_IDS`) are taken from the dropped one (the first such record
     giving each), so an arXiv address in its url still gives the paper its arXiv link. Two papers with different ids of their own and
     the same abstract are both kept (the ids say two papers), with a warning on the later.
@@ -5906,7 +5907,7 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
             # (the records dropped as this id-less one: the kept record's too)
             report.merged.setdefault(twin.id, []).extend([paper.source, *report.merged.pop(paper.id, ())])
             report.warn(paper.source, f"same abstract as paper {short_id(twin.id)} ({twin.source}); "
-                                      f"kept that record, which has an id")
+                                      f"kept that record, which has an id{_title_lost(paper, twin)}")
     if report is not None:
         _warn_same_titles(yielded, report, frozenset(renamed))
         _warn_shared_external_ids(yielded, report)
@@ -5938,6 +5939,18 @@ def _another_paper(paper: Paper, first: str, title: Optional[str], report: Optio
     return replace(paper, id=new, key=key)
 
 
+def _title_lost(dropped: Paper, kept: Paper) -> str:
+    """The clause a message on a record merged into another (``kept``) for their one abstract
+    adds when ``dropped``'s title is lost with it: ``; its title 'B' is not that record's 'A',
+    which the paper keeps`` when both have titles that differ (:func:`title_key`), ``; its title
+    'B' is dropped with it (that record has none)`` when only ``dropped`` has one, else ""."""
+    if not dropped.title or title_key(dropped.title) == title_key(kept.title):
+        return ""
+    if not kept.title:
+        return f"; its title {dropped.title!r} is dropped with it (that record has none)"
+    return f"; its title {dropped.title!r} is not that record's {kept.title!r}, which the paper keeps"
+
+
 #: How many duplicates of one file :func:`_note_duplicates` names one by one; more are named in
 #: one note (the first few of them, then how many more).
 MAX_DUPLICATE_NOTES = 3
@@ -5953,7 +5966,7 @@ def _note_duplicates(same: list[tuple[str, str, str, str, Optional[tuple[str, st
     so the "N duplicates merged" of a build's summary can be checked: each as ``file:line: same
     paper as FILE:LINE (same id and abstract, id ...); merged into it as a duplicate`` (``same
     abstract, neither record with an id`` for two records known by their abstract, a CSV of
-    titles and abstracts), adding ``; its title 'A' is not that record's 'B'`` when the titles
+    titles and abstracts), adding ``; its title 'A' is not that record's 'B', which the paper keeps`` when the titles
     differ (:func:`title_key`), or, for a file with more than :data:`MAX_DUPLICATE_NOTES` of them
     (a venue dump read beside its copy), one note at the first naming :data:`DUPLICATES_NAMED`
     of them and how many more, and the lines of those whose title differs."""
@@ -5964,7 +5977,8 @@ def _note_duplicates(same: list[tuple[str, str, str, str, Optional[tuple[str, st
     for name, items in by_file.items():
         if len(items) <= MAX_DUPLICATE_NOTES:
             for source, kept, pid, what, titles in items:
-                other = f"; its title {titles[0]!r} is not that record's {titles[1]!r}" if titles else ""
+                other = f"; its title {titles[0]!r} is not that record's {titles[1]!r}, which the paper keeps" \
+                    if titles else ""
                 report.note(source, f"same paper as {kept} ({what}, id {short_id(pid)}); merged into it as a "
                                     f"duplicate{other}")
             continue
@@ -6071,7 +6085,7 @@ def _merge_doi_copies(kept: list[Paper], seen: dict[str, tuple[str, str]],
         f"that record, whose id is its own, and dropped this one, known by its DOI only" if other.doi else
         f"same abstract as paper {short_id(other.id)} ({other.source}), which gives no DOI: one paper; kept "
         f"that record, whose id is its own, with this one's DOI {paper.doi}, and dropped this one, known by "
-        f"its DOI only"))
+        f"its DOI only") + _title_lost(paper, other))
 
 
 def _without_copies(kept: list[Paper], drop: dict[str, Paper], report: Optional[ReadReport],
@@ -6133,7 +6147,7 @@ def _merge_markup_copies(kept: list[Paper], seen: dict[str, tuple[str, str]],
                     break
     return _without_copies(kept, drop, report, keys, lambda paper, first: (
         f"same abstract as paper {short_id(first.id)} ({first.source}) in other markup, neither with an id: "
-        f"one paper; kept the first"))
+        f"one paper; kept the first{_title_lost(paper, first)}"))
 
 
 def _cleaned(norm: str) -> str:

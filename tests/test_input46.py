@@ -213,3 +213,70 @@ def test_the_graph_links_the_openalex_work_with_schema_same_as_and_stores_keep_i
     # a paper without an OpenAlex id is stored as before: no "openalex" key
     plain = extraction("x", ABS_B)
     assert "openalex" not in extraction_to_dict(plain)["paper"]
+
+
+# ---------------------------------------------------------------- (4) one abstract, two titles
+
+def test_a_record_without_id_merged_into_one_with_an_id_names_both_titles(tmp_path: Path) -> None:
+    x = tmp_path / "x.jsonl"
+    x.write_text(json.dumps({"id": "q1", "title": "QuoteNet for Contracts", "abstract": ABS_A}) + "\n",
+                 encoding="utf-8")
+    y = tmp_path / "y.jsonl"
+    y.write_text(json.dumps({"title": "Parsing Legal Text", "abstract": ABS_A}) + "\n", encoding="utf-8")
+    for order in ([x, y], [y, x]):
+        report = ReadReport()
+        [paper] = dedupe(read(order, report=report), report)
+        assert (paper.id, paper.title) == ("q1", "QuoteNet for Contracts")
+        assert [str(w) for w in report.warnings] == [
+            f"{y}:1: same abstract as paper 'q1' ({x}:1); kept that record, which has an id; its title "
+            "'Parsing Legal Text' is not that record's 'QuoteNet for Contracts', which the paper keeps"]
+
+
+def test_a_dropped_title_with_no_title_kept_is_said(tmp_path: Path) -> None:
+    x = tmp_path / "x.jsonl"
+    x.write_text(json.dumps({"id": "q1", "abstract": ABS_A}) + "\n", encoding="utf-8")
+    y = tmp_path / "y.jsonl"
+    y.write_text(json.dumps({"title": "Parsing Legal Text", "abstract": ABS_A}) + "\n", encoding="utf-8")
+    report = ReadReport()
+    [paper] = dedupe(read([x, y], report=report), report)
+    assert paper.title is None
+    assert str(report.warnings[0]).endswith("kept that record, which has an id; its title 'Parsing Legal Text' "
+                                            "is dropped with it (that record has none)")
+
+
+def test_the_same_title_gives_no_title_clause(tmp_path: Path) -> None:
+    x = tmp_path / "x.jsonl"
+    x.write_text(json.dumps({"id": "q1", "title": "QuoteNet", "abstract": ABS_A}) + "\n", encoding="utf-8")
+    y = tmp_path / "y.jsonl"
+    y.write_text(json.dumps({"title": "quotenet", "abstract": ABS_A}) + "\n", encoding="utf-8")
+    report = ReadReport()
+    list(dedupe(read([x, y], report=report), report))
+    assert str(report.warnings[0]).endswith("kept that record, which has an id")
+
+
+def test_two_id_less_records_in_other_markup_name_both_titles(tmp_path: Path) -> None:
+    bib = tmp_path / "a.bib"
+    bib.write_text("@article{k,\n  title = {Dash Networks},\n  abstract = {We present DashNet for audio tagging; "
+                   "DashNet improves mAP by 2.5\\% on SoundSet.},\n}\n", encoding="utf-8")
+    js = tmp_path / "b.jsonl"
+    plain = "We present DashNet for audio tagging; DashNet improves mAP by 2.5% on SoundSet."
+    js.write_text(json.dumps({"title": "Audio Tagging with Dashes", "abstract": plain}) + "\n", encoding="utf-8")
+    report = ReadReport()
+    [paper] = dedupe(read([bib, js], report=report), report)
+    assert paper.title == "Dash Networks"
+    assert [str(w) for w in report.warnings] == [
+        f"{js}:1: same abstract as paper {paper.id!r} ({bib}:1) in other markup, neither with an id: one paper; "
+        "kept the first; its title 'Audio Tagging with Dashes' is not that record's 'Dash Networks', which the "
+        "paper keeps"]
+
+
+def test_a_same_abstract_note_names_which_title_is_kept(tmp_path: Path) -> None:
+    a = tmp_path / "a.csv"
+    a.write_text(f'title,abstract\nQuote parsing,"{ABS_A}"\n', encoding="utf-8")
+    b = tmp_path / "b.csv"
+    b.write_text(f'title,abstract\nContract parsing,"{ABS_A}"\n', encoding="utf-8")
+    report = ReadReport()
+    [paper] = dedupe(read([a, b], report=report), report)
+    assert [str(n) for n in report.notes] == [
+        f"{b}:2: same paper as {a}:2 (same abstract, neither record with an id, id {paper.id!r}); merged into it "
+        "as a duplicate; its title 'Contract parsing' is not that record's 'Quote parsing', which the paper keeps"]
