@@ -35,7 +35,7 @@ from rdflib.namespace import DCTERMS, PROV, SKOS
 from rdflib.plugins.stores.memory import SimpleMemory
 from rdflib.term import Node
 
-from kg.ontology import (ARXIV_ABS, BIBO, DEFAULT_BASE_IRI, KGO, LANGUAGE, MATERIALISED_ALIGNMENT, PREFIXES,
+from kg.ontology import (ARXIV_ABS, BIBO, DEFAULT_BASE_IRI, KGO, LANGUAGE, MATERIALISED_ALIGNMENT, OPENALEX, PREFIXES,
                          SCHEMA, TYPE_CLASS, aligned_types)
 from kg.records import (BuildInfo, CleanText, Entity, Extraction, ExternalTerm, Result, build_info, input_key,
                         joined_keys, paper_keys,
@@ -1192,6 +1192,8 @@ def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URI
         # the paper's arXiv page (kg.read gives only identifiers of arXiv's scheme; the check
         # keeps a hand-made Paper's odd value out of the graph, as for the url)
         add((paper, _V.same_as, ref))
+    if p.openalex and (ref := a.url(OPENALEX + p.openalex)) is not None:
+        add((paper, _V.same_as, ref))  # the paper's OpenAlex work (kg.read.openalex_work)
     add((paper, _V.published_in, _venue(a, venues, ex)))
 
     index = res.index

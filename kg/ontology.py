@@ -120,6 +120,9 @@ BIBO = Namespace("http://purl.org/ontology/bibo/")
 #: object of its schema:sameAs (as its DOI's ``https://doi.org/`` address is). Not a bound
 #: prefix: it names papers outside the graph, as ``https://doi.org/`` does.
 ARXIV_ABS = Namespace("https://arxiv.org/abs/")
+#: OpenAlex's works: ``OPENALEX + "W2741809807"`` is a paper's OpenAlex work, also the object
+#: of its schema:sameAs (:attr:`kg.records.Paper.openalex`); not a bound prefix either.
+OPENALEX = "https://openalex.org/"
 
 #: Prefixes bound in every exported graph (and in shipped queries).
 PREFIXES: dict[str, str] = {

@@ -1474,7 +1474,7 @@ def _title_key(title: Optional[str]) -> str:
 
 #: The fields of a stored paper whose loss an update reports (:func:`_fields_lost`), in the
 #: order the warning names them.
-_REPORTED_FIELDS = ("title", "authors", "venue", "year", "doi", "arxiv", "url", "keywords", "key")
+_REPORTED_FIELDS = ("title", "authors", "venue", "year", "doi", "arxiv", "url", "keywords", "key", "openalex")
 
 
 def _fields_lost(stored: dict[str, Any], new: dict[str, Any]) -> list[str]:

@@ -50,7 +50,10 @@ address and a bare DOI alike, in the DOI field and in an id alike; a value
 that is no DOI is ignored, or read from a landing page's path, with a warning:
 :func:`_doi_or_none`),
 arXiv id (``arxiv_id``, ``arxiv``, BibTeX ``eprint``; ``arXiv:`` prefix, address and
-version removed, as in an ``id`` that is an arXiv id: ``2401.00001v2`` is ``2401.00001``). A
+version removed, as in an ``id`` that is an arXiv id: ``2401.00001v2`` is ``2401.00001``). An
+OpenAlex work's address as the id (``https://openalex.org/W2741809807``) is its short id,
+``W2741809807`` (:func:`openalex_work`; an OpenAlex work with a DOI or arXiv id is known by
+that), kept also as :attr:`kg.records.Paper.openalex`, a schema:sameAs link. A
 record without one gets ``"h-" + sha1(normalised abstract)[:16]`` where the normalised
 abstract is the (possibly cut) abstract in Unicode NFC with every whitespace run
 replaced by one space and both ends stripped; case is kept (so the same abstract in
@@ -68,7 +71,9 @@ Errors (nothing else escapes :func:`read`):
   files have been yielded).
 * Not UTF-8: each line that is not valid UTF-8 is decoded as cp1252 (or latin-1 when
   cp1252 cannot map a byte), the other lines stay UTF-8, and a warning names each such
-  ``file:line`` (the first five; the rest are counted); a file with several such lines
+  ``file:line`` (the first five; the rest are counted); a line that also holds valid UTF-8
+  beyond ASCII keeps it and reads only its invalid bytes as cp1252, the warning naming them
+  (:func:`_utf8_then_cp1252`); a file with several such lines
   and every line beyond ASCII cp1252 gets one warning for the file instead. A UTF-8 BOM is
   dropped; UTF-16 with a BOM is decoded as UTF-16.
 * Per-record problems are not fatal; the record is skipped and a :class:`Problem` with
@@ -194,6 +199,9 @@ COLUMN_ALIASES: dict[str, tuple[str, ...]] = {
     "venue": ("venue", "booktitle", "journal", "conference", "publication_title", "container_title",
               "source_title", "publication"),
     "year": ("year", "publication_year"),
+    # a date whose year is the paper's when no year field is given (Zotero's CSV "Date",
+    # biblatex's ``date``, Semantic Scholar's "publicationDate": :func:`_date_year`)
+    "date": ("date", "publication_date", "pub_date", "published_date"),
     "url": ("url", "link", "forum_url", "paper_url"),
     "keywords": ("keywords", "keyword", "tags"),
     "doi": ("doi",),
@@ -837,7 +845,9 @@ def _decode_bytes(data: bytes, name: str, report: ReadReport) -> str:
     the places of the NUL bytes say so (:func:`wide_encoding`; with a warning naming the
     encoding); a line that is not UTF-8 is
     decoded as cp1252 (latin-1 for bytes cp1252 leaves undefined), with a warning naming it
-    (the first :data:`MAX_DECODE_WARNINGS` by line, the rest counted); a file with more than
+    (the first :data:`MAX_DECODE_WARNINGS` by line, the rest counted); one that mixes valid
+    UTF-8 beyond ASCII with invalid bytes keeps its UTF-8 and reads only those bytes as cp1252,
+    its warning naming them (:func:`_utf8_then_cp1252`, :func:`_mixed_line_message`); a file with more than
     one such line and whose every line beyond ASCII is cp1252 (none is UTF-8 beyond ASCII,
     none damaged) gets one warning naming the file, its first such line and the count.
 
@@ -883,11 +893,14 @@ def _decode_bytes(data: bytes, name: str, report: ReadReport) -> str:
     except UnicodeDecodeError as err:
         offset = err.start
     # Line by line: only the lines that are not UTF-8 fall back to cp1252 (latin-1 when
-    # cp1252 cannot map a byte), so one stray byte does not garble the valid records.
+    # cp1252 cannot map a byte), so one stray byte does not garble the valid records. A
+    # line that mixes both (a UTF-8 "Naïve" pasted beside cp1252 quotes) keeps its UTF-8
+    # characters: only its invalid bytes are read as cp1252 (:func:`_utf8_then_cp1252`).
     lines = data.split(b"\n")
     out: list[str] = []
     bad: list[int] = []
     damaged: list[int] = []  # not UTF-8 and holding a NUL: a record cut mid-write, junk
+    mixed: dict[int, list[tuple[int, int, str]]] = {}  # line -> its bytes read as cp1252
     utf8_wide = 0  # lines with non-ASCII bytes that are valid UTF-8
     for n, raw in enumerate(lines, 1):
         try:
@@ -896,6 +909,13 @@ def _decode_bytes(data: bytes, name: str, report: ReadReport) -> str:
             continue
         except UnicodeDecodeError:
             (damaged if b"\x00" in raw else bad).append(n)
+        if n == 1 and raw.startswith(codecs.BOM_UTF8):
+            raw = raw[len(codecs.BOM_UTF8):]
+        both = None if b"\x00" in raw else _utf8_then_cp1252(raw)
+        if both is not None:
+            mixed[n] = both[1]
+            out.append(both[0])
+            continue
         try:
             out.append(raw.decode("cp1252"))
         except UnicodeDecodeError:
@@ -906,7 +926,7 @@ def _decode_bytes(data: bytes, name: str, report: ReadReport) -> str:
             raise InputError(name, f"binary file (NUL byte on line {_byte_line(data, nul)}, "
                                    f"invalid UTF-8 at byte offset {offset}; {len(damaged) + len(bad)} of "
                                    f"{filled} lines damaged, so none is read); expected text")
-    if len(bad) > 1 and not damaged and not utf8_wide:
+    if len(bad) > 1 and not damaged and not utf8_wide and not mixed:
         # Every line beyond ASCII is cp1252: the file was saved in that encoding. One
         # warning for the file, not one per line.
         filled = sum(1 for raw in lines if raw.strip())
@@ -919,12 +939,60 @@ def _decode_bytes(data: bytes, name: str, report: ReadReport) -> str:
         report.warn(f"{name}:{n}", "damaged line (NUL bytes and bytes that are not UTF-8); decoded as "
                                    "latin-1, its record is read if it still parses")
     for n in bad[:MAX_DECODE_WARNINGS]:
-        report.warn(f"{name}:{n}", "not valid UTF-8; this line was decoded as cp1252")
+        if n in mixed:
+            report.warn(f"{name}:{n}", _mixed_line_message(mixed[n]))
+        else:
+            report.warn(f"{name}:{n}", "not valid UTF-8; this line was decoded as cp1252")
     more = max(0, len(bad) - MAX_DECODE_WARNINGS) + max(0, len(damaged) - MAX_DECODE_WARNINGS)
     if more:
         report.warn(name, f"{more} more lines not valid UTF-8 "
                           f"(decoded as cp1252; first invalid byte of the file at offset {offset})")
     return "\n".join(out)
+
+
+def _utf8_then_cp1252(raw: bytes) -> Optional[tuple[str, list[tuple[int, int, str]]]]:
+    """A line that is not valid UTF-8 but holds valid UTF-8 characters beyond ASCII beside
+    its invalid bytes (a UTF-8 "Naïve" and cp1252 quotes ``\\x93Fast\\x94`` in one record,
+    as pasting between programs leaves them): its text with every valid UTF-8 sequence
+    decoded as UTF-8 and only each invalid byte as cp1252 (as latin-1 where cp1252 leaves the
+    byte undefined), and those bytes as ``(byte offset in the line, byte, character)``.
+    None when the line holds no valid UTF-8 sequence beyond ASCII: it is then cp1252 through
+    (decoding it whole as cp1252 gives the same text, as before)."""
+    text = raw.decode("utf-8", "surrogateescape")
+    if not any(ord(ch) > 0x7F and not 0xDC80 <= ord(ch) <= 0xDCFF for ch in text):
+        return None
+    places: list[tuple[int, int, str]] = []
+    parts: list[str] = []
+    at = 0  # byte offset in the line
+    for ch in text:
+        if 0xDC80 <= ord(ch) <= 0xDCFF:
+            byte = ord(ch) - 0xDC00
+            try:
+                ch = bytes((byte,)).decode("cp1252")
+            except UnicodeDecodeError:
+                ch = chr(byte)  # (latin-1: 0x81, 0x8D, 0x8F, 0x90, 0x9D)
+            places.append((at, byte, ch))
+            at += 1
+        else:
+            at += len(ch.encode("utf-8"))
+        parts.append(ch)
+    return "".join(parts), places
+
+
+#: Bytes a warning on a line of UTF-8 and cp1252 names one by one (further ones are counted).
+MAX_NAMED_BYTES = 6
+
+
+def _mixed_line_message(places: list[tuple[int, int, str]]) -> str:
+    """The warning on a line that :func:`_utf8_then_cp1252` read: which bytes were read as
+    cp1252 (byte, character, byte offset in the line; the first :data:`MAX_NAMED_BYTES`),
+    the rest of the line being UTF-8."""
+    named = ", ".join(f"0x{byte:02X} as {ch!r} at byte {at + 1}" for at, byte, ch in places[:MAX_NAMED_BYTES])
+    more = len(places) - MAX_NAMED_BYTES
+    count = f"{len(places)} byte{'s' if len(places) != 1 else ''}"
+    return (f"not valid UTF-8 throughout: {count} read as cp1252 ({named}"
+            + (f" and {more} more" if more > 0 else "")
+            + "); the rest of the line is valid UTF-8 and read as UTF-8")
 
 
 def _byte_line(data: bytes, offset: int) -> int:
@@ -1922,6 +1990,24 @@ def _year(value: Any, source: str, report: ReadReport) -> Optional[int]:
     return None
 
 
+#: A year in a date: four digits standing alone ("2023-05-01", "05/01/2023", "May 2023").
+_DATE_YEAR = re.compile(r"(?<!\d)(\d{4})(?!\d)")
+
+
+def _date_year(value: Any, source: str, report: ReadReport) -> Optional[int]:
+    """The year of a date field (:data:`COLUMN_ALIASES` ``"date"``), read when a record gives
+    no year field: the one run of four digits in it ("2023", "2023-05-01", "05/01/2023", "May
+    2023"; a number, 2023). None, with a warning at ``source``, when it holds none or several
+    ("2022/2023"), or is no text or number; the year is then the venue's, as without a date."""
+    text = str(value).strip() if isinstance(value, (str, int)) and not isinstance(value, bool) else ""
+    years = _DATE_YEAR.findall(text)
+    if len(years) == 1:
+        return int(years[0])
+    report.warn(source, f"date {_preview(value)} names {'no' if not years else 'more than one'} year; "
+                        "the paper gets no year from it")
+    return None
+
+
 def _pick(rec: dict[str, Any], name: str) -> Any:
     for key in COLUMN_ALIASES[name]:
         if key in rec and rec[key] not in (None, ""):
@@ -2016,7 +2102,8 @@ def _json_record(rec: dict[Any, Any], source: Optional[str] = None,
 
     OpenReview API notes keep fields under ``content`` as ``{"value": ...}``; Semantic
     Scholar keeps DOI and arXiv id under ``externalIds``, which then name the paper
-    instead of S2's own ``paperId`` (so an S2 copy and an arXiv copy are one paper).
+    instead of S2's own ``paperId`` (so an S2 copy and an arXiv copy are one paper), and
+    names the venue in ``publicationVenue.name`` where ``venue`` is empty or missing.
     OpenAlex works (API "Work" objects) give the abstract only as ``abstract_inverted_index``
     (word -> 0-based positions), rebuilt here (:func:`_inverted_abstract`; a malformed index is
     a warning at ``source`` and no abstract), the title as ``display_name``, the venue as
@@ -2055,6 +2142,12 @@ def _json_record(rec: dict[Any, Any], source: Optional[str] = None,
             # Semantic Scholar's own paperId names the paper in S2 only: its DOI or arXiv id
             # is the identity other copies of the paper (an arXiv export, a BibTeX entry) share
             out.pop("paperid", None)
+    place = out.get("publicationvenue") or out.get("publication_venue")
+    if isinstance(place, dict) and not (isinstance(out.get("venue"), str) and out["venue"].strip()) \
+            and isinstance(place.get("name"), str) and place["name"].strip():
+        # Semantic Scholar: "venue" is often "" where "publicationVenue" names the venue (and
+        # wins over S2's "journal", {"name": "ArXiv"} for a preprint since published)
+        out["venue"] = place["name"].strip()
     titles = out.get("title")
     _csl_fields(out)
     if report is not None and source is not None and isinstance(titles, list) \
@@ -2070,13 +2163,17 @@ def _json_record(rec: dict[Any, Any], source: Optional[str] = None,
     _csl_key(out)
     if "abstract_inverted_index" in out:  # OpenAlex
         _openalex_fields(out, source, report)
-        if _OPENALEX_WORK.fullmatch(str(out.get("id") or "").strip()) \
-                and (isinstance(out.get("doi"), str) and out["doi"].strip() or out.get("arxiv")) \
+        work = openalex_work(out.get("id"))
+        if work is not None:
+            out["openalex"] = work  # (its schema:sameAs link, https://openalex.org/W...)
+        if work is not None and (isinstance(out.get("doi"), str) and out["doi"].strip() or out.get("arxiv")) \
                 and not any(out.get(k) for k in ("openreview_id", "paper_id", "paperid")):
             # OpenAlex's own work id names the paper in OpenAlex only: its DOI (arXiv's DOI of a
             # preprint gives the arXiv id), else its arXiv address, is the identity that other
             # copies (BibTeX, arXiv) share
             out["openalex_id"] = out.pop("id")
+        elif work is not None:
+            out["id"] = work  # no DOI or arXiv id: the short work id, W2741809807, names it
     return out
 
 
@@ -2169,7 +2266,9 @@ def _arxiv_result_fields(out: dict[str, Any]) -> None:
     ``journal_ref`` (where the paper was published, as arXiv states it), else arXiv; the year
     that of ``published``, the date of the first version (an ISO date, a timestamp, or
     ``str(datetime)``). A record is such a result when its ``entry_id`` is an arXiv address or
-    id; other records are left alone.
+    id; other records are left alone. So is an entry of arXiv's API feed as the ``feedparser``
+    package gives it: ``id``, an arXiv address, with ``published`` (and ``summary``,
+    ``authors`` as ``[{"name": ...}]``; its ``arxiv_journal_ref`` is the venue, else arXiv).
 
     So is a record of arXiv's metadata snapshot (the JSON Lines file arXiv publishes on
     Kaggle, ``arxiv-metadata-oai-snapshot.json``): an arXiv ``id`` with ``versions``,
@@ -2179,10 +2278,13 @@ def _arxiv_result_fields(out: dict[str, Any]) -> None:
     versions = out.get("versions")
     snapshot = isinstance(out.get("id"), str) and _ARXIV_ID.match(out["id"].strip()) is not None and (
         isinstance(versions, list) or "authors_parsed" in out or "submitter" in out)
-    if not snapshot and (not isinstance(entry, str) or not _ARXIV_ID.match(entry.strip())):
+    # feedparser's entry of arXiv's API feed: the arXiv address as "id", with "published"
+    feed = isinstance(out.get("id"), str) and _ARXIV_URL.match(out["id"].strip()) is not None \
+        and _ARXIV_ID.match(out["id"].strip()) is not None and isinstance(out.get("published"), str)
+    if not snapshot and not feed and (not isinstance(entry, str) or not _ARXIV_ID.match(entry.strip())):
         return
     if _pick(out, "venue") is None:
-        ref = out.get("journal_ref")
+        ref = out.get("journal_ref") or out.get("arxiv_journal_ref")
         out["venue"] = ref.strip() if isinstance(ref, str) and ref.strip() else "arXiv"
     if _pick(out, "year") is None and isinstance(out.get("published"), str):
         m = _ISO_YEAR.match(out["published"])
@@ -2200,7 +2302,18 @@ def _arxiv_result_fields(out: dict[str, Any]) -> None:
 #: (``http://zotero.org/users/local/AbCd1234/items/QWER5678``, ``.../groups/123/items/KEY``).
 _ZOTERO_ITEM = re.compile(r"(?i)https?://(?:www\.)?zotero\.org/(?:users|groups)/(?:local/)?[^/\s]+/items/[^/\s]+")
 #: An OpenAlex work id, as an address or bare (``https://openalex.org/W2741809807``, ``W2741809807``).
-_OPENALEX_WORK = re.compile(r"(?i)(?:https?://(?:api\.)?openalex\.org/(?:works/)?)?W\d+")
+_OPENALEX_WORK = re.compile(r"(?i)(https?://(?:api\.)?openalex\.org/(?:works/)?)?W(\d+)")
+
+
+def openalex_work(value: Any, address_only: bool = False) -> Optional[str]:
+    """The short id of an OpenAlex work, ``W`` and its digits (``W2741809807``), from its
+    address (``https://openalex.org/W2741809807``, the API's ``https://api.openalex.org/works/
+    w2741809807``) or the short id itself; None for anything else, and for a bare short id
+    when ``address_only`` (a record's own ``W12`` need not be OpenAlex's)."""
+    m = _OPENALEX_WORK.fullmatch(value.strip()) if isinstance(value, str) else None
+    if m is None or address_only and m.group(1) is None:
+        return None
+    return "W" + m.group(2)
 
 
 #: The share of missing positions (numerator, denominator) up to which an OpenAlex inverted
@@ -2598,8 +2711,14 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
     doi = _doi_or_none(doi, source, report)
     own = _real_id(_one_line_id(_as_id(_pick(rec, "id"), source, report), "id", source, report),
                    "id", source, report)
+    openalex = openalex_work(rec.get("openalex"))
+    if own is not None and (work := openalex_work(own, address_only=True)) is not None:
+        # an OpenAlex work's address as the record's id: its short id names the paper, the
+        # address is its schema:sameAs link
+        own, openalex = work, openalex or work
     if own is None and doi is None and arxiv is None and isinstance(rec.get("openalex_id"), str):
-        own = rec["openalex_id"].strip()  # an OpenAlex work whose DOI is none (:func:`_json_record`)
+        # an OpenAlex work whose DOI is none (:func:`_json_record`)
+        own = openalex_work(rec["openalex_id"]) or rec["openalex_id"].strip()
     pid = paper_id(_record_id_form(own), _clean_doi(doi), arxiv, abstract)
     if doi is None and own and not _ARXIV_ID.match(own) and (_DOI_PREFIX.match(own) or _BARE_DOI.match(own)):
         doi = _doi_or_none(own, source, report)  # a DOI as the record's id: its link too
@@ -2609,6 +2728,8 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
                    "key", source, report)
     archive = rec.get("archiveprefix") or rec.get("eprinttype")
     year_raw = _pick(rec, "year")
+    if year_raw is None and (date := _pick(rec, "date")) is not None:
+        year_raw = _date_year(date, source, report)
     year = _year(year_raw, source, report) if year_raw is not None else defaults.get("year")
     venue = canonical_venue(_venue_name(venue_text) or defaults.get("venue"), year)
     if year is None and year_raw in (None, ""):
@@ -2646,6 +2767,7 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
         doi=doi,
         arxiv=_arxiv_of(arxiv_given, doi_given, own, url, archive if isinstance(archive, str) else None),
         key=key,
+        openalex=openalex,
     )
 
 
@@ -5678,7 +5800,8 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
     record with one (a venue dump next to an OpenReview export; also written in other
     markup: :func:`plain_key`, :func:`same_abstract`) is the same paper: it is
     dropped in favour of the record with the id, wherever that comes in the input, and
-    counted as a duplicate with a warning; the identifiers the kept record lacks (arXiv id,
+    counted as a duplicate with a warning (naming both titles when they differ, and which one
+    the paper keeps: :func:`_title_lost`); the identifiers the kept record lacks (arXiv id,
     DOI, url: :data:`_CARRIED_IDS`) are taken from the dropped one (the first such record
     giving each), so an arXiv address in its url still gives the paper its arXiv link. Two papers with different ids of their own and
     the same abstract are both kept (the ids say two papers), with a warning on the later.
@@ -5784,7 +5907,7 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
             # (the records dropped as this id-less one: the kept record's too)
             report.merged.setdefault(twin.id, []).extend([paper.source, *report.merged.pop(paper.id, ())])
             report.warn(paper.source, f"same abstract as paper {short_id(twin.id)} ({twin.source}); "
-                                      f"kept that record, which has an id")
+                                      f"kept that record, which has an id{_title_lost(paper, twin)}")
     if report is not None:
         _warn_same_titles(yielded, report, frozenset(renamed))
         _warn_shared_external_ids(yielded, report)
@@ -5816,6 +5939,18 @@ def _another_paper(paper: Paper, first: str, title: Optional[str], report: Optio
     return replace(paper, id=new, key=key)
 
 
+def _title_lost(dropped: Paper, kept: Paper) -> str:
+    """The clause a message on a record merged into another (``kept``) for their one abstract
+    adds when ``dropped``'s title is lost with it: ``; its title 'B' is not that record's 'A',
+    which the paper keeps`` when both have titles that differ (:func:`title_key`), ``; its title
+    'B' is dropped with it (that record has none)`` when only ``dropped`` has one, else ""."""
+    if not dropped.title or title_key(dropped.title) == title_key(kept.title):
+        return ""
+    if not kept.title:
+        return f"; its title {dropped.title!r} is dropped with it (that record has none)"
+    return f"; its title {dropped.title!r} is not that record's {kept.title!r}, which the paper keeps"
+
+
 #: How many duplicates of one file :func:`_note_duplicates` names one by one; more are named in
 #: one note (the first few of them, then how many more).
 MAX_DUPLICATE_NOTES = 3
@@ -5831,7 +5966,7 @@ def _note_duplicates(same: list[tuple[str, str, str, str, Optional[tuple[str, st
     so the "N duplicates merged" of a build's summary can be checked: each as ``file:line: same
     paper as FILE:LINE (same id and abstract, id ...); merged into it as a duplicate`` (``same
     abstract, neither record with an id`` for two records known by their abstract, a CSV of
-    titles and abstracts), adding ``; its title 'A' is not that record's 'B'`` when the titles
+    titles and abstracts), adding ``; its title 'A' is not that record's 'B', which the paper keeps`` when the titles
     differ (:func:`title_key`), or, for a file with more than :data:`MAX_DUPLICATE_NOTES` of them
     (a venue dump read beside its copy), one note at the first naming :data:`DUPLICATES_NAMED`
     of them and how many more, and the lines of those whose title differs."""
@@ -5842,7 +5977,8 @@ def _note_duplicates(same: list[tuple[str, str, str, str, Optional[tuple[str, st
     for name, items in by_file.items():
         if len(items) <= MAX_DUPLICATE_NOTES:
             for source, kept, pid, what, titles in items:
-                other = f"; its title {titles[0]!r} is not that record's {titles[1]!r}" if titles else ""
+                other = f"; its title {titles[0]!r} is not that record's {titles[1]!r}, which the paper keeps" \
+                    if titles else ""
                 report.note(source, f"same paper as {kept} ({what}, id {short_id(pid)}); merged into it as a "
                                     f"duplicate{other}")
             continue
@@ -5949,7 +6085,7 @@ def _merge_doi_copies(kept: list[Paper], seen: dict[str, tuple[str, str]],
         f"that record, whose id is its own, and dropped this one, known by its DOI only" if other.doi else
         f"same abstract as paper {short_id(other.id)} ({other.source}), which gives no DOI: one paper; kept "
         f"that record, whose id is its own, with this one's DOI {paper.doi}, and dropped this one, known by "
-        f"its DOI only"))
+        f"its DOI only") + _title_lost(paper, other))
 
 
 def _without_copies(kept: list[Paper], drop: dict[str, Paper], report: Optional[ReadReport],
@@ -6011,7 +6147,7 @@ def _merge_markup_copies(kept: list[Paper], seen: dict[str, tuple[str, str]],
                     break
     return _without_copies(kept, drop, report, keys, lambda paper, first: (
         f"same abstract as paper {short_id(first.id)} ({first.source}) in other markup, neither with an id: "
-        f"one paper; kept the first"))
+        f"one paper; kept the first{_title_lost(paper, first)}"))
 
 
 def _cleaned(norm: str) -> str:
@@ -6146,7 +6282,7 @@ def _warn_shared_external_ids(papers: Sequence[Paper], report: ReadReport) -> No
 
 #: The identifiers of a paper that :func:`dedupe` carries from a dropped id-less record to the
 #: record with an id kept for it, when the kept one lacks them.
-_CARRIED_IDS = ("arxiv", "doi", "url")
+_CARRIED_IDS = ("arxiv", "doi", "url", "openalex")
 
 
 def _carried_ids(kept: list[Paper], kept_for: dict[str, Optional[Paper]]) -> dict[str, dict[str, str]]:

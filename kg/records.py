@@ -131,6 +131,9 @@ class Paper:
             from several records (duplicates merged by :func:`kg.read.dedupe`) has the keys of
             all of them, sorted and joined with :data:`KEY_JOIN` (:func:`paper_keys` splits them):
             one schema:identifier each.
+        openalex: the paper's OpenAlex work id (``W2741809807``) when the record is an
+            OpenAlex work or its id an OpenAlex address (:func:`kg.read.openalex_work`), else
+            None; the graph links the paper to ``https://openalex.org/W...`` with schema:sameAs.
     """
 
     id: str
@@ -145,6 +148,7 @@ class Paper:
     doi: Optional[str] = None
     arxiv: Optional[str] = None
     key: Optional[str] = None
+    openalex: Optional[str] = None
 
     @property
     def venue_label(self) -> Optional[str]:
@@ -575,6 +579,8 @@ def extraction_to_dict(ex: Extraction) -> dict:
         # (no key: the record as before session 45 wrote it, so a store of key-less papers is
         # byte for byte what it was, and an older PaperKG still reads it)
         del d["paper"]["key"]
+    if d["paper"].get("openalex") is None:
+        del d["paper"]["openalex"]  # (likewise: no OpenAlex id, the record as before session 46)
     return d
 
 

@@ -209,7 +209,7 @@ def test_a_csv_row_of_one_abstract_and_another_title_says_so(tmp_path):
     [note] = [str(n) for n in report.notes]
     assert note == (f"{b}:2: same paper as {a}:2 (same abstract, neither record with an id, id {paper.id!r}); "
                     "merged into it as a duplicate; its title 'Pebble routing revisited' is not that record's "
-                    "'Pebble routers'")
+                    "'Pebble routers', which the paper keeps")
 
 
 def test_one_note_for_many_names_the_retitled_lines(tmp_path):

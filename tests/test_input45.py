@@ -87,7 +87,7 @@ def test_entries_sharing_a_key_with_other_abstracts_are_both_read(tmp_path):
     assert [str(n) for n in report.notes] == [
         f"{path}:11: same paper as {path}:1 (same abstract, neither record with an id, id {papers[0].id!r}); "
         "merged into it as a duplicate; its title 'Sparse Routing for Toy Graphs (copy)' is not that record's "
-        "'Sparse Routing for Toy Graphs'"]  # (ids45: what matched, and the title that differs)
+        "'Sparse Routing for Toy Graphs', which the paper keeps"]  # (ids45: what matched, and the title that differs)
 
 
 # ---------------------------------------------------------------- (2) the source's own key

@@ -55,8 +55,8 @@ def test_an_openalex_work_with_a_doi_is_known_by_it_and_joins_another_copy(tmp_p
     papers = list(read([works, bib], report=report))
     # the arXiv copy has the OpenAlex work's identity, so the build makes them one paper (no
     # "same abstract under another id; both kept" warning); a work without a DOI keeps its id
-    assert [p.id for p in papers] == ["2401.01234", "10.1000/xyz", "https://openalex.org/W4000000003",
-                                      "2401.01234"]
+    assert [p.id for p in papers] == ["2401.01234", "10.1000/xyz", "W4000000003", "2401.01234"]
+    assert [p.openalex for p in papers] == ["W4000000001", "W4000000002", "W4000000003", None]
     assert [p.arxiv for p in papers] == ["2401.01234", None, None, "2401.01234"]
     assert papers[0].authors == ("Ada Moreau",)
     assert report.warnings == []
@@ -67,7 +67,7 @@ def test_an_openalex_work_whose_doi_is_no_doi_keeps_its_openalex_id(tmp_path: Pa
     f.write_text(json.dumps(_work(doi="https://doi.org/not-a-doi")) + "\n", encoding="utf-8")
     report = ReadReport()
     (paper,) = read([f], report=report)
-    assert (paper.id, paper.doi) == ("https://openalex.org/W4000000001", None)
+    assert (paper.id, paper.doi, paper.openalex) == ("W4000000001", None, "W4000000001")
     assert len(report.warnings) == 1 and "not a DOI" in report.warnings[0].message
 
 
