@@ -495,6 +495,34 @@ NAMED_GAME_KINDS = True
 #: rivals beaten ("a 2% improvement over FooViT and BarFormer"): methods, as after "compared
 #: with" (session 26; not a list after a description, "over the results of Smith and Jones").
 _GAIN_NOUNS_BEFORE_OVER = frozenset("improvement improvements gain gains advantage advantages speedup speedups".split())
+#: Switch (session 46, ds46): a verb of improvement right before "over" makes the names after
+#: it the rivals beaten too ("Evaluated on the Foo corpus, ZorbSE improves over PlonkGAN+":
+#: a method, not data; the verb's object-less "over" reads as "an improvement over").
+GAIN_VERBS_BEFORE_OVER = True
+_GAIN_VERBS_BEFORE_OVER = frozenset("improve improves improved improving".split())
+#: Switch (session 46, ds46): a list whose items name activation functions ("experiments
+#: with Tanh, LeCun Tanh, and Softsign") lists the nonlinearities a network uses, methods,
+#: not datasets: an item whose last word is one of :data:`_ACTIVATION_WORDS` makes the whole
+#: list a method list.
+ACTIVATION_LISTS = True
+#: Activation functions (lower case; the method rules' ``_ACTIVATION_NAMES`` and the
+#: saturating ones named in comparisons of nonlinearities).
+_ACTIVATION_WORDS = frozenset(
+    """relu gelu silu selu elu swish mish tanh sigmoid softplus leakyrelu prelu softsign
+    hardtanh hardswish hardsigmoid""".split())
+#: Switch (session 46, ds46): a "dataset" whose name is only sizes or dimensions, alone or in a
+#: range or a slash pair ("imitation data amounts (0.3M--150M tokens)", "on 1D/2D synthetic
+#: datasets", "2D/3D molecule generation tasks"), names no dataset: the final pass of
+#: :meth:`DatasetMetricRules.datasets` drops it.
+SIZE_ONLY_NAMES = True
+_SIZE_ONLY_NAME = re.compile(r"\d+(?:\.\d+)?[KkMmBbTD]?(?:\s*(?:-+|–|—|/)\s*\d+(?:\.\d+)?[KkMmBbTD]?)*")
+#: Switch (session 46, ds46): a video platform that only the dataset gazetteer reads as a
+#: dataset ("with 50 hours of YouTube videos", "segments objects in YouTube videos", "we
+#: collect videos from YouTube") is where data came from, not a named dataset (Papers with Code
+#: lists a "YouTube" social graph): the final pass drops the gazetteer's candidate. A list or
+#: a data head still makes it one ("on Orkut and YouTube", "the YouTube dataset").
+PLATFORM_NAMES_NOT_DATA = True
+_VIDEO_PLATFORMS = frozenset("youtube tiktok bilibili vimeo twitch".split())
 _GAME_KIND_NOUNS = frozenset("poker hold'em hold’em holdem chess checkers backgammon mahjong".split())
 #: Number words that count such a list.
 _COUNT_VALUES = {w: i for i, w in enumerate("two three four five six seven eight nine ten".split(), 2)}
@@ -948,7 +976,8 @@ class DatasetMetricRules(_StateBase):
                 kind = self._list_kind(i)
                 if w in ("with", "to") and i > lo and lower[i - 1] in ("compared", "comparing", "comparison"):
                     kind = "Method"  # "Compared with LoRA, QLoRA and DoRA, ...": the baselines
-                if w == "over" and i > lo and lower[i - 1] in _GAIN_NOUNS_BEFORE_OVER and (
+                if w == "over" and i > lo and (lower[i - 1] in _GAIN_NOUNS_BEFORE_OVER or GAIN_VERBS_BEFORE_OVER
+                                               and lower[i - 1] in _GAIN_VERBS_BEFORE_OVER) and (
                         i + 1 in self.name_at or lower[i + 1] == "the" and i + 2 in self.name_at):
                     kind = "Method"  # "shows a 2% improvement over FooViT and BarFormer": the rivals
                     # (not "an improvement over the recent results of Smith and Jones": authors)
@@ -1072,6 +1101,9 @@ class DatasetMetricRules(_StateBase):
                         if not self._known_metric(n):
                             self.add(n.start_char, n.end_char, "Metric", "metric", "metric-coordinated", 0.6)
                     continue
+                if kind != "Method" and ACTIVATION_LISTS and any(
+                        self._span_text(n).split()[-1].lower() in _ACTIVATION_WORDS for n in found):
+                    kind = "Method"  # "experiments with Tanh, LeCun Tanh, and Softsign": nonlinearities
                 if kind == "Method" and DATA_LISTS_OF_ONE_CLASS and w not in _EXAMPLE_TRIGGERS \
                         and self._data_list_beside_method_noun(found):
                     kind = "Dataset"  # "120M systems from OC20, OC22 and ANI-1x": the data's sources
@@ -1308,6 +1340,29 @@ class DatasetMetricRules(_StateBase):
             self._counted_data_names(proposed_keys)
         self._coordinated_with_known(proposed_keys)
         self._mark_pretraining_data()
+        self._drop_non_data_names()
+
+    def _drop_non_data_names(self) -> None:
+        """Remove dataset candidates (role ``dataset``) that name no dataset: a size or a
+        dimension only (:data:`SIZE_ONLY_NAMES`: "0.3M-150M", "1D/2D"), and a video platform
+        that no rule but the gazetteer pass read as data (:data:`PLATFORM_NAMES_NOT_DATA`:
+        "YouTube" of "YouTube videos"). Changes ``self.cands``; returns nothing."""
+        data = [c for c in self.cands if c.etype == "Dataset" and c.role == "dataset"]
+        if not data:
+            return
+        by_span: dict[tuple[int, int], list] = {}
+        for c in data:
+            by_span.setdefault((c.start, c.end), []).append(c)
+        drop = []
+        for (a, b), cs in by_span.items():
+            name = self.text[a:b]
+            if SIZE_ONLY_NAMES and _SIZE_ONLY_NAME.fullmatch(name):
+                drop.extend(cs)  # "imitation data amounts (0.3M--150M tokens)"
+            elif PLATFORM_NAMES_NOT_DATA and name.lower() in _VIDEO_PLATFORMS \
+                    and all(c.rule == "dataset-gazetteer" for c in cs):
+                drop.extend(cs)  # "50 hours of YouTube videos": where the data came from
+        if drop:
+            self.cands = [c for c in self.cands if not any(c is d for d in drop)]
 
     def _lowercase_dataset_names(self, proposed_keys: set[str]) -> None:
         """Lower-case hyphenated Papers with Code dataset names written as the vocabulary
@@ -3132,6 +3187,8 @@ class DatasetMetricRules(_StateBase):
             n = n[:-1]
         if self._activity_name(n):
             return  # "Creative Writing": an activity, a task
+        if SIZE_ONLY_NAMES and _SIZE_ONLY_NAME.fullmatch(n.text):
+            return  # "model sizes (1.5B--13B)", "on 1D/2D synthetic data": sizes, no name
         if self._cited_venue(n):
             return  # "Chen et al. (NeurIPS 2022)": where a cited paper appeared
         if VENUE_YEAR_NAMES and self._venue_with_year(n):

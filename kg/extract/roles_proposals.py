@@ -273,6 +273,12 @@ RELATIVE_PART_OBJECTS = True
 #: Switch of data-typed proposal names that name tasks (:meth:`ProposalRules._names_a_task`):
 #: "a benchmark of two tasks: Zorb Optimization (ZO) and ..." proposes no benchmark "ZO".
 TASK_NAMES_NOT_DATA = True
+#: Switch (session 46, ds46): a data-typed quoted term that a naming verb gives to a task
+#: ('On this task, termed "zorb recall", we find ...'; :meth:`ProposalRules._names_a_task`)
+#: names the task, not a benchmark.
+TERMED_TASKS = True
+#: Nouns of a task or problem that a naming verb after them names ("the task, termed X").
+_TERMED_TASK_NOUNS = frozenset("task tasks problem problems".split())
 #: Switch of variants by a chain of short hyphenated parts after a proposed name ("ZVT-H-S")
 #: or by a short capital prefix in brackets ("(DP-ZVT)") (:meth:`ProposalRules.variants`).
 HYPHEN_CHAIN_VARIANTS = True
@@ -7137,6 +7143,8 @@ class ProposalRules(_StateBase):
         k = self._past_short_form(name)
         if data and k is not None and k < len(self.lower) and self.lower[k] in ("task", "tasks"):
             return True
+        if data and TERMED_TASKS and self._termed_task(name):
+            return True  # 'On this task, termed "zorb recall"': the task's name
         sent = self.sents[self.tok_sent[name.start]]
         x = name.start - 1
         while x > sent.start and x > name.start - 25 and self.words[x] != ":":
@@ -7144,6 +7152,21 @@ class ProposalRules(_StateBase):
                 return False
             x -= 1
         return self.words[x] == ":" and x > sent.start and self.lower[x - 1] in ("task", "tasks")
+
+    def _termed_task(self, name: Span) -> bool:
+        """Whether a naming verb (:data:`~kg.extract.lexicon.NAMING_VERBS`, any form: "termed",
+        "called") stands right before ``name`` (past an opening quote and "the") and a task
+        noun (:data:`_TERMED_TASK_NOUNS`) right before the verb, past a comma: 'this task,
+        termed "zorb recall"' names the task (:data:`TERMED_TASKS`)."""
+        x = name.start - 1
+        while x > 0 and (self.words[x] in _OPEN_QUOTES or self.lower[x] == "the"):
+            x -= 1
+        if x <= 0 or not any(self.lower[x].startswith(v) for v in L.NAMING_VERBS):
+            return False
+        x -= 1
+        if x > 0 and self.words[x] == ",":
+            x -= 1
+        return x >= 0 and self.lower[x] in _TERMED_TASK_NOUNS
 
     def _combination_of_proposals(self, txt: str) -> bool:
         """Whether ``txt`` joins two or more names with "+" ("Zorb2Seq+ZorbGPT") each of
