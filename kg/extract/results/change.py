@@ -134,6 +134,7 @@ def _direction(text: str, r: Result) -> Result:
     after = text[end:end + stop.start()] if stop else text[end:r.sentence_end]
     after = _NEXT_LISTED_VALUES.sub("", after, count=1)  # "2x and 600x fewer samples": the list's word
     for w in after.split()[:4]:
+        w = w.strip(".\"'”’")  # the sentence's last word: 'drop."' at the end of a quoted abstract
         if (d := _word_direction(w)) is not None:
             return replace(r, direction=d)
         if w.lower() in _PHRASE_STOP or _is_verb(w):
@@ -167,7 +168,7 @@ _CHANGE_LEFT = re.compile(
     r"\b(?:loss|losses|drops?|degradation|decline|decrease)\s+(?:within|below|under|"
     r"of\s+(?:less\s+than|at\s+most|under|below|only)))"
     r"\s+(?:(?:up\s+to|about|around|approximately|nearly|close\s+to|over|more\s+than|less\s+than|at\s+least|"
-    r"roughly|almost|an?\s+average\s+of|on\s+average|as\s+much\s+as|~|≈)\s*)*$", re.I)
+    r"roughly|almost|an?\s+average\s+of|on\s+average|as\s+much\s+as|~|≈|∼)\s*)*$", re.I)
 #: Change nouns that may end the words between a value and "over" and a baseline, besides
 #: :data:`_CHANGE_WORDS` ("3.2x end-to-end speedup over", "141x inference acceleration over").
 _OVER_CHANGE_NOUNS = frozenset(
@@ -224,7 +225,7 @@ _COORDINATED_GAP = re.compile(r"\s*(?:and|or|&)\s*")
 #: below 1%", "a degradation of less than 0.5%" (a change, a decrease).
 _LOSS_BOUND_LEFT = re.compile(
     r"\b(?:loss|losses|drops?|degradation|decline|decrease)\s+(?:within|below|under|"
-    r"of\s+(?:less\s+than|at\s+most|under|below|only))\s+(?:(?:about|around|approximately|roughly|~|≈)\s*)*$",
+    r"of\s+(?:less\s+than|at\s+most|under|below|only))\s+(?:(?:about|around|approximately|roughly|~|≈|∼)\s*)*$",
     re.I)
 #: A verb whose object is an amount of change, right before the value (hedges allowed):
 #: "saving more than 40% memory", "sacrificing less than 1% in accuracy", "cuts 30% of the cost".
@@ -232,13 +233,13 @@ _CHANGE_VERB_LEFT = re.compile(
     r"\b(?:sav(?:e|es|ed|ing)|sacrific(?:e|es|ed|ing)|los(?:e|es|t|ing)|cut(?:s|ting)?|"
     r"reduc(?:e|es|ed|ing)|lower(?:s|ed|ing)?|boost(?:s|ed|ing)?|gain(?:s|ed|ing)?)"
     r"\s+(?:(?:up\s+to|about|around|approximately|nearly|close\s+to|over|more\s+than|less\s+than|at\s+least|"
-    r"at\s+most|roughly|almost|only|just|~|≈)\s*)*$", re.I)
+    r"at\s+most|roughly|almost|only|just|~|≈|∼)\s*)*$", re.I)
 #: A verb of change and its object, then a bracket that opens with "up to" or "by" before the
 #: value: "improves accuracy (up to 7% on CIFAR10)", "reduces the error (by 12%)".
 _CHANGE_VERB_OBJECT_HEDGED = re.compile(
     r"\b(?:improv|reduc|increas|decreas|boost|rais|lower|cut|enhanc|accelerat|degrad)\w*\s+"
     r"(?:the\s+)?[A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,4}\s*\(\s*(?:by\s+)?(?:up\s+to|by)\s+"
-    r"(?:(?:about|around|approximately|nearly|over|more\s+than|roughly|almost|~|≈)\s*)*$", re.I)
+    r"(?:(?:about|around|approximately|nearly|over|more\s+than|roughly|almost|~|≈|∼)\s*)*$", re.I)
 #: A verb or noun of change, then (in the same clause, possibly after a comma) "with" and
 #: hedges right before a value: "improves the student with up to", "yields consistent
 #: gains, with up to". Read only for values in points or percentage points, which then
@@ -247,12 +248,23 @@ _CHANGE_VERB_OBJECT_HEDGED = re.compile(
 _WITH_CHANGE_LEFT = re.compile(
     r".*\b(?P<w>(?:improv|boost|gain|enhanc|increas|rais|lift|outperform|surpass|advanc|reduc|decreas|lower)\w*)"
     r"\b[^;:()]{0,80}?\bwith\s+(?:(?:up\s+to|about|around|approximately|nearly|over|more\s+than|"
-    r"an?\s+average\s+of|on\s+average|~|≈)\s*)*$", re.I)
+    r"an?\s+average\s+of|on\s+average|~|≈|∼)\s*)*$", re.I)
 #: A change word right after the value: "5% improvement", "3.2x faster", "2 points higher".
 _CHANGE_RIGHT = re.compile(
     r"\)?\s*(?:(?:relative|absolute|average|median|mean)\s+)?(?:" + "|".join(sorted(
         (_CHANGE_WORDS - {"relative", "absolute"}) | {"speedup", "speed-up", "lead", "margin"})) + r")\b",
     re.I)
+
+#: Change nouns that may follow a value after one or two modifiers (:data:`_OVER_GAP_MODIFIER`):
+#: "a 3.2x bandwidth reduction", "24-fold memory reduction", "16% classification accuracy
+#: improvement", "2.23x self-attention speedup". Nouns only: a comparative after a measured
+#: noun ("92% accuracy higher ...") is left to the other checks.
+_MODIFIED_CHANGE_NOUNS = ("improvements? gains? increases? reductions? decreases? drops? boosts? "
+                          "savings? uplift speedups? speed-ups? accelerations?").split()
+#: A value, up to two modifiers, then a change noun (:data:`_MODIFIED_CHANGE_NOUNS`): the value
+#: is the size of that change (:func:`is_change`).
+_MODIFIED_CHANGE_RIGHT = re.compile(
+    r"\)?\*?\s*" + _OVER_GAP_MODIFIER + r"(?:" + "|".join(_MODIFIED_CHANGE_NOUNS) + r")\b", re.I)
 
 
 #: A gap that leaves the clause of the previous result: a new sentence part after a colon
@@ -279,7 +291,8 @@ def is_change(text: str, lo: int, start: int, end: int, value: str) -> bool:
     relative to a baseline rather than a score: an explicit plus sign (``+6.1``), a minus
     sign before a percentage or points (``−3.7% ECE``; a bare ``-3.21`` may be a score), ``by``
     or ``a gain of`` before it (``improving robustness by up to ≈ 9.6%``), or a change word
-    after it (``a 5% improvement``, ``3.2x faster``, ``2 points higher``), or "over" and a
+    after it (``a 5% improvement``, ``3.2x faster``, ``2 points higher``) or a change noun after
+    one or two modifiers (``24-fold memory reduction``), or "over" and a
     baseline after it (``5% over the best prior methods``), or an equative after a
     multiplier (``1.9x as data-efficient``), or after the
     bracket the value opens (``a (4.69%-15.26% in FID) improvement``). ``from A to B``
@@ -295,6 +308,8 @@ def is_change(text: str, lo: int, start: int, end: int, value: str) -> bool:
         return True
     if _OVER_BASELINE_RIGHT.match(text, end):
         return True  # "5% over the best prior methods"
+    if _MODIFIED_CHANGE_RIGHT.match(text, end):
+        return True  # "24-fold memory reduction", "16% classification accuracy improvement"
     if re.search(r"(?:[x×]|times|fold)\s*$", text[start:end]) and EQUATIVE_AFTER.match(text, end):
         return True  # "1.9-9.5x as data-efficient": a ratio to a baseline
     if _CHANGE_VERB_LEFT.search(text, max(lo, start - 48), start):
