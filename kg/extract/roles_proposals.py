@@ -377,6 +377,26 @@ _BARE_GENERIC_HEADS = frozenset(
 #: Firings of :data:`BARE_PURPOSE_OBJECTS` (the phrase), for the corpus check only; None (the
 #: default) records nothing.
 BARE_PURPOSE_LOG: Optional[list] = None
+#: Switch: the items of a counted list of parts ("incorporates two novel techniques for Y:
+#: zorb refinement and plonk updates", "X consists of two components: the zorb network, which
+#: ..., and the plonk network, which ...", "we propose two simple modifications to the
+#: attention - zorbed softmax and plonked attention") are proposals, parts of the main proposal
+#: when one came before (eval README calls: "lower-case parts listed as components count",
+#: "parts an abstract lists explicitly as its 'key components' are components even in lower
+#: case"; dev77, dev79, dev84). Only a number word, at most four modifiers, a part noun of
+#: :data:`_LISTED_PART_NOUNS`, a colon / "i.e." / "namely" / a dash, and exactly as many
+#: items of two to five words as the number says, in a sentence of the authors' own work or
+#: of the main proposal; not a known name, a task, nor a numbered list (whose items the
+#: capitalised-name rules read) (:meth:`ProposalRules.counted_part_lists`, session 46).
+COUNTED_PART_LISTS = True
+#: Number words of :data:`COUNTED_PART_LISTS` and the count each says.
+_LISTED_PART_COUNTS = {"two": 2, "three": 3}
+#: Part nouns after the number of :data:`COUNTED_PART_LISTS`: what a method is built of. Not
+#: "criteria" / "terms" (measures, the terms of an objective), "mechanisms" ("two mechanisms
+#: behind X's robustness": an analysis) nor "strategies" / "designs" (often whole sentences).
+_LISTED_PART_NOUNS = frozenset("components modules techniques modifications innovations branches submodules".split())
+#: Firings of :data:`COUNTED_PART_LISTS` (the item), for the corpus check only.
+COUNTED_PART_LOG: Optional[list] = None
 #: Switch: a lower-case name that a naming participle ("called", "termed", "dubbed", "named",
 #: "coined", "denoted") fixes in a sentence where "we" bring in the named thing with a verb of
 #: :data:`ProposalRules._OWN_COINING_VERBS` ("We propose a definition of zorb uncertainty,
@@ -2787,6 +2807,103 @@ class ProposalRules(_StateBase):
             if BARE_PURPOSE_LOG is not None:
                 BARE_PURPOSE_LOG.append(span.text)
             self._propose(span, v, si, sent, rule="propose-bare-object")
+
+    def counted_part_lists(self):
+        """Rule ``propose-counted-part`` (:data:`COUNTED_PART_LISTS`): "two novel techniques
+        for updating Y: zorb refinement and plonk updates", "X consists of two components:
+        the zorb network, which ..., and the plonk network, ...": a number word of
+        :data:`_LISTED_PART_COUNTS`, at most four modifiers (adjectives, nouns, participles,
+        brackets), a part noun of :data:`_LISTED_PART_NOUNS`, up to twelve more words with
+        no colon, then a colon, "i.e." / "namely" or a dash, and exactly as many items as the
+        number says: each maybe after "the" / "a" / "an", two to five adjectives, nouns or
+        participles, separated by "and" / ", and" / "," (past a relative clause ", which ...,"
+        to the next ", and"), the last one closed by punctuation, a relative word or "for" /
+        "to". Each item is a proposal (through :meth:`_propose`: a part of the main proposal
+        when one came before) when the sentence speaks of the authors' own work or opens with
+        the main proposal, and no item is a known name or a task (an item another rule took
+        stays as it is). Not
+        after "into" or a noun and "of" ("decomposes the error into two components: ...",
+        "the evaluation of two separate components: ...": what is analysed)."""
+        if not COUNTED_PART_LISTS:
+            return
+        low, words, pos, tag = self.lower, self.words, self.pos, self.tag
+        item_pos = ("NOUN", "ADJ", "PROPN")
+        for i in range(len(low)):
+            n = _LISTED_PART_COUNTS.get(low[i])
+            if n is None:
+                continue
+            si = self.tok_sent[i]
+            sent = self.sents[si]
+            if i >= 2 and (low[i - 1] == "into" or low[i - 1] == "of" and pos[i - 2] == "NOUN"):
+                continue  # "a decomposition of the error into two components: ...", "the evaluation
+                # of two separate components: ...": what is analysed, not what X is made of
+            p = next((x for x in range(i + 1, min(i + 6, sent.end)) if low[x] in _LISTED_PART_NOUNS), None)
+            if p is None or not all(pos[x] in item_pos or tag[x] == "VBN" or words[x] in ("(", ")", "-")
+                                    for x in range(i + 1, p)):
+                continue
+            opener = None
+            for x in range(p + 1, min(p + 14, sent.end)):
+                if words[x] == ":" or low[x] in ("i.e.", "namely") or words[x] in _APPOSITIVE_DASHES \
+                        and words[x - 1] != "-" and self.ws[x - 1]:
+                    opener = x
+                    break
+                if words[x] in (".", ";") or low[x] in ("which", "that", "where"):
+                    break
+            if opener is None:
+                continue
+            k = opener + 1
+            if k < sent.end and words[k] == ",":
+                k += 1
+            items = []
+            while len(items) < n and k < sent.end:
+                if low[k] in ("the", "a", "an"):
+                    k += 1
+                s = k
+                while k < sent.end and (pos[k] in item_pos or tag[k] in ("VBN", "VBG") and k + 1 < sent.end
+                                        and pos[k + 1] in item_pos or words[k] == "-" and k > s):
+                    k += 1
+                n_words = len(self.text[self.idx[s]:self.idx[k - 1] + len(words[k - 1])].split()) if k > s else 0
+                if not 2 <= n_words <= 5 or words[k - 1] == "-" or k >= sent.end:
+                    break
+                items.append((s, k))
+                if len(items) == n:
+                    if not (words[k] in (".", ",", ";", "(") or low[k] in ("which", "that", "where", "for", "to")):
+                        items = []
+                    break
+                if low[k] == "and":
+                    k += 1
+                elif words[k] == "," and low[k + 1] == "and" and len(items) == n - 1:
+                    k += 2
+                elif words[k] == "," and low[k + 1] in ("which", "where", "that") and len(items) == n - 1:
+                    k = next((x + 2 for x in range(k + 2, sent.end - 1)
+                              if words[x] == "," and low[x + 1] == "and"), sent.end)
+                elif words[k] == "," and len(items) < n - 1:
+                    k += 1
+                else:
+                    break
+            if len(items) != n:
+                continue
+            own = self._speaks_of_own_work(sent) or self.main is not None \
+                and self._proposed_in_sentence(si, self.idx[i]) is self.main
+            if not own:
+                continue
+            spans = [Span(self.doc, s, e, label="NAMED") for s, e in items]
+            if any(self._known_name(sp.text) or _norm(sp.text) in self.task_gaz_keys
+                   or _norm(sp.text) in _pwc_keys("task") or sp.text.lower() in L.STANDALONE_TECHNIQUES
+                   for sp in spans):
+                continue
+            # (an item another rule took already stays as that rule made it)
+            spans = [sp for sp in spans
+                     if not any(c.start < sp.end_char and sp.start_char < c.end for c in self.proposed)]
+            first = None
+            for sp in spans:
+                if COUNTED_PART_LOG is not None:
+                    COUNTED_PART_LOG.append(sp.text)
+                # the later items share the first's place ("two modifications: A and B" with
+                # no main proposal before: two proposals, B no part of A)
+                self._propose(sp, i, si, sent, rule="propose-counted-part", sibling_of=first)
+                if first is None:
+                    first = next((c for c in self.proposed if c.start == sp.start_char), None)
 
     def its_variant_names(self):
         """Rule ``propose-variant-of``: "we propose Zorb Patterns and its derivative,
