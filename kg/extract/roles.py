@@ -1498,6 +1498,7 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         self.definite_purpose_objects()
         self.bare_purpose_objects()
         self.counted_part_lists()
+        self.title_echo_objects()
         self.our_reused_phrases()  # (late: a reused phrase must not pre-empt the code-name fallback)
         self.components()
         self.variants()

@@ -397,6 +397,22 @@ _LISTED_PART_COUNTS = {"two": 2, "three": 3}
 _LISTED_PART_NOUNS = frozenset("components modules techniques modifications innovations branches submodules".split())
 #: Firings of :data:`COUNTED_PART_LISTS` (the item), for the corpus check only.
 COUNTED_PART_LOG: Optional[list] = None
+#: Switch: a bare phrase (no article; maybe after "the concept of" / "the notion of") right after
+#: "we" and a contribution verb of :data:`_TITLE_ECHO_VERBS` that is a whole noun phrase of the
+#: title ("Zorb Flow Matching for ..." and "we develop zorb flow matching on the simplex", "we
+#: introduce the concept of plonk sequence modeling which ...") is the paper's proposal, whatever
+#: word follows it (eval README calls: "a lower-case method name that repeats the title's main
+#: phrase ('targeted distillation')" is a proposal; dev69, dev71, dev73). Not a known name, a
+#: task, a phrase written before the verb, a gerund, a describing opener, a generic,
+#: analysis, theory or problem head (:meth:`ProposalRules.title_echo_objects`, session 46). It
+#: widens session 33's :data:`BARE_TITLE_ECHOES` (:meth:`ProposalRules._title_echo`: a proposal
+#: verb right before a lower-case phrase) to "explore", "the concept of" and a capitalised
+#: first word ("we develop Zorb flow matching").
+TITLE_ECHO_OBJECTS = True
+#: Contribution verbs of :data:`TITLE_ECHO_OBJECTS`.
+_TITLE_ECHO_VERBS = frozenset("propose introduce develop present explore devise design".split())
+#: Firings of :data:`TITLE_ECHO_OBJECTS` (the phrase), for the corpus check only.
+TITLE_ECHO_LOG: Optional[list] = None
 #: Switch: a lower-case name that a naming participle ("called", "termed", "dubbed", "named",
 #: "coined", "denoted") fixes in a sentence where "we" bring in the named thing with a verb of
 #: :data:`ProposalRules._OWN_COINING_VERBS` ("We propose a definition of zorb uncertainty,
@@ -2904,6 +2920,90 @@ class ProposalRules(_StateBase):
                 self._propose(sp, i, si, sent, rule="propose-counted-part", sibling_of=first)
                 if first is None:
                     first = next((c for c in self.proposed if c.start == sp.start_char), None)
+
+    def title_echo_objects(self):
+        """Rule ``propose-title-phrase`` (:data:`TITLE_ECHO_OBJECTS`): "we develop zorb flow
+        matching on the simplex" under the title "Zorb Flow Matching with ...": "we" (maybe
+        with an adverb), a verb of :data:`_TITLE_ECHO_VERBS`, maybe "the concept of" / "the
+        notion of", then a run of two to five words (lower case but for the first,
+        alphanumeric with hyphens, no function word) that is a whole noun phrase of the title
+        (:meth:`_whole_title_phrase`) and ends where the words of the run end (no noun
+        after it: "we explore zorb training strategies" under "Zorb Training for ..." is no
+        echo). The run is a proposal (through
+        :meth:`_propose`) when the sentence speaks of the authors' own work, the abstract has
+        not written it before the verb, no proposal covers it, its first word is no gerund,
+        verb, number or describing opener (:data:`_BARE_NOT_NAME_OPENERS`), its head no
+        generic, analysis, theory, data or problem noun, and it names nothing established
+        (:meth:`_known_name`, the task and method keys). Not a run followed (past its bracketed
+        short form) by "into", or "to" before no verb ("we introduce the concept of zorb
+        information (ZI) into the estimation": something brought in), nor one that the text
+        continues as the title does ("we propose zorb reasoning by growing ..." under "...
+        Zorb Reasoning by Growing ...": the title's description copied, not a name), nor one
+        written once and followed by ", the / a / an" ("we propose zorb traps, the insertion of
+        ...": a concept the appositive defines, as :meth:`_title_echo` reads it)."""
+        if not TITLE_ECHO_OBJECTS or not self.doc._.paperkg_title:
+            return
+        low, words = self.lower, self.words
+        low_text = self.text.lower()
+        stop_pos = ("DET", "ADP", "PRON", "CCONJ", "SCONJ", "AUX", "PART", "PUNCT", "SPACE", "NUM")
+        for v in self._we_verb_positions(_TITLE_ECHO_VERBS, 3):
+            si = self.tok_sent[v]
+            sent = self.sents[si]
+            j = v + 1
+            if j + 3 < sent.end and low[j] == "the" and low[j + 1] in ("concept", "notion") and low[j + 2] == "of":
+                j += 3
+            k = j
+            while k < sent.end and k < j + 8 and (words[k] == "-" and k > j or words[k] != "-"
+                                                   and (words[k].islower() or k == j and words[k][:1].isupper()
+                                                        and words[k][1:].islower())
+                                                   and words[k].replace("-", "").isalnum()
+                                                   and self.pos[k] not in stop_pos):
+                k += 1
+            span = None
+            for e in range(k, j, -1):
+                if words[e - 1] == "-":
+                    continue
+                n_words = len(self.text[self.idx[j]:self.idx[e - 1] + len(words[e - 1])].split())
+                if 2 <= n_words <= 5 and self._whole_title_phrase(self.text[self.idx[j]:self.idx[e - 1] + len(words[e - 1])]):
+                    span = Span(self.doc, j, e, label="NAMED")
+                    break
+            if span is None or span.end != k:
+                continue  # (the whole bare run: not "we design zorb inference attacks to" under "Zorb Inference on ...")
+            e = span.end
+            a = e + 3 if e + 2 < sent.end and words[e] == "(" and words[e + 2] == ")" else e
+            if a + 1 < sent.end and (low[a] == "into" or low[a] == "to" and self.tag[a + 1] != "VB"):
+                continue  # "we introduce the concept of zorb information (ZI) into the estimation": brought in
+            if e + 1 < sent.end and words[e] == "," and low[e + 1] in ("the", "a", "an") \
+                    and len(re.findall(r"(?<![\w-])" + re.escape(span.text.lower().rstrip("s")) + r"s?(?![\w-])",
+                                       low_text)) < 2:
+                continue  # "we propose zorb traps, the insertion of ...": a concept defined once (as _title_echo)
+            title = self.doc._.paperkg_title.lower()
+            nxt = self.text[span.end_char:].lower().split()[:1]
+            at = title.find(span.text.lower())
+            if nxt and at >= 0 and title[at + len(span.text):].split()[:1] == nxt:
+                continue  # "we propose zorb visual reasoning by growing ..." copying the title
+                # "... Zorb Visual Reasoning by Growing ...": the title's description, not a name
+            if words[j + 1] != "-" and (self.tag[j] in ("VBG", "VB", "VBP", "VBZ", "VBD", "JJS", "RBS", "CD")
+                                        or self.pos[j] in ("VERB", "ADV") and self.tag[j] != "VBN") \
+                    or low[j] in _BARE_NOT_NAME_OPENERS:
+                continue  # "we propose using ...", "we propose efficient algorithms" (not "targeted X")
+            head = _singular(low[e - 1].split("-")[-1])
+            if head in _BARE_GENERIC_HEADS or head in _ANALYSIS_NOUNS or head in _THEORY_NOUNS \
+                    or head in _OWN_DATA_HEADS or head in self._TITLE_DATA_HEADS or head in _PROBLEM_NOUNS:
+                continue
+            phrase = span.text.lower()
+            if low_text.find(phrase) < span.start_char:
+                continue  # written before: a technique the abstract already spoke of
+            key = _norm(span.text)
+            if self._known_name(span.text) or key in self.task_gaz_keys or key in _pwc_keys("task") \
+                    or key in _pwc_keys("method") or phrase in L.STANDALONE_TECHNIQUES \
+                    or any(c.start < span.end_char and span.start_char < c.end for c in self.proposed):
+                continue
+            if not self._speaks_of_own_work(sent):
+                continue
+            if TITLE_ECHO_LOG is not None:
+                TITLE_ECHO_LOG.append(span.text)
+            self._propose(span, v, si, sent, rule="propose-title-phrase")
 
     def its_variant_names(self):
         """Rule ``propose-variant-of``: "we propose Zorb Patterns and its derivative,
