@@ -76,6 +76,8 @@ def test_bare_title_echo_switch_off(ex, monkeypatch):
     monkeypatch.setattr(rp, "BARE_TITLE_ECHOES", False)
     # (session 45: the bare-object rule reads "We propose tidal weight decay, which ..." too)
     monkeypatch.setattr(rp, "BARE_PURPOSE_OBJECTS", False)
+    # (session 46: the title-phrase rule, TITLE_ECHO_OBJECTS, reads it too)
+    monkeypatch.setattr(rp, "TITLE_ECHO_OBJECTS", False)
     assert _extract(ex, BARE, BARE_TITLE)[0] == {}
 
 

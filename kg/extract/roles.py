@@ -1497,6 +1497,8 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         self.descriptor_defined_names()
         self.definite_purpose_objects()
         self.bare_purpose_objects()
+        self.counted_part_lists()
+        self.title_echo_objects()
         self.our_reused_phrases()  # (late: a reused phrase must not pre-empt the code-name fallback)
         self.components()
         self.variants()

@@ -383,6 +383,42 @@ _BARE_GENERIC_HEADS = frozenset(
 #: Firings of :data:`BARE_PURPOSE_OBJECTS` (the phrase), for the corpus check only; None (the
 #: default) records nothing.
 BARE_PURPOSE_LOG: Optional[list] = None
+#: Switch: the items of a counted list of parts ("incorporates two novel techniques for Y:
+#: zorb refinement and plonk updates", "X consists of two components: the zorb network, which
+#: ..., and the plonk network, which ...", "we propose two simple modifications to the
+#: attention - zorbed softmax and plonked attention") are proposals, parts of the main proposal
+#: when one came before (eval README calls: "lower-case parts listed as components count",
+#: "parts an abstract lists explicitly as its 'key components' are components even in lower
+#: case"; dev77, dev79, dev84). Only a number word, at most four modifiers, a part noun of
+#: :data:`_LISTED_PART_NOUNS`, a colon / "i.e." / "namely" / a dash, and exactly as many
+#: items of two to five words as the number says, in a sentence of the authors' own work or
+#: of the main proposal; not a known name, a task, nor a numbered list (whose items the
+#: capitalised-name rules read) (:meth:`ProposalRules.counted_part_lists`, session 46).
+COUNTED_PART_LISTS = True
+#: Number words of :data:`COUNTED_PART_LISTS` and the count each says.
+_LISTED_PART_COUNTS = {"two": 2, "three": 3}
+#: Part nouns after the number of :data:`COUNTED_PART_LISTS`: what a method is built of. Not
+#: "criteria" / "terms" (measures, the terms of an objective), "mechanisms" ("two mechanisms
+#: behind X's robustness": an analysis) nor "strategies" / "designs" (often whole sentences).
+_LISTED_PART_NOUNS = frozenset("components modules techniques modifications innovations branches submodules".split())
+#: Firings of :data:`COUNTED_PART_LISTS` (the item), for the corpus check only.
+COUNTED_PART_LOG: Optional[list] = None
+#: Switch: a bare phrase (no article; maybe after "the concept of" / "the notion of") right after
+#: "we" and a contribution verb of :data:`_TITLE_ECHO_VERBS` that is a whole noun phrase of the
+#: title ("Zorb Flow Matching for ..." and "we develop zorb flow matching on the simplex", "we
+#: introduce the concept of plonk sequence modeling which ...") is the paper's proposal, whatever
+#: word follows it (eval README calls: "a lower-case method name that repeats the title's main
+#: phrase ('targeted distillation')" is a proposal; dev69, dev71, dev73). Not a known name, a
+#: task, a phrase written before the verb, a gerund, a describing opener, a generic,
+#: analysis, theory or problem head (:meth:`ProposalRules.title_echo_objects`, session 46). It
+#: widens session 33's :data:`BARE_TITLE_ECHOES` (:meth:`ProposalRules._title_echo`: a proposal
+#: verb right before a lower-case phrase) to "explore", "the concept of" and a capitalised
+#: first word ("we develop Zorb flow matching").
+TITLE_ECHO_OBJECTS = True
+#: Contribution verbs of :data:`TITLE_ECHO_OBJECTS`.
+_TITLE_ECHO_VERBS = frozenset("propose introduce develop present explore devise design".split())
+#: Firings of :data:`TITLE_ECHO_OBJECTS` (the phrase), for the corpus check only.
+TITLE_ECHO_LOG: Optional[list] = None
 #: Switch: a lower-case name that a naming participle ("called", "termed", "dubbed", "named",
 #: "coined", "denoted") fixes in a sentence where "we" bring in the named thing with a verb of
 #: :data:`ProposalRules._OWN_COINING_VERBS` ("We propose a definition of zorb uncertainty,
@@ -2793,6 +2829,187 @@ class ProposalRules(_StateBase):
             if BARE_PURPOSE_LOG is not None:
                 BARE_PURPOSE_LOG.append(span.text)
             self._propose(span, v, si, sent, rule="propose-bare-object")
+
+    def counted_part_lists(self):
+        """Rule ``propose-counted-part`` (:data:`COUNTED_PART_LISTS`): "two novel techniques
+        for updating Y: zorb refinement and plonk updates", "X consists of two components:
+        the zorb network, which ..., and the plonk network, ...": a number word of
+        :data:`_LISTED_PART_COUNTS`, at most four modifiers (adjectives, nouns, participles,
+        brackets), a part noun of :data:`_LISTED_PART_NOUNS`, up to twelve more words with
+        no colon, then a colon, "i.e." / "namely" or a dash, and exactly as many items as the
+        number says: each maybe after "the" / "a" / "an", two to five adjectives, nouns or
+        participles, separated by "and" / ", and" / "," (past a relative clause ", which ...,"
+        to the next ", and"), the last one closed by punctuation, a relative word or "for" /
+        "to". Each item is a proposal (through :meth:`_propose`: a part of the main proposal
+        when one came before) when the sentence speaks of the authors' own work or opens with
+        the main proposal, and no item is a known name or a task (an item another rule took
+        stays as it is). Not
+        after "into" or a noun and "of" ("decomposes the error into two components: ...",
+        "the evaluation of two separate components: ...": what is analysed)."""
+        if not COUNTED_PART_LISTS:
+            return
+        low, words, pos, tag = self.lower, self.words, self.pos, self.tag
+        item_pos = ("NOUN", "ADJ", "PROPN")
+        for i in range(len(low)):
+            n = _LISTED_PART_COUNTS.get(low[i])
+            if n is None:
+                continue
+            si = self.tok_sent[i]
+            sent = self.sents[si]
+            if i >= 2 and (low[i - 1] == "into" or low[i - 1] == "of" and pos[i - 2] == "NOUN"):
+                continue  # "a decomposition of the error into two components: ...", "the evaluation
+                # of two separate components: ...": what is analysed, not what X is made of
+            p = next((x for x in range(i + 1, min(i + 6, sent.end)) if low[x] in _LISTED_PART_NOUNS), None)
+            if p is None or not all(pos[x] in item_pos or tag[x] == "VBN" or words[x] in ("(", ")", "-")
+                                    for x in range(i + 1, p)):
+                continue
+            opener = None
+            for x in range(p + 1, min(p + 14, sent.end)):
+                if words[x] == ":" or low[x] in ("i.e.", "namely") or words[x] in _APPOSITIVE_DASHES \
+                        and words[x - 1] != "-" and self.ws[x - 1]:
+                    opener = x
+                    break
+                if words[x] in (".", ";") or low[x] in ("which", "that", "where"):
+                    break
+            if opener is None:
+                continue
+            k = opener + 1
+            if k < sent.end and words[k] == ",":
+                k += 1
+            items = []
+            while len(items) < n and k < sent.end:
+                if low[k] in ("the", "a", "an"):
+                    k += 1
+                s = k
+                while k < sent.end and (pos[k] in item_pos or tag[k] in ("VBN", "VBG") and k + 1 < sent.end
+                                        and pos[k + 1] in item_pos or words[k] == "-" and k > s):
+                    k += 1
+                n_words = len(self.text[self.idx[s]:self.idx[k - 1] + len(words[k - 1])].split()) if k > s else 0
+                if not 2 <= n_words <= 5 or words[k - 1] == "-" or k >= sent.end:
+                    break
+                items.append((s, k))
+                if len(items) == n:
+                    if not (words[k] in (".", ",", ";", "(") or low[k] in ("which", "that", "where", "for", "to")):
+                        items = []
+                    break
+                if low[k] == "and":
+                    k += 1
+                elif words[k] == "," and low[k + 1] == "and" and len(items) == n - 1:
+                    k += 2
+                elif words[k] == "," and low[k + 1] in ("which", "where", "that") and len(items) == n - 1:
+                    k = next((x + 2 for x in range(k + 2, sent.end - 1)
+                              if words[x] == "," and low[x + 1] == "and"), sent.end)
+                elif words[k] == "," and len(items) < n - 1:
+                    k += 1
+                else:
+                    break
+            if len(items) != n:
+                continue
+            own = self._speaks_of_own_work(sent) or self.main is not None \
+                and self._proposed_in_sentence(si, self.idx[i]) is self.main
+            if not own:
+                continue
+            spans = [Span(self.doc, s, e, label="NAMED") for s, e in items]
+            if any(self._known_name(sp.text) or _norm(sp.text) in self.task_gaz_keys
+                   or _norm(sp.text) in _pwc_keys("task") or sp.text.lower() in L.STANDALONE_TECHNIQUES
+                   for sp in spans):
+                continue
+            # (an item another rule took already stays as that rule made it)
+            spans = [sp for sp in spans
+                     if not any(c.start < sp.end_char and sp.start_char < c.end for c in self.proposed)]
+            first = None
+            for sp in spans:
+                if COUNTED_PART_LOG is not None:
+                    COUNTED_PART_LOG.append(sp.text)
+                # the later items share the first's place ("two modifications: A and B" with
+                # no main proposal before: two proposals, B no part of A)
+                self._propose(sp, i, si, sent, rule="propose-counted-part", sibling_of=first)
+                if first is None:
+                    first = next((c for c in self.proposed if c.start == sp.start_char), None)
+
+    def title_echo_objects(self):
+        """Rule ``propose-title-phrase`` (:data:`TITLE_ECHO_OBJECTS`): "we develop zorb flow
+        matching on the simplex" under the title "Zorb Flow Matching with ...": "we" (maybe
+        with an adverb), a verb of :data:`_TITLE_ECHO_VERBS`, maybe "the concept of" / "the
+        notion of", then a run of two to five words (lower case but for the first,
+        alphanumeric with hyphens, no function word) that is a whole noun phrase of the title
+        (:meth:`_whole_title_phrase`) and ends where the words of the run end (no noun
+        after it: "we explore zorb training strategies" under "Zorb Training for ..." is no
+        echo). The run is a proposal (through
+        :meth:`_propose`) when the sentence speaks of the authors' own work, the abstract has
+        not written it before the verb, no proposal covers it, its first word is no gerund,
+        verb, number or describing opener (:data:`_BARE_NOT_NAME_OPENERS`), its head no
+        generic, analysis, theory, data or problem noun, and it names nothing established
+        (:meth:`_known_name`, the task and method keys). Not a run followed (past its bracketed
+        short form) by "into", or "to" before no verb ("we introduce the concept of zorb
+        information (ZI) into the estimation": something brought in), nor one that the text
+        continues as the title does ("we propose zorb reasoning by growing ..." under "...
+        Zorb Reasoning by Growing ...": the title's description copied, not a name), nor one
+        written once and followed by ", the / a / an" ("we propose zorb traps, the insertion of
+        ...": a concept the appositive defines, as :meth:`_title_echo` reads it)."""
+        if not TITLE_ECHO_OBJECTS or not self.doc._.paperkg_title:
+            return
+        low, words = self.lower, self.words
+        low_text = self.text.lower()
+        stop_pos = ("DET", "ADP", "PRON", "CCONJ", "SCONJ", "AUX", "PART", "PUNCT", "SPACE", "NUM")
+        for v in self._we_verb_positions(_TITLE_ECHO_VERBS, 3):
+            si = self.tok_sent[v]
+            sent = self.sents[si]
+            j = v + 1
+            if j + 3 < sent.end and low[j] == "the" and low[j + 1] in ("concept", "notion") and low[j + 2] == "of":
+                j += 3
+            k = j
+            while k < sent.end and k < j + 8 and (words[k] == "-" and k > j or words[k] != "-"
+                                                   and (words[k].islower() or k == j and words[k][:1].isupper()
+                                                        and words[k][1:].islower())
+                                                   and words[k].replace("-", "").isalnum()
+                                                   and self.pos[k] not in stop_pos):
+                k += 1
+            span = None
+            for e in range(k, j, -1):
+                if words[e - 1] == "-":
+                    continue
+                n_words = len(self.text[self.idx[j]:self.idx[e - 1] + len(words[e - 1])].split())
+                if 2 <= n_words <= 5 and self._whole_title_phrase(self.text[self.idx[j]:self.idx[e - 1] + len(words[e - 1])]):
+                    span = Span(self.doc, j, e, label="NAMED")
+                    break
+            if span is None or span.end != k:
+                continue  # (the whole bare run: not "we design zorb inference attacks to" under "Zorb Inference on ...")
+            e = span.end
+            a = e + 3 if e + 2 < sent.end and words[e] == "(" and words[e + 2] == ")" else e
+            if a + 1 < sent.end and (low[a] == "into" or low[a] == "to" and self.tag[a + 1] != "VB"):
+                continue  # "we introduce the concept of zorb information (ZI) into the estimation": brought in
+            if e + 1 < sent.end and words[e] == "," and low[e + 1] in ("the", "a", "an") \
+                    and len(re.findall(r"(?<![\w-])" + re.escape(span.text.lower().rstrip("s")) + r"s?(?![\w-])",
+                                       low_text)) < 2:
+                continue  # "we propose zorb traps, the insertion of ...": a concept defined once (as _title_echo)
+            title = self.doc._.paperkg_title.lower()
+            nxt = self.text[span.end_char:].lower().split()[:1]
+            at = title.find(span.text.lower())
+            if nxt and at >= 0 and title[at + len(span.text):].split()[:1] == nxt:
+                continue  # "we propose zorb visual reasoning by growing ..." copying the title
+                # "... Zorb Visual Reasoning by Growing ...": the title's description, not a name
+            if words[j + 1] != "-" and (self.tag[j] in ("VBG", "VB", "VBP", "VBZ", "VBD", "JJS", "RBS", "CD")
+                                        or self.pos[j] in ("VERB", "ADV") and self.tag[j] != "VBN") \
+                    or low[j] in _BARE_NOT_NAME_OPENERS:
+                continue  # "we propose using ...", "we propose efficient algorithms" (not "targeted X")
+            head = _singular(low[e - 1].split("-")[-1])
+            if head in _BARE_GENERIC_HEADS or head in _ANALYSIS_NOUNS or head in _THEORY_NOUNS \
+                    or head in _OWN_DATA_HEADS or head in self._TITLE_DATA_HEADS or head in _PROBLEM_NOUNS:
+                continue
+            phrase = span.text.lower()
+            if low_text.find(phrase) < span.start_char:
+                continue  # written before: a technique the abstract already spoke of
+            key = _norm(span.text)
+            if self._known_name(span.text) or key in self.task_gaz_keys or key in _pwc_keys("task") \
+                    or key in _pwc_keys("method") or phrase in L.STANDALONE_TECHNIQUES \
+                    or any(c.start < span.end_char and span.start_char < c.end for c in self.proposed):
+                continue
+            if not self._speaks_of_own_work(sent):
+                continue
+            if TITLE_ECHO_LOG is not None:
+                TITLE_ECHO_LOG.append(span.text)
+            self._propose(span, v, si, sent, rule="propose-title-phrase")
 
     def its_variant_names(self):
         """Rule ``propose-variant-of``: "we propose Zorb Patterns and its derivative,
