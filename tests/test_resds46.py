@@ -131,3 +131,35 @@ def test_a_year_stays_in_the_name_after_on() -> None:
     i = text.index("BLEU")
     (r,) = find_results(text, None, metrics=[(i, i + 4, "BLEU")])
     assert (r.value, r.dataset) == ("30.2", "WMT 2016 English-Romanian")
+
+
+# --- a name that modifies a noun after "on" is no result dataset (results.datasets._modifier_name) ---
+
+def _fallback_dataset(text: str, metric: str):
+    from kg.extract.results.find import find_results
+
+    i = text.index(metric)
+    return [(r.value, r.dataset) for r in find_results(text, None, metrics=[(i, i + len(metric), metric)])]
+
+
+@pytest.mark.parametrize("text, metric, value", [
+    # a possessive: the name owns what follows
+    ("A linear probe trained on Zorblet's frozen features reaches an AUROC of 0.81.", "AUROC", "0.81"),
+    # a lower-case noun after the name: the name only qualifies it
+    ("We run the attack on the Acme cloud service, causing 37.2% error rate.", "error rate", "37.2"),
+    ("The planner raises the success rate by 12% across several MARL benchmarks.", "success rate", "12"),
+    ("Our tuner gains 3.5% accuracy on four QA datasets.", "accuracy", "3.5"),
+])
+def test_a_name_that_modifies_a_noun_is_no_result_dataset(text, metric, value) -> None:
+    assert _fallback_dataset(text, metric) == [(value, None)]
+
+
+@pytest.mark.parametrize("text, metric, expected", [
+    ("The decoder reaches 27.9 BLEU on the WMT 2016 English-Romanian translation task.", "BLEU",
+     ("27.9", "WMT 2016 English-Romanian")),
+    ("Our tuner gains 3.5% accuracy on the Quillbank benchmark.", "accuracy", ("3.5", "Quillbank")),
+    ("Our tuner gains 3.5% accuracy on Quillbank, beating the baselines.", "accuracy", ("3.5", "Quillbank")),
+    ("Our tuner reaches 71.5% accuracy on Quillbank classification.", "accuracy", ("71.5", "Quillbank")),
+])
+def test_a_data_head_task_word_or_clause_after_the_name_keeps_it(text, metric, expected) -> None:
+    assert expected in _fallback_dataset(text, metric)
