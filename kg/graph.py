@@ -568,7 +568,7 @@ class _V:
     Evidence, LinkSupport = KGO.Evidence, KGO.LinkSupport
     source_abstract, acronym, paper_count, year = KGO.sourceAbstract, KGO.acronym, KGO.paperCount, KGO.year
     published_in, code, mentions, evidence = KGO.publishedIn, KGO.codeRepository, KGO.mentions, KGO.evidence
-    main_task, addresses = KGO.mainTask, KGO.addresses
+    main_task, addresses, evaluated_on = KGO.mainTask, KGO.addresses, KGO.evaluatedOn
     reports, uses_metric = KGO.reportsResult, KGO.usesMetric
     value, value_max, unit, is_change = KGO.value, KGO.valueMax, KGO.unit, KGO.isChange
     change_direction = KGO.changeDirection
@@ -1241,9 +1241,13 @@ def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URI
         if best is None or (conf, best[1]) > (best[0], rule):
             found[k] = (conf, rule)
 
+    evaluated: set[URIRef] = set()  # the datasets the paper is kgo:evaluatedOn so far
+
     def typed(s: URIRef, pred: URIRef, o: URIRef, link_start: int, link_end: int, rule: str, conf: float,
               in_title: bool = False) -> None:
         add((s, pred, o))
+        if s is paper and pred == _V.evaluated_on:
+            evaluated.add(o)
         evidence(s, pred, o, link_start, link_end, rule, conf, in_title)
         covered.add(o)
         if s is not paper:
@@ -1271,6 +1275,9 @@ def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URI
 
     for n, r in enumerate(sorted(ex.results, key=lambda r: (r.start, r.end, r.value)), start=1):
         added = _add_result(a, ex, paper, n, r, node_of, evidence, lang)
+        if added and r.dataset and (on := node_of("Dataset", r.dataset)) is not None and on not in evaluated:
+            # the result's kgo:onDataset: the paper is evaluated on it (RESULT_DATASET_RULE)
+            typed(paper, _V.evaluated_on, on, r.sentence_start, r.sentence_end, RESULT_DATASET_RULE, r.confidence)
         for kind, text in (("Metric", r.metric), ("Dataset", r.dataset)):
             for obj in nodes_of(kind, text) if text else ():
                 if obj in covered:
@@ -1314,6 +1321,14 @@ def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URI
         put((ev, _V.confidence, a.decimal(f"{min(max(conf, 0.0), 1.0):.2f}")))
         put((paper, _V.evidence, ev))
 
+
+#: kgo:extractor of the evidence of a paper's kgo:evaluatedOn that only a result gives: a
+#: result's kgo:onDataset is a dataset the paper is evaluated on, so every dataset a result
+#: is on is linked from its paper too (papers.csv ``datasets``, the ``papers-on-dataset``
+#: query), with the result's sentence as evidence and the result's confidence. The result
+#: reader names a dataset the entity rules may not have typed ("28.4 BLEU on the WMT 2014
+#: English-to-German task"; session 46).
+RESULT_DATASET_RULE = "result-dataset"
 
 #: kgo:extractor and kgo:confidence of the evidence of a code link (kg.extract.code finds
 #: URLs by their form, so a found repository URL is near certain).

@@ -487,6 +487,45 @@ def _pwc_keys(kind: str) -> frozenset[str]:
     return frozenset(_norm(n) for n in names)
 
 
+#: Switch (session 46, resds46): a Papers with Code dataset name that opens with a whole
+#: number before a capitalised word ("20 Newsgroups", "50 Salads", "12 Scenes") is one name
+#: from the number on. The name reader starts names at a capital letter (a number before a
+#: name is mostly a count: "on 57 Atari games"), so such a dataset was read as its word
+#: alone ("Newsgroups") or not at all ("on the 20 Newsgroups dataset": a one-word name after
+#: a number is a kind of data); the gazetteer's match over the number and the name is the
+#: evidence that the number is part of it (:func:`number_led_names`).
+NUMBER_LED_GAZETTEER_NAMES = True
+
+
+def number_led_names(names: list[Span], gaz: list[Span]) -> list[Span]:
+    """``names`` with each name that a Dataset gazetteer span starts one whole number
+    before replaced by a name from that number (:data:`NUMBER_LED_GAZETTEER_NAMES`).
+
+    Inputs: the Doc's name spans (``paperkg_names``) and gazetteer spans
+    (``paperkg_gazetteer``). Output: the name list, in the same order; a replaced name is a
+    ``TITLE`` span from the number to the end of the name or of the gazetteer match,
+    whichever is later ("20 Newsgroups" for the name "Newsgroups"). Only when the gazetteer
+    span's first token is digits only, the name starts right after it and ends inside or
+    past the match (the match covers the name's first word); names are otherwise left as
+    they are.
+    """
+    if not NUMBER_LED_GAZETTEER_NAMES or not gaz or not names:
+        return names
+    lead: dict[int, Span] = {}  # name start -> the gazetteer span one number before it
+    for g in gaz:
+        if g.label_ == "Dataset" and len(g) >= 2 and g[0].text.isdigit():
+            have = lead.get(g.start + 1)
+            if have is None or have.end < g.end:
+                lead[g.start + 1] = g
+    if not lead:
+        return names
+    out = []
+    for n in names:
+        g = lead.get(n.start)
+        out.append(Span(n.doc, g.start, max(g.end, n.end), label="TITLE") if g is not None else n)
+    return out
+
+
 #: Switch of the letter-mark filter of the names (:meth:`_StateBase._letter_marked_tokens`).
 LETTER_MARKS = True
 #: A word with a capital after small letters ("tenSorized", "errOr", "raNk").
@@ -546,6 +585,7 @@ class _StateBase:
             self.tok_sent.update(zip(range(s.start, s.end), repeat(si)))
         self.names = list(doc.spans[NAMES_KEY]) if NAMES_KEY in doc.spans else []
         self.gaz = list(doc.spans[GAZ_KEY]) if GAZ_KEY in doc.spans else []
+        self.names = number_led_names(self.names, self.gaz)  # "20 Newsgroups", not "Newsgroups"
         self.acronyms: list[Acronym] = get_acronyms(doc)
         self.mentions: list[Mention] = []
         self.links: list[Link] = []

@@ -16,7 +16,9 @@ import re
 from typing import Iterable, Optional, Sequence
 
 from kg.extract import lexicon as L
-from kg.extract.results.words import _CUTOFF_METRIC, _NOT_DATASET, _NOT_DATASET_NAME, _PROPER_AFTER_ON
+from spacy.lang.en.stop_words import STOP_WORDS as _STOP_WORDS
+
+from kg.extract.results.words import _CUTOFF_METRIC, _NOT_DATASET, _NOT_DATASET_NAME, _PROPER_AFTER_ON, _TASK_WORDS
 
 #: Switch (session 45, labels45): a capitalised word after "on" / "across" that is only a
 #: grading or quantifying adjective of the lexicon (:data:`~kg.extract.lexicon.EVALUATIVE`,
@@ -34,6 +36,40 @@ def _generic_word(ds: str) -> bool:
 
 
 _CLAUSE_BREAK = re.compile(r"[;:()]|,\s(?:while|and|but|whereas)\b")
+
+
+#: Switch (session 46, resds46): without dataset spans, a proper name after "on" / "across"
+#: that modifies a noun after it names no test set: a possessive ("on SleepFM's learned
+#: embeddings"), or a lower-case noun that is no data head or task word ("on the Google
+#: online service", "on the Summit supercomputer", "on common RL benchmarks", "across
+#: various FL tasks", "on PS size"). The name then only qualifies what the value was measured
+#: on. A data head ("the Foo corpus"), a task word ("the WMT 2014 English-German translation
+#: task", "ImageNet classification"), a function word or a verb form after it keeps the name.
+MODIFIER_NAME_NOT_RESULT_DATASET = True
+#: Lower-case words after such a name that keep it a test set: singular data heads, and
+#: what may follow a name as a clause goes on ("respectively", "compared", "alone").
+_KEEPS_NAME_AFTER = frozenset(
+    """dataset benchmark corpus leaderboard suite test set split subset challenge track task
+    data respectively compared alone only""".split()) | _TASK_WORDS
+_WORDS_AFTER_NAME = re.compile(r"(?:['’]s\b)|\s+(?P<w>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,2})\b")
+
+
+def _modifier_name(text: str, end: int) -> bool:
+    """Whether the name ending at ``text[end]`` modifies a noun right after it
+    (:data:`MODIFIER_NAME_NOT_RESULT_DATASET`): a possessive "'s", or a lower-case word
+    that is no stop word and no verb or adverb form ("-ing", "-ed", "-ly"), when neither
+    it nor one of the two lower-case words after it is a word of :data:`_KEEPS_NAME_AFTER`
+    ("the WMT 2016 English-Romanian news task" keeps its name)."""
+    if not MODIFIER_NAME_NOT_RESULT_DATASET:
+        return False
+    m = _WORDS_AFTER_NAME.match(text, end)
+    if m is None:
+        return False
+    if m.group("w") is None:
+        return True  # "SleepFM's ..."
+    words = m.group("w").split()
+    w = words[0]
+    return w not in _STOP_WORDS and not w.endswith(("ing", "ed", "ly")) and not _KEEPS_NAME_AFTER.intersection(words)
 
 
 #: The head of a phrase that names models, not data ("across modern LLMs", "on the base LLM").
@@ -161,7 +197,8 @@ def _dataset_for(text: str, sent: tuple[int, int], start: int, end: int,
     for m in _PROPER_AFTER_ON.finditer(text, end, clause_end):
         ds = m.group("ds").rstrip(".")
         if ds.split()[0] not in _NOT_DATASET and not _NOT_DATASET_NAME.search(ds) and not _generic_word(ds) and \
-                not _no_result_dataset(text, m.start("ds") + len(ds), ds):
+                not _no_result_dataset(text, m.start("ds") + len(ds), ds) and \
+                not _modifier_name(text, m.start("ds") + len(ds)):
             return ds
     m = None
     for m in _PROPER_AFTER_ON.finditer(text, lo, start):
@@ -169,7 +206,8 @@ def _dataset_for(text: str, sent: tuple[int, int], start: int, end: int,
     if m is not None:
         ds = m.group("ds").rstrip(".")
         if ds.split()[0] not in _NOT_DATASET and not _NOT_DATASET_NAME.search(ds) and not _generic_word(ds) and \
-                not _no_result_dataset(text, m.start("ds") + len(ds), ds):
+                not _no_result_dataset(text, m.start("ds") + len(ds), ds) and \
+                not _modifier_name(text, m.start("ds") + len(ds)):
             return ds
     return None
 

@@ -334,6 +334,21 @@ _BY_BRACKET_LEFT = re.compile(
 _BRACKETED_GAIN_AFTER = re.compile(r"\s*\(\s*[+\-−]\s*\d")
 #: A bracket right after a value that holds only a signed value, its gain ("50.4% (+ 8.2%)",
 #: "59.0 (+2.8)"): what follows the bracket continues the value's phrase.
+#: Switch (session 46, resds46): the next value that ends a value's dataset scope (the
+#: ``limit`` of :func:`~kg.extract.results.datasets._dataset_for`) is no number of a name:
+#: not one inside a dataset span ("85.5% on 20 Newsgroups", "on the 300W 2 split") nor a
+#: year, which is never a value (:func:`_is_year`: "28.4 BLEU on the WMT 2014 English-German
+#: task" lost the name after the year, or the whole dataset).
+NAME_NUMBERS_NO_LIMIT = True
+
+
+def _name_number(n, datasets: Sequence[tuple[int, int, str]]) -> bool:
+    """Whether the number ``n`` is part of a name rather than a value that opens a scope of
+    its own (:data:`NAME_NUMBERS_NO_LIMIT`): a year, or a number inside one of the
+    ``(start, end, name)`` dataset spans."""
+    return NAME_NUMBERS_NO_LIMIT and (_is_year(n) or any(s <= n.start < e for s, e, _ in datasets))
+
+
 _BRACKETED_GAIN = re.compile(r"\s*\(\s*[+\-−↑↓]\s*\d[\d.,]*\s*(?:%|pp|points?)?\s*\)")
 
 
@@ -959,11 +974,13 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 unit, end = "points", pts.end()  # "by 2 BLEU points", "10.36 accuracy points"
             # "50.4% (+8.2%) on COCO": the dataset after a bracketed gain is the value's too
             ds_end = gain.end() if (gain := _BRACKETED_GAIN.match(text, end, hi)) else end
-            limit = next((x.start for x in numbers[idx + 1:] if x.start >= ds_end), hi)
+            limit = next((x.start for x in numbers[idx + 1:] if x.start >= ds_end
+                          and not _name_number(x, datasets)), hi)
             if limit < hi and _COORDINATED_GAP.fullmatch(text, ds_end, limit):
                 # "-6.28% FPR95 and +0.77% AUROC on ImageNet": a value coordinated with the next
                 # one shares the dataset named after it
-                limit = next((x.start for x in numbers[idx + 1:] if x.start > limit), hi)
+                limit = next((x.start for x in numbers[idx + 1:] if x.start > limit
+                              and not _name_number(x, datasets)), hi)
             dataset = _dataset_for(text, (lo, hi), v_start if bracketed else start, ds_end, datasets, limit,
                                    prev_end if out and out[-1].sentence_start == lo else None)
             if out and out[-1].sentence_start == lo and (g := _BRACKETED_GAIN.match(text, out[-1].end, hi)) and \
