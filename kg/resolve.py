@@ -637,6 +637,59 @@ def _inside_name(text: str, start: int, starts: Collection[int]) -> bool:
         and start - len(before) + len(head) - len(word) not in starts
 
 
+#: Switch (session 46): an "X-based" conjunct mention (extraction rule
+#: ``method-based-conjunct``: "VS-based" of "VS-based, RO-based, and PS-based algorithms")
+#: is resolved as the family it names, with the head of its coordination's last phrase
+#: ("VS-based algorithms"), so it joins that family's other mentions and takes a noun for
+#: a label, not the bare adjective "version space-based" (:func:`_conjunct_families`).
+BASED_CONJUNCT_HEADS = True
+#: The rule whose mentions name a family with a shared head written only after the last
+#: conjunct.
+_CONJUNCT_RULE = "method-based-conjunct"
+#: The text between a conjunct and the phrase of its coordination that carries the head:
+#: commas, "and" / "or" and other hyphenated conjuncts, nothing that ends a clause.
+_CONJUNCT_GAP = re.compile(r"[\w\s,\-]{1,120}")
+#: The last word of the head phrase: a common noun in small letters ("algorithms"; not
+#: "GAN" of "DPM-based and GAN models", a name of its own).
+_LAST_WORD = re.compile(r"(?<![A-Za-z])([a-z]+)\s*$")
+
+
+def _conjunct_families(ex: Extraction) -> dict[str, str]:
+    """The surfaces of a paper's "X-based" conjunct mentions (rule ``method-based-conjunct``)
+    mapped to the family each names: the conjunct with the last word of the first later
+    Method mention of its coordination ("VS-based" -> "VS-based algorithms" in "VS-based,
+    RO-based, and PS-based algorithms"), read when :data:`BASED_CONJUNCT_HEADS` is on.
+
+    Args:
+        ex: one paper's extraction.
+    Returns:
+        conjunct surface -> surface with the shared head; empty when the paper has none or
+        no head is found (a conjunct whose head phrase is not a later mention keeps its form).
+    """
+    if not BASED_CONJUNCT_HEADS:
+        return {}
+    conj = [m for m in ex.mentions if m.type == "Method" and m.rule == _CONJUNCT_RULE]
+    if not conj:
+        return {}
+    text = ex.clean.text if ex.clean is not None else ""
+    heads = sorted((m for m in ex.mentions if m.type == "Method" and m.rule != _CONJUNCT_RULE
+                    and m.source == "abstract"), key=lambda m: (m.start, -m.end))  # (longest first)
+    out: dict[str, str] = {}
+    for m in conj:
+        if m.source != "abstract" or m.text in out:
+            continue
+        for h in heads:
+            if h.start < m.end:
+                continue
+            gap = text[m.end:h.start]
+            last = _LAST_WORD.search(h.text)
+            if _CONJUNCT_GAP.fullmatch(gap) and re.search(r"\b(?:and|or)\s+$", gap) is not None \
+                    and last is not None and last.group(1).lower() != m.text.lower().rsplit("-", 1)[-1]:
+                out[m.text] = f"{m.text} {last.group(1)}"
+            break  # (only the first mention after the conjunct can carry its head)
+    return out
+
+
 def _surfaces(ex: Extraction) -> list[tuple[str, str, str]]:
     """All (type, surface, role) of a paper: mentions plus results' metrics and datasets."""
     items = [(m.type, m.text, m.role) for m in ex.mentions]
@@ -881,9 +934,12 @@ def resolve(extractions: Sequence[Extraction],
         inner_here, written_here = _SupportedExpansions.per_paper(ex, inner, inner_written, thin)
         reading = ((inner, inner_written), (inner_here, written_here), names, acronym_norm)
         counted: set[tuple[str, str]] = set()  # (type, text) whose mid-sentence capitals are counted
+        families = _conjunct_families(ex)
         for type_, written_as, role in _surfaces(ex):
             # "absolute mIOU" is the metric "mIOU" (the modifier belongs to a gain)
             surface = _metric_name(written_as) if type_ == "Metric" else written_as
+            if type_ == "Method" and written_as in families:
+                surface = families[written_as]  # "VS-based" of "VS-based and RO-based algorithms"
             # "Layout-to-image (L2I) generation" is "Layout-to-image generation": the bracket
             # defines a short form of the words before it and names nothing of its own
             surface = _without_inner_short(surface, acr)
@@ -942,6 +998,9 @@ def resolve(extractions: Sequence[Extraction],
             if written_as in mid_capitals and (type_, written_as) not in counted:
                 counted.add((type_, written_as))
                 cl.mid_written[written_as] += mid_capitals[written_as]
+                if type_ == "Method" and written_as in families:
+                    # "Bayesian-based" written mid-sentence: so is its family's "Bayesian-based techniques"
+                    cl.mid_written[families[written_as]] += mid_capitals[written_as]
             if long_surface:
                 cl.long_surfaces[long_surface] += 1
                 if long_surface in mid_capitals and (type_, long_surface) not in counted:
@@ -1416,6 +1475,29 @@ _MODEL_HEADS = frozenset({
 })
 _NEXT_WORD = re.compile(r"[\s-]+([A-Za-z]+)\b")
 
+#: Switch (session 46): the indefinite article before a short form that an expansion
+#: replaces follows the expansion's first sound ("an LLM" -> "a large language model", "a
+#: RL agent" -> "an reinforcement learning agent" no more), :func:`_article_for`.
+ARTICLE_AGREES = True
+#: The article right before an inner short form, at the end of the text said so far.
+_ARTICLE_BEFORE = re.compile(r"(?:(?<=\s)|^)([Aa]n?)(\s+)$")
+#: Word starts spelt with a vowel letter that sound a consonant ("a unified", "a one-shot",
+#: "a European"), and ones spelt with a consonant that sound a vowel ("an hour").
+_VOWEL_LETTER_CONSONANT = re.compile(r"(?:uni|use|usu|uti|eu|one\b|once\b|ubiq)", re.I)
+_CONSONANT_LETTER_VOWEL = re.compile(r"(?:hour|honest|honou?r|heir)", re.I)
+
+
+def _article_for(word: str) -> str:
+    """The indefinite article ("a" or "an") that goes before ``word`` by its first
+    sound, read from its spelling (vowel letters but the "you"/"w" sounds of
+    :data:`_VOWEL_LETTER_CONSONANT`; a silent "h" of :data:`_CONSONANT_LETTER_VOWEL`)."""
+    w = word.lstrip("\"'([{")
+    if _CONSONANT_LETTER_VOWEL.match(w):
+        return "an"
+    if w[:1].lower() in "aeiou" and not _VOWEL_LETTER_CONSONANT.match(w):
+        return "an"
+    return "a"
+
 
 def _expand_inner(surface: str, acr: Mapping[str, tuple[str, str]], expansions: Mapping[str, str],
                   acronym_norm, written: bool = False,
@@ -1485,6 +1567,14 @@ def _expand_inner(surface: str, acr: Mapping[str, tuple[str, str]], expansions: 
             pos = nxt.end()
         elif nxt and len(head) == 2 and _head_stem(head[1]) in _MODEL_HEADS and _head_stem(nxt.group(1)) == "model":
             pos = nxt.end()  # "GNN models" are graph neural networks: "model" adds nothing
+        if ARTICLE_AGREES and parts[-1] != word:
+            said = "".join(parts[:-1])
+            art = _ARTICLE_BEFORE.search(said)
+            if art and art.group(1).lower() != _article_for(parts[-1]):
+                # "an LLM" is "a large language model": the article follows the expansion
+                want = _article_for(parts[-1])
+                want = want.capitalize() if art.group(1)[0].isupper() else want
+                parts = [said[:art.start(1)] + want + art.group(2), parts[-1]]
     parts.append(text[pos:])
     out = "".join(parts)
     return out if changed and out != text else None  # (a label that keeps its short forms: None)
