@@ -12,6 +12,8 @@
 Every name and sentence is made up for these tests."""
 from dataclasses import replace
 
+from kg.records import Paper
+
 import pytest
 
 import kg.resolve as R
@@ -103,3 +105,66 @@ def test_a_sentence_end_between_is_no_coordination():
     qp = replace(mention("QP-based", text, "Method", "compared"), rule="method-based-conjunct")
     ex = extraction("p0", text, mentions=[qp, mention("ZX-based solvers", text, "Method", "compared")])
     assert R._conjunct_families(ex) == {}
+
+
+# --- extraction: title amounts, clause verbs and pictographs ----------------------------------
+
+import kg.extract.roles_base as RB  # noqa: E402
+import kg.extract.roles_title as RT  # noqa: E402
+from tests.test_title_main25 import TEXT, _main, extractor  # noqa: E402,F401 - the fixture
+
+
+@pytest.mark.parametrize("title", [
+    "QuillNet: 40% Fewer Multiply-Adds for Speech Tagging Models",
+    "QuillNet: 40\\% Fewer Multiply-Adds",
+    "QuillNet: 8x Fewer Weights Suffice",
+    "QuillNet: Fewer Annotations with Sparse Adapters",
+])
+def test_an_amount_in_the_title_is_no_main_task(extractor, title):
+    assert _main(extractor, title) is None
+
+
+def test_a_number_that_names_a_thing_stays(extractor):
+    m = _main(extractor, "QuillNet: Contrastive Adapters for 3D Shape Retrieval")
+    assert m is not None and m.text == "3D Shape Retrieval"
+
+
+def test_quantity_switch_off(extractor, monkeypatch):
+    monkeypatch.setattr(RT, "TITLE_QUANTITY_NOT_TASK", False)
+    m = _main(extractor, "QuillNet: 40% Fewer Multiply-Adds for Speech Tagging Models")
+    assert m is not None and "Fewer" in m.text
+
+
+@pytest.mark.parametrize("words, out", [
+    (["50", "fewer", "flop"], True), (["10x", "fewer", "parameter"], True), (["3x", "faster", "decoding"], True),
+    (["less", "data"], True), (["3d", "shape", "retrieval"], False), (["4", "bit", "quantization"], False),
+    (["speech", "tagging"], False),
+])
+def test_quantity_claim_words(words, out):
+    assert RT._quantity_claim(words) is out
+
+
+def test_a_title_clause_with_suffice_is_no_main_task(extractor):
+    assert _main(extractor, "Sparse Lattice Probing Suffices") is None
+
+
+@pytest.mark.parametrize("text, task", [
+    ("We propose QuillNet for lung nodule segmentation 🚀. QuillNet is fast on toy data.", "lung nodule segmentation"),
+    ("We propose QuillNet🎵, a sparse adapter for lung nodule segmentation🚀 on toy data.", "lung nodule segmentation"),
+])
+def test_a_pictograph_is_no_part_of_a_span(extractor, text, task):
+    ex = extractor.extract(Paper(id="t", abstract=text, title="QuillNet"))
+    tasks = [m.text for m in ex.mentions if m.type == "Task"]
+    assert task in tasks and not any(ord(c) > 0x2000 for t in tasks for c in t)
+    assert "QuillNet" in [m.text for m in ex.mentions if m.type == "Method"]
+
+
+def test_symbols_kept_with_the_switch_off(extractor, monkeypatch):
+    monkeypatch.setattr(RB, "STRIP_SYMBOL_EDGES", False)
+    ex = extractor.extract(Paper(id="t", abstract="We propose QuillNet🎵, a sparse adapter for lung nodule segmentation🚀 on toy data.", title="QuillNet"))
+    assert any("🚀" in m.text or "🎵" in m.text for m in ex.mentions)
+
+
+@pytest.mark.parametrize("ch, out", [("🚀", True), ("\ufe0f", True), ("™", True), ("°", False), ("a", False), ("%", False)])
+def test_symbol_chars(ch, out):
+    assert RB._symbol_char(ch) is out
