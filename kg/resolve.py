@@ -3353,11 +3353,75 @@ def _common_noun_labels(clusters: Mapping[tuple[str, str], _Cluster], labels: di
                 every[key] += 1
                 if all(tokens[j] == low[j] for j in range(i, i + n)):
                     small[key] += 1
+    title_only = _title_only_tasks(extractions) if TITLE_TASK_SMALL else frozenset()
+    titled: list[tuple[tuple[str, str], str]] = []  # title-only task labels put in small letters
     for ck, label in sorted(wanted.items()):
         n_every = sum(every[f] for f in forms[label])
         n_small = sum(small[f] for f in forms[label])
-        if n_small and n_small >= _LOWER_SHARE * n_every or COMMON_NOUN_CSO and _is_cso_topic(label):
+        if n_small and n_small >= _LOWER_SHARE * n_every or COMMON_NOUN_CSO and _is_cso_topic(label) \
+                or ck[0] == "Task" and not n_every and clusters[ck].surfaces \
+                and all(sf in title_only for sf in clusters[ck].surfaces):
             labels[ck] = _restore_capitals(label.lower(), clusters[ck])
+            if not n_every and ck[0] == "Task" and labels[ck] != label:
+                titled.append((ck, label))
+    if titled:  # (one pass over the build's text for the words of every such label)
+        named = _named_words({label for _, label in titled}, extractions)
+        for ck, label in titled:
+            labels[ck] = _keep_named_words(label, labels[ck], named)
+
+
+#: Switch (session 46): a Task label in title case that only titles write (the main task a
+#: title states, no abstract of the build writing the phrase in any case: "Modeling Dynamics
+#: over Meshes") takes small letters as the task's name (:func:`_common_noun_labels`), its
+#: proper capitals restored (:func:`_restore_capitals`); a title capitalises every word by
+#: habit, and a task is a common noun phrase.
+TITLE_TASK_SMALL = True
+
+
+def _named_words(labels: Collection[str], extractions: Sequence[Extraction]) -> frozenset[str]:
+    """The title-case words of ``labels`` (in small letters) that the build's abstracts
+    write with their capital inside a sentence more often than in small letters: names
+    ("Adam", "Pareto", "Mastermind"), for :func:`_keep_named_words`. One pass over the text."""
+    wanted = {w.lower() for label in labels for w in _TEXT_WORD.findall(label) if _TITLE_WORD.fullmatch(w)}
+    cap: Counter = Counter()
+    low: Counter = Counter()
+    for ex in extractions:
+        text = ex.clean.text
+        for m in _TEXT_WORD.finditer(text):
+            w = m.group()
+            wl = w.lower()
+            if wl not in wanted:
+                continue
+            before = text[max(0, m.start() - 3):m.start()].rstrip()[-1:]
+            if not before or before in ".!?:":
+                continue  # (a sentence's first word: its capital says nothing)
+            if _TITLE_WORD.fullmatch(w):
+                cap[wl] += 1
+            elif w == wl:
+                low[wl] += 1
+    return frozenset(w for w in cap if cap[w] > low[w])
+
+
+def _keep_named_words(label: str, small: str, named: Collection[str]) -> str:
+    """``small`` (the title-case ``label`` in small letters, same length) with the capital
+    of each word of ``label`` in ``named`` (:func:`_named_words`) given back: a name that a
+    title states among common words (:data:`TITLE_TASK_SMALL`)."""
+    out = list(small)
+    for m in _TEXT_WORD.finditer(label):
+        if _TITLE_WORD.fullmatch(m.group()) and m.group().lower() in named:
+            out[m.start()] = label[m.start()]
+    return "".join(out)
+
+
+def _title_only_tasks(extractions: Sequence[Extraction]) -> frozenset[str]:
+    """The Task surfaces of the build that only titles write: the texts of Task mentions
+    read from a title (``source == "title"``) that no Task mention of an abstract has."""
+    title, abstract = set(), set()
+    for ex in extractions:
+        for m in ex.mentions:
+            if m.type == "Task":
+                (title if m.source == "title" else abstract).add(m.text)
+    return frozenset(title - abstract)
 
 
 def _small_words(clusters: Mapping[tuple[str, str], _Cluster]) -> set[str]:

@@ -12,7 +12,7 @@
 Every name and sentence is made up for these tests."""
 from dataclasses import replace
 
-from kg.records import Paper
+from kg.records import Mention, Paper
 
 import pytest
 
@@ -168,3 +168,42 @@ def test_symbols_kept_with_the_switch_off(extractor, monkeypatch):
 @pytest.mark.parametrize("ch, out", [("🚀", True), ("\ufe0f", True), ("™", True), ("°", False), ("a", False), ("%", False)])
 def test_symbol_chars(ch, out):
     assert RB._symbol_char(ch) is out
+
+
+# --- title-only task labels in small letters -------------------------------------------------
+
+def _title_task_paper(pid, title, task, text):
+    ex = extraction(pid, text, title=title)
+    i = title.index(task)
+    m = Mention(text=task, type="Task", start=i, end=i + len(task), role="task", rule="task-title-main",
+                confidence=0.4, main=True, source="title")
+    return replace(ex, mentions=(m,))
+
+
+def test_a_title_only_task_takes_small_letters():
+    ex = _title_task_paper("p0", "Zarnet: Folding Lattices over Quilts", "Folding Lattices over Quilts",
+                           "We fold toy lattices. It works on toy data.")
+    res = resolve([ex])
+    assert res.entities[res.key("p0", "Task", "Folding Lattices over Quilts")].label == "folding lattices over quilts"
+
+
+def test_a_name_the_abstracts_capitalise_keeps_its_capital():
+    ex = _title_task_paper("p0", "Zarnet: Implicit Bias of Quillop", "Implicit Bias of Quillop",
+                           "We train with Quillop and other optimizers. Then Quillop wins over SGD on toy data.")
+    res = resolve([ex])
+    assert res.entities[res.key("p0", "Task", "Implicit Bias of Quillop")].label == "implicit bias of Quillop"
+
+
+def test_a_task_an_abstract_writes_keeps_the_usual_rule(monkeypatch):
+    ex = _title_task_paper("p0", "Zarnet: Folding Lattices over Quilts", "Folding Lattices over Quilts",
+                           "We study Folding Lattices over Quilts. It works on toy data.")
+    res = resolve([ex])
+    assert res.entities[res.key("p0", "Task", "Folding Lattices over Quilts")].label == "Folding Lattices over Quilts"
+
+
+def test_title_task_switch_off(monkeypatch):
+    monkeypatch.setattr(R, "TITLE_TASK_SMALL", False)
+    ex = _title_task_paper("p0", "Zarnet: Folding Lattices over Quilts", "Folding Lattices over Quilts",
+                           "We fold toy lattices. It works on toy data.")
+    res = resolve([ex])
+    assert res.entities[res.key("p0", "Task", "Folding Lattices over Quilts")].label == "Folding Lattices over Quilts"
