@@ -637,6 +637,59 @@ def _inside_name(text: str, start: int, starts: Collection[int]) -> bool:
         and start - len(before) + len(head) - len(word) not in starts
 
 
+#: Switch (session 46): an "X-based" conjunct mention (extraction rule
+#: ``method-based-conjunct``: "VS-based" of "VS-based, RO-based, and PS-based algorithms")
+#: is resolved as the family it names, with the head of its coordination's last phrase
+#: ("VS-based algorithms"), so it joins that family's other mentions and takes a noun for
+#: a label, not the bare adjective "version space-based" (:func:`_conjunct_families`).
+BASED_CONJUNCT_HEADS = True
+#: The rule whose mentions name a family with a shared head written only after the last
+#: conjunct.
+_CONJUNCT_RULE = "method-based-conjunct"
+#: The text between a conjunct and the phrase of its coordination that carries the head:
+#: commas, "and" / "or" and other hyphenated conjuncts, nothing that ends a clause.
+_CONJUNCT_GAP = re.compile(r"[\w\s,\-]{1,120}")
+#: The last word of the head phrase: a common noun in small letters ("algorithms"; not
+#: "GAN" of "DPM-based and GAN models", a name of its own).
+_LAST_WORD = re.compile(r"(?<![A-Za-z])([a-z]+)\s*$")
+
+
+def _conjunct_families(ex: Extraction) -> dict[str, str]:
+    """The surfaces of a paper's "X-based" conjunct mentions (rule ``method-based-conjunct``)
+    mapped to the family each names: the conjunct with the last word of the first later
+    Method mention of its coordination ("VS-based" -> "VS-based algorithms" in "VS-based,
+    RO-based, and PS-based algorithms"), read when :data:`BASED_CONJUNCT_HEADS` is on.
+
+    Args:
+        ex: one paper's extraction.
+    Returns:
+        conjunct surface -> surface with the shared head; empty when the paper has none or
+        no head is found (a conjunct whose head phrase is not a later mention keeps its form).
+    """
+    if not BASED_CONJUNCT_HEADS:
+        return {}
+    conj = [m for m in ex.mentions if m.type == "Method" and m.rule == _CONJUNCT_RULE]
+    if not conj:
+        return {}
+    text = ex.clean.text if ex.clean is not None else ""
+    heads = sorted((m for m in ex.mentions if m.type == "Method" and m.rule != _CONJUNCT_RULE
+                    and m.source == "abstract"), key=lambda m: (m.start, -m.end))  # (longest first)
+    out: dict[str, str] = {}
+    for m in conj:
+        if m.source != "abstract" or m.text in out:
+            continue
+        for h in heads:
+            if h.start < m.end:
+                continue
+            gap = text[m.end:h.start]
+            last = _LAST_WORD.search(h.text)
+            if _CONJUNCT_GAP.fullmatch(gap) and re.search(r"\b(?:and|or)\s+$", gap) is not None \
+                    and last is not None and last.group(1).lower() != m.text.lower().rsplit("-", 1)[-1]:
+                out[m.text] = f"{m.text} {last.group(1)}"
+            break  # (only the first mention after the conjunct can carry its head)
+    return out
+
+
 def _surfaces(ex: Extraction) -> list[tuple[str, str, str]]:
     """All (type, surface, role) of a paper: mentions plus results' metrics and datasets."""
     items = [(m.type, m.text, m.role) for m in ex.mentions]
@@ -881,9 +934,12 @@ def resolve(extractions: Sequence[Extraction],
         inner_here, written_here = _SupportedExpansions.per_paper(ex, inner, inner_written, thin)
         reading = ((inner, inner_written), (inner_here, written_here), names, acronym_norm)
         counted: set[tuple[str, str]] = set()  # (type, text) whose mid-sentence capitals are counted
+        families = _conjunct_families(ex)
         for type_, written_as, role in _surfaces(ex):
             # "absolute mIOU" is the metric "mIOU" (the modifier belongs to a gain)
             surface = _metric_name(written_as) if type_ == "Metric" else written_as
+            if type_ == "Method" and written_as in families:
+                surface = families[written_as]  # "VS-based" of "VS-based and RO-based algorithms"
             # "Layout-to-image (L2I) generation" is "Layout-to-image generation": the bracket
             # defines a short form of the words before it and names nothing of its own
             surface = _without_inner_short(surface, acr)
@@ -942,6 +998,9 @@ def resolve(extractions: Sequence[Extraction],
             if written_as in mid_capitals and (type_, written_as) not in counted:
                 counted.add((type_, written_as))
                 cl.mid_written[written_as] += mid_capitals[written_as]
+                if type_ == "Method" and written_as in families:
+                    # "Bayesian-based" written mid-sentence: so is its family's "Bayesian-based techniques"
+                    cl.mid_written[families[written_as]] += mid_capitals[written_as]
             if long_surface:
                 cl.long_surfaces[long_surface] += 1
                 if long_surface in mid_capitals and (type_, long_surface) not in counted:
@@ -1416,6 +1475,29 @@ _MODEL_HEADS = frozenset({
 })
 _NEXT_WORD = re.compile(r"[\s-]+([A-Za-z]+)\b")
 
+#: Switch (session 46): the indefinite article before a short form that an expansion
+#: replaces follows the expansion's first sound ("an LLM" -> "a large language model", "a
+#: RL agent" -> "an reinforcement learning agent" no more), :func:`_article_for`.
+ARTICLE_AGREES = True
+#: The article right before an inner short form, at the end of the text said so far.
+_ARTICLE_BEFORE = re.compile(r"(?:(?<=\s)|^)([Aa]n?)(\s+)$")
+#: Word starts spelt with a vowel letter that sound a consonant ("a unified", "a one-shot",
+#: "a European"), and ones spelt with a consonant that sound a vowel ("an hour").
+_VOWEL_LETTER_CONSONANT = re.compile(r"(?:uni|use|usu|uti|eu|one\b|once\b|ubiq)", re.I)
+_CONSONANT_LETTER_VOWEL = re.compile(r"(?:hour|honest|honou?r|heir)", re.I)
+
+
+def _article_for(word: str) -> str:
+    """The indefinite article ("a" or "an") that goes before ``word`` by its first
+    sound, read from its spelling (vowel letters but the "you"/"w" sounds of
+    :data:`_VOWEL_LETTER_CONSONANT`; a silent "h" of :data:`_CONSONANT_LETTER_VOWEL`)."""
+    w = word.lstrip("\"'([{")
+    if _CONSONANT_LETTER_VOWEL.match(w):
+        return "an"
+    if w[:1].lower() in "aeiou" and not _VOWEL_LETTER_CONSONANT.match(w):
+        return "an"
+    return "a"
+
 
 def _expand_inner(surface: str, acr: Mapping[str, tuple[str, str]], expansions: Mapping[str, str],
                   acronym_norm, written: bool = False,
@@ -1485,6 +1567,14 @@ def _expand_inner(surface: str, acr: Mapping[str, tuple[str, str]], expansions: 
             pos = nxt.end()
         elif nxt and len(head) == 2 and _head_stem(head[1]) in _MODEL_HEADS and _head_stem(nxt.group(1)) == "model":
             pos = nxt.end()  # "GNN models" are graph neural networks: "model" adds nothing
+        if ARTICLE_AGREES and parts[-1] != word:
+            said = "".join(parts[:-1])
+            art = _ARTICLE_BEFORE.search(said)
+            if art and art.group(1).lower() != _article_for(parts[-1]):
+                # "an LLM" is "a large language model": the article follows the expansion
+                want = _article_for(parts[-1])
+                want = want.capitalize() if art.group(1)[0].isupper() else want
+                parts = [said[:art.start(1)] + want + art.group(2), parts[-1]]
     parts.append(text[pos:])
     out = "".join(parts)
     return out if changed and out != text else None  # (a label that keeps its short forms: None)
@@ -3263,11 +3353,75 @@ def _common_noun_labels(clusters: Mapping[tuple[str, str], _Cluster], labels: di
                 every[key] += 1
                 if all(tokens[j] == low[j] for j in range(i, i + n)):
                     small[key] += 1
+    title_only = _title_only_tasks(extractions) if TITLE_TASK_SMALL else frozenset()
+    titled: list[tuple[tuple[str, str], str]] = []  # title-only task labels put in small letters
     for ck, label in sorted(wanted.items()):
         n_every = sum(every[f] for f in forms[label])
         n_small = sum(small[f] for f in forms[label])
-        if n_small and n_small >= _LOWER_SHARE * n_every or COMMON_NOUN_CSO and _is_cso_topic(label):
+        if n_small and n_small >= _LOWER_SHARE * n_every or COMMON_NOUN_CSO and _is_cso_topic(label) \
+                or ck[0] == "Task" and not n_every and clusters[ck].surfaces \
+                and all(sf in title_only for sf in clusters[ck].surfaces):
             labels[ck] = _restore_capitals(label.lower(), clusters[ck])
+            if not n_every and ck[0] == "Task" and labels[ck] != label:
+                titled.append((ck, label))
+    if titled:  # (one pass over the build's text for the words of every such label)
+        named = _named_words({label for _, label in titled}, extractions)
+        for ck, label in titled:
+            labels[ck] = _keep_named_words(label, labels[ck], named)
+
+
+#: Switch (session 46): a Task label in title case that only titles write (the main task a
+#: title states, no abstract of the build writing the phrase in any case: "Modeling Dynamics
+#: over Meshes") takes small letters as the task's name (:func:`_common_noun_labels`), its
+#: proper capitals restored (:func:`_restore_capitals`); a title capitalises every word by
+#: habit, and a task is a common noun phrase.
+TITLE_TASK_SMALL = True
+
+
+def _named_words(labels: Collection[str], extractions: Sequence[Extraction]) -> frozenset[str]:
+    """The title-case words of ``labels`` (in small letters) that the build's abstracts
+    write with their capital inside a sentence more often than in small letters: names
+    ("Adam", "Pareto", "Mastermind"), for :func:`_keep_named_words`. One pass over the text."""
+    wanted = {w.lower() for label in labels for w in _TEXT_WORD.findall(label) if _TITLE_WORD.fullmatch(w)}
+    cap: Counter = Counter()
+    low: Counter = Counter()
+    for ex in extractions:
+        text = ex.clean.text
+        for m in _TEXT_WORD.finditer(text):
+            w = m.group()
+            wl = w.lower()
+            if wl not in wanted:
+                continue
+            before = text[max(0, m.start() - 3):m.start()].rstrip()[-1:]
+            if not before or before in ".!?:":
+                continue  # (a sentence's first word: its capital says nothing)
+            if _TITLE_WORD.fullmatch(w):
+                cap[wl] += 1
+            elif w == wl:
+                low[wl] += 1
+    return frozenset(w for w in cap if cap[w] > low[w])
+
+
+def _keep_named_words(label: str, small: str, named: Collection[str]) -> str:
+    """``small`` (the title-case ``label`` in small letters, same length) with the capital
+    of each word of ``label`` in ``named`` (:func:`_named_words`) given back: a name that a
+    title states among common words (:data:`TITLE_TASK_SMALL`)."""
+    out = list(small)
+    for m in _TEXT_WORD.finditer(label):
+        if _TITLE_WORD.fullmatch(m.group()) and m.group().lower() in named:
+            out[m.start()] = label[m.start()]
+    return "".join(out)
+
+
+def _title_only_tasks(extractions: Sequence[Extraction]) -> frozenset[str]:
+    """The Task surfaces of the build that only titles write: the texts of Task mentions
+    read from a title (``source == "title"``) that no Task mention of an abstract has."""
+    title, abstract = set(), set()
+    for ex in extractions:
+        for m in ex.mentions:
+            if m.type == "Task":
+                (title if m.source == "title" else abstract).add(m.text)
+    return frozenset(title - abstract)
 
 
 def _small_words(clusters: Mapping[tuple[str, str], _Cluster]) -> set[str]:

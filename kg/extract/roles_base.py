@@ -10,6 +10,7 @@ acronym pairs, name windows). Each stage is a mixin in its own module
 from __future__ import annotations
 
 import re
+import unicodedata
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field, fields
 from functools import lru_cache
@@ -185,6 +186,26 @@ _NUMBER_RE = re.compile(r"^[+\-−]?\d[\d.,]*$")
 #: instance segmentation" a Task node of its own).
 STRIP_EXAMPLE_OPENERS = True
 _EXAMPLE_OPENER_RE = re.compile(r"(?:i\.\s?e|e\.\s?g)\.?,?\s+(?=\S)", re.IGNORECASE)
+#: Switch (session 46): a span never opens or ends with a pictograph or another symbol
+#: character (Unicode "So": emoji, "™", "©"; with the joiners and variation selectors that
+#: build emoji, and skin-tone modifiers), so "image classification 🚀" is the task "image
+#: classification" and "FooNet🔥" the name "FooNet" (:func:`_symbol_char`,
+#: :meth:`_StateBase.add`). Source: session 46 (labels46), a fresh-user build of BibTeX
+#: and JSON records with emoji in their abstracts.
+STRIP_SYMBOL_EDGES = True
+#: Symbols that belong to what they follow ("90°"), left in place.
+_KEPT_SYMBOLS = frozenset("°")
+
+
+def _symbol_char(ch: str) -> bool:
+    """Whether the character ``ch`` is a pictograph or symbol to strip from a span's edge
+    (:data:`STRIP_SYMBOL_EDGES`): Unicode category "So" but :data:`_KEPT_SYMBOLS`, a
+    format character or variation selector of emoji (zero-width joiner, U+FE0E/U+FE0F),
+    or a skin-tone modifier (U+1F3FB-U+1F3FF)."""
+    if ch in _KEPT_SYMBOLS:
+        return False
+    cat = unicodedata.category(ch)
+    return cat == "So" or ch in "\u200d\ufe0e\ufe0f" or "\U0001F3FB" <= ch <= "\U0001F3FF"
 #: Prefixes that grade a mathematical property ("non-linear", "multi-linear"), not a name.
 _BOUND_PREFIX_WORDS = frozenset("non pre un re semi multi".split())
 #: Nouns for a form of a method: "the semi-dual formulation of X", "a variant of X".
@@ -787,6 +808,12 @@ class _StateBase:
             if self.text[end - 1] == ")" and "(" in self.text[start:end]:
                 break
             end -= 1
+        if STRIP_SYMBOL_EDGES:
+            # "image classification 🚀": the pictograph is decoration, not part of the name
+            while start < end and (_symbol_char(self.text[start]) or self.text[start].isspace()):
+                start += 1
+            while end > start and (_symbol_char(self.text[end - 1]) or self.text[end - 1].isspace()):
+                end -= 1
         if STRIP_EXAMPLE_OPENERS and self.text[start:start + 1] in "ieIE":
             m = _EXAMPLE_OPENER_RE.match(self.text, start, end)
             if m:

@@ -2670,6 +2670,7 @@ class TitleTaskRules(_StateBase):
         """
         want = _title_task_words(tp, keep=1)
         if not want or want[0] in _TITLE_MAIN_OPENERS or want[-1] in _TITLE_MAIN_OPENERS \
+                or _quantity_claim(want) \
                 or any(w in _TITLE_CLAUSE_WORDS or w in _QUESTION_WORDS for w in want) \
                 or any(w in _TITLE_CLAUSE_VERBS or w in _TITLE_LENIENT_CLAUSE_VERBS for w in want[1:]):
             return None
@@ -2796,7 +2797,8 @@ class TitleTaskRules(_StateBase):
             want = _trim_grading(want, keep=2, multiplier=True)
         if len(want) < 2 or want[0] in _TITLE_MAIN_OPENERS or want[-1] in _TITLE_MAIN_OPENERS \
                 or any(w in _TITLE_CLAUSE_WORDS for w in want) \
-                or TITLE_MAIN_CLAUSE_VERBS and any(w in _TITLE_CLAUSE_VERBS for w in want[1:]):
+                or TITLE_MAIN_CLAUSE_VERBS and any(w in _TITLE_CLAUSE_VERBS for w in want[1:]) \
+                or _quantity_claim(want):
             return None  # a cut phrase ("and reducing") or a clause ("X should consider Y")
         # the title's words with their offsets, singular and split as the phrase's words
         parts = self._title_parts(title)
@@ -2852,6 +2854,7 @@ class TitleTaskRules(_StateBase):
         want = _title_task_words(tp, keep=2)  # "Improved Modelling of X", as in the strict reading
         if len(want) < 2 or want[0] in _TITLE_MAIN_OPENERS or want[-1] in _TITLE_MAIN_OPENERS \
                 or any(w in _TITLE_CLAUSE_WORDS for w in want) \
+                or _quantity_claim(want) \
                 or any(w in _TITLE_CLAUSE_VERBS or w in _TITLE_LENIENT_CLAUSE_VERBS for w in want[1:]) \
                 or any(w in _QUESTION_WORDS for w in want) \
                 or tp.head[-1] in _TITLE_LENIENT_VAGUE_HEADS or want[-1] in _TITLE_VIEWPOINT_WORDS:
@@ -3005,8 +3008,8 @@ class TitleTaskRules(_StateBase):
         head = words[:words.index("of")] if "of" in words else words
         if len(words) < 2 or not head or all(w in _PURPOSE_FAMILY_WORDS for w in head) \
                 or self._model_head(head[-1]) or head[-1] in _MEANS_HEADS or head[-1] in L.METHOD_HEADS \
-                or head[-1] in _PURPOSE_FAMILY_WORDS:
-            return None
+                or head[-1] in _PURPOSE_FAMILY_WORDS or _quantity_claim(words):
+            return None  # ("8x Fewer Weights Suffice": an amount is the claim's subject, no task)
         key = _norm(text)
         if key in proposed_keys or key in self.dataset_gaz_keys or key in self.metric_gaz_keys \
                 or key in self.method_gaz_keys or self._spells_title_name(text):
@@ -3127,7 +3130,30 @@ _TITLE_CLAUSE_WORDS = frozenset(
 TITLE_MAIN_CLAUSE_VERBS = True
 #: Verbs of effect that make a title a claim ("X Improves Y", "X Enables Y", "X Helps Y"),
 #: as singular title words (:func:`_singular_words`); nouns that share the form left out.
-_TITLE_CLAUSE_VERBS = frozenset("improve enable help boost make emerge outperform need".split())
+_TITLE_CLAUSE_VERBS = frozenset("improve enable help boost make emerge outperform need suffice".split())
+#: Switch (session 46): a title phrase that states an amount ("50% Fewer FLOPs", "10x Fewer
+#: Parameters", "Fewer Labels"; :func:`_quantity_claim`) is a claim about the means, no main
+#: task read from the title (every reading of :meth:`TitleTaskRules._title_main_task`).
+TITLE_QUANTITY_NOT_TASK = True
+#: Words of amount that open such a claim, alone or after a number ("fewer", "less").
+_QUANTITY_WORDS = frozenset("fewer less".split())
+#: A title word that is a number, a percentage's number or a factor ("50", "10x", "2.5x").
+_NUMBER_WORD = re.compile(r"\d+(?:\.\d+)?(?:x|k|m|b)?")
+
+
+def _quantity_claim(want: list[str]) -> bool:
+    """Whether the title words ``want`` (lower case, as a title reading holds them) state an
+    amount, not a task (:data:`TITLE_QUANTITY_NOT_TASK`): they open with a word of amount
+    (:data:`_QUANTITY_WORDS`: "Fewer Labels"), or with a number or factor
+    (:data:`_NUMBER_WORD`) before a word of amount or of grading ("50% Fewer FLOPs", "10x
+    Fewer Parameters", "3x Faster Decoding"). A number that names a thing ("3D Object
+    Detection", "4-bit Quantization") opens no such claim."""
+    if not TITLE_QUANTITY_NOT_TASK or not want:
+        return False
+    if want[0] in _QUANTITY_WORDS:
+        return True
+    return len(want) > 1 and bool(_NUMBER_WORD.fullmatch(want[0])) \
+        and (want[1] in _QUANTITY_WORDS or want[1] in _TITLE_MAIN_GRADING or want[1] in ("more", "faster"))
 #: Switch (session 31): the main task of the abstract takes the modifiers that the title
 #: puts before it when the abstract writes them before it too ("text generation" in the
 #: abstract, "Controlled Text Generation via ..." as the title and "controlled text
