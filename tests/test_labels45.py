@@ -124,7 +124,14 @@ def test_a_generic_adjective_after_on_is_no_result_dataset(extractor):
 
 def test_the_adjective_was_the_result_dataset_with_the_switch_off(extractor, monkeypatch):
     monkeypatch.setattr(rsd, "GENERIC_WORD_NOT_RESULT_DATASET", False)
+    # session 46's rule (a name before a lower-case noun is no result dataset) also drops it
+    monkeypatch.setattr(rsd, "MODIFIER_NAME_NOT_RESULT_DATASET", False)
     assert _result_datasets(extractor, ODOMETRY) == ["Standard"]
+
+
+def test_the_modifier_rule_alone_also_drops_the_adjective(extractor, monkeypatch):
+    monkeypatch.setattr(rsd, "GENERIC_WORD_NOT_RESULT_DATASET", False)
+    assert _result_datasets(extractor, ODOMETRY) == [None]
 
 
 def test_a_proper_name_after_on_stays_the_result_dataset(extractor):
