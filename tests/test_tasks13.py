@@ -124,6 +124,8 @@ def test_the_problem_of_a_degree_gerund_gives_nothing(extractor):
 
 def test_without_the_switch_the_gerund_problem_was_missed(extractor, monkeypatch):
     monkeypatch.setattr(roles_tasks, "PROBLEM_OF_GERUND", False)
+    # (session 46: the studied clause now reads joined gerunds with an article object too)
+    monkeypatch.setattr(roles_tasks, "STUDIED_GERUND_WIDE_OBJECTS", False)
     text = ("We consider the task of detecting and repairing a fault of interest in power grids where "
             "sensors drift. We give an estimator with finite-sample guarantees.")
     assert main_task(run(extractor, text)) is None

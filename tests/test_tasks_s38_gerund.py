@@ -34,4 +34,6 @@ def test_the_switches_restore_the_old_output(extractor, monkeypatch):
     assert "computing the optimal policy" not in _tasks(extractor, POLICY)
     monkeypatch.setattr(RT, "GERUND_ARTICLE_OBJECTS", True)
     monkeypatch.setattr(RT, "HYPHEN_OBJECT_WORDS", False)
+    # (session 46: the studied clause reads an article object too; off for the old output)
+    monkeypatch.setattr(RT, "STUDIED_GERUND_WIDE_OBJECTS", False)
     assert "training a score-based generative model" not in _tasks(extractor, FLOW)

@@ -209,6 +209,41 @@ _ADJECTIVAL_PARTICIPLES = frozenset(
     surrounding""".split())
 #: Nouns of a study whose "of V-ing X" names what the paper studies.
 _STUDY_NOUNS = frozenset("study analysis investigation examination".split())
+#: Switch (session 46): more openings of the studied gerund clause
+#: (:meth:`TaskRules._studied_gerund`): the paper as subject ("this work studies V-ing X",
+#: "our paper investigates ..."), "focus(es) on" and "deal(s) with" as verbs of study, and an
+#: adverb between "we" and the verb ("we theoretically study V-ing X"). Before, only "we" +
+#: a verb of study opened it, and "This work focuses on learning in robust Markov games"
+#: gave the abstract no task at all.
+STUDIED_GERUND_SUBJECTS = True
+#: Subject nouns of :data:`STUDIED_GERUND_SUBJECTS` after "this / our".
+_PAPER_SUBJECT_NOUNS = frozenset("paper work study article".split())
+#: Verbs of study that take their object after a particle ("focus on", "deal with").
+_STUDY_PARTICLE_VERBS = {"on": frozenset("focus focuses".split()), "with": frozenset("deal deals".split())}
+#: Switch (session 46): the studied gerund clause may have an object that opens with
+#: "a / an / the" ("we study learning a one-layer attention model"), an intransitive gerund
+#: with an "in" complement ("learning in robust Markov games"), and an "in" complement after
+#: its object as well as an "of" one ("detecting failures in deep regression models").
+STUDIED_GERUND_WIDE_OBJECTS = True
+#: Gerunds of using a means ("we focus on using / leveraging X"): their object is the means,
+#: not the problem; refused in the clauses that :data:`STUDIED_GERUND_SUBJECTS` and
+#: :data:`STUDIED_GERUND_WIDE_OBJECTS` add, as are the gerunds of
+#: :data:`~kg.extract.roles_title.LIGHT_GERUNDS` ("developing an efficient model design").
+_MEANS_GERUNDS = frozenset(
+    """using leveraging applying employing exploiting utilizing utilising incorporating adopting
+    combining representing harnessing""".split())
+#: Gerunds of improving or extending a means ("augmenting / strengthening X"), refused in
+#: those clauses with :data:`~kg.extract.roles_title.DEGREE_GERUNDS` ("improving X"): the
+#: object is the thing improved, not the problem (corpus check, session 46).
+_IMPROVING_GERUNDS = frozenset("augmenting extending endowing equipping strengthening".split())
+#: Heads of an object that is a means or no problem at all ("designing a decentralized
+#: learning algorithm", "training the cascaded framework", "solving the problem"), refused
+#: in those clauses; "model" and "network" stay ("learning a one-layer attention model").
+_MEANS_OBJECT_HEADS = frozenset(
+    """framework algorithm method approach technique architecture pipeline tool system
+    autoencoder problem solution""".split())
+#: Words after an article that make the object refer back ("achieving the same objectives").
+_BACK_REFERRING_ADJECTIVES = frozenset("same above former latter aforementioned".split())
 #: Words that grade an ability or a result ("sub-optimal generalization abilities").
 _GRADING_WORDS = frozenset(
     """optimal suboptimal sub-optimal poor limited strong weak remarkable impressive superior
@@ -3592,14 +3627,16 @@ class TaskRules(_StateBase):
                 continue  # "we analyze existing definitions": an adjective, no clause
             own = self.chunk_of.get(i)
             inner = own is not None and own.start == i and own.end > i + 1  # "learning linear systems" as one chunk
-            if low[i] in NOMINAL_GERUNDS and not inner:
-                continue
+            if low[i] in NOMINAL_GERUNDS and not inner and not (
+                    STUDIED_GERUND_WIDE_OBJECTS and (self._verbal_nominal_gerund(i, n) or low[i + 1] == "in")):
+                continue  # ("we study learning a one-layer model", "learning in Markov games": a clause)
             b = i - 1
             si = self.tok_sent[i]
             lo = self.sents[si].start
             lead = i
             if self.pos[b] == "ADV" and b - 1 >= lo and low[b - 1] in ("of", "study", "consider", "studies", "considers"):
                 lead, b = b, b - 1  # "the problem of collaboratively learning X"
+            wide = False  # a clause only the session-46 switches read
             if low[b] == "of" and b - 1 >= lo and low[b - 1] in _STUDY_NOUNS and \
                     any(w in ("we", "our", "this", "paper", "work") for w in low[max(lo, b - 6):b - 1]):
                 studied = True  # "we perform the first comprehensive study of encoding graphs as text"
@@ -3611,26 +3648,101 @@ class TaskRules(_StateBase):
                                                           for w in low[max(lo, k - 3):k])
             elif low[b] in L.STUDY_VERBS and b - 1 >= lo and low[b - 1] == "we":
                 studied = True
+            elif STUDIED_GERUND_SUBJECTS and self._paper_study_cue(b, lo):
+                studied = wide = True  # "this work focuses on V-ing X", "we theoretically study V-ing X"
             else:
                 continue
             if not studied:
                 continue
             ch = self.doc[i + 1:own.end] if inner else self.chunk_of.get(i + 1)
-            if ch is None or ch.start != i + 1 or self.pos[i + 1] == "DET" or ch.end - i > 6:
+            if STUDIED_GERUND_WIDE_OBJECTS and not inner:
+                old_ch = ch is not None and ch.start == i + 1 and self.pos[i + 1] != "DET"
+                ch = self._studied_object(i, self.sents[si].end)
+                wide = wide or not old_ch
+            elif ch is None or ch.start != i + 1 or self.pos[i + 1] == "DET":
                 continue
+            if wide and (low[i] in _MEANS_GERUNDS or low[i] in LIGHT_GERUNDS or low[i] in DEGREE_GERUNDS
+                         or low[i] in _IMPROVING_GERUNDS or ch is not None and (
+                             ch.end < self.sents[si].end and low[ch.end] == "to"
+                             or _singular(low[ch.end - 1]) in _MEANS_OBJECT_HEADS
+                             or len(ch) > 1 and low[ch.start + 1] in _BACK_REFERRING_ADJECTIVES)):
+                continue  # "using X", "improving X", "training a robot to V", "designing an algorithm"
+            if ch is None or ch.end - i > (8 if wide else 6):
+                continue
+            if wide and inner and low[i] in NOMINAL_GERUNDS:
+                continue  # "we analytically study learning dynamics": a noun phrase, read elsewhere
             if len(ch) == 1 and _singular(low[ch.start]) in L.GENERIC_NOUNS or self.pos[ch.end - 1] not in ("NOUN", "PROPN"):
                 continue  # "obtaining optimal (and realistic prescriptions)": no noun phrase
             if any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(ch.start, ch.end)):
                 continue
             end_char = ch.end_char
             # "learning mixtures of linear classifiers": the object's "of" complement
-            comp = self.chunk_of.get(ch.end + 1) if ch.end + 1 < self.sents[si].end and low[ch.end] == "of" else None
+            comp_words = ("of", "in") if STUDIED_GERUND_WIDE_OBJECTS else ("of",)
+            comp = self.chunk_of.get(ch.end + 1) if ch.end + 1 < self.sents[si].end and low[ch.end] in comp_words \
+                and low[ch.start] != "in" else None
+            if comp is not None and low[ch.end] == "in" and len(comp) < 2:
+                comp = None  # "learning dynamics in conjunction": one word after "in" is no setting
             if comp is not None and comp.start == ch.end + 1 and self.pos[comp.start] != "DET" and len(comp) <= 4 \
                     and comp.end - i <= 8 and self.pos[comp.end - 1] in ("NOUN", "PROPN") and \
                     not any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(comp.start, comp.end)):
                 end_char = comp.end_char
+            if wide:
+                nxt = next((k for k in range(ch.end, self.sents[si].end) if self.doc[k].idx >= end_char), None)
+                if nxt is not None and (self.pos[nxt] in ("NOUN", "PROPN", "ADJ", "NUM")
+                                        or self.tag[nxt] in ("VBG", "VB", "VBN") or low[nxt] == "of"):
+                    continue  # "training instabilities (of behavior cloning)", "the sample (mean)": it goes on
             c = self.add(self.doc[lead].idx, end_char, "Task", "task", "task-studied-clause", 0.6)
             c.tags = {"study", "framed"}
+
+    def _paper_study_cue(self, b: int, lo: int) -> bool:
+        """Whether token ``b`` (right before a gerund) ends a statement of study of the
+        paper's own (:data:`STUDIED_GERUND_SUBJECTS`): "this / our paper / work / study"
+        + a verb of study ("this paper studies"), "we / this work" + "focus(es) on" or
+        "deal(s) with", or "we" + an adverb + a verb of study ("we theoretically study").
+        ``lo``: first token of the sentence."""
+        low = self.lower
+
+        def paper_subject(k: int) -> bool:  # "we" at k, or "this / our" + a paper noun ending at k
+            return k >= lo and (low[k] == "we" or
+                                k - 1 >= lo and low[k] in _PAPER_SUBJECT_NOUNS and low[k - 1] in ("this", "our"))
+        verb = b
+        if low[b] in _STUDY_PARTICLE_VERBS:
+            if not (b - 1 >= lo and low[b - 1] in _STUDY_PARTICLE_VERBS[low[b]]):
+                return False
+            verb = b - 1
+        elif low[b] not in L.STUDY_VERBS:
+            return False
+        if paper_subject(verb - 1):
+            return True
+        # "we theoretically study"
+        return verb - 2 >= lo and self.pos[verb - 1] == "ADV" and low[verb - 1].endswith("ly") and low[verb - 2] == "we"
+
+    def _studied_object(self, i: int, hi: int) -> Optional[Span]:
+        """The object of the studied gerund at token ``i`` (:data:`STUDIED_GERUND_WIDE_OBJECTS`),
+        as a span from the token after the gerund (or after the last of gerunds joined by
+        "and" / "or": "detecting and correcting failed estimates"): a noun chunk, which may
+        follow "a / an / the" ("learning a one-layer attention model"), or, for an
+        intransitive gerund, "in" + a chunk without article, an adverb allowed before it
+        ("learning in distributionally robust Markov games"). None when neither is there
+        (another determiner: "studying such drifts" refers back). ``hi``: end of the
+        sentence (token index)."""
+        low, pos, tag = self.lower, self.pos, self.tag
+        k = i + 1
+        while k + 1 < hi and low[k] in ("and", "or") and tag[k + 1] == "VBG" and low[k + 1] not in DEGREE_GERUNDS:
+            k += 2  # "detecting and correcting"
+        if k >= hi:
+            return None
+        start = k
+        if low[k] in ("a", "an", "the") and pos[k] == "DET":
+            k += 1
+        elif low[k] == "in" and k == i + 1:
+            k += 1
+            if k < hi and pos[k] == "ADV":
+                k += 1  # "learning in distributionally robust games"
+        ch = self.chunk_of.get(k) if k < hi else None
+        if ch is None or ch.start != k:
+            return None
+        return self.doc[start:ch.end]
 
     def _object_chunk(self, k: int, hi: int) -> Optional[Span]:
         """The noun chunk that starts at token ``k`` (a gerund's object), or right after an

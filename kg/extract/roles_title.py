@@ -182,6 +182,31 @@ LIGHT_GERUNDS = frozenset("handling tackling addressing dealing coping developin
 LIGHT_PURPOSE_CLAUSES = True
 
 
+#: Switch (session 46): a main task that is a learning paradigm of two words
+#: (:func:`_learning_paradigm`: "reinforcement learning", "generative modeling") that the
+#: title narrows by one or two modifiers of its own ("Multi-Task Reinforcement Learning",
+#: "Differentially Private Decentralized Learning") is the title's narrower phrase even when
+#: the abstract never writes the modifiers before it (:meth:`TitleTaskRules._title_specific_main`;
+#: the modifiers pass :meth:`~TitleTaskRules._title_modifier`, and the whole run of them before
+#: the task is at most :data:`TITLE_PARADIGM_MAX_MODIFIERS` words). A paradigm alone names a
+#: field, and the title says which part of it the paper takes.
+TITLE_SPECIFIC_PARADIGM = True
+TITLE_PARADIGM_MAX_MODIFIERS = 2
+#: Words of a property the method gives a paradigm ("Adaptive Federated Learning",
+#: "Interpretable Local Learning"): no narrower problem (corpus check, session 46). A
+#: modifier after "to" is a verb ("Learning to Stabilize Online RL") and is refused too.
+_PARADIGM_PROPERTY_WORDS = frozenset("adaptive interpretable".split())
+#: Last words of a learning paradigm (:func:`_learning_paradigm`).
+_PARADIGM_HEADS = frozenset("learning modeling modelling".split())
+
+
+def _learning_paradigm(words: list[str]) -> bool:
+    """Is the task of ``words`` (its words as written) a learning paradigm of two words
+    ending in :data:`_PARADIGM_HEADS` ("reinforcement learning", "Federated
+    Learning", "generative modeling")?"""
+    return len(words) == 2 and words[-1].lower() in _PARADIGM_HEADS
+
+
 #: Letters two words must share at their start to count as one stem when a title
 #: modifier is compared with a task's ("controlled" and "controllable").
 STEM_PREFIX = 6
@@ -2525,6 +2550,14 @@ class TitleTaskRules(_StateBase):
                         return "title", toks[first - len(mods) + k][1], toks[last][2]
                     if found is not None:
                         return "abstract", found[0], found[1]
+                if TITLE_SPECIFIC_PARADIGM and mods and len(mods) <= TITLE_PARADIGM_MAX_MODIFIERS \
+                        and (j < 0 or not self._title_modifier(toks[j][0])) and _learning_paradigm(own) \
+                        and not any(p in L.EVALUATIVE or p in _TITLE_SPECIFIC_GRADING or p in _PARADIGM_PROPERTY_WORDS
+                                    for m in mods for p in m.lower().split("-")) \
+                        and not (j >= 0 and toks[j][0].lower() == "to") \
+                        and not any(_norm(" ".join(mods + own)) == k for k in proposed_keys):
+                    # ("Communication-Efficient Federated Learning": a grade inside a compound)
+                    return "title", toks[first - len(mods)][1], toks[last][2]
                 return None
         return None
 
