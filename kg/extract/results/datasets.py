@@ -33,6 +33,19 @@ def _generic_word(ds: str) -> bool:
     return GENERIC_WORD_NOT_RESULT_DATASET and " " not in low and (low in L.EVALUATIVE or low in L.NP_STRIP_LEFT)
 
 
+#: Switch (session 46, ds46b): a proper name after "on" that is a company or a software library
+#: alone (:data:`~kg.extract.lexicon.COMPANY_NAMES`, :data:`~kg.extract.lexicon.SOFTWARE_LIBRARIES`:
+#: "we apply the attack on the Google online service, causing 43.5% error") is whose service or
+#: code was measured, not a dataset: the name-after-"on" fallback of :func:`_dataset_for` skips it.
+OWNER_NOT_RESULT_DATASET = True
+
+
+def _owner_name(ds: str) -> bool:
+    """Whether ``ds`` (a candidate result dataset) is a company or a software library alone
+    (:data:`OWNER_NOT_RESULT_DATASET`)."""
+    return OWNER_NOT_RESULT_DATASET and (ds in L.COMPANY_NAMES or ds.lower() in L.SOFTWARE_LIBRARIES)
+
+
 _CLAUSE_BREAK = re.compile(r"[;:()]|,\s(?:while|and|but|whereas)\b")
 
 
@@ -160,7 +173,7 @@ def _dataset_for(text: str, sent: tuple[int, int], start: int, end: int,
         clause_end = end + m.start()
     for m in _PROPER_AFTER_ON.finditer(text, end, clause_end):
         ds = m.group("ds").rstrip(".")
-        if ds.split()[0] not in _NOT_DATASET and not _NOT_DATASET_NAME.search(ds) and not _generic_word(ds) and \
+        if ds.split()[0] not in _NOT_DATASET and not _NOT_DATASET_NAME.search(ds) and not _generic_word(ds) and not _owner_name(ds) and \
                 not _no_result_dataset(text, m.start("ds") + len(ds), ds):
             return ds
     m = None
@@ -168,7 +181,7 @@ def _dataset_for(text: str, sent: tuple[int, int], start: int, end: int,
         pass
     if m is not None:
         ds = m.group("ds").rstrip(".")
-        if ds.split()[0] not in _NOT_DATASET and not _NOT_DATASET_NAME.search(ds) and not _generic_word(ds) and \
+        if ds.split()[0] not in _NOT_DATASET and not _NOT_DATASET_NAME.search(ds) and not _generic_word(ds) and not _owner_name(ds) and \
                 not _no_result_dataset(text, m.start("ds") + len(ds), ds):
             return ds
     return None
