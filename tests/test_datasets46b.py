@@ -11,6 +11,9 @@ no gold file. Each rule is tested on and, through its switch, off.
   result's dataset.
 * :data:`~kg.extract.roles_datasets.LETTER_CHAINS_NOT_DATA`: "A/B/C/D", "S-O-T-A" are no datasets.
 * :data:`~kg.extract.roles_methods.SIZE_ONLY_MODEL_NAMES`: "(1.5B--13B)" is no model.
+* :data:`~kg.extract.roles_datasets.ING_THINGS_NOT_ACTIVITIES`: "X Housing" is a name, no activity.
+* :data:`~kg.extract.roles_datasets.PROPOSAL_GLUED_AFTER_DATA`: "On ImageNet ZorbFormer reaches" cuts
+  the proposal off the dataset.
 """
 from __future__ import annotations
 
@@ -99,3 +102,25 @@ HEADED = ("We propose ZorbGraph for device mapping. ZorbGraph cuts the error rat
 
 def test_company_with_data_head_stays(ex):
     assert "Intel" in _datasets(ex, HEADED)
+
+
+ING = "We propose ZorbTab for tabular learning. Experiments on the Adult and Plonk Housing datasets show gains."
+GLUED = "We propose ZorbFormer, a routing transformer. On ImageNet ZorbFormer reaches 84.1% top-1 accuracy."
+
+
+def test_ing_thing_name_dataset(ex):
+    assert _datasets(ex, ING) == {"Adult", "Plonk Housing"}
+
+
+def test_ing_thing_was_activity(ex, monkeypatch):
+    monkeypatch.setattr(rd, "ING_THINGS_NOT_ACTIVITIES", False)
+    assert _datasets(ex, ING) == {"Adult"}
+
+
+def test_glued_proposal_cut(ex):
+    assert _datasets(ex, GLUED) == {"ImageNet"}
+
+
+def test_glued_proposal_was_in_name(ex, monkeypatch):
+    monkeypatch.setattr(rd, "PROPOSAL_GLUED_AFTER_DATA", False)
+    assert "ImageNet ZorbFormer" in _datasets(ex, GLUED)
