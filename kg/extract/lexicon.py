@@ -739,3 +739,21 @@ MODALITY_NOUNS = frozenset(
     """image images video videos text audio speech language graph node point molecule
     protein music shape scene""".split())
 
+
+#: Software libraries and frameworks (lower case): the deep-learning and scientific Python
+#: stacks that ML abstracts name as what code runs on or integrates with ("a toolkit for
+#: PyTorch, TensorFlow and JAX", "implemented in NumPy"), taken from the frameworks and
+#: packages that the papers of the corpus name most (PyTorch / TensorFlow / JAX ecosystems,
+#: the SciPy stack, graph libraries). Neither a dataset nor a part of a proposed method
+#: (session 46, ds46b; read by ``roles_datasets`` and ``roles_proposals``).
+SOFTWARE_LIBRARIES = frozenset(
+    """pytorch torch tensorflow jax numpy scipy scikit-learn sklearn pandas keras theano caffe
+    caffe2 mxnet paddlepaddle mindspore flax chainer matplotlib cupy numba sympy networkx
+    opencv pyg dgl""".split())
+
+#: Technology companies (as written) that abstracts name as the owner of a service or a model
+#: ("the Google online service", "APIs of OpenAI"): never a dataset on their own. Not
+#: "Amazon" (the Amazon review and co-purchase datasets go by that name).
+COMPANY_NAMES = frozenset(
+    """Google Microsoft Meta OpenAI Apple NVIDIA Nvidia Facebook Baidu Alibaba Tencent
+    DeepMind Anthropic IBM Intel Huawei Samsung""".split())

@@ -523,6 +523,33 @@ _SIZE_ONLY_NAME = re.compile(r"\d+(?:\.\d+)?[KkMmBbTD]?(?:\s*(?:-+|–|—|/)\s*
 #: a data head still makes it one ("on Orkut and YouTube", "the YouTube dataset").
 PLATFORM_NAMES_NOT_DATA = True
 _VIDEO_PLATFORMS = frozenset("youtube tiktok bilibili vimeo twitch".split())
+#: Switch (session 46, ds46b): a "dataset" that is a software library or framework
+#: (:data:`~kg.extract.lexicon.SOFTWARE_LIBRARIES`: "simulations for PyTorch, TensorFlow and
+#: JAX", where the gazetteer knows a "TensorFlow" entry and the list makes "JAX" its sibling)
+#: or a company alone (:data:`~kg.extract.lexicon.COMPANY_NAMES`: "the Google online
+#: service") names no data: the final pass of :meth:`DatasetMetricRules.datasets` drops it,
+#: unless a data head follows it ("the NVIDIA dataset").
+SOFTWARE_NOT_DATA = True
+#: Switch (session 46, ds46b): a chain of three or more single letters joined by slashes or
+#: hyphens ("tasks A/B/C/D", "S-O-T-A") names options or spells a word out, no dataset (the
+#: gazetteer knows such letter chains): the final pass drops it.
+LETTER_CHAINS_NOT_DATA = True
+#: A data head right after a name ("the NVIDIA dataset", "the Foo benchmarks").
+_DATA_HEAD_NEXT = re.compile(r"\s+(?:datasets?|benchmarks?|corpus|corpora|data|splits?|subsets?)\b", re.I)
+_LETTER_CHAIN = re.compile(r"[A-Za-z](?:[/\-][A-Za-z]){2,}")
+#: Switch (session 46, ds46b): a title-case name headed by a noun in "-ing" that names a thing,
+#: not an activity (:data:`_ING_THINGS`: "the Adult and Plonk Housing datasets", "the Zorb
+#: Building dataset"), is no activity name (``_activity_name``), so it can be a dataset.
+ING_THINGS_NOT_ACTIVITIES = True
+#: Nouns in "-ing" (longer than five letters) that name things, places or times, not activities.
+_ING_THINGS = frozenset(
+    """housing building buildings clothing ceiling morning evening wedding pudding offspring
+    lightning bedding stuffing""".split())
+#: Switch (session 46, ds46b): a one-word name of a proposed method glued to the end of a
+#: dataset name after "on" ("On Plonk-1K ZorbNet reaches 80% accuracy": a fronted dataset and
+#: no comma before the subject) is the subject, not part of the dataset's name: ``_dataset``
+#: cuts it off.
+PROPOSAL_GLUED_AFTER_DATA = True
 _GAME_KIND_NOUNS = frozenset("poker hold'em hold’em holdem chess checkers backgammon mahjong".split())
 #: Number words that count such a list.
 _COUNT_VALUES = {w: i for i, w in enumerate("two three four five six seven eight nine ten".split(), 2)}
@@ -1346,7 +1373,9 @@ class DatasetMetricRules(_StateBase):
         """Remove dataset candidates (role ``dataset``) that name no dataset: a size or a
         dimension only (:data:`SIZE_ONLY_NAMES`: "0.3M-150M", "1D/2D"), and a video platform
         that no rule but the gazetteer pass read as data (:data:`PLATFORM_NAMES_NOT_DATA`:
-        "YouTube" of "YouTube videos"). Changes ``self.cands``; returns nothing."""
+        "YouTube" of "YouTube videos"), a software library or a company alone
+        (:data:`SOFTWARE_NOT_DATA`: "TensorFlow", "Google") and a chain of single letters
+        (:data:`LETTER_CHAINS_NOT_DATA`: "A/B/C/D"). Changes ``self.cands``; returns nothing."""
         data = [c for c in self.cands if c.etype == "Dataset" and c.role == "dataset"]
         if not data:
             return
@@ -1361,6 +1390,12 @@ class DatasetMetricRules(_StateBase):
             elif PLATFORM_NAMES_NOT_DATA and name.lower() in _VIDEO_PLATFORMS \
                     and all(c.rule == "dataset-gazetteer" for c in cs):
                 drop.extend(cs)  # "50 hours of YouTube videos": where the data came from
+            elif SOFTWARE_NOT_DATA and (name.lower() in L.SOFTWARE_LIBRARIES or name in L.COMPANY_NAMES) \
+                    and not _DATA_HEAD_NEXT.match(self.text, b):
+                drop.extend(cs)  # "for PyTorch, TensorFlow and JAX": libraries the code runs on
+                # (not "(NVIDIA dataset)": a data head names data after all)
+            elif LETTER_CHAINS_NOT_DATA and _LETTER_CHAIN.fullmatch(name):
+                drop.extend(cs)  # "A/B/C/D", "S-O-T-A": letters, no name
         if drop:
             self.cands = [c for c in self.cands if not any(c is d for d in drop)]
 
@@ -2943,7 +2978,8 @@ class DatasetMetricRules(_StateBase):
             return True  # "Brain Tumor Classification", "Few-Shot Part Segmentation": a task
         if n.label_ != "TITLE" or any(c.isdigit() for c in text):
             return False
-        return last.endswith("ing") and len(last) > 5 and self.tag[n.end - 1] in ("NN", "NNP", "VBG")
+        return last.endswith("ing") and len(last) > 5 and self.tag[n.end - 1] in ("NN", "NNP", "VBG") \
+            and not (ING_THINGS_NOT_ACTIVITIES and last in _ING_THINGS)
 
     def _other_class_noun(self, k: int) -> bool:
         """Whether token ``k`` is a lower-case plural common noun that names neither
@@ -3185,6 +3221,9 @@ class DatasetMetricRules(_StateBase):
         # "NoCaps CIDEr": a metric name glued to the dataset name is not part of it
         while len(n) > 1 and (n[-1].text in L.METRIC_ABBREVIATIONS or n[-1].lower_ in L.METRIC_WORDS):
             n = n[:-1]
+        if PROPOSAL_GLUED_AFTER_DATA and len(n) > 1 and n.start > 0 and self.lower[n.start - 1] == "on" \
+                and _norm(n[-1].text) in self._proposed_method_keys():
+            n = n[:-1]  # "On Plonk-1K ZorbNet reaches 80%": the subject after the fronted dataset
         if self._activity_name(n):
             return  # "Creative Writing": an activity, a task
         if SIZE_ONLY_NAMES and _SIZE_ONLY_NAME.fullmatch(n.text):
@@ -3259,6 +3298,11 @@ class DatasetMetricRules(_StateBase):
                         DEFINED_DATA_NAMES and (key in self.dataset_gaz_keys or self._bracket_data_head(n) is not None)):
                     return  # (not "Tiny ImageNet (TIN)", a known dataset, nor "the Foo Arena (FA) benchmark")
         self.add(self._name_start(n), self._name_end(n), "Dataset", "dataset", rule, 0.8)
+
+    def _proposed_method_keys(self) -> set[str]:
+        """The normalised names (:func:`_norm`) of the methods the paper proposes (its Method
+        proposals), for :data:`PROPOSAL_GLUED_AFTER_DATA`."""
+        return {_norm(self._text(c)) for c in self.proposed if c.etype == "Method"}
 
     def _edition_names(self) -> None:
         """Retype as datasets the method candidates that an edition year follows (rule

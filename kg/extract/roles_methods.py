@@ -1012,6 +1012,13 @@ def textbook_pattern_per_token(lowers: list[str]) -> list[Optional["re.Pattern[s
         return list(map(memo.__getitem__, lowers))
 
 
+#: Switch (session 46, ds46b): a "model name" made only of sizes ("base model sizes
+#: (1.5B--13B)", "from 7B/13B to 70B"; the shape of ``roles_datasets.SIZE_ONLY_NAMES``) names
+#: no model: rule ``method-model-name`` drops it.
+SIZE_ONLY_MODEL_NAMES = True
+_SIZE_ONLY_NAME = re.compile(r"\d+(?:\.\d+)?[KkMmBbTD]?(?:\s*(?:-+|–|—|/)\s*\d+(?:\.\d+)?[KkMmBbTD]?)*")
+
+
 class MethodRules(_StateBase):
     """Mixin of :class:`kg.extract.roles._State`: ``methods`` adds candidates."""
 
@@ -1467,6 +1474,9 @@ class MethodRules(_StateBase):
                 self.add(n.start_char, self._variant_end(n.end_char), "Method",
                          self._method_role(n.start_char, "method-gazetteer"), "method-model-name", 0.7)
         model_spans = self._spaced_model_names(proposed_keys)
+        if SIZE_ONLY_MODEL_NAMES:  # "base model sizes (1.5B--13B)": sizes, no model
+            self.cands = [c for c in self.cands if not (
+                c.rule == "method-model-name" and _SIZE_ONLY_NAME.fullmatch(self.text[c.start:c.end]))]
         model_spans += [(c.start, c.end) for c in self.cands if c.rule == "method-model-name"]
         # names listed right after a comparison cue: "outperforms ResNet, ViT and ConvNeXt",
         # "faster than Marabou and Reluplex" (the gazetteer knows only some of them)

@@ -273,6 +273,11 @@ RELATIVE_PART_OBJECTS = True
 #: Switch of data-typed proposal names that name tasks (:meth:`ProposalRules._names_a_task`):
 #: "a benchmark of two tasks: Zorb Optimization (ZO) and ..." proposes no benchmark "ZO".
 TASK_NAMES_NOT_DATA = True
+#: Switch (session 46, ds46b): a software library or framework
+#: (:data:`~kg.extract.lexicon.SOFTWARE_LIBRARIES`) read as a part of a proposed method ("a
+#: Python toolkit that integrates with PyTorch, JAX and NumPy") is what the code runs on, not
+#: a part the paper proposes: the part pass drops it.
+SOFTWARE_NOT_PARTS = True
 #: Switch (session 46, ds46): a data-typed quoted term that a naming verb gives to a task
 #: ('On this task, termed "zorb recall", we find ...'; :meth:`ProposalRules._names_a_task`)
 #: names the task, not a benchmark.
@@ -7330,13 +7335,16 @@ class ProposalRules(_StateBase):
         acronym pair); a named variant of ``whole`` (:func:`_variant_name`: "iFooNet" of
         "FooNet", listed as "two variants" or "two modules") is recorded as a proposal of
         its own without the part-of link (rule ``propose-variant``). Nothing when ``whole``
-        is None, ``n`` names ``whole`` or ``n`` starts a proposal already recorded."""
+        is None, ``n`` names ``whole``, ``n`` starts a proposal already recorded or ``n`` is a
+        software library (:data:`SOFTWARE_NOT_PARTS`)."""
         if whole is None or _norm(self._span_text(n)) == _norm(self._text(whole)):
             return
         if any(c.start == n.start_char for c in self.proposed):
             return
         if PLUS_COMBINATIONS and self._combination_of_proposals(self._span_text(n)):
             return  # "(3) Zorb2Seq+ZorbGPT enables ...": two parts used together, no third part
+        if SOFTWARE_NOT_PARTS and self._span_text(n).lower() in L.SOFTWARE_LIBRARIES:
+            return  # "a toolkit that integrates with PyTorch, JAX and NumPy": what it runs on
         if any(_variant_name(self._span_text(n), self._text(w)) for w in [whole] + list(whole.aliases)):
             txt = self._span_text(n)
             data = BENCH_NAMED_VARIANTS and _benchmark_shaped(txt)

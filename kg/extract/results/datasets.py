@@ -35,6 +35,30 @@ def _generic_word(ds: str) -> bool:
     return GENERIC_WORD_NOT_RESULT_DATASET and " " not in low and (low in L.EVALUATIVE or low in L.NP_STRIP_LEFT)
 
 
+#: Switch (session 46, ds46b): a proper name after "on" that is a company or a software library
+#: alone (:data:`~kg.extract.lexicon.COMPANY_NAMES`, :data:`~kg.extract.lexicon.SOFTWARE_LIBRARIES`:
+#: "we apply the attack on the Google online service, causing 43.5% error") is whose service or
+#: code was measured, not a dataset: the name-after-"on" fallback of :func:`_dataset_for` skips it.
+OWNER_NOT_RESULT_DATASET = True
+
+
+def _owner_name(ds: str) -> bool:
+    """Whether ``ds`` (a candidate result dataset) is a company or a software library alone
+    (:data:`OWNER_NOT_RESULT_DATASET`)."""
+    return OWNER_NOT_RESULT_DATASET and (ds in L.COMPANY_NAMES or ds.lower() in L.SOFTWARE_LIBRARIES)
+
+
+def _fallback_name_ok(text: str, end: int, ds: str) -> bool:
+    """Whether ``ds``, a proper name after "on" / "across" ending at ``text[end]`` that the
+    result reader falls back to when no dataset span names the test set, may be the result's
+    dataset: not a known non-dataset word or name, not a generic word, not a company or a
+    library alone (:func:`_owner_name`), not refused by :func:`_no_result_dataset`, and not a
+    name modifying the noun after it (:func:`_modifier_name`)."""
+    return ds.split()[0] not in _NOT_DATASET and not _NOT_DATASET_NAME.search(ds) and \
+        not _generic_word(ds) and not _owner_name(ds) and not _no_result_dataset(text, end, ds) and \
+        not _modifier_name(text, end)
+
+
 _CLAUSE_BREAK = re.compile(r"[;:()]|,\s(?:while|and|but|whereas)\b")
 
 
@@ -196,18 +220,14 @@ def _dataset_for(text: str, sent: tuple[int, int], start: int, end: int,
         clause_end = end + m.start()
     for m in _PROPER_AFTER_ON.finditer(text, end, clause_end):
         ds = m.group("ds").rstrip(".")
-        if ds.split()[0] not in _NOT_DATASET and not _NOT_DATASET_NAME.search(ds) and not _generic_word(ds) and \
-                not _no_result_dataset(text, m.start("ds") + len(ds), ds) and \
-                not _modifier_name(text, m.start("ds") + len(ds)):
+        if _fallback_name_ok(text, m.start("ds") + len(ds), ds):
             return ds
     m = None
     for m in _PROPER_AFTER_ON.finditer(text, lo, start):
         pass
     if m is not None:
         ds = m.group("ds").rstrip(".")
-        if ds.split()[0] not in _NOT_DATASET and not _NOT_DATASET_NAME.search(ds) and not _generic_word(ds) and \
-                not _no_result_dataset(text, m.start("ds") + len(ds), ds) and \
-                not _modifier_name(text, m.start("ds") + len(ds)):
+        if _fallback_name_ok(text, m.start("ds") + len(ds), ds):
             return ds
     return None
 
