@@ -1,0 +1,92 @@
+"""Session 46 input fixes, second round: a BibTeX entry whose only fault is its missing closing
+brace is read (with a warning) and the skip of an entry whose value is really open names the
+field; a CSV header's nameless or repeated column is said; the store's same-abstract warnings
+name both titles."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from kg.read import ReadReport, read
+
+ABS_A = "We propose KestrelNet, a sparse router for mixture models, reaching 71.5% accuracy on FooBench."
+ABS_B = "We present WrenGAN for image synthesis; WrenGAN lowers FID by 3.2 points on BarFaces."
+ABS_C = "We introduce OwlFormer, a speech encoder that cuts word error rate by 9% on QuuxSpeech."
+
+
+def _read(tmp_path: Path, name: str, text: str) -> tuple[list, ReadReport]:
+    p = tmp_path / name
+    p.write_text(text, encoding="utf-8")
+    report = ReadReport()
+    return list(read([p], report=report)), report
+
+
+def _lines(problems: list, tmp_path: Path, word: str = "") -> list[str]:
+    return [str(x).replace(f"{tmp_path}/", "") for x in problems if word in str(x)]
+
+
+# ---------------------------------------------------------------- (1) BibTeX closing brace
+
+def _entry(key: str, title: str, abstract: str, close: str = "}\n") -> str:
+    return (f"@inproceedings{{{key},\n  title = {{{title}}},\n  author = {{Roe, Ann and Poe, Ben}},\n"
+            f"  booktitle = conf,\n  year = {{2025}},\n  abstract = {{{abstract}}}\n{close}\n")
+
+
+MACRO = '@string{conf = "Conference on Birds"}\n\n'
+
+
+def test_an_entry_missing_its_closing_brace_mid_file_is_read_with_all_fields(tmp_path: Path) -> None:
+    text = MACRO + _entry("k1", "First", ABS_A) + _entry("k2", "Second {Title}", ABS_B, close="") \
+        + _entry("k3", "Third", ABS_C)
+    papers, report = _read(tmp_path, "refs.bib", text)
+    assert [p.key for p in papers] == ["k1", "k2", "k3"]
+    two = papers[1]
+    assert (two.title, two.abstract, two.venue, two.year) == ("Second Title", ABS_B, "Conference on Birds", 2025)
+    assert list(two.authors) == ["Ann Roe", "Ben Poe"]
+    assert two.source.endswith("refs.bib:11")
+    assert not report.skipped
+    assert _lines(report.warnings, tmp_path) == [
+        "refs.bib:11: BibTeX entry 'k2' has no closing '}' (the next entry starts at line 18 after its last "
+        "field, every value closed); read with its 5 fields"]
+
+
+def test_the_last_entry_missing_its_closing_brace_is_read(tmp_path: Path) -> None:
+    text = MACRO + _entry("k1", "First", ABS_A) + _entry("k9", "Last", ABS_C, close="")
+    papers, report = _read(tmp_path, "refs.bib", text.rstrip("\n"))
+    assert [(p.key, p.abstract) for p in papers] == [("k1", ABS_A), ("k9", ABS_C)]
+    assert not report.skipped
+    assert _lines(report.warnings, tmp_path) == [
+        "refs.bib:11: BibTeX entry 'k9' has no closing '}' (the file ends after its last field, every value "
+        "closed); read with its 5 fields"]
+
+
+def test_a_value_really_open_still_skips_only_its_entry_and_names_the_field(tmp_path: Path) -> None:
+    # an unbalanced '{' in the abstract: the value runs over 'year' to the entry's own '}'
+    bad = "@article{u1,\n  title = {Open},\n  abstract = {We study {sparse routers for birds.},\n  year = {2024}\n}\n\n"
+    papers, report = _read(tmp_path, "refs.bib", bad + _entry("k2", "Second", ABS_B))
+    assert [p.key for p in papers] == ["k2"]
+    assert _lines(report.skipped, tmp_path) == [
+        "refs.bib:1: BibTeX entry 'u1' could not be parsed: the value of field 'abstract' is still open where "
+        "the next entry starts at line 7: it runs over the field after it ('year') to the entry's last '}' "
+        "(an unclosed '{' in it?); skipped"]
+    assert not _lines(report.warnings, tmp_path, "closing")
+
+
+def test_a_quote_left_open_names_its_field(tmp_path: Path) -> None:
+    bad = '@misc{q1,\n  note = "an open quote,\n  abstract = {' + ABS_A + '}\n}\n\n'
+    papers, report = _read(tmp_path, "refs.bib", bad + _entry("k2", "Second", ABS_B))
+    assert [p.key for p in papers] == ["k2"]
+    assert _lines(report.skipped, tmp_path) == [
+        "refs.bib:1: BibTeX entry 'q1' could not be parsed: the value of field 'note' is still open where the "
+        "next entry starts at line 6 (an unclosed '{' or '\"' in it?); skipped"]
+
+
+def test_a_multiline_abstract_closed_on_its_own_line_is_no_open_value(tmp_path: Path) -> None:
+    # the abstract's '}' alone on a line, then no entry brace: the entry is what is open
+    text = "@misc{m1,\n  title = {Many Lines},\n  abstract = {" + ABS_A + "\n  It flies.\n  }\n\n" \
+        + _entry("k2", "Second", ABS_B)
+    papers, report = _read(tmp_path, "refs.bib", text)
+    assert [p.key for p in papers] == ["m1", "k2"]
+    assert " ".join(papers[0].abstract.split()) == ABS_A + " It flies."
+    assert _lines(report.warnings, tmp_path, "closing") == [
+        "refs.bib:1: BibTeX entry 'm1' has no closing '}' (the next entry starts at line 7 after its last "
+        "field, every value closed); read with its 2 fields"]
