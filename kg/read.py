@@ -93,7 +93,9 @@ Errors (nothing else escapes :func:`read`):
   are one field ("Abstract", "abstract"): the last value is kept, and the warning names the
   key and the values (:func:`_warn_repeated`), and so is a field written twice in a BibTeX
   entry (:func:`_bib_repeated_fields`) or a column named twice in a CSV header (each row's
-  last non-empty value of them); an id over :data:`LONG_ID` characters (kept
+  last non-empty value of them; a second warning counts the rows whose values there
+  differ); a CSV header column with no name (``id,title,abstract,``), ignored, with one
+  warning at the header's line counting the rows that held a value in it; an id over :data:`LONG_ID` characters (kept
   whole; one warning per file counts them, :meth:`ReadReport.say_long_ids`; messages quote
   long ids shortened, :func:`kg.records.short_id`); two papers with one title, one of them
   without an id, and different abstracts (:func:`dedupe`); a TSV row that is
@@ -4518,11 +4520,19 @@ def _read_csv(name: str, text: str, report: ReadReport,
                          f"{_ABSTRACT_NAMES} (any case) as its name{hint}")
     width = len(keys)
     header_cells = [str(h).strip().lstrip("\ufeff").strip() for h in header]
+    head_at = f"{name}:{2 if sep is not None else 1}"  # the header's line (after a sep= line)
+    repeated_cols: dict[str, list[int]] = {}  # a column name written twice -> its columns (0-based)
     for key, count in Counter(k for k in keys if k).items():
         if count > 1:
-            cols = [n + 1 for n, k in enumerate(keys) if k == key]
-            report.warn(f"{name}:1", f"column {key!r} appears {count} times in the header (columns "
-                                     f"{', '.join(map(str, cols))}); a row's last non-empty value of them is read")
+            repeated_cols[key] = [n for n, k in enumerate(keys) if k == key]
+            report.warn(head_at, f"column {key!r} appears {count} times in the header (columns "
+                                 f"{', '.join(str(n + 1) for n in repeated_cols[key])}); a row's last non-empty "
+                                 "value of them is read")
+    # columns with no name (a header ending with the delimiter, ``id,title,abstract,``): their
+    # values were dropped without a word; counted per row and said once at the end
+    nameless = [n for n, k in enumerate(keys) if not k]
+    nameless_rows: list[int] = []  # lines of the rows with a value in a nameless column
+    differing: dict[str, list[int]] = {}  # a repeated name -> lines of rows whose values differ
     last_line = reader.line_num  # physical lines consumed so far (1-based, whole file)
     offset = 0  # physical lines before the current reader's first line
     lines: Optional[list[str]] = None  # the physical lines, split only after a bad row
@@ -4608,6 +4618,11 @@ def _read_csv(name: str, text: str, report: ReadReport,
                                     f"{delimiter!r} inside a field?); row skipped")
                 continue
             report.warn(source, f"{len(row)} fields but {width} columns; empty extra fields ignored")
+        if nameless and any(n < len(row) and row[n].strip() for n in nameless):
+            nameless_rows.append(start)
+        for key, cols in repeated_cols.items():
+            if len({row[n].strip() for n in cols if n < len(row) and row[n].strip()}) > 1:
+                differing.setdefault(key, []).append(start)
         rec: dict[str, Any] = {}
         for k, v in zip(keys, row):
             if k not in rec or v.strip():  # a column named twice: its last non-empty value
@@ -4618,6 +4633,19 @@ def _read_csv(name: str, text: str, report: ReadReport,
         paper = _record_to_paper(rec, source, report)
         if paper:
             yield paper
+    if nameless_rows:
+        cols = ", ".join(str(n + 1) for n in nameless)
+        rows_said = f"{len(nameless_rows)} row{'s hold' if len(nameless_rows) > 1 else ' holds'}"
+        why = f"a {delimiter!r} at its end?" if nameless[-1] == width - 1 else "an empty cell in it?"
+        report.warn(head_at, f"column{'s' if len(nameless) > 1 else ''} {cols} of {width} ha"
+                             f"{'ve' if len(nameless) > 1 else 's'} no name in the header ({why}) and "
+                             f"{'are' if len(nameless) > 1 else 'is'} ignored: {rows_said} a value there "
+                             f"(first at line {nameless_rows[0]}), not read")
+    for key, lines_at in differing.items():
+        cols = ", ".join(str(n + 1) for n in repeated_cols[key])
+        report.warn(head_at, f"column {key!r} (columns {cols}): {len(lines_at)} row{'s hold' if len(lines_at) > 1 else ' holds'} "
+                             f"different values in them (first at line {lines_at[0]}); the last non-empty "
+                             "one is read, the others are ignored")
     if report.read == read_before:  # a header and no row ("no papers to build" gave no reason)
         raise InputError(name, "only a header row and no record under it")
 

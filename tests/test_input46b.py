@@ -90,3 +90,40 @@ def test_a_multiline_abstract_closed_on_its_own_line_is_no_open_value(tmp_path: 
     assert _lines(report.warnings, tmp_path, "closing") == [
         "refs.bib:1: BibTeX entry 'm1' has no closing '}' (the next entry starts at line 7 after its last "
         "field, every value closed); read with its 2 fields"]
+
+
+# ---------------------------------------------------------------- (2) CSV header columns
+
+def test_a_header_ending_with_a_comma_says_the_values_it_drops(tmp_path: Path) -> None:
+    text = (f'id,title,abstract,year,\r\nr1,One,"{ABS_A}",2024,stray\r\nr2,Two,"{ABS_B}",2025,\r\n'
+            f'r3,Three,"{ABS_C}\r\nsecond line.",2023,also\r\n')
+    papers, report = _read(tmp_path, "t.csv", text)
+    assert [(p.title, p.year) for p in papers] == [("One", 2024), ("Two", 2025), ("Three", 2023)]
+    assert _lines(report.warnings, tmp_path) == [
+        "t.csv:1: column 5 of 5 has no name in the header (a ',' at its end?) and is ignored: 2 rows hold "
+        "a value there (first at line 2), not read"]
+
+
+def test_a_nameless_column_with_no_values_says_nothing(tmp_path: Path) -> None:
+    papers, report = _read(tmp_path, "t.csv", f'title,abstract,\nOne,"{ABS_A}",\n')
+    assert [p.title for p in papers] == ["One"]
+    assert not report.warnings and not report.skipped
+
+
+def test_a_nameless_middle_column_after_a_sep_line(tmp_path: Path) -> None:
+    papers, report = _read(tmp_path, "t.csv", f'sep=;\ntitle;;abstract\nOne;x;"{ABS_A}"\n')
+    assert [p.abstract for p in papers] == [ABS_A]
+    assert _lines(report.warnings, tmp_path) == [
+        "t.csv:2: column 2 of 3 has no name in the header (an empty cell in it?) and is ignored: 1 row holds "
+        "a value there (first at line 3), not read"]
+
+
+def test_a_column_named_twice_says_which_value_wins_and_where_they_differ(tmp_path: Path) -> None:
+    text = (f'title,abstract,Title\nOne,"{ABS_A}",Uno\nTwo,"{ABS_B}",\nThree,"{ABS_C}",Three\n')
+    papers, report = _read(tmp_path, "t.csv", text)
+    assert [p.title for p in papers] == ["Uno", "Two", "Three"]
+    assert _lines(report.warnings, tmp_path) == [
+        "t.csv:1: column 'title' appears 2 times in the header (columns 1, 3); a row's last non-empty value of "
+        "them is read",
+        "t.csv:1: column 'title' (columns 1, 3): 1 row holds different values in them (first at line 2); the "
+        "last non-empty one is read, the others are ignored"]
