@@ -127,3 +127,64 @@ def test_a_column_named_twice_says_which_value_wins_and_where_they_differ(tmp_pa
         "them is read",
         "t.csv:1: column 'title' (columns 1, 3): 1 row holds different values in them (first at line 2); the "
         "last non-empty one is read, the others are ignored"]
+
+
+# ---------------------------------------------------------------- (3) the store's merge warnings
+
+def test_store_warnings_on_one_abstract_name_both_titles(tmp_path: Path) -> None:
+    import json
+
+    from kg.pipeline import build
+
+    store = tmp_path / "store"
+    first = tmp_path / "a.jsonl"
+    first.write_text(json.dumps({"id": "p1", "title": "Kestrel Routing", "abstract": ABS_A}) + "\n"
+                     + json.dumps({"title": "Wren Old", "abstract": ABS_B}) + "\n"
+                     + json.dumps({"id": "p5", "title": "Owl Encoder", "abstract": ABS_C}) + "\n")
+    build([str(first)], out_dir=None, store=store)
+    more = tmp_path / "b.jsonl"
+    more.write_text(json.dumps({"title": "Kestrel Routers Revisited", "abstract": ABS_A}) + "\n"  # dropped
+                    + json.dumps({"id": "p3", "title": "Wren New", "abstract": ABS_B}) + "\n"     # replaces
+                    + json.dumps({"id": "p6", "title": "Owl Speech", "abstract": ABS_C}) + "\n"   # both kept
+                    + json.dumps({"id": "p7", "abstract": ABS_A + " It also flies."}) + "\n")
+    _, summary = build([str(more)], out_dir=None, store=store)
+    said = [w.replace(f"{tmp_path}/", "") for w in summary.warnings if "of the store" in w]
+    assert said == [
+        "b.jsonl:1: same abstract as paper 'p1' of the store; kept that record, which has an id; its title "
+        "'Kestrel Routers Revisited' is not that record's 'Kestrel Routing', which the paper keeps",
+        "b.jsonl:2: same abstract as paper " + said[1].split("paper ", 1)[1].split(" ", 1)[0]
+        + " of the store, which had no id; replaced it with this record ('p3'); that record's title "
+        "'Wren Old' is not this one's 'Wren New', which the paper keeps",
+        "b.jsonl:3: same abstract as paper 'p5' of the store under another id 'p6'; both kept; its title "
+        "'Owl Speech' is not that paper's 'Owl Encoder'"]
+
+
+def test_store_titles_clause() -> None:
+    from kg.pipeline import _store_titles
+
+    assert _store_titles("B", "A", "stored") == "; its title 'B' is not that record's 'A', which the paper keeps"
+    assert _store_titles("B", None, "stored") == "; its title 'B' is dropped with it (that record has none)"
+    assert _store_titles("B", "A", "mine") == "; that record's title 'A' is not this one's 'B', which the paper keeps"
+    assert _store_titles(None, "A", "mine") == "; that record's title 'A' is dropped with it (this one has none)"
+    assert _store_titles("The  B", "the b", "stored") == ""
+    assert _store_titles(None, "A", "stored") == ""
+    assert _store_titles("B", "A", "both") == "; its title 'B' is not that paper's 'A'"
+
+
+def test_store_warning_on_a_doi_only_copy_names_both_titles(tmp_path: Path) -> None:
+    import json
+
+    from kg.pipeline import build
+
+    store = tmp_path / "store"
+    first = tmp_path / "a.jsonl"
+    first.write_text(json.dumps({"id": "p1", "title": "Kestrel Routing", "abstract": ABS_A}) + "\n")
+    build([str(first)], out_dir=None, store=store)
+    more = tmp_path / "b.jsonl"
+    more.write_text(json.dumps({"doi": "10.5555/kestrel.1", "title": "Kestrel Preprint", "abstract": ABS_A}) + "\n")
+    _, summary = build([str(more)], out_dir=None, store=store)
+    said = [w.replace(f"{tmp_path}/", "") for w in summary.warnings if "of the store" in w]
+    assert said == [
+        "b.jsonl:1: same abstract as paper 'p1' of the store, which gives no DOI: one paper; kept that record, "
+        "whose id is its own, with this one's DOI 10.5555/kestrel.1, and dropped this one, known by its DOI only; "
+        "its title 'Kestrel Preprint' is not that record's 'Kestrel Routing', which the paper keeps"]
