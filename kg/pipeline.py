@@ -1474,6 +1474,32 @@ def _title_key(title: Optional[str]) -> str:
 
 #: The fields of a stored paper whose loss an update reports (:func:`_fields_lost`), in the
 #: order the warning names them.
+def _store_titles(mine: Optional[str], stored: Optional[str], kept: str) -> str:
+    """The clause a warning on a record of the build met by a stored paper of its abstract adds
+    to name both titles, as :func:`kg.read.dedupe`'s merge notes do (session 46): ``kept`` is
+    ``"stored"`` when the stored record is kept and this one (title ``mine``) dropped: ``; its
+    title 'B' is not that record's 'A', which the paper keeps``; ``"mine"`` when this record
+    replaces the stored one: ``; that record's title 'A' is not this one's 'B', which the paper
+    keeps``; ``"both"`` when both are kept as papers: ``; its title 'B' is not that paper's 'A'``.
+    When the dropped record's title is the only one: ``... is dropped with it (that record has
+    none)`` (``this one`` for the stored record). "" when the titles are one (:func:`_title_key`)
+    or the dropped record has none."""
+    if kept == "both":
+        if mine and stored and _title_key(mine) != _title_key(stored):
+            return f"; its title {mine!r} is not that paper's {stored!r}"
+        return ""
+    dropped, other = (mine, stored) if kept == "stored" else (stored, mine)
+    if not dropped or _title_key(dropped) == _title_key(other):
+        return ""
+    if kept == "stored":
+        if not other:
+            return f"; its title {dropped!r} is dropped with it (that record has none)"
+        return f"; its title {dropped!r} is not that record's {other!r}, which the paper keeps"
+    if not other:
+        return f"; that record's title {dropped!r} is dropped with it (this one has none)"
+    return f"; that record's title {dropped!r} is not this one's {other!r}, which the paper keeps"
+
+
 _REPORTED_FIELDS = ("title", "authors", "venue", "year", "doi", "arxiv", "url", "keywords", "key", "openalex")
 
 
@@ -1606,15 +1632,16 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                 # known by its DOI only, a copy of a stored paper with an id of its own: dropped
                 if report is not None:
                     report.duplicates += 1
+                    titles = _store_titles(paper.title, merged[copy_of]["paper"].get("title"), "stored")
                     if merged[copy_of]["paper"].get("doi"):
                         report.warn(paper.source, f"same DOI {paper.doi} and abstract as paper {short_id(copy_of)} "
                                                   f"of the store: one paper; kept that record, whose id is its own, "
-                                                  f"and dropped this one, known by its DOI only")
+                                                  f"and dropped this one, known by its DOI only{titles}")
                     else:
                         report.warn(paper.source, f"same abstract as paper {short_id(copy_of)} of the store, which "
                                                   f"gives no DOI: one paper; kept that record, whose id is its own, "
                                                   f"with this one's DOI {paper.doi}, and dropped this one, known by "
-                                                  f"its DOI only")
+                                                  f"its DOI only{titles}")
                 if not merged[copy_of]["paper"].get("doi"):
                     # the stored paper takes the DOI (as dedupe carries it to the record kept)
                     merged[copy_of] = {**merged[copy_of], "paper": {**merged[copy_of]["paper"], "doi": paper.doi}}
@@ -1624,13 +1651,15 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                 continue
             if copy is not None:
                 carried_doi = None if paper.doi else merged[copy]["paper"]["doi"]
+                lost_title = merged[copy]["paper"].get("title")
                 del merged[copy]
                 papers_replaced[copy] = paper.id
                 if report is not None:
                     same = f"same DOI {paper.doi} and abstract" if paper.doi else "same abstract"
                     report.warn(paper.source, f"{same} as paper {short_id(copy)} of the store, known by its DOI "
                                               f"only: one paper; replaced it with this record, whose id is its own "
-                                              f"({short_id(paper.id)})" + ("" if paper.doi else ", with that DOI"))
+                                              f"({short_id(paper.id)})" + ("" if paper.doi else ", with that DOI")
+                                              + _store_titles(paper.title, lost_title, "mine"))
                 replaced_copy = True
         record = extraction_to_dict(ex)
         if carried_doi:
@@ -1667,38 +1696,45 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
             # no id of its own: a copy of the stored paper (also in other markup), which is kept
             if report is not None:
                 report.duplicates += 1
+                titles = _store_titles(paper.title, merged[twin]["paper"].get("title") if twin in merged else None,
+                                       "stored") if twin in merged else ""
                 if twin in merged and twin == paper_id(None, None, None, merged[twin]["paper"]["abstract"]):
                     report.warn(paper.source, f"same abstract as paper {short_id(twin)} of the store in other "
-                                              f"markup, neither with an id: one paper; kept the stored record")
+                                              f"markup, neither with an id: one paper; kept the stored record{titles}")
                 else:
                     report.warn(paper.source, f"same abstract as paper {short_id(twin)} of the store; kept that "
-                                              f"record, which has an id")
+                                              f"record, which has an id{titles}")
             counts["unchanged"] += 1
             continue
         elif twin is not None and twin in merged \
                 and twin == paper_id(None, None, None, merged[twin]["paper"]["abstract"]):
             # (the same abstract, also in other markup, as a stored paper that had no id)
+            lost_title = merged[twin]["paper"].get("title")
             del merged[twin]
             papers_replaced[twin] = paper.id
             if report is not None:
                 report.warn(paper.source, f"same abstract as paper {short_id(twin)} of the store, which had no "
-                                          f"id; replaced it with this record ({short_id(paper.id)})")
+                                          f"id; replaced it with this record ({short_id(paper.id)})"
+                                          + _store_titles(paper.title, lost_title, "mine"))
             counts["updated"] += 1
         elif twin is not None and _same_number(twin, paper.id):
             # a number id as an older PaperKG stored it (before session 30: 12345.50 as 12345.5,
             # 1e3 as 1000): the same paper under the id its file now gives
+            lost_title = merged[twin]["paper"].get("title")
             del merged[twin]
             papers_replaced[twin] = paper.id
             if report is not None:
                 report.warn(paper.source, f"paper {short_id(twin)} of the store has this abstract under the "
                                           f"same number written another way (an older PaperKG's reading of "
-                                          f"the id); replaced it with this record ({short_id(paper.id)})")
+                                          f"the id); replaced it with this record ({short_id(paper.id)})"
+                                          + _store_titles(paper.title, lost_title, "mine"))
             counts["updated"] += 1
         else:
             counts["new"] += 1
             if report is not None and twin is not None and twin in merged and twin in in_store:
                 report.warn(paper.source, f"same abstract as paper {short_id(twin)} of the store under another "
-                                          f"id {short_id(paper.id)}; both kept")
+                                          f"id {short_id(paper.id)}; both kept"
+                                          + _store_titles(paper.title, merged[twin]["paper"].get("title"), "both"))
             if report is not None and has_hash_id(paper):
                 _warn_same_title(paper, by_title, merged, st, report, base_iri, export_words)
         merged[paper.id] = record

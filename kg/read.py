@@ -80,7 +80,9 @@ Errors (nothing else escapes :func:`read`):
   ``"path:line"`` is added to ``report.skipped``: malformed JSON Lines record (with the
   parser's reason), a JSON value that is not an object, a record with no abstract or
   an empty one, a BibTeX entry without abstract (names the entry key) or one that
-  bibtexparser could not parse, a CSV row that cannot be parsed (an unbalanced quote
+  bibtexparser could not parse (the skip names the field whose value is still open, when
+  one is: :func:`_bib_open_state`; an entry whose only fault is its missing closing ``}``,
+  every value closed, is read with a warning instead, :func:`_bib_unclosed_entry`), a CSV row that cannot be parsed (an unbalanced quote
   costs only the lines before the next line that starts a complete row, see
   :func:`_csv_resync`), a broken element of a JSON array (over several lines: the entry
   names them all, :func:`_read_json_tolerant`), a JSON array cut off between two records
@@ -91,7 +93,9 @@ Errors (nothing else escapes :func:`read`):
   are one field ("Abstract", "abstract"): the last value is kept, and the warning names the
   key and the values (:func:`_warn_repeated`), and so is a field written twice in a BibTeX
   entry (:func:`_bib_repeated_fields`) or a column named twice in a CSV header (each row's
-  last non-empty value of them); an id over :data:`LONG_ID` characters (kept
+  last non-empty value of them; a second warning counts the rows whose values there
+  differ); a CSV header column with no name (``id,title,abstract,``), ignored, with one
+  warning at the header's line counting the rows that held a value in it; an id over :data:`LONG_ID` characters (kept
   whole; one warning per file counts them, :meth:`ReadReport.say_long_ids`; messages quote
   long ids shortened, :func:`kg.records.short_id`); two papers with one title, one of them
   without an id, and different abstracts (:func:`dedupe`); a TSV row that is
@@ -4516,11 +4520,19 @@ def _read_csv(name: str, text: str, report: ReadReport,
                          f"{_ABSTRACT_NAMES} (any case) as its name{hint}")
     width = len(keys)
     header_cells = [str(h).strip().lstrip("\ufeff").strip() for h in header]
+    head_at = f"{name}:{2 if sep is not None else 1}"  # the header's line (after a sep= line)
+    repeated_cols: dict[str, list[int]] = {}  # a column name written twice -> its columns (0-based)
     for key, count in Counter(k for k in keys if k).items():
         if count > 1:
-            cols = [n + 1 for n, k in enumerate(keys) if k == key]
-            report.warn(f"{name}:1", f"column {key!r} appears {count} times in the header (columns "
-                                     f"{', '.join(map(str, cols))}); a row's last non-empty value of them is read")
+            repeated_cols[key] = [n for n, k in enumerate(keys) if k == key]
+            report.warn(head_at, f"column {key!r} appears {count} times in the header (columns "
+                                 f"{', '.join(str(n + 1) for n in repeated_cols[key])}); a row's last non-empty "
+                                 "value of them is read")
+    # columns with no name (a header ending with the delimiter, ``id,title,abstract,``): their
+    # values were dropped without a word; counted per row and said once at the end
+    nameless = [n for n, k in enumerate(keys) if not k]
+    nameless_rows: list[int] = []  # lines of the rows with a value in a nameless column
+    differing: dict[str, list[int]] = {}  # a repeated name -> lines of rows whose values differ
     last_line = reader.line_num  # physical lines consumed so far (1-based, whole file)
     offset = 0  # physical lines before the current reader's first line
     lines: Optional[list[str]] = None  # the physical lines, split only after a bad row
@@ -4606,6 +4618,11 @@ def _read_csv(name: str, text: str, report: ReadReport,
                                     f"{delimiter!r} inside a field?); row skipped")
                 continue
             report.warn(source, f"{len(row)} fields but {width} columns; empty extra fields ignored")
+        if nameless and any(n < len(row) and row[n].strip() for n in nameless):
+            nameless_rows.append(start)
+        for key, cols in repeated_cols.items():
+            if len({row[n].strip() for n in cols if n < len(row) and row[n].strip()}) > 1:
+                differing.setdefault(key, []).append(start)
         rec: dict[str, Any] = {}
         for k, v in zip(keys, row):
             if k not in rec or v.strip():  # a column named twice: its last non-empty value
@@ -4616,6 +4633,19 @@ def _read_csv(name: str, text: str, report: ReadReport,
         paper = _record_to_paper(rec, source, report)
         if paper:
             yield paper
+    if nameless_rows:
+        cols = ", ".join(str(n + 1) for n in nameless)
+        rows_said = f"{len(nameless_rows)} row{'s hold' if len(nameless_rows) > 1 else ' holds'}"
+        why = f"a {delimiter!r} at its end?" if nameless[-1] == width - 1 else "an empty cell in it?"
+        report.warn(head_at, f"column{'s' if len(nameless) > 1 else ''} {cols} of {width} ha"
+                             f"{'ve' if len(nameless) > 1 else 's'} no name in the header ({why}) and "
+                             f"{'are' if len(nameless) > 1 else 'is'} ignored: {rows_said} a value there "
+                             f"(first at line {nameless_rows[0]}), not read")
+    for key, lines_at in differing.items():
+        cols = ", ".join(str(n + 1) for n in repeated_cols[key])
+        report.warn(head_at, f"column {key!r} (columns {cols}): {len(lines_at)} row{'s hold' if len(lines_at) > 1 else ' holds'} "
+                             f"different values in them (first at line {lines_at[0]}); the last non-empty "
+                             "one is read, the others are ignored")
     if report.read == read_before:  # a header and no row ("no papers to build" gave no reason)
         raise InputError(name, "only a header row and no record under it")
 
@@ -4902,21 +4932,30 @@ def _bib_unescaped(value: Any) -> Any:
 _BIB_KEY_OF = re.compile(r"\s*@\s*[A-Za-z]+\s*[{(]\s*([^\s,{}()\"#%'=]+)\s*,")
 
 
-def _bib_failure(err: Any, text: str) -> str:
+def _bib_failure(err: Any, text: str, raw: str = "") -> str:
     """What stopped bibtexparser in an entry it could not parse, for the skip message:
     from the ``abort_reason`` of its ``BlockAbortedException`` (with the line, 1-based, of
     ``text`` where it stopped), put as a cause a user can look for (a value still open
-    when the next entry starts: an unclosed brace or quote); the error's class name when
-    it gives no reason; "syntax error" without an error."""
+    when the next entry starts: an unclosed brace or quote, and the field whose value it is
+    when the entry's ``raw`` text shows it, :func:`_bib_open_state`); the error's class name
+    when it gives no reason; "syntax error" without an error."""
     if err is None:
         return "syntax error"
     reason = " ".join(str(getattr(err, "abort_reason", "") or "").split()).rstrip(". ")
     end = getattr(err, "end_index", None)
     at = text.count("\n", 0, end) + 1 if isinstance(end, int) and 0 <= end <= len(text) else None
+    state, name, ran, _ = _bib_open_state(raw) if raw else ("other", None, [], 0)
+    what = "a value is" if state != "value" else f"the value of field {name!r} is"
+    over = (f": it runs over the field{'s' if len(ran) > 1 else ''} after it ({', '.join(repr(r) for r in ran)}) "
+            "to the entry's last '}'") if state == "value" and ran else ""
+    cause = "(an unclosed '{' or '\"'?)" if state != "value" else \
+        ("(an unclosed '{' in it?)" if ran else "(an unclosed '{' or '\"' in it?)")
     if reason.startswith("Unexpected block start"):
         where = f" at line {at}" if at else ""
-        return f"a value is still open where the next entry starts{where} (an unclosed '{{' or '\"'?)"
+        return f"{what} still open where the next entry starts{where}{over} {cause}"
     if "end of file" in reason:
+        if state == "value":
+            return f"{what} still open where the file ends{over} {cause}"
         return "the file ends inside it (an unclosed '{' or '\"', or a missing closing '}'?)"
     if reason:
         return reason + (f" (line {at})" if at else "")
@@ -5180,6 +5219,138 @@ def _bib_key_commas(text: str, name: str, report: ReadReport) -> str:
 
 
 #: The comma after a field, then each field assignment ("name = ") after a comma or at a line's
+#: A field's name and its ``=`` in an entry's raw text (BibTeX field names: letters, digits, ``_-:.+``).
+_BIB_FIELD_NAME = re.compile(r"\s*([A-Za-z][\w:.+-]*)\s*=\s*")
+#: A bare value part (a number or a @string macro name), up to a ``,``, ``#``, brace or space.
+_BIB_BARE_PART = re.compile(r"[^\s,#{}()\"]+")
+#: Inside a braced value: a value closed and a comma ending its line, then ``name =`` on the next
+#: line: the value ran over the fields after it (``title = {An {open},\n  year = {2024}\n}``), and the
+#: brace that ended it was the entry's own: the value, not the entry, is open.
+_BIB_RAN_OVER = re.compile(r"[}\"]\s*,[ \t]*\r?\n\s*([A-Za-z][\w:.+-]*)\s*=")
+
+
+def _bib_value_closes(text: str, start: int) -> Optional[int]:
+    """The offset just after the braced or quoted BibTeX value opening at ``start`` (read as
+    :func:`_bib_value_end` reads it); None when it does not close before the text ends."""
+    quoted = text[start] == '"'
+    stop = _BIB_QUOTE_STOP if quoted else _BIB_BRACE_STOP
+    depth = 0 if quoted else 1
+    i = start + 1
+    while True:
+        m = stop.search(text, i)
+        if m is None:
+            return None
+        c, i = m.group(), m.end()
+        if c == "{":
+            depth += 1
+        elif c == "}":
+            depth -= 1
+            if depth == 0 and not quoted:
+                return i
+        elif depth <= 0:
+            return i
+
+
+def _bib_open_state(raw: str) -> tuple[str, Optional[str], list[str], int]:
+    """Where a BibTeX entry that bibtexparser could not parse (a ``ParsingFailedBlock``) is
+    left open, read field by field from its raw text (the entry up to where the next one opens
+    a line, or to the file's end, as bibtexparser 2 cuts it): bibtexparser says "Was still
+    looking for field-value closing" both when a value is open and when only the entry's
+    closing ``}`` is missing, so this tells them apart.
+
+    Returns:
+        ``(state, field, names, count)``: state ``"entry"`` when every value closed and only
+        the entry's closing brace is missing (count: its fields); ``"value"`` when the value of
+        ``field`` is still open at the end, or ran over the fields after it (``names``) to the
+        entry's last brace (``title = {An {open},``: an unbalanced brace inside it); ``"other"``
+        when the text is not read so (no field, text that is no field, an entry that closes).
+    """
+    opened = _BIB_OPEN.match(raw, len(raw) - len(raw.lstrip()))
+    if opened is None:
+        return "other", None, [], 0
+    closer = "}" if opened.group(2) == "{" else ")"
+    comma = raw.find(",", opened.end())
+    if comma < 0 or any(c in raw[opened.end():comma] for c in '{}()"='):
+        return "other", None, [], 0
+    i, n, count = comma + 1, len(raw), 0
+    while True:
+        while i < n and (raw[i].isspace() or raw[i] == ","):
+            i += 1
+        if i >= n:
+            return ("entry" if count else "other"), None, [], count
+        m = _BIB_FIELD_NAME.match(raw, i)
+        if m is None:
+            return "other", None, [], 0
+        name, i = m.group(1).lower(), m.end()
+        while True:  # the value's parts, joined by '#'
+            if i < n and raw[i] in '{"':
+                end = _bib_value_closes(raw, i)
+                if end is None:
+                    return "value", name, [], count
+                ran = [r.lower() for r in _BIB_RAN_OVER.findall(raw, i, end)] if raw[i] == "{" else []
+                if ran and not raw[end:].strip():  # the entry's last '}' closed it: open
+                    return "value", name, ran, count
+                i = end
+            else:
+                bare = _BIB_BARE_PART.match(raw, i)
+                if bare is None:
+                    return "other", None, [], 0
+                i = bare.end()
+            while i < n and raw[i].isspace():
+                i += 1
+            if i < n and raw[i] == "#":
+                i += 1
+                while i < n and raw[i].isspace():
+                    i += 1
+                continue
+            break
+        count += 1
+        if i < n and raw[i] == closer:
+            return "other", None, [], 0  # it closes: something else stopped bibtexparser
+        if i < n and raw[i] != ",":
+            return "other", None, [], 0
+
+
+def _bib_unclosed_entry(block: Any, library: Any, mw: Any, source: str, text: str,
+                        report: ReadReport) -> Any:
+    """The entry of a BibTeX block that bibtexparser refused only because its closing ``}``
+    is missing (every field closed, the next entry opening a line or the file ending:
+    :func:`_bib_open_state`), read with all its fields by bibtexparser once the brace is put
+    back, through the middlewares :func:`_read_bib` parses with, and a warning at ``source``
+    that says so; None for any other block (one whose value is really open is skipped)."""
+    if type(block).__name__ != "ParsingFailedBlock":
+        return None
+    raw = getattr(block, "raw", "") or ""
+    state, _, _, count = _bib_open_state(raw)
+    if state != "entry":
+        return None
+    import bibtexparser
+
+    closer = "}" if _BIB_OPEN.match(raw, len(raw) - len(raw.lstrip())).group(2) == "{" else ")"
+    try:
+        # (blank lines first: the entry keeps its line in the file, which Entry cannot be given)
+        fixed = bibtexparser.parse_string("\n" * (getattr(block, "start_line", 0) or 0) + raw.rstrip() + closer,
+                                          parse_stack=[])
+        if len(fixed.entries) != 1 or fixed.failed_blocks:
+            return None
+        entry = fixed.entries[0]
+        fixed = bibtexparser.Library([*library.strings, entry])
+        for middleware in (mw.ResolveStringReferencesMiddleware(True), mw.RemoveEnclosingMiddleware(True),
+                           *_bib_name_middlewares(mw)):
+            fixed = middleware.transform(fixed)
+        out = fixed.entries[0]
+    except Exception:  # bibtexparser's own failure: the caller reports the block as unparsed
+        return None
+    err = getattr(block, "error", None)
+    end = getattr(err, "end_index", None)
+    at = text.count("\n", 0, end) + 1 if isinstance(end, int) and 0 <= end <= len(text) else None
+    where = ("the file ends" if "end of file" in str(getattr(err, "abort_reason", "") or "")
+             else f"the next entry starts at line {at}" if at else "the next entry starts")
+    report.warn(source, f"BibTeX entry {out.key!r} has no closing '{closer}' ({where} after its last "
+                        f"field, every value closed); read with its {count} field{'s' if count != 1 else ''}")
+    return out
+
+
 #: start: what text bibtexparser read as a comment holds right after an entry its braces closed
 #: too early (``title = {X}}, year = {2022},`` -- names on the brace's line too).
 _BIB_FIELDS_LEFT = re.compile(r"\A\s*(?:,|[A-Za-z][\w:.+-]*\s*=)")
@@ -5241,6 +5412,8 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             entry = _bib_repeated_key(block, library, mw)
             if entry is not None:
                 repeated_keys[id(entry)] = entry
+        if entry is None:
+            entry = _bib_unclosed_entry(block, library, mw, f"{name}:{line}", text, report)
         if entry is not None:
             recovered.append(entry)
             continue
@@ -5255,7 +5428,7 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
                                           "read; skipped (the first entry with that key is kept)")
             continue
         report.skip(f"{name}:{line}", f"BibTeX {what} could not be parsed: "
-                                      f"{_bib_failure(getattr(block, 'error', None), text)}; skipped")
+                                      f"{_bib_failure(getattr(block, 'error', None), text, getattr(block, 'raw', '') or '')}; skipped")
     macros = {k.lower(): v.value for k, v in library.strings_dict.items()}
     closed_early = _bib_closed_early(library.blocks)
     entries = library.entries if not recovered else \

@@ -193,9 +193,11 @@ def test_other_formats_are_still_told_apart(text: str, fmt: str) -> None:
 
 @pytest.mark.parametrize("entry, cause", [
     ("@misc{open1,\n  title = {An {Unclosed Brace},\n  abstract = {x}\n}\n",
-     "a value is still open where the next entry starts at line 5 (an unclosed '{' or '\"'?)"),
+     "the value of field 'title' is still open where the next entry starts at line 5: it runs over the "
+     "field after it ('abstract') to the entry's last '}' (an unclosed '{' in it?)"),
     ('@misc{open2,\n  title = "An unclosed quote,\n  abstract = {x}\n}\n',
-     "a value is still open where the next entry starts at line 5 (an unclosed '{' or '\"'?)"),
+     "the value of field 'title' is still open where the next entry starts at line 5 "
+     "(an unclosed '{' or '\"' in it?)"),
 ])
 def test_an_unparsable_entry_is_named_with_its_key_and_cause(tmp_path: Path, entry: str, cause: str) -> None:
     papers, report = _read(tmp_path, "refs.bib", entry + f"@misc{{quill2023, abstract = {{{ABS2}}}}}\n")
@@ -206,12 +208,20 @@ def test_an_unparsable_entry_is_named_with_its_key_and_cause(tmp_path: Path, ent
 
 
 def test_an_entry_the_file_ends_inside_is_named_so(tmp_path: Path) -> None:
+    # (only its closing brace is missing: read since session 46, with a warning)
     papers, report = _read(tmp_path, "refs.bib",
                            f"@misc{{quill2023, abstract = {{{ABS2}}}}}\n@misc{{cut2024,\n  abstract = {{x}}\n")
+    assert [p.abstract for p in papers] == [ABS2, "x"]
+    assert not report.skipped
+    assert [str(w).replace(f"{tmp_path}/", "") for w in report.warnings if "closing" in str(w)] == [
+        "refs.bib:2: BibTeX entry 'cut2024' has no closing '}' (the file ends after its last field, "
+        "every value closed); read with its 1 field"]
+    papers, report = _read(tmp_path, "refs.bib",
+                           f"@misc{{quill2023, abstract = {{{ABS2}}}}}\n@misc{{cut2024,\n  abstract = {{x\n")
     assert [p.abstract for p in papers] == [ABS2]
     assert _said(report, tmp_path) == [
-        "refs.bib:2: BibTeX entry 'cut2024' could not be parsed: the file ends inside it "
-        "(an unclosed '{' or '\"', or a missing closing '}'?); skipped"]
+        "refs.bib:2: BibTeX entry 'cut2024' could not be parsed: the value of field 'abstract' is still open "
+        "where the file ends (an unclosed '{' or '\"' in it?); skipped"]
 
 
 # --- 4. the LaTeX character macros BibTeX exporters write ------------------------------------
