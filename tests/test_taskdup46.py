@@ -6,6 +6,9 @@ no gold file. The rule is tested on and, through its switch, off.
   the paper behind words of quality only ("scalable", "fast", "efficient", "end-to-end") is not
   reported; the plain phrase stays (and takes the main task). A domain modifier ("offline") is
   no quality word: its phrase stays.
+* :data:`~kg.extract.roles.TASK_CLIPPED_FRONTS`: a task phrase with no task head that is the front
+  of a kept task's noun compound ending in a task head is not reported; a main task so dropped
+  moves to the longer phrase.
 """
 from __future__ import annotations
 
@@ -41,3 +44,17 @@ def test_switch_off_keeps_both(extractor, monkeypatch):
     monkeypatch.setattr(roles, "TASK_QUALITY_VARIANTS", False)
     assert set(_tasks(extractor, SCALABLE)) == {"graph matching", "scalable graph matching"}
     assert set(_tasks(extractor, FAST)) == {"Coral reef segmentation", "fast coral reef segmentation"}
+
+
+
+CLIPPED = ("We address the problem of zorb-domain few-shot. We propose PlonkNet for zorb-domain few-shot "
+           "classification. Experiments on five benchmarks show clear gains.")
+
+
+def test_clipped_front_dropped(extractor):
+    assert _tasks(extractor, CLIPPED) == {"zorb-domain few-shot classification": True}
+
+
+def test_clipped_front_switch_off(extractor, monkeypatch):
+    monkeypatch.setattr(roles, "TASK_CLIPPED_FRONTS", False)
+    assert set(_tasks(extractor, CLIPPED)) == {"zorb-domain few-shot", "zorb-domain few-shot classification"}
