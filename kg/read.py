@@ -6072,6 +6072,13 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
         # url: _CARRIED_IDS; authors, venue, year), so which record comes first changes no link
         target = first_paper[paper.id]
         have = filled.setdefault(paper.id, {})
+        if report is not None and paper.openalex and (target.openalex or have.get("openalex")) not in (
+                None, paper.openalex):
+            # two OpenAlex works of one paper (one DOI): the graph links one, so say which is lost
+            work = target.openalex or have["openalex"]
+            report.warn(paper.source, f"same paper {short_id(paper.id)} as {first[1]} under another OpenAlex "
+                                      f"work, {paper.openalex}, than that record's {work}: merged into it, and "
+                                      f"the graph links only {work}")
         for name in (*_CARRIED_IDS, *_FILLED_FIELDS):
             if not getattr(target, name) and name not in have and getattr(paper, name):
                 have[name] = getattr(paper, name)

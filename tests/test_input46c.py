@@ -198,3 +198,16 @@ def test_a_mixed_line_reads_an_undefined_byte_as_replacement(tmp_path: Path) -> 
     assert _said(report.warnings, tmp_path) == [
         "m.jsonl:1: not valid UTF-8 throughout: 1 byte read as cp1252 (0x90 as U+FFFD at byte 19 (undefined "
         "in cp1252)); the rest of the line is valid UTF-8 and read as UTF-8"]
+
+
+def test_two_openalex_works_of_one_doi_are_warned(tmp_path: Path) -> None:
+    oa = _openalex_work(tmp_path)
+    second = json.loads(oa.read_text())
+    second["id"] = "https://openalex.org/W4343434343"
+    other = tmp_path / "oa2.jsonl"
+    other.write_text(json.dumps(second) + "\n")
+    papers, report = _read([oa, other])
+    assert [(p.id, p.openalex) for p in papers] == [("10.5555/marmot.7", "W4242424242")]
+    assert _said(report.warnings, tmp_path) == [
+        "oa2.jsonl:1: same paper '10.5555/marmot.7' as oa.jsonl:1 under another OpenAlex work, W4343434343, "
+        "than that record's W4242424242: merged into it, and the graph links only W4242424242"]
