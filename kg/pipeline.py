@@ -114,8 +114,12 @@ class BuildSummary:
             return f"{n} {noun}" + ("" if n == 1 else "s")
 
         # records read as another record's duplicate (kg.read.dedupe): without a store, every
-        # record read and not skipped is a paper of the graph or merged into one
-        merged = (self.read - (len(self.skipped) - self.files_not_read) - self.papers) if self.store is None else 0
+        # record read and not skipped is a paper of the graph or merged into one; with a store,
+        # one of the papers the store line counts (a copy of a stored paper is counted there,
+        # unchanged)
+        papers = self.papers if self.store is None else \
+            sum(n for what, n in self.store.items() if what not in ("removed", "already removed"))
+        merged = self.read - (len(self.skipped) - self.files_not_read) - papers
         lines = [f"papers: {self.papers} in the graph ({count(self.read, 'record')} read, "
                  f"{len(self.skipped) - self.files_not_read} skipped, "
                  + (f"{self.files_not_read} file(s) not read, " if self.files_not_read else "")
@@ -1661,6 +1665,19 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                                               f"({short_id(paper.id)})" + ("" if paper.doi else ", with that DOI")
                                               + _store_titles(paper.title, lost_title, "mine"))
                 replaced_copy = True
+        if stored is not None and has_hash_id(paper) and paper.title and stored["paper"].get("title") \
+                and _title_key(paper.title) != _title_key(stored["paper"]["title"]):
+            # no id, the abstract of a stored paper without one, under another title: a copy of
+            # that paper, dropped as in a single build, where the first record's title is kept
+            # (the abstract is the identity of an id-less record, the title no update of it)
+            if report is not None:
+                report.duplicates += 1
+                report.warn(paper.source, f"same abstract as paper {short_id(paper.id)} of the store, neither "
+                                          f"with an id: one paper; kept the stored record"
+                                          + _store_titles(paper.title, stored["paper"]["title"], "stored")
+                                          + " (give the records an id to make a new title an update)")
+            counts["unchanged"] += 1
+            continue
         record = extraction_to_dict(ex)
         if carried_doi:
             record["paper"]["doi"] = carried_doi

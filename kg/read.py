@@ -69,8 +69,8 @@ Errors (nothing else escapes :func:`read`):
   for all paths before anything is read, so the call to :func:`read` itself raises; the
   others are raised during iteration when that file is reached (records of earlier
   files have been yielded).
-* Not UTF-8: each line that is not valid UTF-8 is decoded as cp1252 (or latin-1 when
-  cp1252 cannot map a byte), the other lines stay UTF-8, and a warning names each such
+* Not UTF-8: each line that is not valid UTF-8 is decoded as cp1252 (a byte cp1252
+  leaves undefined as U+FFFD), the other lines stay UTF-8, and a warning names each such
   ``file:line`` (the first five; the rest are counted); a line that also holds valid UTF-8
   beyond ASCII keeps it and reads only its invalid bytes as cp1252, the warning naming them
   (:func:`_utf8_then_cp1252`); a file with several such lines
@@ -848,8 +848,8 @@ def _decode_bytes(data: bytes, name: str, report: ReadReport) -> str:
     """Bytes -> text: UTF-8 (BOM dropped), UTF-16 and UTF-32 with a BOM, or without one when
     the places of the NUL bytes say so (:func:`wide_encoding`; with a warning naming the
     encoding); a line that is not UTF-8 is
-    decoded as cp1252 (latin-1 for bytes cp1252 leaves undefined), with a warning naming it
-    (the first :data:`MAX_DECODE_WARNINGS` by line, the rest counted); one that mixes valid
+    decoded as cp1252 (U+FFFD for the bytes cp1252 leaves undefined: :func:`_cp1252_line`), with a
+    warning naming it and its bytes beyond ASCII (the first :data:`MAX_DECODE_WARNINGS` by line, the rest counted); one that mixes valid
     UTF-8 beyond ASCII with invalid bytes keeps its UTF-8 and reads only those bytes as cp1252,
     its warning naming them (:func:`_utf8_then_cp1252`, :func:`_mixed_line_message`); a file with more than
     one such line and whose every line beyond ASCII is cp1252 (none is UTF-8 beyond ASCII,
@@ -896,8 +896,8 @@ def _decode_bytes(data: bytes, name: str, report: ReadReport) -> str:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as err:
         offset = err.start
-    # Line by line: only the lines that are not UTF-8 fall back to cp1252 (latin-1 when
-    # cp1252 cannot map a byte), so one stray byte does not garble the valid records. A
+    # Line by line: only the lines that are not UTF-8 fall back to cp1252 (U+FFFD for a
+    # byte cp1252 leaves undefined), so one stray byte does not garble the valid records. A
     # line that mixes both (a UTF-8 "Naïve" pasted beside cp1252 quotes) keeps its UTF-8
     # characters: only its invalid bytes are read as cp1252 (:func:`_utf8_then_cp1252`).
     lines = data.split(b"\n")
@@ -905,6 +905,7 @@ def _decode_bytes(data: bytes, name: str, report: ReadReport) -> str:
     bad: list[int] = []
     damaged: list[int] = []  # not UTF-8 and holding a NUL: a record cut mid-write, junk
     mixed: dict[int, list[tuple[int, int, str]]] = {}  # line -> its bytes read as cp1252
+    whole: dict[int, list[tuple[int, int, str]]] = {}  # line read as cp1252 through -> its bytes beyond ASCII
     utf8_wide = 0  # lines with non-ASCII bytes that are valid UTF-8
     for n, raw in enumerate(lines, 1):
         try:
@@ -920,10 +921,11 @@ def _decode_bytes(data: bytes, name: str, report: ReadReport) -> str:
             mixed[n] = both[1]
             out.append(both[0])
             continue
-        try:
-            out.append(raw.decode("cp1252"))
-        except UnicodeDecodeError:
+        if b"\x00" in raw:
             out.append(raw.decode("latin-1"))
+            continue
+        text, whole[n] = _cp1252_line(raw)
+        out.append(text)
     if damaged:
         filled = sum(1 for raw in lines if raw.strip())
         if 2 * (len(damaged) + len(bad)) >= filled:
@@ -935,8 +937,12 @@ def _decode_bytes(data: bytes, name: str, report: ReadReport) -> str:
         # warning for the file, not one per line.
         filled = sum(1 for raw in lines if raw.strip())
         rest = "" if len(bad) == filled else "; the others are ASCII"
+        undefined = [(n, at, byte) for n in bad for at, byte, ch in whole.get(n, ()) if ch == "\ufffd"]
+        lost = "" if not undefined else (
+            f"; {len(undefined)} byte{'s' if len(undefined) != 1 else ''} that cp1252 leaves undefined read as "
+            f"U+FFFD, the first 0x{undefined[0][2]:02X} on line {undefined[0][0]} at byte {undefined[0][1] + 1}")
         report.warn(name, f"not valid UTF-8: read as cp1252 ({len(bad)} of its {filled} lines are not "
-                          f"UTF-8, the first line {bad[0]}, byte offset {offset}{rest}); "
+                          f"UTF-8, the first line {bad[0]}, byte offset {offset}{rest}){lost}; "
                           "UTF-8 is the safer encoding to save it in")
         return "\n".join(out)
     for n in damaged[:MAX_DECODE_WARNINGS]:
@@ -945,6 +951,9 @@ def _decode_bytes(data: bytes, name: str, report: ReadReport) -> str:
     for n in bad[:MAX_DECODE_WARNINGS]:
         if n in mixed:
             report.warn(f"{name}:{n}", _mixed_line_message(mixed[n]))
+        elif whole.get(n):
+            report.warn(f"{name}:{n}", "not valid UTF-8; this line was decoded as cp1252 ("
+                                       + _named_bytes(whole[n]) + ")")
         else:
             report.warn(f"{name}:{n}", "not valid UTF-8; this line was decoded as cp1252")
     more = max(0, len(bad) - MAX_DECODE_WARNINGS) + max(0, len(damaged) - MAX_DECODE_WARNINGS)
@@ -958,8 +967,8 @@ def _utf8_then_cp1252(raw: bytes) -> Optional[tuple[str, list[tuple[int, int, st
     """A line that is not valid UTF-8 but holds valid UTF-8 characters beyond ASCII beside
     its invalid bytes (a UTF-8 "Naïve" and cp1252 quotes ``\\x93Fast\\x94`` in one record,
     as pasting between programs leaves them): its text with every valid UTF-8 sequence
-    decoded as UTF-8 and only each invalid byte as cp1252 (as latin-1 where cp1252 leaves the
-    byte undefined), and those bytes as ``(byte offset in the line, byte, character)``.
+    decoded as UTF-8 and only each invalid byte as cp1252 (as U+FFFD where cp1252 leaves the
+    byte undefined: :func:`_cp1252_char`), and those bytes as ``(byte offset in the line, byte, character)``.
     None when the line holds no valid UTF-8 sequence beyond ASCII: it is then cp1252 through
     (decoding it whole as cp1252 gives the same text, as before)."""
     text = raw.decode("utf-8", "surrogateescape")
@@ -971,10 +980,7 @@ def _utf8_then_cp1252(raw: bytes) -> Optional[tuple[str, list[tuple[int, int, st
     for ch in text:
         if 0xDC80 <= ord(ch) <= 0xDCFF:
             byte = ord(ch) - 0xDC00
-            try:
-                ch = bytes((byte,)).decode("cp1252")
-            except UnicodeDecodeError:
-                ch = chr(byte)  # (latin-1: 0x81, 0x8D, 0x8F, 0x90, 0x9D)
+            ch = _cp1252_char(byte)
             places.append((at, byte, ch))
             at += 1
         else:
@@ -983,19 +989,52 @@ def _utf8_then_cp1252(raw: bytes) -> Optional[tuple[str, list[tuple[int, int, st
     return "".join(parts), places
 
 
+def _cp1252_char(byte: int) -> str:
+    """The character of one byte beyond ASCII read as cp1252; U+FFFD for the five bytes cp1252
+    leaves undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D), which latin-1 would make C1 control
+    characters (U+0081 in a dcterms:title) that no text means."""
+    try:
+        return bytes((byte,)).decode("cp1252")
+    except UnicodeDecodeError:
+        return "\ufffd"
+
+
+def _cp1252_line(raw: bytes) -> tuple[str, list[tuple[int, int, str]]]:
+    """A line that is not UTF-8 read as cp1252 through (:func:`_cp1252_char`: an undefined byte
+    as U+FFFD, the other bytes as before), and its bytes beyond ASCII as ``(byte offset in the
+    line, byte, character)``, which the warning on the line names (:func:`_named_bytes`)."""
+    places: list[tuple[int, int, str]] = []
+    parts: list[str] = []
+    for at, byte in enumerate(raw):
+        if byte < 0x80:
+            parts.append(chr(byte))
+            continue
+        ch = _cp1252_char(byte)
+        places.append((at, byte, ch))
+        parts.append(ch)
+    return "".join(parts), places
+
+
 #: Bytes a warning on a line of UTF-8 and cp1252 names one by one (further ones are counted).
 MAX_NAMED_BYTES = 6
+
+
+def _named_bytes(places: list[tuple[int, int, str]]) -> str:
+    """The bytes a warning names (the first :data:`MAX_NAMED_BYTES` of ``places``, as
+    :func:`_utf8_then_cp1252` gives them): ``0x93 as '“' at byte 12``, ``0x81 as U+FFFD at byte
+    3 (undefined in cp1252)``, then ``and N more``."""
+    named = ", ".join(f"0x{byte:02X} as U+FFFD at byte {at + 1} (undefined in cp1252)" if ch == "\ufffd"
+                      else f"0x{byte:02X} as {ch!r} at byte {at + 1}" for at, byte, ch in places[:MAX_NAMED_BYTES])
+    more = len(places) - MAX_NAMED_BYTES
+    return named + (f" and {more} more" if more > 0 else "")
 
 
 def _mixed_line_message(places: list[tuple[int, int, str]]) -> str:
     """The warning on a line that :func:`_utf8_then_cp1252` read: which bytes were read as
     cp1252 (byte, character, byte offset in the line; the first :data:`MAX_NAMED_BYTES`),
     the rest of the line being UTF-8."""
-    named = ", ".join(f"0x{byte:02X} as {ch!r} at byte {at + 1}" for at, byte, ch in places[:MAX_NAMED_BYTES])
-    more = len(places) - MAX_NAMED_BYTES
     count = f"{len(places)} byte{'s' if len(places) != 1 else ''}"
-    return (f"not valid UTF-8 throughout: {count} read as cp1252 ({named}"
-            + (f" and {more} more" if more > 0 else "")
+    return (f"not valid UTF-8 throughout: {count} read as cp1252 ({_named_bytes(places)}"
             + "); the rest of the line is valid UTF-8 and read as UTF-8")
 
 
@@ -6007,6 +6046,8 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
     keys: dict[str, list[Optional[str]]] = {}  # kept id -> the keys of its records (Paper.key)
     titles: dict[str, Optional[str]] = {}  # kept id -> its title
     renamed: set[str] = set()  # ids :func:`_another_paper` gave
+    first_paper: dict[str, Paper] = {}  # id -> the first record of it
+    filled: dict[str, dict[str, Any]] = {}  # kept id -> fields it takes from its dropped copies
     for paper in papers:
         norm = normalise_abstract(paper.abstract)
         first = seen.get(paper.id)
@@ -6016,6 +6057,7 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
             first = seen.get(paper.id)
         if first is None:
             seen[paper.id] = (norm, paper.source)
+            first_paper[paper.id] = paper
             keys[paper.id] = [paper.key]
             titles[paper.id] = paper.title
             kept.append(paper)
@@ -6024,13 +6066,24 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
         if report is not None:
             report.duplicates += 1
             report.merged.setdefault(paper.id, []).append(paper.source)
-            other = titles[paper.id]
-            differs = (paper.title, other) if paper.title and other and title_key(paper.title) != title_key(other) \
-                else None
             what = "same abstract, neither record with an id" if has_hash_id(paper) else "same id and abstract"
-            same.append((paper.source, first[1], paper.id, what, differs))
-    if report is not None and same:
-        _note_duplicates(same, report)
+            same.append((paper.source, first[1], paper.id, what, paper.title))
+        # the fields the kept record lacks and this copy gives (its OpenAlex link, DOI, arXiv id,
+        # url: _CARRIED_IDS; authors, venue, year), so which record comes first changes no link
+        target = first_paper[paper.id]
+        have = filled.setdefault(paper.id, {})
+        if report is not None and paper.openalex and (target.openalex or have.get("openalex")) not in (
+                None, paper.openalex):
+            # two OpenAlex works of one paper (one DOI): the graph links one, so say which is lost
+            work = target.openalex or have["openalex"]
+            report.warn(paper.source, f"same paper {short_id(paper.id)} as {first[1]} under another OpenAlex "
+                                      f"work, {paper.openalex}, than that record's {work}: merged into it, and "
+                                      f"the graph links only {work}")
+        for name in (*_CARRIED_IDS, *_FILLED_FIELDS):
+            if not getattr(target, name) and name not in have and getattr(paper, name):
+                have[name] = getattr(paper, name)
+    if filled:
+        kept = [replace(p, **filled[p.id]) if filled.get(p.id) else p for p in kept]
     kept = _merge_doi_copies(kept, seen, report, keys)
     kept = _merge_markup_copies(kept, seen, report, keys)
     # the text of every paper that has an id of its own
@@ -6054,6 +6107,12 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
                 twin = plain.get(plain_key(seen[paper.id][0]))
                 if twin is not None and same_abstract(seen[twin.id][0], seen[paper.id][0]):
                     twins[paper.id] = twin
+    if report is not None and same:
+        # named once the paper's title is known: a record with an id of the same abstract, met
+        # after the two id-less ones, gives the paper its title
+        final = {pid: twins[pid].title if twins.get(pid) is not None else titles[pid] for pid in titles}
+        _note_duplicates([(source, kept_at, pid, what, _titles_differ(title, titles[pid], final.get(pid)))
+                          for source, kept_at, pid, what, title in same], report)
     # identifiers a dropped id-less twin gives the record kept for it, when that lacks them
     carried = _carried_ids(kept, twins)
     for paper in kept:
@@ -6084,6 +6143,20 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
     if report is not None:
         _warn_same_titles(yielded, report, frozenset(renamed))
         _warn_shared_external_ids(yielded, report)
+
+
+def _titles_differ(dropped: Optional[str], first: Optional[str], final: Optional[str]) -> Optional[tuple]:
+    """The titles a note on a record merged into an earlier one of its id names
+    (:func:`_note_duplicates`): ``(dropped, first)`` when the dropped record's title is not the
+    first record's, which the paper keeps; ``(dropped, first, final)`` when the paper ends up
+    with another title still (``final``: a record with an id of the same abstract, for which
+    both id-less records are dropped) that is not the dropped one's; None when nothing differs
+    or a title is missing."""
+    if final and first and title_key(final) != title_key(first):
+        return (dropped, first, final) if dropped and title_key(dropped) != title_key(final) else None
+    if dropped and first and title_key(dropped) != title_key(first):
+        return (dropped, first)
+    return None
 
 
 def _another_paper(paper: Paper, first: str, title: Optional[str], report: Optional[ReadReport]) -> Paper:
@@ -6150,8 +6223,11 @@ def _note_duplicates(same: list[tuple[str, str, str, str, Optional[tuple[str, st
     for name, items in by_file.items():
         if len(items) <= MAX_DUPLICATE_NOTES:
             for source, kept, pid, what, titles in items:
-                other = f"; its title {titles[0]!r} is not that record's {titles[1]!r}, which the paper keeps" \
-                    if titles else ""
+                other = "" if not titles else \
+                    f"; its title {titles[0]!r} is not that record's {titles[1]!r}, which the paper keeps" \
+                    if len(titles) == 2 else \
+                    f"; its title {titles[0]!r} is not that record's {titles[1]!r}, and the paper keeps neither " \
+                    f"but {titles[2]!r}, the title of the record with an id of this abstract"
                 report.note(source, f"same paper as {kept} ({what}, id {short_id(pid)}); merged into it as a "
                                     f"duplicate{other}")
             continue
@@ -6456,6 +6532,11 @@ def _warn_shared_external_ids(papers: Sequence[Paper], report: ReadReport) -> No
 #: The identifiers of a paper that :func:`dedupe` carries from a dropped id-less record to the
 #: record with an id kept for it, when the kept one lacks them.
 _CARRIED_IDS = ("arxiv", "doi", "url", "openalex")
+
+#: The metadata that :func:`dedupe` takes, beside :data:`_CARRIED_IDS`, from a record dropped for
+#: an earlier one of the same id and abstract when that one lacks it (a CSV row of a DOI and a
+#: title read before the OpenAlex work of that DOI, which gives the authors and venue).
+_FILLED_FIELDS = ("authors", "venue", "year", "keywords")
 
 
 def _carried_ids(kept: list[Paper], kept_for: dict[str, Optional[Paper]]) -> dict[str, dict[str, str]]:

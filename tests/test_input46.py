@@ -76,24 +76,28 @@ def test_a_file_wholly_in_cp1252_still_decodes_as_cp1252(tmp_path: Path) -> None
 
 
 def test_a_cp1252_line_with_no_utf8_keeps_the_old_message(tmp_path: Path) -> None:
+    # (since input46c the message names the line's bytes beyond ASCII, as the mixed-line one does)
     p = tmp_path / "one.jsonl"
     p.write_bytes(json.dumps({"id": "a", "abstract": ABS_A}).encode() + b"\n"
                   + b'{"id": "b", "abstract": "We propose Caf\xe9Net \x96 a net for parsing."}\n')
     report = ReadReport()
     papers = {x.id: x for x in read([p], report=report)}
     assert papers["b"].abstract == "We propose Caf\u00e9Net \u2013 a net for parsing."
-    assert [str(w) for w in report.warnings] == [f"{p}:2: not valid UTF-8; this line was decoded as cp1252"]
+    assert [str(w) for w in report.warnings] == [
+        f"{p}:2: not valid UTF-8; this line was decoded as cp1252 (0xE9 as '\u00e9' at byte 40, "
+        "0x96 as '\u2013' at byte 45)"]
 
 
-def test_a_byte_cp1252_leaves_undefined_is_latin1_beside_utf8(tmp_path: Path) -> None:
+def test_a_byte_cp1252_leaves_undefined_is_replacement_beside_utf8(tmp_path: Path) -> None:
+    # (latin-1's U+0081 before input46c: a C1 control character in the text)
     p = tmp_path / "u.jsonl"
     line = b'{"id": "u", "abstract": "We propose Na\xc3\xafveNet\x81 for tagging sounds."}'
     p.write_bytes(line + b"\n")
     report = ReadReport()
     [paper] = read([p], report=report)
-    assert paper.abstract.startswith("We propose Na\u00efveNet\x81")
+    assert paper.abstract.startswith("We propose Na\u00efveNet\ufffd")
     assert line.index(b"\x81") + 1 == 46
-    assert "1 byte read as cp1252 (0x81 as '\\x81' at byte 46)" in report.warnings[0].message
+    assert "1 byte read as cp1252 (0x81 as U+FFFD at byte 46 (undefined in cp1252))" in report.warnings[0].message
 
 
 # ---------------------------------------------------------------- (3) venue and year fields

@@ -353,7 +353,8 @@ def test_non_utf8_falls_back_with_warning(tmp_path: Path) -> None:
     report = ReadReport()
     [paper] = list(read([p], report=report))
     assert paper.abstract == "Caf\u00e9 na\u00efve models."
-    assert str(report.warnings[0]) == f"{p}:3: not valid UTF-8; this line was decoded as cp1252"
+    assert str(report.warnings[0]) == (f"{p}:3: not valid UTF-8; this line was decoded as cp1252 "
+                                       "(0xE9 as '\u00e9' at byte 4, 0xEF as '\u00ef' at byte 8)")
 
 
 def test_one_bad_line_does_not_garble_the_valid_utf8_records(tmp_path: Path) -> None:
@@ -365,7 +366,8 @@ def test_one_bad_line_does_not_garble_the_valid_utf8_records(tmp_path: Path) -> 
     papers = {x.id: x for x in read([p], report=report)}
     assert papers["m1"].abstract == "We propose Caf\u00e9Net, a na\u00efve model."
     assert papers["m2"].abstract == "We propose Other\u00e9Net for parsing."
-    assert [str(w) for w in report.warnings] == [f"{p}:2: not valid UTF-8; this line was decoded as cp1252"]
+    assert [str(w) for w in report.warnings] == [
+        f"{p}:2: not valid UTF-8; this line was decoded as cp1252 (0xE9 as '\u00e9' at byte 43)"]
 
 
 def test_unpaired_surrogate_is_replaced_with_a_warning(tmp_path: Path) -> None:
