@@ -187,4 +187,7 @@ def test_a_csv_column_named_twice_is_named_and_its_last_non_empty_value_read(tmp
     assert [(p.id, p.abstract) for p in papers] == [("c1", ABS_C), ("c2", ABS_B)]
     assert [str(w) for w in report.warnings] == [
         f"{f}:1: column 'abstract' appears 2 times in the header (columns 2, 3); a row's last non-empty "
-        "value of them is read"]
+        "value of them is read",
+        # session 46: the rows where the two columns differ are counted, the first one named
+        f"{f}:1: column 'abstract' (columns 2, 3): 1 row holds different values in them (first at "
+        "line 2); the last non-empty one is read, the others are ignored"]
