@@ -2925,7 +2925,24 @@ class TitleTaskRules(_StateBase):
             return None  # "A Curated Dataset of Court Rulings": the paper's data, no problem
         if TITLE_AS_WRITTEN_FINITE and self._title_clause_at(title, start, end):
             return None  # "Small Networks Compute Metric Embeddings": a claim, no task name
+        if TITLE_AS_WRITTEN_IMPERATIVE and self._title_imperative_at(title, start):
+            return None  # "Demystify Efficient X": a call to act on the object, no task name
         return start, end
+
+    def _title_imperative_at(self, title: str, start: int) -> bool:
+        """Does the title phrase at ``start`` of the plain title open its title segment
+        (the title's start, or after a colon, semicolon or comma) with a base-form verb
+        (Penn tag ``VB``) in both taggings of :meth:`_title_tags` ("Demystify Efficient
+        X", "Rethink Y")? Such a phrase is a call to act on its object, no task name
+        (:data:`TITLE_AS_WRITTEN_IMPERATIVE`). Input: the plain title (str), a character
+        offset (int). Output: bool (False without a tagger)."""
+        before = title[:start].rstrip()
+        if before and before[-1] not in ":;,":
+            return False
+        cased, low = self._title_tags(title)
+        if not cased or not low:
+            return False
+        return all(any(s == start and tag == "VB" for s, _, tag in tags) for tags in (cased, low))
 
     def _title_clause_object(self, title: str, proposed_keys: set[str]) -> Optional[tuple[int, int]]:
         """The object of the verb of a title that is a clause, as the strict reading
@@ -3292,6 +3309,11 @@ TITLE_MAIN_FINITE = True
 #: (:meth:`TitleTaskRules._title_clause_at`: a finite verb or modal after its first word,
 #: a closing "-ed" participle) (:meth:`TitleTaskRules._title_main_as_written`).
 TITLE_AS_WRITTEN_FINITE = True
+#: Switch: the lenient reading refuses a title phrase that opens its title segment with
+#: a base-form verb by the tagger ("Merge, Then Prune: Demystify Sparse X", "Rethink Y":
+#: :meth:`TitleTaskRules._title_imperative_at`): a call to act on its object, no task name
+#: (session 46; see the commit message for the corpus check).
+TITLE_AS_WRITTEN_IMPERATIVE = True
 #: Tags of a finite verb or modal (Penn Treebank): the past tense is left out, as the
 #: tagger confuses it with a participle that modifies a noun ("Learned Features").
 _TITLE_FINITE_TAGS = frozenset({"VBZ", "VBP", "MD"})
