@@ -4862,24 +4862,10 @@ _BIB_QUOTE_STOP = re.compile(r'(?<!\\)[{}"]')
 
 def _bib_value_end(text: str, start: int) -> int:
     """The offset just after the BibTeX value opening at ``start`` (``{...}`` with nested
-    braces, or ``"..."``, whose braces nest too); ``len(text)`` when it never closes."""
-    quoted = text[start] == '"'
-    stop = _BIB_QUOTE_STOP if quoted else _BIB_BRACE_STOP
-    depth = 0 if quoted else 1
-    i = start + 1
-    while True:
-        m = stop.search(text, i)
-        if m is None:
-            return len(text)
-        c, i = m.group(), m.end()
-        if c == "{":
-            depth += 1
-        elif c == "}":
-            depth -= 1
-            if depth == 0 and not quoted:
-                return i
-        elif depth <= 0:  # the closing '"' of a quoted value, outside its braces
-            return i
+    braces, or ``"..."``, whose braces nest too); ``len(text)`` when it never closes
+    (:func:`_bib_value_closes`)."""
+    end = _bib_value_closes(text, start)
+    return len(text) if end is None else end
 
 
 def _bib_without_comments(text: str) -> str:
@@ -5170,6 +5156,19 @@ def _bib_field_values(entry: Any, name: str, report: ReadReport) -> dict[str, An
 _BIB_TILDE_ACCENT = re.compile(r"\\~(?:\{[^{}]*\}|[A-Za-z]|\\[`'^\"=.](?:\{[^{}]*\}|[A-Za-z]))")
 
 
+def _bib_finish_entry(bibtexparser, mw, library, entry):
+    """``entry`` (a bibtexparser 2 Entry parsed again on its own) read through the middlewares
+    the file's other entries went through: ``library``'s @string macros resolved, enclosing
+    braces removed, author names split (:func:`_bib_name_middlewares`). ``bibtexparser`` and
+    ``mw`` are the imported module and its middlewares module. Returns the finished Entry;
+    raises what bibtexparser raises."""
+    fixed = bibtexparser.Library([*library.strings, entry])
+    for middleware in (mw.ResolveStringReferencesMiddleware(True), mw.RemoveEnclosingMiddleware(True),
+                       *_bib_name_middlewares(mw)):
+        fixed = middleware.transform(fixed)
+    return fixed.entries[0]
+
+
 def _bib_name_middlewares(mw: Any) -> list:
     """The bibtexparser middlewares :func:`_read_bib` applies after its defaults (``@string``
     macros, enclosing braces): field names in small letters first, since the name splitting
@@ -5269,8 +5268,9 @@ _BIB_RAN_OVER = re.compile(r"[}\"]\s*,[ \t]*\r?\n\s*([A-Za-z][\w:.+-]*)\s*=")
 
 
 def _bib_value_closes(text: str, start: int) -> Optional[int]:
-    """The offset just after the braced or quoted BibTeX value opening at ``start`` (read as
-    :func:`_bib_value_end` reads it); None when it does not close before the text ends."""
+    """The offset just after the braced or quoted BibTeX value opening at ``start`` (``{...}``
+    with nested braces, or ``"..."``, whose braces nest too); None when it does not close
+    before the text ends."""
     quoted = text[start] == '"'
     stop = _BIB_QUOTE_STOP if quoted else _BIB_BRACE_STOP
     depth = 0 if quoted else 1
@@ -5286,7 +5286,7 @@ def _bib_value_closes(text: str, start: int) -> Optional[int]:
             depth -= 1
             if depth == 0 and not quoted:
                 return i
-        elif depth <= 0:
+        elif depth <= 0:  # the closing '"' of a quoted value, outside its braces
             return i
 
 
@@ -5373,11 +5373,7 @@ def _bib_unclosed_entry(block: Any, library: Any, mw: Any, source: str, text: st
         if len(fixed.entries) != 1 or fixed.failed_blocks:
             return None
         entry = fixed.entries[0]
-        fixed = bibtexparser.Library([*library.strings, entry])
-        for middleware in (mw.ResolveStringReferencesMiddleware(True), mw.RemoveEnclosingMiddleware(True),
-                           *_bib_name_middlewares(mw)):
-            fixed = middleware.transform(fixed)
-        out = fixed.entries[0]
+        out = _bib_finish_entry(bibtexparser, mw, library, entry)
     except Exception:  # bibtexparser's own failure: the caller reports the block as unparsed
         return None
     err = getattr(block, "error", None)
@@ -5765,11 +5761,7 @@ def _bib_repeated_fields(block: Any, library: Any, mw: Any, source: str, report:
         kept = [f.value for f in entry.fields if f.key in repeated]
         for value in kept:
             dropped.remove(value)
-        fixed = bibtexparser.Library([*library.strings, entry])
-        for middleware in (mw.ResolveStringReferencesMiddleware(True), mw.RemoveEnclosingMiddleware(True),
-                           *_bib_name_middlewares(mw)):
-            fixed = middleware.transform(fixed)
-        out = fixed.entries[0]
+        out = _bib_finish_entry(bibtexparser, mw, library, entry)
     except Exception:  # bibtexparser's own failure: the caller reports the block as unparsed
         return None
     fields = ", ".join(repr(k) for k in repeated) or "a field"

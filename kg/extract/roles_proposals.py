@@ -361,6 +361,9 @@ DEFINITE_PURPOSE_LOG: Optional[list] = None
 BARE_PURPOSE_OBJECTS = True
 #: Contribution verbs after which a bare object counts (the README call names these two).
 _BARE_OBJECT_VERBS = frozenset("propose introduce".split())
+#: Parts of speech that end a bare lower-case run after "we" + verb (read by
+#: :data:`BARE_PURPOSE_OBJECTS` and :data:`TITLE_ECHO_OBJECTS`).
+_BARE_RUN_STOP_POS = ("DET", "ADP", "PRON", "CCONJ", "SCONJ", "AUX", "PART", "PUNCT", "SPACE", "NUM")
 #: Words after a bare object (besides a purpose "to" + verb and a dash) that close it.
 _BARE_OBJECT_CLOSERS = frozenset({"that", "which", "in", ","})
 #: Words that may follow a comma after a bare object: a relative clause or an appositive
@@ -2785,7 +2788,7 @@ class ProposalRules(_StateBase):
             return
         low, words = self.lower, self.words
         low_text = self.text.lower()
-        stop_pos = ("DET", "ADP", "PRON", "CCONJ", "SCONJ", "AUX", "PART", "PUNCT", "SPACE", "NUM")
+        stop_pos = _BARE_RUN_STOP_POS
         for v in self._we_verb_positions(_BARE_OBJECT_VERBS, 3):
             si = self.tok_sent[v]
             sent = self.sents[si]
@@ -2956,7 +2959,7 @@ class ProposalRules(_StateBase):
             return
         low, words = self.lower, self.words
         low_text = self.text.lower()
-        stop_pos = ("DET", "ADP", "PRON", "CCONJ", "SCONJ", "AUX", "PART", "PUNCT", "SPACE", "NUM")
+        stop_pos = _BARE_RUN_STOP_POS
         for v in self._we_verb_positions(_TITLE_ECHO_VERBS, 3):
             si = self.tok_sent[v]
             sent = self.sents[si]
