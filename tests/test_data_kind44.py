@@ -27,8 +27,10 @@ def _tasks(e):
 
 @pytest.fixture
 def data_kind_allowed(monkeypatch):
-    """The behaviour before session 44 (the switch off)."""
+    """The behaviour before session 44 (the switch off; session 46's TASK_CLIPPED_FRONTS, which drops
+    "time series" beside "time series forecasting" too, off as well)."""
     monkeypatch.setattr(roles, "DATA_KIND_NOT_TASK", False)
+    monkeypatch.setattr(roles, "TASK_CLIPPED_FRONTS", False)
 
 
 def test_point_clouds_no_task(ex):
@@ -48,3 +50,9 @@ def test_before_the_data_were_tasks(ex, data_kind_allowed):
     assert ("point clouds", True) in _tasks(ex.extract(KERNELS))
     assert ("time series", False) in _tasks(ex.extract(ATTENTION))
     assert _tasks(ex.extract(TITLE_ONLY)) == [("Point Clouds", True)]
+
+
+def test_the_clipped_front_rule_alone_drops_the_data_kind(ex, monkeypatch):
+    monkeypatch.setattr(roles, "DATA_KIND_NOT_TASK", False)
+    assert ("time series", False) not in _tasks(ex.extract(ATTENTION))
+    assert ("time series forecasting", True) in _tasks(ex.extract(ATTENTION))
