@@ -1567,6 +1567,8 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         self.definite_purpose_objects()
         self.bare_purpose_objects()
         self.counted_part_lists()
+        self.made_of_part_lists()
+        self.counted_part_sentences()
         self.title_echo_objects()
         self.our_reused_phrases()  # (late: a reused phrase must not pre-empt the code-name fallback)
         self.components()
