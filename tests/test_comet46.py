@@ -45,3 +45,9 @@ def test_the_numbers_keep_their_own_metric(ex):
 def test_data_stays_data(ex, text, dataset):
     e = _extract(ex, text)
     assert dataset in _names(e, "Dataset")
+
+
+def test_a_metric_word_listed_as_data_is_no_cue(ex):
+    e = _extract(ex, "We fine-tune on the benchmarks QM9, MatBench, QMOF, SPICE, and MD22 in turn.")
+    assert "QMOF" not in _names(e, "Metric")
+    assert "MD22" not in _names(e, "Metric")

@@ -1400,7 +1400,8 @@ class DatasetMetricRules(_StateBase):
         as a measure (:data:`METRIC_SHAPED_DATA_NAMES`): no data or task word follows it, and
         either a bare number stands right before it and a known metric is in its list
         ("12 BLEU and 12 ZORB"), or a known metric (:meth:`_metric_word`) is its neighbour
-        in a list ("BLEU, chrF and ZORB", "ZORB and BLEU scores").
+        in a list ("BLEU, chrF and ZORB", "ZORB and BLEU scores"), that neighbour no dataset
+        candidate of this abstract (a list of data holding "SPICE" is data).
 
         Args:
             a, b: character offsets of the candidate in ``self.text``.
@@ -1420,7 +1421,10 @@ class DatasetMetricRules(_StateBase):
         left = before and not before.group(1).endswith(")") and before.group(1)
         after = _LIST_JOINT_AFTER.match(self.text[b:b + 40])
         right = after and not _MEASURE_VALUE_NEXT.match(self.text, b + after.end()) and after.group(1)
-        return bool(left and self._metric_word(left) or right and self._metric_word(right))
+        data = {self.text[c.start:c.end] for c in self.cands if c.etype == "Dataset"}
+        # (a metric word that this abstract lists as data is no cue: "QM9, Plonk, SPICE, and MD22")
+        return bool(left and left not in data and self._metric_word(left)
+                    or right and right not in data and self._metric_word(right))
 
     def _drop_non_data_names(self) -> None:
         """Remove dataset candidates (role ``dataset``) that name no dataset: a size or a
