@@ -537,6 +537,27 @@ LETTER_CHAINS_NOT_DATA = True
 #: A data head right after a name ("the NVIDIA dataset", "the Foo benchmarks").
 _DATA_HEAD_NEXT = re.compile(r"\s+(?:datasets?|benchmarks?|corpus|corpora|data|splits?|subsets?)\b", re.I)
 _LETTER_CHAIN = re.compile(r"[A-Za-z](?:[/\-][A-Za-z]){2,}")
+#: Switch (session 46, comet46): a one-word name that a dataset gazetteer knows but that is
+#: written as a measure, right after a bare number ("12 BLEU and 12 ZORB over the baseline")
+#: or in a list with a known metric ("BLEU, chrF and ZORB", "ZORB and BLEU scores"), is a
+#: metric, not a dataset: the final pass of :meth:`DatasetMetricRules.datasets` moves it to
+#: the metrics (rule ``metric-beside-metric``). A data head right after it keeps the dataset
+#: ("12 ZORB tasks" is not touched by the number cue: the head follows; "the ZORB dataset").
+METRIC_SHAPED_DATA_NAMES = True
+#: A bare number (no year, no multiplier) and the spaces before a name: "12 ", "0.8 ", "3.5% ".
+_NUMBER_BEFORE = re.compile(r"(?<![\w.,\-])(\d+(?:\.\d+)?%?)\s+$")
+#: A list joint between two names: ", ", " and ", ", and ", " or ", " / ".
+_LIST_JOINT_BEFORE = re.compile(r"(\S+?)(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+|\s*/\s*)$")
+_LIST_JOINT_AFTER = re.compile(r"^(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+|\s*/\s*)(?:\d+(?:\.\d+)?%?\s+)?([^\s,;.()]+)")
+#: A preposition right before a name (or its number) that places a measure on data ("on",
+#: "in", "from", "across"): the name is the data ("FID on Zorb and sFID on Plonk").
+_DATA_PREPOSITION_BEFORE = re.compile(r"\b(?:on|in|from|across|over|at|of|for|using|with)\s+(?:the\s+)?$", re.I)
+#: A value or its place right after the metric that follows a name ("Zorb, and MSE of 0.55",
+#: "Zorb and AUC on Plonk"): the metric opens a result of its own, the name before it is data.
+_MEASURE_VALUE_NEXT = re.compile(r"\s*(?:of|on|in|at|=|:|\(|\d)", re.I)
+#: A data or task word right after a name: it names data or tasks, not a measure.
+_DATA_OR_TASK_NEXT = re.compile(r"\s+(?:datasets?|benchmarks?|corpus|corpora|data|splits?|subsets?|"
+                                r"tasks?|games?|environments?|suites?|test|dev|validation|train)\b", re.I)
 #: Switch (session 46, ds46b): a title-case name headed by a noun in "-ing" that names a thing,
 #: not an activity (:data:`_ING_THINGS`: "the Adult and Plonk Housing datasets", "the Zorb
 #: Building dataset"), is no activity name (``_activity_name``), so it can be a dataset.
@@ -1369,6 +1390,42 @@ class DatasetMetricRules(_StateBase):
         self._mark_pretraining_data()
         self._drop_non_data_names()
 
+    def _metric_word(self, word: str) -> bool:
+        """Whether ``word`` (one token of text) is a metric the lexicon or this abstract's
+        metric gazetteer knows ("BLEU", "chrF", "accuracy")."""
+        return word in L.METRIC_ABBREVIATIONS or word.lower() in L.METRIC_WORDS or _norm(word) in self.metric_gaz_keys
+
+    def _metric_shaped_data_name(self, a: int, b: int) -> bool:
+        """Whether the dataset candidate at characters ``[a, b)`` is a one-word name written
+        as a measure (:data:`METRIC_SHAPED_DATA_NAMES`): no data or task word follows it, and
+        either a bare number stands right before it and a known metric is in its list
+        ("12 BLEU and 12 ZORB"), or a known metric (:meth:`_metric_word`) is its neighbour
+        in a list ("BLEU, chrF and ZORB", "ZORB and BLEU scores"), that neighbour no dataset
+        candidate of this abstract (a list of data holding "SPICE" is data).
+
+        Args:
+            a, b: character offsets of the candidate in ``self.text``.
+        Returns:
+            True when the name is a metric, not a dataset.
+        """
+        name = self.text[a:b]
+        if " " in name or not name[:1].isupper() or _DATA_OR_TASK_NEXT.match(self.text, b):
+            return False
+        lo = a
+        number = _NUMBER_BEFORE.search(self.text[max(0, a - 12):a])
+        if number:
+            lo = a - len(number.group(0))  # the number's own list neighbour: "12 BLEU and 12 ZORB"
+        if _DATA_PREPOSITION_BEFORE.search(self.text[max(0, lo - 12):lo]):
+            return False  # "on ZORB and AUC of ...": the place a measure is taken, data
+        before = _LIST_JOINT_BEFORE.search(self.text[max(0, lo - 40):lo])
+        left = before and not before.group(1).endswith(")") and before.group(1)
+        after = _LIST_JOINT_AFTER.match(self.text[b:b + 40])
+        right = after and not _MEASURE_VALUE_NEXT.match(self.text, b + after.end()) and after.group(1)
+        data = {self.text[c.start:c.end] for c in self.cands if c.etype == "Dataset"}
+        # (a metric word that this abstract lists as data is no cue: "QM9, Plonk, SPICE, and MD22")
+        return bool(left and left not in data and self._metric_word(left)
+                    or right and right not in data and self._metric_word(right))
+
     def _drop_non_data_names(self) -> None:
         """Remove dataset candidates (role ``dataset``) that name no dataset: a size or a
         dimension only (:data:`SIZE_ONLY_NAMES`: "0.3M-150M", "1D/2D"), and a video platform
@@ -1396,6 +1453,9 @@ class DatasetMetricRules(_StateBase):
                 # (not "(NVIDIA dataset)": a data head names data after all)
             elif LETTER_CHAINS_NOT_DATA and _LETTER_CHAIN.fullmatch(name):
                 drop.extend(cs)  # "A/B/C/D", "S-O-T-A": letters, no name
+            elif METRIC_SHAPED_DATA_NAMES and self._metric_shaped_data_name(a, b):
+                drop.extend(cs)  # "12 BLEU and 12 ZORB": a measure written as one
+                self.add(a, b, "Metric", "metric", "metric-beside-metric", 0.6)
         if drop:
             self.cands = [c for c in self.cands if not any(c is d for d in drop)]
 
