@@ -2872,6 +2872,18 @@ class ProposalRules(_StateBase):
                 BARE_PURPOSE_LOG.append(span.text)
             self._propose(span, v, si, sent, rule="propose-bare-object")
 
+    def _counted_noun(self, i: int, end: int, nouns: frozenset) -> Optional[int]:
+        """The position of a word of ``nouns`` within five tokens after the count word at ``i``
+        (before ``end``, the sentence's end) with only nouns, adjectives, proper nouns, past
+        participles, brackets or hyphens between ("two novel key modules"); None when there is
+        none."""
+        low, words, pos, tag = self.lower, self.words, self.pos, self.tag
+        p = next((x for x in range(i + 1, min(i + 6, end)) if low[x] in nouns), None)
+        if p is None or not all(pos[x] in ("NOUN", "ADJ", "PROPN") or tag[x] == "VBN" or words[x] in ("(", ")", "-")
+                                for x in range(i + 1, p)):
+            return None
+        return p
+
     def counted_part_lists(self):
         """Rule ``propose-counted-part`` (:data:`COUNTED_PART_LISTS`): "two novel techniques
         for updating Y: zorb refinement and plonk updates", "X consists of two components:
@@ -2901,9 +2913,8 @@ class ProposalRules(_StateBase):
             if i >= 2 and (low[i - 1] == "into" or low[i - 1] == "of" and pos[i - 2] == "NOUN"):
                 continue  # "a decomposition of the error into two components: ...", "the evaluation
                 # of two separate components: ...": what is analysed, not what X is made of
-            p = next((x for x in range(i + 1, min(i + 6, sent.end)) if low[x] in _LISTED_PART_NOUNS), None)
-            if p is None or not all(pos[x] in item_pos or tag[x] == "VBN" or words[x] in ("(", ")", "-")
-                                    for x in range(i + 1, p)):
+            p = self._counted_noun(i, sent.end, _LISTED_PART_NOUNS)
+            if p is None:
                 continue
             opener = None
             for x in range(p + 1, min(p + 14, sent.end)):
@@ -2963,9 +2974,8 @@ class ProposalRules(_StateBase):
                 continue
             si = self.tok_sent[i]
             sent = self.sents[si]
-            p = next((x for x in range(i + 1, min(i + 6, sent.end)) if low[x] in _COUNTED_SENTENCE_NOUNS), None)
-            if p is None or not all(pos[x] in ("NOUN", "ADJ", "PROPN") or tag[x] == "VBN" or words[x] in ("(", ")", "-")
-                                    for x in range(i + 1, p)):
+            p = self._counted_noun(i, sent.end, _COUNTED_SENTENCE_NOUNS)
+            if p is None:
                 continue
             if p + 1 >= sent.end or words[p + 1] not in (".", ";"):
                 continue  # (a list in the same sentence is :meth:`counted_part_lists`' to read)
