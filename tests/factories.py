@@ -69,6 +69,16 @@ def run(extractor, text: str, title: Optional[str] = None) -> Extraction:
     return extractor.extract(Paper(id="t", abstract=text, source="test", title=title))
 
 
+def proposed_rules(extractor, text: str, title: Optional[str] = None) -> dict[str, str]:
+    """The proposed mentions of ``text`` (one paper, optional ``title``): text -> the rule that proposed it."""
+    return {m.text: m.rule for m in run(extractor, text, title).mentions if m.role == "proposed"}
+
+
+def part_links(extractor, text: str, title: Optional[str] = None) -> set[tuple[str, str]]:
+    """The partOf links of ``text`` (one paper, optional ``title``) as (part, whole) pairs."""
+    return {(l.head, l.tail) for l in run(extractor, text, title).links if l.rel == "partOf"}
+
+
 def tasks(ex: Extraction) -> set[str]:
     """The texts of the Task mentions of ``ex``."""
     return {m.text for m in ex.mentions if m.type == "Task"}

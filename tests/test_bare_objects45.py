@@ -12,21 +12,11 @@ no gold file. The rule is tested on and, through its switch, off.
 from __future__ import annotations
 
 import kg.extract.roles_proposals as rp
-from kg.records import Paper
+from tests.factories import proposed_rules, part_links
 
 
-def _extract(ex, text, title=None):
-    return ex.extract(Paper(id="p", abstract=text, title=title, source="t"))
-
-
-def _proposed(ex, text, title=None):
-    e = _extract(ex, text, title)
-    return {m.text: m.rule for m in e.mentions if m.role == "proposed"}
-
-
-def _parts(ex, text, title=None):
-    e = _extract(ex, text, title)
-    return {(l.head, l.tail) for l in e.links if l.rel == "partOf"}
+_proposed = proposed_rules
+_parts = part_links
 
 
 PURPOSE = ("Offline evaluation of policies suffers from scarce trajectories. We propose plonk-window mining to "

@@ -15,19 +15,11 @@ from __future__ import annotations
 import pytest
 
 import kg.extract.roles_proposals as rp
-from kg.records import Paper
+from tests.factories import proposed_rules, part_links
 
 
-def _extract(ex, text, title=None):
-    return ex.extract(Paper(id="p", abstract=text, title=title, source="t"))
-
-
-def _proposed(ex, text):
-    return {m.text: m.rule for m in _extract(ex, text).mentions if m.role == "proposed"}
-
-
-def _parts(ex, text):
-    return {(l.head, l.tail) for l in _extract(ex, text).links if l.rel == "partOf"}
+_proposed = proposed_rules
+_parts = part_links
 
 
 ONE_ANOTHER = ("Road maps are hard to read. We propose ZorbNet, a network for lane maps. Our algorithm "

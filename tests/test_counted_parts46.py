@@ -13,20 +13,15 @@ from __future__ import annotations
 
 import kg.extract.roles_proposals as rp
 from kg.records import Paper
+from tests.factories import proposed_rules, part_links
 
 
 def _extract(ex, text, title=None):
     return ex.extract(Paper(id="p", abstract=text, title=title, source="t"))
 
 
-def _proposed(ex, text, title=None):
-    e = _extract(ex, text, title)
-    return {m.text: m.rule for m in e.mentions if m.role == "proposed"}
-
-
-def _parts(ex, text, title=None):
-    e = _extract(ex, text, title)
-    return {(l.head, l.tail) for l in e.links if l.rel == "partOf"}
+_proposed = proposed_rules
+_parts = part_links
 
 
 TECHNIQUES = ("Sparse solvers stall on wide problems. We present ZorbSolve, a new solver for wide sparse "

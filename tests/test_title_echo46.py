@@ -12,15 +12,14 @@ from __future__ import annotations
 
 import kg.extract.roles_proposals as rp
 from kg.records import Paper
+from tests.factories import proposed_rules
 
 
 def _extract(ex, text, title=None):
     return ex.extract(Paper(id="p", abstract=text, title=title, source="t"))
 
 
-def _proposed(ex, text, title=None):
-    e = _extract(ex, text, title)
-    return {m.text: m.rule for m in e.mentions if m.role == "proposed"}
+_proposed = proposed_rules
 
 
 def _fired(ex, text, title, monkeypatch):
