@@ -46,7 +46,8 @@ BLIND_SETS = ("dev13.jsonl", "dev14.jsonl", "dev15.jsonl", "dev16.jsonl", "dev17
               "dev80.jsonl", "dev81.jsonl",
               "dev82.jsonl", "dev83.jsonl",
               "dev84.jsonl", "dev85.jsonl",
-              "dev86.jsonl", "dev87.jsonl")
+              "dev86.jsonl", "dev87.jsonl",
+              "dev88.jsonl", "dev89.jsonl")
 #: Shortest abstract drawn (characters, stripped).
 MIN_CHARS = 600
 
