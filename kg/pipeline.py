@@ -1078,9 +1078,20 @@ def _nothing_changed(st, changes: dict[str, int], index: TripleIndex) -> bool:
     return st.holds_graph(index)
 
 
-#: A Wikidata item in Turtle, as ``kg link --wikidata`` writes its links (``wd:Q42``, or the
-#: full IRI).
-_WIKIDATA_ITEM = re.compile(rb"(?:(?<![\w:])wd:|<http://www\.wikidata\.org/entity/)(Q\d+)")
+#: A Wikidata item in Turtle, as ``kg link --wikidata`` writes its links: ``wd:Q42`` (not
+#: after a word character or a colon), or the full IRI. Two patterns, each opening with its
+#: literal text (the check before the word character comes after ``wd:``), so that ``re``
+#: looks for that text first instead of trying the alternation at every byte: 0.76 -> 0.04
+#: CPU-s per scan of the 38 MB graph.ttl of 3,060 corpus abstracts (session 47); the items
+#: found are those of the single alternation (tests/test_speed47.py).
+_WIKIDATA_ITEMS = (re.compile(rb"wd:(?<![\w:]wd:)(Q\d+)"),
+                   re.compile(rb"<http://www\.wikidata\.org/entity/(Q\d+)"))
+
+
+def _wikidata_items(data: bytes) -> set[bytes]:
+    """The distinct Wikidata item ids (``b"Q42"``) that the Turtle bytes ``data`` name
+    (:data:`_WIKIDATA_ITEMS`)."""
+    return {item for pattern in _WIKIDATA_ITEMS for item in pattern.findall(data)}
 
 
 def _wikidata_links_lost(pending: list) -> Optional[str]:
@@ -1099,8 +1110,8 @@ def _wikidata_links_lost(pending: list) -> Optional[str]:
         if Path(final).suffix != ".ttl":
             continue
         try:
-            old = len(set(_WIKIDATA_ITEM.findall(Path(final).read_bytes())))
-            new = len(set(_WIKIDATA_ITEM.findall(Path(tmp).read_bytes()))) if old else 0
+            old = len(_wikidata_items(Path(final).read_bytes()))
+            new = len(_wikidata_items(Path(tmp).read_bytes())) if old else 0
         except OSError:
             continue
         if old > new:

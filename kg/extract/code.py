@@ -44,6 +44,7 @@ All functions are pure; offsets are character offsets into ``text``, half-open.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Optional, Sequence
 from urllib.parse import urlsplit
 
@@ -159,13 +160,23 @@ def find_urls(text: str) -> list[tuple[int, int, str]]:
     Input: cleaned abstract. Output: ``(start, end, url)`` triples in text order; ``start``/
     ``end`` cover the URL as written (including a broken scheme ``https: //``, excluding
     trailing punctuation); ``url`` has the spaces of a broken scheme removed and
-    ``https://`` prepended to a scheme-less link. Never raises on a ``str``.
+    ``https://`` prepended to a scheme-less link (a new list each call: the search itself
+    is memoised for the last few texts, :func:`_found_urls`). Never raises on a ``str``.
     """
+    return list(_found_urls(text))
+
+
+@lru_cache(maxsize=8)
+def _found_urls(text: str) -> tuple[tuple[int, int, str], ...]:
+    """The URLs of :func:`find_urls`, as a tuple, memoised: an abstract's URLs are asked
+    for five times during its extraction (the role rules, the acronyms, the results, the
+    result metrics and the code links), so four searches of five are a lookup (the five
+    calls for each of 1,000 corpus abstracts: 0.142 -> 0.047 CPU-s, session 47)."""
     out: list[tuple[int, int, str]] = []
     lower = text.lower()
     if ("//" not in text and ":/" not in text and "www." not in lower and "github.io" not in lower
             and not any(h in lower for h in _BARE_HOSTS)):
-        return out  # fast path: most abstracts hold no URL
+        return ()  # fast path: most abstracts hold no URL
     pos = 0
     while (m := _URL_RE.search(text, pos)) is not None:
         raw, pos = m.group(), m.end()
@@ -191,7 +202,7 @@ def find_urls(text: str) -> list[tuple[int, int, str]]:
         if not raw:
             continue
         out.append((m.start(), m.start() + len(raw), url))
-    return out
+    return tuple(out)
 
 
 #: Switch (session 44): a URL's characters are off limits to every entity rule but the code
@@ -211,7 +222,7 @@ def url_spans(text: str) -> tuple[tuple[int, int], ...]:
     ``()`` when :data:`URLS_OFF_LIMITS` is off. Input: cleaned abstract."""
     if not URLS_OFF_LIMITS:
         return ()
-    return tuple((s, e) for s, e, _ in find_urls(text))
+    return tuple((s, e) for s, e, _ in _found_urls(text))
 
 
 def overlaps_url(spans, start: int, end: int) -> bool:
@@ -374,7 +385,7 @@ def find_code_links(text: str, sentences: Optional[Sequence[tuple[int, int]]] = 
     occurrence kept), for URLs on a code host or in a sentence that offers code (see the
     module docstring). ``url`` is as returned by :func:`find_urls`. Never raises on a ``str``.
     """
-    urls = find_urls(text)
+    urls = _found_urls(text)
     if not urls:
         return []  # (most abstracts: nothing to blank out or look up)
     spans = list(sentences) if sentences else [(0, len(text))]
