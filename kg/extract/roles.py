@@ -135,6 +135,7 @@ from kg.extract.roles_methods import MethodRules
 from kg.extract.roles_proposals import ProposalRules
 from kg.extract.roles_tasks import TaskRules
 from kg.extract.roles_main import TITLE_HEAD_STOP_WORDS
+from kg.extract import roles_title as _roles_title
 from kg.extract.roles_title import TitleTaskRules, _singular_words
 from kg.records import Link, Mention
 
@@ -930,6 +931,11 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
                                         and _norm(self._text(c)) in task_keys)]
         if ACRONYM_ONE_TYPE:
             kept = self._one_type_per_acronym(kept)
+        if _roles_title.TITLE_NAME_GLOSS_NOT_TASK:
+            # "We propose Orca (Object Relation Captioning for ...)": a title rule's task inside
+            # the brackets that spell out the paper's name is the name's means
+            kept = [c for c in kept if not (c.etype == "Task" and c.rule.startswith("task-title")
+                                            and self._in_name_gloss(c.start, c.end))]
         self._main_weak = False
         self._main_recurrent = False
         self._main_example = False
@@ -1210,7 +1216,9 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         (``source="title"``, offsets into the plain title, rule ``task-title-main``,
         ``main=True``), or None: no such phrase, or a kept method or proposal of the paper
         has its text, or it holds a verb contraction (:data:`_CONTRACTION_RE`: "Let's Verify
-        Step" is a clause). Called when the abstract gives no main task (``lenient``: the title's
+        Step" is a clause), or the abstract writes it in the brackets that spell out the
+        paper's proposed name (:meth:`_glossed_in_abstract`,
+        :data:`~kg.extract.roles_title.TITLE_NAME_GLOSS_NOT_TASK`). Called when the abstract gives no main task (``lenient``: the title's
         later and lenient readings count too, :meth:`_title_main_task`) or only a weak one, or
         when the abstract's main task is named as an example in a list (``purpose_only``: the
         title's statements of purpose alone, :data:`TITLE_MAIN_OVER_EXAMPLE`)."""
@@ -1224,10 +1232,21 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
             return None
         if _CONTRACTION_RE.search(text):
             return None  # a clause read as a noun phrase ("Let's Verify Step"), no task
+        if _roles_title.TITLE_NAME_GLOSS_NOT_TASK and self._glossed_in_abstract(text):
+            return None  # "Orca: Object Relation Captioning for ...", the abstract's gloss of the name
         if DATA_KIND_NOT_TASK and _norm(text) in _DATA_KIND_KEYS:
             return None  # "... for Point Clouds": the data, no task
         return Mention(text, "Task", span[0], span[1], "task", "task-title-main",
                        TITLE_MAIN_CONFIDENCE, main=True, source="title")
+
+    def _glossed_in_abstract(self, text: str) -> bool:
+        """Does the abstract write ``text`` (case aside, as whole words) inside the brackets
+        that spell out a proposed name of the paper, before any purpose word in them
+        (:meth:`~kg.extract.roles_title.TitleTaskRules._in_name_gloss`)?"""
+        for m in re.finditer(r"(?<![\w-])" + re.escape(text) + r"(?![\w-])", self.text, re.IGNORECASE):
+            if self._in_name_gloss(m.start(), m.end()):
+                return True
+        return False
 
     def _method_context_over_task(self, cands: list) -> list:
         """``cands`` without the ``Task`` candidates of a generic task rule

@@ -407,6 +407,21 @@ TITLE_MODEL_MODIFIERS = frozenset(
     two-layer shallow wide overparameterized over-parameterized""".split())
 #: Longest "for <model family>" purpose read as such (in words).
 TITLE_MODEL_MAX_WORDS = 4
+#: Switch (session 47): a title purpose "for <setting>" whose last word is a deployed
+#: thing the means serves (:data:`TITLE_SETTING_HEADS`: "Moral Responsibility for AI
+#: Systems", "Layout Analysis for Academic Documents") is read as "for <model family>" is
+#: (:func:`_model_purpose`): the words before the cue are the problem, the setting is plain.
+TITLE_SETTING_PURPOSE = True
+#: Head nouns of a deployed thing or artefact that a title's purpose names as the setting
+#: of its problem, not as the problem (:data:`TITLE_SETTING_PURPOSE`).
+TITLE_SETTING_HEADS = frozenset(
+    """system systems assistant assistants document documents device devices robot robots
+    chatbot chatbots""".split())
+#: Setting heads that name a field as often ("Recommender Systems", "Dialogue Systems"):
+#: read as a setting only behind model modifiers or "AI" / "ML" ("for AI Systems").
+TITLE_SETTING_FIELD_HEADS = frozenset("system systems".split())
+#: The modifiers that make a :data:`TITLE_SETTING_FIELD_HEADS` word a setting.
+TITLE_SETTING_FIELD_MODIFIERS = TITLE_MODEL_MODIFIERS | frozenset("ai ml".split())
 #: A word shaped like a name: an inner capital after a small letter, two capitals, a digit.
 _NAME_SHAPE = re.compile(r"[a-z][A-Z]|[A-Z]{2}|\d")
 
@@ -533,11 +548,15 @@ def _contrast_plain(words: list[str], roles: list[str], lo: int, hi: int) -> Non
 def _model_purpose(cased: list[str], words: list[str], roles: list[str], lo: int, hi: int,
                    first_i: int) -> None:
     """Re-read a segment "M for <model family>" ("Efficient Exploration for LLMs",
-    "Prompt Tuning for Vision Transformers"): its purpose names the models the paper
-    works on, so the words before the cue are the problem studied (role ``purpose``)
-    and the words after the cue are ``plain``. Applies when the segment's only cue is
+    "Prompt Tuning for Vision Transformers") or "M for <setting>" ("Moral Responsibility
+    for AI Systems", :data:`TITLE_SETTING_HEADS` when :data:`TITLE_SETTING_PURPOSE`): its
+    purpose names the models or the deployed things the paper works on, so the words
+    before the cue are the problem studied (role ``purpose``) and the words after the
+    cue are ``plain``. Applies when the segment's only cue is
     a purpose word after at least one word, and the words after it (at most
-    :data:`TITLE_MODEL_MAX_WORDS`) end in a model head (:data:`TITLE_MODEL_HEADS`) or a
+    :data:`TITLE_MODEL_MAX_WORDS`) end in a model head (:data:`TITLE_MODEL_HEADS`), a
+    setting head (:data:`TITLE_SETTING_HEADS`; "system(s)" only behind words of
+    :data:`TITLE_SETTING_FIELD_MODIFIERS`, "Recommender Systems" being a field) or a
     name-shaped word ("GPT-4"), every other word being a model modifier or
     name-shaped. Not when the words after the cue open with a gerund and its object
     ("M for Fine-Tuning Language Models": the purpose is what is done to the models,
@@ -551,9 +570,13 @@ def _model_purpose(cased: list[str], words: list[str], roles: list[str], lo: int
     if _title_gerund(cased[after[0]], words[after[0]]) and len(after) > 1:
         return  # "M for Fine-Tuning Language Models", "M for Aligning LMs": the purpose is an activity
     last = after[-1]
-    if words[last] not in TITLE_MODEL_HEADS and not _NAME_SHAPE.search(cased[last]):
+    heads = TITLE_MODEL_HEADS | TITLE_SETTING_HEADS if TITLE_SETTING_PURPOSE else TITLE_MODEL_HEADS
+    if words[last] not in heads and not _NAME_SHAPE.search(cased[last]):
         return
-    if words[last] not in TITLE_MODEL_HEADS and not all(
+    if words[last] in TITLE_SETTING_FIELD_HEADS and words[last] in heads and not all(
+            words[i] in TITLE_SETTING_FIELD_MODIFIERS for i in after[:-1]):
+        return  # "Simulator for Recommender Systems": a field, the problem
+    if words[last] not in heads and not all(
             words[i] in TITLE_MODEL_MODIFIERS or _NAME_SHAPE.search(cased[i]) for i in after[:-1]):
         return  # (a model head may take any modifiers: "the Deep Unconstrained Features Model")
     if any(roles[i] != "means" for i in range(lo, first_i) if words[i].isalnum() or "-" in words[i]):

@@ -37,6 +37,7 @@ from kg.extract import lexicon as L
 from kg.extract.abbreviations import _ASCII_CASE_PARTNERS, align_long_form
 from kg.extract.chunks import NOMINAL_GERUNDS
 from kg.extract.roles_main import (TITLE_ADJECTIVAL_GERUNDS, TITLE_HEAD_STOP_WORDS, TITLE_MODEL_HEADS, TITLE_MODEL_MODIFIERS,
+                                   _title_gerund,
                                    TITLE_PURPOSE_WORDS,
                                    TitleProblem,
                                    title_problem_phrases, title_roles)
@@ -763,6 +764,8 @@ class TitleTaskRules(_StateBase):
                 continue
             if TITLE_MEANS_CHECK and self._title_means(words):
                 continue  # the paper's own means, named in the title ("our proposed X")
+            if TITLE_NAME_GLOSS_NOT_TASK and self._in_name_gloss(core.start_char, core.end_char):
+                continue  # "We propose Nougat (Neural Optical Understanding for ...)": the name spelt out
             if self.pos[core.start] in ("VERB", "AUX") or self.tag[core.start] == "VBG" and core.start == ch.start \
                     and self._verbal_lead(core.start):
                 continue
@@ -783,6 +786,23 @@ class TitleTaskRules(_StateBase):
         self._title_credit_to_specific(matched, tw)
         if TITLE_PROBLEM_CREDIT:
             self._title_problem_credit()
+
+    def _in_name_gloss(self, start: int, end: int) -> bool:
+        """Does the text span ``[start, end)`` lie inside the brackets that directly follow
+        a proposed name of the paper, before any purpose word in them ("We propose Nougat
+        (Neural Optical Understanding for Academic Documents)": "Neural Optical
+        Understanding")? Such brackets spell the name out, whether or not the acronym
+        finder pairs them (:data:`TITLE_NAME_GLOSS_NOT_TASK`); the words after a "for" /
+        "towards" in them may state the problem ("CABINET (Content Relevance-based Noise
+        Reduction for Table Question Answering)")."""
+        text = self.text
+        for c in self.proposed:
+            if c.end <= start and re.fullmatch(r"\s*\([^()]*", text[c.end:start]) \
+                    and not re.search(r"(?i)\b(?:for|towards?)\b", text[c.end:start]):
+                close = text.find(")", end)
+                if close >= 0 and "(" not in text[end:close]:
+                    return True
+        return False
 
     def _long_form_of_pair(self, core: Span) -> bool:
         """Is ``core`` the long form of an acronym the text defines ("deep neural
@@ -915,6 +935,8 @@ class TitleTaskRules(_StateBase):
                 if any(c.etype == "Task" and (c.start, c.end) == (sp.start_char, sp.end_char) and "title-purpose" in c.tags
                        for c in self.cands):
                     break
+                if TITLE_NAME_GLOSS_NOT_TASK and self._in_name_gloss(sp.start_char, sp.end_char):
+                    break  # "Nougat (Neural Optical Understanding for ...)": the name spelt out
                 have.add(self._credit_title_phrase(first, sp, "task-title",
                                                    {"title-setting"} if setting else {"title", "title-purpose"}))
                 break
@@ -1771,6 +1793,9 @@ class TitleTaskRules(_StateBase):
                 or _NOMINAL_RE.search(head) and _singular(head) not in L.METHOD_HEADS
                 and (_singular(head) not in L.GENERIC_NOUNS or core_stop < stop)):
             return False  # "Neural Operators", "Implicit Neural Representations": the title's objects
+        if TITLE_NAME_GLOSS_NOT_TASK and self._in_name_gloss(self.idx[start],
+                                                             self.idx[stop - 1] + len(self.words[stop - 1])):
+            return False  # "Orca (Object Relation Captioning for ...)": the name spelt out
         c = self.add(self.idx[start], self.idx[stop - 1] + len(self.words[stop - 1]), "Task", "task",
                      "task-title-overlap", 0.5)
         c.tags = {"title", "title-purpose"}
@@ -2667,7 +2692,78 @@ class TitleTaskRules(_StateBase):
         if span is None and lenient and TITLE_MAIN_ANY_PURPOSE:
             span = next((sp for tp in phrases if tp.kind == "purpose"
                          for sp in [self._title_purpose_as_written(tp, title, proposed_keys)] if sp), None)
+        if span is None and lenient and TITLE_MAIN_GERUND_MODEL and not purpose_only:
+            span = self._title_gerund_model(title, proposed_keys)
         return span
+
+    #: A title word as :meth:`_title_gerund_model` reads it: a word (hyphens and digits
+    #: kept, "MLP-Mixer", "GPT-4") or a mark that ends a segment or a phrase.
+    _GERUND_TITLE_TOKEN_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9\-']*|[:;,?!()\[\]{}$\\]")
+
+    def _title_gerund_model(self, title: str, proposed_keys: set[str]) -> Optional[tuple[int, int]]:
+        """The last reading of a title for a paper whose abstract gives no main task
+        (:data:`TITLE_MAIN_GERUND_MODEL`): a title segment that opens (after "On" /
+        "Towards" and an article) with a gerund, or two joined by "and", whose object is a
+        model or a named model ("On Calibrating Diffusion Probabilistic Models",
+        "Understanding MLP-Mixer as ...", "Interpreting and Improving Diffusion Models
+        from ..."): the other readings refuse the object, a model being no problem, but the
+        gerund and its object together state what the paper does to the model.
+
+        The object runs from the word after the gerund up to the first preposition, cue
+        or mark (:data:`_GERUND_OBJECT_STOPS`; "and" joins two objects: "Unifying Subgraph
+        GNNs and Graph Transformers"); it must be two words or more ending in a model or
+        means head (:data:`~kg.extract.roles_main.TITLE_MODEL_HEADS`, :data:`_MEANS_HEADS`,
+        :meth:`_model_head`; one word is a compound, "Debiasing Algorithm") or one
+        name-shaped word ("Enhancing GCN"). Refused (None): a gerund of
+        means, of revision or of making (:data:`_GERUND_MEANS_VERBS`: "Leveraging X",
+        "Rethinking X", "Building X"), a phrase of more than :data:`TITLE_GERUND_MODEL_MAX_WORDS` words, the paper's
+        proposed name, the long form of the title's name, a clause.
+
+        Args:
+            title: the plain title.
+            proposed_keys: normalised names of the paper's proposals.
+        Returns:
+            ``(start, end)`` character offsets into ``title``, or None.
+        """
+        toks = [(m.group(), m.start(), m.end()) for m in self._GERUND_TITLE_TOKEN_RE.finditer(title)]
+        seg_start = 0
+        for i in range(len(toks) + 1):
+            if i < len(toks) and toks[i][0] not in ":;?!":
+                continue
+            seg = toks[seg_start:i]
+            seg_start = i + 1
+            k = 0
+            while k < len(seg) and seg[k][0].lower() in ("on", "towards", "toward", "the", "a", "an"):
+                k += 1
+            def gerund(t: int) -> bool:
+                w = seg[t][0]
+                return _title_gerund(w, w.lower()) and w.lower() not in _GERUND_MEANS_VERBS
+            if k >= len(seg) or not gerund(k):
+                continue
+            j = k + 1  # "Interpreting and Improving X": two gerunds of one object
+            if j + 1 < len(seg) and seg[j][0].lower() == "and" and gerund(j + 1):
+                j += 2
+            end = j
+            while end < len(seg) and seg[end][0][:1].isalnum() and seg[end][0].lower() not in _GERUND_OBJECT_STOPS:
+                end += 1
+            obj = seg[j:end]
+            if not obj or end - k > TITLE_GERUND_MODEL_MAX_WORDS:
+                continue
+            last = _singular_words(obj[-1][0].lower())
+            if obj[-1][0].lower() == "and":
+                continue  # a cut coordination
+            named = len(obj) == 1 and bool(_NAME_SHAPE_RE.search(obj[0][0]))
+            if not named and (len(obj) < 2 or not (last and (last[-1] in TITLE_MODEL_HEADS or last[-1] in _MEANS_HEADS
+                                                             or self._model_head(last[-1])))):
+                continue  # ("Debiasing Algorithm": a compound noun, no gerund and object)
+            start, stop = seg[k][1], obj[-1][2]
+            text = title[start:stop]
+            key = _norm(text)
+            if key in proposed_keys or key in self.method_gaz_keys or self._spells_title_name(text) \
+                    or self._title_clause_at(title, start, stop):
+                continue
+            return start, stop
+        return None
 
     def _title_purpose_as_written(self, tp: TitleProblem, title: str,
                                   proposed_keys: set[str]) -> Optional[tuple[int, int]]:
@@ -3273,6 +3369,33 @@ TITLE_MAIN_ANY_PURPOSE = True
 #: model or means, is its main task (:meth:`TitleTaskRules._title_clause_subject`), before
 #: the purpose as written.
 TITLE_MAIN_CLAUSE_SUBJECT = True
+#: Switch (session 47): a noun phrase that the title names or states as its purpose is no
+#: task mention (``task-title``, :meth:`TitleTaskRules._title_tasks`,
+#: :meth:`TitleTaskRules._title_purpose_tasks`; ``task-title-overlap``,
+#: :meth:`TitleTaskRules._title_overlap_fallback`) when it lies inside the brackets right after a proposed name of the
+#: paper (:meth:`TitleTaskRules._in_name_gloss`: "We propose Nougat (Neural Optical
+#: Understanding for Academic Documents)"): the brackets spell the name out, the title
+#: repeats the name's long form.
+TITLE_NAME_GLOSS_NOT_TASK = True
+#: Switch (session 47): for a paper whose abstract gives no main task and whose title the
+#: other readings refuse, an opening gerund and its object that names a model is the main
+#: task (:meth:`TitleTaskRules._title_gerund_model`: "On Calibrating Diffusion
+#: Probabilistic Models").
+TITLE_MAIN_GERUND_MODEL = True
+#: Longest such phrase, gerunds included (in words).
+TITLE_GERUND_MODEL_MAX_WORDS = 6
+#: Gerunds that name a means, a revision of earlier work or the making of the paper's own
+#: model, not what the paper does to its object ("Leveraging LLMs", "Rethinking
+#: Transformers", "Building Fair Public Models").
+_GERUND_MEANS_VERBS = frozenset(
+    """using leveraging exploiting harnessing employing utilizing utilising revisiting
+    rethinking building making creating constructing developing""".split())
+#: Words that end the object of such a gerund: prepositions, cues, "or" / "but" and verbs of a clause.
+_GERUND_OBJECT_STOPS = frozenset(
+    """for via using by through with as from to in on into onto across under over beyond
+    without within at against between or but is are can do does meets""".split())
+#: A word shaped like a name: an inner capital after a small letter, two capitals, a digit.
+_NAME_SHAPE_RE = re.compile(r"[a-z][A-Z]|[A-Z]{2}|\d")
 #: Words of a model family that a title purpose may name ("for AI Systems", "for Large
 #: Language Models"): a purpose made of these words only is no problem.
 _PURPOSE_FAMILY_WORDS = TITLE_MODEL_HEADS | TITLE_MODEL_MODIFIERS | frozenset(
