@@ -94,6 +94,21 @@ def test_an_id_less_copy_that_adds_nothing_leaves_the_stored_paper_as_it_was(tmp
     assert _stored(store)[0]["paper"]["url"] == "https://example.org/rv17"
 
 
+def test_a_record_with_an_id_that_replaces_a_stored_id_less_copy_takes_its_key_and_file(tmp_path):
+    store = tmp_path / "st"
+    refs = tmp_path / "refs.bib"
+    refs.write_text(f"@article{{carter2026river,\n  title = {{RiverNet}},\n  url = {{https://example.org/rv}},\n"
+                    f"  abstract = {{{ABSTRACT}}}\n}}\n", encoding="utf-8")
+    build([str(refs)], out_dir=None, store=store)
+    g, summary = build([_jsonl(tmp_path / "papers.jsonl", [_record()])], out_dir=None, store=store)
+    assert summary.store == {"new": 0, "updated": 1, "unchanged": 0}
+    assert set(g.objects(_paper(g), SCHEMA_IDENTIFIER)) == {Literal("carter2026river")}
+    assert _files(g) == ["papers.jsonl", "refs.bib"]
+    assert _stored(store)[0]["paper"]["url"] == "https://example.org/rv"
+    one, _ = build([str(refs), _jsonl(tmp_path / "both.jsonl", [_record()])], out_dir=None)
+    assert set(one.objects(_paper(one), SCHEMA_IDENTIFIER)) == {Literal("carter2026river")}
+
+
 def test_reading_an_unchanged_source_again_keeps_what_another_source_gave(tmp_path):
     store = tmp_path / "st"
     a = _jsonl(tmp_path / "papers.jsonl", [_record()])
