@@ -776,8 +776,9 @@ class TripleBuilder:
         builds = {b.key: build_iri(self.iri, b) for b in self.provenance.builds}
         latest = self.provenance.builds[-1].key
         paper_build = self.provenance.paper_build
-        # each paper prov:wasDerivedFrom the input files its build read it from (sorted keys)
-        files = {b.key: {input_key(f) for f in b.inputs} for b in self.provenance.builds}
+        # each paper prov:wasDerivedFrom the input files its build read it from, and in a store the
+        # files of other builds whose records of it were merged into it (sorted keys)
+        files = {input_key(f) for b in self.provenance.builds for f in b.inputs}
         paper_inputs = self.provenance.paper_inputs
         generated_by, derived_from = PROV.wasGeneratedBy, PROV.wasDerivedFrom
         for ex in sorted(extractions, key=lambda e: e.paper.id):
@@ -790,7 +791,7 @@ class TripleBuilder:
             if key not in builds:
                 key = latest
             a.add((node, generated_by, builds[key]))
-            for k in sorted(set(paper_inputs.get(ex.paper.id, ())) & files[key]):
+            for k in sorted(set(paper_inputs.get(ex.paper.id, ())) & files):
                 a.add((node, derived_from, input_iri(self.iri, k)))
         # the entities' triples go into a dict of their own, placed before these in finish()
         self._papers = a.triples
@@ -871,8 +872,9 @@ class Provenance:
             absent from it, or naming no build of ``builds``, is the last build's.
         paper_inputs: paper id -> keys (:func:`kg.records.input_key`) of the input files that
             build read the paper from (its record, and the records dropped as duplicates of
-            it); a key that names no input of the paper's build is left out, and a paper absent
-            from it gets no such link (a graph assembled by a library call).
+            it; in a store also the files of other builds whose records of it were merged into
+            it); a key that names no input of ``builds`` is left out, and a paper absent from it
+            gets no such link (a graph assembled by a library call).
     Raises:
         ValueError: ``builds`` is empty or names a key twice.
     """

@@ -1154,8 +1154,8 @@ def _same_record(new: dict, stored: dict) -> bool:
     (``paper.source``): the same paper extracted the same way."""
     # tuples as lists, as stored; the build that extracted it and the files it was read from are
     # no content
-    a = {k: v for k, v in json.loads(json.dumps(new)).items() if k not in ("build", "inputs")}
-    b = {k: v for k, v in stored.items() if k not in ("build", "inputs")}
+    a = {k: v for k, v in json.loads(json.dumps(new)).items() if k not in ("build", "inputs", "merged")}
+    b = {k: v for k, v in stored.items() if k not in ("build", "inputs", "merged")}
     a["paper"] = {k: v for k, v in a["paper"].items() if k != "source"}
     b["paper"] = {k: v for k, v in b.get("paper", {}).items() if k != "source"}
     return a == b
@@ -1373,7 +1373,8 @@ def _ids_to_remove(st, stored: Sequence[dict], asked: Sequence[str],
     (:func:`kg.read.normalise_id`: Unicode NFC without invisible characters; an arXiv id
     without prefix and version, a DOI in small letters without its address), so the form
     the user copies from the source file finds the paper too; then as the DOI or arXiv id that
-    one stored paper gives besides an id of its own (its ``schema:sameAs``); then, when it is
+    one stored paper gives besides an id of its own (its ``schema:sameAs``); then as the citation
+    key of one stored paper (:func:`_paper_of_key`: papers.csv's ``key``, schema:identifier); then, when it is
     a paper IRI of the store (:func:`paper_id_of_iri`: the full IRI the exports write, or
     ``paper:ID`` / ``res:paper/ID``), as the id that IRI names.
 
@@ -1389,7 +1390,7 @@ def _ids_to_remove(st, stored: Sequence[dict], asked: Sequence[str],
     Raises:
         kg.store.StoreError: naming every id or IRI that matches no stored paper and no removed
             one (for an IRI, the id it names; for an IRI of another base, the store's base), or a
-            DOI / arXiv id that several stored papers give (naming them).
+            DOI / arXiv id or citation key that several stored papers give (naming them).
     """
     from kg.read import _record_id_form, normalise_id
     from kg.records import short_id
@@ -1427,6 +1428,8 @@ def _ids_to_remove(st, stored: Sequence[dict], asked: Sequence[str],
                                  f"store {st.path} all give it (nothing was removed): name the one to remove by "
                                  f"its id")
             match = papers[0] if papers else None
+        if match is None and earlier is None and named is None:
+            match = _paper_of_key(st, stored, pid)
         if match is not None:
             if match not in found:
                 found.append(match)
@@ -1453,8 +1456,41 @@ def _ids_to_remove(st, stored: Sequence[dict], asked: Sequence[str],
     if problems:
         iri = f" or its IRI, {base_iri}paper/ID," if base_iri else ""
         raise StoreError("; ".join(problems) + f". Nothing was removed: give a paper's id (its "
-                         f"dcterms:identifier){iri} as the exports and `kg query` on the store show them")
+                         f"dcterms:identifier){iri} as the exports and `kg query` on the store show them, "
+                         f"or its citation key (papers.csv's key)")
     return found, gone
+
+
+def _paper_of_key(st, stored: Sequence[dict], given: str) -> Optional[str]:
+    """The id of the one stored paper whose citation key (:attr:`kg.records.Paper.key`: a BibTeX
+    entry's key, papers.csv's ``key`` column, schema:identifier; a paper merged from several
+    records has each of theirs, :func:`kg.records.paper_keys`) is ``given`` (surrounding spaces
+    ignored): as written, else in small letters (``Beta2024`` for ``beta2024``) when that names
+    one paper. None when no stored paper has it.
+
+    Args:
+        st: the open store (for its path in messages); stored: its records; given: what
+            ``kg build --remove`` was given.
+    Raises:
+        kg.store.StoreError: several stored papers give that key, naming each by id and title
+            (nothing is removed).
+    """
+    from kg.records import paper_keys, short_id
+    from kg.store import StoreError
+
+    wanted = given.strip()
+    if not wanted:
+        return None
+    for same in (lambda k: k == wanted, lambda k: k.casefold() == wanted.casefold()):
+        papers = sorted({d["paper"]["id"] for d in stored if any(same(k) for k in paper_keys(d["paper"].get("key")))})
+        if len(papers) == 1:
+            return papers[0]
+        if papers:
+            titles = {d["paper"]["id"]: d["paper"].get("title") for d in stored}
+            named = "; ".join(short_id(p) + (f" ({titles[p]!r})" if titles.get(p) else " (no title)") for p in papers)
+            raise StoreError(f"--remove {short_id(given)}: {len(papers)} papers of store {st.path} have this "
+                             f"citation key: {named} (nothing was removed): name the one to remove by its id")
+    return None
 
 
 #: A JSON number as text (RFC 8259, section 6), also with a leading "+" as a CSV cell may write it.
@@ -1527,6 +1563,178 @@ def _fields_lost(stored: dict[str, Any], new: dict[str, Any]) -> list[str]:
             and new.get(name) in (None, "", [], ())]
 
 
+#: The fields a stored paper keeps when a record of its id from another input file updates it
+#: without them (:func:`_kept_from_other_inputs`): the identifiers and metadata
+#: :func:`kg.read.dedupe` fills into a paper from a record merged into it (its ``_CARRIED_IDS``
+#: and ``_FILLED_FIELDS``) and the record's key. Not the title, which extraction reads (the record
+#: read is extracted with its own).
+_KEPT_FIELDS = ("arxiv", "doi", "url", "openalex", "authors", "venue", "year", "keywords", "key")
+
+#: The identifiers a record merged into another takes to it when that one lacks them (as
+#: :func:`kg.read.dedupe` carries them from a dropped copy, its ``_CARRIED_IDS``), besides its key.
+_CARRIED_FIELDS = ("arxiv", "doi", "url", "openalex")
+
+
+def _given(value: object) -> bool:
+    """Whether a field of a record's ``paper`` dict gives a value (not None, "" or empty)."""
+    return value not in (None, "", [], ())
+
+
+def _absorb(record: dict, other: dict, fields: Sequence[str], names: dict[str, str]) -> dict:
+    """``record`` (a store record, :func:`kg.records.extraction_to_dict` plus ``"build"``,
+    ``"inputs"`` and ``"merged"``) with what ``other``, a record of the same paper merged into it,
+    gives: each field of ``fields`` that ``record``'s paper lacks and ``other``'s gives, the keys
+    of both (:func:`kg.records.joined_keys`, as :func:`kg.read.dedupe` joins the keys of merged
+    records) and ``other``'s input files (:func:`_add_inputs`: its build's reading and its own
+    merged inputs) but those named (``names``, :func:`_input_names`) as a file ``record`` already
+    derives from is (the file read again, perhaps edited elsewhere, is no new source: a build
+    run again merges nothing new). ``record`` is not changed.
+
+    Returns:
+        A new record dict.
+    """
+    from kg.records import joined_keys
+
+    mine, theirs = record["paper"], other.get("paper", {})
+    paper = dict(mine)
+    for name in fields:
+        if not _given(paper.get(name)) and _given(theirs.get(name)):
+            paper[name] = theirs[name]
+    key = joined_keys([mine.get("key"), theirs.get("key")])
+    if key is not None:
+        paper["key"] = key
+    out = {**record, "paper": paper}
+    known = {names.get(k, k) for _, keys in _contributions(record) for k in keys}
+    for build_key, keys in _contributions(other):
+        out = _add_inputs(out, build_key, [k for k in keys if names.get(k, k) not in known])
+    return out
+
+
+def _contributions(record: dict) -> list[tuple[str, list[str]]]:
+    """The input files a store record was read from, by build: ``(its build, its "inputs")``
+    and the builds and keys of its ``"merged"`` (:func:`_merged_inputs`); values that are not
+    what PaperKG writes (an older store, an edit) are left out."""
+    out = []
+    if isinstance(record.get("build"), str) and isinstance(record.get("inputs"), list):
+        out.append((record["build"], [k for k in record["inputs"] if isinstance(k, str)]))
+    out.extend(_merged_inputs(record).items())
+    return out
+
+
+def _absorb_copy(stored: dict, paper: Paper, build: BuildInfo, paper_inputs: Optional[dict[str, list[str]]],
+                 fields: Sequence[str], names: dict[str, str]) -> tuple[dict, bool]:
+    """A stored paper's record (``stored``) with a record of this build (``paper``) that is a copy
+    of it merged in (:func:`_absorb`: the ``fields`` it lacks, the key, and the copy's input
+    file), when the copy gives the paper something it lacked; else ``stored`` as it was: a copy
+    that adds nothing is the paper read again, which keeps the build and files that gave it, as
+    a record of its id read again unchanged from another file does.
+
+    Returns:
+        ``(the record, whether it changed)``.
+    """
+    after = _absorb(stored, _copy_record(paper, build, paper_inputs), fields, names)
+    if after["paper"] == stored["paper"]:
+        return stored, False
+    return after, True
+
+
+def _copy_record(paper: Paper, build: BuildInfo, paper_inputs: Optional[dict[str, list[str]]]) -> dict:
+    """The part of a store record that a record of this build (``paper``) merged into a stored
+    paper gives it (:func:`_absorb`): its metadata (tuples as lists, as records are stored), this
+    build's key and the input files it read the record from (``paper_inputs``)."""
+    fields = {name: list(v) if isinstance(v, tuple) else v for name in (*_KEPT_FIELDS, "title")
+              if (v := getattr(paper, name, None)) is not None}
+    return {"paper": fields, "build": build.key, "inputs": list((paper_inputs or {}).get(paper.id, ()))}
+
+
+def _merged_inputs(record: dict) -> dict[str, list[str]]:
+    """A store record's ``"merged"``: build key -> keys (:func:`kg.records.input_key`) of the
+    input files of that build from which records of the paper were merged into it (a BibTeX
+    entry of an OpenReview paper read by a later build); ``{}`` when it has none (every record
+    before session 47) or the value is not such a mapping (edited by hand)."""
+    merged = record.get("merged")
+    if not isinstance(merged, dict):
+        return {}
+    return {k: [x for x in v if isinstance(x, str)] for k, v in merged.items()
+            if isinstance(k, str) and isinstance(v, list)}
+
+
+def _add_inputs(record: dict, build_key: str, keys: object) -> dict:
+    """``record`` with the input files ``keys`` of the build ``build_key`` added: into its
+    ``"inputs"`` when that is the build whose extraction it holds, else under ``"merged"``
+    (:func:`_merged_inputs`), each key once, sorted. ``record`` is not changed; keys that are not
+    strings (an edited store) are left out."""
+    keys = [k for k in keys if isinstance(k, str)] if isinstance(keys, list) else []
+    if not keys:
+        return record
+    if record.get("build") == build_key and isinstance(record.get("inputs"), list):
+        return {**record, "inputs": sorted({*record["inputs"], *keys})}
+    merged = _merged_inputs(record)
+    merged[build_key] = sorted({*merged.get(build_key, ()), *keys})
+    return {**record, "merged": dict(sorted(merged.items()))}
+
+
+def _input_names(known_builds: dict, build: BuildInfo) -> dict[str, str]:
+    """Input key (:func:`kg.records.input_key`) -> the file's name (:attr:`kg.records.InputFile.name`)
+    for every input of the store's builds (``known_builds``, :meth:`kg.store.GraphStore.load_meta`'s
+    ``builds``; a build that does not parse is left out) and of ``build``."""
+    names: dict[str, str] = {}
+    for key, d in sorted(known_builds.items()):
+        try:
+            b = build_from_dict(key, d)
+        except (KeyError, TypeError, ValueError):
+            continue
+        names.update((input_key(f), f.name) for f in b.inputs)
+    names.update((input_key(f), f.name) for f in build.inputs)
+    return names
+
+
+def _kept_from_other_inputs(record: dict, stored: dict, names: dict[str, str]) -> Optional[dict]:
+    """An update of a stored paper (``record``, the same id and one abstract,
+    :func:`kg.read.same_abstract`) that lacks fields another input file gave it keeps them, as
+    one build of all the files merging the records would: when ``stored`` was read (or merged)
+    from an input file whose name (``names``, :func:`_input_names`) is none of the names of
+    ``record``'s own input files, the new record takes each field of :data:`_KEPT_FIELDS` it
+    lacks from ``stored``, keeps ``stored``'s key when its own keys are among them (a BibTeX
+    entry read again beside the OpenReview record of the paper), and keeps the other files as
+    its merged inputs (:func:`_merged_inputs`). Fields the record gives replace the stored ones.
+    None when no other file gave the paper anything (a store of one source: the record
+    replaces the stored one, as before), or a file's name is not known (a store written before
+    session 29: its records name no input).
+
+    The input files are told apart by name (``refs.bib``), not by content: a file read again
+    after an edit is the same source. So a field that the record's own file dropped while
+    another file of the paper gave none is kept all the same (the store does not know which
+    file gave which field).
+    """
+    from kg.records import paper_keys
+
+    mine = {names.get(k) for k in record.get("inputs") or ()}
+    if not mine or None in mine:
+        return None
+    others: dict[str, list[str]] = {}
+    for build_key, keys in _contributions(stored):
+        for k in keys:
+            if k not in names:
+                return None
+            if names[k] not in mine:
+                others.setdefault(build_key, []).append(k)
+    if not others:
+        return None
+    theirs = stored["paper"]
+    paper = dict(record["paper"])
+    for name in _KEPT_FIELDS:
+        if not _given(paper.get(name)) and _given(theirs.get(name)):
+            paper[name] = theirs[name]
+    if _given(record["paper"].get("key")) and _given(theirs.get("key")) \
+            and set(paper_keys(record["paper"]["key"])) <= set(paper_keys(theirs["key"])):
+        paper["key"] = theirs["key"]
+    out = {**record, "paper": paper}
+    for build_key, keys in sorted(others.items()):
+        out = _add_inputs(out, build_key, keys)
+    return out
+
+
 def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                       report: Optional[ReadReport] = None,
                       changes: Optional[dict[str, int]] = None,
@@ -1550,6 +1758,13 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
 
     * same id as a stored paper: the new record replaces it (an update), and a changed
       abstract is reported (not one that differs only in markup: :func:`kg.read.same_abstract`);
+      with one abstract, the fields it lacks that another input file gave the paper stay
+      (:func:`_kept_from_other_inputs`, since session 47), so a source read again unchanged
+      leaves the paper unchanged;
+    * a record dropped as a copy of a stored paper (rules below) gives that paper the
+      identifiers it lacks, its citation key and its input file (:func:`_absorb_copy`: nothing
+      when it gives nothing new), and a record that replaces a stored copy takes that copy's
+      (:func:`_absorb`), as :func:`kg.read.dedupe` merges records in one build;
     * no id of its own, and the abstract of a stored paper that has one (also in other
       markup, :func:`kg.read.plain_key`): the new record is that paper and is dropped, as in
       a single build;
@@ -1612,6 +1827,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
             by_title.setdefault(key, []).append(pid)
     if build is None:
         build = build_info()
+    input_names = _input_names(known_builds, build)
     counts = {"new": 0, "updated": 0, "unchanged": 0}
     other_setting = 0  # updated papers whose stored extraction used the other --tagger setting
     read_again: set[str] = set()
@@ -1627,6 +1843,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
         stored = merged.get(paper.id)
         twin = by_text.get(text)
         replaced_copy = False  # a stored copy of this paper, known by its DOI only, was dropped for it
+        absorbed = None  # that copy's record, whose identifiers, key and inputs this record takes
         carried_doi = None  # the DOI of that copy, when this record gives none
         if twin is None and stored is None:
             # the same abstract in other markup or typography (a Crossref <jats:p> copy, BibTeX's
@@ -1657,17 +1874,16 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                                                   f"gives no DOI: one paper; kept that record, whose id is its own, "
                                                   f"with this one's DOI {paper.doi}, and dropped this one, known by "
                                                   f"its DOI only{titles}")
-                if not merged[copy_of]["paper"].get("doi"):
-                    # the stored paper takes the DOI (as dedupe carries it to the record kept)
-                    merged[copy_of] = {**merged[copy_of], "paper": {**merged[copy_of]["paper"], "doi": paper.doi}}
-                    counts["updated"] += 1
-                else:
-                    counts["unchanged"] += 1
+                # the stored paper takes the DOI and the identifiers it lacks, the record's key and
+                # its input file (as dedupe carries them to the record kept)
+                merged[copy_of], changed = _absorb_copy(merged[copy_of], paper, build, paper_inputs,
+                                                        _CARRIED_FIELDS, input_names)
+                counts["updated" if changed else "unchanged"] += 1
                 continue
             if copy is not None:
                 carried_doi = None if paper.doi else merged[copy]["paper"]["doi"]
                 lost_title = merged[copy]["paper"].get("title")
-                del merged[copy]
+                absorbed = merged.pop(copy)
                 papers_replaced[copy] = paper.id
                 if report is not None:
                     same = f"same DOI {paper.doi} and abstract" if paper.doi else "same abstract"
@@ -1687,18 +1903,27 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                                           f"with an id: one paper; kept the stored record"
                                           + _store_titles(paper.title, stored["paper"]["title"], "stored")
                                           + " (give the records an id to make a new title an update)")
-            counts["unchanged"] += 1
+            # the stored paper takes what the record gives and it lacks, as dedupe fills it
+            merged[paper.id], changed = _absorb_copy(merged[paper.id], paper, build, paper_inputs, _KEPT_FIELDS,
+                                                     input_names)
+            counts["updated" if changed else "unchanged"] += 1
             continue
         record = extraction_to_dict(ex)
         if carried_doi:
             record["paper"]["doi"] = carried_doi
         record["build"] = build.key
         record["inputs"] = list((paper_inputs or {}).get(paper.id, ()))
+        if absorbed is not None:
+            record = _absorb(record, absorbed, _CARRIED_FIELDS, input_names)
         if stored is not None:
             read_again.add(paper.id)
-            if report is not None and not same_abstract(stored["paper"]["abstract"], text):
-                report.warn(paper.source, f"paper {short_id(paper.id)} is in the store with another abstract; "
-                                          f"replaced it with this record")
+            if not same_abstract(stored["paper"]["abstract"], text):
+                if report is not None:
+                    report.warn(paper.source, f"paper {short_id(paper.id)} is in the store with another abstract; "
+                                              f"replaced it with this record")
+            elif (kept := _kept_from_other_inputs(record, stored, input_names)) is not None:
+                # fields another input file gave the paper stay (as one build of all the files keeps them)
+                record = kept
             lost = _fields_lost(stored["paper"], record["paper"])
             if report is not None and lost:
                 report.warn(paper.source, f"paper {short_id(paper.id)} is in the store with {', '.join(lost)}, "
@@ -1710,6 +1935,9 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                 # input files (none recorded before session 29: see _store_provenance)
                 if stored.get("build"):
                     record["build"], record["inputs"] = stored["build"], stored.get("inputs")
+                    record.pop("merged", None)
+                    if "merged" in stored:
+                        record["merged"] = stored["merged"]
                     if not isinstance(stored.get("inputs"), list) and "source" in stored.get("paper", {}):
                         # recorded before session 29: the stored record's file:line names the file
                         # of the build that made it (:func:`_store_provenance`), not this one's
@@ -1732,13 +1960,19 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                 else:
                     report.warn(paper.source, f"same abstract as paper {short_id(twin)} of the store; kept that "
                                               f"record, which has an id{titles}")
-            counts["unchanged"] += 1
+            if twin in merged:
+                # the stored paper takes the identifiers it lacks, the key and the input file
+                merged[twin], changed = _absorb_copy(merged[twin], paper, build, paper_inputs, _CARRIED_FIELDS,
+                                                     input_names)
+                counts["updated" if changed else "unchanged"] += 1
+            else:
+                counts["unchanged"] += 1
             continue
         elif twin is not None and twin in merged \
                 and twin == paper_id(None, None, None, merged[twin]["paper"]["abstract"]):
             # (the same abstract, also in other markup, as a stored paper that had no id)
             lost_title = merged[twin]["paper"].get("title")
-            del merged[twin]
+            record = _absorb(record, merged.pop(twin), _CARRIED_FIELDS, input_names)
             papers_replaced[twin] = paper.id
             if report is not None:
                 report.warn(paper.source, f"same abstract as paper {short_id(twin)} of the store, which had no "
@@ -1749,7 +1983,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
             # a number id as an older PaperKG stored it (before session 30: 12345.50 as 12345.5,
             # 1e3 as 1000): the same paper under the id its file now gives
             lost_title = merged[twin]["paper"].get("title")
-            del merged[twin]
+            record = _absorb(record, merged.pop(twin), _CARRIED_FIELDS, input_names)
             papers_replaced[twin] = paper.id
             if report is not None:
                 report.warn(paper.source, f"paper {short_id(twin)} of the store has this abstract under the "
@@ -1911,7 +2145,10 @@ def _store_provenance(st, records: list[dict], build: BuildInfo, meta: dict,
     commit will have unless the store knows it already (the same input built again).
 
     A record's ``"inputs"`` (the keys of the files its build read it from) keep only keys of
-    its build's inputs, sorted; a record without them (written before session 29) gets its
+    its build's inputs, sorted, and its ``"merged"`` (:func:`_merged_inputs`: the files of other
+    builds whose records of the paper were merged into it, since session 47) only keys of the
+    inputs of those builds, which are recorded too (a build whose one contribution is such a
+    record stays in the store's facts and the graph, so its input files stay described); a record without them (written before session 29) gets its
     build's one input file when that build read one file (its papers can come from no other),
     else the input of its build named as the file of the record's ``source`` (``file:line``,
     :func:`_input_of_source`) when exactly one is; else none. The files of the records such a
@@ -1948,12 +2185,24 @@ def _store_provenance(st, records: list[dict], build: BuildInfo, meta: dict,
         if not isinstance(inputs, list):  # recorded before session 29 (or edited by hand)
             inputs = valid if len(valid) == 1 else _input_of_source(d["paper"].get("source"), known[d["build"]])
         d["inputs"] = sorted({k for k in inputs if isinstance(k, str) and k in valid})
+        if "merged" in d:
+            # the files of other builds whose records of the paper were merged into it: kept where
+            # that build is known and read the file (the build is then recorded too)
+            kept = {b: sorted({k for k in keys if k in files[b]}) for b, keys in _merged_inputs(d).items()
+                    if b in files and b != d["build"]}
+            kept = {b: keys for b, keys in sorted(kept.items()) if keys}
+            if kept:
+                d["merged"] = kept
+                named.update(kept)
+            else:
+                del d["merged"]
     listed = sorted((known[k] for k in named), key=lambda b: (b.generation, b.key)) or [known[build.key]]
     if builds is not None:
         builds.clear()
         builds.update((b.key, build_to_dict(b)) for b in listed if b.key in named)
     return Provenance(listed, {d["paper"]["id"]: d["build"] for d in records},
-                      {d["paper"]["id"]: d["inputs"] for d in records})
+                      {d["paper"]["id"]: sorted({*d["inputs"], *(k for keys in _merged_inputs(d).values()
+                                                                 for k in keys)}) for d in records})
 
 
 def _input_of_source(source: object, build: BuildInfo) -> list[str]:
