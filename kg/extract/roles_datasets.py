@@ -4431,7 +4431,10 @@ class DatasetMetricRules(_StateBase):
         a measure phrase (:meth:`_measure_head`: "language quality", which is then added too),
         the list around it is
         read over noun phrases, commas, "and", "or", "both", "as well as"; it must be
-        governed by "in" (also "in terms of") right before its first conjunct. Every
+        governed by "in" (also "in terms of") right before its first conjunct; a list that
+        only a measure phrase seeds and a bare "in" governs needs a measuring cue among the
+        words before "in" (:data:`CUED_IN_MEASURE_LISTS`: "an improvement in A and B", not
+        "comprehending knowledge in A, B and C"). Every
         other conjunct is added (rule ``metric-coordinated``) when, after dropping
         determiners and rating words, it has one to three words, ends in a noun, holds
         no name (a dataset or method: "on ImageNet and COCO"), is not a generic noun
