@@ -55,6 +55,21 @@ def test_a_list_after_a_noun_of_change_and_in_stays_metrics(ex):
     assert {"process efficiency", "plonk latency", "route quality"} <= _metrics(ex, MEASURED)
 
 
+IMPROVING_INSIDE = ("Plonk control is hard to learn from few demonstrations. We propose ZorbPO, a policy "
+                    "optimizer. Experiments on zorb benchmarks show the strength of ZorbPO in improving both the "
+                    "demonstration quality and the plonk return.")
+EXPLOSION = ("Deep zorb models reduce errors. However, the growing size of zorb models leads to an explosion "
+             "in plonk latency and memory footprints of serving systems.")
+
+
+def test_a_verb_of_improvement_after_in_is_a_cue(ex):
+    assert "demonstration quality" in _metrics(ex, IMPROVING_INSIDE)
+
+
+def test_a_noun_of_growth_before_in_is_a_cue(ex):
+    assert {"plonk latency", "memory footprints"} <= _metrics(ex, EXPLOSION)
+
+
 # --- 2. a name only in brackets after "called" ------------------------------------------------
 
 BRACKETED = ("Style transfer without labels is hard. Our analysis enables the development of a plonk "

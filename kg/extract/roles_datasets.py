@@ -152,7 +152,8 @@ FRONTED_IN_NO_LIST = True
 _IN_IDIOM_NOUNS = frozenset("contrast addition particular general practice summary fact turn short".split())
 #: Switch: a list that only a measure phrase seeds (no known metric in it) and that a bare
 #: "in" governs is a list of metrics only when a measuring cue stands among the
-#: :data:`_IN_LIST_CUE_WINDOW` words before "in" (:data:`_IN_LIST_CUES`: "a significant
+#: :data:`_IN_LIST_CUE_WINDOW` words before "in" or between "in" and the measure phrase
+#: ("in improving both A and B") (:data:`_IN_LIST_CUES`: "a significant
 #: improvement in A and B", "outperforms X in A, B and C", "is superior in A and B"); without
 #: one the "in" names a topic ("comprehending knowledge in A, B, C and D", "linear in A and
 #: B"; session 47).
@@ -166,7 +167,7 @@ _IN_LIST_CUES = frozenset(
     excelled excelling outperform outperforms outperformed outperforming surpass surpasses
     surpassed surpassing beat beats exceed exceeds than performance results measured evaluated
     assessed compared inferior comparably advantage advantages advance advances advancement
-    advancements variance""".split())
+    advancements variance growth explosion""".split())
 #: How many words before "in" are read for such a cue ("superiority of our method in",
 #: "gains ... compared to the Zorb-Plonk algorithm in").
 _IN_LIST_CUE_WINDOW = 8
@@ -4483,7 +4484,7 @@ class DatasetMetricRules(_StateBase):
                 continue  # "In contrast, utility is bounded": a discourse idiom, no list of measures
             if CUED_IN_MEASURE_LISTS and is_new and governed and low[k] == "in" and not any(
                     low[x] in _IN_LIST_CUES or low[x] in _MEASURE_CUES
-                    for x in range(max(sent.start, k - _IN_LIST_CUE_WINDOW), k)):
+                    for x in range(max(sent.start, k - _IN_LIST_CUE_WINDOW), start)):
                 continue  # "comprehending knowledge in A, B and C": topics, no measuring cue
             # "improves controllability and fidelity": the objects of a verb of improvement
             cued = not governed and k >= sent.start and low[k] in _IMPROVING_VERBS and self.pos[k] == "VERB"
