@@ -167,7 +167,7 @@ _IN_LIST_CUES = frozenset(
     excelled excelling outperform outperforms outperformed outperforming surpass surpasses
     surpassed surpassing beat beats exceed exceeds than performance results measured evaluated
     assessed compared inferior comparably advantage advantages advance advances advancement
-    advancements variance growth explosion""".split())
+    advancements variance growth explosion match matches matched matching""".split())
 #: How many words before "in" are read for such a cue ("superiority of our method in",
 #: "gains ... compared to the Zorb-Plonk algorithm in").
 _IN_LIST_CUE_WINDOW = 8
