@@ -1451,9 +1451,10 @@ _LETTER_HYPHEN = re.compile(r"(?<![A-Za-z0-9])[A-Za-z]-$")
 _COMPLEXITY_SUFFIX = re.compile(r"-(?:hard|complete)(?:ness)?\b", re.IGNORECASE)
 #: A hyphen and a name part (a capital or a digit) right after a short form ("CLIP-ViT-B/16"),
 #: or such a part and a hyphen right before it ("TB-DAG", "1-WL"): the short form is part of a
-#: compound name, not spelt out.
-_GLUED_NAME_AFTER = re.compile(r"-[A-Z0-9]")
-_GLUED_NAME_BEFORE = re.compile(r"[A-Z0-9]-$")
+#: compound name, not spelt out. A "+" glued to a name part on either side joins the parts of
+#: a combination ("InstructGPT-3+RLHF", "BERT+CRF"; session 47): the short form stays too.
+_GLUED_NAME_AFTER = re.compile(r"-[A-Z0-9]|\+[A-Za-z0-9]")
+_GLUED_NAME_BEFORE = re.compile(r"[A-Z0-9]-$|[A-Za-z0-9]\+$")
 #: The word after a short form inside a name, past a space or hyphen ("error" of "MSE error").
 #: (An expansion's head word said again after the short form is dropped: :func:`_expand_inner`.)
 #: Head nouns that names repeat after their own short form ("MSE error", "GAT network", "RL
@@ -2170,6 +2171,27 @@ def _join_named_models(clusters: dict[tuple[str, str], _Cluster],
         _join(clusters, assignment, [sorted(m) for m in merged.values()])
 
 
+#: Switch: long forms of one short form that differ only in one preposition of
+#: :data:`_SOURCE_PREPOSITIONS` ("reinforcement learning from human feedback (RLHF)" /
+#: "reinforcement learning with human feedback (RLHF)") are one entity
+#: (:func:`_join_expansion_variants`; session 47).
+SOURCE_PREPOSITION_VARIANTS = True
+#: Prepositions that writers interchange in a long form to say what a method learns from or
+#: with ("learning from / with human feedback", "via / through").
+_SOURCE_PREPOSITIONS = frozenset("from with via through by".split())
+
+
+def _same_but_source_preposition(a: Sequence[str], b: Sequence[str]) -> bool:
+    """Whether two phrases (lists of words) have as many words, three at least, and differ
+    in exactly one place, where both words are prepositions of :data:`_SOURCE_PREPOSITIONS`
+    ("reinforcement learning from human feedback" / "reinforcement learning with human
+    feedback"; not "learning from data" / "learning data": a word dropped)."""
+    if len(a) != len(b) or len(a) < 3:
+        return False
+    diff = [(x, y) for x, y in zip(a, b) if x != y]
+    return len(diff) == 1 and diff[0][0] in _SOURCE_PREPOSITIONS and diff[0][1] in _SOURCE_PREPOSITIONS
+
+
 def _join_expansion_variants(clusters: dict[tuple[str, str], _Cluster],
                              joined: dict[tuple[str, str], tuple[str, str]],
                              acronym_norm=_acronym_norm) -> None:
@@ -2211,6 +2233,8 @@ def _join_expansion_variants(clusters: dict[tuple[str, str], _Cluster],
                 other = y.split()
                 if _same_but_endings(words, other) and not any(
                         v.endswith("ing") != w.endswith("ing") for v, w in zip(words, other)):
+                    return True
+                if SOURCE_PREPOSITION_VARIANTS and _same_but_source_preposition(words, other):
                     return True
         return False
 

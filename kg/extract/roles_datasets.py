@@ -150,6 +150,27 @@ FRONTED_IN_NO_LIST = True
 #: Nouns that make "in" a discourse idiom ("in contrast", "in addition", "in particular"):
 #: no list of measures is governed by such an "in".
 _IN_IDIOM_NOUNS = frozenset("contrast addition particular general practice summary fact turn short".split())
+#: Switch: a list that only a measure phrase seeds (no known metric in it) and that a bare
+#: "in" governs is a list of metrics only when a measuring cue stands among the
+#: :data:`_IN_LIST_CUE_WINDOW` words before "in" or between "in" and the measure phrase
+#: ("in improving both A and B") (:data:`_IN_LIST_CUES`: "a significant
+#: improvement in A and B", "outperforms X in A, B and C", "is superior in A and B"); without
+#: one the "in" names a topic ("comprehending knowledge in A, B, C and D", "linear in A and
+#: B"; session 47).
+CUED_IN_MEASURE_LISTS = True
+#: Words before "in" that make the list after it measured: comparatives and verbs of change
+#: (:data:`_MEASURE_CUES`), nouns of change, verbs and nouns of comparison.
+_IN_LIST_CUES = frozenset(
+    """improvement improvements gain gains increase increases reduction reductions decrease
+    decreases drop drops boost boosts enhancement enhancements degradation rise loss losses
+    change changes difference differences gap gaps speedup speedups superiority excel excels
+    excelled excelling outperform outperforms outperformed outperforming surpass surpasses
+    surpassed surpassing beat beats exceed exceeds than performance results measured evaluated
+    assessed compared inferior comparably advantage advantages advance advances advancement
+    advancements variance growth explosion match matches matched matching""".split())
+#: How many words before "in" are read for such a cue ("superiority of our method in",
+#: "gains ... compared to the Zorb-Plonk algorithm in").
+_IN_LIST_CUE_WINDOW = 8
 #: Comparatives and verbs of change before such a quantity.
 _MEASURE_CUES = frozenset(
     """higher lower better worse faster slower greater stronger
@@ -4411,7 +4432,10 @@ class DatasetMetricRules(_StateBase):
         a measure phrase (:meth:`_measure_head`: "language quality", which is then added too),
         the list around it is
         read over noun phrases, commas, "and", "or", "both", "as well as"; it must be
-        governed by "in" (also "in terms of") right before its first conjunct. Every
+        governed by "in" (also "in terms of") right before its first conjunct; a list that
+        only a measure phrase seeds and a bare "in" governs needs a measuring cue among the
+        words before "in" (:data:`CUED_IN_MEASURE_LISTS`: "an improvement in A and B", not
+        "comprehending knowledge in A, B and C"). Every
         other conjunct is added (rule ``metric-coordinated``) when, after dropping
         determiners and rating words, it has one to three words, ends in a noun, holds
         no name (a dataset or method: "on ImageNet and COCO"), is not a generic noun
@@ -4458,6 +4482,10 @@ class DatasetMetricRules(_StateBase):
                 continue  # "resulting in limited performance and heavy calculations": consequences, no measures
             if governed and low[k] == "in" and k + 1 < sent.end and low[k + 1] in _IN_IDIOM_NOUNS:
                 continue  # "In contrast, utility is bounded": a discourse idiom, no list of measures
+            if CUED_IN_MEASURE_LISTS and is_new and governed and low[k] == "in" and not any(
+                    low[x] in _IN_LIST_CUES or low[x] in _MEASURE_CUES
+                    for x in range(max(sent.start, k - _IN_LIST_CUE_WINDOW), start)):
+                continue  # "comprehending knowledge in A, B and C": topics, no measuring cue
             # "improves controllability and fidelity": the objects of a verb of improvement
             cued = not governed and k >= sent.start and low[k] in _IMPROVING_VERBS and self.pos[k] == "VERB"
             if not governed and not cued and is_new:

@@ -61,6 +61,10 @@ OUR_INTRODUCED_MARKS = True
 #: Switch: a dimension tag ("2D", "3D") before a capitalised word right after a naming verb
 #: opens the name ("an objective named 3D Zorb Ranking"; off: the name starts after it).
 DIMENSION_NAMED = True
+#: Switch: a name written only in brackets right after a naming verb ("a counterfactual
+#: generation model, called (ZORB).") is the name given (:meth:`ProposalRules._named_phrase_after`;
+#: off: the bracket ends the search and nothing is named; session 47).
+BRACKETED_NAMED = True
 _DIMENSION_RE = re.compile(r"^[1-4]D$")
 #: Nouns after "our" whose appositive name is the paper's contribution ("our method,
 #: X,", "Our solution, X (XX),"): the method descriptors and "solution".
@@ -168,6 +172,12 @@ SHORT_CAPITAL_MODIFIERS = True
 #: Switch: a name right after "between" in a cue's object is no proposal
 #: (:meth:`ProposalRules._between_object`).
 BETWEEN_OBJECTS = True
+#: Switch: a name that ends in an acronym's long form and that the acronym in brackets and
+#: a lower-case noun follow, such that the long form (or the acronym) with that noun is a
+#: known task or method ("an implicit Differentiable Out-of-Distribution (OOD) detection
+#: layer": "out-of-distribution detection"), modifies that established head and is no
+#: proposal (:meth:`ProposalRules._expansion_modifier`; session 47).
+EXPANSION_MODIFIERS = True
 #: Switch: a name followed by ", renowned / known / famous ..." is no new part.
 FAMED_PARTS = True
 #: Words of reputation after a name and a comma: the name is an existing, known one.
@@ -3681,6 +3691,11 @@ class ProposalRules(_StateBase):
             skipped += 1
         if j >= sent.end:
             return None
+        if BRACKETED_NAMED and doc[j].text == "(" and j + 1 < sent.end:
+            n = self.name_at.get(j + 1)  # "a generation model, called (ZORB).": the name in brackets
+            if n is not None and n.end < sent.end and doc[n.end].text == ")":
+                return n
+            return None
         n = self.name_at.get(j)
         if DIMENSION_NAMED and n is None and _DIMENSION_RE.match(doc[j].text) and j + 1 < sent.end \
                 and doc[j + 1].text[:1].isupper() and doc[j + 1].lower_ not in L.NAME_STOPWORDS:
@@ -4144,6 +4159,44 @@ class ProposalRules(_StateBase):
                 or _singular(self.lower[k]) not in L.METHOD_DESCRIPTOR_HEADS:
             return False
         return key in technique_keys() or _technique_prefix_count(key) >= 2
+
+    def _expansion_modifier(self, n: Span) -> bool:
+        """Whether the name ``n`` ends in the long form of an acronym written in brackets
+        right after it, and the one or two lower-case words after the closing bracket
+        make with the long form or with the acronym a known task or method name (Papers
+        with Code or the gazetteer): "a Differentiable Out-of-Distribution (OOD) detection
+        layer" -> "out-of-distribution detection" is a task, so the capitalised words
+        modify that established head and name nothing the paper proposes.
+
+        Args:
+            n: the candidate name's tokens.
+        Returns:
+            True when ``n`` modifies such a known head; False otherwise (no bracket, no
+            acronym pair ending with ``n``, or no known name with the words after it)."""
+        low, words = self.lower, self.words
+        k = n.end
+        if k >= len(low) or words[k] != "(":
+            return False
+        close = next((x for x in range(k + 1, min(k + 4, len(low))) if words[x] == ")"), None)
+        if close is None or close + 1 >= len(low):
+            return False
+        for (ss, se), (ls, le), a in self.pairs:
+            if le != n.end_char or ls < n.start_char or ss != self.idx[k + 1]:
+                continue
+            forms = (self.text[ls:le], a.short)
+            after = []
+            x = close + 1
+            while x < len(low) and x <= close + 2 and words[x].isalpha() and words[x].islower() \
+                    and self.pos[x] in ("NOUN", "ADJ", "VERB"):
+                after.append(words[x])
+                key_words = " ".join(after)
+                for form in forms:
+                    key = _norm(f"{form} {key_words}")
+                    if key in self.task_gaz_keys or key in self.method_gaz_keys \
+                            or key in _pwc_keys("task") or key in _pwc_keys("method"):
+                        return True
+                x += 1
+        return False
 
     def _lower_head_after(self, n: Span) -> Optional[int]:
         """Token index of the head noun of a lower-case phrase right after name ``n``
@@ -6547,6 +6600,8 @@ class ProposalRules(_StateBase):
             return  # "Graph Neural Networks (GNNs)", "Mixture of Experts (MoE)": a known concept
         if rule == "propose-object" and self._means_modifier(name):
             return  # "we propose a GPT based model, Duolando": GPT is what the model is built on
+        if EXPANSION_MODIFIERS and rule == "propose-object" and self._expansion_modifier(name):
+            return  # "an implicit Zorb Out-of-Distribution (OOD) detection layer": "OOD detection" is known
         if BETWEEN_OBJECTS and rule == "propose-object" and self._between_object(v, name):
             return  # "we establish a connection between Zorb Learning (ZL) and ...": what is related
         if BACKGROUND_SHORT_FORMS and rule in ("propose-object", "propose-ours") and self._background_short_form(name):

@@ -223,6 +223,13 @@ PROBLEM_PHRASE_MAX_WORDS = 12
 #: Prepositions that may join a complement to a problem phrase ("inference of X",
 #: "learning with X", "optimisation under X", "reconstruction from X").
 PROBLEM_COMPLEMENT_PREPS = frozenset("of with under from in on".split())
+#: Switch: a preposition and noun that open a complex preposition with the "to" / "of" after
+#: them ("with respect to", "in terms of", "with regard to", "by means of") end a problem
+#: phrase before them, so that no task ends in such a fragment ("training two-layer
+#: networks with respect to the dimension" -> "training two-layer networks"; session 47).
+COMPLEX_PREPOSITION_STOP = True
+#: The nouns of such complex prepositions ("with respect to", "in terms of").
+_COMPLEX_PREPOSITION_NOUNS = frozenset("respect regard regards terms means spite view light virtue".split())
 #: Complements that state the setting of a problem, not its object ("X with large state spaces",
 #: "X under noise", "X from few samples"): a stated problem whose first complement is one of
 #: these is left to the noun-phrase rules, which cut it there
@@ -1262,6 +1269,9 @@ class TitleTaskRules(_StateBase):
                     low[j] != "with" or tag[j - 1] == "VBG" or low[j - 1] in _DESCRIPTOR_SETTING_HEADS
                     or self._setting_with(j, end)):
                 nxt = j + 1
+                if COMPLEX_PREPOSITION_STOP and nxt + 1 < end and low[nxt] in _COMPLEX_PREPOSITION_NOUNS \
+                        and low[nxt + 1] in ("to", "of"):
+                    break  # "... networks with respect to the dimension": a complex preposition
                 while nxt < end and low[nxt] in ("the", "a", "an"):
                     nxt += 1
                 if nxt < end and pos[nxt] in ("ADJ", "NOUN", "PROPN", "NUM") or (
