@@ -2843,16 +2843,31 @@ _ABSTRACT_PLACEHOLDERS = frozenset({
     "abstractnotavailable", "abstractunavailable", "abstractnotprovided", "abstractmissing",
     "abstractnotfound", "noabstractisavailable", "abstractisnotavailable"})
 
+#: Punctuation a spreadsheet or export writes in an empty cell: dashes, dots, an ellipsis,
+#: question marks, asterisks, underscores, slashes ("-", "--", "...", "?", "***", "n/a" has letters).
+_FILLER = re.compile(r"[\s\-\u2010-\u2015\u2212.\u2026?*_/]+")
+
+#: An "Abstract" label before the text ("Abstract: N/A").
+_ABSTRACT_LABEL = re.compile(r"(?i)\s*abstract\s*[:.\u2013\u2014-]?\s*(?=\S)")
+
 
 def placeholder_abstract(text: str) -> bool:
     """True when ``text`` (an abstract as read, stripped) says that the abstract is missing:
     one of :data:`_ABSTRACT_PLACEHOLDERS` once lower-cased and stripped of everything but
-    letters and digits ("No abstract available.", "[Abstract not available]"). Such a record
-    is skipped like an empty abstract. A bare missing-value token ("N/A", "NULL") is read with
-    the few-words warning instead: it may be a record's real (if damaged) text."""
+    letters and digits ("No abstract available.", "[Abstract not available]"); a bare
+    missing-value token (:func:`placeholder`: "N/A", "n/a", "TBD", "none", "null"), also after
+    an "Abstract:" label ("Abstract: N/A"); or filler punctuation only (:data:`_FILLER`: "-",
+    "...", "?"). Such a record is skipped like an empty abstract: read, records with one
+    placeholder and no id would share its hash as their id and merge into one paper. Other
+    short texts ("Abstract", "{", "We study graphs.") are not placeholders (they are read, with
+    the few-words warning)."""
     if len(text) > 60:
         return False
-    return re.sub(r"[\W_]+", "", text.lower()) in _ABSTRACT_PLACEHOLDERS
+    if re.sub(r"[\W_]+", "", text.lower()) in _ABSTRACT_PLACEHOLDERS or _FILLER.fullmatch(text):
+        return True
+    label = _ABSTRACT_LABEL.match(text)
+    bare = text[label.end():] if label else text
+    return bool(_FILLER.fullmatch(bare)) or (bool(re.sub(r"[\W_]+", "", bare)) and placeholder(bare))
 
 
 def _real_id(value: Optional[str], what: str, source: str, report: ReadReport) -> Optional[str]:
