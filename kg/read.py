@@ -6126,6 +6126,7 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
         if twins.get(paper.id) is not None:
             keys[twins[paper.id].id].extend(keys[paper.id])
     yielded: list[Paper] = []
+    copies: list[tuple[Paper, Paper]] = []  # (id-less record dropped, record with an id kept for it)
     for paper in kept:
         twin = twins.get(paper.id)
         if twin is None:
@@ -6145,9 +6146,9 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
             report.duplicates += 1
             # (the records dropped as this id-less one: the kept record's too)
             report.merged.setdefault(twin.id, []).extend([paper.source, *report.merged.pop(paper.id, ())])
-            report.warn(paper.source, f"same abstract as paper {short_id(twin.id)} ({twin.source}); "
-                                      f"kept that record, which has an id{_title_lost(paper, twin)}")
+            copies.append((paper, twin))
     if report is not None:
+        _warn_id_less_copies(copies, report)
         _warn_same_titles(yielded, report, frozenset(renamed))
         _warn_shared_external_ids(yielded, report)
 
@@ -6259,6 +6260,43 @@ def _note_duplicates(same: list[tuple[str, str, str, str, Optional[tuple[str, st
         report.note(items[0][0], f"{len(items)} records of this file are papers read before ({'; '.join(whats)})"
                                  f"{f' in {other}' if other else ''}, each merged into that record as "
                                  f"a duplicate: lines {shown}{more}{titled}")
+
+
+def _warn_id_less_copies(copies: Sequence[tuple[Paper, Paper]], report: ReadReport) -> None:
+    """Name the records without an id that :func:`dedupe` dropped for a record of the same
+    abstract with one (``copies``: ``(dropped, kept)`` pairs, in input order). A record whose
+    title is lost with it (:func:`_title_lost`) gets its own warning, always; so do the others
+    of a file holding at most :data:`MAX_DUPLICATE_NOTES` of them (``file:line: same abstract as
+    paper 'X' (FILE:LINE); kept that record, which has an id``). A file with more (a venue dump
+    read beside the export it was cut from) gets one note at the first instead, as
+    :func:`_note_duplicates` gives a file's many same-id duplicates: how many, the first
+    :data:`DUPLICATES_NAMED` with the record each was merged into, and how many more; so a
+    build's other warnings are not buried under one line per paper."""
+    by_file: dict[str, list[tuple[Paper, Paper]]] = {}
+    for dropped, kept in copies:
+        if _title_lost(dropped, kept):
+            report.warn(dropped.source, f"same abstract as paper {short_id(kept.id)} ({kept.source}); "
+                                        f"kept that record, which has an id{_title_lost(dropped, kept)}")
+            continue
+        place = _SOURCE_PLACE.fullmatch(dropped.source)
+        by_file.setdefault(place.group(1) if place else dropped.source, []).append((dropped, kept))
+    for name, items in by_file.items():
+        if len(items) <= MAX_DUPLICATE_NOTES:
+            for dropped, kept in items:
+                report.warn(dropped.source, f"same abstract as paper {short_id(kept.id)} ({kept.source}); "
+                                            "kept that record, which has an id")
+            continue
+
+        def where(source: str, file: Optional[str]) -> str:
+            return source[len(file) + 1:] if file and source.startswith(file + ":") else source
+
+        kept_files = {(m.group(1) if (m := _SOURCE_PLACE.fullmatch(k.source)) else k.source) for _, k in items}
+        other = kept_files.pop() if len(kept_files) == 1 else None
+        shown = ", ".join(f"{where(d.source, name)} (= {where(k.source, other)})" for d, k in items[:DUPLICATES_NAMED])
+        more = f" and {len(items) - DUPLICATES_NAMED} more" if len(items) > DUPLICATES_NAMED else ""
+        report.note(items[0][0].source, f"{len(items)} records of this file without an id have the abstract of a "
+                                        f"record with an id{f' in {other}' if other else ''}: each merged as a "
+                                        f"duplicate into that record, which the paper keeps: lines {shown}{more}")
 
 
 def known_by_doi(pid: str, doi: Optional[str]) -> bool:

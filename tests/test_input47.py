@@ -37,3 +37,67 @@ def test_placeholder_rows_are_skipped_not_merged(tmp_path):
         f'{f}:4: abstract "-" stands for a missing abstract',
         f'{f}:5: abstract "TBD" stands for a missing abstract']
     assert not any("word" in str(w) for w in report.warnings)
+
+
+# --- records without an id merged into records with one: one note per file, not one warning each
+
+_ABSTRACTS = [f"We grow a tiny {w} forest on synthetic points and report how fast its trees converge."
+              for w in ("oak", "elm", "ash", "yew", "fir", "pine")]
+
+
+def _with_ids(tmp_path, n):
+    import json
+    f = tmp_path / "ids.jsonl"
+    f.write_text("".join(json.dumps({"id": f"p{k}", "title": f"Forest {k}", "abstract": a}) + "\n"
+                         for k, a in enumerate(_ABSTRACTS[:n])), encoding="utf-8")
+    return f
+
+
+def _dump(tmp_path, abstracts):
+    f = tmp_path / "dump.txt"
+    f.write_text("NeurIPS 2025 Papers\n\n" + "\n\n".join(abstracts) + "\n", encoding="utf-8")
+    return f
+
+
+def test_many_copies_of_one_file_get_one_note(tmp_path):
+    ids, dump = _with_ids(tmp_path, 6), _dump(tmp_path, _ABSTRACTS)
+    report = ReadReport()
+    papers = list(dedupe(read([ids, dump], report=report), report))
+    assert [p.id for p in papers] == [f"p{k}" for k in range(6)]
+    assert report.duplicates == 6
+    assert not any("kept that record" in str(w) for w in report.warnings)
+    assert [str(n) for n in report.notes] == [
+        f"{dump}:3: 6 records of this file without an id have the abstract of a record with an id in {ids}: "
+        "each merged as a duplicate into that record, which the paper keeps: lines 3 (= 1), 5 (= 2), 7 (= 3), "
+        "9 (= 4), 11 (= 5) and 1 more"]
+
+
+def test_few_copies_keep_their_warnings(tmp_path):
+    ids, dump = _with_ids(tmp_path, 3), _dump(tmp_path, _ABSTRACTS[:3])
+    report = ReadReport()
+    list(dedupe(read([ids, dump], report=report), report))
+    assert report.notes == []
+    assert [str(w) for w in report.warnings] == [
+        f"{dump}:{3 + 2 * k}: same abstract as paper 'p{k}' ({ids}:{k + 1}); kept that record, which has an id"
+        for k in range(3)]
+
+
+def test_a_lost_title_keeps_its_own_warning_beside_the_note(tmp_path):
+    import csv
+    ids = _with_ids(tmp_path, 5)
+    f = tmp_path / "sheet.csv"
+    with f.open("w", encoding="utf-8", newline="") as fh:
+        w = csv.writer(fh)
+        w.writerow(["Title", "Abstract"])
+        w.writerow(["Another Name", _ABSTRACTS[0]])
+        for k in range(1, 5):
+            w.writerow([f"Forest {k}", _ABSTRACTS[k]])
+    report = ReadReport()
+    list(dedupe(read([ids, f], report=report), report))
+    assert [str(w) for w in report.warnings] == [
+        f"{f}:2: same abstract as paper 'p0' ({ids}:1); kept that record, which has an id; its title "
+        "'Another Name' is not that record's 'Forest 0', which the paper keeps"]
+    assert [str(n) for n in report.notes] == [
+        f"{f}:3: 4 records of this file without an id have the abstract of a record with an id in {ids}: "
+        "each merged as a duplicate into that record, which the paper keeps: lines 3 (= 2), 4 (= 3), 5 (= 4), "
+        "6 (= 5)"]
