@@ -3351,6 +3351,8 @@ def _json_reason(err: Exception) -> str:
         if err.msg.startswith(_CONTROL_IN_STRING):
             return (f"a raw control character (a line break or tab) inside a string at line {err.lineno}, "
                     f"column {err.colno}")
+        if err.msg.endswith(" at"):  # "Unterminated string starting at": the place is the error's
+            return f"{err.msg} line {err.lineno}, column {err.colno}"
         return err.msg
     return str(err)
 
@@ -4394,6 +4396,14 @@ def _read_json_tolerant(name: str, text: str, newlines: list[int], report: ReadR
             report.read += 1
             reason = _json_reason(err)
             resume = _array_resume(text, i, i + 1, resync)
+            if resume < 0 and text[i] in "{[":
+                # no element after it and no closing ']': the file ends inside this record (a
+                # download or copy cut off), said once, naming where the text ends
+                last = _line_of(newlines, len(text.rstrip()) - 1)
+                report.skip(source, f"invalid JSON: {reason}; the file ends inside this record (at line {last}), "
+                                    "without the array's closing ']': cut off? The complete records before it "
+                                    "were read; this one is lost")
+                break
             report.skip(source, f"invalid JSON: {reason}{_element_lines(text, newlines, i, resume)}")
             i = resume
             if i < 0:
@@ -4426,7 +4436,10 @@ def _array_resume(text: str, start: int, after: int, resync: re.Pattern) -> int:
 
     A broken element that opens an object or array (``{`` or ``[``) may run over several
     lines, so reading goes on at the next object that opens a line or follows a comma
-    (``resync``), else at the array's closing ``]``. Any other broken element (a stray
+    (``resync``), else at the array's closing ``]``; when the broken element opens its own
+    line (pretty-printed JSON), only at an object opening a line indented no deeper than it
+    (:data:`_ELEMENT_LINE`), so the nested objects of a record cut off by the file's end
+    (OpenAlex's ``authorships``) are not read as records (since session 47). Any other broken element (a stray
     ``:``, ``'x'``, ``00``) ends with its line: reading goes on at the next line (or at an
     object or the closing ``]`` on the same line, whichever comes first), so an element on a
     later line (``0``, ``"x"``, ``null``) is read and named by its own line (``expected a
@@ -4442,10 +4455,25 @@ def _array_resume(text: str, start: int, after: int, resync: re.Pattern) -> int:
             if after <= close < at:
                 at = close
         return at if at < len(text) else -1  # the text ends: no ']' after the broken element
+    line_start = text.rfind("\n", 0, start) + 1
+    if not text[line_start:start].strip(" \t"):
+        # an element that opens its line (pretty-printed JSON): the next element opens a line
+        # no deeper than it (also as "}, {" or ", {"); an object opening a deeper line is one
+        # of its own members (OpenAlex's "authorships" of a record cut off), never a record
+        depth = start - line_start
+        for m in _ELEMENT_LINE.finditer(text, after):
+            if len(m.group(1)) <= depth:
+                return m.end() - 1
+        return _json_array_close(text)
     m = resync.search(text, after)
     if m is not None:
         return m.end() - 1
     return _json_array_close(text)  # no element after it: the array's end, if it has one (-1: cut off)
+
+
+#: A line that opens an object of a pretty-printed JSON array, after its indentation (group 1),
+#: maybe after the previous element's "}," or a leading ",".
+_ELEMENT_LINE = re.compile(r"^([ \t]*)(?:\}[ \t]*,[ \t]*|,[ \t]*)?\{", re.M)
 
 
 def _element_lines(text: str, newlines: list[int], start: int, resume: int) -> str:

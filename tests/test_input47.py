@@ -101,3 +101,44 @@ def test_a_lost_title_keeps_its_own_warning_beside_the_note(tmp_path):
         f"{f}:3: 4 records of this file without an id have the abstract of a record with an id in {ids}: "
         "each merged as a duplicate into that record, which the paper keeps: lines 3 (= 2), 4 (= 3), 5 (= 4), "
         "6 (= 5)"]
+
+
+# --- a pretty-printed JSON file cut off inside a record: the records before it, one skip, no phantoms
+
+def _works(n):
+    import json
+    return [{"id": f"https://openalex.org/W{100 + k}", "title": f"Forest {k}",
+             "authorships": [{"author": {"display_name": "Ada Birch"}}, {"author": {"display_name": "Bo Elm"}}],
+             "abstract": _ABSTRACTS[k]} for k in range(n)]
+
+
+def test_a_cut_off_pretty_printed_file_keeps_the_whole_records_and_reads_no_nested_object(tmp_path):
+    import json
+    text = json.dumps({"meta": {"count": 3}, "results": _works(3)}, indent=2)
+    cut = text.index('"Forest 2"') + 4  # inside the third record's title
+    f = tmp_path / "works.json"
+    f.write_text(text[:cut], encoding="utf-8")
+    report = ReadReport()
+    papers = list(read([f], report=report))
+    assert [p.title for p in papers] == ["Forest 0", "Forest 1"]
+    assert report.read == 3
+    start = text[:text.index('"Forest 2"')].rindex("{")
+    first, last = text[:start].count("\n") + 1, text[:cut].count("\n") + 1
+    assert [str(s) for s in report.skipped] == [
+        f"{f}:{first}: invalid JSON: Unterminated string starting at line {last}, column 16; the file ends inside "
+        f"this record (at line {last}), without the array's closing ']': cut off? The complete records before "
+        "it were read; this one is lost"]
+
+
+def test_a_broken_pretty_printed_record_resumes_at_the_next_record_not_inside_it(tmp_path):
+    import json
+    works = _works(3)
+    text = json.dumps(works, indent=2)
+    broken = text.replace('"title": "Forest 1"', '"title": Forest 1', 1)  # a value without quotes
+    f = tmp_path / "works.json"
+    f.write_text(broken, encoding="utf-8")
+    report = ReadReport()
+    papers = list(read([f], report=report))
+    assert [p.title for p in papers] == ["Forest 0", "Forest 2"]
+    assert len(report.skipped) == 1 and report.read == 3
+    assert "invalid JSON: Expecting value; lines" in str(report.skipped[0])
