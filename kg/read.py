@@ -1072,9 +1072,11 @@ def _gunzip(data: bytes, name: str, report: ReadReport, offset: int = 0) -> byte
         raise InputError(name, f"not a readable gzip file ({reason})")
     out, end, whole = _gzip_members(data)
     if whole and 0 < end < len(data):
-        report.warn(name, f"{len(data) - end:,} bytes after the end of the gzip data (at byte {offset + end:,}) are no "
-                          "gzip data and were ignored, as gzip -d ignores them; every record before them "
-                          "was read")
+        one = len(data) - end == 1
+        report.warn(name, f"{len(data) - end:,} byte{'' if one else 's'} after the end of the gzip data (at byte "
+                          f"{offset + end:,}) {'is' if one else 'are'} no gzip data and {'was' if one else 'were'} "
+                          f"ignored, as gzip -d ignores {'it' if one else 'them'}; every record before "
+                          f"{'it' if one else 'them'} was read")
         return out
     if not whole:
         later = _next_member(data, end + 1)
@@ -1405,8 +1407,8 @@ _COMPRESSED = (
 
 #: Formats that are not one text stream of records, by their magic bytes, with what to do.
 _CONTAINERS = (
-    (b"PK\x03\x04", "a ZIP archive (.docx and .xlsx files are ZIP archives too): unzip it and give "
-                     "the files inside (JSON Lines, JSON, CSV, BibTeX or a venue dump)"),
+    (b"PK\x03\x04", "a ZIP archive: unzip it and give the files inside (JSON Lines, JSON, CSV, BibTeX or "
+                     "a venue dump)"),
     (b"PK\x05\x06", "an empty ZIP archive: there is nothing to read"),
     (b"7z\xbc\xaf\x27\x1c", "a 7z archive: extract it and give the files inside"),
     (b"%PDF-", "a PDF document: PaperKG reads abstracts as text records (JSON Lines, JSON, CSV, "
@@ -1417,10 +1419,35 @@ _CONTAINERS = (
 )
 
 
+#: A spreadsheet in a ZIP archive, by the names its members are stored under (a ZIP's local
+#: headers hold them as plain bytes: Office Open XML's ``xl/`` parts, an OpenDocument
+#: spreadsheet's ``mimetype``), and a word processor's document likewise.
+_ZIPPED_SHEET = re.compile(rb"xl/(?:workbook|worksheets/|sharedStrings)|opendocument\.spreadsheet")
+_ZIPPED_DOCUMENT = re.compile(rb"word/document|opendocument\.text")
+
+#: What to do with a spreadsheet, which PaperKG reads as CSV.
+_SHEET_ADVICE = ("PaperKG does not read spreadsheets: save it as CSV (Excel: File > Save As > "
+                 "'CSV UTF-8 (Comma delimited)'; LibreOffice: Save As > Text CSV, character set UTF-8) "
+                 "and give that .csv file")
+
+
 def container_format(data: bytes) -> Optional[str]:
     """What ``data`` is when it starts like an archive or document that holds no text
     records (ZIP, 7z, PDF, Parquet, zstd by their magic bytes; tar by ``ustar`` at offset
-    257, POSIX.1-1988), as the message of an :class:`InputError`; None otherwise."""
+    257, POSIX.1-1988), as the message of an :class:`InputError`; None otherwise. A ZIP
+    archive that is a spreadsheet (.xlsx, .ods: :data:`_ZIPPED_SHEET`) or a word processor's
+    document (.docx, .odt), and an old Office file (.xls, .doc: the OLE2 compound file magic,
+    ``D0 CF 11 E0 A1 B1 1A E1``), are named as such, with what to save them as instead."""
+    if data.startswith(b"PK\x03\x04"):
+        head = data[:1 << 16]
+        if _ZIPPED_SHEET.search(head):
+            return f"a spreadsheet (.xlsx or .ods, a ZIP archive): {_SHEET_ADVICE}"
+        if _ZIPPED_DOCUMENT.search(head):
+            return ("a word processor's document (.docx or .odt, a ZIP archive): PaperKG reads records as "
+                    "text; save the abstracts as plain text (a venue dump: a line naming the venue and year, "
+                    "then one abstract per paragraph) or export the references as CSV, BibTeX or JSON Lines")
+    if data.startswith(b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"):
+        return f"an old Microsoft Office file (.xls or .doc, not text): for a spreadsheet, {_SHEET_ADVICE}"
     for magic, message in _CONTAINERS:
         if data.startswith(magic) and (magic != b"PAR1" or data.endswith(magic)):  # Parquet: at both ends
             return message
@@ -3523,10 +3550,11 @@ def _jsonl_records(name: str, all_lines: "_ListLines | _FileLines", report: Read
             # NUL bytes opening a line: the zeros a crash leaves where a write was not synced
             nuls = len(line) - len(line.lstrip("\x00"))
             if not line.strip("\x00 \t\r"):
-                report.warn(f"{name}:{k}", f"a line of {nuls} NUL bytes (what a crash leaves in a file): no record; ignored")
+                report.warn(f"{name}:{k}", f"a line of {nuls} NUL byte{'s' if nuls != 1 else ''} (what a crash "
+                                           "leaves in a file): no record; ignored")
                 continue
-            report.warn(f"{name}:{k}", f"{nuls} NUL bytes before the line's text (what a crash leaves in a "
-                                       "file): ignored, the rest of the line is read")
+            report.warn(f"{name}:{k}", f"{nuls} NUL byte{'s' if nuls != 1 else ''} before the line's text (what a "
+                                       "crash leaves in a file): ignored, the rest of the line is read")
             line = line[nuls:]
         if not line.strip():
             continue

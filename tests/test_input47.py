@@ -142,3 +142,51 @@ def test_a_broken_pretty_printed_record_resumes_at_the_next_record_not_inside_it
     assert [p.title for p in papers] == ["Forest 0", "Forest 2"]
     assert len(report.skipped) == 1 and report.read == 3
     assert "invalid JSON: Expecting value; lines" in str(report.skipped[0])
+
+
+# --- messages: a spreadsheet is saved as CSV, counts of one are singular
+
+def test_an_xlsx_file_is_told_to_be_saved_as_csv(tmp_path):
+    import zipfile
+    from kg.read import InputError
+    f = tmp_path / "sheet.xlsx"
+    with zipfile.ZipFile(f, "w") as z:
+        z.writestr("[Content_Types].xml", "<Types/>")
+        z.writestr("xl/workbook.xml", "<workbook/>")
+    with pytest.raises(InputError) as err:
+        list(read([f], report=ReadReport()))
+    assert "save it as CSV" in str(err.value) and "unzip" not in str(err.value)
+    assert str(err.value).startswith(f"{f}: a spreadsheet (.xlsx or .ods, a ZIP archive)")
+
+
+def test_a_plain_zip_archive_is_still_to_be_unzipped(tmp_path):
+    import zipfile
+    from kg.read import InputError
+    f = tmp_path / "papers.zip"
+    with zipfile.ZipFile(f, "w") as z:
+        z.writestr("papers.jsonl", "{}\n")
+    with pytest.raises(InputError, match="a ZIP archive: unzip it"):
+        list(read([f], report=ReadReport()))
+
+
+def test_one_nul_byte_is_singular(tmp_path):
+    import json
+    f = tmp_path / "p.jsonl"
+    rec = json.dumps({"id": "n1", "abstract": _ABSTRACTS[0]})
+    f.write_bytes(b"\x00" + rec.encode() + b"\n\x00\n")
+    report = ReadReport()
+    assert [p.id for p in read([f], report=report)] == ["n1"]
+    assert [w.message for w in report.warnings] == [
+        "1 NUL byte before the line's text (what a crash leaves in a file): ignored, the rest of the line is read",
+        "a line of 1 NUL byte (what a crash leaves in a file): no record; ignored"]
+
+
+def test_one_byte_after_gzip_data_is_singular(tmp_path):
+    import gzip
+    import json
+    f = tmp_path / "p.jsonl.gz"
+    f.write_bytes(gzip.compress((json.dumps({"id": "g1", "abstract": _ABSTRACTS[1]}) + "\n").encode()) + b"x")
+    report = ReadReport()
+    assert [p.id for p in read([f], report=report)] == ["g1"]
+    assert any(w.message.startswith("1 byte after the end of the gzip data") and " is no gzip data and was ignored"
+               in w.message for w in report.warnings)
