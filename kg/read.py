@@ -4612,6 +4612,15 @@ def _read_csv(name: str, text: str, report: ReadReport,
     id_keys = [k for k in dict.fromkeys(keys) if k in COLUMN_ALIASES["id"]]
     read_before = report.read
     if not any(k in COLUMN_ALIASES["abstract"] for k in keys):
+        if header and str(header[0]).lstrip("\ufeff \t").startswith(("{", "[")) \
+                and (sniffed := _sniff(text)) in ("jsonl", "json"):
+            # JSON Lines or a JSON array saved as .csv: said first, not after its lines split at
+            # each comma (as CSV saved as .json is refused with a hint: the extension decides)
+            what, ext = ("JSON Lines (a JSON object on each line)", "jsonl") if sniffed == "jsonl" else \
+                ("JSON (a JSON array or object)", "json")
+            raise InputError(f"{name}:{2 if sep is not None else 1}",
+                             f"the first line is JSON, not a {'TSV' if delimiter == chr(9) else 'CSV'} header "
+                             f"row: the file looks like {what}; name it .{ext}, or give --format {ext}")
         cols = ", ".join(repr(h if len(h) <= 40 else h[:37] + "...") for h in header[:12]) or "none"
         if len(header) > 12:
             cols += f", ... ({len(header)} in all)"

@@ -190,3 +190,28 @@ def test_one_byte_after_gzip_data_is_singular(tmp_path):
     assert [p.id for p in read([f], report=report)] == ["g1"]
     assert any(w.message.startswith("1 byte after the end of the gzip data") and " is no gzip data and was ignored"
                in w.message for w in report.warnings)
+
+
+# --- JSON Lines saved as .csv: said first, not after the JSON split at each comma
+
+def test_json_lines_saved_as_csv_is_named_as_such(tmp_path):
+    import json
+    from kg.read import InputError
+    f = tmp_path / "papers.csv"
+    f.write_text("".join(json.dumps({"title": f"Forest {k}", "year": 2025, "abstract": a}) + "\n"
+                         for k, a in enumerate(_ABSTRACTS[:2])), encoding="utf-8")
+    with pytest.raises(InputError) as err:
+        list(read([f], report=ReadReport()))
+    assert str(err.value) == (f"{f}:1: the first line is JSON, not a CSV header row: the file looks like JSON Lines "
+                              "(a JSON object on each line); name it .jsonl, or give --format jsonl")
+    assert [p.title for p in read([f], fmt="jsonl", report=ReadReport())] == ["Forest 0", "Forest 1"]
+
+
+def test_a_json_array_saved_as_csv_is_named_as_such(tmp_path):
+    import json
+    from kg.read import InputError
+    f = tmp_path / "papers.csv"
+    f.write_text(json.dumps([{"title": "Forest 0", "abstract": _ABSTRACTS[0]}], indent=2), encoding="utf-8")
+    with pytest.raises(InputError, match=r"papers\.csv:1: the first line is JSON, not a CSV header row: the file "
+                                         r"looks like JSON \(a JSON array or object\); name it \.json"):
+        list(read([f], report=ReadReport()))
