@@ -4,8 +4,8 @@
 
 Formats (chosen by file extension; ``fmt`` forces one, and content is sniffed for
 ``-``, standard input, and names without an extension; a file of another extension is read
-only when its content is JSON, JSON Lines, CSV/TSV with an abstract column or BibTeX entries,
-else refused by name, :func:`_format_for`):
+only when its content is JSON, JSON Lines, CSV/TSV with an abstract column, BibTeX entries or
+an Atom feed, else refused by name, :func:`_format_for`):
 
 =========  ==========================  ====================================================
 fmt        extensions                  content
@@ -23,12 +23,15 @@ json       .json                       an array of objects, or ``{"papers": [...
                                        single key holding a list of objects), or one object.
 csv / tsv  .csv / .tsv                 header row naming columns (see :data:`COLUMN_ALIASES`).
 bib        .bib                        BibTeX, parsed with bibtexparser 2.x.
+atom       .atom (.xml, by content)    an Atom feed, arXiv's API answer: one paper per
+                                       ``entry`` (:func:`_read_atom`, ElementTree).
 =========  ==========================  ====================================================
 
 Gzip, bzip2 and xz input is decompressed first: a trailing ``.gz`` / ``.bz2`` / ``.xz``
 (``papers.jsonl.gz``), or the format recognised by its magic bytes (standard input, a pipe, a
 file without the suffix). Archives and documents that hold no text records (ZIP, 7z, tar, PDF,
-Parquet, zstd) are refused with a message that says what to do instead.
+Parquet, zstd; a spreadsheet is to be saved as CSV) are refused with a message that says what
+to do instead.
 
 Record fields (JSON, CSV, BibTeX): ``id``/``openreview_id``/``paper_id``, ``title``,
 ``abstract``, ``authors`` (list, or one string split on ``;`` or else ``,``, and on `` and ``
@@ -166,10 +169,10 @@ LONG_ID = 256
 MAX_ABSTRACT_CHARS = 20_000
 
 #: Format names accepted by ``fmt`` (``txt`` and ``ndjson`` are aliases).
-FORMATS: tuple[str, ...] = ("venue", "jsonl", "json", "csv", "tsv", "bib")
+FORMATS: tuple[str, ...] = ("venue", "jsonl", "json", "csv", "tsv", "bib", "atom")
 _FMT_ALIASES = {"txt": "venue", "text": "venue", "ndjson": "jsonl", "bibtex": "bib"}
 _EXT_FORMATS = {".txt": "venue", ".jsonl": "jsonl", ".ndjson": "jsonl", ".json": "json",
-                ".csv": "csv", ".tsv": "tsv", ".bib": "bib", ".bibtex": "bib"}
+                ".csv": "csv", ".tsv": "tsv", ".bib": "bib", ".bibtex": "bib", ".atom": "atom"}
 
 #: Extensions of graph files (PaperKG's own exports among them) and what each holds: named in
 #: the error when one is given to ``kg build`` (:func:`_graph_file_error`).
@@ -1462,7 +1465,7 @@ _GZIP_MAGIC = b"\x1f\x8b"
 
 #: How messages name the formats :func:`_sniff` may find in a file named otherwise.
 _FORMAT_NAMES = {"jsonl": "JSON Lines", "json": "a JSON array", "csv": "CSV", "tsv": "TSV",
-                 "bib": "BibTeX", "venue": "a venue dump"}
+                 "bib": "BibTeX", "venue": "a venue dump", "atom": "an Atom feed (arXiv's API)"}
 #: A file name's last suffix that is an extension ("notes.md", "graph.ttl"; not "icml.2024").
 _EXTENSION = re.compile(r"\.[A-Za-z][A-Za-z0-9]{0,9}")
 #: A BibTeX entry's opening (``@inproceedings{key,``): what tells BibTeX from Turtle's
@@ -1511,8 +1514,7 @@ def _format_for(path: Pathish, fmt: Optional[str], text: str, name: str = "") ->
         # a RIS (.ris), MEDLINE (.nbib), EndNote or XML export: say which, as for a .txt file
         what, line = foreign
         raise InputError(f"{name or path}:{line}", f"looks like {what}, a format PaperKG does not read: "
-                                                   "export the references as BibTeX, CSV or CSL-JSON "
-                                                   "(--format venue reads the text as a venue dump)")
+                                                   "export the references as BibTeX, CSV or CSL-JSON")
     if ext is not None and sniffed == "venue":
         known = " ".join(sorted(_EXT_FORMATS))
         raise InputError(name or str(path), f"unsupported file type {ext!r}: no records of a format "
@@ -1556,7 +1558,7 @@ def _records_format(text: str) -> Optional[str]:
     if _holds_json_records(text):
         return _sniff(text)
     sniffed = _sniff(text)
-    if sniffed == "bib":
+    if sniffed in ("bib", "atom"):
         return sniffed
     if sniffed in ("csv", "tsv"):
         head = text.lstrip()
@@ -1590,11 +1592,11 @@ def _foreign_format(text: str) -> Optional[tuple[str, int]]:
     is refused (or, under ``--format venue``, named in a warning). Two tagged lines are
     required, since a venue header alone ("ICML - 2024") may look like one."""
     lines = [(k, ln) for k, ln in enumerate(_lines(text[:20_000]), 1) if ln.strip()][:2]
-    if not lines:
+    if not lines or _atom_feed(text):  # (an Atom feed is read: :func:`_read_atom`)
         return None
     k, first = lines[0]
     if _XML_OPENING.match(first.lstrip("\ufeff \t")):
-        return "XML (an Atom / RSS feed, PubMed or EndNote XML)", k
+        return "XML (an RSS feed, PubMed or EndNote XML; of Atom feeds, those with the Atom namespace are read)", k
     if len(lines) < 2:
         return None
     if all(_RIS_LINE.match(ln) for _, ln in lines):
@@ -1610,8 +1612,10 @@ def _sniff(text: str) -> str:
     no other format's opening is there but a line opens a keyed entry (``@article{key,``,
     after Mendeley's plain-text header); then a JSON array or object, JSON Lines, CSV/TSV
     with an abstract column in the first line (or in the line after Excel's ``sep=;``), else
-    a venue dump."""
+    a venue dump. An Atom feed (:func:`_atom_feed`: arXiv's API) is told first."""
     head = _json_head(text)
+    if _atom_feed(text):
+        return "atom"
     bib_head = text[_BIB_LEADING_COMMENTS.match(text).end():]
     if bib_head.startswith("@") and _BIB_ENTRY.search(bib_head[:100_000]):
         return "bib"
@@ -4618,9 +4622,11 @@ def _read_csv(name: str, text: str, report: ReadReport,
             # each comma (as CSV saved as .json is refused with a hint: the extension decides)
             what, ext = ("JSON Lines (a JSON object on each line)", "jsonl") if sniffed == "jsonl" else \
                 ("JSON (a JSON array or object)", "json")
+            todo = f"leave out --format to read it as {ext}" if _EXT_FORMATS.get(_extension(name) or "") == ext \
+                else f"name it .{ext}, or give --format {ext}"
             raise InputError(f"{name}:{2 if sep is not None else 1}",
                              f"the first line is JSON, not a {'TSV' if delimiter == chr(9) else 'CSV'} header "
-                             f"row: the file looks like {what}; name it .{ext}, or give --format {ext}")
+                             f"row: the file looks like {what}; {todo}")
         cols = ", ".join(repr(h if len(h) <= 40 else h[:37] + "...") for h in header[:12]) or "none"
         if len(header) > 12:
             cols += f", ... ({len(header)} in all)"
@@ -5851,6 +5857,146 @@ def _bib_repeated_fields(block: Any, library: Any, mw: Any, source: str, report:
     return out
 
 
+# ---------------------------------------------------------------------------------------
+# Atom feeds (arXiv's API)
+
+#: The Atom namespace (RFC 4287) and arXiv's extension namespace of its API feed.
+_ATOM = "http://www.w3.org/2005/Atom"
+_ARXIV_NS = "http://arxiv.org/schemas/atom"
+
+#: The root element of an Atom feed with the Atom namespace (``<feed xmlns="http://www.w3.org/
+#: 2005/Atom">``, also under a prefix: ``<atom:feed xmlns:atom="...">``).
+_ATOM_ROOT = re.compile(r"<(?:[\w.-]+:)?feed\b[^>]*\bxmlns(?::[\w.-]+)?\s*=\s*[\"']http://www\.w3\.org/2005/Atom[\"']")
+#: What may come before an XML document's root element: a declaration, comments, a doctype.
+_XML_PROLOG = re.compile(r"(?:\s+|<\?xml[^>]*\?>|<!--.*?-->|<!DOCTYPE[^>]*>)*", re.S)
+
+
+def _atom_feed(text: str) -> bool:
+    """True when ``text`` is an Atom feed (RFC 4287): after any XML declaration, comments and
+    doctype, its root element is ``feed`` in the Atom namespace (what arXiv's API,
+    ``export.arxiv.org/api/query``, answers). Told by content, whatever the file's name."""
+    head = text[:20_000].lstrip("\ufeff")
+    start = _XML_PROLOG.match(head).end()
+    return _ATOM_ROOT.match(head, start) is not None
+
+
+def _atom_text(elem: Any) -> Optional[str]:
+    """The text of an Atom element (its text and its children's, as ``itertext`` gives them:
+    an XHTML summary's markup is left out), stripped; None when the element is missing or
+    holds only white space."""
+    if elem is None:
+        return None
+    text = "".join(elem.itertext()).strip()
+    return text or None
+
+
+def _atom_record(entry: Any) -> dict[str, Any]:
+    """The record of one Atom ``entry`` element (:mod:`xml.etree.ElementTree`) as the JSON
+    readers take it, in the shape the ``feedparser`` package gives an entry of arXiv's API
+    feed (read by :func:`_json_record` and :func:`_arxiv_result_fields`): ``id`` (for arXiv
+    its abstract page's address, which gives the arXiv id), ``title`` (its white space, line
+    breaks of arXiv's wrapped titles among them, made single spaces), ``summary`` (the
+    abstract; ``content`` when there is no summary), ``published`` (the year; ``updated``
+    when there is none), ``authors`` (each author's ``name``), ``url`` (the ``alternate``
+    link), ``doi`` (``arxiv:doi``, else a link titled ``doi``) and ``arxiv_journal_ref``
+    (``arxiv:journal_ref``, the venue arXiv states; else the venue is arXiv)."""
+    def child(tag: str, ns: str = _ATOM) -> Optional[str]:
+        return _atom_text(entry.find(f"{{{ns}}}{tag}"))
+
+    rec: dict[str, Any] = {}
+    for key, value in (("id", child("id")), ("title", child("title")),
+                       ("summary", child("summary") or child("content")),
+                       ("published", child("published") or child("updated"))):
+        if value is not None:
+            rec[key] = " ".join(value.split()) if key == "title" else value
+    names = [_atom_text(a.find(f"{{{_ATOM}}}name")) for a in entry.findall(f"{{{_ATOM}}}author")]
+    if any(names):
+        rec["authors"] = [{"name": n} for n in names if n]
+    doi = child("doi", _ARXIV_NS)
+    for link in entry.findall(f"{{{_ATOM}}}link"):
+        href = (link.get("href") or "").strip()
+        if not href:
+            continue
+        if link.get("rel", "alternate") == "alternate" and "url" not in rec:
+            rec["url"] = href
+        elif doi is None and (link.get("title") or "").lower() == "doi":
+            doi = href
+    if doi is not None:
+        rec["doi"] = doi
+    if (ref := child("journal_ref", _ARXIV_NS)) is not None:
+        rec["arxiv_journal_ref"] = " ".join(ref.split())
+    if "published" in rec and not (isinstance(rec.get("id"), str) and _ARXIV_URL.match(rec["id"])):
+        rec["date"] = rec["published"]  # (another feed's entry: its year from the date)
+    return rec
+
+
+def _read_atom(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
+    """An Atom feed (RFC 4287), such as arXiv's API answer (``export.arxiv.org/api/query``):
+    one paper per ``entry`` (:func:`_atom_record`; an entry without a summary is skipped as
+    any record without an abstract), each named by the line its ``<entry>`` opens on.
+
+    Parsed with the standard library's :class:`xml.etree.ElementTree.XMLPullParser` (expat,
+    which fetches no external entity), fed a line at a time, so each entry's line is known and
+    the entries before a fault are kept: XML that is not well-formed (a feed cut off, an
+    undefined entity) is skipped from the fault on, naming the fault's line and column and the
+    entry it falls in, and a feed cut off (the text ends inside an element) is said as such;
+    the build exits 1, as for a JSON array cut off.
+
+    Raises:
+        InputError: the root element is not an Atom ``feed`` (``--format atom`` on other XML).
+    """
+    import xml.etree.ElementTree as ET  # (only for Atom feeds)
+
+    parser = ET.XMLPullParser(events=("start", "end"))
+    depth = 0
+    root: Optional[Any] = None
+    entry_line = 0  # the line the entry being read opens on (0: none open)
+    lines = _LINE_WITH_END.findall(text.lstrip("\ufeff"))
+    k = 0
+    ended = False  # (all the text fed: a fault now is the file's end inside an element)
+    try:
+        for k, line in enumerate(lines, 1):
+            parser.feed(line)
+            for event, elem in parser.read_events():
+                if event == "start":
+                    depth += 1
+                    if depth == 1:
+                        root = elem
+                        if elem.tag != f"{{{_ATOM}}}feed":
+                            raise InputError(f"{name}:{k}", f"not an Atom feed: the root element is "
+                                                            f"{_preview(elem.tag, 60)}, not an Atom 'feed'")
+                    elif depth == 2 and elem.tag == f"{{{_ATOM}}}entry":
+                        entry_line = k
+                    continue
+                depth -= 1
+                if depth == 1 and elem.tag == f"{{{_ATOM}}}entry":
+                    source = f"{name}:{entry_line}"
+                    entry_line = 0
+                    paper = _json_item_paper(_atom_record(elem), source, report)
+                    root.remove(elem)  # (an entry read is not kept: memory follows the feed's entries)
+                    if paper:
+                        yield paper
+        ended = True
+        parser.close()
+    except ET.ParseError as err:
+        line, column = err.position
+        inside = ""
+        if entry_line:
+            report.read += 1
+            inside = f" inside the entry that opens on line {entry_line}, which is lost"
+        if ended:
+            report.skip(f"{name}:{entry_line or line}",
+                        f"the Atom feed is cut off: the file ends at line {line}{inside}, without the feed's "
+                        "closing tags; the entries before it were read")
+        else:
+            report.skip(f"{name}:{entry_line or line}",
+                        f"XML is not well-formed at line {line}, column {column + 1} ({str(err).split(':')[0]})"
+                        f"{inside}: the entries before it were read, any after it are lost")
+        return
+    if root is None:
+        raise InputError(name, "no XML element: an Atom feed is a <feed> element holding <entry> elements")
+
+
 def _parse(name: str, text: str, fmt: str, report: ReadReport) -> Iterator[Paper]:
     if fmt == "venue":
         return _read_venue(name, text, report)
@@ -5864,6 +6010,8 @@ def _parse(name: str, text: str, fmt: str, report: ReadReport) -> Iterator[Paper
         return _read_csv(name, text, report, "\t")
     if fmt == "bib":
         return _read_bib(name, text, report)
+    if fmt == "atom":
+        return _read_atom(name, text, report)
     raise InputError(name, f"unknown format {fmt!r}; expected one of {', '.join(FORMATS)}")
 
 
@@ -6021,8 +6169,7 @@ def _read_all(paths: list[Pathish], fmt: Optional[str], report: ReadReport) -> I
             what, line = foreign
             if not fmt:
                 raise InputError(f"{name}:{line}", f"looks like {what}, a format PaperKG does not read: "
-                                                   "export the references as BibTeX, CSV or CSL-JSON "
-                                                   "(--format venue reads the text as a venue dump)")
+                                                   "export the references as BibTeX, CSV or CSL-JSON")
             report.warn(f"{name}:{line}", f"--format venue reads this file as a venue dump, but it looks "
                                           f"like {what}: its tags and markup are read as abstract text")
         if chosen == "venue" and not fmt and (sniffed := _records_format(text)) is not None:

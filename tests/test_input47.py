@@ -215,3 +215,92 @@ def test_a_json_array_saved_as_csv_is_named_as_such(tmp_path):
     with pytest.raises(InputError, match=r"papers\.csv:1: the first line is JSON, not a CSV header row: the file "
                                          r"looks like JSON \(a JSON array or object\); name it \.json"):
         list(read([f], report=ReadReport()))
+
+
+# --- Atom feeds (arXiv's API) are read: one paper per entry
+
+def _feed(entries, declaration=True):
+    head = '<?xml version="1.0" encoding="UTF-8"?>\n' if declaration else ""
+    return (head + '<feed xmlns="http://www.w3.org/2005/Atom" xmlns:arxiv="http://arxiv.org/schemas/atom">\n'
+            "<title>query results</title>\n" + "".join(entries) + "</feed>\n")
+
+
+def _entry(n, abstract, extra=""):
+    return (f"<entry>\n<id>http://arxiv.org/abs/2502.0{n:04d}v2</id>\n<published>2025-02-0{n + 1}T10:00:00Z</published>\n"
+            f"<title>Forest\n  Growth {n}</title>\n<summary>  {abstract}\n</summary>\n"
+            f"<author><name>Ada Birch</name></author><author><name>Bo Elm</name></author>\n"
+            f'<link href="http://arxiv.org/abs/2502.0{n:04d}v2" rel="alternate" type="text/html"/>\n'
+            f'<link title="pdf" href="http://arxiv.org/pdf/2502.0{n:04d}v2" rel="related"/>\n{extra}</entry>\n')
+
+
+@pytest.mark.parametrize("name", ["feed.atom", "feed.xml", "query"])
+def test_an_arxiv_atom_feed_is_read_entry_by_entry(tmp_path, name):
+    f = tmp_path / name
+    f.write_text(_feed([_entry(0, _ABSTRACTS[0]),
+                        _entry(1, _ABSTRACTS[1], "<arxiv:doi>10.5555/forest.1</arxiv:doi>\n"
+                                                 "<arxiv:journal_ref>NeurIPS 2025</arxiv:journal_ref>\n")]),
+                 encoding="utf-8")
+    report = ReadReport()
+    papers = list(read([f], report=report))
+    assert [(p.id, p.arxiv, p.title, p.year, p.venue, p.authors, p.source) for p in papers] == [
+        ("2502.00000", "2502.00000", "Forest Growth 0", 2025, "arXiv", ("Ada Birch", "Bo Elm"), f"{f}:4"),
+        ("2502.00001", "2502.00001", "Forest Growth 1", 2025, "NeurIPS 2025", ("Ada Birch", "Bo Elm"), f"{f}:15")]
+    assert papers[0].abstract == _ABSTRACTS[0] and papers[0].url == "http://arxiv.org/abs/2502.00000v2"
+    assert papers[1].doi == "10.5555/forest.1"
+    assert report.skipped == [] and report.warnings == [] and report.read == 2
+
+
+def test_an_atom_feed_named_txt_is_read_with_a_warning(tmp_path):
+    f = tmp_path / "feed.txt"
+    f.write_text(_feed([_entry(0, _ABSTRACTS[2])], declaration=False), encoding="utf-8")
+    report = ReadReport()
+    assert [p.id for p in read([f], report=report)] == ["2502.00000"]
+    assert [str(w) for w in report.warnings] == [
+        f"{f}: named like a venue dump but holds an Atom feed (arXiv's API): read as an Atom feed (arXiv's API) "
+        "(--format venue forces the venue reader)"]
+
+
+def test_an_entry_without_summary_is_skipped_and_a_cut_off_feed_keeps_the_entries_before(tmp_path):
+    f = tmp_path / "feed.atom"
+    whole = _feed([_entry(0, _ABSTRACTS[0]), "<entry><id>urn:x:1</id><title>No Text</title></entry>\n",
+                   _entry(2, _ABSTRACTS[2])])
+    cut = whole[:whole.index(_ABSTRACTS[2]) + 20]
+    f.write_text(cut, encoding="utf-8")
+    report = ReadReport()
+    assert [p.id for p in read([f], report=report)] == ["2502.00000"]
+    last = cut.count("\n") + 1
+    assert [str(s) for s in report.skipped] == [
+        f"{f}:15: no abstract",
+        f"{f}:16: the Atom feed is cut off: the file ends at line {last} inside the entry that opens on line 16, "
+        "which is lost, without the feed's closing tags; the entries before it were read"]
+    assert report.read == 3
+
+
+def test_a_fault_inside_a_feed_is_named_by_line_and_column(tmp_path):
+    f = tmp_path / "feed.atom"
+    f.write_text(_feed([_entry(0, _ABSTRACTS[0]), _entry(1, "Trees &nbsp; grow")]), encoding="utf-8")
+    report = ReadReport()
+    assert [p.id for p in read([f], report=report)] == ["2502.00000"]
+    assert [str(s) for s in report.skipped] == [
+        f"{f}:15: XML is not well-formed at line 20, column 18 (undefined entity) inside the entry that opens on "
+        "line 15, which is lost: the entries before it were read, any after it are lost"]
+
+
+def test_another_atom_feed_gives_its_ids_and_years(tmp_path):
+    f = tmp_path / "blog.atom"
+    f.write_text('<feed xmlns="http://www.w3.org/2005/Atom"><entry><id>tag:example.org,2025:fern</id>'
+                 f'<updated>2024-06-01T00:00:00Z</updated><title>Ferns</title><summary>{_ABSTRACTS[3]}</summary>'
+                 "</entry></feed>", encoding="utf-8")
+    [paper] = read([f], report=ReadReport())
+    assert (paper.id, paper.year, paper.arxiv, paper.title) == ("tag:example.org,2025:fern", 2024, None, "Ferns")
+
+
+def test_forced_atom_on_other_xml_is_refused_by_name(tmp_path):
+    from kg.read import InputError
+    f = tmp_path / "x.xml"
+    f.write_text('<?xml version="1.0"?>\n<rss version="2.0"><channel/></rss>\n', encoding="utf-8")
+    with pytest.raises(InputError, match=r"x\.xml:2: not an Atom feed: the root element is \"rss\", not an Atom 'feed'"):
+        list(read([f], fmt="atom", report=ReadReport()))
+    with pytest.raises(InputError) as err:  # unforced: refused as a format PaperKG does not read
+        list(read([f], report=ReadReport()))
+    assert "does not read" in str(err.value) and "--format venue" not in str(err.value)
