@@ -322,11 +322,11 @@ def _parser() -> argparse.ArgumentParser:
     p.kg_commands = sub.choices  # name -> the command's parser (filled below), for main's usage errors
 
     b = sub.add_parser("build", help="build the graph from abstracts (default: the bundled ICML 2026 sample)")
-    b.add_argument("paths", nargs="*", metavar="PATH", help="input files (.txt venue dump, .jsonl, .json, .csv, .tsv, .bib, each optionally .gz/.bz2/.xz; - for stdin; default: the bundled ICML 2026 sample)")
+    b.add_argument("paths", nargs="*", metavar="PATH", help="input files (.txt venue dump, .jsonl, .json, .csv, .tsv, .bib, .atom (arXiv API feed), each optionally .gz/.bz2/.xz; - for stdin; default: the bundled ICML 2026 sample)")
     b.add_argument("--out", type=_folder, default=Path("exports"), help="output folder (default: exports/)")
     b.add_argument("--base-iri", default=None, help="base of minted resource IRIs: an absolute IRI (default: the base a --store was built "
                         "with, else https://w3id.org/paperkg/resource/)")
-    b.add_argument("--format", dest="fmt", type=_input_format, metavar="{venue,jsonl,json,csv,tsv,bib}",
+    b.add_argument("--format", dest="fmt", type=_input_format, metavar="{venue,jsonl,json,csv,tsv,bib,atom}",
                    help="force the input reader (how the files are written, not the papers' venue; also txt, ndjson, bibtex)")
     b.add_argument("--store", type=Path, metavar="DIR", help="also add the papers to a persistent store in DIR (incremental; without PATHs nothing is read, "
                         "not even the sample: the exports are written from the store)")

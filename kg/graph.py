@@ -1130,7 +1130,7 @@ def _venue(a: _Assembler, venues: dict[str, URIRef], ex: Extraction) -> URIRef:
 
 #: File name suffixes that :func:`_source_venue` leaves out of a venue's name.
 _COMPRESSION_SUFFIXES = frozenset({"gz", "bz2", "xz"})  # (the compressions kg.read reads)
-_FORMAT_SUFFIXES = frozenset({"jsonl", "ndjson", "json", "csv", "tsv", "bib", "txt"})
+_FORMAT_SUFFIXES = frozenset({"jsonl", "ndjson", "json", "csv", "tsv", "bib", "txt", "atom", "xml"})
 
 
 def _source_venue(source: str, year: Optional[int] = None) -> str:

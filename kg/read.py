@@ -4,8 +4,8 @@
 
 Formats (chosen by file extension; ``fmt`` forces one, and content is sniffed for
 ``-``, standard input, and names without an extension; a file of another extension is read
-only when its content is JSON, JSON Lines, CSV/TSV with an abstract column or BibTeX entries,
-else refused by name, :func:`_format_for`):
+only when its content is JSON, JSON Lines, CSV/TSV with an abstract column, BibTeX entries or
+an Atom feed, else refused by name, :func:`_format_for`):
 
 =========  ==========================  ====================================================
 fmt        extensions                  content
@@ -23,12 +23,15 @@ json       .json                       an array of objects, or ``{"papers": [...
                                        single key holding a list of objects), or one object.
 csv / tsv  .csv / .tsv                 header row naming columns (see :data:`COLUMN_ALIASES`).
 bib        .bib                        BibTeX, parsed with bibtexparser 2.x.
+atom       .atom (.xml, by content)    an Atom feed, arXiv's API answer: one paper per
+                                       ``entry`` (:func:`_read_atom`, ElementTree).
 =========  ==========================  ====================================================
 
 Gzip, bzip2 and xz input is decompressed first: a trailing ``.gz`` / ``.bz2`` / ``.xz``
 (``papers.jsonl.gz``), or the format recognised by its magic bytes (standard input, a pipe, a
 file without the suffix). Archives and documents that hold no text records (ZIP, 7z, tar, PDF,
-Parquet, zstd) are refused with a message that says what to do instead.
+Parquet, zstd; a spreadsheet is to be saved as CSV) are refused with a message that says what
+to do instead.
 
 Record fields (JSON, CSV, BibTeX): ``id``/``openreview_id``/``paper_id``, ``title``,
 ``abstract``, ``authors`` (list, or one string split on ``;`` or else ``,``, and on `` and ``
@@ -166,10 +169,10 @@ LONG_ID = 256
 MAX_ABSTRACT_CHARS = 20_000
 
 #: Format names accepted by ``fmt`` (``txt`` and ``ndjson`` are aliases).
-FORMATS: tuple[str, ...] = ("venue", "jsonl", "json", "csv", "tsv", "bib")
+FORMATS: tuple[str, ...] = ("venue", "jsonl", "json", "csv", "tsv", "bib", "atom")
 _FMT_ALIASES = {"txt": "venue", "text": "venue", "ndjson": "jsonl", "bibtex": "bib"}
 _EXT_FORMATS = {".txt": "venue", ".jsonl": "jsonl", ".ndjson": "jsonl", ".json": "json",
-                ".csv": "csv", ".tsv": "tsv", ".bib": "bib", ".bibtex": "bib"}
+                ".csv": "csv", ".tsv": "tsv", ".bib": "bib", ".bibtex": "bib", ".atom": "atom"}
 
 #: Extensions of graph files (PaperKG's own exports among them) and what each holds: named in
 #: the error when one is given to ``kg build`` (:func:`_graph_file_error`).
@@ -1072,9 +1075,11 @@ def _gunzip(data: bytes, name: str, report: ReadReport, offset: int = 0) -> byte
         raise InputError(name, f"not a readable gzip file ({reason})")
     out, end, whole = _gzip_members(data)
     if whole and 0 < end < len(data):
-        report.warn(name, f"{len(data) - end:,} bytes after the end of the gzip data (at byte {offset + end:,}) are no "
-                          "gzip data and were ignored, as gzip -d ignores them; every record before them "
-                          "was read")
+        one = len(data) - end == 1
+        report.warn(name, f"{len(data) - end:,} byte{'' if one else 's'} after the end of the gzip data (at byte "
+                          f"{offset + end:,}) {'is' if one else 'are'} no gzip data and {'was' if one else 'were'} "
+                          f"ignored, as gzip -d ignores {'it' if one else 'them'}; every record before "
+                          f"{'it' if one else 'them'} was read")
         return out
     if not whole:
         later = _next_member(data, end + 1)
@@ -1405,8 +1410,8 @@ _COMPRESSED = (
 
 #: Formats that are not one text stream of records, by their magic bytes, with what to do.
 _CONTAINERS = (
-    (b"PK\x03\x04", "a ZIP archive (.docx and .xlsx files are ZIP archives too): unzip it and give "
-                     "the files inside (JSON Lines, JSON, CSV, BibTeX or a venue dump)"),
+    (b"PK\x03\x04", "a ZIP archive: unzip it and give the files inside (JSON Lines, JSON, CSV, BibTeX or "
+                     "a venue dump)"),
     (b"PK\x05\x06", "an empty ZIP archive: there is nothing to read"),
     (b"7z\xbc\xaf\x27\x1c", "a 7z archive: extract it and give the files inside"),
     (b"%PDF-", "a PDF document: PaperKG reads abstracts as text records (JSON Lines, JSON, CSV, "
@@ -1417,10 +1422,35 @@ _CONTAINERS = (
 )
 
 
+#: A spreadsheet in a ZIP archive, by the names its members are stored under (a ZIP's local
+#: headers hold them as plain bytes: Office Open XML's ``xl/`` parts, an OpenDocument
+#: spreadsheet's ``mimetype``), and a word processor's document likewise.
+_ZIPPED_SHEET = re.compile(rb"xl/(?:workbook|worksheets/|sharedStrings)|opendocument\.spreadsheet")
+_ZIPPED_DOCUMENT = re.compile(rb"word/document|opendocument\.text")
+
+#: What to do with a spreadsheet, which PaperKG reads as CSV.
+_SHEET_ADVICE = ("PaperKG does not read spreadsheets: save it as CSV (Excel: File > Save As > "
+                 "'CSV UTF-8 (Comma delimited)'; LibreOffice: Save As > Text CSV, character set UTF-8) "
+                 "and give that .csv file")
+
+
 def container_format(data: bytes) -> Optional[str]:
     """What ``data`` is when it starts like an archive or document that holds no text
     records (ZIP, 7z, PDF, Parquet, zstd by their magic bytes; tar by ``ustar`` at offset
-    257, POSIX.1-1988), as the message of an :class:`InputError`; None otherwise."""
+    257, POSIX.1-1988), as the message of an :class:`InputError`; None otherwise. A ZIP
+    archive that is a spreadsheet (.xlsx, .ods: :data:`_ZIPPED_SHEET`) or a word processor's
+    document (.docx, .odt), and an old Office file (.xls, .doc: the OLE2 compound file magic,
+    ``D0 CF 11 E0 A1 B1 1A E1``), are named as such, with what to save them as instead."""
+    if data.startswith(b"PK\x03\x04"):
+        head = data[:1 << 16]
+        if _ZIPPED_SHEET.search(head):
+            return f"a spreadsheet (.xlsx or .ods, a ZIP archive): {_SHEET_ADVICE}"
+        if _ZIPPED_DOCUMENT.search(head):
+            return ("a word processor's document (.docx or .odt, a ZIP archive): PaperKG reads records as "
+                    "text; save the abstracts as plain text (a venue dump: a line naming the venue and year, "
+                    "then one abstract per paragraph) or export the references as CSV, BibTeX or JSON Lines")
+    if data.startswith(b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"):
+        return f"an old Microsoft Office file (.xls or .doc, not text): for a spreadsheet, {_SHEET_ADVICE}"
     for magic, message in _CONTAINERS:
         if data.startswith(magic) and (magic != b"PAR1" or data.endswith(magic)):  # Parquet: at both ends
             return message
@@ -1435,7 +1465,7 @@ _GZIP_MAGIC = b"\x1f\x8b"
 
 #: How messages name the formats :func:`_sniff` may find in a file named otherwise.
 _FORMAT_NAMES = {"jsonl": "JSON Lines", "json": "a JSON array", "csv": "CSV", "tsv": "TSV",
-                 "bib": "BibTeX", "venue": "a venue dump"}
+                 "bib": "BibTeX", "venue": "a venue dump", "atom": "an Atom feed (arXiv's API)"}
 #: A file name's last suffix that is an extension ("notes.md", "graph.ttl"; not "icml.2024").
 _EXTENSION = re.compile(r"\.[A-Za-z][A-Za-z0-9]{0,9}")
 #: A BibTeX entry's opening (``@inproceedings{key,``): what tells BibTeX from Turtle's
@@ -1484,8 +1514,7 @@ def _format_for(path: Pathish, fmt: Optional[str], text: str, name: str = "") ->
         # a RIS (.ris), MEDLINE (.nbib), EndNote or XML export: say which, as for a .txt file
         what, line = foreign
         raise InputError(f"{name or path}:{line}", f"looks like {what}, a format PaperKG does not read: "
-                                                   "export the references as BibTeX, CSV or CSL-JSON "
-                                                   "(--format venue reads the text as a venue dump)")
+                                                   "export the references as BibTeX, CSV or CSL-JSON")
     if ext is not None and sniffed == "venue":
         known = " ".join(sorted(_EXT_FORMATS))
         raise InputError(name or str(path), f"unsupported file type {ext!r}: no records of a format "
@@ -1529,7 +1558,7 @@ def _records_format(text: str) -> Optional[str]:
     if _holds_json_records(text):
         return _sniff(text)
     sniffed = _sniff(text)
-    if sniffed == "bib":
+    if sniffed in ("bib", "atom"):
         return sniffed
     if sniffed in ("csv", "tsv"):
         head = text.lstrip()
@@ -1563,11 +1592,11 @@ def _foreign_format(text: str) -> Optional[tuple[str, int]]:
     is refused (or, under ``--format venue``, named in a warning). Two tagged lines are
     required, since a venue header alone ("ICML - 2024") may look like one."""
     lines = [(k, ln) for k, ln in enumerate(_lines(text[:20_000]), 1) if ln.strip()][:2]
-    if not lines:
+    if not lines or _atom_feed(text):  # (an Atom feed is read: :func:`_read_atom`)
         return None
     k, first = lines[0]
     if _XML_OPENING.match(first.lstrip("\ufeff \t")):
-        return "XML (an Atom / RSS feed, PubMed or EndNote XML)", k
+        return "XML (an RSS feed, PubMed or EndNote XML; of Atom feeds, those with the Atom namespace are read)", k
     if len(lines) < 2:
         return None
     if all(_RIS_LINE.match(ln) for _, ln in lines):
@@ -1583,8 +1612,10 @@ def _sniff(text: str) -> str:
     no other format's opening is there but a line opens a keyed entry (``@article{key,``,
     after Mendeley's plain-text header); then a JSON array or object, JSON Lines, CSV/TSV
     with an abstract column in the first line (or in the line after Excel's ``sep=;``), else
-    a venue dump."""
+    a venue dump. An Atom feed (:func:`_atom_feed`: arXiv's API) is told first."""
     head = _json_head(text)
+    if _atom_feed(text):
+        return "atom"
     bib_head = text[_BIB_LEADING_COMMENTS.match(text).end():]
     if bib_head.startswith("@") and _BIB_ENTRY.search(bib_head[:100_000]):
         return "bib"
@@ -2843,16 +2874,31 @@ _ABSTRACT_PLACEHOLDERS = frozenset({
     "abstractnotavailable", "abstractunavailable", "abstractnotprovided", "abstractmissing",
     "abstractnotfound", "noabstractisavailable", "abstractisnotavailable"})
 
+#: Punctuation a spreadsheet or export writes in an empty cell: dashes, dots, an ellipsis,
+#: question marks, asterisks, underscores, slashes ("-", "--", "...", "?", "***", "n/a" has letters).
+_FILLER = re.compile(r"[\s\-\u2010-\u2015\u2212.\u2026?*_/]+")
+
+#: An "Abstract" label before the text ("Abstract: N/A").
+_ABSTRACT_LABEL = re.compile(r"(?i)\s*abstract\s*[:.\u2013\u2014-]?\s*(?=\S)")
+
 
 def placeholder_abstract(text: str) -> bool:
     """True when ``text`` (an abstract as read, stripped) says that the abstract is missing:
     one of :data:`_ABSTRACT_PLACEHOLDERS` once lower-cased and stripped of everything but
-    letters and digits ("No abstract available.", "[Abstract not available]"). Such a record
-    is skipped like an empty abstract. A bare missing-value token ("N/A", "NULL") is read with
-    the few-words warning instead: it may be a record's real (if damaged) text."""
+    letters and digits ("No abstract available.", "[Abstract not available]"); a bare
+    missing-value token (:func:`placeholder`: "N/A", "n/a", "TBD", "none", "null"), also after
+    an "Abstract:" label ("Abstract: N/A"); or filler punctuation only (:data:`_FILLER`: "-",
+    "...", "?"). Such a record is skipped like an empty abstract: read, records with one
+    placeholder and no id would share its hash as their id and merge into one paper. Other
+    short texts ("Abstract", "{", "We study graphs.") are not placeholders (they are read, with
+    the few-words warning)."""
     if len(text) > 60:
         return False
-    return re.sub(r"[\W_]+", "", text.lower()) in _ABSTRACT_PLACEHOLDERS
+    if re.sub(r"[\W_]+", "", text.lower()) in _ABSTRACT_PLACEHOLDERS or _FILLER.fullmatch(text):
+        return True
+    label = _ABSTRACT_LABEL.match(text)
+    bare = text[label.end():] if label else text
+    return bool(_FILLER.fullmatch(bare)) or (bool(re.sub(r"[\W_]+", "", bare)) and placeholder(bare))
 
 
 def _real_id(value: Optional[str], what: str, source: str, report: ReadReport) -> Optional[str]:
@@ -3336,6 +3382,8 @@ def _json_reason(err: Exception) -> str:
         if err.msg.startswith(_CONTROL_IN_STRING):
             return (f"a raw control character (a line break or tab) inside a string at line {err.lineno}, "
                     f"column {err.colno}")
+        if err.msg.endswith(" at"):  # "Unterminated string starting at": the place is the error's
+            return f"{err.msg} line {err.lineno}, column {err.colno}"
         return err.msg
     return str(err)
 
@@ -3506,10 +3554,11 @@ def _jsonl_records(name: str, all_lines: "_ListLines | _FileLines", report: Read
             # NUL bytes opening a line: the zeros a crash leaves where a write was not synced
             nuls = len(line) - len(line.lstrip("\x00"))
             if not line.strip("\x00 \t\r"):
-                report.warn(f"{name}:{k}", f"a line of {nuls} NUL bytes (what a crash leaves in a file): no record; ignored")
+                report.warn(f"{name}:{k}", f"a line of {nuls} NUL byte{'s' if nuls != 1 else ''} (what a crash "
+                                           "leaves in a file): no record; ignored")
                 continue
-            report.warn(f"{name}:{k}", f"{nuls} NUL bytes before the line's text (what a crash leaves in a "
-                                       "file): ignored, the rest of the line is read")
+            report.warn(f"{name}:{k}", f"{nuls} NUL byte{'s' if nuls != 1 else ''} before the line's text (what a "
+                                       "crash leaves in a file): ignored, the rest of the line is read")
             line = line[nuls:]
         if not line.strip():
             continue
@@ -4379,6 +4428,14 @@ def _read_json_tolerant(name: str, text: str, newlines: list[int], report: ReadR
             report.read += 1
             reason = _json_reason(err)
             resume = _array_resume(text, i, i + 1, resync)
+            if resume < 0 and text[i] in "{[":
+                # no element after it and no closing ']': the file ends inside this record (a
+                # download or copy cut off), said once, naming where the text ends
+                last = _line_of(newlines, len(text.rstrip()) - 1)
+                report.skip(source, f"invalid JSON: {reason}; the file ends inside this record (at line {last}), "
+                                    "without the array's closing ']': cut off? The complete records before it "
+                                    "were read; this one is lost")
+                break
             report.skip(source, f"invalid JSON: {reason}{_element_lines(text, newlines, i, resume)}")
             i = resume
             if i < 0:
@@ -4411,7 +4468,10 @@ def _array_resume(text: str, start: int, after: int, resync: re.Pattern) -> int:
 
     A broken element that opens an object or array (``{`` or ``[``) may run over several
     lines, so reading goes on at the next object that opens a line or follows a comma
-    (``resync``), else at the array's closing ``]``. Any other broken element (a stray
+    (``resync``), else at the array's closing ``]``; when the broken element opens its own
+    line (pretty-printed JSON), only at an object opening a line indented no deeper than it
+    (:data:`_ELEMENT_LINE`), so the nested objects of a record cut off by the file's end
+    (OpenAlex's ``authorships``) are not read as records (since session 47). Any other broken element (a stray
     ``:``, ``'x'``, ``00``) ends with its line: reading goes on at the next line (or at an
     object or the closing ``]`` on the same line, whichever comes first), so an element on a
     later line (``0``, ``"x"``, ``null``) is read and named by its own line (``expected a
@@ -4427,10 +4487,25 @@ def _array_resume(text: str, start: int, after: int, resync: re.Pattern) -> int:
             if after <= close < at:
                 at = close
         return at if at < len(text) else -1  # the text ends: no ']' after the broken element
+    line_start = text.rfind("\n", 0, start) + 1
+    if not text[line_start:start].strip(" \t"):
+        # an element that opens its line (pretty-printed JSON): the next element opens a line
+        # no deeper than it (also as "}, {" or ", {"); an object opening a deeper line is one
+        # of its own members (OpenAlex's "authorships" of a record cut off), never a record
+        depth = start - line_start
+        for m in _ELEMENT_LINE.finditer(text, after):
+            if len(m.group(1)) <= depth:
+                return m.end() - 1
+        return _json_array_close(text)
     m = resync.search(text, after)
     if m is not None:
         return m.end() - 1
     return _json_array_close(text)  # no element after it: the array's end, if it has one (-1: cut off)
+
+
+#: A line that opens an object of a pretty-printed JSON array, after its indentation (group 1),
+#: maybe after the previous element's "}," or a leading ",".
+_ELEMENT_LINE = re.compile(r"^([ \t]*)(?:\}[ \t]*,[ \t]*|,[ \t]*)?\{", re.M)
 
 
 def _element_lines(text: str, newlines: list[int], start: int, resume: int) -> str:
@@ -4541,6 +4616,17 @@ def _read_csv(name: str, text: str, report: ReadReport,
     id_keys = [k for k in dict.fromkeys(keys) if k in COLUMN_ALIASES["id"]]
     read_before = report.read
     if not any(k in COLUMN_ALIASES["abstract"] for k in keys):
+        if header and str(header[0]).lstrip("\ufeff \t").startswith(("{", "[")) \
+                and (sniffed := _sniff(text)) in ("jsonl", "json"):
+            # JSON Lines or a JSON array saved as .csv: said first, not after its lines split at
+            # each comma (as CSV saved as .json is refused with a hint: the extension decides)
+            what, ext = ("JSON Lines (a JSON object on each line)", "jsonl") if sniffed == "jsonl" else \
+                ("JSON (a JSON array or object)", "json")
+            todo = f"leave out --format to read it as {ext}" if _EXT_FORMATS.get(_extension(name) or "") == ext \
+                else f"name it .{ext}, or give --format {ext}"
+            raise InputError(f"{name}:{2 if sep is not None else 1}",
+                             f"the first line is JSON, not a {'TSV' if delimiter == chr(9) else 'CSV'} header "
+                             f"row: the file looks like {what}; {todo}")
         cols = ", ".join(repr(h if len(h) <= 40 else h[:37] + "...") for h in header[:12]) or "none"
         if len(header) > 12:
             cols += f", ... ({len(header)} in all)"
@@ -5771,6 +5857,146 @@ def _bib_repeated_fields(block: Any, library: Any, mw: Any, source: str, report:
     return out
 
 
+# ---------------------------------------------------------------------------------------
+# Atom feeds (arXiv's API)
+
+#: The Atom namespace (RFC 4287) and arXiv's extension namespace of its API feed.
+_ATOM = "http://www.w3.org/2005/Atom"
+_ARXIV_NS = "http://arxiv.org/schemas/atom"
+
+#: The root element of an Atom feed with the Atom namespace (``<feed xmlns="http://www.w3.org/
+#: 2005/Atom">``, also under a prefix: ``<atom:feed xmlns:atom="...">``).
+_ATOM_ROOT = re.compile(r"<(?:[\w.-]+:)?feed\b[^>]*\bxmlns(?::[\w.-]+)?\s*=\s*[\"']http://www\.w3\.org/2005/Atom[\"']")
+#: What may come before an XML document's root element: a declaration, comments, a doctype.
+_XML_PROLOG = re.compile(r"(?:\s+|<\?xml[^>]*\?>|<!--.*?-->|<!DOCTYPE[^>]*>)*", re.S)
+
+
+def _atom_feed(text: str) -> bool:
+    """True when ``text`` is an Atom feed (RFC 4287): after any XML declaration, comments and
+    doctype, its root element is ``feed`` in the Atom namespace (what arXiv's API,
+    ``export.arxiv.org/api/query``, answers). Told by content, whatever the file's name."""
+    head = text[:20_000].lstrip("\ufeff")
+    start = _XML_PROLOG.match(head).end()
+    return _ATOM_ROOT.match(head, start) is not None
+
+
+def _atom_text(elem: Any) -> Optional[str]:
+    """The text of an Atom element (its text and its children's, as ``itertext`` gives them:
+    an XHTML summary's markup is left out), stripped; None when the element is missing or
+    holds only white space."""
+    if elem is None:
+        return None
+    text = "".join(elem.itertext()).strip()
+    return text or None
+
+
+def _atom_record(entry: Any) -> dict[str, Any]:
+    """The record of one Atom ``entry`` element (:mod:`xml.etree.ElementTree`) as the JSON
+    readers take it, in the shape the ``feedparser`` package gives an entry of arXiv's API
+    feed (read by :func:`_json_record` and :func:`_arxiv_result_fields`): ``id`` (for arXiv
+    its abstract page's address, which gives the arXiv id), ``title`` (its white space, line
+    breaks of arXiv's wrapped titles among them, made single spaces), ``summary`` (the
+    abstract; ``content`` when there is no summary), ``published`` (the year; ``updated``
+    when there is none), ``authors`` (each author's ``name``), ``url`` (the ``alternate``
+    link), ``doi`` (``arxiv:doi``, else a link titled ``doi``) and ``arxiv_journal_ref``
+    (``arxiv:journal_ref``, the venue arXiv states; else the venue is arXiv)."""
+    def child(tag: str, ns: str = _ATOM) -> Optional[str]:
+        return _atom_text(entry.find(f"{{{ns}}}{tag}"))
+
+    rec: dict[str, Any] = {}
+    for key, value in (("id", child("id")), ("title", child("title")),
+                       ("summary", child("summary") or child("content")),
+                       ("published", child("published") or child("updated"))):
+        if value is not None:
+            rec[key] = " ".join(value.split()) if key == "title" else value
+    names = [_atom_text(a.find(f"{{{_ATOM}}}name")) for a in entry.findall(f"{{{_ATOM}}}author")]
+    if any(names):
+        rec["authors"] = [{"name": n} for n in names if n]
+    doi = child("doi", _ARXIV_NS)
+    for link in entry.findall(f"{{{_ATOM}}}link"):
+        href = (link.get("href") or "").strip()
+        if not href:
+            continue
+        if link.get("rel", "alternate") == "alternate" and "url" not in rec:
+            rec["url"] = href
+        elif doi is None and (link.get("title") or "").lower() == "doi":
+            doi = href
+    if doi is not None:
+        rec["doi"] = doi
+    if (ref := child("journal_ref", _ARXIV_NS)) is not None:
+        rec["arxiv_journal_ref"] = " ".join(ref.split())
+    if "published" in rec and not (isinstance(rec.get("id"), str) and _ARXIV_URL.match(rec["id"])):
+        rec["date"] = rec["published"]  # (another feed's entry: its year from the date)
+    return rec
+
+
+def _read_atom(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
+    """An Atom feed (RFC 4287), such as arXiv's API answer (``export.arxiv.org/api/query``):
+    one paper per ``entry`` (:func:`_atom_record`; an entry without a summary is skipped as
+    any record without an abstract), each named by the line its ``<entry>`` opens on.
+
+    Parsed with the standard library's :class:`xml.etree.ElementTree.XMLPullParser` (expat,
+    which fetches no external entity), fed a line at a time, so each entry's line is known and
+    the entries before a fault are kept: XML that is not well-formed (a feed cut off, an
+    undefined entity) is skipped from the fault on, naming the fault's line and column and the
+    entry it falls in, and a feed cut off (the text ends inside an element) is said as such;
+    the build exits 1, as for a JSON array cut off.
+
+    Raises:
+        InputError: the root element is not an Atom ``feed`` (``--format atom`` on other XML).
+    """
+    import xml.etree.ElementTree as ET  # (only for Atom feeds)
+
+    parser = ET.XMLPullParser(events=("start", "end"))
+    depth = 0
+    root: Optional[Any] = None
+    entry_line = 0  # the line the entry being read opens on (0: none open)
+    lines = _LINE_WITH_END.findall(text.lstrip("\ufeff"))
+    k = 0
+    ended = False  # (all the text fed: a fault now is the file's end inside an element)
+    try:
+        for k, line in enumerate(lines, 1):
+            parser.feed(line)
+            for event, elem in parser.read_events():
+                if event == "start":
+                    depth += 1
+                    if depth == 1:
+                        root = elem
+                        if elem.tag != f"{{{_ATOM}}}feed":
+                            raise InputError(f"{name}:{k}", f"not an Atom feed: the root element is "
+                                                            f"{_preview(elem.tag, 60)}, not an Atom 'feed'")
+                    elif depth == 2 and elem.tag == f"{{{_ATOM}}}entry":
+                        entry_line = k
+                    continue
+                depth -= 1
+                if depth == 1 and elem.tag == f"{{{_ATOM}}}entry":
+                    source = f"{name}:{entry_line}"
+                    entry_line = 0
+                    paper = _json_item_paper(_atom_record(elem), source, report)
+                    root.remove(elem)  # (an entry read is not kept: memory follows the feed's entries)
+                    if paper:
+                        yield paper
+        ended = True
+        parser.close()
+    except ET.ParseError as err:
+        line, column = err.position
+        inside = ""
+        if entry_line:
+            report.read += 1
+            inside = f" inside the entry that opens on line {entry_line}, which is lost"
+        if ended:
+            report.skip(f"{name}:{entry_line or line}",
+                        f"the Atom feed is cut off: the file ends at line {line}{inside}, without the feed's "
+                        "closing tags; the entries before it were read")
+        else:
+            report.skip(f"{name}:{entry_line or line}",
+                        f"XML is not well-formed at line {line}, column {column + 1} ({str(err).split(':')[0]})"
+                        f"{inside}: the entries before it were read, any after it are lost")
+        return
+    if root is None:
+        raise InputError(name, "no XML element: an Atom feed is a <feed> element holding <entry> elements")
+
+
 def _parse(name: str, text: str, fmt: str, report: ReadReport) -> Iterator[Paper]:
     if fmt == "venue":
         return _read_venue(name, text, report)
@@ -5784,6 +6010,8 @@ def _parse(name: str, text: str, fmt: str, report: ReadReport) -> Iterator[Paper
         return _read_csv(name, text, report, "\t")
     if fmt == "bib":
         return _read_bib(name, text, report)
+    if fmt == "atom":
+        return _read_atom(name, text, report)
     raise InputError(name, f"unknown format {fmt!r}; expected one of {', '.join(FORMATS)}")
 
 
@@ -5941,8 +6169,7 @@ def _read_all(paths: list[Pathish], fmt: Optional[str], report: ReadReport) -> I
             what, line = foreign
             if not fmt:
                 raise InputError(f"{name}:{line}", f"looks like {what}, a format PaperKG does not read: "
-                                                   "export the references as BibTeX, CSV or CSL-JSON "
-                                                   "(--format venue reads the text as a venue dump)")
+                                                   "export the references as BibTeX, CSV or CSL-JSON")
             report.warn(f"{name}:{line}", f"--format venue reads this file as a venue dump, but it looks "
                                           f"like {what}: its tags and markup are read as abstract text")
         if chosen == "venue" and not fmt and (sniffed := _records_format(text)) is not None:
@@ -6111,6 +6338,7 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
         if twins.get(paper.id) is not None:
             keys[twins[paper.id].id].extend(keys[paper.id])
     yielded: list[Paper] = []
+    copies: list[tuple[Paper, Paper]] = []  # (id-less record dropped, record with an id kept for it)
     for paper in kept:
         twin = twins.get(paper.id)
         if twin is None:
@@ -6130,9 +6358,9 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
             report.duplicates += 1
             # (the records dropped as this id-less one: the kept record's too)
             report.merged.setdefault(twin.id, []).extend([paper.source, *report.merged.pop(paper.id, ())])
-            report.warn(paper.source, f"same abstract as paper {short_id(twin.id)} ({twin.source}); "
-                                      f"kept that record, which has an id{_title_lost(paper, twin)}")
+            copies.append((paper, twin))
     if report is not None:
+        _warn_id_less_copies(copies, report)
         _warn_same_titles(yielded, report, frozenset(renamed))
         _warn_shared_external_ids(yielded, report)
 
@@ -6244,6 +6472,43 @@ def _note_duplicates(same: list[tuple[str, str, str, str, Optional[tuple[str, st
         report.note(items[0][0], f"{len(items)} records of this file are papers read before ({'; '.join(whats)})"
                                  f"{f' in {other}' if other else ''}, each merged into that record as "
                                  f"a duplicate: lines {shown}{more}{titled}")
+
+
+def _warn_id_less_copies(copies: Sequence[tuple[Paper, Paper]], report: ReadReport) -> None:
+    """Name the records without an id that :func:`dedupe` dropped for a record of the same
+    abstract with one (``copies``: ``(dropped, kept)`` pairs, in input order). A record whose
+    title is lost with it (:func:`_title_lost`) gets its own warning, always; so do the others
+    of a file holding at most :data:`MAX_DUPLICATE_NOTES` of them (``file:line: same abstract as
+    paper 'X' (FILE:LINE); kept that record, which has an id``). A file with more (a venue dump
+    read beside the export it was cut from) gets one note at the first instead, as
+    :func:`_note_duplicates` gives a file's many same-id duplicates: how many, the first
+    :data:`DUPLICATES_NAMED` with the record each was merged into, and how many more; so a
+    build's other warnings are not buried under one line per paper."""
+    by_file: dict[str, list[tuple[Paper, Paper]]] = {}
+    for dropped, kept in copies:
+        if _title_lost(dropped, kept):
+            report.warn(dropped.source, f"same abstract as paper {short_id(kept.id)} ({kept.source}); "
+                                        f"kept that record, which has an id{_title_lost(dropped, kept)}")
+            continue
+        place = _SOURCE_PLACE.fullmatch(dropped.source)
+        by_file.setdefault(place.group(1) if place else dropped.source, []).append((dropped, kept))
+    for name, items in by_file.items():
+        if len(items) <= MAX_DUPLICATE_NOTES:
+            for dropped, kept in items:
+                report.warn(dropped.source, f"same abstract as paper {short_id(kept.id)} ({kept.source}); "
+                                            "kept that record, which has an id")
+            continue
+
+        def where(source: str, file: Optional[str]) -> str:
+            return source[len(file) + 1:] if file and source.startswith(file + ":") else source
+
+        kept_files = {(m.group(1) if (m := _SOURCE_PLACE.fullmatch(k.source)) else k.source) for _, k in items}
+        other = kept_files.pop() if len(kept_files) == 1 else None
+        shown = ", ".join(f"{where(d.source, name)} (= {where(k.source, other)})" for d, k in items[:DUPLICATES_NAMED])
+        more = f" and {len(items) - DUPLICATES_NAMED} more" if len(items) > DUPLICATES_NAMED else ""
+        report.note(items[0][0].source, f"{len(items)} records of this file without an id have the abstract of a "
+                                        f"record with an id{f' in {other}' if other else ''}: each merged as a "
+                                        f"duplicate into that record, which the paper keeps: lines {shown}{more}")
 
 
 def known_by_doi(pid: str, doi: Optional[str]) -> bool:

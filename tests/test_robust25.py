@@ -57,13 +57,14 @@ RIS = ("TY  - CONF\nTI  - LanternNet for Tides\nAU  - Osei, Kofi\nPY  - 2025\n"
        f"AB  - {ABSTRACT}\nER  - \n")
 MEDLINE = f"PMID- 12345678\nOWN - NLM\nTI  - LanternNet for Tides\nAB  - {ABSTRACT}\n"
 REFER = f"%0 Conference Proceedings\n%T LanternNet for Tides\n%A Osei, Kofi\n%X {ABSTRACT}\n"
-ATOM = ('<?xml version="1.0" encoding="UTF-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n'
-        f"<entry><title>LanternNet</title><summary>{ABSTRACT}</summary></entry>\n</feed>\n")
-BARE_FEED = f'\n\n<feed xmlns="http://www.w3.org/2005/Atom">\n<entry><summary>{ABSTRACT}</summary></entry></feed>\n'
+# (an Atom feed with the Atom namespace is read since session 47: tests/test_input47.py)
+RSS = ('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel>\n'
+       f"<item><title>LanternNet</title><description>{ABSTRACT}</description></item>\n</channel></rss>\n")
+BARE_FEED = f'\n\n<feed>\n<entry><summary>{ABSTRACT}</summary></entry></feed>\n'
 
 
 @pytest.mark.parametrize("text,what,line", [
-    (RIS, "RIS", 1), (MEDLINE, "MEDLINE", 1), (REFER, "EndNote", 1), (ATOM, "XML", 1), (BARE_FEED, "XML", 3),
+    (RIS, "RIS", 1), (MEDLINE, "MEDLINE", 1), (REFER, "EndNote", 1), (RSS, "XML", 1), (BARE_FEED, "XML", 3),
 ])
 def test_a_reference_export_named_txt_is_refused_by_name_and_line(tmp_path, text, what, line):
     p = tmp_path / "refs.txt"
