@@ -35,8 +35,8 @@ from rdflib.namespace import DCTERMS, PROV, SKOS
 from rdflib.plugins.stores.memory import SimpleMemory
 from rdflib.term import Node
 
-from kg.ontology import (ARXIV_ABS, BIBO, DEFAULT_BASE_IRI, KGO, LANGUAGE, MATERIALISED_ALIGNMENT, OPENALEX, PREFIXES,
-                         SCHEMA, TYPE_CLASS, aligned_types)
+from kg.ontology import (ARXIV_ABS, BIBO, DEFAULT_BASE_IRI, FABIO, KGO, LANGUAGE, MATERIALISED_ALIGNMENT, OPENALEX,
+                         PREFIXES, SCHEMA, TYPE_CLASS, aligned_types)
 from kg.records import (BuildInfo, CleanText, Entity, Extraction, ExternalTerm, Result, build_info, input_key,
                         joined_keys, paper_keys,
                         markup_only_title, plain_title)
@@ -579,6 +579,7 @@ class _V:
     support_count = KGO.supportCount
     in_title = KGO.inTitle
     gyear = XSD.gYear
+    publication_year = FABIO.hasPublicationYear
     true = Literal(True)
 
 
@@ -1196,6 +1197,10 @@ def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URI
         add((paper, _V.same_as, ref))
     if p.openalex and (ref := a.url(OPENALEX + p.openalex)) is not None:
         add((paper, _V.same_as, ref))  # the paper's OpenAlex work (kg.read.openalex_work)
+    if p.year:
+        # the paper's own year (its record's year field, else its venue's): it may differ
+        # from the venue's kgo:year ("ICML 2024" beside year = {2023})
+        add((paper, _V.publication_year, a.gyear(p.year)))
     add((paper, _V.published_in, _venue(a, venues, ex)))
 
     index = res.index
@@ -1603,8 +1608,8 @@ def paper_rows(g: GraphLike) -> list[dict[str, str]]:
     ``paper`` the IRI; ``id`` its dcterms:identifier; ``key`` its schema:identifier, the record's
     key in its source (:attr:`kg.records.Paper.key`: a BibTeX citation key; empty when none; the keys of a
     paper merged from several records sorted, joined with :data:`kg.records.KEY_JOIN`); ``title`` its dcterms:title (empty when
-    the record had none); ``venue`` the rdfs:label of its kgo:publishedIn and ``year`` that
-    venue's kgo:year (the graph holds no year of the paper's own); ``proposed_methods`` the
+    the record had none); ``venue`` the rdfs:label of its kgo:publishedIn; ``year`` the
+    paper's own fabio:hasPublicationYear, else that venue's kgo:year; ``proposed_methods`` the
     skos:prefLabel of each kgo:Method it kgo:proposes; ``main_task`` its kgo:mainTask;
     ``other_tasks`` every other kgo:Task it links to; ``datasets`` and ``metrics`` every
     kgo:Dataset (a proposed benchmark too) and kgo:Metric it links to (the links of
@@ -1637,7 +1642,9 @@ def paper_rows(g: GraphLike) -> list[dict[str, str]]:
     rows = []
     for paper in set(g.subjects(rdf_type, KGO.Paper)):
         venue = value(paper, KGO.publishedIn)
-        year = value(venue, KGO.year) if venue is not None else None
+        year = value(paper, FABIO.hasPublicationYear)
+        if year is None and venue is not None:
+            year = value(venue, KGO.year)
         main = set(objects(paper, KGO.mainTask))
         linked: dict[str, set[Node]] = {"Task": set(), "Dataset": set(), "Metric": set()}
         for p in _PAPER_ENTITY_LINKS:

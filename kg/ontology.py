@@ -100,6 +100,10 @@ class KGO(DefinedNamespace):
     readAs: URIRef
 
 
+#: FRBR-aligned Bibliographic Ontology (FaBiO): the paper class's alignment (fabio:ResearchPaper)
+#: and a paper's own year, ``fabio:hasPublicationYear`` (an ``xsd:gYear``: the record's year
+#: field, else the year its venue names), which may differ from its venue's kgo:year (a BibTeX
+#: ``year = {2023}`` beside ``booktitle = {ICML'24}``).
 FABIO = Namespace("http://purl.org/spar/fabio/")
 MLS = Namespace("http://www.w3.org/ns/mls#")
 SCHEMA = Namespace("https://schema.org/")

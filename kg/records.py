@@ -359,7 +359,9 @@ class Result:
 
 @dataclass(frozen=True)
 class CodeLink:
-    """A code repository URL (trailing sentence punctuation removed)."""
+    """A code repository URL (trailing sentence punctuation removed; a GitHub, GitLab or
+    Bitbucket address without a trailing ``.git`` or ``/``: :func:`kg.extract.code.repository_url`)
+    and the offsets of the URL as written and of its sentence."""
 
     url: str
     start: int

@@ -3584,13 +3584,15 @@ def _chosen_label(cl: _Cluster) -> str:
     return _sentence_case(_singular_name(_plainest_case(_most_common(names), cl), names), cl.mid_capitals)
 
 
-#: A last word in a regular plural of small letters: "-ies" (group 1 the stem before it),
-#: else "-s" after a letter other than s, u or i ("models", "networks"; not "analysis",
-#: "corpus", "class"): the singular is the stem and "y", or the word without its "s". Not
-#: the object of a preposition inside a hyphenated compound ("mixture-of-experts",
-#: "learning-to-rank"), whose plural belongs to the phrase, not to the thing it names.
-_REGULAR_PLURAL = re.compile(r"(?<![A-Za-z-])(?![a-z-]*-(?:of|to|for|from|with|in|on|by|over|among)-)"
-                             r"(?:([a-z][a-z-]*[a-z])ies|[a-z][a-z-]*[a-hj-rt-z]s)$")
+#: A last word in a regular plural of small letters, perhaps after a first capital
+#: ("Transformers", a sentence's first word or a name written so): "-ies" (group 1 the stem
+#: before it), else "-s" after a letter other than s, u or i ("models", "networks"; not
+#: "analysis", "corpus", "class"): the singular is the stem and "y", or the word without its
+#: "s". Not a word with a capital inside ("GFlowNets"), and not the object of a preposition
+#: inside a hyphenated compound ("mixture-of-experts", "learning-to-rank"), whose plural
+#: belongs to the phrase, not to the thing it names.
+_REGULAR_PLURAL = re.compile(r"(?<![A-Za-z-])(?![A-Za-z-]*-(?:of|to|for|from|with|in|on|by|over|among)-)"
+                             r"(?:([A-Za-z][a-z-]*[a-z])ies|[A-Za-z][a-z-]*[a-hj-rt-z]s)$")
 
 
 def _singular_name(label: str, names: Mapping[str, int]) -> str:
@@ -3601,7 +3603,8 @@ def _singular_name(label: str, names: Mapping[str, int]) -> str:
     name writes in the singular stays as written: only forms papers wrote become labels
     (and "dynamics", "graphics", "bandits" as a field are no plurals of a thing to guess).
     The singular keeps the label's capitals (chosen by :func:`_plainest_case`): "graph neural
-    networks" -> "graph neural network" where a paper writes "Graph Neural Network".
+    networks" -> "graph neural network" where a paper writes "Graph Neural Network", and
+    "Transformers" -> "Transformer" where a paper writes "transformer".
 
     Args:
         label: the label chosen from ``names`` (:func:`_most_common`, :func:`_plainest_case`).

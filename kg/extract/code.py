@@ -37,7 +37,10 @@ method itself (``FooNet is available at https://foo.github.io``) is code. A next
 to a URL when a list of links lost its line breaks (``.../lohiLo-Hi splitter: https://...``)
 is cut off (:func:`find_urls`).
 Links are deduplicated on a normal form (lower-case scheme
-and host, no trailing ``/`` or ``.git``).
+and host, no trailing ``/`` or ``.git``). A link to a GitHub, GitLab or Bitbucket repository
+is reported without a trailing ``.git`` or ``/`` (:func:`repository_url`:
+``https://github.com/a/b.git`` is ``https://github.com/a/b``), so one repository is one IRI
+however a paper writes it; the offsets (and so the evidence sentence) keep the text as written.
 
 All functions are pure; offsets are character offsets into ``text``, half-open.
 """
@@ -46,12 +49,12 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from typing import Optional, Sequence
-from urllib.parse import urlsplit
+from urllib.parse import urlsplit, urlunsplit
 
 from kg.records import CodeLink
 
 __all__ = ["find_urls", "url_spans", "overlaps_url", "find_code_links", "is_code_host", "is_data_url", "is_demo_url", "is_model_hub_url",
-           "normalise_url", "CODE_HOSTS"]
+           "normalise_url", "repository_url", "CODE_HOSTS"]
 
 #: Hosts whose URLs are code (or model) repositories; subdomains count too.
 CODE_HOSTS: tuple[str, ...] = (
@@ -120,6 +123,32 @@ def normalise_url(url: str) -> str:
         path = path[:-4]
     query = f"?{parts.query}" if parts.query else ""
     return f"https://{parts.netloc.lower()}{path}{query}"
+
+
+#: Hosts of git repositories whose address may end in ``.git`` (a clone URL) or ``/``, the same
+#: repository as the address without it (:func:`repository_url`); ``www.`` before them too.
+_GIT_HOSTS = frozenset({"github.com", "gitlab.com", "bitbucket.org"})
+
+
+def repository_url(url: str) -> str:
+    """``url`` without the trailing ``/`` and ``.git`` of a GitHub, GitLab or Bitbucket address
+    (:data:`_GIT_HOSTS`, with or without ``www.``): ``https://github.com/a/b.git/`` ->
+    ``https://github.com/a/b``, the address of the same repository as written without them;
+    its scheme, host, query and fragment stay as written. Any other URL, or one urllib cannot
+    split, is returned unchanged. Input and output are URL strings; never raises."""
+    try:
+        parts = urlsplit(url)
+        host = (parts.hostname or "").lower()
+    except ValueError:
+        return url
+    if host.removeprefix("www.") not in _GIT_HOSTS:
+        return url
+    path = parts.path.rstrip("/")
+    if path[-4:].lower() == ".git":
+        path = path[:-4].rstrip("/")
+    if path == parts.path:
+        return url
+    return urlunsplit(parts._replace(path=path))
 
 
 #: What follows a URL whose next label was glued to it: the rest of the label and its colon
@@ -383,7 +412,9 @@ def find_code_links(text: str, sentences: Optional[Sequence[tuple[int, int]]] = 
     (``proposed``: "FooNet is available at URL" offers FooNet's code there). Output: :class:`~kg.records.CodeLink` records in
     text order, one per distinct URL (normal form of :func:`normalise_url`, first
     occurrence kept), for URLs on a code host or in a sentence that offers code (see the
-    module docstring). ``url`` is as returned by :func:`find_urls`. Never raises on a ``str``.
+    module docstring). ``url`` is as returned by :func:`find_urls`, a GitHub, GitLab or
+    Bitbucket address without its trailing ``.git`` or ``/`` (:func:`repository_url`); ``start``
+    and ``end`` span the URL as written. Never raises on a ``str``.
     """
     urls = _found_urls(text)
     if not urls:
@@ -413,6 +444,6 @@ def find_code_links(text: str, sentences: Optional[Sequence[tuple[int, int]]] = 
         if key in seen:
             continue
         seen.add(key)
-        out.append(CodeLink(url=url, start=start, end=end,
+        out.append(CodeLink(url=repository_url(url), start=start, end=end,
                             sentence_start=sent[0], sentence_end=sent[1]))
     return out

@@ -270,7 +270,8 @@ NON_METHOD_ABBREVIATIONS = frozenset(
     "AI ML NLP CV OOD SOTA QA VQA OCR ASR NER MT KG KGs GPU GPUs CPU CPUs TPU TPUs API APIs".split()
 )
 
-#: Quantifiers and determiners stripped from the left of noun phrases.
+#: Quantifiers and determiners stripped from the left of noun phrases (also the words that point
+#: back to a phrase before, "the above selection bias problem", "the aforementioned task").
 NP_STRIP_LEFT = frozenset(
     """a an the this that these those our their its his her my your some any each every
     all both many several various multiple numerous few most more other such
@@ -278,7 +279,8 @@ NP_STRIP_LEFT = frozenset(
     common recent modern state-of-the-art sota strong powerful novel new proposed
     simple simplified effective efficient different diverse same key main
     well-known widely-used widely used two three four five six seven eight nine ten
-    one first second large-scale downstream upstream mainstream cutting-edge""".split()
+    one first second large-scale downstream upstream mainstream cutting-edge
+    above aforementioned above-mentioned""".split()
 )
 
 #: Nouns that are too generic to be an entity on their own.

@@ -41,7 +41,7 @@ from kg.extract.roles_base import (
 from kg.extract import lexicon as L
 from kg.extract import roles_datasets as _rd
 from kg.extract.abbreviations import is_generic_tail, word_run_spans
-from kg.extract.acronyms import replace_acronym
+from kg.extract.acronyms import get_clause_acronyms, replace_acronym
 from kg.extract.gazetteer import technique_keys
 from kg.records import Acronym
 from kg.extract.names import word_shape
@@ -683,6 +683,11 @@ BENCHMARK_VARIANT_TYPES = True
 #: Pass-Progressive Inference (SP-PI)" of "Progressive inference") is a variant of it, no
 #: part (:meth:`ProposalRules._hyphen_prefixed`, session 32).
 HYPHEN_PREFIX_VARIANTS = True
+#: The short form of a definition whose long form is a clause (an infinitive's verb phrase,
+#: :func:`kg.extract.acronyms.clause_long_form`) is proposed when the clause is the object of
+#: "we propose to" / "this work proposes to" ("... proposes to use code to consolidate agents'
+#: actions into one action space (CodeAct)": CodeAct; rule ``propose-to-short``, session 47).
+PROPOSE_TO_SHORT_FORMS = True
 #: A coined name (capitals inside, a hyphen: a STRONG name span) right after "our" and
 #: before its predicate ("our Zorb-Linear has four advantages", "Our PlonkNet is ...") is the
 #: paper's own (rule ``propose-ours``; not a short form with a definition, nor a known
@@ -1797,6 +1802,39 @@ class ProposalRules(_StateBase):
         self._unordered_short_forms()
         if STUDIED_NAMES:
             self._studied_proposals()
+        if PROPOSE_TO_SHORT_FORMS:
+            self._propose_to_short_forms()
+
+    #: The contribution verbs that take an infinitive ("we propose to ...", "this work proposes to ...").
+    _PROPOSE_TO_VERBS = frozenset({"propose", "proposes"})
+
+    def _propose_to_short_forms(self):
+        """The short form of a definition whose long form is a clause (rule ``propose-to-short``,
+        :func:`kg.extract.acronyms.clause_long_form`), when that clause is the object of "we
+        propose to" / "this work proposes to" in its sentence: "This work proposes to use
+        executable code to consolidate agents' actions into one action space (CodeAct)"
+        proposes CodeAct, the name the sentence gives what it proposes. The verb must have
+        "we" (:meth:`_we_subject`) or "this work / paper" (:meth:`_this_work_subject`) as its
+        subject, and "to" must follow it."""
+        text = self.text
+        for a in get_clause_acronyms(self.doc):
+            at = text.find(a.short, a.start, a.end)
+            if at < 0:
+                continue
+            name = self._span_of(at, at + len(a.short))
+            if name is None or any(c.start == name.start_char for c in self.proposed):
+                continue
+            si = self.tok_sent.get(name.start)
+            if si is None:
+                continue
+            sent = self.sents[si]
+            whole = self._span_of(a.start, a.end)
+            first = min(name.start, whole.start) if whole is not None else name.start
+            for v in range(sent.start, first):
+                if self.lower[v] in self._PROPOSE_TO_VERBS and v + 1 < first and self.lower[v + 1] == "to" \
+                        and (self._we_subject(v) or self._this_work_subject(v)):
+                    self._propose(name, v, si, sent, rule="propose-to-short", top_level=True)
+                    break
 
     #: Verbs by which the authors define a notion of their own ("we define the zorb
     #: distance (ZD)", "we first formalize plonk decision processes (PDP)").
