@@ -76,6 +76,8 @@ def test_a_list_inside_the_sentence_stays(ex):
 
 def test_fronted_switch_off_gives_the_old_output(ex, monkeypatch):
     monkeypatch.setattr(roles_datasets, "FRONTED_IN_NO_LIST", False)
+    # session 47's cue for lists after a bare "in" (CUED_IN_MEASURE_LISTS) refuses this list too
+    monkeypatch.setattr(roles_datasets, "CUED_IN_MEASURE_LISTS", False)
     got = {x for x, t, _ in _mentions(ex, FRONTED) if t == "Metric"}
     assert "years" in got
 
