@@ -167,11 +167,6 @@ def extract_text(ex, text: str, title: Optional[str] = None):
     return ex.extract(Paper(id="p", abstract=text, title=title, source="t"))
 
 
-def proposed_rules(ex, text: str, title: Optional[str] = None) -> dict:
-    """``{mention text: rule}`` of the proposed mentions :func:`extract_text` finds."""
-    return {m.text: m.rule for m in extract_text(ex, text, title).mentions if m.role == "proposed"}
-
-
 def part_pairs(ex, text: str, title: Optional[str] = None) -> list:
     """Sorted ``(whole, part)`` pairs of the partOf links :func:`extract_text` finds."""
     return sorted((l.head, l.tail) for l in extract_text(ex, text, title).links if l.rel == "partOf" and l.head)
