@@ -1786,6 +1786,11 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
       (:func:`_warn_same_title`; ``export_words``, the build's export options (:func:`_export_words`),
       go into its command).
 
+    The warnings on the records dropped as copies of a stored paper (the rules above that drop
+    a record) are given per input file by :func:`kg.read.warn_copies`, as the reader's on its
+    id-less copies: one note for a file with more than :data:`kg.read.MAX_DUPLICATE_NOTES` of them
+    whose titles agree (a BibTeX export of the stored papers read again), else a warning each.
+
     ``remove``: stored ids (:func:`_ids_to_remove`) whose records are dropped before the
     new records are merged; the graph is then resolved over the remaining records as for
     any store build (entities only they named disappear; the rest keep their IRIs), and
@@ -1810,7 +1815,8 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
     ``dcterms:isReplacedBy``), and ``relabelled``, the entity IRIs of the store whose
     skos:prefLabel this build changes.
     """
-    from kg.read import doi_copy_of, has_hash_id, normalise_abstract, paper_id, plain_key, same_abstract
+    from kg.read import (doi_copy_of, has_hash_id, normalise_abstract, paper_id, plain_key, same_abstract,
+                         warn_copies)
     from kg.records import extraction_from_dict, extraction_to_dict, short_id
 
     merged = {d["paper"]["id"]: d for d in (st.load_records() if stored is None else stored)}
@@ -1834,6 +1840,8 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
     by_plain: Optional[dict[str, str]] = None  # by_text with abstracts cleaned of markup, when needed
     by_doi: dict[str, list[str]] = {}  # DOI in small letters -> stored ids giving it
     papers_replaced: dict[str, str] = {}  # id of a stored paper this build replaced -> its new id
+    # records dropped as copies of a stored paper, warned of per input file (kg.read.warn_copies)
+    copies: list[tuple[str, str, str, bool, str]] = []
     for pid, d in sorted(merged.items()):
         if d["paper"].get("doi"):
             by_doi.setdefault(d["paper"]["doi"].strip().lower(), []).append(pid)
@@ -1866,14 +1874,16 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                     report.duplicates += 1
                     titles = _store_titles(paper.title, merged[copy_of]["paper"].get("title"), "stored")
                     if merged[copy_of]["paper"].get("doi"):
-                        report.warn(paper.source, f"same DOI {paper.doi} and abstract as paper {short_id(copy_of)} "
-                                                  f"of the store: one paper; kept that record, whose id is its own, "
-                                                  f"and dropped this one, known by its DOI only{titles}")
+                        copies.append((paper.source, short_id(copy_of),
+                                       f"same DOI {paper.doi} and abstract as paper {short_id(copy_of)} of the "
+                                       f"store: one paper; kept that record, whose id is its own, and dropped this "
+                                       f"one, known by its DOI only{titles}", bool(titles), "same DOI and abstract"))
                     else:
-                        report.warn(paper.source, f"same abstract as paper {short_id(copy_of)} of the store, which "
-                                                  f"gives no DOI: one paper; kept that record, whose id is its own, "
-                                                  f"with this one's DOI {paper.doi}, and dropped this one, known by "
-                                                  f"its DOI only{titles}")
+                        copies.append((paper.source, short_id(copy_of),
+                                       f"same abstract as paper {short_id(copy_of)} of the store, which gives no "
+                                       f"DOI: one paper; kept that record, whose id is its own, with this one's DOI "
+                                       f"{paper.doi}, and dropped this one, known by its DOI only{titles}",
+                                       bool(titles), "same abstract, that paper taking the DOI"))
                 # the stored paper takes the DOI and the identifiers it lacks, the record's key and
                 # its input file (as dedupe carries them to the record kept)
                 merged[copy_of], changed = _absorb_copy(merged[copy_of], paper, build, paper_inputs,
@@ -1955,11 +1965,14 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                 titles = _store_titles(paper.title, merged[twin]["paper"].get("title") if twin in merged else None,
                                        "stored") if twin in merged else ""
                 if twin in merged and twin == paper_id(None, None, None, merged[twin]["paper"]["abstract"]):
-                    report.warn(paper.source, f"same abstract as paper {short_id(twin)} of the store in other "
-                                              f"markup, neither with an id: one paper; kept the stored record{titles}")
+                    copies.append((paper.source, short_id(twin),
+                                   f"same abstract as paper {short_id(twin)} of the store in other markup, neither "
+                                   f"with an id: one paper; kept the stored record{titles}", bool(titles),
+                                   "same abstract in other markup"))
                 else:
-                    report.warn(paper.source, f"same abstract as paper {short_id(twin)} of the store; kept that "
-                                              f"record, which has an id{titles}")
+                    copies.append((paper.source, short_id(twin),
+                                   f"same abstract as paper {short_id(twin)} of the store; kept that record, which "
+                                   f"has an id{titles}", bool(titles), "same abstract"))
             if twin in merged:
                 # the stored paper takes the identifiers it lacks, the key and the input file
                 merged[twin], changed = _absorb_copy(merged[twin], paper, build, paper_inputs, _CARRIED_FIELDS,
@@ -2003,6 +2016,9 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
         by_text[text] = paper.id
         if paper.doi:
             by_doi.setdefault(paper.doi.strip().lower(), []).append(paper.id)
+    if report is not None:
+        warn_copies(copies, report, "are copies of papers of the store ({what}): each dropped for that paper, "
+                                    "whose stored record is kept")
     if remove:
         counts["removed"] = len(remove)
     if changes is not None:

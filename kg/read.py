@@ -6476,39 +6476,62 @@ def _note_duplicates(same: list[tuple[str, str, str, str, Optional[tuple[str, st
 
 def _warn_id_less_copies(copies: Sequence[tuple[Paper, Paper]], report: ReadReport) -> None:
     """Name the records without an id that :func:`dedupe` dropped for a record of the same
-    abstract with one (``copies``: ``(dropped, kept)`` pairs, in input order). A record whose
-    title is lost with it (:func:`_title_lost`) gets its own warning, always; so do the others
-    of a file holding at most :data:`MAX_DUPLICATE_NOTES` of them (``file:line: same abstract as
-    paper 'X' (FILE:LINE); kept that record, which has an id``). A file with more (a venue dump
-    read beside the export it was cut from) gets one note at the first instead, as
-    :func:`_note_duplicates` gives a file's many same-id duplicates: how many, the first
-    :data:`DUPLICATES_NAMED` with the record each was merged into, and how many more; so a
-    build's other warnings are not buried under one line per paper."""
-    by_file: dict[str, list[tuple[Paper, Paper]]] = {}
-    for dropped, kept in copies:
-        if _title_lost(dropped, kept):
-            report.warn(dropped.source, f"same abstract as paper {short_id(kept.id)} ({kept.source}); "
-                                        f"kept that record, which has an id{_title_lost(dropped, kept)}")
+    abstract with one (``copies``: ``(dropped, kept)`` pairs, in input order), through
+    :func:`warn_copies`: a warning each (``file:line: same abstract as paper 'X' (FILE:LINE);
+    kept that record, which has an id``, with :func:`_title_lost`'s clause when the dropped
+    record's title is lost with it), or one note for a file holding more than
+    :data:`MAX_DUPLICATE_NOTES` of them whose titles agree (a venue dump read beside the export
+    it was cut from)."""
+    warn_copies([(dropped.source, kept.source,
+                  f"same abstract as paper {short_id(kept.id)} ({kept.source}); kept that record, which has an id"
+                  f"{_title_lost(dropped, kept)}", bool(_title_lost(dropped, kept)), "")
+                 for dropped, kept in copies], report,
+                "without an id have the abstract of a record with an id{other}: each merged as a duplicate into "
+                "that record, which the paper keeps")
+
+
+def warn_copies(copies: Sequence[tuple[str, str, str, bool, str]], report: ReadReport, said: str) -> None:
+    """Warn of the records of a build dropped as copies of a record or paper kept for them, one
+    file at a time, so a build's other warnings are not buried under one line per paper.
+
+    ``copies``: ``(source, kept, warning, title lost, what)`` per record dropped, in input order:
+    its ``file:line``, how a note names the record kept for it (its ``FILE:LINE``, or a stored
+    paper's id as :func:`kg.records.short_id` quotes it), the warning it gets on its own, whether
+    its title is lost with it, and what matched (``""`` when one thing always does). A record
+    whose title is lost gets its warning, always; so do the others of a file holding at most
+    :data:`MAX_DUPLICATE_NOTES` of them. A file with more gets one note at the first instead, as
+    :func:`_note_duplicates` gives a file's many same-id duplicates: ``N records of this file
+    {said}: lines L (= KEPT), ... and M more``, naming :data:`DUPLICATES_NAMED` of them with the
+    record each was dropped for. In ``said``, ``{other}`` becomes `` in FILE`` when every
+    ``kept`` is a line of that one file (whose name the list then leaves out), else nothing;
+    ``{what}`` becomes the distinct ``what`` of that file's records (sorted, joined with ``; ``).
+    Used by :func:`dedupe` (records dropped for a record of the build) and by a build into a
+    store (``kg.pipeline._build_into_store``: records dropped for a stored paper)."""
+    by_file: dict[str, list[tuple[str, str, str, str]]] = {}
+    for source, kept, text, lost, what in copies:
+        if lost:
+            report.warn(source, text)
             continue
-        place = _SOURCE_PLACE.fullmatch(dropped.source)
-        by_file.setdefault(place.group(1) if place else dropped.source, []).append((dropped, kept))
+        place = _SOURCE_PLACE.fullmatch(source)
+        by_file.setdefault(place.group(1) if place else source, []).append((source, kept, text, what))
     for name, items in by_file.items():
         if len(items) <= MAX_DUPLICATE_NOTES:
-            for dropped, kept in items:
-                report.warn(dropped.source, f"same abstract as paper {short_id(kept.id)} ({kept.source}); "
-                                            "kept that record, which has an id")
+            for source, _, text, _ in items:
+                report.warn(source, text)
             continue
 
         def where(source: str, file: Optional[str]) -> str:
             return source[len(file) + 1:] if file and source.startswith(file + ":") else source
 
-        kept_files = {(m.group(1) if (m := _SOURCE_PLACE.fullmatch(k.source)) else k.source) for _, k in items}
-        other = kept_files.pop() if len(kept_files) == 1 else None
-        shown = ", ".join(f"{where(d.source, name)} (= {where(k.source, other)})" for d, k in items[:DUPLICATES_NAMED])
+        places = [_SOURCE_PLACE.fullmatch(k) for _, k, _, _ in items]
+        kept_files = {m.group(1) for m in places if m}
+        other = kept_files.pop() if len(kept_files) == 1 and all(places) else None
+        shown = ", ".join(f"{where(s, name)} (= {where(k, other)})" for s, k, _, _ in items[:DUPLICATES_NAMED])
         more = f" and {len(items) - DUPLICATES_NAMED} more" if len(items) > DUPLICATES_NAMED else ""
-        report.note(items[0][0].source, f"{len(items)} records of this file without an id have the abstract of a "
-                                        f"record with an id{f' in {other}' if other else ''}: each merged as a "
-                                        f"duplicate into that record, which the paper keeps: lines {shown}{more}")
+        whats = "; ".join(sorted({item[3] for item in items if item[3]}))
+        report.note(items[0][0], f"{len(items)} records of this file "
+                                 f"{said.format(other=f' in {other}' if other else '', what=whats)}: "
+                                 f"lines {shown}{more}")
 
 
 def known_by_doi(pid: str, doi: Optional[str]) -> bool:
