@@ -614,6 +614,16 @@ _TITLE_CLAUSE_PUNCT = frozenset(":?!;")
 #: the study is the paper's means, its object the problem (:func:`title_problem_phrases`).
 TITLE_ANALYSIS_HEADS = frozenset(
     "analysis analyses study studies characterization characterisation investigation".split())
+#: Evaluative nouns whose "of"-complement is the problem a title names ("The False
+#: Promise of Imitating X", "The Pitfalls of Next-Token Prediction", "Fundamental Limits
+#: of X Estimation"): the verdict is the paper's claim, its object the problem; read like
+#: :data:`TITLE_ANALYSIS_HEADS` (:func:`_split_phrase`). Left out: "power" and "value"
+#: (the development gold keeps "expressive power of X", "relative value of X" whole) and
+#: "role", "benefit", "effectiveness" ("The Role of X in Y", "Benefits of X for Y": X is
+#: the means, Y the problem; on 3,000 corpus titles "role" gave 2 of 4 changes worse).
+TITLE_EVALUATIVE_HEADS = frozenset(
+    """promise promises pitfall pitfalls peril perils myth myths limit limits limitation
+    limitations illusion illusions""".split())
 
 
 @dataclass(frozen=True)
@@ -715,8 +725,9 @@ def title_problem_phrases(words: Sequence[str], roles: Sequence[str]) -> list[Ti
 def _split_phrase(kind: str, p: list[str]) -> list[TitleProblem]:
     """The phrase ``p`` split at its first preposition into head, preposition and
     complement (:class:`TitleProblem` of kind ``kind``; [] without a head). When the
-    head ends in a noun of a kind of study (:data:`TITLE_ANALYSIS_HEADS`) and its
-    preposition is "of", the complement, itself split so, comes first: the object of
+    head ends in a noun of a kind of study (:data:`TITLE_ANALYSIS_HEADS`) or an evaluative
+    noun (:data:`TITLE_EVALUATIVE_HEADS`: "The Pitfalls of X") and its preposition is
+    "of", the complement, itself split so, comes first: the object of
     the study is the problem ("A Theoretical Analysis of Backdoor Poisoning Attacks in
     Convolutional Neural Networks" -> "backdoor poisoning attacks" in "convolutional
     neural networks", then the analysis phrase)."""
@@ -728,11 +739,12 @@ def _split_phrase(kind: str, p: list[str]) -> list[TitleProblem]:
     if not head:
         return []
     out = []
-    if prep == "of" and head[-1] in TITLE_ANALYSIS_HEADS and comp:
+    if prep == "of" and (head[-1] in TITLE_ANALYSIS_HEADS or head[-1] in TITLE_EVALUATIVE_HEADS) and comp:
         obj = list(comp)
         while obj and obj[0] in ("the", "a", "an"):
             obj = obj[1:]  # "A Study of the X"
-        out += [tp for tp in _split_phrase(kind, obj) if tp.head[-1] not in TITLE_ANALYSIS_HEADS]
+        out += [tp for tp in _split_phrase(kind, obj)
+                if tp.head[-1] not in TITLE_ANALYSIS_HEADS and tp.head[-1] not in TITLE_EVALUATIVE_HEADS]
     out.append(TitleProblem(kind, head, prep, comp))
     return out
 

@@ -36,7 +36,7 @@ from kg.extract.roles_base import (
 from kg.extract import lexicon as L
 from kg.extract.abbreviations import _ASCII_CASE_PARTNERS, align_long_form
 from kg.extract.chunks import NOMINAL_GERUNDS
-from kg.extract.roles_main import (TITLE_ADJECTIVAL_GERUNDS, TITLE_HEAD_STOP_WORDS, TITLE_MODEL_HEADS, TITLE_MODEL_MODIFIERS,
+from kg.extract.roles_main import (TITLE_ADJECTIVAL_GERUNDS, TITLE_EVALUATIVE_HEADS, TITLE_HEAD_STOP_WORDS, TITLE_MODEL_HEADS, TITLE_MODEL_MODIFIERS,
                                    _title_gerund,
                                    TITLE_PURPOSE_WORDS,
                                    TitleProblem,
@@ -252,7 +252,8 @@ _STOP_NOUNS = frozenset("paper work article approach method framework".split())
 _MEANS_HEADS = frozenset(
     """model network networks architecture process framework method approach technique
     algorithm tool system estimator solver classifier predictor planner sampler learner
-    optimizer encoder decoder generator agent transformer pursuit descent ascent paradigm""".split())
+    optimizer encoder decoder coder autoencoder generator agent transformer pursuit descent ascent
+    paradigm""".split())
 #: Nouns of an aspect, relation or use of something: alone or with an "of"-complement
 #: they name no research problem ("the role of X", "the connections between X and Y").
 _ASPECT_NOUNS = frozenset(
@@ -2996,7 +2997,8 @@ class TitleTaskRules(_StateBase):
                 or _quantity_claim(want) \
                 or any(w in _TITLE_CLAUSE_VERBS or w in _TITLE_LENIENT_CLAUSE_VERBS for w in want[1:]) \
                 or any(w in _QUESTION_WORDS for w in want) \
-                or tp.head[-1] in _TITLE_LENIENT_VAGUE_HEADS or want[-1] in _TITLE_VIEWPOINT_WORDS:
+                or tp.head[-1] in _TITLE_LENIENT_VAGUE_HEADS or want[-1] in _TITLE_VIEWPOINT_WORDS \
+                or tp.prep == "of" and tp.head[-1] in TITLE_EVALUATIVE_HEADS:
             return None  # a cut phrase, a clause ("X Secretly Solves Y"), a vague head ("A Mathematical Perspective")
         parts = self._title_parts(title)
         ws = [w for w, _, _ in parts]
@@ -3025,8 +3027,11 @@ class TitleTaskRules(_StateBase):
                 or key in self.method_gaz_keys:
             return None
         last = want[-1]
-        if not tp.prep and (self._model_head(last) or last in _MEANS_HEADS):
+        if not tp.prep and (self._model_head(last) or last in _MEANS_HEADS) \
+                and not (led and at > 0 and ws[at - 1] == "of" and ws[at] not in _TITLE_STUDY_GERUNDS):
             return None  # "Large Language Models", "A Unified Framework": a means, no problem
+            # ("The False Promise of Imitating Proprietary Language Models": the activity on
+            # a model that an evaluative or study noun's "of" names stays)
         if TITLE_AS_WRITTEN_DATA_HEAD and not led and h0 in _TITLE_DATA_HEADS:
             return None  # "A Curated Dataset of Court Rulings": the paper's data, no problem
         if TITLE_AS_WRITTEN_FINITE and self._title_clause_at(title, start, end):
@@ -3196,8 +3201,8 @@ class TitleTaskRules(_StateBase):
         after the phrase's first is a finite verb or a modal (:data:`_FINITE_TAGS`:
         "Tanh Works Better", "X Cannot Converge", "Y Won't Be Robust") in either
         tagging (in the lower-case one not as the phrase's last word, where a plural
-        noun may read as a verb: "Alignment Algorithms"), or when the phrase's last
-        word is a participle in "-ed" ("Logical Languages Accepted [by X]", "Logistic
+        noun may read as a verb: "Alignment Algorithms", unless a determiner follows it,
+        :data:`TITLE_FINITE_BEFORE_DETERMINER`), or when the phrase's last word is a participle in "-ed" ("Logical Languages Accepted [by X]", "Logistic
         Bayes Revisited"): the noun phrase is the subject of what follows. The source
         of the test: the lenient readings of a random corpus sample, main17 (session 29)."""
         cased, lower = self._title_tags(title)
@@ -3209,6 +3214,10 @@ class TitleTaskRules(_StateBase):
         ltoks = [t for t in lower if start <= t[0] and t[1] <= end]
         if any(tg in _TITLE_FINITE_TAGS for _, _, tg in ltoks[1:-1]):
             return True
+        after = [t for t in lower if t[0] >= end]
+        if TITLE_FINITE_BEFORE_DETERMINER and ltoks[-1][2] in _TITLE_FINITE_TAGS and after \
+                and after[0][2] in _TITLE_DETERMINER_TAGS:
+            return True  # "Diffusion Models Encode the X": a determiner after it, the last word is a verb
         s0, e0, tg = toks[-1]
         return tg in ("VBN", "VBD") and title[s0:e0].lower().endswith("ed")
 
@@ -3450,6 +3459,14 @@ TITLE_AS_WRITTEN_IMPERATIVE = True
 #: Tags of a finite verb or modal (Penn Treebank): the past tense is left out, as the
 #: tagger confuses it with a participle that modifies a noun ("Learned Features").
 _TITLE_FINITE_TAGS = frozenset({"VBZ", "VBP", "MD"})
+#: Tags of a determiner or possessive that opens a noun phrase ("the", "their"): no noun
+#: phrase runs on into one, so a word before it read as a finite verb is one.
+_TITLE_DETERMINER_TAGS = frozenset({"DT", "PDT", "PRP$", "WP$"})
+#: Switch: the lenient title reading's clause test (:meth:`TitleTaskRules._title_clause_at`)
+#: also takes the phrase's last word as a finite verb (in the lower-case tagging) when a
+#: determiner follows it ("Diffusion Models Encode the Intrinsic Dimension of X": a claim,
+#: its subject and verb no task).
+TITLE_FINITE_BEFORE_DETERMINER = True
 #: A word of a title, and a name shape inside it (a second capital, a digit): such a word
 #: keeps its case when the title is tagged in lower case (:meth:`TitleTaskRules._title_tags`).
 _NON_NAME_WORD_RE = re.compile(r"\S+")
