@@ -319,8 +319,8 @@ DEV_SETS = {
         "dataset": 0.900, "task": 0.653, "method_used": 0.763, "metric": 0.461, "result": 0.909,
         "acronym": 0.950, "code": 1.000}, 14),
     "dev79.jsonl": ({"method_proposed": 0.787, "benchmark_proposed": 0.888, "component": 0.400,
-        "dataset": 0.761, "task": 0.530, "method_used": 0.736, "metric": 0.818, "result": 1.000,
-        "acronym": 0.925, "code": 1.000}, 13),
+        "dataset": 0.761, "task": 0.547, "method_used": 0.736, "metric": 0.818, "result": 1.000,
+        "acronym": 0.925, "code": 1.000}, 14),
     "dev80.jsonl": ({"method_proposed": 0.894, "component": 0.750, "dataset": 0.923, "task": 0.647,
         "method_used": 0.623, "metric": 0.714, "result": 0.857, "acronym": 0.956, "code": 1.000}, 12),
     "dev81.jsonl": ({"method_proposed": 0.838, "benchmark_proposed": 0.666, "dataset": 0.823,
@@ -343,8 +343,8 @@ DEV_SETS = {
     "dev88.jsonl": ({"method_proposed": 0.685, "benchmark_proposed": 1.000, "dataset": 0.850,
         "task": 0.500, "method_used": 0.662, "metric": 0.666, "result": 0.800, "acronym": 0.985,
         "code": 1.000}, 10),
-    "dev89.jsonl": ({"method_proposed": 0.769, "dataset": 0.962, "task": 0.660, "method_used": 0.705,
-        "metric": 0.666, "result": 0.857, "acronym": 1.000, "code": 1.000}, 10),
+    "dev89.jsonl": ({"method_proposed": 0.769, "dataset": 0.962, "task": 0.679, "method_used": 0.705,
+        "metric": 0.666, "result": 0.857, "acronym": 1.000, "code": 1.000}, 11),
 }
 
 
