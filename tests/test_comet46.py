@@ -4,7 +4,11 @@ a known metric ("3 BLEU and 2 COMET") or in a list with a known metric ("BLEU, c
 COMET"), is a metric, not a dataset (kg.extract.roles_datasets.METRIC_SHAPED_DATA_NAMES,
 DatasetMetricRules._metric_shaped_data_name). A data head after the name, or a preposition
 that places a measure on it ("FID on X and sFID on Y"), keeps the dataset. Sentences
-written for these tests."""
+written for these tests.
+
+Session 47 (ext47): "COMET" is also a metric abbreviation (kg.extract.lexicon.METRIC_ABBREVIATIONS,
+matched case-sensitively), so written as a measure with no known metric beside it ("improves COMET by
+2.1 points", "in terms of COMET") it is a Metric too; a proposal of that name stays a proposal."""
 from __future__ import annotations
 
 import pytest
@@ -51,3 +55,29 @@ def test_a_metric_word_listed_as_data_is_no_cue(ex):
     e = _extract(ex, "We fine-tune on the benchmarks QM9, MatBench, QMOF, SPICE, and MD22 in turn.")
     assert "QMOF" not in _names(e, "Metric")
     assert "MD22" not in _names(e, "Metric")
+
+
+# --- session 47: COMET alone, written as a measure ---------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "Our low-resource translator improves COMET by 2.1 points on the Tamil-English test set.",
+    "Translations of the legal corpus are judged in terms of COMET and human ratings.",
+    "Shorter prompts keep the output quality, which we measure with COMET.",
+])
+def test_comet_written_as_a_measure_is_a_metric(ex, text):
+    e = _extract(ex, text)
+    assert "COMET" in _names(e, "Metric")
+    assert "COMET" not in _names(e, "Dataset")
+
+
+def test_the_number_keeps_comet_as_its_metric(ex):
+    e = _extract(ex, "Our low-resource translator improves COMET by 2.1 points on the Tamil-English test set.")
+    assert [(r.value, r.metric, r.change) for r in e.results] == [("2.1", "COMET", True)]
+
+
+def test_a_proposal_named_comet_stays_a_proposal(ex):
+    e = _extract(ex, "We present COMET, a hierarchical contrastive framework for medical time series. "
+                     "We compare COMET against six baselines on three clinical datasets.")
+    proposed = {m.text for m in e.mentions if m.role == "proposed"}
+    assert "COMET" in proposed
+    assert "COMET" not in _names(e, "Metric")
