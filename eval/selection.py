@@ -47,7 +47,8 @@ BLIND_SETS = ("dev13.jsonl", "dev14.jsonl", "dev15.jsonl", "dev16.jsonl", "dev17
               "dev82.jsonl", "dev83.jsonl",
               "dev84.jsonl", "dev85.jsonl",
               "dev86.jsonl", "dev87.jsonl",
-              "dev88.jsonl", "dev89.jsonl")
+              "dev88.jsonl", "dev89.jsonl",
+              "dev90.jsonl", "dev91.jsonl")
 #: Shortest abstract drawn (characters, stripped).
 MIN_CHARS = 600
 
