@@ -408,12 +408,17 @@ def _positions_between(words: list[str], vocabulary: frozenset[str], lo: int, hi
     the same as ``[k for k in range(lo, hi) if words[k] in vocabulary]``, read from the
     list's word index (:func:`word_index`, one pass per token list: a Doc's scans share it),
     so a scan costs a set intersection and a binary search per occurring word instead of a
-    Python test per token. ``hi`` <= ``lo`` (also a negative ``hi``: ``range(n - 2)`` of a
-    short Doc) gives ``[]``, as the range does."""
+    Python test per token. The intersection visits the smaller side: the vocabulary's words
+    looked up in the index when it has fewer (most vocabularies, 15-70 words, against the
+    100-200 distinct words of an abstract; ``dict.keys() & frozenset`` iterates the frozenset),
+    else the index's words looked up in the vocabulary (``frozenset.intersection(dict)``
+    iterates the dict); either way the same words (session 48: 0.14 -> 0.09 CPU-s for the
+    39,860 calls of 1,000 NeurIPS 2023 abstracts). ``hi`` <= ``lo`` (also a negative ``hi``:
+    ``range(n - 2)`` of a short Doc) gives ``[]``, as the range does."""
     if hi <= lo:
         return []
     index = word_index(words)
-    present = vocabulary.intersection(index)
+    present = vocabulary.intersection(index) if len(vocabulary) > len(index) else index.keys() & vocabulary
     if not present:
         return []
     if len(present) == 1:
