@@ -2871,9 +2871,7 @@ class ProposalRules(_StateBase):
         low, words = self.lower, self.words
         low_text = self.text.lower()
         stop_pos = _BARE_RUN_STOP_POS
-        for v in self._we_verb_positions(_BARE_OBJECT_VERBS, 3):
-            si = self.tok_sent[v]
-            sent = self.sents[si]
+        for v, si, sent in self._we_verb_sentences(_BARE_OBJECT_VERBS):
             j = v + 1
             k = self._lowercase_run_end(j, sent.end, stop_pos)
             n_words = sum(1 for x in range(j, k) if words[x] != "-")
@@ -2895,30 +2893,15 @@ class ProposalRules(_StateBase):
                 # tagger's reading of the first part of a hyphenated word says nothing)
             if low[j] in _BARE_NOT_NAME_OPENERS:
                 continue  # "we propose efficient algorithms to": a description
-            head = low[k - 1].split("-")[-1]
-            if self.tag[k - 1] in ("NNS", "NNPS") or _singular(head) in _BARE_GENERIC_HEADS:
+            if self.tag[k - 1] in ("NNS", "NNPS") or self._not_a_run_head(_singular(low[k - 1].split("-")[-1])):
                 continue  # "we introduce loss functions to", "we propose practical strategies"
-            head = _singular(head)
-            if head in _ANALYSIS_NOUNS or head in _THEORY_NOUNS or head in _OWN_DATA_HEADS \
-                    or head in self._TITLE_DATA_HEADS or head in _PROBLEM_NOUNS:
-                continue
             span = Span(self.doc, j, k, label="NAMED")
-            phrase = span.text.lower()
-            if low_text.find(phrase) < span.start_char:
-                continue  # written before: a technique the abstract already spoke of
-            key = _norm(span.text)
-            if self._known_name(span.text) or key in self.task_gaz_keys or key in _pwc_keys("task") \
-                    or key in _pwc_keys("method") or phrase in L.STANDALONE_TECHNIQUES \
-                    or any(c.start < span.end_char and span.start_char < c.end for c in self.proposed):
+            if not self._new_unknown_run(span, low_text):
                 continue
             modifier = self.text[span.start_char:self.idx[k - 1]].strip()
             if self._known_name(modifier) or _norm(modifier) in self.metric_gaz_keys:
                 continue  # "we introduce mutual information maximization to ...": what is done to a known quantity
-            if not self._speaks_of_own_work(sent):
-                continue
-            if BARE_PURPOSE_LOG is not None:
-                BARE_PURPOSE_LOG.append(span.text)
-            self._propose(span, v, si, sent, rule="propose-bare-object")
+            self._propose_own_run(span, v, si, sent, "propose-bare-object", BARE_PURPOSE_LOG)
 
     def _counted_noun(self, i: int, end: int, nouns: frozenset) -> Optional[int]:
         """The position of a word of ``nouns`` within five tokens after the count word at ``i``
@@ -3172,9 +3155,7 @@ class ProposalRules(_StateBase):
         low, words = self.lower, self.words
         low_text = self.text.lower()
         stop_pos = _BARE_RUN_STOP_POS
-        for v in self._we_verb_positions(_TITLE_ECHO_VERBS, 3):
-            si = self.tok_sent[v]
-            sent = self.sents[si]
+        for v, si, sent in self._we_verb_sentences(_TITLE_ECHO_VERBS):
             j = v + 1
             if j + 3 < sent.end and low[j] == "the" and low[j + 1] in ("concept", "notion") and low[j + 2] == "of":
                 j += 3
@@ -3213,23 +3194,55 @@ class ProposalRules(_StateBase):
                                         or self.pos[j] in ("VERB", "ADV") and self.tag[j] != "VBN") \
                     or low[j] in _BARE_NOT_NAME_OPENERS:
                 continue  # "we propose using ...", "we propose efficient algorithms" (not "targeted X")
-            head = _singular(low[e - 1].split("-")[-1])
-            if head in _BARE_GENERIC_HEADS or head in _ANALYSIS_NOUNS or head in _THEORY_NOUNS \
-                    or head in _OWN_DATA_HEADS or head in self._TITLE_DATA_HEADS or head in _PROBLEM_NOUNS:
+            if self._not_a_run_head(_singular(low[e - 1].split("-")[-1])):
                 continue
-            phrase = span.text.lower()
-            if low_text.find(phrase) < span.start_char:
-                continue  # written before: a technique the abstract already spoke of
-            key = _norm(span.text)
-            if self._known_name(span.text) or key in self.task_gaz_keys or key in _pwc_keys("task") \
-                    or key in _pwc_keys("method") or phrase in L.STANDALONE_TECHNIQUES \
-                    or any(c.start < span.end_char and span.start_char < c.end for c in self.proposed):
+            if not self._new_unknown_run(span, low_text):
                 continue
-            if not self._speaks_of_own_work(sent):
-                continue
-            if TITLE_ECHO_LOG is not None:
-                TITLE_ECHO_LOG.append(span.text)
-            self._propose(span, v, si, sent, rule="propose-title-phrase")
+            self._propose_own_run(span, v, si, sent, "propose-title-phrase", TITLE_ECHO_LOG)
+
+    def _we_verb_sentences(self, verbs: frozenset[str]):
+        """``(v, si, sent)`` for each verb position ``v`` of :meth:`_we_verb_positions` (``verbs``,
+        at least three tokens before the Doc's end), with its sentence's index and Span: the
+        loop of :meth:`bare_purpose_objects` and :meth:`title_echo_objects`, whose run of words
+        starts right after the verb."""
+        for v in self._we_verb_positions(verbs, 3):
+            si = self.tok_sent[v]
+            yield v, si, self.sents[si]
+
+    def _not_a_run_head(self, head: str) -> bool:
+        """Whether the singular lower-case ``head`` (the last word of a run of
+        :meth:`bare_purpose_objects` or :meth:`title_echo_objects`, its last hyphenated part)
+        keeps the run from being a name: a generic head (:data:`_BARE_GENERIC_HEADS`), an
+        analysis, theory, data or problem noun."""
+        return head in _BARE_GENERIC_HEADS or head in _ANALYSIS_NOUNS or head in _THEORY_NOUNS \
+            or head in _OWN_DATA_HEADS or head in self._TITLE_DATA_HEADS or head in _PROBLEM_NOUNS
+
+    def _new_unknown_run(self, span: Span, low_text: str) -> bool:
+        """Whether the run ``span`` of :meth:`bare_purpose_objects` or
+        :meth:`title_echo_objects` is new and nameless so far: the abstract (``low_text``, its
+        lower-case text) has not written it before (a technique it already spoke of), it names
+        nothing established (:meth:`_known_name`, the task gazetteer's keys, Papers with Code's
+        task and method keys, :data:`~kg.extract.lexicon.STANDALONE_TECHNIQUES`) and no
+        proposal covers it."""
+        phrase = span.text.lower()
+        if low_text.find(phrase) < span.start_char:
+            return False  # written before: a technique the abstract already spoke of
+        key = _norm(span.text)
+        return not (self._known_name(span.text) or key in self.task_gaz_keys or key in _pwc_keys("task")
+                    or key in _pwc_keys("method") or phrase in L.STANDALONE_TECHNIQUES
+                    or any(c.start < span.end_char and span.start_char < c.end for c in self.proposed))
+
+    def _propose_own_run(self, span: Span, v: int, si: int, sent: Span, rule: str,
+                         log: Optional[list]) -> None:
+        """Propose the run ``span`` after the verb at ``v`` (sentence ``si``, ``sent``) under
+        ``rule`` (:meth:`_propose`) when the sentence speaks of the authors' own work
+        (:meth:`_speaks_of_own_work`), noting its text in ``log`` (a rule's log list, or None):
+        the last step of :meth:`bare_purpose_objects` and :meth:`title_echo_objects`."""
+        if not self._speaks_of_own_work(sent):
+            return
+        if log is not None:
+            log.append(span.text)
+        self._propose(span, v, si, sent, rule=rule)
 
     def its_variant_names(self):
         """Rule ``propose-variant-of``: "we propose Zorb Patterns and its derivative,
