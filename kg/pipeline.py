@@ -12,6 +12,7 @@ import os
 import re
 import sys
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Collection, Iterator, NamedTuple, Optional, Sequence, TypeVar
@@ -347,18 +348,34 @@ def _linked(resolution: Resolution) -> tuple[dict, dict[str, tuple[list[str], li
                    for key, e in resolution.entities.items()}
 
 
-def summarise(g: GraphLike, summary: BuildSummary, resolution: Resolution, top_n: int = 5) -> None:
-    """Fill the counts of ``summary`` from the built graph (an rdflib Graph or a TripleIndex)."""
+def summarise(g: GraphLike, summary: BuildSummary, resolution: Resolution, top_n: int = 5,
+              base_iri: str = DEFAULT_BASE_IRI) -> None:
+    """Fill the counts of ``summary`` from the built graph (an rdflib Graph or a TripleIndex).
+
+    ``top`` ranks each type's entities by papers, ties by links (the graph's
+    :data:`SUMMARY_RELATIONS` triples whose object the entity is: a paper's main task is
+    ``addresses`` and ``mainTask`` of it, two), then label, keeping the first ``top_n``: the
+    alphabet alone put "3D ..." first among the entities of one paper. ``base_iri`` is the
+    base the graph's entity IRIs were minted under (:class:`kg.graph.IriMinter`)."""
+    from kg.graph import IriMinter
+
     summary.papers = len(set(g.subjects(RDF.type, KGO.Paper)))
+    summary.links = {}
+    links_to: Counter = Counter()  # object IRI -> triples of the summary relations
+    for r in SUMMARY_RELATIONS:
+        objects = [o for _, _, o in g.triples((None, KGO[r], None))]
+        summary.links[r] = len(objects)
+        links_to.update(objects)
+    minter = IriMinter(base_iri)
     summary.entities = {}
     summary.top = {}
     for name in ("Method", "Task", "Dataset", "Metric"):
         ents = [e for e in resolution.entities.values() if e.type == name]
         summary.entities[name] = len(ents)
-        ranked = sorted(ents, key=lambda e: (-len(e.papers), e.label.lower()))[:top_n]
+        ranked = sorted(ents, key=lambda e: (-len(e.papers), -links_to[minter.entity(e.key)], e.label.lower(),
+                                             e.label, e.key))[:top_n]
         summary.top[name] = [(e.label, len(e.papers)) for e in ranked]
     summary.entities_before = resolution.mentions_before
-    summary.links = {r: sum(1 for _ in g.triples((None, KGO[r], None))) for r in SUMMARY_RELATIONS}
     summary.external = {
         "exactMatch": sum(1 for _ in g.triples((None, SKOS.exactMatch, None))),
         "closeMatch": sum(1 for _ in g.triples((None, SKOS.closeMatch, None))),
@@ -639,7 +656,7 @@ def build(
                                                           for p in report.skipped),
                                        store=changes,
                                        store_entities=entity_changes if st is not None else None)
-                summarise(index, summary, resolution)
+                summarise(index, summary, resolution, base_iri=base_iri)
                 pending = []
                 if out_dir is not None:
                     _note(progress, f"writing the exports to {out_dir} ...")

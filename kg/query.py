@@ -985,13 +985,22 @@ _NUMERIC_TYPES = frozenset(rdflib.XSD[t] for t in (
     "unsignedShort", "unsignedByte"))
 
 
+#: The longest cell of ``kg query``'s ``table`` format, in characters: a longer one (a
+#: ``GROUP_CONCAT`` of a thousand titles, an abstract) is cut to this many, its last an ellipsis,
+#: and the row count says how many were cut and which formats give the full values (csv, tsv
+#: and json are never cut). 100 keeps a paper's title whole as a rule and a row on a screen.
+TABLE_CELL_CHARS = 100
+
+
 def format_result(result: QueryResult, fmt: str = "table") -> str:
     """Render a :class:`QueryResult`.
 
     Args:
         result: rows to render.
         fmt: ``"table"`` (aligned plain text for people, IRIs abbreviated with PaperKG's
-            prefixes and ``res:`` for the default resource base, a row count at the end), ``"csv"`` (SPARQL 1.1 Query Results CSV, via
+            prefixes and ``res:`` for the default resource base, a cell longer than
+            :data:`TABLE_CELL_CHARS` cut with an ellipsis, a row count at the end, which then says
+            how many cells were cut and that the other formats give them whole), ``"csv"`` (SPARQL 1.1 Query Results CSV, via
             the csv module; text that a spreadsheet would run as a formula starts with an
             apostrophe: :func:`_csv_cell`), ``"tsv"`` (SPARQL 1.1 Query Results TSV, via Oxigraph's
             serializer: :func:`tsv_text`) or ``"json"`` (SPARQL 1.1 Query Results JSON, via rdflib's
@@ -1030,6 +1039,12 @@ def format_result(result: QueryResult, fmt: str = "table") -> str:
         if result.boolean is not None:
             return ("yes" if result.boolean else "no") + "\n"
         cells = [[_compact(t).replace("\n", " ") for t in row] for row in result.rows]
+        cut = 0  # cells cut to TABLE_CELL_CHARS
+        for row in cells:
+            for i, c in enumerate(row):
+                if len(c) > TABLE_CELL_CHARS:
+                    row[i] = c[:TABLE_CELL_CHARS - 1] + "\u2026"
+                    cut += 1
         widths = [len(v) for v in result.vars]
         for row in cells:
             for i, c in enumerate(row):
@@ -1042,7 +1057,10 @@ def format_result(result: QueryResult, fmt: str = "table") -> str:
         out = [line(result.vars), line(["-" * w for w in widths])]
         out += [line(row) for row in cells]
         n = len(result.rows)
-        out.append(f"({n} row{'s' if n != 1 else ''})")
+        out.append(f"({n} row{'s' if n != 1 else ''}"
+                   + (f"; {cut} cell{'s' if cut != 1 else ''} longer than {TABLE_CELL_CHARS} characters "
+                      f"cut, marked \u2026: --format csv, tsv or json gives the full values" if cut else "")
+                   + ")")
         return "\n".join(out) + "\n"
     raise ValueError(f"unknown format {fmt!r}; use one of {', '.join(FORMATS)}")
 

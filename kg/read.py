@@ -1419,6 +1419,27 @@ _CONTAINERS = (
     (b"PAR1", "a Parquet file: convert it to JSON Lines first (for example with pandas: "
               "pd.read_parquet(path).to_json(out, orient='records', lines=True))"),
     (b"\x28\xb5\x2f\xfd", "zstd-compressed data: decompress it first (zstd -d)"),
+    (b"Rar!\x1a\x07", "a RAR archive: extract it and give the files inside"),
+    (b"SQLite format 3\x00", "an SQLite database: export the table of papers as CSV or JSON Lines first"),
+)
+
+#: What :data:`_BINARY_MESSAGE` says after naming a file of one of :data:`_BINARY_KINDS`.
+_BINARY_ADVICE = ("PaperKG reads abstracts as text records (JSON Lines, JSON, CSV, BibTeX or a venue "
+                  "dump), not {}")
+#: Images and media, which a folder of papers often holds beside the records (``fig.png``),
+#: by their magic bytes (the file formats' own signatures: PNG's 8-byte signature, JPEG's
+#: SOI marker and a segment marker, GIF87a/GIF89a, RIFF...WEBP, TIFF's byte-order mark and 42,
+#: BMP's ``BM`` with its reserved zero bytes, ISO media's ``ftyp`` box: HEIC, AVIF, MP4), as
+#: ``(pattern, name, what they hold)``; named before the bytes are decoded as text.
+_BINARY_KINDS = (
+    (re.compile(rb"\x89PNG\r\n\x1a\n"), "a PNG image", "images"),
+    (re.compile(rb"\xff\xd8\xff"), "a JPEG image", "images"),
+    (re.compile(rb"GIF8[79]a"), "a GIF image", "images"),
+    (re.compile(rb"RIFF.{4}WEBP", re.S), "a WebP image", "images"),
+    (re.compile(rb"II\x2a\x00|MM\x00\x2a"), "a TIFF image", "images"),
+    (re.compile(rb"BM.{4}\x00\x00\x00\x00", re.S), "a BMP image", "images"),
+    (re.compile(rb".{4}ftyp(?:heic|heix|mif1|avif)", re.S), "a HEIC or AVIF image", "images"),
+    (re.compile(rb".{4}ftyp", re.S), "a video or audio file (ISO media: MP4, MOV, M4A)", "media files"),
 )
 
 
@@ -1436,8 +1457,8 @@ _SHEET_ADVICE = ("PaperKG does not read spreadsheets: save it as CSV (Excel: Fil
 
 def container_format(data: bytes) -> Optional[str]:
     """What ``data`` is when it starts like an archive or document that holds no text
-    records (ZIP, 7z, PDF, Parquet, zstd by their magic bytes; tar by ``ustar`` at offset
-    257, POSIX.1-1988), as the message of an :class:`InputError`; None otherwise. A ZIP
+    records (ZIP, 7z, RAR, PDF, Parquet, zstd, SQLite by their magic bytes; tar by ``ustar``
+    at offset 257, POSIX.1-1988; an image or media file, :data:`_BINARY_KINDS`), as the message of an :class:`InputError`; None otherwise. A ZIP
     archive that is a spreadsheet (.xlsx, .ods: :data:`_ZIPPED_SHEET`) or a word processor's
     document (.docx, .odt), and an old Office file (.xls, .doc: the OLE2 compound file magic,
     ``D0 CF 11 E0 A1 B1 1A E1``), are named as such, with what to save them as instead."""
@@ -1454,6 +1475,9 @@ def container_format(data: bytes) -> Optional[str]:
     for magic, message in _CONTAINERS:
         if data.startswith(magic) and (magic != b"PAR1" or data.endswith(magic)):  # Parquet: at both ends
             return message
+    for pattern, kind, held in _BINARY_KINDS:
+        if pattern.match(data):
+            return f"{kind}: {_BINARY_ADVICE.format(held)}"
     if data[257:262] == b"ustar" and b"\x00" in data[:257]:
         return "a tar archive: extract it (tar -xf) and give the files inside"
     return None
@@ -4579,6 +4603,43 @@ def _text_lines(text: str) -> Iterator[str]:
 _LINE_WITH_END = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+")
 
 
+def _csv_json_first_line(name: str, text: str, sep: Optional["re.Match[str]"], delimiter: str,
+                         whole: bool = False) -> None:
+    """Refuse a CSV/TSV file whose header line (the first, or the one after Excel's ``sep=``
+    line) is JSON: JSON Lines or a JSON array saved as ``.csv``, spaced (``{"id": "x1", ...}``)
+    or compact as ``jq -c`` and ``json.dumps(..., separators=(",", ":"))`` write it.
+
+    Runs before the CSV reader parses the header, which a compact line breaks
+    (``{"id":"x1",...}``: text after a closing quote), so both forms get the same hint.
+    ``text`` is the file's text (or its beginning); ``sep`` the match of the ``sep=`` line or
+    None; ``delimiter`` the one chosen; ``whole`` True asks for a line that is a JSON value by
+    itself (the check before the header is parsed, which must not refuse a CSV header that
+    opens with ``[``, ``[id],abstract``), False for one that opens JSON by :func:`_sniff`
+    (after the header failed to parse or named no abstract column). Returns None when the
+    line is no JSON; raises :class:`InputError` at ``file:line`` naming the format and what
+    to do (the extension or ``--format`` to use)."""
+    line = text[sep.end() if sep is not None else 0:].split("\n", 1)[0]
+    if not line.lstrip("\ufeff \t").startswith(("{", "[")):
+        return
+    if whole:
+        try:
+            json.loads(line.lstrip("\ufeff"))
+        except ValueError:
+            return
+    sniffed = _sniff(text)
+    if sniffed not in ("jsonl", "json"):
+        return
+    # said first, not after its lines split at each comma (as CSV saved as .json is refused
+    # with a hint: the extension decides)
+    what, ext = ("JSON Lines (a JSON object on each line)", "jsonl") if sniffed == "jsonl" else \
+        ("JSON (a JSON array or object)", "json")
+    todo = f"leave out --format to read it as {ext}" if _EXT_FORMATS.get(_extension(name) or "") == ext \
+        else f"name it .{ext}, or give --format {ext}"
+    raise InputError(f"{name}:{2 if sep is not None else 1}",
+                     f"the first line is JSON, not a {'TSV' if delimiter == chr(9) else 'CSV'} header "
+                     f"row: the file looks like {what}; {todo}")
+
+
 def _read_csv(name: str, text: str, report: ReadReport,
               delimiter: Optional[str], rows: Optional[Iterable[str]] = None,
               path: Optional[Path] = None) -> Iterator[Paper]:
@@ -4601,6 +4662,7 @@ def _read_csv(name: str, text: str, report: ReadReport,
         delimiter = sep.group(1)
     elif delimiter is None:
         delimiter = _csv_delimiter(text)
+    _csv_json_first_line(name, text, sep, delimiter, whole=True)
     # strict: a quote inside an unquoted field, or text after a closing quote, is an
     # error for that row instead of silently gluing fields together
     reader = csv.reader(rows if rows is not None else _text_lines(text), delimiter=delimiter, strict=True)
@@ -4611,22 +4673,13 @@ def _read_csv(name: str, text: str, report: ReadReport,
     except StopIteration:
         raise InputError(name, "empty CSV file") from None
     except csv.Error as err:
+        _csv_json_first_line(name, text, sep, delimiter)
         raise InputError(f"{name}:1", f"cannot parse CSV header ({err})") from None
     keys = [str(h).strip().lower().replace(" ", "_").replace("-", "_") for h in header]
     id_keys = [k for k in dict.fromkeys(keys) if k in COLUMN_ALIASES["id"]]
     read_before = report.read
     if not any(k in COLUMN_ALIASES["abstract"] for k in keys):
-        if header and str(header[0]).lstrip("\ufeff \t").startswith(("{", "[")) \
-                and (sniffed := _sniff(text)) in ("jsonl", "json"):
-            # JSON Lines or a JSON array saved as .csv: said first, not after its lines split at
-            # each comma (as CSV saved as .json is refused with a hint: the extension decides)
-            what, ext = ("JSON Lines (a JSON object on each line)", "jsonl") if sniffed == "jsonl" else \
-                ("JSON (a JSON array or object)", "json")
-            todo = f"leave out --format to read it as {ext}" if _EXT_FORMATS.get(_extension(name) or "") == ext \
-                else f"name it .{ext}, or give --format {ext}"
-            raise InputError(f"{name}:{2 if sep is not None else 1}",
-                             f"the first line is JSON, not a {'TSV' if delimiter == chr(9) else 'CSV'} header "
-                             f"row: the file looks like {what}; {todo}")
+        _csv_json_first_line(name, text, sep, delimiter)
         cols = ", ".join(repr(h if len(h) <= 40 else h[:37] + "...") for h in header[:12]) or "none"
         if len(header) > 12:
             cols += f", ... ({len(header)} in all)"
@@ -6157,9 +6210,16 @@ def _read_all(paths: list[Pathish], fmt: Optional[str], report: ReadReport) -> I
                                                         report.read - records_before, streamed))
             report.say_long_ids()
             continue
-        name, text = _load(p, report)
-        report.files += 1
-        chosen = _format_for(p, fmt, text, name)
+        warned = len(report.warnings)
+        try:
+            name, text = _load(p, report)
+            report.files += 1
+            chosen = _format_for(p, fmt, text, name)
+        except InputError:
+            # a file not read at all: warnings on how its bytes were decoded (cp1252 lines)
+            # say nothing about records and would follow its skip line as noise
+            del report.warnings[warned:]
+            raise
         if fmt == "venue" and (records := _records_format(text)) is not None:
             report.warn(f"{name}:1", f"--format venue reads this file as a venue dump (a header line, then "
                                      f"one abstract per paragraph), but it holds {_FORMAT_NAMES[records]} "

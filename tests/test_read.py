@@ -290,7 +290,10 @@ def test_empty_file(tmp_path: Path) -> None:
 
 def test_binary_file(tmp_path: Path) -> None:
     p = write(tmp_path, "img.txt", b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR")
-    with pytest.raises(InputError, match=r"img\.txt: binary file \(NUL byte on line 3, byte offset 8"):
+    with pytest.raises(InputError, match=r"img\.txt: a PNG image: PaperKG reads abstracts as text records"):
+        list(read([p]))  # named by its signature since session 48
+    p = write(tmp_path, "blob.txt", b"\x8aBLB\r\n\x1a\n\x00\x00\x00\rIHDR")
+    with pytest.raises(InputError, match=r"blob\.txt: binary file \(NUL byte on line 3, byte offset 8"):
         list(read([p]))
     zeros = write(tmp_path, "zeros.jsonl", b'{"a": 1}\n' + b"\x00" * 100)
     with pytest.raises(InputError, match=r"zeros\.jsonl: binary file \(NUL byte on line 2, byte offset 9\)"):

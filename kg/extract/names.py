@@ -288,3 +288,93 @@ def names_component(doc: Doc) -> Doc:
             spans.append(span)
     doc.spans[SPANS_KEY] = spans
     return doc
+
+
+#: The characters that join the items of a written list into one word: ``Cityscapes|Pascal
+#: VOC|ADE20K``, ``DeepLabV3-Res18|DeepLabV3-MBV2`` (tables and READMEs pasted into
+#: abstracts). A name so joined is split into its items (:func:`split_joined_names`). The
+#: slash is not here: it joins the parts of one name too (``CIFAR-10/100``, ``Input/Output``,
+#: ``encoder/decoder``), and the corpus evidence of session 48 did not make it a list mark.
+LIST_JOINERS = ("|",)
+#: Brackets that must pair up inside each item of a joined list, so that a conditional or a
+#: norm written in text (``p(y|x)``, ``|x|``) is never taken for a list.
+_LIST_BRACKETS = (("(", ")"), ("[", "]"), ("{", "}"))
+
+
+def joined_items(text: str, short_forms: frozenset = frozenset()) -> list[tuple[int, int]]:
+    """The items of a name that is a list joined by a mark of :data:`LIST_JOINERS`, as
+    ``(start, end)`` offsets into ``text`` without the white space around each item; ``[]``
+    when ``text`` is no such list.
+
+    A list has two items or more, each with a letter and two characters or more besides
+    white space, its brackets paired (``p(y|x)``, ``|x|`` and ``a||b`` are no lists), and not
+    all items of one or two characters with the text a short form the paper defines
+    (``short_forms``: "IC|TC", the acronym of "Image Clustering Conditioned on Text
+    Criteria", is one name).
+    """
+    joiner = next((j for j in LIST_JOINERS if j in text), None)
+    if joiner is None:
+        return []
+    if text.strip() in short_forms:
+        return []
+    items: list[tuple[int, int]] = []
+    pos = 0
+    for part in text.split(joiner):
+        lead = len(part) - len(part.lstrip())
+        core = part.strip()
+        start = pos + lead
+        items.append((start, start + len(core)))
+        pos += len(part) + len(joiner)
+        if len(core) < 2 or not any(c.isalpha() for c in core):
+            return []
+        if any(core.count(o) != core.count(c) for o, c in _LIST_BRACKETS):
+            return []
+    return items if len(items) >= 2 else []
+
+
+def split_joined_names(mentions: list, links: list, short_forms: frozenset = frozenset()) -> tuple[list, list]:
+    """Mentions and links with every name that is a joined list (:func:`joined_items`) replaced
+    by its items, in every category: a mention by one mention per item (same type, role, rule,
+    confidence, main flag and source, its offsets those of the item), a link whose head or
+    tail is such a name by one link per item (same relation, rule and evidence sentence);
+    an item already mentioned with the same offsets, type and role, or a link already there, is
+    not added twice. Order is kept (each item where its list was).
+
+    Args:
+        mentions: :class:`kg.records.Mention` objects of one paper.
+        links: :class:`kg.records.Link` objects of that paper.
+        short_forms: the short forms of the acronyms the paper defines (never split).
+    Returns:
+        ``(mentions, links)``, new lists (the inputs are not changed).
+    """
+    from dataclasses import replace
+
+    parts: dict[str, list[str]] = {}
+    new_mentions: list = []
+    seen: set = set()
+    for m in mentions:
+        spans = joined_items(m.text, short_forms)
+        if spans:
+            parts[m.text] = [m.text[a:b] for a, b in spans]
+            made = [replace(m, text=m.text[a:b], start=m.start + a, end=m.start + b) for a, b in spans]
+        else:
+            made = [m]
+        for x in made:
+            key = (x.text, x.type, x.role, x.start, x.end, x.source)
+            if key not in seen:
+                seen.add(key)
+                new_mentions.append(x)
+    if not parts:
+        return new_mentions, list(links)
+    new_links: list = []
+    seen_links: set = set()
+    for link in links:
+        heads = parts.get(link.head, [link.head]) if link.head is not None else [None]
+        tails = parts.get(link.tail, [link.tail])
+        for head in heads:
+            for tail in tails:
+                x = link if (head, tail) == (link.head, link.tail) else replace(link, head=head, tail=tail)
+                if x not in seen_links:
+                    seen_links.add(x)
+                    new_links.append(x)
+    return new_mentions, new_links

@@ -43,6 +43,7 @@ from kg.extract import names as _names  # noqa: F401
 from kg.extract import tagmap as _tagmap  # noqa: F401
 from kg.extract import roles as _roles  # noqa: F401
 from kg.extract.acronyms import get_acronyms
+from kg.extract.names import split_joined_names
 from kg.extract.roles import get_links, get_mentions
 from kg.extract.code import overlaps_url as _overlaps_url
 from kg.extract.code import url_spans as _url_spans
@@ -269,8 +270,10 @@ class Extractor:
     def _to_extraction(self, doc: Doc, paper: Paper, ct: CleanText) -> Extraction:
         text = ct.text
         sentences = tuple((s.start_char, s.end_char) for s in doc.sents)
-        mentions = get_mentions(doc)
-        links = get_links(doc)
+        acronyms = get_acronyms(doc)
+        # a list joined by "|" ("Cityscapes|Pascal VOC|ADE20K") is its items, in every category
+        mentions, links = split_joined_names(get_mentions(doc), get_links(doc),
+                                             frozenset(a.short for a in acronyms))
         results = []
         if _find_results is not None:
             metrics = [(m.start, m.end, m.text) for m in mentions if m.type == "Metric"]
@@ -290,7 +293,7 @@ class Extractor:
             sentences=sentences,
             mentions=tuple(sorted(mentions, key=lambda m: (m.source != "abstract", m.start, m.end, m.type, m.role))),
             links=tuple(links),
-            acronyms=tuple(get_acronyms(doc)),
+            acronyms=tuple(acronyms),
             results=tuple(results),
             code=tuple(code),
             warnings=(language,) if language else (),

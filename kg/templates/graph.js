@@ -371,7 +371,12 @@ var network, nodes, edges;
     if (ranked === null) {
       ranked = [];
       for (var j = 0; j < N.length; j++) if (ENTITY_TYPES[N[j].t]) ranked.push(j);
-      ranked.sort(function (a, b) { return (N[b].n || 0) - (N[a].n || 0) || N[a].l.localeCompare(N[b].l); });
+      // papers, then links (a paper's main task has two: addresses and mainTask), then label,
+      // as the build summary's top lists: the alphabet alone put "3D ..." first
+      ranked.sort(function (a, b) {
+        return (N[b].n || 0) - (N[a].n || 0) || adj[b].length - adj[a].length ||
+          N[a].l.localeCompare(N[b].l) || (N[a].l < N[b].l ? -1 : N[a].l > N[b].l ? 1 : a - b);
+      });
       ranked = ranked.slice(0, 15);
     }
     if (ranked.length) {
