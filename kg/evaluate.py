@@ -10,13 +10,14 @@ Two evaluations:
     micro-averaged over papers.
 
     Matching is lenient on *form* and strict on *identity*: surface forms are compared
-    after :func:`normalise` (case, hyphens/dashes, plural of the head word, leftover
-    LaTeX markup), a gold entity matches any of its ``aliases`` and, through the
+    after :func:`normalise` (case, hyphens/dashes and spaces, plural of the head word,
+    leftover LaTeX markup), a gold entity matches any of its ``aliases`` and, through the
     abbreviation definitions of gold and of the extraction, acronym and expansion
     match each other; but a mention must land in the right category (a used method
     extracted as proposed is a false hit *and* a miss). A gold entity counts once
     however many predicted forms hit it; predicted forms that hit no gold entity count
-    once per acronym group; forms listed in ``allowed_extra`` are never false hits.
+    once per acronym group; forms listed in ``allowed_extra`` are never false hits (nor
+    true ones: precision depends on how much a gold file allows).
     A gold result ``value`` is compared as a number: written in digits ("5%", "2 - 30X"),
     as a multiplier in words ("seven-fold") or in number words ("five percent",
     "twenty-five percent", "two point five times", "once"), which are read as the number
@@ -49,7 +50,6 @@ from typing import Iterable, Iterator, Optional, Sequence
 
 from kg.read import normalise_id
 from kg.records import Extraction, Paper, short_id
-from kg.resolve import TASK_TRAILER
 
 #: Categories of :func:`evaluate_gold`, in report order.
 GOLD_CATEGORIES = ("method_proposed", "benchmark_proposed", "component", "dataset", "task",
@@ -212,16 +212,29 @@ _LATEX_CMD = re.compile(r"\\[A-Za-z]+\*?")
 
 def normalise(text: str) -> str:
     """Matching key of a surface form: LaTeX commands, braces, ``$`` and markdown
-    emphasis removed, then :func:`kg.vocab.normalise` (case, dashes, plural). A form with
-    a LaTeX command is first cleaned as an abstract is (:func:`kg.clean.clean`), so a
-    symbol keeps the character the extraction has ("Lion-$\\phi$" -> "Lion-ϕ"), as does
-    a bare command of a gold form written without ``$`` ("\\ell_2-loss")."""
+    emphasis removed, then :func:`kg.vocab.normalise` (case, dashes, plural), then every
+    space left out but one between two digits. A form with a LaTeX command is first
+    cleaned as an abstract is (:func:`kg.clean.clean`), so a symbol keeps the character the
+    extraction has ("Lion-$\\phi$" -> "Lion-ϕ"), as does a bare command of a gold form
+    written without ``$`` ("\\ell_2-loss").
+
+    Since :func:`kg.vocab.normalise` has made every hyphen and dash a space, names that
+    differ only by hyphens, dashes or spaces between letters and digits or between letters
+    get one key: "CIFAR10" = "CIFAR-10" = "CIFAR 10" -> "cifar10", "Celeb-A" = "CelebA",
+    "multi-task learning" = "multitask learning" (as entity resolution joins them,
+    :func:`kg.resolve.normalise`). A space between two digits stays: it is what is left of
+    a decimal point or a separator, so "OPT-1.3B" ("opt1 3b") is no "OPT-13B" ("opt13b")."""
     from kg.vocab import normalise as vnorm
     if "\\" in text:
         from kg.clean import clean
         bare = "$" not in text
         text = clean(_BARE_MATH.sub(lambda m: "$" + m.group(0) + "$", text) if bare else text).text
-    return vnorm(_LATEX_CMD.sub(" ", text).replace("$", " "))
+    return _SPACE_NOT_BETWEEN_DIGITS.sub("", vnorm(_LATEX_CMD.sub(" ", text).replace("$", " ")))
+
+
+#: A space of a :func:`kg.vocab.normalise`'d form that does not sit between two digits: left
+#: out of the matching key (:func:`normalise`).
+_SPACE_NOT_BETWEEN_DIGITS = re.compile(r" (?!(?<=\d )\d)")
 
 
 #: A bare LaTeX symbol command with its sub- / superscript ("\\ell_2", "\\pi") in a gold
@@ -464,6 +477,18 @@ def _same_unit_value(gold: Optional[tuple[str, str]], r) -> bool:
     return not r.unit or _unit_symbol(r.unit) == _unit_symbol(unit)
 
 
+def _is_percent(value) -> bool:
+    """Whether a gold value is a percentage: a number (or a range) written with a unit of the
+    percent family (:data:`_PERCENT_UNIT`: "12%", "3.7 percentage points", "five percent",
+    "2%~23%"). Percent is a unit like any other: such a value matches an extracted one with
+    a percent-family unit or none, never one with another unit ("12 GB", "12x"), as a gold
+    "12 GB" never matches an extracted "12%" (:func:`_same_unit_value`)."""
+    v = _BOUND_WORDS.sub("", re.sub(r"^[~\u2248\u223c]\s*", "", str(value).strip()))
+    if not re.match(r"[+-]?\d", v):
+        v = _number_words(v)  # "five percent" -> "5 percent"
+    return bool(re.match(r"[+-]?\d", v) and _PERCENT_UNIT.search(v))
+
+
 def _same_value(gold: tuple[str, Optional[str]], pred: tuple[str, Optional[str]]) -> bool:
     """A gold range matches only the same range; a single gold value matches the (low)
     value of the prediction, as before ranges were compared. Values are compared as numbers
@@ -473,10 +498,17 @@ def _same_value(gold: tuple[str, Optional[str]], pred: tuple[str, Optional[str]]
 
 
 
+#: A trailing "task"/"problem" of a matching key (:func:`normalise` leaves spaces out, so it is
+#: read as the key's end after at least one character of the name).
+_KEY_TASK_TRAILER = re.compile(r"(?<=\w)(?:task|problem)s?$")
+
+
 def _task_forms(keys: set[str]) -> set[str]:
     """Task keys with and without a trailing "task"/"problem" (form, not identity: "the
-    assignment problem" and "assignment" name the same task). Keys of one word are kept whole."""
-    return keys | {TASK_TRAILER.sub("", k) for k in keys if TASK_TRAILER.search(k)}
+    assignment problem" and "assignment" name the same task). A key that is only the
+    trailer is kept whole. Since keys hold no spaces (:func:`normalise`), a closed compound
+    loses its end too ("multitask" also gives "multi"), a key no task name has."""
+    return keys | {_KEY_TASK_TRAILER.sub("", k) for k in keys if _KEY_TASK_TRAILER.search(k)}
 
 
 # ------------------------------------------------------------------------ gold loading
@@ -988,6 +1020,7 @@ def _score_results(rec, ex: Extraction, gkeys: _Keys, score: Score, details) -> 
         found = False
         g_unit = _unit_split(g["value"])
         g_range_unit = _range_unit(g["value"])
+        g_percent = _is_percent(g["value"])
         for i, r in enumerate(ex.results):
             if used[i]:
                 continue
@@ -995,6 +1028,8 @@ def _score_results(rec, ex: Extraction, gkeys: _Keys, score: Score, details) -> 
                 continue
             if g_range_unit and r.unit and _unit_symbol(r.unit) != _unit_symbol(g_range_unit):
                 continue  # "+2 to +10dB" is no "2 to 10 ms"
+            if g_percent and r.unit and not _PERCENT_UNIT.fullmatch(r.unit):
+                continue  # "12%" is no "12 GB", as "12 GB" is no "12%" (_same_unit_value)
             if gm and not (r.metric and normalise(r.metric) in gm_forms):
                 continue
             used[i] = found = True
