@@ -364,7 +364,14 @@ def _parser() -> argparse.ArgumentParser:
 
     sub.add_parser("queries", help="list the shipped queries")
 
-    e = sub.add_parser("eval", help="measure extraction quality against gold annotations")
+    e = sub.add_parser(
+        "eval", help="measure extraction quality against gold annotations",
+        description="Score the extraction against gold annotations: precision, recall and F1 per category, "
+                    "pooled over the gold files. Names match leniently on form (case, plural, hyphens, dashes "
+                    "and spaces, British spelling, acronym or expansion), strictly on identity. Precision depends "
+                    "on the gold's allowed_extra lists: an extracted item that its paper's record lists in "
+                    "allowed_extra (an extra the annotator found defensible) counts as neither a true nor a false "
+                    "hit; README.md, 'Quality (measured)', says how much that raises precision.")
     e.add_argument("gold", nargs="*", type=Path,
                    help="gold JSONL file(s) (see ../shared/gold/GUIDELINES.md; .gz, .bz2, .xz or - for standard "
                         "input); several are scored as one pool, a file given twice once")
@@ -372,8 +379,9 @@ def _parser() -> argparse.ArgumentParser:
                    help="SciERC JSON lines file (.gz, .bz2, .xz or -): entity P/R/F1 (exact spans)")
     e.add_argument("--verbose", "-v", action="store_true", help="list every miss and false hit")
     e.add_argument("--use", choices=["rules", "ner", "union"], default=None,
-                   help="SciERC: score the rules, the trained NER, or their union")
-    e.add_argument("--model", type=Path, help="SciERC: trained NER model folder (default: the shipped one; see kg train)")
+                   help="with --scierc only: score the rules, the trained NER, or their union")
+    e.add_argument("--model", type=Path,
+                   help="with --scierc only: trained NER model folder (default: the shipped one; see kg train)")
     e.add_argument("--json", action="store_true", help="print the report(s) as JSON (one object per line)")
     e.add_argument("--tagger", action="store_true",
                    help="gold files: extract as kg build --tagger does (rules + the learned span tagger)")
@@ -516,6 +524,10 @@ def _cmd_eval(a: argparse.Namespace) -> int:
         raise CliError("standard input (-) can be read once: give --scierc - or a gold file -, not both")
     if a.tagger and not a.gold:
         raise CliError("--tagger applies to gold files (kg eval GOLD.jsonl --tagger), not to --scierc")
+    if (a.use or a.model) and not a.scierc:
+        given = " and ".join(o for o, v in (("--use", a.use), ("--model", a.model)) if v)
+        raise CliError(f"{given} appl{'y' if ' and ' in given else 'ies'} to --scierc FILE (the SciERC "
+                       f"tagger); gold files are scored with the rules (--tagger adds the span tagger)")
     if a.scierc:
         _require_input(a.scierc)
         kwargs = {"verbose": a.verbose}

@@ -10,13 +10,14 @@ Two evaluations:
     micro-averaged over papers.
 
     Matching is lenient on *form* and strict on *identity*: surface forms are compared
-    after :func:`normalise` (case, hyphens/dashes, plural of the head word, leftover
-    LaTeX markup), a gold entity matches any of its ``aliases`` and, through the
+    after :func:`normalise` (case, hyphens/dashes and spaces, plural of the head word,
+    leftover LaTeX markup), a gold entity matches any of its ``aliases`` and, through the
     abbreviation definitions of gold and of the extraction, acronym and expansion
     match each other; but a mention must land in the right category (a used method
     extracted as proposed is a false hit *and* a miss). A gold entity counts once
     however many predicted forms hit it; predicted forms that hit no gold entity count
-    once per acronym group; forms listed in ``allowed_extra`` are never false hits.
+    once per acronym group; forms listed in ``allowed_extra`` are never false hits (nor
+    true ones: precision depends on how much a gold file allows).
     A gold result ``value`` is compared as a number: written in digits ("5%", "2 - 30X"),
     as a multiplier in words ("seven-fold") or in number words ("five percent",
     "twenty-five percent", "two point five times", "once"), which are read as the number
@@ -49,7 +50,6 @@ from typing import Iterable, Iterator, Optional, Sequence
 
 from kg.read import normalise_id
 from kg.records import Extraction, Paper, short_id
-from kg.resolve import TASK_TRAILER
 
 #: Categories of :func:`evaluate_gold`, in report order.
 GOLD_CATEGORIES = ("method_proposed", "benchmark_proposed", "component", "dataset", "task",
@@ -212,16 +212,29 @@ _LATEX_CMD = re.compile(r"\\[A-Za-z]+\*?")
 
 def normalise(text: str) -> str:
     """Matching key of a surface form: LaTeX commands, braces, ``$`` and markdown
-    emphasis removed, then :func:`kg.vocab.normalise` (case, dashes, plural). A form with
-    a LaTeX command is first cleaned as an abstract is (:func:`kg.clean.clean`), so a
-    symbol keeps the character the extraction has ("Lion-$\\phi$" -> "Lion-ϕ"), as does
-    a bare command of a gold form written without ``$`` ("\\ell_2-loss")."""
+    emphasis removed, then :func:`kg.vocab.normalise` (case, dashes, plural), then every
+    space left out but one between two digits. A form with a LaTeX command is first
+    cleaned as an abstract is (:func:`kg.clean.clean`), so a symbol keeps the character the
+    extraction has ("Lion-$\\phi$" -> "Lion-ϕ"), as does a bare command of a gold form
+    written without ``$`` ("\\ell_2-loss").
+
+    Since :func:`kg.vocab.normalise` has made every hyphen and dash a space, names that
+    differ only by hyphens, dashes or spaces between letters and digits or between letters
+    get one key: "CIFAR10" = "CIFAR-10" = "CIFAR 10" -> "cifar10", "Celeb-A" = "CelebA",
+    "multi-task learning" = "multitask learning" (as entity resolution joins them,
+    :func:`kg.resolve.normalise`). A space between two digits stays: it is what is left of
+    a decimal point or a separator, so "OPT-1.3B" ("opt1 3b") is no "OPT-13B" ("opt13b")."""
     from kg.vocab import normalise as vnorm
     if "\\" in text:
         from kg.clean import clean
         bare = "$" not in text
         text = clean(_BARE_MATH.sub(lambda m: "$" + m.group(0) + "$", text) if bare else text).text
-    return vnorm(_LATEX_CMD.sub(" ", text).replace("$", " "))
+    return _SPACE_NOT_BETWEEN_DIGITS.sub("", vnorm(_LATEX_CMD.sub(" ", text).replace("$", " ")))
+
+
+#: A space of a :func:`kg.vocab.normalise`'d form that does not sit between two digits: left
+#: out of the matching key (:func:`normalise`).
+_SPACE_NOT_BETWEEN_DIGITS = re.compile(r" (?!(?<=\d )\d)")
 
 
 #: A bare LaTeX symbol command with its sub- / superscript ("\\ell_2", "\\pi") in a gold
@@ -464,6 +477,18 @@ def _same_unit_value(gold: Optional[tuple[str, str]], r) -> bool:
     return not r.unit or _unit_symbol(r.unit) == _unit_symbol(unit)
 
 
+def _is_percent(value) -> bool:
+    """Whether a gold value is a percentage: a number (or a range) written with a unit of the
+    percent family (:data:`_PERCENT_UNIT`: "12%", "3.7 percentage points", "five percent",
+    "2%~23%"). Percent is a unit like any other: such a value matches an extracted one with
+    a percent-family unit or none, never one with another unit ("12 GB", "12x"), as a gold
+    "12 GB" never matches an extracted "12%" (:func:`_same_unit_value`)."""
+    v = _BOUND_WORDS.sub("", re.sub(r"^[~\u2248\u223c]\s*", "", str(value).strip()))
+    if not re.match(r"[+-]?\d", v):
+        v = _number_words(v)  # "five percent" -> "5 percent"
+    return bool(re.match(r"[+-]?\d", v) and _PERCENT_UNIT.search(v))
+
+
 def _same_value(gold: tuple[str, Optional[str]], pred: tuple[str, Optional[str]]) -> bool:
     """A gold range matches only the same range; a single gold value matches the (low)
     value of the prediction, as before ranges were compared. Values are compared as numbers
@@ -473,10 +498,17 @@ def _same_value(gold: tuple[str, Optional[str]], pred: tuple[str, Optional[str]]
 
 
 
+#: A trailing "task"/"problem" of a matching key (:func:`normalise` leaves spaces out, so it is
+#: read as the key's end after at least one character of the name).
+_KEY_TASK_TRAILER = re.compile(r"(?<=\w)(?:task|problem)s?$")
+
+
 def _task_forms(keys: set[str]) -> set[str]:
     """Task keys with and without a trailing "task"/"problem" (form, not identity: "the
-    assignment problem" and "assignment" name the same task). Keys of one word are kept whole."""
-    return keys | {TASK_TRAILER.sub("", k) for k in keys if TASK_TRAILER.search(k)}
+    assignment problem" and "assignment" name the same task). A key that is only the
+    trailer is kept whole. Since keys hold no spaces (:func:`normalise`), a closed compound
+    loses its end too ("multitask" also gives "multi"), a key no task name has."""
+    return keys | {_KEY_TASK_TRAILER.sub("", k) for k in keys if _KEY_TASK_TRAILER.search(k)}
 
 
 # ------------------------------------------------------------------------ gold loading
@@ -557,28 +589,59 @@ def _is_text(value) -> bool:
     return isinstance(value, str) and bool(value.strip())
 
 
+def _brief(value) -> str:
+    """``value`` quoted for a message, whole and readable: a string or a number as its repr (a
+    string of more than 60 characters cut after its 57th and marked ``...'``), an object or a
+    list described by its keys or its length, never a repr cut inside its structure."""
+    if isinstance(value, dict):
+        keys = ", ".join(repr(k) for k in list(value)[:5]) + (", ..." if len(value) > 5 else "")
+        return f"an object with keys {keys}" if value else "an empty object"
+    if isinstance(value, list):
+        return f"a list of {len(value)} item(s)"
+    if isinstance(value, str) and len(value) > 60:
+        return repr(value[:57] + "...")
+    return repr(value)
+
+
+#: The keys of a gold record that hold its annotations (GUIDELINES.md): each is a list, an
+#: empty one when the paper has no such item.
+_CATEGORY_KEYS = (*_ENTITY_KEYS, "result", *_ITEM_FIELDS)
+
+
 def _record_problems(rec) -> list[str]:
     """What is wrong with one parsed gold line ``rec`` against the format of
-    ``shared/gold/GUIDELINES.md`` (an empty list when nothing is). A missing category
-    key reads as an empty list; ``relations`` and ``notes`` are not scored, so not checked."""
+    ``shared/gold/GUIDELINES.md`` (an empty list when nothing is): ``id`` and ``text`` not
+    strings, a category that is no list (``null`` included: an empty category is ``[]``), an
+    item without its name, value or fields, more than one task marked ``main``, a record with
+    no category key at all (``id`` and ``text`` alone annotate nothing). A missing category
+    key is no error (:func:`_missing_keys` reports it as a warning); ``relations`` and
+    ``notes`` are not scored, so not checked. Offending values are quoted whole or described
+    (:func:`_brief`)."""
     if not isinstance(rec, dict):
         return [f"a gold record is a JSON object, not {type(rec).__name__}"]
     problems = [f"'{k}' must be a non-empty string" for k in ("id", "text") if not _is_text(rec.get(k))]
     for key in rec:
         if near := _misspelt_category(key):
             problems.append(f"unknown key {key!r}: did you mean {near!r}? (its items would not be scored)")
-    for cat in (*_ENTITY_KEYS, "result", *_ITEM_FIELDS):
-        items = rec.get(cat)
-        if items is None:
+    if not any(k in rec for k in _CATEGORY_KEYS) and not any(_misspelt_category(k) for k in rec):
+        problems.append("no annotation: the record has no category key (a gold record lists every "
+                        "category of GUIDELINES.md, [] where the paper has none)")
+    for cat in _CATEGORY_KEYS:
+        if cat not in rec:
             continue
+        items = rec[cat]
         if not isinstance(items, list):
-            problems.append(f"'{cat}' must be a list, not {type(items).__name__}")
+            got = "null" if items is None else type(items).__name__
+            problems.append(f"'{cat}' must be a list, not {got}" + (" (write [] for no item)" if items is None else ""))
             continue
         for i, item in enumerate(items, 1):
             where = f"'{cat}' item {i}"
             if cat in _ENTITY_KEYS:
-                if not isinstance(item, dict) or not _is_text(item.get("name")):
-                    problems.append(f"{where} must be an object with a non-empty 'name' (got {item!r:.60})")
+                if not isinstance(item, dict):
+                    problems.append(f"{where} must be an object with a non-empty 'name' (got {_brief(item)})")
+                elif not _is_text(item.get("name")):
+                    got = f"'name' {_brief(item['name'])}" if "name" in item else "no 'name'"
+                    problems.append(f"{where} must be an object with a non-empty 'name' (got {got})")
                 elif not isinstance(item.get("aliases", []), list) or not all(
                         isinstance(a, str) for a in item.get("aliases", [])):
                     problems.append(f"{where} ({item['name']!r}): 'aliases' must be a list of strings")
@@ -593,11 +656,32 @@ def _record_problems(rec) -> list[str]:
                     problems.append(f"{where}: 'metric', 'dataset' and 'text' must be strings or null")
             elif _ITEM_FIELDS[cat] is None:
                 if not _is_text(item):
-                    problems.append(f"{where} must be a non-empty string (got {item!r:.60})")
+                    problems.append(f"{where} must be a non-empty string (got {_brief(item)})")
             elif not isinstance(item, dict) or not all(_is_text(item.get(k)) for k in _ITEM_FIELDS[cat]):
                 fields = " and ".join(f"'{k}'" for k in _ITEM_FIELDS[cat])
-                problems.append(f"{where} must be an object with string {fields} (got {item!r:.60})")
+                got = _brief(item) if not isinstance(item, dict) else ", ".join(
+                    f"'{k}' {_brief(item[k])}" if k in item else f"no '{k}'"
+                    for k in _ITEM_FIELDS[cat] if not _is_text(item.get(k)))
+                problems.append(f"{where} must be an object with string {fields} (got {got})")
+    mains = [i for i, t in enumerate(rec.get("task") or [], 1) if isinstance(t, dict) and t.get("main") is True]
+    if len(mains) > 1 and isinstance(rec.get("task"), list):
+        problems.append(f"'task' items {', '.join(map(str, mains[:-1]))} and {mains[-1]} are each marked "
+                        f"\"main\": true (one main task per paper)")
     return problems
+
+
+def _missing_keys(rec: dict) -> list[str]:
+    """The category keys (:data:`_CATEGORY_KEYS`) a well-formed gold record lacks: each is
+    read as an empty list, which :func:`load_gold` reports as a warning (an item the
+    annotator left out would make the extraction's hits count as false)."""
+    return [k for k in _CATEGORY_KEYS if k not in rec]
+
+
+def _grouped_warning(name: str, what: str, consequence: str, lines: list[str]) -> str:
+    """One warning for the records of file ``name`` that share a problem: ``name: N
+    record(s) <what> (<consequence>): line 3 (...), line 7 (...)``, at most 10 lines listed."""
+    shown = ", ".join(lines[:10]) + (f" and {len(lines) - 10} more" if len(lines) > 10 else "")
+    return f"{name}: {len(lines)} record(s) {what} ({consequence}): {shown}"
 
 
 def _misspelt_category(key: str) -> Optional[str]:
@@ -635,9 +719,14 @@ def load_gold(path: Path, warnings: Optional[list[str]] = None) -> list[dict]:
 
     Every line is checked before any is used (:func:`_record_problems`: types of the
     fields that are scored, a ``name`` for every entity, a ``value`` for every result;
-    ids unique), so one error message lists the problems of the whole file. A result
-    value that names no number, in digits or in number words ("several"), is no format
-    error: it is kept (a miss for every extractor) and reported in ``warnings``.
+    ids unique; a category ``null`` or no list; more than one task marked ``"main": true``;
+    a record with no category key at all), so one error message lists the problems of the
+    whole file. A result value that names no number, in digits or in number words
+    ("several"), is no format error: it is kept (a miss for every extractor) and reported in
+    ``warnings``. So are, once per file with the lines grouped, records that lack some
+    category keys (each read as an empty list: its items, had the annotator any, would make
+    the extraction's hits false) and records that mark no main task (left out of the
+    main-task total).
 
     The file is read as ``kg build`` reads its inputs (:func:`_file_bytes`): ``-`` is
     standard input, and gzip, bzip2 and xz files are decompressed.
@@ -645,7 +734,9 @@ def load_gold(path: Path, warnings: Optional[list[str]] = None) -> list[dict]:
     Args:
         path: the gold file, or ``-`` for standard input.
         warnings: when given, one ``file:line: message`` string is appended per result
-            value that names no number (:func:`_value_warnings`).
+            value that names no number (:func:`_value_warnings`), and one ``file: message``
+            for the records lacking category keys and one for those marking no main task
+            (each listing the lines and, for keys, which).
     Returns:
         The records (dicts), in file order.
     Raises:
@@ -665,6 +756,8 @@ def _load_gold(path, warnings: Optional[list[str]] = None) -> tuple[str, list[tu
     problems: list[str] = []
     seen: dict[str, int] = {}
     objects = papers = 0  # JSON objects; of them, paper records (an abstract, no gold)
+    lacking: list[str] = []  # "line N ('code', 'result')": records without some category keys
+    no_main: list[str] = []  # "line N": records with no task marked main
     path, lines = _numbered_lines(path, warnings)  # (path: the display name, for the messages)
     for n, line in lines:
         try:
@@ -687,6 +780,10 @@ def _load_gold(path, warnings: Optional[list[str]] = None) -> tuple[str, list[tu
             records.append((n, rec))
             if warnings is not None:
                 warnings += [f"{path}:{n}: {w}" for w in _value_warnings(rec)]
+            if missing := _missing_keys(rec):
+                lacking.append(f"line {n} ({', '.join(repr(k) for k in missing)})")
+            if not any(isinstance(t, dict) and t.get("main") for t in rec.get("task") or []):
+                no_main.append(f"line {n}")
     build_arg = "-" if path == "<stdin>" else path
     if problems and papers and papers == objects:
         # kg build's input given to kg eval: say so in one line, not "'text' must be ..." per line
@@ -707,6 +804,12 @@ def _load_gold(path, warnings: Optional[list[str]] = None) -> tuple[str, list[tu
             f"\n... and {more} more problem(s)" if more > 0 else ""))
     if not records:
         raise GoldFormatError(f"{path}: no gold records (the file is empty)")
+    if warnings is not None and lacking:
+        warnings.append(_grouped_warning(path, "lack category keys", "each read as an empty list: write [] "
+                                         "where the paper has no item", lacking))
+    if warnings is not None and no_main:
+        warnings.append(_grouped_warning(path, "mark no task \"main\": true", "left out of the main-task "
+                                         "total", no_main))
     return path, records
 
 
@@ -917,6 +1020,7 @@ def _score_results(rec, ex: Extraction, gkeys: _Keys, score: Score, details) -> 
         found = False
         g_unit = _unit_split(g["value"])
         g_range_unit = _range_unit(g["value"])
+        g_percent = _is_percent(g["value"])
         for i, r in enumerate(ex.results):
             if used[i]:
                 continue
@@ -924,6 +1028,8 @@ def _score_results(rec, ex: Extraction, gkeys: _Keys, score: Score, details) -> 
                 continue
             if g_range_unit and r.unit and _unit_symbol(r.unit) != _unit_symbol(g_range_unit):
                 continue  # "+2 to +10dB" is no "2 to 10 ms"
+            if g_percent and r.unit and not _PERCENT_UNIT.fullmatch(r.unit):
+                continue  # "12%" is no "12 GB", as "12 GB" is no "12%" (_same_unit_value)
             if gm and not (r.metric and normalise(r.metric) in gm_forms):
                 continue
             used[i] = found = True

@@ -1308,7 +1308,7 @@ def _written_names(extractions: Sequence[Extraction], normalised) -> frozenset[s
 
 
 #: A trailing generic head of a normalised task form: "graph similarity problem" is the task
-#: "graph similarity" (:mod:`kg.evaluate` matches gold tasks with it too); one word alone stays.
+#: "graph similarity" (:mod:`kg.evaluate` reads it on its space-free keys: ``_KEY_TASK_TRAILER``); one word alone stays.
 TASK_TRAILER = re.compile(r"(?<=\w) (?:task|problem)s?$")
 #: A trailing generic head of a dataset's name as written ("nuScenes Dataset", "Waymo Open
 #: Dataset", "DeepMind Control Suite"), after a word (group 1); group 2 is the head.

@@ -61,6 +61,7 @@ def test_gold_file_with_a_misspelt_category_is_refused_naming_line_and_key(tmp_p
     assert str(err.value) == (f"{gold}:2: unknown key 'datasets': did you mean 'dataset'? "
                               f"(its items would not be scored)")
     bad.pop("datasets")
+    bad["dataset"] = []  # (a record with no category key at all is an error of its own)
     gold.write_text(json.dumps(good) + "\n" + json.dumps(bad) + "\n")
     assert [r["id"] for r in load_gold(gold)] == ["p1", "p2"]  # an unrelated extra key is no error
 
