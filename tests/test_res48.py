@@ -9,7 +9,8 @@
 * A count after a verb of containing ("the corpus includes over 4,000 pairwise human
   evaluations") is the size of the data, no result (kg.extract.results.filters._is_contained_count).
 * "reduces X from the previous best performance of A to B": the measure is X, not the words
-  of the reference point (kg.extract.results.metric_before._from_reference_metric).
+  of the reference point (kg.extract.results.metric_before._from_reference_metric), and the
+  outcome's direction is read from A and B across those words (change._FROM_TO_VALUES).
 
 Every sentence is made up for these tests."""
 from __future__ import annotations
@@ -110,3 +111,11 @@ def test_a_named_measure_after_from_is_kept(ex):
     got = _results(ex, "We propose Quillon. Quillon reduces the miss rate from the previous best FID of 31.2% "
                        "to 7.4% on the benchmark.")
     assert [r[:3] for r in got] == [("7.4", None, "FID")]
+
+
+def test_the_direction_of_a_from_to_outcome_reads_across_a_reference_point(ex):
+    got = _results(ex, "We propose Quillon. On the test split, Quillon lowers the error share from the previous "
+                       "best performance of 20.0% to 9.5%.")
+    assert ("9.5", None, "error share", False, "decrease") in got
+    got = _results(ex, "We propose Quillon. Quillon lifts the pass rate from the previous best of 40.5% to 52.1%.")
+    assert ("52.1", None, "pass rate", False, "increase") in got

@@ -39,8 +39,9 @@ _DOWN_WORDS = re.compile(
     r"degrad|halv|shrink|shrank|fell|fall|minimi[sz]|narrow)\w*$", re.I)
 _BETTER_WORDS = re.compile(
     r"(?:improv|better|outperform|surpass|beat|enhanc|advanc|superior|outscor|outpac)\w*$", re.I)
-#: "from <number> ... to <number>" at the start of a result's text.
-_FROM_TO_VALUES = re.compile(r"from\s+(?:\D{0,12}?)([+\-]?\d[\d,]*(?:\.\d+)?)\D{0,20}?\bto\s+\D{0,12}?([+\-]?\d[\d,]*(?:\.\d+)?)")
+#: "from <number> ... to <number>" in a result's text, with words of a reference point between
+#: "from" and the first number ("from the previous best performance of 27.4% to 5.6%").
+_FROM_TO_VALUES = re.compile(r"from\s+(?:\D{0,60}?)([+\-]?\d[\d,]*(?:\.\d+)?)\D{0,20}?\bto\s+\D{0,12}?([+\-]?\d[\d,]*(?:\.\d+)?)")
 
 
 def _word_direction(word: str) -> Optional[str]:
