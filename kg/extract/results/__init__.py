@@ -22,8 +22,9 @@ module each (the details are in each module's docstring):
    sentence, else a proper name in brackets or after ``on``/``across``; a result whose
    sentence names no dataset takes the one test set the sentence before names, or, in an
    abstract whose only dataset is the benchmark it proposes, that benchmark.
-5. **Filters** (:mod:`kg.extract.results.filters`): counts, years, model sizes, settings
-   and proportions of an input are no results; whether a value is a change, and its
+5. **Filters** (:mod:`kg.extract.results.filters`): counts (also what a data set
+   "includes" or "contains"), years, model sizes, settings and proportions of an input are no
+   results; whether a value is a change (also an "additional" / "extra" amount), and its
    direction: :mod:`kg.extract.results.change`.
 6. **Lists and repeats** (:mod:`kg.extract.results.lists`): slash-listed values,
    ``respectively``, ``from A1, A2 to B1, B2``; a result stated again is reported once.

@@ -23,7 +23,7 @@ from kg.extract.results.metric_before import _CHANGE_NOUN_IN
 from kg.extract.results.lists import _value_end
 from kg.records import Result
 
-__all__ = ["is_change"]
+__all__ = ["is_change", "is_extra_amount"]
 
 
 #: Metric phrases too vague to name a measure: "enhancing performance from 92.5% to 94.2%"
@@ -39,8 +39,9 @@ _DOWN_WORDS = re.compile(
     r"degrad|halv|shrink|shrank|fell|fall|minimi[sz]|narrow)\w*$", re.I)
 _BETTER_WORDS = re.compile(
     r"(?:improv|better|outperform|surpass|beat|enhanc|advanc|superior|outscor|outpac)\w*$", re.I)
-#: "from <number> ... to <number>" at the start of a result's text.
-_FROM_TO_VALUES = re.compile(r"from\s+(?:\D{0,12}?)([+\-]?\d[\d,]*(?:\.\d+)?)\D{0,20}?\bto\s+\D{0,12}?([+\-]?\d[\d,]*(?:\.\d+)?)")
+#: "from <number> ... to <number>" in a result's text, with words of a reference point between
+#: "from" and the first number ("from the previous best performance of 27.4% to 5.6%").
+_FROM_TO_VALUES = re.compile(r"from\s+(?:\D{0,60}?)([+\-]?\d[\d,]*(?:\.\d+)?)\D{0,20}?\bto\s+\D{0,12}?([+\-]?\d[\d,]*(?:\.\d+)?)")
 
 
 def _word_direction(word: str) -> Optional[str]:
@@ -99,11 +100,46 @@ _TIME_MEASURE = re.compile(r"\b(?:time|times|latency|latencies|runtime|run-time|
 _FASTER_AFTER = re.compile(r"\s*(?:[x×]\s*)?(?:faster|quicker)\b", re.I)
 
 
+#: "additional" or "extra" right before a value, hedges allowed ("with merely additional 3%",
+#: "an extra 4%"), or right after it ("2% extra latency", "5% additional training time"): the
+#: value is an amount added to a baseline's, a change upward (:func:`is_extra_amount`).
+_EXTRA_LEFT = re.compile(
+    r"\b(?:additional|extra)\s+(?:(?:only|merely|just|about|around|approximately|roughly|~|≈|∼)\s*)*$", re.I)
+_EXTRA_RIGHT = re.compile(r"\)?\s*(?:additional|extra)\b", re.I)
+
+
+def is_extra_amount(text: str, lo: int, start: int, end: int) -> bool:
+    """Whether the value at ``text[start:end]`` (its sentence starts at ``lo``) is an amount
+    added to a baseline's: "additional" / "extra" right before it ("requires merely additional
+    3% decoding time", "an extra 4% memory") or right after it ("with 2% extra latency").
+    Such a value is a change and an increase (the cost of a method over the one it extends),
+    not the measure's own score.
+
+    Args:
+        text: the cleaned abstract.
+        lo: the sentence start.
+        start, end: the value's span (number and unit).
+    Returns:
+        True for such an added amount."""
+    return _EXTRA_LEFT.search(text, max(lo, start - 40), start) is not None or \
+        _EXTRA_RIGHT.match(text, end) is not None
+
+
 def _with_direction(text: str, r: Result) -> Result:
     """:func:`_direction` of ``r``, except that a speed-up of a measure of time is a decrease
-    ("2x faster total wall-clock time": the time fell; "faster" alone says an increase of speed).
+    ("2x faster total wall-clock time": the time fell; "faster" alone says an increase of speed)
+    and an amount added to a baseline's (:func:`is_extra_amount`: "with extra 18% overhead") is an
+    increase unless a change noun after the value says otherwise ("an additional 5% reduction").
     Input: the abstract ``text`` and a result; output: the result with its direction."""
     out = _direction(text, r)
+    if out.change and out.direction != "increase" and not out.value.startswith(("+", "-")):
+        v = re.search(r"\d", text[r.start:r.end])
+        v_start, v_end = r.start + (v.start() if v else 0), _value_end(text, r)
+        if is_extra_amount(text, r.sentence_start, v_start, v_end) and \
+                not _CHANGE_RIGHT.match(text, v_end) and not _MODIFIED_CHANGE_RIGHT.match(text, v_end):
+            # "memory cut by 73% with extra 18% compute overhead": an added amount goes up, whatever
+            # verb opens the clause (not "an additional 5% reduction": the noun says which way)
+            return replace(out, direction="increase")
     if out.direction == "increase" and out.metric and _TIME_MEASURE.search(out.metric) \
             and _FASTER_AFTER.match(text, _value_end(text, out)):
         return replace(out, direction="decrease")
@@ -161,14 +197,15 @@ def _direction(text: str, r: Result) -> Result:
     return r
 
 #: A value introduced as a change: "by (up to) 9.6%", "a gain / margin of 4%", "by an
-#: average factor of 2.2x".
+#: average factor of 2.2x", "by as large as 30%" (the hedges "as much / large / high as").
 _CHANGE_LEFT = re.compile(
     r"(?:\bby(?:\s+(?:an?\s+)?(?:(?:average|overall)\s+)?factor\s+of)?|"
     r"\b(?:gain|improvement|increase|reduction|decrease|margin|boost|drop|speed-?up|saving)s?\s+of|"
     r"\b(?:loss|losses|drops?|degradation|decline|decrease)\s+(?:within|below|under|"
     r"of\s+(?:less\s+than|at\s+most|under|below|only)))"
     r"\s+(?:(?:up\s+to|about|around|approximately|nearly|close\s+to|over|more\s+than|less\s+than|at\s+least|"
-    r"roughly|almost|an?\s+average\s+of|on\s+average|as\s+much\s+as|~|≈|∼)\s*)*$", re.I)
+    r"roughly|almost|an?\s+average\s+of|on\s+average|as\s+much\s+as|as\s+(?:large|high|great|big)\s+as|"
+    r"~|≈|∼)\s*)*$", re.I)
 #: Change nouns that may end the words between a value and "over" and a baseline, besides
 #: :data:`_CHANGE_WORDS` ("3.2x end-to-end speedup over", "141x inference acceleration over").
 _OVER_CHANGE_NOUNS = frozenset(

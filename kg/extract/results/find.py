@@ -40,7 +40,7 @@ from kg.extract.results.metric_after import (
 from kg.extract.results.metric_before import (
     _CHANGED_THING, _CHANGE_NOUN_IN, _COUNTED_OBJECT, _DIMENSION_ADJECTIVE, _NOT_CHANGED, _change_noun_of_metric,
     _change_noun_subject, _changed_object_metric, _measured_noun_before, _metric_before, _metric_before_bracket,
-    _metric_before_colon, _metric_before_comma_by,
+    _metric_before_colon, _metric_before_comma_by, _from_reference_metric,
 )
 from kg.extract.results.datasets import _dataset_for, _dataset_of_own_benchmark, _dataset_of_previous_sentence
 from kg.extract.results.lists import (
@@ -50,11 +50,12 @@ from kg.extract.results.lists import (
 )
 from kg.extract.results.change import (
     _CHANGE_LEFT, _CHANGE_RIGHT, _COORDINATED_GAP, _NO_METRIC, _OPENS_BRACKET, _OTHER_CLAUSE, _WITH_CHANGE_LEFT,
-    _later_change_of_same_metric, _with_direction, is_change, over_baseline_after_metric,
+    _later_change_of_same_metric, _with_direction, is_change, is_extra_amount, over_baseline_after_metric,
 )
 from kg.extract.results.filters import (
     _CONDITION_CLAUSE, _OF_M, _OUT_OF, _OWN_DIMENSION, _POINTS_AFTER, _SCALED_INPUT, _SCALE_WORD_AFTER,
     _SHARE_LEFT, _SHARE_OF_ITEMS, _TIMES_CHANGE_VERB, _WINS_CUE, _coordinated_change, _coordinated_metric,
+    _coordinated_modified_change, _is_contained_count,
     _coordinated_multiplier, _is_change_of, _is_dimension, _is_time_taken, _is_year, _left_word,
     _list_metric_after, _noun_follows, _times_multiplier,
 )
@@ -604,6 +605,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 continue  # "compared to less than 10% for existing methods": the compared system's value
             if n.unit is None and n.value_max is None and _EXPRESSION_TERM.match(text, n.end):
                 continue  # "a polynomial time 1-ϵ approximation", "optimal error up to a 1+o(1)-factor": a term
+            if _is_contained_count(text, lo, n.start, n):
+                continue  # "the corpus includes over 4,000 pairwise human evaluations": a size of the data
             if n.unit is None and _SCALE_WORD_AFTER.match(text, n.end):
                 continue  # "1 billion time points", "7 million images": a count
             share = _OUT_OF.match(text, n.end, hi) if n.unit is None and n.value_max is None else None
@@ -794,6 +797,10 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 noun_of = _change_noun_of_metric(text, max(lo, prev_end), v_start)
                 if noun_of and (before is None or before[1] >= noun_of[1]):
                     before = noun_of
+            if before and not after and not list_metric and value_max is None and v_end > n.end:
+                # "reduces the outlier share from the previous best performance of 31.0% to 6.2%":
+                # the measure is the verb's object, not the reference point's words
+                before = _from_reference_metric(text, max(lo, prev_end), v_start, before) or before
             bracketed = False
             if not after and not before and not _OWN_DIMENSION.match(text, v_end) and (
                     unit in _RESULT_UNITS or re.search(r":\s*$", text[max(lo, v_start - 3):v_start])):
@@ -992,6 +999,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 change=saved is not None or listed_change or subject_change
                 or is_change(text, lo, v_start, list_end, value)
                 or _coordinated_change(text, numbers, idx)  # "9x, 4x and 15x reduction"
+                or _coordinated_modified_change(text, numbers, idx)  # "4.1-5.3% and 2.2-9.8% accuracy gains"
+                or unit in _RESULT_UNITS and is_extra_amount(text, lo, v_start, v_end)  # "merely additional 3% decoding time"
                 # "improves the student with up to 8.7 GLUE score points": the points are the gain
                 or unit in ("points", "pp") and _WITH_CHANGE_LEFT.search(text, max(lo, v_start - 120), v_start) is not None
                 # "reduce the inference computation up to three times": a multiplier of change

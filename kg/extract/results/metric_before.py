@@ -22,7 +22,7 @@ from typing import Optional, Sequence
 
 from kg.extract.results.words import (
     _CHANGE_VERB, _GENERIC_HEADS, _LINK_BEFORE, _NOT_MEASURED, _PHRASE_STOP, _TASK_WORDS, _VERB_STEM, _WORD_RE,
-    _is_head, _is_verb,
+    _FROM_BEFORE, _REFERENCE_POINT_WORDS, _is_head, _is_verb,
 )
 from kg.extract.results.metric_after import _METRIC_NOUNS, _OF_OBJECT_BY, _head_continued, _phrase_left
 
@@ -408,6 +408,33 @@ def _changed_object_metric(text: str, lo: int, start: int) -> Optional[tuple[str
     if not all(w.islower() for w in words) and not _is_head(words, len(words) - 1):
         return None
     return " ".join(words), begin
+
+
+def _from_reference_metric(text: str, lo: int, start: int,
+                           before: Optional[tuple[str, int]]) -> Optional[tuple[str, int]]:
+    """The measure of a "from A to B" change whose "from" opens a reference point, when the
+    metric read before A only names that point: in "reduces the outlier share from the previous
+    best performance of 31.0% to 6.2%", "previous best performance" says whose value A was, and
+    the measure is the object of the verb before "from" ("outlier share",
+    :func:`_changed_object_metric`).
+
+    Args:
+        text: the cleaned abstract.
+        lo: where the clause may start (the sentence start or the previous result's end).
+        start: the offset of A.
+        before: the metric read before A, ``(phrase, start offset)``, or None.
+    Returns:
+        ``(phrase, start offset)`` of the verb's object, or None when ``before`` is None, lies
+        before "from", has a word that is no reference word (:data:`_REFERENCE_POINT_WORDS`:
+        "from the previous best FID of 5.2 to 3.1" keeps "FID"), or no object is read."""
+    if before is None:
+        return None
+    m = _FROM_BEFORE.search(text, lo, start)
+    if m is None or before[1] < m.start():
+        return None
+    if not all(w.lower() in _REFERENCE_POINT_WORDS for w in before[0].split()):
+        return None
+    return _changed_object_metric(text, lo, m.start())
 
 
 #: A count as the object of a verb of change: "the number of" and one to three lower-case

@@ -330,6 +330,14 @@ _NOT_MEASURED = frozenset(
     network networks space spaces""".split())  # ("reduces the search space by 40%": a set, not a measure)
 
 
+#: Words of a metric phrase read inside "from the previous best ... of A to B" that only name
+#: the reference point, not a measure ("from the previous best performance of 27.4% to 5.6%",
+#: "from the prior state-of-the-art result of"): :func:`~kg.extract.results.metric_before._from_reference_metric`.
+_REFERENCE_POINT_WORDS = frozenset(
+    """previous prior best current former existing reported published baseline sota state-of-the-art
+    performance performances result results score scores value""".split())
+
+
 def _is_verb(word: str) -> bool:
     """Whether ``word`` is a verb of :data:`_VERB_STEM` (``improves``, ``reducing``) and not
     a noun built on the same stem (``acceleration``, ``improvement``)."""
