@@ -99,3 +99,24 @@ def test_indefinite_items_of_a_counted_part_list(ex):
 def test_indefinite_items_switch_off(ex, monkeypatch):
     monkeypatch.setattr(R, "COUNTED_INDEFINITE_PARTS", False)
     assert _parts(ex, "The framework has two components: a retrieval planner and a value critic.") == []
+
+
+# --- CAPITAL_PART_HEADS: a capitalised name ending in a part noun after an addition opener ---
+
+UNIT = ("We propose Zorbformer, a plonk transformer for image denoising. Zorbformer has two branches. "
+        "Besides, we propose the Bidirectional Plonk Unit (BPU) to couple the features of the two branches.")
+NETWORK = ("We propose Zorbformer, a plonk transformer for image denoising. "
+           "Besides, we propose the Bidirectional Plonk Network (BPN) to denoise videos.")
+
+
+def test_capitalised_unit_after_besides_is_a_part(ex):
+    assert ("BPU", "Zorbformer") in _parts(ex, UNIT, lead="")
+
+
+def test_capitalised_unit_switch_off(ex, monkeypatch):
+    monkeypatch.setattr(R, "CAPITAL_PART_HEADS", False)
+    assert _parts(ex, UNIT, lead="") == []
+
+
+def test_capitalised_network_is_no_part_noun(ex):
+    assert _parts(ex, NETWORK, lead="") == []

@@ -508,6 +508,11 @@ BENCH_NAMED_VARIANTS = True
 #: A part-typed proposal after an addition opener ("Moreover, we propose a novel
 #: self-attention mechanism called X") is a part of the main method (session 28).
 OPENER_PARTS = True
+#: Switch: a capitalised name of two or more words that ends in a part noun of
+#: :data:`_PART_NAME_HEADS` ("Besides, we propose the Bidirectional Zorb Unit (BZU) to couple
+#: ...") is described as a part by its own head, as a lower-case head is
+#: (:meth:`ProposalRules._part_described`, session 48).
+CAPITAL_PART_HEADS = True
 #: A top-level proposal (one that outperforms, a resulting one) that a sentence opener
 #: builds on the main proposal ("Based on BEE, the resulting algorithm BAC ...") takes
 #: the main place, the former main becoming its part; so does one after an anaphoric
@@ -6994,9 +6999,11 @@ class ProposalRules(_StateBase):
         pair = self._pair_of(name.start_char, name.end_char)
         if pair is not None:
             forms.append(self.text[pair[1][0]:pair[1][1]])
-        if any(f.split() and _singular(f.split()[-1].lower()) in heads and f.split()[-1].islower()
+        if any(f.split() and _singular(f.split()[-1].lower()) in heads and (
+                f.split()[-1].islower() or CAPITAL_PART_HEADS and len(f.split()) >= 2
+                and _singular(f.split()[-1].lower()) in _PART_NAME_HEADS)
                and _DESCRIPTOR_BREAKS.isdisjoint(f.lower().split()) and "with" not in f.lower().split() for f in forms):
-            return True  # "a Spatio-Temporal Zorb encoder (STZ-encoder)"
+            return True  # "a Spatio-Temporal Zorb encoder (STZ-encoder)", "the Bidirectional Zorb Unit (BZU)"
         k = self._past_short_form(name)
         if k is not None and k < n_tok and _singular(low[k]) in heads:
             return True  # "the Zorb Plonk (ZP) module"
