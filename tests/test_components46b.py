@@ -6,7 +6,7 @@
   modifications." and then "One is A ... Another is B ..." / "The first is A ... Our second
   contribution is B ...": A and B are parts of the main proposal, only when every counted part
   is named so.
-* :data:`~kg.extract.roles_proposals.MADE_OF_PART_LISTS` (off by default): "X consists of A and
+* :data:`~kg.extract.roles_proposals.MADE_OF_PART_LISTS` (off by default until session 48): "X consists of A and
   B, which ..." / "X ... is composed of a A and a B.": A and B are parts of X; not "a process
   composed of ...", not a list a phrase after it may share a head with.
 """
@@ -95,6 +95,11 @@ def test_list_sharing_a_head_is_no_part_list(ex, made_of_on):
     assert not any(t.startswith("separated") for t in _proposed(ex, SHARED_HEAD))
 
 
-def test_made_of_switch_off_by_default(ex):
-    assert rp.MADE_OF_PART_LISTS is False
+def test_made_of_switch_on_by_default_since_session_48(ex):
+    assert rp.MADE_OF_PART_LISTS is True
+    assert ("plonk selection", "ZorbTTA") in _parts(ex, CONSISTS)
+
+
+def test_made_of_switch_off(ex, monkeypatch):
+    monkeypatch.setattr(rp, "MADE_OF_PART_LISTS", False)
     assert ("plonk selection", "ZorbTTA") not in _parts(ex, CONSISTS)

@@ -446,10 +446,19 @@ COUNTED_SENTENCE_LOG: Optional[list] = None
 #: "lower-case parts listed as components count"; dev70, dev83). Two or three items of two to five words, as
 #: :meth:`ProposalRules._listed_part_items` reads them; not a known name, a task, nor one word
 #: ("consists of an encoder and a decoder": generic parts) (:meth:`ProposalRules.made_of_part_lists`,
-#: session 46). Off: it fires on 3 pool abstracts (dev70, dev83 right; dev16's ReED encoder /
-#: decoder parts, which that file's gold does not list), below the team's bar of 3 right
-#: abstracts, and lowers pooled component precision (0.862 -> 0.854); corpus 7 of 8 right.
-MADE_OF_PART_LISTS = False
+#: session 46; on since session 48, with :data:`MADE_OF_SLOTS_NOT_PARTS` and dev86's call "modules a
+#: framework 'consists of' or 'encompasses' are components even in lower case").
+MADE_OF_PART_LISTS = True
+#: Switch: a made-of list whose items end in a word of the main proposal's own name of two or
+#: more words ("ZoED (Zorb Encoder-Decoder) consists of a zorb encoder and a plonk
+#: decoder") fills the generic slots that name spells, no named parts (session 48; dev16's
+#: notes: "its encoder and decoder are unnamed generic parts").
+MADE_OF_SLOTS_NOT_PARTS = True
+#: Switch: the subject of a made-of verb must be the main proposal itself, by a form of its name
+#: or "its name + a method descriptor" ("ZorbNet consists of", "the ZB framework, and is composed
+#: of"), not a noun its name modifies ("a two-pass ZORB map that comprises a base model and a
+#: refinement process": parts of the map; session 48, corpus check).
+MADE_OF_OWN_SUBJECT = True
 #: Verbs of :data:`MADE_OF_PART_LISTS` and whether "of" must follow them.
 _MADE_OF_VERBS = {"consists": True, "consist": True, "consisting": True, "composed": True,
                   "comprises": False, "comprising": False}
@@ -499,6 +508,11 @@ BENCH_NAMED_VARIANTS = True
 #: A part-typed proposal after an addition opener ("Moreover, we propose a novel
 #: self-attention mechanism called X") is a part of the main method (session 28).
 OPENER_PARTS = True
+#: Switch: a capitalised name of two or more words that ends in a part noun of
+#: :data:`_PART_NAME_HEADS` ("Besides, we propose the Bidirectional Zorb Unit (BZU) to couple
+#: ...") is described as a part by its own head, as a lower-case head is
+#: (:meth:`ProposalRules._part_described`, session 48).
+CAPITAL_PART_HEADS = True
 #: A top-level proposal (one that outperforms, a resulting one) that a sentence opener
 #: builds on the main proposal ("Based on BEE, the resulting algorithm BAC ...") takes
 #: the main place, the former main becoming its part; so does one after an anaphoric
@@ -620,6 +634,20 @@ COUNTED_LOWERCASE_PART_LOG: Optional[list] = None
 #: and a Z language model", "an X loss and a Y loss are proposed") are parts of the proposal
 #: (:meth:`ProposalRules._coordinated_head_parts`, session 38).
 COORDINATED_HEAD_PARTS = True
+#: Switch: two lower-case phrases coordinated before one plural part noun that "we" bring in
+#: with a contribution verb ("we introduce zorb collaboration and plonk altruism modules", "we
+#: further propose the zorb gap penalty and plonk momentum clipping techniques") are parts of the
+#: proposal (:meth:`ProposalRules._shared_plural_parts`, session 48; eval README calls: "listed
+#: critics and modules are components even in lower case", dev88; dev28).
+SHARED_PLURAL_PARTS = True
+#: Firings of :data:`SHARED_PLURAL_PARTS` (part, whole), for the corpus check only.
+SHARED_PLURAL_PART_LOG: Optional[list] = None
+#: Switch: in a counted list of parts that is not enumerated with brackets ("X has two
+#: components: a zorb planner and a plonk critic"), an item opening with "a" / "an" names a part
+#: too, read past its article (:meth:`ProposalRules._counted_lowercase_parts`, session 48; eval
+#: README calls: "parts an abstract lists explicitly as its 'key components' are components even
+#: in lower case"). Off: such items were skipped as descriptions.
+COUNTED_INDEFINITE_PARTS = True
 #: Firings of :data:`COORDINATED_HEAD_PARTS` (part, whole), for the corpus check only.
 COORDINATED_HEAD_PART_LOG: Optional[list] = None
 #: A proposal whose name is first written, with its bracketed short form, as what a later
@@ -3070,6 +3098,8 @@ class ProposalRules(_StateBase):
             sent = self.sents[si]
             if self._proposed_in_sentence(si, self.idx[v]) is not self.main:
                 continue
+            if MADE_OF_OWN_SUBJECT and not self._made_of_subject_is_main(v, sent):
+                continue  # "a two-pass ZORB map that comprises a base model and ...": the map's parts
             k = v + 2 if needs_of else v + 1
             items = self._listed_part_items(k, 2, sent)
             if len(items) != 2:
@@ -3081,6 +3111,8 @@ class ProposalRules(_StateBase):
                 continue  # "consists of separated communication and learning layers for each client":
                 # a phrase after the list may hang on a head the items share
             spans = [Span(self.doc, s, e, label="NAMED") for s, e in items]
+            if MADE_OF_SLOTS_NOT_PARTS and self._whole_names_slots(spans):
+                continue  # "ZoED (Zorb Encoder-Decoder) consists of a zorb encoder and a plonk decoder"
             if any(self._known_name(sp.text) or _norm(sp.text) in self.task_gaz_keys
                    or _norm(sp.text) in _pwc_keys("task") or sp.text.lower() in L.STANDALONE_TECHNIQUES
                    or any(t.lower_ in ("including", "such") for t in sp) for sp in spans):
@@ -3091,6 +3123,52 @@ class ProposalRules(_StateBase):
                 if MADE_OF_PART_LOG is not None:
                     MADE_OF_PART_LOG.append(sp.text)
                 self._propose(sp, v, si, sent, rule="propose-made-of-part")
+
+    #: Words that may stand between a made-of verb and its subject ("ZorbNet, which is
+    #: hierarchically composed of", "the ZB framework, and is composed of").
+    _MADE_OF_SUBJECT_GAP = frozenset("is are which that , and also hierarchically mainly".split())
+
+    def _made_of_subject_is_main(self, v: int, sent: Span) -> bool:
+        """Whether the subject of the made-of verb at token ``v`` is the main proposal itself
+        (:data:`MADE_OF_OWN_SUBJECT`): back over :data:`_MADE_OF_SUBJECT_GAP`, the word there
+        ends a form of the main proposal's name (its name, an alias, either side of its acronym),
+        or is a method descriptor head (:data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`,
+        "the ZB framework") right after such a form or its bracketed short form. "a two-pass
+        ZORB map that comprises ...": the parts of a map the name only modifies."""
+        k = v - 1
+        while k > sent.start and self.lower[k] in self._MADE_OF_SUBJECT_GAP:
+            k -= 1
+        forms = {self._text(a) for a in [self.main] + list(self.main.aliases)}
+        pair = self._pair_of(self.main.start, self.main.end)
+        if pair is not None:
+            forms.update(self.text[a:b] for a, b in pair[:2])
+        forms = {f.lower() for f in forms if f}
+
+        def name_ends_at(x: int) -> bool:
+            if x < sent.start:
+                return False
+            if self.words[x] == ")" and x > sent.start:
+                x -= 1  # "the zorb (ZB)": its short form
+            end = self.idx[x] + len(self.words[x])
+            return any(end - len(f) >= 0 and self.text[end - len(f):end].lower() == f
+                       and (end - len(f) == 0 or not self.text[end - len(f) - 1].isalnum()) for f in forms)
+
+        if name_ends_at(k):
+            return True
+        return _singular(self.lower[k]) in L.METHOD_DESCRIPTOR_HEADS and name_ends_at(k - 1)
+
+    def _whole_names_slots(self, spans: list) -> bool:
+        """Whether the last word of an item of a made-of list (:meth:`made_of_part_lists`) is a
+        word of a name of the main proposal that has two or more words ("a zorb encoder and a
+        plonk decoder" of "ZoED (Zorb Encoder-Decoder)"; :data:`MADE_OF_SLOTS_NOT_PARTS`):
+        the whole's name already says it is built of an encoder and a decoder, and the items
+        fill those generic slots rather than naming parts of their own."""
+        words = set()
+        for a in [self.main] + list(self.main.aliases):
+            parts = [w for w in re.split(r"[\s\-]+", self._text(a).lower()) if w]
+            if len(parts) >= 2:
+                words.update(_singular(w) for w in parts)
+        return any(_singular(sp[-1].text.lower()) in words for sp in spans)
 
     def _listed_part_items(self, k: int, n: int, sent: Span) -> list[tuple[int, int]]:
         """The ``n`` items of a list of parts from token ``k`` on (of :meth:`counted_part_lists`
@@ -6934,9 +7012,11 @@ class ProposalRules(_StateBase):
         pair = self._pair_of(name.start_char, name.end_char)
         if pair is not None:
             forms.append(self.text[pair[1][0]:pair[1][1]])
-        if any(f.split() and _singular(f.split()[-1].lower()) in heads and f.split()[-1].islower()
+        if any(f.split() and _singular(f.split()[-1].lower()) in heads and (
+                f.split()[-1].islower() or CAPITAL_PART_HEADS and len(f.split()) >= 2
+                and _singular(f.split()[-1].lower()) in _PART_NAME_HEADS)
                and _DESCRIPTOR_BREAKS.isdisjoint(f.lower().split()) and "with" not in f.lower().split() for f in forms):
-            return True  # "a Spatio-Temporal Zorb encoder (STZ-encoder)"
+            return True  # "a Spatio-Temporal Zorb encoder (STZ-encoder)", "the Bidirectional Zorb Unit (BZU)"
         k = self._past_short_form(name)
         if k is not None and k < n_tok and _singular(low[k]) in heads:
             return True  # "the Zorb Plonk (ZP) module"
@@ -7864,6 +7944,84 @@ class ProposalRules(_StateBase):
         if len(items) >= 2:
             self._coord_items_parts(si, sent, items)
 
+    #: Plural part nouns of :meth:`_shared_plural_parts` (singular forms): those of
+    #: :data:`_LISTED_PART_NOUNS` and "mechanism", "block", "loss"; not "strategies" or
+    #: "designs", which the gold reads as ways of working, no parts ("we propose zorb smoothing
+    #: and plonk reconstruction strategies").
+    _SHARED_PLURAL_NOUNS = frozenset(_singular(w) for w in _LISTED_PART_NOUNS) | {"mechanism", "block", "loss"}
+    #: Words between the contribution verb and the first item of :meth:`_shared_plural_parts`.
+    _SHARED_PLURAL_LEAD = frozenset("the two novel new further also additionally".split())
+
+    def _shared_plural_parts(self, si: int, sent: Span) -> None:
+        """Rule ``component-shared-plural`` (:data:`SHARED_PLURAL_PARTS`): "we introduce zorb
+        collaboration and plonk altruism modules", "we further propose the zorb gap penalty and
+        plonk momentum clipping techniques": two phrases joined by "and" right before a plural
+        part noun (:data:`_SHARED_PLURAL_NOUNS`) that they share, brought in by "we" and a
+        contribution verb (a form of :data:`~kg.extract.lexicon.PROPOSE_VERBS`) with at most
+        "the", "two", "novel", "new", "further", "also" between the verb and the first phrase.
+        Each phrase is two to four lower-case words (adjectives, nouns, hyphenated words) whose
+        last is a noun; not a known method, technique, metric or task. Each becomes a part
+        (:meth:`_add_component`) of the proposal named before the verb in the sentence, else of
+        the main proposal; only after the main proposal's start, in a sentence that neither
+        compares nor cites (:meth:`_main_part_sentence_keys`).
+
+        Motivation: the plural head says the two phrases are kinds of one sort of part the
+        paper builds (eval README calls of dev88: "listed critics and modules are components
+        even in lower case"); phrases of one word ("pre-training and fine-tuning strategies")
+        are steps or adjectives, no names.
+        """
+        if self._main_part_sentence_keys(sent) is None:
+            return
+        low, words, pos = self.lower, self.words, self.pos
+        lo, hi = sent.start, sent.end
+        for v in range(lo + 1, hi - 4):
+            if low[v] not in _PROPOSE_SET or self.idx[v] < self.main.start \
+                    or "we" not in low[max(lo, v - 3):v]:
+                continue
+            a = v + 1
+            while a < hi and low[a] in self._SHARED_PLURAL_LEAD:
+                a += 1
+            items = []
+            x = a
+            for _ in range(2):
+                b = x
+                while b < hi and b - x < 5 and words[b].islower() and (
+                        pos[b] in ("ADJ", "NOUN") or words[b] == "-" or b > x and words[b - 1] == "-"
+                        or self.tag[b] == "VBG" and b > x and pos[b - 1] == "NOUN"):
+                    b += 1
+                items.append((x, b))
+                x = b + 1
+            (s1, e1), (s2, e2) = items
+            if e1 >= hi or low[e1] != "and" or e2 >= hi or e2 - 1 <= s2:
+                continue
+            p = e2 - 1  # the shared noun: the last word of the second run ("altruism modules")
+            if _singular(low[p]) not in self._SHARED_PLURAL_NOUNS or low[p] == _singular(low[p]):
+                continue  # no plural part noun ends the second phrase
+            items[1] = (s2, p)
+            if p + 1 < hi and (pos[p + 1] == "NOUN" or words[p + 1] == "-"):
+                continue  # "A and B modules designs": the noun is a modifier
+            spans = []
+            for s_, e_ in items:
+                e_ = e_ - 1 if e_ - 1 > s_ and low[e_ - 1] == "-" else e_
+                n_words = len(self.text[self.idx[s_]:self.idx[e_ - 1] + len(words[e_ - 1])].split())
+                if not 2 <= n_words <= 4 or not (pos[e_ - 1] == "NOUN" or self.tag[e_ - 1] == "VBG"
+                                                  and pos[e_ - 2] == "NOUN"):
+                    break  # ends with a noun, or a gerund after one ("momentum clipping")
+                n = self.doc[s_:e_]
+                key = _norm(self._span_text(n))
+                if key in self.method_gaz_keys or key in technique_keys() or key in self.metric_gaz_keys \
+                        or key in self.task_gaz_keys:
+                    break
+                spans.append(n)
+            if len(spans) != 2:
+                continue
+            whole = self._proposed_in_sentence(si, self.idx[v]) or self.main
+            for n in spans:
+                before = len(self.proposed)
+                self._add_component(n, whole, "component-shared-plural")
+                if SHARED_PLURAL_PART_LOG is not None and len(self.proposed) > before:
+                    SHARED_PLURAL_PART_LOG.append((self._span_text(n), self._text(whole)))
+
     def _coord_gap_ok(self, end: int, start: int) -> bool:
         """Whether only ",", "and", ", and" or "as well as" stand between an item ending at
         token ``end`` and the "a" / "an" at ``start`` (:meth:`_coordinated_head_parts`)."""
@@ -7956,13 +8114,17 @@ class ProposalRules(_StateBase):
                 start_ok = x == k or words[x - 1] in (",", ";", ":") or low[x - 1] == "namely" or (
                     # "A and B" only after an item ("for train-less and task-aware X" is no list)
                     low[x - 1] == "and" and (words[x - 2] == "," or x - 1 in (last_end,) or x - 1 in name_ends))
-            if not start_ok or low[x] in _ENUM_MARKERS:
+            article = low[x] in ("a", "an") and COUNTED_INDEFINITE_PARTS and not enumerated \
+                and x + 1 < end and words[x + 1] != ")"  # "a zorb planner", not the marker "a)"
+            if not start_ok or low[x] in _ENUM_MARKERS and not article:
                 x += 1
                 continue
             a = x
             if low[a] in ("a", "an"):
-                x += 1
-                continue  # "2) an aggregation network that ...": a description, no name
+                if enumerated or not COUNTED_INDEFINITE_PARTS:
+                    x += 1
+                    continue  # "2) an aggregation network that ...": a description, no name
+                a += 1  # "two components: a zorb planner and a plonk critic": the list counts them
             while a < end and (low[a] == "the" or low[a] in L.EVALUATIVE and pos[a] == "ADJ"):
                 a += 1  # "1) the simple ray-surface distance field"
             b = a
@@ -8434,6 +8596,8 @@ class ProposalRules(_StateBase):
             self._counted_parts(si, sent)
             if COORDINATED_HEAD_PARTS:
                 self._coordinated_head_parts(si, sent)
+            if SHARED_PLURAL_PARTS:
+                self._shared_plural_parts(si, sent)
             # acronym-defined name opening a sentence after the proposal
             if si > (self.main_sent or 0):
                 lead = [x for x in range(lo, min(lo + 4, hi)) if pos[x] not in ("DET", "PUNCT") and lower[x] not in (

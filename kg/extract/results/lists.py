@@ -352,6 +352,45 @@ def _metric_items(phrase: str, adjectives: bool = False) -> Optional[list[str]]:
     return out or None
 
 
+#: Switch: the modifiers coordinated before one head ("training and inference costs", "top-1
+#: and top-5 accuracy") each take the words the last item has after its first
+#: (:func:`_shared_head_items`: "training costs", "inference costs"; session 48). Off: the first
+#: item is the bare modifier ("training"), which no gold metric names.
+SHARED_HEAD_METRICS = True
+#: A ranked-accuracy qualifier ("top-1", "top5", "Top-k") that a metric head may follow: a head
+#: word alone, but one modifier more in a coordination before a shared head.
+_TOP_K = re.compile(r"top-?(?:\d+|k)", re.I)
+
+
+def _shared_head_items(items: list[str]) -> list[str]:
+    """The items of a metric list with the head of its last item shared by the items before
+    it (:data:`SHARED_HEAD_METRICS`): when every earlier item is one lower-case word that is
+    no metric head by itself (:func:`~kg.extract.results.words._is_head`; a top-k qualifier
+    counts as a modifier) and the last item has two or more words, each earlier word takes
+    the words after the last item's first: ``["training", "inference costs"]`` ->
+    ``["training costs", "inference costs"]``, ``["top-1", "top-5 accuracy"]`` -> ``["top-1
+    accuracy", "top-5 accuracy"]``. Any other list is returned as it is (``["precision",
+    "recall rates"]``: "precision" is a metric of its own).
+
+    Args:
+        items: the items of one coordinated metric list, in order.
+    Returns:
+        A new list of as many items.
+    """
+    if not SHARED_HEAD_METRICS or len(items) < 2:
+        return items
+    last = items[-1].split()
+    if len(last) < 2:
+        return items
+    for item in items[:-1]:
+        words = item.split()
+        if len(words) != 1 or not re.fullmatch(r"[a-z][a-z0-9\-]*", words[0]) or \
+                _is_head(words, 0) and not _TOP_K.fullmatch(words[0]):
+            return items
+    shared = " ".join(last[1:])
+    return [f"{item} {shared}" for item in items[:-1]] + [items[-1]]
+
+
 #: An acronym that may name a metric in a list of metrics ("NDS", "PSP").
 _ACRONYM_ITEM = r"[A-Z][A-Z0-9@\-]{1,7}"
 #: A noun shared by the items of a metric list, after its last item ("in PSP and coverage
@@ -811,7 +850,7 @@ def _metrics_around_values(text: str, out: list[Result], idx: Sequence[int],
     if not items or len(items) != len(idx) or \
             any(span[0] <= s < span[1] and text[s:e] in " ".join(items) for s, e, _ in datasets):
         return None
-    return "metric", items, r0.metric if r0.metric and r0.start < v0 else None
+    return "metric", _shared_head_items(items), r0.metric if r0.metric and r0.start < v0 else None
 
 
 def _datasets_of_sentence(text: str, out: list[Result], idx: Sequence[int],
