@@ -143,6 +143,11 @@ _ADVANTAGE_WORDS = frozenset(
     """superior superiority improvement improvements improving improves improved gain gains
     advantage advantages margin margins edge better higher lower faster speedup speedups
     preferable preferred favorably favourably""".split())
+#: Switch (session 48): "by <number> [unit] over X" names X as the baseline of a measured gain
+#: (:meth:`MethodRules._measured_gain_before`).
+MEASURED_GAIN_OVER = True
+#: A number token: "2.3", "+1.5", "12", "3,000".
+_NUMBER_TOKEN = re.compile(r"[+\-]?\d[\d,]*(?:\.\d+)?")
 #: Words that bring in the means after a baseline ("improves upon X by employing Y").
 _MEANS_WORDS = frozenset("by via through using employing leveraging".split())
 #: Nouns of a statement of saving that make "over X" a comparison ("bit rate saving over X").
@@ -3295,6 +3300,21 @@ class MethodRules(_StateBase):
         name after "over" is a baseline."""
         return any(w in _ADVANTAGE_WORDS or w in _SAVING_WORDS or w == "%" for w in self.lower[max(lo, i - 5):i])
 
+    def _measured_gain_before(self, i: int, lo: int) -> bool:
+        """Whether "over" (or "upon") at token ``i`` follows a measured difference: "by" and a
+        number at most five tokens before it (not before ``lo``), with at most two unit words
+        ("points", "%") between the number and "over" ("improves average precision by 2.3
+        points over X", "by 1.5 over X"): the name after "over" is the baseline the gain is
+        measured against. Off when :data:`MEASURED_GAIN_OVER` is False (session 48)."""
+        if not MEASURED_GAIN_OVER:
+            return False
+        low = self.lower
+        for k in range(max(lo, i - 5), i - 1):
+            if low[k] == "by" and _NUMBER_TOKEN.fullmatch(low[k + 1]) and i - (k + 2) <= 2 and \
+                    all(w.isalpha() or w == "%" for w in low[k + 2:i]):
+                return True
+        return False
+
     def _defined_as_method(self, end_char: int) -> bool:
         """Whether the acronym definition ending at character ``end_char`` is followed by a
         copula that classes it as a method: "Iterated Best Response (IBR) is a simple and
@@ -5328,7 +5348,7 @@ class MethodRules(_StateBase):
                 return "compared"
         for k in range(lo, i):  # "superior performance to X", "a 5% improvement over X",
             # "improves accuracy by 4.1% over X" (the advantage word up to five words before)
-            if self.lower[k] in ("over", "upon") and self._advantage_before(k, lo) \
+            if self.lower[k] in ("over", "upon") and (self._advantage_before(k, lo) or self._measured_gain_before(k, lo)) \
                     and not any(w in _MEANS_WORDS for w in self.lower[k + 1:i]) \
                     or self.lower[k] == "to" and any(w in _SUPERIOR_TO for w in self.lower[max(lo, k - 3):k]):
                 return "compared"  # (not the means after the baseline: "improves upon X by Y")

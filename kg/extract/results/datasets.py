@@ -185,6 +185,11 @@ FOR_NAME_ENDS_SCOPE = True
 _FOR_NAME_AFTER = re.compile(r"\s+for\s+(?:the\s+)?(?P<ds>[A-Z][\w\-.+]*[\w+])(?![\w\-])")
 
 
+#: After a dataset name inside a result's phrase: at most its bracketed acronym, then "by"
+#: ("on WMT News (WN) by 1.2 points"; :func:`_dataset_for`, session 48).
+_NAME_THEN_BY = re.compile(r"(?:\s*\(\s*[^()\s]+\s*\))?\s+by\s")
+
+
 def _dataset_for(text: str, sent: tuple[int, int], start: int, end: int,
                  spans: Sequence[tuple[int, int, str]], limit: int, prev_end: Optional[int] = None) -> Optional[str]:
     """Dataset of a value, or None when the sentence does not say which one.
@@ -255,6 +260,13 @@ def _dataset_for(text: str, sent: tuple[int, int], start: int, end: int,
         ds = m.group("ds").rstrip(".")
         if _fallback_name_ok(text, m.start("ds") + len(ds), ds):
             return ds
+    for m in _PROPER_AFTER_ON.finditer(text, start, end):
+        # "improves translation edit rate (TER) on WMT News (WN) by 1.2 points": the name
+        # inside the result's phrase before "by", as with spans (session 48)
+        ds = m.group("ds").rstrip(".")
+        if _NAME_THEN_BY.match(text, m.start("ds") + len(ds), end) and _fallback_name_ok(text, m.start("ds") + len(ds), ds):
+            return ds  # (right before "by" and the value: not "by 23% on MSE", the measure after it,
+            # nor "... relying on network Lipschitz, including A and B, by 33%")
     return None
 
 

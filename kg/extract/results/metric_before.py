@@ -75,6 +75,33 @@ def _without_dataset_phrase(gap: str, before_from: bool) -> str:
     return gap[m.end():] if m and (before_from or re.search(r"\w", gap[m.end():])) else gap
 
 
+#: A bracketed acronym or short name: "(EM)", "(NQ)", "(mAP@50)" (one token, a capital in it).
+_ACRONYM_BRACKET = re.compile(r"\s*\(\s*(?=[^\s()]*[A-Z])[A-Za-z][\w@.\-]*\s*\)")
+
+
+def _without_acronym_brackets(gap: str) -> str:
+    """The gap between a metric and its value without the bracketed acronyms in it (session 48):
+    "exact match (EM) on Natural Questions (NQ) by" reads as "exact match on Natural Questions
+    by", so an acronym defined for the metric or its dataset does not cut the metric from
+    its value. Only one-token brackets with a capital (:data:`_ACRONYM_BRACKET`) go; any
+    other bracket is kept."""
+    return _ACRONYM_BRACKET.sub("", gap)
+
+
+def _long_form_before(text: str, s: int, e: int,
+                      spans: Sequence[tuple[int, int, str]]) -> Optional[tuple[str, int]]:
+    """The metric span written right before the bracket that holds the span ``text[s:e]``
+    ("exact match (EM)" for the span "EM"): ``(surface, start offset)``, or None when
+    ``text[s:e]`` is not alone in brackets or no metric span ends right before them."""
+    if not (re.search(r"\(\s*$", text[max(0, s - 3):s]) and re.match(r"\s*\)", text[e:])):
+        return None
+    bracket = text.rindex("(", 0, s)
+    for s2, e2, name2 in spans:
+        if e2 <= bracket and not text[e2:bracket].strip():
+            return name2, s2
+    return None
+
+
 def _metric_before(text: str, lo: int, start: int, spans: Sequence[tuple[int, int, str]],
                    loose: bool = True) -> Optional[tuple[str, int]]:
     """Last metric phrase before a value in the same clause: ``(surface, start offset)``.
@@ -83,7 +110,9 @@ def _metric_before(text: str, lo: int, start: int, spans: Sequence[tuple[int, in
     (the end of the previous value); the words between metric and value must pass
     :func:`_tight_gap`. A metric span that only opens the phrase is read on to the phrase's
     head (``top-1 accuracies of 59.0`` with the span ``top-1``:
-    :func:`~kg.extract.results.metric_after._head_continued`).
+    :func:`~kg.extract.results.metric_after._head_continued`). Bracketed acronyms in the gap
+    do not count against it (:func:`_without_acronym_brackets`: "exact match (EM) on Natural
+    Questions (NQ) by 2.7 points" gives "exact match", the long form, not the acronym).
     """
     found = _metric_before_in_clause(text, lo, start, spans, loose)
     if found and _compared_list_item(text, lo, found[1]):
@@ -135,6 +164,14 @@ def _metric_before_in_clause(text: str, lo: int, start: int, spans: Sequence[tup
             if _tight_gap(_without_dataset_phrase(text[e:start], from_to), loose) or \
                     _changed_object(text, lo, s, e, start):
                 return name, s
+            gap = text[e:start]
+            if _long_form_before(text, s, e, spans):
+                gap = re.sub(r"^\s*\)", "", gap)  # "exact match (EM) on ...": read on after the bracket
+            if _ACRONYM_BRACKET.search(text, e, start) and _tight_gap(
+                    _without_dataset_phrase(_without_acronym_brackets(gap), from_to), loose):
+                # "improves exact match (EM) on Natural Questions (NQ) by 2.7 points": the long
+                # form when the span found is the bracketed acronym of the metric before it
+                return _long_form_before(text, s, e, spans) or (name, s)
             # "top-1 accuracies of 59.0" with the span "top-1": the phrase runs on to its head
             cont = _head_continued(text, s, e, start)
             if cont and _tight_gap(_without_dataset_phrase(text[cont[1]:start], from_to), loose):
