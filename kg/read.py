@@ -354,6 +354,9 @@ class ReadReport:
     #: display name (what a record's ``Paper.source`` opens with, ``name:line``) -> the
     #: :class:`kg.records.InputFile` of :attr:`inputs` read under it (:meth:`add_input`)
     input_of: dict = field(default_factory=dict, repr=False)
+    #: a message each for records that a file holds many of, instead of one per file for them
+    #: (:func:`warn_copies`, :func:`_note_duplicates`; ``kg build --verbose``)
+    verbose: bool = field(default=False, repr=False)
     #: id of a paper :func:`dedupe` kept -> the sources (``file:line``) of the records it dropped
     #: as that paper (a duplicate id, an id-less copy of a record with an id): with the kept
     #: record's own, the records the paper was read from (:meth:`sources_of`)
@@ -6435,13 +6438,14 @@ def _note_duplicates(same: list[tuple[str, str, str, str, Optional[tuple[str, st
     titles and abstracts), adding ``; its title 'A' is not that record's 'B', which the paper keeps`` when the titles
     differ (:func:`title_key`), or, for a file with more than :data:`MAX_DUPLICATE_NOTES` of them
     (a venue dump read beside its copy), one note at the first naming :data:`DUPLICATES_NAMED`
-    of them and how many more, and the lines of those whose title differs."""
+    of them and how many more, and the lines of those whose title differs (a note each when
+    ``report.verbose``)."""
     by_file: dict[str, list[tuple[str, str, str, str, Optional[tuple[str, str]]]]] = {}
     for item in same:
         place = _SOURCE_PLACE.fullmatch(item[0])
         by_file.setdefault(place.group(1) if place else item[0], []).append(item)
     for name, items in by_file.items():
-        if len(items) <= MAX_DUPLICATE_NOTES:
+        if len(items) <= MAX_DUPLICATE_NOTES or report.verbose:
             for source, kept, pid, what, titles in items:
                 other = "" if not titles else \
                     f"; its title {titles[0]!r} is not that record's {titles[1]!r}, which the paper keeps" \
@@ -6490,26 +6494,39 @@ def _warn_id_less_copies(copies: Sequence[tuple[Paper, Paper]], report: ReadRepo
                 "that record, which the paper keeps")
 
 
-def warn_copies(copies: Sequence[tuple[str, str, str, bool, str]], report: ReadReport, said: str) -> None:
+def warn_copies(copies: Sequence[tuple[str, str, str, bool, Union[str, tuple[str, ...]]]], report: ReadReport,
+                said: str, kind: str = "note") -> None:
     """Warn of the records of a build dropped as copies of a record or paper kept for them, one
     file at a time, so a build's other warnings are not buried under one line per paper.
 
     ``copies``: ``(source, kept, warning, title lost, what)`` per record dropped, in input order:
     its ``file:line``, how a note names the record kept for it (its ``FILE:LINE``, or a stored
     paper's id as :func:`kg.records.short_id` quotes it), the warning it gets on its own, whether
-    its title is lost with it, and what matched (``""`` when one thing always does). A record
+    its title is lost with it, and what matched (``""`` when one thing always does; a tuple of
+    several things, such as the fields a record lacks). A record
     whose title is lost gets its warning, always; so do the others of a file holding at most
-    :data:`MAX_DUPLICATE_NOTES` of them. A file with more gets one note at the first instead, as
+    :data:`MAX_DUPLICATE_NOTES` of them, and every record when ``report.verbose`` (``kg build
+    --verbose``). A file with more gets one message at the first instead, as
     :func:`_note_duplicates` gives a file's many same-id duplicates: ``N records of this file
     {said}: lines L (= KEPT), ... and M more``, naming :data:`DUPLICATES_NAMED` of them with the
-    record each was dropped for. In ``said``, ``{other}`` becomes `` in FILE`` when every
+    record each was dropped for; a note (``kind="note"``: nothing is wrong), or a warning
+    (``kind="warning"``: the graph lost or doubled something), which adds that ``--verbose``
+    lists each. In ``said``, ``{other}`` becomes `` in FILE`` when every
     ``kept`` is a line of that one file (whose name the list then leaves out), else nothing;
     ``{what}`` becomes the distinct ``what`` of that file's records (sorted, joined with ``; ``).
     Used by :func:`dedupe` (records dropped for a record of the build) and by a build into a
-    store (``kg.pipeline._build_into_store``: records dropped for a stored paper)."""
-    by_file: dict[str, list[tuple[str, str, str, str]]] = {}
+    store (``kg.pipeline._build_into_store``: records dropped for a stored paper, and, as
+    warnings, stored records replaced, papers of a stored abstract kept beside it, updates
+    that lose fields).
+
+    Raises:
+        ValueError: ``kind`` is neither ``"note"`` nor ``"warning"``.
+    """
+    if kind not in ("note", "warning"):
+        raise ValueError(f"kind must be 'note' or 'warning', not {kind!r}")
+    by_file: dict[str, list[tuple[str, str, str, Union[str, tuple[str, ...]]]]] = {}
     for source, kept, text, lost, what in copies:
-        if lost:
+        if lost or report.verbose:
             report.warn(source, text)
             continue
         place = _SOURCE_PLACE.fullmatch(source)
@@ -6528,10 +6545,14 @@ def warn_copies(copies: Sequence[tuple[str, str, str, bool, str]], report: ReadR
         other = kept_files.pop() if len(kept_files) == 1 and all(places) else None
         shown = ", ".join(f"{where(s, name)} (= {where(k, other)})" for s, k, _, _ in items[:DUPLICATES_NAMED])
         more = f" and {len(items) - DUPLICATES_NAMED} more" if len(items) > DUPLICATES_NAMED else ""
-        whats = "; ".join(sorted({item[3] for item in items if item[3]}))
-        report.note(items[0][0], f"{len(items)} records of this file "
-                                 f"{said.format(other=f' in {other}' if other else '', what=whats)}: "
-                                 f"lines {shown}{more}")
+        whats = "; ".join(sorted({w for item in items
+                                  for w in (item[3] if isinstance(item[3], tuple) else (item[3],)) if w}))
+        text = (f"{len(items)} records of this file "
+                f"{said.format(other=f' in {other}' if other else '', what=whats)}: lines {shown}{more}")
+        if kind == "note":
+            report.note(items[0][0], text)
+        else:
+            report.warn(items[0][0], text + " (kg build --verbose: a warning for each)")
 
 
 def known_by_doi(pid: str, doi: Optional[str]) -> bool:
