@@ -1557,7 +1557,8 @@ def _store_titles(mine: Optional[str], stored: Optional[str], kept: str) -> str:
     return f"; that record's title {dropped!r} is not this one's {other!r}, which the paper keeps"
 
 
-_REPORTED_FIELDS = ("title", "authors", "venue", "year", "doi", "arxiv", "url", "keywords", "key", "openalex")
+_REPORTED_FIELDS = ("title", "authors", "venue", "year", "doi", "arxiv", "url", "keywords", "key", "openalex",
+                    "semanticscholar")
 
 
 def _fields_lost(stored: dict[str, Any], new: dict[str, Any]) -> list[str]:
@@ -1574,11 +1575,11 @@ def _fields_lost(stored: dict[str, Any], new: dict[str, Any]) -> list[str]:
 #: :func:`kg.read.dedupe` fills into a paper from a record merged into it (its ``_CARRIED_IDS``
 #: and ``_FILLED_FIELDS``) and the record's key. Not the title, which extraction reads (the record
 #: read is extracted with its own).
-_KEPT_FIELDS = ("arxiv", "doi", "url", "openalex", "authors", "venue", "year", "keywords", "key")
+_KEPT_FIELDS = ("arxiv", "doi", "url", "openalex", "semanticscholar", "authors", "venue", "year", "keywords", "key")
 
 #: The identifiers a record merged into another takes to it when that one lacks them (as
 #: :func:`kg.read.dedupe` carries them from a dropped copy, its ``_CARRIED_IDS``), besides its key.
-_CARRIED_FIELDS = ("arxiv", "doi", "url", "openalex")
+_CARRIED_FIELDS = ("arxiv", "doi", "url", "openalex", "semanticscholar")
 
 
 def _given(value: object) -> bool:

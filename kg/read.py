@@ -2210,6 +2210,9 @@ def _json_record(rec: dict[Any, Any], source: Optional[str] = None,
                 for k, v in _normkeys(inner).items():
                     out.setdefault(k, v)
                 break
+    s2 = semantic_scholar_paper(out.get("paperid"))
+    if s2 is not None:
+        out["semanticscholar"] = s2  # (its schema:sameAs link, also when its DOI names the paper)
     ext = out.get("externalids") or out.get("external_ids")
     if isinstance(ext, dict):
         ids = _normkeys(ext)
@@ -2391,6 +2394,24 @@ def openalex_work(value: Any, address_only: bool = False) -> Optional[str]:
     if m is None or address_only and m.group(1) is None:
         return None
     return "W" + m.group(2)
+
+
+#: A Semantic Scholar paperId: 40 hexadecimal digits (a SHA-1), as S2's API writes it.
+_S2_PAPER_ID = re.compile(r"[0-9a-fA-F]{40}")
+
+
+def semantic_scholar_paper(value: Any) -> Optional[str]:
+    """The Semantic Scholar paperId in ``value`` (a JSON record's ``paperId``, :func:`_json_record`),
+    in small letters: 40 hexadecimal digits, white space around them ignored; None for any other
+    value (a number, another id a ``paperId`` field holds), so that no other source's id becomes a
+    link to a Semantic Scholar page that does not exist. Source: the Semantic Scholar Academic
+    Graph API's paper object, whose ``paperId`` is S2's own id of the paper, a SHA-1 written as 40
+    hex digits (``649def34f8be52c8b66281af98ae884c09aef38b``), beside the ids of other schemes in
+    ``externalIds``; the paper's page is ``https://www.semanticscholar.org/paper/`` and that id
+    (:data:`kg.ontology.SEMANTIC_SCHOLAR`)."""
+    if not isinstance(value, str) or not _S2_PAPER_ID.fullmatch(value.strip()):
+        return None
+    return value.strip().lower()
 
 
 #: The share of missing positions (numerator, denominator) up to which an OpenAlex inverted
@@ -2789,6 +2810,7 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
     own = _real_id(_one_line_id(_as_id(_pick(rec, "id"), source, report), "id", source, report),
                    "id", source, report)
     openalex = openalex_work(rec.get("openalex"))
+    semanticscholar = semantic_scholar_paper(rec.get("semanticscholar"))
     if own is not None and (work := openalex_work(own, address_only=True)) is not None:
         # an OpenAlex work's address as the record's id: its short id names the paper, the
         # address is its schema:sameAs link
@@ -2845,6 +2867,7 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
         arxiv=_arxiv_of(arxiv_given, doi_given, own, url, archive if isinstance(archive, str) else None),
         key=key,
         openalex=openalex,
+        semanticscholar=semanticscholar,
     )
 
 
@@ -6832,7 +6855,7 @@ def _warn_shared_external_ids(papers: Sequence[Paper], report: ReadReport) -> No
 
 #: The identifiers of a paper that :func:`dedupe` carries from a dropped id-less record to the
 #: record with an id kept for it, when the kept one lacks them.
-_CARRIED_IDS = ("arxiv", "doi", "url", "openalex")
+_CARRIED_IDS = ("arxiv", "doi", "url", "openalex", "semanticscholar")
 
 #: The metadata that :func:`dedupe` takes, beside :data:`_CARRIED_IDS`, from a record dropped for
 #: an earlier one of the same id and abstract when that one lacks it (a CSV row of a DOI and a
