@@ -89,7 +89,9 @@ Errors (nothing else escapes :func:`read`):
   costs only the lines before the next line that starts a complete row, see
   :func:`_csv_resync`), a broken element of a JSON array (over several lines: the entry
   names them all, :func:`_read_json_tolerant`), a JSON array cut off between two records
-  (the complete records are kept; the entry names the last line).
+  or right after one (the complete records are kept; the entry names the last line and the
+  column of the last character) or inside one (that record, named by the line and column
+  where it opens and of the last character).
 * Abstracts longer than :data:`MAX_ABSTRACT_CHARS` are cut to that many characters
   with a warning (the record is kept).
 * Kept with a warning: a key written twice in one JSON object, or in two spellings that
@@ -4086,6 +4088,13 @@ def _line_of(newlines: list[int], pos: int) -> int:
     return bisect_right(newlines, pos - 1) + 1
 
 
+def _line_column(text: str, newlines: list[int], pos: int) -> str:
+    """``"line L, column C"`` of offset ``pos`` of ``text`` (``newlines``: the offsets of its
+    line breaks), both 1-based, the column in characters as :class:`json.JSONDecodeError` counts
+    it: what names a place in a file written on one line (compact JSON)."""
+    return f"line {_line_of(newlines, pos)}, column {pos - text.rfind(chr(10), 0, pos)}"
+
+
 def _read_json(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     """JSON array / {"papers": [...]} / single object.
 
@@ -4399,9 +4408,12 @@ def _read_json_tolerant(name: str, text: str, newlines: list[int], report: ReadR
                         error: ValueError) -> Iterator[Paper]:
     """Element-by-element decoding of a malformed JSON array (see :func:`_read_json`).
 
-    An array that ends without its closing ``]`` (a file cut off between two elements)
-    keeps its complete elements and adds a skipped entry naming the last line, so the
-    loss is not silent (the build exits 1). Arrays written one after the other are read
+    An array that ends without its closing ``]`` (a file cut off between two elements, also
+    right after an element's last character) keeps its complete elements and adds a skipped
+    entry naming the last line and the line and column of the text's last character, so the
+    loss is not silent (the build exits 1); one cut off inside an element skips that element,
+    naming where it opens and the text's last character (line and column: a compact file is
+    one line). Arrays written one after the other are read
     one after the other (with a warning); other text after the array is reported as not
     read (skipped, naming its line)."""
     dec = _JSON
@@ -4420,7 +4432,7 @@ def _read_json_tolerant(name: str, text: str, newlines: list[int], report: ReadR
     n = len(text)
     resync = re.compile(r"(?:^|,)\s*\{", re.M)
     concatenated = False
-    while i < n:
+    while i < n:  # (the text ending right after an element, without the ']': the loop's else)
         while i < n and text[i] in " \t\r\n,":
             i += 1
         if i >= n:
@@ -4456,11 +4468,18 @@ def _read_json_tolerant(name: str, text: str, newlines: list[int], report: ReadR
             resume = _array_resume(text, i, i + 1, resync)
             if resume < 0 and text[i] in "{[":
                 # no element after it and no closing ']': the file ends inside this record (a
-                # download or copy cut off), said once, naming where the text ends
-                last = _line_of(newlines, len(text.rstrip()) - 1)
-                report.skip(source, f"invalid JSON: {reason}; the file ends inside this record (at line {last}), "
-                                    "without the array's closing ']': cut off? The complete records before it "
-                                    "were read; this one is lost")
+                # download or copy cut off), said once, naming where it opens and where the text
+                # ends, by line and column (a compact file is one line)
+                end = len(text.rstrip())
+                if end < n:  # the reason as the text without its final line break gives it (not
+                    try:     # "a raw control character" for that break inside the cut string)
+                        _raw_decode_lenient(dec, text[:end], i)
+                    except (ValueError, RecursionError) as cut:
+                        reason = _json_reason(cut)
+                report.skip(source, f"invalid JSON: {reason}; the file ends inside this record (which opens at "
+                                    f"{_line_column(text, newlines, i)}; the last character is at "
+                                    f"{_line_column(text, newlines, end - 1)}), without the array's closing ']': "
+                                    "cut off? The complete records before it were read; this one is lost")
                 break
             report.skip(source, f"invalid JSON: {reason}{_element_lines(text, newlines, i, resume)}")
             i = resume
@@ -4485,6 +4504,9 @@ def _read_json_tolerant(name: str, text: str, newlines: list[int], report: ReadR
         paper = _json_item_paper(item, source, report)
         if paper:
             yield paper
+    else:
+        # the text ends right after an element, with no ']' (nor a blank after it): cut off
+        _array_cut_off(name, text, newlines, report)
 
 
 def _array_resume(text: str, start: int, after: int, resync: re.Pattern) -> int:
@@ -4555,12 +4577,14 @@ def _json_array_close(text: str) -> int:
 
 
 def _array_cut_off(name: str, text: str, newlines: list[int], report: ReadReport) -> None:
-    """Count a JSON array that ends without its ``]`` as skipped, naming its last line: its
-    complete elements are kept, anything after them is lost (exit status 1)."""
-    last = len(text.rstrip()) - 1
-    report.skip(f"{name}:{_line_of(newlines, last)}",
-                "JSON array is cut off after this line (no closing ']'); the "
-                "complete records before it were read, any after it are lost")
+    """Count a JSON array that ends without its ``]`` as skipped, naming its last line and the
+    line and column of its text's last character: its complete elements are kept, anything after
+    them is lost (exit status 1)."""
+    end = len(text.rstrip())
+    report.skip(f"{name}:{_line_of(newlines, end - 1)}",
+                f"JSON array is cut off after this line (no closing ']': the last character is at "
+                f"{_line_column(text, newlines, end - 1)}); the complete records before it were read, any after "
+                "them are lost")
 
 
 #: Excel's separator line opening a CSV file (``sep=;``, also quoted: ``"sep=,"``).
