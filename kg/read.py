@@ -3993,16 +3993,27 @@ def _one_line_array(text: str) -> bool:
     items are all objects: a list of records written on one line (``jq -c . papers.json``,
     ``json.dump(papers, f)``) and saved as ``.jsonl``, which :func:`_read_json` reads. A file
     with more lines keeps the JSON Lines reading, where a line holding an array is skipped
-    with a hint, since its other lines are JSON Lines records."""
+    with a hint, since its other lines are JSON Lines records. A line that is no whole JSON
+    value but opens an array whose first element is a whole object (such a list cut off, a
+    download stopped: since session 48) is one too, so that :func:`_read_json` keeps its
+    complete records and names the cut, instead of one skipped line losing them all."""
     if not text.startswith("[", _JSON_GAP.match(text).end()):
         return False
     lines = [line for line in _lines(text) if line.strip()]
     if len(lines) != 1 or not lines[0].lstrip("\ufeff").lstrip().startswith("["):
         return False
+    line = lines[0].lstrip("\ufeff")
     try:
-        value = _JSON.decode(lines[0].lstrip("\ufeff"))
+        value = _JSON.decode(line)
     except (ValueError, RecursionError):
-        return False
+        first = _JSON_GAP.match(line, line.index("[") + 1).end()
+        if not line.startswith("{", first):
+            return False
+        try:
+            value, _ = _JSON.raw_decode(line, first)
+        except (ValueError, RecursionError):
+            return False
+        return isinstance(value, dict)
     return isinstance(value, list) and bool(value) and all(isinstance(v, dict) for v in value)
 
 

@@ -79,3 +79,24 @@ def test_a_cut_on_a_later_line_names_that_line_and_column(tmp_path):
     assert skip.source == f"{path}:2"
     assert (f"which opens at line 2, column {_column(text, opens)}; the last character is at line 2, "
             f"column {_column(text, cut - 1)})") in skip.message
+
+
+def test_a_cut_off_one_line_array_saved_as_json_lines_keeps_its_complete_records(tmp_path):
+    # json.dump(papers, f) saved as .jsonl, the download stopped: before session 48 its one line
+    # was skipped whole, and the complete records with it
+    text = json.dumps(RECORDS, separators=(",", ":"))
+    opens = text.index('{"id":"c4"')
+    cut = text.index("camera-trap", opens) + 3
+    ids, report, path = _read(tmp_path, text[:cut] + "\n", name="cut.jsonl")
+    assert ids == ["c1", "c2", "c3"]
+    assert [w.message.split(";")[0] for w in report.warnings] == [
+        "not JSON Lines but one JSON array of records on one line (as jq -c or json.dump(papers, f) writes it)"]
+    (skip,) = report.skipped
+    assert skip.source == f"{path}:1"
+    assert f"which opens at line 1, column {opens + 1}; the last character is at line 1, column {cut})" in skip.message
+
+
+def test_a_json_lines_line_that_opens_an_array_of_no_whole_object_stays_one_skipped_line(tmp_path):
+    ids, report, path = _read(tmp_path, '[{"id": "x", "abstract": "We stud\n', name="bad.jsonl")
+    assert ids == [] and report.warnings == []
+    assert [s.source for s in report.skipped] == [f"{path}:1"]
