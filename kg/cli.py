@@ -347,6 +347,10 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--no-html", action="store_true", help="do not write graph.html")
     b.add_argument("--title", help="title of graph.html")
     b.add_argument("--quiet", "-q", action="store_true", help="print only the final summary")
+    b.add_argument("--verbose", "-v", action="store_true",
+                   help="a note or warning for each record where a file holds many of one kind (copies of "
+                        "papers read before, stored records replaced, papers kept beside a stored one of their "
+                        "abstract, updates that lose fields) instead of one per file naming the first few")
     b.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
 
     q = sub.add_parser("query", help="run a shipped SPARQL query (by name) or a .rq file")
@@ -472,7 +476,7 @@ def _cmd_build(a: argparse.Namespace) -> int:
         a.paths, out_dir=a.out, base_iri=base_iri, fmt=a.fmt,
         n_process=jobs, progress=interactive, html=not a.no_html, title=a.title,
         store=a.store, engine=a.engine, scheduler=a.scheduler, remove=a.remove, tagger=a.tagger,
-        sources=sources,
+        sources=sources, verbose=a.verbose,
     )
     status = EXIT_PARTIAL if summary.skipped else EXIT_OK
     _OUTCOME["status"] = status  # the status even when a closed pipe cuts the report short

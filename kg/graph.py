@@ -36,6 +36,7 @@ from rdflib.plugins.stores.memory import SimpleMemory
 from rdflib.term import Node
 
 from kg.ontology import (ARXIV_ABS, BIBO, DEFAULT_BASE_IRI, FABIO, KGO, LANGUAGE, MATERIALISED_ALIGNMENT, OPENALEX,
+                         SEMANTIC_SCHOLAR,
                          PREFIXES, SCHEMA, TYPE_CLASS, aligned_types)
 from kg.records import (BuildInfo, CleanText, Entity, Extraction, ExternalTerm, Result, build_info, input_key,
                         joined_keys, paper_keys,
@@ -1197,6 +1198,8 @@ def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URI
         add((paper, _V.same_as, ref))
     if p.openalex and (ref := a.url(OPENALEX + p.openalex)) is not None:
         add((paper, _V.same_as, ref))  # the paper's OpenAlex work (kg.read.openalex_work)
+    if p.semanticscholar and (ref := a.url(SEMANTIC_SCHOLAR + p.semanticscholar)) is not None:
+        add((paper, _V.same_as, ref))  # its Semantic Scholar page (kg.read.semantic_scholar_paper)
     if p.year:
         # the paper's own year (its record's year field, else its venue's): it may differ
         # from the venue's kgo:year ("ICML 2024" beside year = {2023})

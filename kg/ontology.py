@@ -127,6 +127,10 @@ ARXIV_ABS = Namespace("https://arxiv.org/abs/")
 #: OpenAlex's works: ``OPENALEX + "W2741809807"`` is a paper's OpenAlex work, also the object
 #: of its schema:sameAs (:attr:`kg.records.Paper.openalex`); not a bound prefix either.
 OPENALEX = "https://openalex.org/"
+#: Semantic Scholar's paper pages: ``SEMANTIC_SCHOLAR + paperId`` (40 hex digits) is a paper's
+#: page there (the address S2's API gives as a paper's ``url``), the object of its schema:sameAs
+#: (:attr:`kg.records.Paper.semanticscholar`); not a bound prefix either.
+SEMANTIC_SCHOLAR = "https://www.semanticscholar.org/paper/"
 
 #: Prefixes bound in every exported graph (and in shipped queries).
 PREFIXES: dict[str, str] = {

@@ -453,6 +453,7 @@ def build(
     remove: Sequence[str] = (),
     tagger: bool = False,
     sources: Sequence[str] = (),
+    verbose: bool = False,
 ) -> tuple[Graph, BuildSummary]:
     """Build the knowledge graph of the abstracts in ``paths`` and write the exports.
 
@@ -485,6 +486,9 @@ def build(
             page, an OpenReview venue, a DOI): the dataset's dcterms:source and the build's
             prov:used (:func:`kg.graph.dataset_description`); the caller checks them
             (``kg.cli.source_option``).
+        verbose: a message for each record where a file holds many records of one kind of
+            copy, replacement or loss (``kg build --verbose``: :attr:`kg.read.ReadReport.verbose`),
+            instead of one per file and kind (:func:`kg.read.warn_copies`).
 
     Returns:
         (graph, summary).
@@ -553,15 +557,15 @@ def build(
             sources = list(paths) or ([] if remove or st is not None else [str(p) for p in SAMPLE_PATHS])
             extractor = None
             if not sources:  # a removal only, or a store's exports written again
-                papers, report = [], ReadReport()
+                papers, report = [], ReadReport(verbose=verbose)
                 if st is not None and not paths and not remove:
                     report.note(str(st.path), "no input file: nothing read (the bundled sample is read only "
                                               "without --store); the exports hold the store's papers")
             elif engine == "local" and sys.platform.startswith("linux") and "-" not in map(str, sources):
                 # (a forked child process gets no standard input: "-" is read here)
-                papers, report, extractor = _read_while_loading(sources, fmt)
+                papers, report, extractor = _read_while_loading(sources, fmt, verbose)
             else:
-                report = ReadReport()
+                report = ReadReport(verbose=verbose)
                 papers = read_papers(sources, fmt, report)
             if removing or already:  # removing a paper that this build reads again would re-add it
                 clash = [pid for pid in [*removing, *already] if pid in {p.id for p in papers}]
@@ -734,11 +738,12 @@ def _note(progress: bool, message: str) -> None:
         print(f"kg: {message}", file=sys.stderr, flush=True)
 
 
-def _read_while_loading(sources: Sequence[str | Path], fmt: Optional[str]):
+def _read_while_loading(sources: Sequence[str | Path], fmt: Optional[str], verbose: bool = False):
     """:func:`read_papers` in a forked process while this one loads the extraction
     pipeline (Linux): both take about a second on one core each at 5,000 abstracts
     (spaCy's import and model load here; JSON decoding and text normalisation there), and
-    only the papers and the read report cross the pipe.
+    only the papers and the read report cross the pipe (``verbose``: the report's, as
+    :func:`build` takes it).
 
     Returns:
         ``(papers, report, extractor)``: what :func:`read_papers` returns and fills, and a
@@ -747,7 +752,7 @@ def _read_while_loading(sources: Sequence[str | Path], fmt: Optional[str]):
         kg.read.InputError: as :func:`read_papers` (rebuilt here from the child's answer);
         whatever loading the pipeline raises.
     """
-    loaded, (ok, *answer) = _run_forked([_load_extractor, lambda: _read_answer(sources, fmt)])
+    loaded, (ok, *answer) = _run_forked([_load_extractor, lambda: _read_answer(sources, fmt, verbose)])
     if not ok:
         from kg.read import InputError
 
@@ -757,12 +762,13 @@ def _read_while_loading(sources: Sequence[str | Path], fmt: Optional[str]):
     return papers, report, loaded
 
 
-def _read_answer(sources: Sequence[str | Path], fmt: Optional[str]) -> tuple:
+def _read_answer(sources: Sequence[str | Path], fmt: Optional[str], verbose: bool = False) -> tuple:
     """The reading child's task: ``(True, papers, report)``, or ``(False, source, reason)``
-    for an :class:`~kg.read.InputError` (which does not survive pickling as it is)."""
+    for an :class:`~kg.read.InputError` (which does not survive pickling as it is); ``verbose``:
+    the report's (:attr:`kg.read.ReadReport.verbose`)."""
     from kg.read import InputError
 
-    report = ReadReport()
+    report = ReadReport(verbose=verbose)
     try:
         return True, read_papers(sources, fmt, report), report
     except InputError as exc:
@@ -1568,7 +1574,8 @@ def _store_titles(mine: Optional[str], stored: Optional[str], kept: str) -> str:
     return f"; that record's title {dropped!r} is not this one's {other!r}, which the paper keeps"
 
 
-_REPORTED_FIELDS = ("title", "authors", "venue", "year", "doi", "arxiv", "url", "keywords", "key", "openalex")
+_REPORTED_FIELDS = ("title", "authors", "venue", "year", "doi", "arxiv", "url", "keywords", "key", "openalex",
+                    "semanticscholar")
 
 
 def _fields_lost(stored: dict[str, Any], new: dict[str, Any]) -> list[str]:
@@ -1585,11 +1592,11 @@ def _fields_lost(stored: dict[str, Any], new: dict[str, Any]) -> list[str]:
 #: :func:`kg.read.dedupe` fills into a paper from a record merged into it (its ``_CARRIED_IDS``
 #: and ``_FILLED_FIELDS``) and the record's key. Not the title, which extraction reads (the record
 #: read is extracted with its own).
-_KEPT_FIELDS = ("arxiv", "doi", "url", "openalex", "authors", "venue", "year", "keywords", "key")
+_KEPT_FIELDS = ("arxiv", "doi", "url", "openalex", "semanticscholar", "authors", "venue", "year", "keywords", "key")
 
 #: The identifiers a record merged into another takes to it when that one lacks them (as
 #: :func:`kg.read.dedupe` carries them from a dropped copy, its ``_CARRIED_IDS``), besides its key.
-_CARRIED_FIELDS = ("arxiv", "doi", "url", "openalex")
+_CARRIED_FIELDS = ("arxiv", "doi", "url", "openalex", "semanticscholar")
 
 
 def _given(value: object) -> bool:
@@ -1807,6 +1814,11 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
     a record) are given per input file by :func:`kg.read.warn_copies`, as the reader's on its
     id-less copies: one note for a file with more than :data:`kg.read.MAX_DUPLICATE_NOTES` of them
     whose titles agree (a BibTeX export of the stored papers read again), else a warning each.
+    So are, each kind as one warning per file (session 48), the stored records this build
+    replaced (by id, by an abstract, or under the same id with another abstract; a record
+    whose stored title is lost keeps its own warning), the papers kept beside a stored paper of
+    their abstract under another id ("both kept") and the updates that lose fields the stored
+    record gave; with ``report.verbose`` (``kg build --verbose``) every record gets its own.
 
     ``remove``: stored ids (:func:`_ids_to_remove`) whose records are dropped before the
     new records are merged; the graph is then resolved over the remaining records as for
@@ -1857,8 +1869,13 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
     by_plain: Optional[dict[str, str]] = None  # by_text with abstracts cleaned of markup, when needed
     by_doi: dict[str, list[str]] = {}  # DOI in small letters -> stored ids giving it
     papers_replaced: dict[str, str] = {}  # id of a stored paper this build replaced -> its new id
-    # records dropped as copies of a stored paper, warned of per input file (kg.read.warn_copies)
+    # records dropped as copies of a stored paper, warned of per input file (kg.read.warn_copies),
+    # and so are stored records replaced, papers kept beside a stored one of their abstract and
+    # updates that lose fields: (source, stored paper, warning, title lost, what)
     copies: list[tuple[str, str, str, bool, str]] = []
+    replaced: list[tuple[str, str, str, bool, str]] = []
+    both_kept: list[tuple[str, str, str, bool, str]] = []
+    fields_lost: list[tuple[str, str, str, bool, tuple[str, ...]]] = []
     for pid, d in sorted(merged.items()):
         if d["paper"].get("doi"):
             by_doi.setdefault(d["paper"]["doi"].strip().lower(), []).append(pid)
@@ -1914,10 +1931,13 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                 papers_replaced[copy] = paper.id
                 if report is not None:
                     same = f"same DOI {paper.doi} and abstract" if paper.doi else "same abstract"
-                    report.warn(paper.source, f"{same} as paper {short_id(copy)} of the store, known by its DOI "
-                                              f"only: one paper; replaced it with this record, whose id is its own "
-                                              f"({short_id(paper.id)})" + ("" if paper.doi else ", with that DOI")
-                                              + _store_titles(paper.title, lost_title, "mine"))
+                    titles = _store_titles(paper.title, lost_title, "mine")
+                    replaced.append((paper.source, short_id(copy),
+                                     f"{same} as paper {short_id(copy)} of the store, known by its DOI "
+                                     f"only: one paper; replaced it with this record, whose id is its own "
+                                     f"({short_id(paper.id)})" + ("" if paper.doi else ", with that DOI") + titles,
+                                     bool(titles), ("same DOI and abstract" if paper.doi else "same abstract")
+                                     + ", that paper known by its DOI only"))
                 replaced_copy = True
         if stored is not None and has_hash_id(paper) and paper.title and stored["paper"].get("title") \
                 and _title_key(paper.title) != _title_key(stored["paper"]["title"]):
@@ -1946,16 +1966,19 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
             read_again.add(paper.id)
             if not same_abstract(stored["paper"]["abstract"], text):
                 if report is not None:
-                    report.warn(paper.source, f"paper {short_id(paper.id)} is in the store with another abstract; "
-                                              f"replaced it with this record")
+                    replaced.append((paper.source, short_id(paper.id),
+                                     f"paper {short_id(paper.id)} is in the store with another abstract; "
+                                     f"replaced it with this record", False, "same id, another abstract"))
             elif (kept := _kept_from_other_inputs(record, stored, input_names)) is not None:
                 # fields another input file gave the paper stay (as one build of all the files keeps them)
                 record = kept
             lost = _fields_lost(stored["paper"], record["paper"])
             if report is not None and lost:
-                report.warn(paper.source, f"paper {short_id(paper.id)} is in the store with {', '.join(lost)}, "
-                                          f"which this record does not give; replaced the record, so the graph "
-                                          f"no longer has them (give them again in the input to keep them)")
+                fields_lost.append((paper.source, short_id(paper.id),
+                                    f"paper {short_id(paper.id)} is in the store with {', '.join(lost)}, "
+                                    f"which this record does not give; replaced the record, so the graph "
+                                    f"no longer has them (give them again in the input to keep them)", False,
+                                    tuple(lost)))
             if _same_record(record, stored):
                 counts["unchanged"] += 1
                 # the same extraction: the paper stays the build's that made it, and that build's
@@ -2005,9 +2028,11 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
             record = _absorb(record, merged.pop(twin), _CARRIED_FIELDS, input_names)
             papers_replaced[twin] = paper.id
             if report is not None:
-                report.warn(paper.source, f"same abstract as paper {short_id(twin)} of the store, which had no "
-                                          f"id; replaced it with this record ({short_id(paper.id)})"
-                                          + _store_titles(paper.title, lost_title, "mine"))
+                titles = _store_titles(paper.title, lost_title, "mine")
+                replaced.append((paper.source, short_id(twin),
+                                 f"same abstract as paper {short_id(twin)} of the store, which had no "
+                                 f"id; replaced it with this record ({short_id(paper.id)})" + titles,
+                                 bool(titles), "same abstract, that paper without an id"))
             counts["updated"] += 1
         elif twin is not None and _same_number(twin, paper.id):
             # a number id as an older PaperKG stored it (before session 30: 12345.50 as 12345.5,
@@ -2016,17 +2041,21 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
             record = _absorb(record, merged.pop(twin), _CARRIED_FIELDS, input_names)
             papers_replaced[twin] = paper.id
             if report is not None:
-                report.warn(paper.source, f"paper {short_id(twin)} of the store has this abstract under the "
-                                          f"same number written another way (an older PaperKG's reading of "
-                                          f"the id); replaced it with this record ({short_id(paper.id)})"
-                                          + _store_titles(paper.title, lost_title, "mine"))
+                titles = _store_titles(paper.title, lost_title, "mine")
+                replaced.append((paper.source, short_id(twin),
+                                 f"paper {short_id(twin)} of the store has this abstract under the "
+                                 f"same number written another way (an older PaperKG's reading of "
+                                 f"the id); replaced it with this record ({short_id(paper.id)})" + titles,
+                                 bool(titles), "same abstract, that paper's number id written another way"))
             counts["updated"] += 1
         else:
             counts["new"] += 1
             if report is not None and twin is not None and twin in merged and twin in in_store:
-                report.warn(paper.source, f"same abstract as paper {short_id(twin)} of the store under another "
-                                          f"id {short_id(paper.id)}; both kept"
-                                          + _store_titles(paper.title, merged[twin]["paper"].get("title"), "both"))
+                both_kept.append((paper.source, short_id(twin),
+                                  f"same abstract as paper {short_id(twin)} of the store under another "
+                                  f"id {short_id(paper.id)}; both kept"
+                                  + _store_titles(paper.title, merged[twin]["paper"].get("title"), "both"),
+                                  False, ""))
             if report is not None and has_hash_id(paper):
                 _warn_same_title(paper, by_title, merged, st, report, base_iri, export_words)
         merged[paper.id] = record
@@ -2036,6 +2065,13 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
     if report is not None:
         warn_copies(copies, report, "are copies of papers of the store ({what}): each dropped for that paper, "
                                     "whose stored record is kept")
+        warn_copies(replaced, report, "replace papers of the store ({what}): each that paper's stored record "
+                                      "replaced by this one", kind="warning")
+        warn_copies(both_kept, report, "have the abstracts of papers of the store under other ids: both kept, "
+                                       "as two papers each", kind="warning")
+        warn_copies(fields_lost, report, "update papers of the store without fields their stored records give "
+                                         "({what}): each record replaced, so the graph no longer has them (give "
+                                         "them again in the input to keep them)", kind="warning")
     if remove:
         counts["removed"] = len(remove)
     if changes is not None:

@@ -89,7 +89,9 @@ Errors (nothing else escapes :func:`read`):
   costs only the lines before the next line that starts a complete row, see
   :func:`_csv_resync`), a broken element of a JSON array (over several lines: the entry
   names them all, :func:`_read_json_tolerant`), a JSON array cut off between two records
-  (the complete records are kept; the entry names the last line).
+  or right after one (the complete records are kept; the entry names the last line and the
+  column of the last character) or inside one (that record, named by the line and column
+  where it opens and of the last character).
 * Abstracts longer than :data:`MAX_ABSTRACT_CHARS` are cut to that many characters
   with a warning (the record is kept).
 * Kept with a warning: a key written twice in one JSON object, or in two spellings that
@@ -354,6 +356,9 @@ class ReadReport:
     #: display name (what a record's ``Paper.source`` opens with, ``name:line``) -> the
     #: :class:`kg.records.InputFile` of :attr:`inputs` read under it (:meth:`add_input`)
     input_of: dict = field(default_factory=dict, repr=False)
+    #: a message each for records that a file holds many of, instead of one per file for them
+    #: (:func:`warn_copies`, :func:`_note_duplicates`; ``kg build --verbose``)
+    verbose: bool = field(default=False, repr=False)
     #: id of a paper :func:`dedupe` kept -> the sources (``file:line``) of the records it dropped
     #: as that paper (a duplicate id, an id-less copy of a record with an id): with the kept
     #: record's own, the records the paper was read from (:meth:`sources_of`)
@@ -2231,6 +2236,9 @@ def _json_record(rec: dict[Any, Any], source: Optional[str] = None,
                 for k, v in _normkeys(inner).items():
                     out.setdefault(k, v)
                 break
+    s2 = semantic_scholar_paper(out.get("paperid"))
+    if s2 is not None:
+        out["semanticscholar"] = s2  # (its schema:sameAs link, also when its DOI names the paper)
     ext = out.get("externalids") or out.get("external_ids")
     if isinstance(ext, dict):
         ids = _normkeys(ext)
@@ -2412,6 +2420,24 @@ def openalex_work(value: Any, address_only: bool = False) -> Optional[str]:
     if m is None or address_only and m.group(1) is None:
         return None
     return "W" + m.group(2)
+
+
+#: A Semantic Scholar paperId: 40 hexadecimal digits (a SHA-1), as S2's API writes it.
+_S2_PAPER_ID = re.compile(r"[0-9a-fA-F]{40}")
+
+
+def semantic_scholar_paper(value: Any) -> Optional[str]:
+    """The Semantic Scholar paperId in ``value`` (a JSON record's ``paperId``, :func:`_json_record`),
+    in small letters: 40 hexadecimal digits, white space around them ignored; None for any other
+    value (a number, another id a ``paperId`` field holds), so that no other source's id becomes a
+    link to a Semantic Scholar page that does not exist. Source: the Semantic Scholar Academic
+    Graph API's paper object, whose ``paperId`` is S2's own id of the paper, a SHA-1 written as 40
+    hex digits (``649def34f8be52c8b66281af98ae884c09aef38b``), beside the ids of other schemes in
+    ``externalIds``; the paper's page is ``https://www.semanticscholar.org/paper/`` and that id
+    (:data:`kg.ontology.SEMANTIC_SCHOLAR`)."""
+    if not isinstance(value, str) or not _S2_PAPER_ID.fullmatch(value.strip()):
+        return None
+    return value.strip().lower()
 
 
 #: The share of missing positions (numerator, denominator) up to which an OpenAlex inverted
@@ -2810,6 +2836,7 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
     own = _real_id(_one_line_id(_as_id(_pick(rec, "id"), source, report), "id", source, report),
                    "id", source, report)
     openalex = openalex_work(rec.get("openalex"))
+    semanticscholar = semantic_scholar_paper(rec.get("semanticscholar"))
     if own is not None and (work := openalex_work(own, address_only=True)) is not None:
         # an OpenAlex work's address as the record's id: its short id names the paper, the
         # address is its schema:sameAs link
@@ -2866,6 +2893,7 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
         arxiv=_arxiv_of(arxiv_given, doi_given, own, url, archive if isinstance(archive, str) else None),
         key=key,
         openalex=openalex,
+        semanticscholar=semanticscholar,
     )
 
 
@@ -3989,16 +4017,27 @@ def _one_line_array(text: str) -> bool:
     items are all objects: a list of records written on one line (``jq -c . papers.json``,
     ``json.dump(papers, f)``) and saved as ``.jsonl``, which :func:`_read_json` reads. A file
     with more lines keeps the JSON Lines reading, where a line holding an array is skipped
-    with a hint, since its other lines are JSON Lines records."""
+    with a hint, since its other lines are JSON Lines records. A line that is no whole JSON
+    value but opens an array whose first element is a whole object (such a list cut off, a
+    download stopped: since session 48) is one too, so that :func:`_read_json` keeps its
+    complete records and names the cut, instead of one skipped line losing them all."""
     if not text.startswith("[", _JSON_GAP.match(text).end()):
         return False
     lines = [line for line in _lines(text) if line.strip()]
     if len(lines) != 1 or not lines[0].lstrip("\ufeff").lstrip().startswith("["):
         return False
+    line = lines[0].lstrip("\ufeff")
     try:
-        value = _JSON.decode(lines[0].lstrip("\ufeff"))
+        value = _JSON.decode(line)
     except (ValueError, RecursionError):
-        return False
+        first = _JSON_GAP.match(line, line.index("[") + 1).end()
+        if not line.startswith("{", first):
+            return False
+        try:
+            value, _ = _JSON.raw_decode(line, first)
+        except (ValueError, RecursionError):
+            return False
+        return isinstance(value, dict)
     return isinstance(value, list) and bool(value) and all(isinstance(v, dict) for v in value)
 
 
@@ -4082,6 +4121,13 @@ def _element_sources(name: str, text: str, newlines: list[int], start: int, end:
 
 def _line_of(newlines: list[int], pos: int) -> int:
     return bisect_right(newlines, pos - 1) + 1
+
+
+def _line_column(text: str, newlines: list[int], pos: int) -> str:
+    """``"line L, column C"`` of offset ``pos`` of ``text`` (``newlines``: the offsets of its
+    line breaks), both 1-based, the column in characters as :class:`json.JSONDecodeError` counts
+    it: what names a place in a file written on one line (compact JSON)."""
+    return f"line {_line_of(newlines, pos)}, column {pos - text.rfind(chr(10), 0, pos)}"
 
 
 def _read_json(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
@@ -4397,9 +4443,12 @@ def _read_json_tolerant(name: str, text: str, newlines: list[int], report: ReadR
                         error: ValueError) -> Iterator[Paper]:
     """Element-by-element decoding of a malformed JSON array (see :func:`_read_json`).
 
-    An array that ends without its closing ``]`` (a file cut off between two elements)
-    keeps its complete elements and adds a skipped entry naming the last line, so the
-    loss is not silent (the build exits 1). Arrays written one after the other are read
+    An array that ends without its closing ``]`` (a file cut off between two elements, also
+    right after an element's last character) keeps its complete elements and adds a skipped
+    entry naming the last line and the line and column of the text's last character, so the
+    loss is not silent (the build exits 1); one cut off inside an element skips that element,
+    naming where it opens and the text's last character (line and column: a compact file is
+    one line). Arrays written one after the other are read
     one after the other (with a warning); other text after the array is reported as not
     read (skipped, naming its line)."""
     dec = _JSON
@@ -4418,7 +4467,7 @@ def _read_json_tolerant(name: str, text: str, newlines: list[int], report: ReadR
     n = len(text)
     resync = re.compile(r"(?:^|,)\s*\{", re.M)
     concatenated = False
-    while i < n:
+    while i < n:  # (the text ending right after an element, without the ']': the loop's else)
         while i < n and text[i] in " \t\r\n,":
             i += 1
         if i >= n:
@@ -4454,11 +4503,18 @@ def _read_json_tolerant(name: str, text: str, newlines: list[int], report: ReadR
             resume = _array_resume(text, i, i + 1, resync)
             if resume < 0 and text[i] in "{[":
                 # no element after it and no closing ']': the file ends inside this record (a
-                # download or copy cut off), said once, naming where the text ends
-                last = _line_of(newlines, len(text.rstrip()) - 1)
-                report.skip(source, f"invalid JSON: {reason}; the file ends inside this record (at line {last}), "
-                                    "without the array's closing ']': cut off? The complete records before it "
-                                    "were read; this one is lost")
+                # download or copy cut off), said once, naming where it opens and where the text
+                # ends, by line and column (a compact file is one line)
+                end = len(text.rstrip())
+                if end < n:  # the reason as the text without its final line break gives it (not
+                    try:     # "a raw control character" for that break inside the cut string)
+                        _raw_decode_lenient(dec, text[:end], i)
+                    except (ValueError, RecursionError) as cut:
+                        reason = _json_reason(cut)
+                report.skip(source, f"invalid JSON: {reason}; the file ends inside this record (which opens at "
+                                    f"{_line_column(text, newlines, i)}; the last character is at "
+                                    f"{_line_column(text, newlines, end - 1)}), without the array's closing ']': "
+                                    "cut off? The complete records before it were read; this one is lost")
                 break
             report.skip(source, f"invalid JSON: {reason}{_element_lines(text, newlines, i, resume)}")
             i = resume
@@ -4483,6 +4539,9 @@ def _read_json_tolerant(name: str, text: str, newlines: list[int], report: ReadR
         paper = _json_item_paper(item, source, report)
         if paper:
             yield paper
+    else:
+        # the text ends right after an element, with no ']' (nor a blank after it): cut off
+        _array_cut_off(name, text, newlines, report)
 
 
 def _array_resume(text: str, start: int, after: int, resync: re.Pattern) -> int:
@@ -4553,12 +4612,14 @@ def _json_array_close(text: str) -> int:
 
 
 def _array_cut_off(name: str, text: str, newlines: list[int], report: ReadReport) -> None:
-    """Count a JSON array that ends without its ``]`` as skipped, naming its last line: its
-    complete elements are kept, anything after them is lost (exit status 1)."""
-    last = len(text.rstrip()) - 1
-    report.skip(f"{name}:{_line_of(newlines, last)}",
-                "JSON array is cut off after this line (no closing ']'); the "
-                "complete records before it were read, any after it are lost")
+    """Count a JSON array that ends without its ``]`` as skipped, naming its last line and the
+    line and column of its text's last character: its complete elements are kept, anything after
+    them is lost (exit status 1)."""
+    end = len(text.rstrip())
+    report.skip(f"{name}:{_line_of(newlines, end - 1)}",
+                f"JSON array is cut off after this line (no closing ']': the last character is at "
+                f"{_line_column(text, newlines, end - 1)}); the complete records before it were read, any after "
+                "them are lost")
 
 
 #: Excel's separator line opening a CSV file (``sep=;``, also quoted: ``"sep=,"``).
@@ -6495,13 +6556,14 @@ def _note_duplicates(same: list[tuple[str, str, str, str, Optional[tuple[str, st
     titles and abstracts), adding ``; its title 'A' is not that record's 'B', which the paper keeps`` when the titles
     differ (:func:`title_key`), or, for a file with more than :data:`MAX_DUPLICATE_NOTES` of them
     (a venue dump read beside its copy), one note at the first naming :data:`DUPLICATES_NAMED`
-    of them and how many more, and the lines of those whose title differs."""
+    of them and how many more, and the lines of those whose title differs (a note each when
+    ``report.verbose``)."""
     by_file: dict[str, list[tuple[str, str, str, str, Optional[tuple[str, str]]]]] = {}
     for item in same:
         place = _SOURCE_PLACE.fullmatch(item[0])
         by_file.setdefault(place.group(1) if place else item[0], []).append(item)
     for name, items in by_file.items():
-        if len(items) <= MAX_DUPLICATE_NOTES:
+        if len(items) <= MAX_DUPLICATE_NOTES or report.verbose:
             for source, kept, pid, what, titles in items:
                 other = "" if not titles else \
                     f"; its title {titles[0]!r} is not that record's {titles[1]!r}, which the paper keeps" \
@@ -6550,26 +6612,39 @@ def _warn_id_less_copies(copies: Sequence[tuple[Paper, Paper]], report: ReadRepo
                 "that record, which the paper keeps")
 
 
-def warn_copies(copies: Sequence[tuple[str, str, str, bool, str]], report: ReadReport, said: str) -> None:
+def warn_copies(copies: Sequence[tuple[str, str, str, bool, Union[str, tuple[str, ...]]]], report: ReadReport,
+                said: str, kind: str = "note") -> None:
     """Warn of the records of a build dropped as copies of a record or paper kept for them, one
     file at a time, so a build's other warnings are not buried under one line per paper.
 
     ``copies``: ``(source, kept, warning, title lost, what)`` per record dropped, in input order:
     its ``file:line``, how a note names the record kept for it (its ``FILE:LINE``, or a stored
     paper's id as :func:`kg.records.short_id` quotes it), the warning it gets on its own, whether
-    its title is lost with it, and what matched (``""`` when one thing always does). A record
+    its title is lost with it, and what matched (``""`` when one thing always does; a tuple of
+    several things, such as the fields a record lacks). A record
     whose title is lost gets its warning, always; so do the others of a file holding at most
-    :data:`MAX_DUPLICATE_NOTES` of them. A file with more gets one note at the first instead, as
+    :data:`MAX_DUPLICATE_NOTES` of them, and every record when ``report.verbose`` (``kg build
+    --verbose``). A file with more gets one message at the first instead, as
     :func:`_note_duplicates` gives a file's many same-id duplicates: ``N records of this file
     {said}: lines L (= KEPT), ... and M more``, naming :data:`DUPLICATES_NAMED` of them with the
-    record each was dropped for. In ``said``, ``{other}`` becomes `` in FILE`` when every
+    record each was dropped for; a note (``kind="note"``: nothing is wrong), or a warning
+    (``kind="warning"``: the graph lost or doubled something), which adds that ``--verbose``
+    lists each. In ``said``, ``{other}`` becomes `` in FILE`` when every
     ``kept`` is a line of that one file (whose name the list then leaves out), else nothing;
     ``{what}`` becomes the distinct ``what`` of that file's records (sorted, joined with ``; ``).
     Used by :func:`dedupe` (records dropped for a record of the build) and by a build into a
-    store (``kg.pipeline._build_into_store``: records dropped for a stored paper)."""
-    by_file: dict[str, list[tuple[str, str, str, str]]] = {}
+    store (``kg.pipeline._build_into_store``: records dropped for a stored paper, and, as
+    warnings, stored records replaced, papers of a stored abstract kept beside it, updates
+    that lose fields).
+
+    Raises:
+        ValueError: ``kind`` is neither ``"note"`` nor ``"warning"``.
+    """
+    if kind not in ("note", "warning"):
+        raise ValueError(f"kind must be 'note' or 'warning', not {kind!r}")
+    by_file: dict[str, list[tuple[str, str, str, Union[str, tuple[str, ...]]]]] = {}
     for source, kept, text, lost, what in copies:
-        if lost:
+        if lost or report.verbose:
             report.warn(source, text)
             continue
         place = _SOURCE_PLACE.fullmatch(source)
@@ -6588,10 +6663,14 @@ def warn_copies(copies: Sequence[tuple[str, str, str, bool, str]], report: ReadR
         other = kept_files.pop() if len(kept_files) == 1 and all(places) else None
         shown = ", ".join(f"{where(s, name)} (= {where(k, other)})" for s, k, _, _ in items[:DUPLICATES_NAMED])
         more = f" and {len(items) - DUPLICATES_NAMED} more" if len(items) > DUPLICATES_NAMED else ""
-        whats = "; ".join(sorted({item[3] for item in items if item[3]}))
-        report.note(items[0][0], f"{len(items)} records of this file "
-                                 f"{said.format(other=f' in {other}' if other else '', what=whats)}: "
-                                 f"lines {shown}{more}")
+        whats = "; ".join(sorted({w for item in items
+                                  for w in (item[3] if isinstance(item[3], tuple) else (item[3],)) if w}))
+        text = (f"{len(items)} records of this file "
+                f"{said.format(other=f' in {other}' if other else '', what=whats)}: lines {shown}{more}")
+        if kind == "note":
+            report.note(items[0][0], text)
+        else:
+            report.warn(items[0][0], text + " (kg build --verbose: a warning for each)")
 
 
 def known_by_doi(pid: str, doi: Optional[str]) -> bool:
@@ -6871,7 +6950,7 @@ def _warn_shared_external_ids(papers: Sequence[Paper], report: ReadReport) -> No
 
 #: The identifiers of a paper that :func:`dedupe` carries from a dropped id-less record to the
 #: record with an id kept for it, when the kept one lacks them.
-_CARRIED_IDS = ("arxiv", "doi", "url", "openalex")
+_CARRIED_IDS = ("arxiv", "doi", "url", "openalex", "semanticscholar")
 
 #: The metadata that :func:`dedupe` takes, beside :data:`_CARRIED_IDS`, from a record dropped for
 #: an earlier one of the same id and abstract when that one lacks it (a CSV row of a DOI and a

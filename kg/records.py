@@ -134,6 +134,10 @@ class Paper:
         openalex: the paper's OpenAlex work id (``W2741809807``) when the record is an
             OpenAlex work or its id an OpenAlex address (:func:`kg.read.openalex_work`), else
             None; the graph links the paper to ``https://openalex.org/W...`` with schema:sameAs.
+        semanticscholar: the paper's Semantic Scholar paperId (40 hex digits, small letters)
+            when the record is a Semantic Scholar paper (:func:`kg.read.semantic_scholar_paper`),
+            also when its DOI or arXiv id names it, else None; the graph links the paper to
+            ``https://www.semanticscholar.org/paper/<paperId>`` with schema:sameAs.
     """
 
     id: str
@@ -149,6 +153,7 @@ class Paper:
     arxiv: Optional[str] = None
     key: Optional[str] = None
     openalex: Optional[str] = None
+    semanticscholar: Optional[str] = None
 
     @property
     def venue_label(self) -> Optional[str]:
@@ -583,6 +588,8 @@ def extraction_to_dict(ex: Extraction) -> dict:
         del d["paper"]["key"]
     if d["paper"].get("openalex") is None:
         del d["paper"]["openalex"]  # (likewise: no OpenAlex id, the record as before session 46)
+    if d["paper"].get("semanticscholar") is None:
+        del d["paper"]["semanticscholar"]  # (and no Semantic Scholar id: as before session 48)
     return d
 
 

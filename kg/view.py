@@ -12,7 +12,8 @@ that folds away), node size by number of papers, edge colours per relation (labe
 selected node's links), a search box that finds a node by its label or any alias (acronyms
 too), filters by type and by venue, a neighbourhood highlight on click, and a side panel with
 the node's label, type, aliases, external links (CSO, Papers with Code, Wikidata), papers,
-evidence sentences; a paper shows its title, venue, authors, abstract and code links.
+evidence sentences (cleaned of markup as the abstract is: :func:`collect_view_data`); a paper
+shows its title, venue, authors, abstract and code links.
 
 Scale: the layout is computed once, in Python. The opening view holds ``max_nodes`` nodes
 (everything when the graph is that small, else a connected backbone: the most connected
@@ -41,6 +42,7 @@ import hashlib
 import json
 import math
 import re
+from bisect import bisect_left
 from collections import defaultdict, deque
 from dataclasses import dataclass
 from pathlib import Path
@@ -56,8 +58,10 @@ from rdflib import RDF, RDFS, BNode, Literal, URIRef
 from rdflib.namespace import DCTERMS, OWL, PROV, SKOS
 from rdflib.term import Node
 
+from kg.clean import clean
 from kg.graph import GraphLike, TripleIndex
 from kg.ontology import BIBO, KGO
+from kg.records import CleanText
 
 __all__ = [
     "NODE_TYPES",
@@ -142,6 +146,7 @@ class _T:
     resultText = KGO.resultText
     sameAs = OWL.sameAs
     sentence = KGO.sentence
+    sourceAbstract = KGO.sourceAbstract
     subject = RDF.subject
     title = DCTERMS.title
     type = RDF.type
@@ -157,6 +162,7 @@ _READ_PROPERTIES = (
     _T.closeMatch, _T.broadMatch, _T.paperCount, _T.abstract, _T.identifier, _T.creator, _T.authorList,
     _T.codeRepository, _T.publishedIn, _T.value, _T.valueMax, _T.unit, _T.resultText, _T.metric,
     _T.onDataset, _T.sentence, _T.subject, _T.predicate, _T.object, _T.wasDerivedFrom,
+    _T.sourceAbstract,
 )
 _DATE_PREDICATES = (DCTERMS.modified, PROV.generatedAtTime, DCTERMS.created, DCTERMS.issued)
 _DATE_RE = re.compile(r"^\d{4}-\d{2}-\d{2}")
@@ -375,7 +381,12 @@ def collect_view_data(graph: GraphLike) -> ViewData:
     kgo:publishedIn's rdfs:label; for results kgo:value, kgo:valueMax, kgo:unit,
     kgo:resultText, kgo:metric, kgo:onDataset; the :data:`RELATIONS` between those nodes;
     evidence nodes (anything with rdf:subject, rdf:predicate, rdf:object and kgo:sentence,
-    with prov:wasDerivedFrom naming the paper).
+    with prov:wasDerivedFrom naming the paper). An evidence sentence quoted as the original
+    abstract writes it (kgo:sourceAbstract: LaTeX, markdown, HTML) is shown cleaned, as the
+    page shows the abstract: the part of dcterms:abstract that :func:`kg.clean.clean` makes of
+    it (the source abstract cleaned again, its offset map read back); a sentence that the
+    source abstract does not hold is cleaned on its own; a title quote, and any quote of a
+    paper without kgo:sourceAbstract (cleaning changed nothing), is kept as written.
 
     Args:
         graph: the graph; it is only read.
@@ -565,12 +576,35 @@ def collect_view_data(graph: GraphLike) -> ViewData:
     for edge in edges:
         for k in range(0, len(edge[3]), 2):
             sentence_paper.setdefault(edge[3][k + 1], edge[3][k])
+    # a sentence quoted as the original abstract writes it (kgo:sentence keeps its LaTeX,
+    # markdown or HTML: docs/ARCHITECTURE.md, Provenance) is shown as the page shows the
+    # abstract, cleaned: the cleaned abstract's slice when the sentence is part of it
+    # (a paper without kgo:sourceAbstract was not changed by cleaning: its quotes are shown as
+    # they are, and so is a title quote, which dcterms:title writes clean)
+    source_of: dict[int, Optional[tuple[str, Optional[CleanText]]]] = {}
     for sid, paper in sentence_paper.items():
         abstract = nodes[paper].get("ab", "")
-        at = abstract.find(sentences[sid]) if abstract else -1
+        text = sentences[sid]
+        at = abstract.find(text) if abstract else -1
+        end = at + len(text)
+        if at < 0 and text != nodes[paper].get("ti"):
+            if paper not in source_of:
+                source = _pick_literal(objs(order[paper], _T.sourceAbstract))
+                ct = clean(source) if source else None
+                source_of[paper] = (source, ct if ct is not None and ct.text == abstract else None) if source else None
+            if source_of[paper] is None:
+                continue
+            source, ct = source_of[paper]
+            span = _cleaned_span(text, source, ct) if ct is not None else None
+            if span is not None:
+                at, end = span
+            else:  # not in the source abstract (or not cleaned to this abstract): cleaned alone
+                text = sentences[sid] = clean(text).text.strip() or text
+                at = abstract.find(text) if abstract else -1
+                end = at + len(text)
         if at >= 0:
             start = _utf16_len(abstract[:at])
-            sentences[sid] = [paper, start, start + _utf16_len(sentences[sid])]
+            sentences[sid] = [paper, start, start + _utf16_len(abstract[at:end])]
     # compact: drop empty evidence lists
     for edge in edges:
         if not edge[3]:
@@ -605,6 +639,32 @@ def collect_view_data(graph: GraphLike) -> ViewData:
         neighbours[edge[1]].add(edge[0])
     degree = [len(x) for x in neighbours]
     return ViewData(nodes, edges, sentences, venues, _build_date(graph), degree)
+
+
+def _cleaned_span(sentence: str, source: str, ct: CleanText) -> Optional[tuple[int, int]]:
+    """Where the cleaned abstract shows a sentence quoted from the original one.
+
+    Args:
+        sentence: an evidence sentence as the original abstract writes it (kgo:sentence).
+        source: that original abstract (kgo:sourceAbstract).
+        ct: ``source`` cleaned by :func:`kg.clean.clean` (the paper's dcterms:abstract).
+
+    Returns:
+        ``(start, end)`` in ``ct.text``: the cleaned characters that come from the sentence
+        (``ct.offsets``), without white space at either end; None when ``source`` does not hold
+        the sentence or nothing of it is left after cleaning (a sentence of markup only).
+    """
+    at = source.find(sentence)
+    if at < 0:
+        return None
+    n = len(ct.text)
+    start = bisect_left(ct.offsets, at, 0, n)
+    end = bisect_left(ct.offsets, at + len(sentence), start, n)
+    while start < end and ct.text[start].isspace():
+        start += 1
+    while end > start and ct.text[end - 1].isspace():
+        end -= 1
+    return (start, end) if start < end else None
 
 
 def _utf16_len(text: str) -> int:

@@ -124,9 +124,12 @@ def test_a_cut_off_pretty_printed_file_keeps_the_whole_records_and_reads_no_nest
     assert report.read == 3
     start = text[:text.index('"Forest 2"')].rindex("{")
     first, last = text[:start].count("\n") + 1, text[:cut].count("\n") + 1
+    # (session 48: the columns too) where the record opens, and the last character read
+    opens, column = start - text.rfind("\n", 0, start), (cut - 1) - text.rfind("\n", 0, cut - 1)
     assert [str(s) for s in report.skipped] == [
         f"{f}:{first}: invalid JSON: Unterminated string starting at line {last}, column 16; the file ends inside "
-        f"this record (at line {last}), without the array's closing ']': cut off? The complete records before "
+        f"this record (which opens at line {first}, column {opens}; the last character is at line {last}, "
+        f"column {column}), without the array's closing ']': cut off? The complete records before "
         "it were read; this one is lost"]
 
 
