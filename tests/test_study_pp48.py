@@ -56,3 +56,10 @@ def test_a_determiner_or_a_pointing_word_is_no_narrowing(ex):
                                "We study change point localization for such domains." + _TAIL)
     assert main == ["change point localization"]
     assert not any(t.endswith("such domains") for t in tasks)
+
+
+def test_a_task_the_text_also_writes_alone_stays_short(ex):
+    text = ("Change point localization is hard when signals drift. "
+            "We study change point localization in sparse regression." + _TAIL)
+    _, main = _extract(ex, text)
+    assert [m.lower() for m in main] == ["change point localization"]

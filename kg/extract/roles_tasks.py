@@ -1001,10 +1001,10 @@ def _word_char_at(text: str, i: int) -> bool:
     return 0 <= i < len(text) and (text[i].isalnum() or text[i] == "_")
 
 
-def written_without_of(text: str, phrase: str) -> bool:
+def written_without_of(text: str, phrase: str, word: str = "of") -> bool:
     r"""Whether ``phrase`` occurs in ``text`` between word boundaries and not followed by
-    " of" as a whole word (:meth:`TaskRules._of_complement_end`: the text also writes the
-    task alone).
+    " of" (or " " + ``word``) as a whole word (:meth:`TaskRules._of_complement_end`,
+    :meth:`TaskRules._study_pp_end`: the text also writes the task alone).
 
     The same answer as ``re.search(r"\b%s\b(?! of\b)" % re.escape(phrase), text)``, found
     with ``str.find`` and the characters around each occurrence instead of a pattern
@@ -1023,7 +1023,7 @@ def written_without_of(text: str, phrase: str) -> bool:
         j = i + n
         if _word_char_at(text, i - 1) != _word_char_at(text, i) \
                 and _word_char_at(text, j - 1) != _word_char_at(text, j) \
-                and not (text.startswith(" of", j) and not _word_char_at(text, j + 3)):
+                and not (text.startswith(" " + word, j) and not _word_char_at(text, j + 1 + len(word))):
             return True
         i = text.find(phrase, i + 1)
     return False
@@ -1778,7 +1778,10 @@ class TaskRules(_StateBase):
         verb, no pointing word ("such tasks", :data:`_STUDY_PP_ANAPHORS`) and no proposed
         name, and ends the clause (a punctuation mark, a bracket, the sentence end, a
         subordinating word or a conjunction that no noun phrase continues follows); the
-        whole has at most :data:`STUDY_PP_MAX_WORDS` words. Else None (``chunk``: the noun
+        whole has at most :data:`STUDY_PP_MAX_WORDS` words; and the text writes the task
+        nowhere without that preposition after it ("Vertical federated learning is ... We
+        study vertical federated learning under label noise" stays short, as
+        :meth:`_of_complement_end` does). Else None (``chunk``: the noun
         chunk, ``core``: its task phrase, both spaCy spans)."""
         low, n = self.lower, len(self.lower)
         if not (core.end == chunk.end or chunk.end - core.end == 1 and low[chunk.end - 1] in ("problem", "problems")):
@@ -1797,6 +1800,8 @@ class TaskRules(_StateBase):
             return None
         if pp.end - core.start > STUDY_PP_MAX_WORDS:
             return None
+        if written_without_of(self.text.lower(), self.text[core.start_char:chunk.end_char].lower(), low[j]):
+            return None  # the text also names the task without the phrase: it stays short
         e = pp.end
         if e < n and self.tok_sent.get(e) == self.tok_sent.get(chunk.start):
             if self.pos[e] == "CCONJ" and e + 1 < n and self.pos[e + 1] in ("NOUN", "PROPN", "ADJ"):
