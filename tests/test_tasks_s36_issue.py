@@ -21,8 +21,7 @@ _tasks = task_mains
 def test_an_issue_is_a_task_but_not_the_main_one(extractor):
     tasks = _tasks(extractor, COLLAPSE)
     assert tasks.get("modality collapse issue") is False
-    # (session 48, STUDY_PP: the studied task keeps its narrowing "with missing inputs")
-    assert tasks.get("image segmentation with missing inputs") is True
+    assert tasks.get("image segmentation") is True
 
 
 def test_a_grading_adjective_is_cut(extractor):

@@ -659,17 +659,6 @@ DESCRIPTOR_MEANS = True
 #: Switch of the "of" complement of a task phrase of two words or more headed by a nominal
 #: ("simultaneous segmentation of multiple objects"; :meth:`TaskRules._of_complement_end`).
 TASK_OF_COMPLEMENT = True
-#: Switch (session 48): the object of a verb of study of two words or more keeps a
-#: prepositional phrase that narrows it ("we study localizing change points in sparse
-#: regression", "we consider bandit problems with budgets"; :meth:`TaskRules._study_pp_end`).
-STUDY_PP = True
-#: Prepositions whose phrase narrows a studied task (:data:`STUDY_PP`).
-_STUDY_PP_PREPS = frozenset("in on with under for over from".split())
-#: Words that make the narrowing phrase point back instead of naming ("for such tasks",
-#: "in these settings"): no narrowing (:data:`STUDY_PP`).
-_STUDY_PP_ANAPHORS = frozenset("such these this those that their its our".split())
-#: Most words of a studied task with its narrowing phrase (:data:`STUDY_PP`).
-STUDY_PP_MAX_WORDS = 8
 #: Nouns of a means whose "for X" names the purpose X ("a method for X", "a testbed for X").
 _MEANS_FOR_NOUNS = frozenset(
     """method approach algorithm technique framework tool toolkit paradigm pipeline protocol procedure
@@ -1001,10 +990,10 @@ def _word_char_at(text: str, i: int) -> bool:
     return 0 <= i < len(text) and (text[i].isalnum() or text[i] == "_")
 
 
-def written_without_of(text: str, phrase: str, word: str = "of") -> bool:
+def written_without_of(text: str, phrase: str) -> bool:
     r"""Whether ``phrase`` occurs in ``text`` between word boundaries and not followed by
-    " of" (or " " + ``word``) as a whole word (:meth:`TaskRules._of_complement_end`,
-    :meth:`TaskRules._study_pp_end`: the text also writes the task alone).
+    " of" as a whole word (:meth:`TaskRules._of_complement_end`: the text also writes the
+    task alone).
 
     The same answer as ``re.search(r"\b%s\b(?! of\b)" % re.escape(phrase), text)``, found
     with ``str.find`` and the characters around each occurrence instead of a pattern
@@ -1023,7 +1012,7 @@ def written_without_of(text: str, phrase: str, word: str = "of") -> bool:
         j = i + n
         if _word_char_at(text, i - 1) != _word_char_at(text, i) \
                 and _word_char_at(text, j - 1) != _word_char_at(text, j) \
-                and not (text.startswith(" " + word, j) and not _word_char_at(text, j + 1 + len(word))):
+                and not (text.startswith(" of", j) and not _word_char_at(text, j + 3)):
             return True
         i = text.find(phrase, i + 1)
     return False
@@ -1768,49 +1757,6 @@ class TaskRules(_StateBase):
             return None  # the title "Neural Estimation of Mutual Information" names the task short
         return ch.end_char
 
-    def _study_pp_end(self, chunk: Span, core: Span) -> Optional[int]:
-        """End character of "T in / on / with / under / for / over / from NP" for the object
-        ``core`` (two words or more, ending ``chunk`` or before its trailer "problem(s)") of a
-        verb of study ("we study localizing change points in sparse regression", "we consider
-        bandit problems with budgets"): the prepositional phrase narrows the problem studied
-        and is part of its name. The noun phrase after the preposition is in the same
-        sentence, opens with no determiner, pronoun or number, has at most four words, no
-        verb, no pointing word ("such tasks", :data:`_STUDY_PP_ANAPHORS`) and no proposed
-        name, and ends the clause (a punctuation mark, a bracket, the sentence end, a
-        subordinating word or a conjunction that no noun phrase continues follows); the
-        whole has at most :data:`STUDY_PP_MAX_WORDS` words; and the text writes the task
-        nowhere without that preposition after it ("Vertical federated learning is ... We
-        study vertical federated learning under label noise" stays short, as
-        :meth:`_of_complement_end` does). Else None (``chunk``: the noun
-        chunk, ``core``: its task phrase, both spaCy spans)."""
-        low, n = self.lower, len(self.lower)
-        if not (core.end == chunk.end or chunk.end - core.end == 1 and low[chunk.end - 1] in ("problem", "problems")):
-            return None
-        j = chunk.end
-        if j + 1 >= n or low[j] not in _STUDY_PP_PREPS:
-            return None
-        pp = self.chunk_of.get(j + 1)
-        if pp is None or pp.start != j + 1 or self.tok_sent.get(pp.start) != self.tok_sent.get(chunk.start):
-            return None
-        if self.pos[pp.start] in ("DET", "PRON", "NUM") or len(pp) > 4 or \
-                any(low[x] in _STUDY_PP_ANAPHORS for x in range(pp.start, pp.end)) or \
-                any(self.pos[x] in ("VERB", "AUX") for x in range(pp.start, pp.end)):
-            return None
-        if any(self.name_at.get(x) is not None for x in range(pp.start, pp.end)):
-            return None
-        if pp.end - core.start > STUDY_PP_MAX_WORDS:
-            return None
-        if written_without_of(self.text.lower(), self.text[core.start_char:chunk.end_char].lower(), low[j]):
-            return None  # the text also names the task without the phrase: it stays short
-        e = pp.end
-        if e < n and self.tok_sent.get(e) == self.tok_sent.get(chunk.start):
-            if self.pos[e] == "CCONJ" and e + 1 < n and self.pos[e + 1] in ("NOUN", "PROPN", "ADJ"):
-                return None  # "in A and B settings": the phrase goes on past the conjunction
-            if self.pos[e] not in ("PUNCT", "CCONJ", "SCONJ") and low[e][:1].isalnum() \
-                    and low[e] not in ("where", "which", "that", "when"):
-                return None  # the phrase goes on ("in X of Y", "in X using Y"): no clean narrowing
-        return pp.end_char
-
     def _aims_pp_end(self, chunk: Span) -> Optional[int]:
         """End token of a sentence-initial "T on / in / over / from / with / under NP"
         that a definition follows ("Self-supervised learning on graphs aims to ...",
@@ -2005,12 +1951,8 @@ class TaskRules(_StateBase):
                 if HEADED_LISTS and headed and c1 - c0 >= 2 and c1 == ce:
                     untagged.append((chunk, core))  # (a member of a list of tasks? _headed_lists)
                 continue
-            study_pp = False
-            if STUDY_PP and "study" in tags and ext_end is None and c1 - c0 >= 2:
-                ext_end = self._study_pp_end(chunk, core)
-                study_pp = ext_end is not None
             end = ext_end or core_end_char
-            if not study_pp and c1 < ce and low[ce - 1] in ("problem", "problems") and (not (
+            if c1 < ce and low[ce - 1] in ("problem", "problems") and (not (
                     _singular(head_low) in L.TASK_HEADS or _NOMINAL_RE.search(head_low) or head_low.endswith("ics"))
                     or _singular(head_low) in FAMILY_TASK_HEADS):  # ("contextual bandit problems", as before)
                 end = idx[ce - 1] + len(words[ce - 1])  # "min-max problems", "saddle point problems": the problem word belongs
