@@ -281,7 +281,9 @@ def prefer_stated(best: str, scores: dict[str, float], first: dict[str, int],
     a tag wins instead (ties to the earlier one); ``best`` stays when no task is stated.
     When another eligible task is the title's statement of purpose (``title-purpose``, not
     ``title-means``) and ``best`` is not, the plain tag ``title`` does not state ``best``
-    (:data:`TITLE_PURPOSE_OVER_PLAIN`).
+    (:data:`TITLE_PURPOSE_OVER_PLAIN`). When that stated task's words are a proper part of
+    ``best``'s (a broader phrase of the same problem), ``best`` stays
+    (:data:`STATED_NOT_BROADER`).
     A lexicographic preference of this kind (statement before score) follows the cue
     method's ranking of cue phrases above position and frequency (Edmundson 1969).
 
@@ -317,9 +319,19 @@ def prefer_stated(best: str, scores: dict[str, float], first: dict[str, int],
     stated = [k for k in scores if tags[k] & stated_tags]
     if not stated:
         return best
-    return max(stated, key=lambda k: (scores[k], -first[k]))
+    won = max(stated, key=lambda k: (scores[k], -first[k]))
+    if STATED_NOT_BROADER and set(won.split()) < set(best.split()):
+        # the stated task is the same problem said more broadly ("representation learning"
+        # of "planar representation learning"): it does not replace the more specific phrase
+        return best
+    return won
 
 
+#: Switch (session 48): in :func:`prefer_stated`, a stated task whose key words are a proper
+#: subset of the lone best-scored task's ("representation learning" against "planar
+#: representation learning") does not replace it: the guidelines ask for the most specific
+#: phrase the text gives.
+STATED_NOT_BROADER = True
 #: Evidence tags by which a text states its own problem (the purpose or study of the
 #: paper, the title): a task with none of them is named only as background (the field
 #: of the opening sentence, a Papers with Code task, a framed phrase).
