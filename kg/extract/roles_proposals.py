@@ -761,6 +761,15 @@ TITLE_LOWER_WORD = True
 #: introduce Fast and Forgetful Memory", "we present Zorb Reasoning, Plonking, and eXecution
 #: Evaluation, a benchmark"; :meth:`ProposalRules._coordinated_name`, session 29).
 COORDINATED_NAMES = True
+#: "we propose A and B, a benchmark of ...": a singular appositive after the last conjunct
+#: describes that conjunct only, so A's type is not read from it (a plural one, "A and B, two
+#: benchmarks", still describes both; :meth:`ProposalRules._descriptor_type`, session 48).
+LAST_CONJUNCT_APPOSITIVES = True
+#: "we propose A, a model that ..., and B, a benchmark of ...": a name after ", and" that a
+#: singular appositive with a method or benchmark head follows, in a sentence whose first
+#: proposal stands in apposition too, is a second proposal of the cue
+#: (:meth:`ProposalRules._appositive_conjunct`, session 48).
+APPOSITIVE_CONJUNCTS = True
 #: "the proposed" / "our proposed", a name and a lower-case part head name the proposal with
 #: the head ("the proposed Zorb ensemble aims to ..."; :meth:`ProposalRules._proposed_head_end`,
 #: session 29).
@@ -1362,6 +1371,8 @@ class ProposalRules(_StateBase):
                     break  # ("a suite of tasks": the noun after "of" says what the suite holds)
             if w in _DESCRIPTOR_BREAKS or j > start and self._predicate_verb(j):
                 break  # "X is evaluated across diverse datasets", "X and curate a dataset"
+            if LAST_CONJUNCT_APPOSITIVES and w == "and" and self._singly_apposed_name_at(j + 1):
+                break  # "we propose X and Y, a benchmark of ...": the appositive is Y's
             j += 1
         runs += self._noun_runs(start, j)
         for run, held in runs:
@@ -1380,6 +1391,84 @@ class ProposalRules(_StateBase):
                 self._called_data_elsewhere(name) or self._used_as_data_elsewhere(name)):
             return "Dataset"  # "We introduce X. ... X is a question-answering benchmark", "... trained on X"
         return default
+
+    def _singly_apposed_name_at(self, k: int) -> bool:
+        """Whether a name starts at token ``k`` and a singular appositive follows it: a comma
+        and "a" / "an" right after the name or after its bracketed short form ("Y, a
+        benchmark", "Y (YY), an agent"). Used by :meth:`_descriptor_type`
+        (:data:`LAST_CONJUNCT_APPOSITIVES`): in "X and Y, a benchmark of ..." the
+        appositive describes Y only; "X and Y, two benchmarks" is no such case.
+
+        Args:
+            k: a token index (may be past the document's end).
+        Returns:
+            True when a name of the name index starts at ``k`` and is so followed."""
+        name = self.name_at.get(k)
+        if name is None:
+            return False
+        e = name.end
+        if e < len(self.words) and self.words[e] == "(":
+            close = next((x for x in range(e, min(len(self.words), e + 8)) if self.words[x] == ")"), None)
+            if close is None:
+                return False
+            e = close + 1
+        return e + 1 < len(self.words) and self.words[e] == "," and self.lower[e + 1] in ("a", "an")
+
+    def _apposed_head(self, name: Span) -> Optional[str]:
+        """The head noun of a singular appositive right after ``name`` (or after its
+        bracketed short form): a comma, "a" / "an", then at most six modifiers (adjectives,
+        nouns, numbers, hyphens, verbs the tagger took for modifiers) up to the noun before
+        a preposition, a punctuation mark, a relative pronoun or the sentence end ("Y, a
+        benchmark of 12 tasks" -> "benchmark"; "Y, a large-scale multilingual corpus, ..."
+        -> "corpus"). None when no such appositive follows.
+
+        Args:
+            name: a name span.
+        Returns:
+            The lower-case head word, or None."""
+        words, low, n = self.words, self.lower, len(self.words)
+        e = name.end
+        if e < n and words[e] == "(":
+            close = next((x for x in range(e, min(n, e + 8)) if words[x] == ")"), None)
+            if close is None:
+                return None
+            e = close + 1
+        if not (e + 2 < n and words[e] == "," and low[e + 1] in ("a", "an")):
+            return None
+        si = self.tok_sent[name.start]
+        head = None
+        for x in range(e + 2, min(n, e + 9)):
+            if self.tok_sent.get(x) != si or self.pos[x] in ("ADP", "PUNCT", "PRON", "CCONJ", "SCONJ", "DET", "AUX") \
+                    and words[x] != "-":
+                break
+            if self.pos[x] in ("NOUN", "PROPN"):
+                head = low[x]
+        return head
+
+    def _appositive_conjunct(self, first: Span, n: Span) -> bool:
+        """Whether the name ``n``, after the object window of a cue whose first proposal is
+        ``first``, is a second object of that cue coordinated with it in the same
+        appositive shape (:data:`APPOSITIVE_CONJUNCTS`): "we propose X, a byte-level model
+        that needs no vocabulary, and Y, a benchmark of 9 reading tasks". Both names are
+        followed by a singular appositive (:meth:`_apposed_head`), ``n``'s with a method or
+        benchmark head (:data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`,
+        :data:`~kg.extract.lexicon.BENCHMARK_HEADS`); ``n`` follows ", and" (the comma closes
+        the first appositive: "a model that mixes attention and Mamba, a ..." has none), and is
+        no name of the gazetteers' methods (a known method the first appositive mentions,
+        "a model that mixes attention and Mamba, a state space model").
+
+        Args:
+            first: the cue's first proposed name. n: a later name of the sentence.
+        Returns:
+            True when ``n`` is such a second proposal."""
+        if n.start < 3 or self.lower[n.start - 1] != "and" or self.words[n.start - 2] != "," or first.end >= n.start:
+            return False
+        if self._apposed_head(first) is None:
+            return False
+        head = self._apposed_head(n)
+        if head is None or not (_singular(head) in L.METHOD_DESCRIPTOR_HEADS or head in L.BENCHMARK_HEADS):
+            return False
+        return _norm(self._span_text(n)) not in self.method_gaz_keys
 
     def _naming_clause_start(self, lo: int, v: int) -> int:
         """First token of the clause that holds the naming word at ``v`` ("termed", "called"),
@@ -2528,6 +2617,8 @@ class ProposalRules(_StateBase):
                     # (not "X, that combines A and a Zorb Transformer sublayer": X's part in a clause)
                     prev = doc[j - 1]  # "we propose X to ... and a Zorb-Corrective Plonk Layer that ...":
                     pair_ok = article = True  # a second object of the verb, X's sibling
+                elif APPOSITIVE_CONJUNCTS and cands and self._appositive_conjunct(first, n):
+                    pair_ok = article = True  # "we propose X, a model that ..., and Y, a benchmark of ..."
                 else:
                     pair_ok = self._pair_of(n.start_char, n.end_char) is not None
                     article = False
