@@ -770,6 +770,24 @@ LAST_CONJUNCT_APPOSITIVES = True
 #: proposal stands in apposition too, is a second proposal of the cue
 #: (:meth:`ProposalRules._appositive_conjunct`, session 48).
 APPOSITIVE_CONJUNCTS = True
+#: A proposal that the abstract evaluates on its own, as the subject of a comparison verb
+#: ("Also, ZorbLM outperforms PlonkTTS ..."), is a second contribution of the paper, not a part
+#: of the main one, unless the text states the part (:meth:`ProposalRules._unlink_compared_parts`,
+#: session 48).
+COMPARED_NOT_PARTS = True
+#: A proposal whose own sentence says it is made with the whole ("we construct a Zorb Speech
+#: Model (ZSM) leveraging PlonkTok", "... ZSM built on PlonkTok") uses that whole and is no part
+#: of it (:meth:`ProposalRules._uses_its_whole`, session 48).
+USING_WHOLE_NOT_PART = True
+#: Words after a proposal's name that say it is made with what follows ("leveraging X", "built on X").
+_MADE_WITH_WORDS = frozenset(L.USE_VERBS - {"via"}) | frozenset({"atop"})
+#: Verbs of a comparison whose subject is the method compared (:data:`COMPARED_NOT_PARTS`).
+_COMPARED_SUBJECT_VERBS = frozenset(
+    "outperform outperforms outperformed surpass surpasses surpassed beat beats exceed exceeds".split())
+#: Words that may stand between such a subject and its verb ("X also consistently outperforms",
+#: "X can outperform").
+_COMPARED_SUBJECT_GAP = frozenset(
+    "also further still even consistently significantly substantially clearly can could often generally".split())
 #: "the proposed" / "our proposed", a name and a lower-case part head name the proposal with
 #: the head ("the proposed Zorb ensemble aims to ..."; :meth:`ProposalRules._proposed_head_end`,
 #: session 29).
@@ -8705,6 +8723,8 @@ class ProposalRules(_StateBase):
                 self._main_uses_parts(sent)
         if UNLINK_NON_PARTS:
             self._unlink_non_parts()
+        if COMPARED_NOT_PARTS or USING_WHOLE_NOT_PART:
+            self._unlink_compared_parts()
         if LONG_FORM_PIECES:
             self._drop_long_form_pieces()
         if TITLE_MEANS_PARTS:
@@ -8745,6 +8765,107 @@ class ProposalRules(_StateBase):
                 continue
             for a in group:
                 _unmark_part(a)
+
+    def _compared_subject(self, start: int, end: int) -> bool:
+        """Whether the text ``self.text[start:end]`` occurs somewhere in the abstract as the
+        subject of a comparison verb: at a sentence or clause start (the sentence's first
+        word, or after a comma, "that" or "and"), followed, across only the words of
+        :data:`_COMPARED_SUBJECT_GAP`, by a verb of :data:`_COMPARED_SUBJECT_VERBS` ("Also,
+        ZorbLM outperforms PlonkTTS", "we show that ZorbLM consistently surpasses ...").
+
+        Args:
+            start, end: character offsets of a name in ``self.text``.
+        Returns:
+            True when such an occurrence exists."""
+        name = self.text[start:end]
+        if len(name) < 2:
+            return False
+        for m in re.finditer(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", self.text):
+            span = self.doc.char_span(m.start(), m.end(), alignment_mode="expand")
+            if span is None:
+                continue
+            sent = self.sents[self.tok_sent[span.start]]
+            k = span.start - 1
+            if not (span.start == sent.start or k >= sent.start and (
+                    self.words[k] == "," or self.lower[k] in ("that", "and"))):
+                continue
+            j = span.end
+            while j < sent.end and self.lower[j] in _COMPARED_SUBJECT_GAP:
+                j += 1
+            if j < sent.end and self.lower[j] in _COMPARED_SUBJECT_VERBS:
+                return True
+            if j < sent.end and self.pos[j] == "VERB":
+                # "ZorbNets learn to find ... and outperform PlonkZero": a second verb of the subject
+                for x in range(j + 1, sent.end - 1):
+                    if self.lower[x] in ("that", "which", "while", "whereas", "but", ";") or (
+                            self.lower[x] in ("we", "it", "they") or x in self.name_at) and self.lower[x - 1] in (",", "and"):
+                        break  # a new clause with its own subject
+                    if self.lower[x] == "and":
+                        y = x + 1
+                        while y < sent.end and self.lower[y] in _COMPARED_SUBJECT_GAP:
+                            y += 1
+                        if y < sent.end and self.lower[y] in _COMPARED_SUBJECT_VERBS:
+                            return True
+        return False
+
+    def _unlink_compared_parts(self) -> None:
+        """Drop the part-of link of a proposed method that the abstract evaluates on its own
+        (:data:`COMPARED_NOT_PARTS`): the part, or an alias of it, is the subject of a
+        comparison verb (:meth:`_compared_subject`: "We construct ZorbLM (ZLM) on top of
+        PlonkTok. ... Also, ZLM outperforms TTS baselines": a second contribution, not a piece
+        of PlonkTok), where the text states no part relation (:data:`_STATED_PART_RULES`)
+        and the whole is not named in the same comparison sentence. The proposal and its
+        aliases stay, as a contribution of their own. Reads and changes ``self.proposed``."""
+        for c in self.proposed:
+            if c.whole is None or c.etype != "Method" or c.rule.split("+")[0] in self._STATED_PART_RULES:
+                continue
+            group = [c] + list(c.aliases)
+            if not (COMPARED_NOT_PARTS and any(self._compared_subject(a.start, a.end) for a in group)
+                    or USING_WHOLE_NOT_PART and any(self._uses_its_whole(a, c.whole) for a in group)):
+                continue
+            for a in group:
+                _unmark_part(a)
+
+    def _uses_its_whole(self, a: _Cand, whole: str) -> bool:
+        """Whether the proposal mention ``a`` is followed in its sentence, within ten words
+        and before a clause break (a relative pronoun, a semicolon, a full stop), by a word of
+        :data:`_MADE_WITH_WORDS` or "built on" / "based on" / "on top of", and then, across at
+        most "the", "our", "proposed", by the name ``whole`` (or an alias of that proposal):
+        "we construct a Zorb Speech Model (ZSM) leveraging PlonkTok" makes ZSM a user of
+        PlonkTok, not a part of it (:data:`USING_WHOLE_NOT_PART`).
+
+        Args:
+            a: a proposal candidate (character offsets ``a.start``, ``a.end``). whole: the
+                text of the proposal it was made a part of.
+        Returns:
+            True when the sentence says so."""
+        span = self.doc.char_span(a.start, a.end, alignment_mode="expand")
+        if span is None:
+            return False
+        by_text = {self._text(c): c for c in self.proposed}
+        w = by_text.get(whole)
+        wholes = {whole} | ({self._text(x) for x in w.aliases} if w is not None else set())
+        sent = self.sents[self.tok_sent[span.start]]
+        j = span.end
+        if j < sent.end and self.words[j] == "(":
+            close = next((x for x in range(j, min(sent.end, j + 8)) if self.words[x] == ")"), None)
+            j = j if close is None else close + 1
+        low = self.lower
+        for x in range(j, min(sent.end, j + 10)):
+            if low[x] in ("that", "which", "who", ";", ".", "where", "while", "whereas"):
+                return False
+            if low[x] in _MADE_WITH_WORDS:
+                k = x + 1
+            elif low[x] in ("built", "based") and x + 1 < sent.end and low[x + 1] in ("on", "upon"):
+                k = x + 2
+            elif low[x] == "on" and x + 2 < sent.end and low[x + 1] == "top" and low[x + 2] == "of":
+                k = x + 3
+            else:
+                continue
+            while k < sent.end and low[k] in ("the", "our", "proposed"):
+                k += 1
+            return k < sent.end and any(self.text.startswith(t, self.idx[k]) for t in wholes)
+        return False
 
     #: Words that may join the pieces of a long form before its bracketed short form
     #: ("Zorb guided Plonk Network for Air Quality (ZPNAQ)"); a list word, a means or a
