@@ -761,6 +761,33 @@ TITLE_LOWER_WORD = True
 #: introduce Fast and Forgetful Memory", "we present Zorb Reasoning, Plonking, and eXecution
 #: Evaluation, a benchmark"; :meth:`ProposalRules._coordinated_name`, session 29).
 COORDINATED_NAMES = True
+#: "we propose A and B, a benchmark of ...": a singular appositive after the last conjunct
+#: describes that conjunct only, so A's type is not read from it (a plural one, "A and B, two
+#: benchmarks", still describes both; :meth:`ProposalRules._descriptor_type`, session 48).
+LAST_CONJUNCT_APPOSITIVES = True
+#: "we propose A, a model that ..., and B, a benchmark of ...": a name after ", and" that a
+#: singular appositive with a method or benchmark head follows, in a sentence whose first
+#: proposal stands in apposition too, is a second proposal of the cue
+#: (:meth:`ProposalRules._appositive_conjunct`, session 48).
+APPOSITIVE_CONJUNCTS = True
+#: A proposal that the abstract evaluates on its own, as the subject of a comparison verb
+#: ("Also, ZorbLM outperforms PlonkTTS ..."), is a second contribution of the paper, not a part
+#: of the main one, unless the text states the part (:meth:`ProposalRules._unlink_compared_parts`,
+#: session 48).
+COMPARED_NOT_PARTS = True
+#: A proposal whose own sentence says it is made with the whole ("we construct a Zorb Speech
+#: Model (ZSM) leveraging PlonkTok", "... ZSM built on PlonkTok") uses that whole and is no part
+#: of it (:meth:`ProposalRules._uses_its_whole`, session 48).
+USING_WHOLE_NOT_PART = True
+#: Words after a proposal's name that say it is made with what follows ("leveraging X", "built on X").
+_MADE_WITH_WORDS = frozenset(L.USE_VERBS - {"via"}) | frozenset({"atop"})
+#: Verbs of a comparison whose subject is the method compared (:data:`COMPARED_NOT_PARTS`).
+_COMPARED_SUBJECT_VERBS = frozenset(
+    "outperform outperforms outperformed surpass surpasses surpassed beat beats exceed exceeds".split())
+#: Words that may stand between such a subject and its verb ("X also consistently outperforms",
+#: "X can outperform").
+_COMPARED_SUBJECT_GAP = frozenset(
+    "also further still even consistently significantly substantially clearly can could often generally".split())
 #: "the proposed" / "our proposed", a name and a lower-case part head name the proposal with
 #: the head ("the proposed Zorb ensemble aims to ..."; :meth:`ProposalRules._proposed_head_end`,
 #: session 29).
@@ -1362,6 +1389,8 @@ class ProposalRules(_StateBase):
                     break  # ("a suite of tasks": the noun after "of" says what the suite holds)
             if w in _DESCRIPTOR_BREAKS or j > start and self._predicate_verb(j):
                 break  # "X is evaluated across diverse datasets", "X and curate a dataset"
+            if LAST_CONJUNCT_APPOSITIVES and w == "and" and self._singly_apposed_name_at(j + 1):
+                break  # "we propose X and Y, a benchmark of ...": the appositive is Y's
             j += 1
         runs += self._noun_runs(start, j)
         for run, held in runs:
@@ -1380,6 +1409,84 @@ class ProposalRules(_StateBase):
                 self._called_data_elsewhere(name) or self._used_as_data_elsewhere(name)):
             return "Dataset"  # "We introduce X. ... X is a question-answering benchmark", "... trained on X"
         return default
+
+    def _singly_apposed_name_at(self, k: int) -> bool:
+        """Whether a name starts at token ``k`` and a singular appositive follows it: a comma
+        and "a" / "an" right after the name or after its bracketed short form ("Y, a
+        benchmark", "Y (YY), an agent"). Used by :meth:`_descriptor_type`
+        (:data:`LAST_CONJUNCT_APPOSITIVES`): in "X and Y, a benchmark of ..." the
+        appositive describes Y only; "X and Y, two benchmarks" is no such case.
+
+        Args:
+            k: a token index (may be past the document's end).
+        Returns:
+            True when a name of the name index starts at ``k`` and is so followed."""
+        name = self.name_at.get(k)
+        if name is None:
+            return False
+        e = name.end
+        if e < len(self.words) and self.words[e] == "(":
+            close = next((x for x in range(e, min(len(self.words), e + 8)) if self.words[x] == ")"), None)
+            if close is None:
+                return False
+            e = close + 1
+        return e + 1 < len(self.words) and self.words[e] == "," and self.lower[e + 1] in ("a", "an")
+
+    def _apposed_head(self, name: Span) -> Optional[str]:
+        """The head noun of a singular appositive right after ``name`` (or after its
+        bracketed short form): a comma, "a" / "an", then at most six modifiers (adjectives,
+        nouns, numbers, hyphens, verbs the tagger took for modifiers) up to the noun before
+        a preposition, a punctuation mark, a relative pronoun or the sentence end ("Y, a
+        benchmark of 12 tasks" -> "benchmark"; "Y, a large-scale multilingual corpus, ..."
+        -> "corpus"). None when no such appositive follows.
+
+        Args:
+            name: a name span.
+        Returns:
+            The lower-case head word, or None."""
+        words, low, n = self.words, self.lower, len(self.words)
+        e = name.end
+        if e < n and words[e] == "(":
+            close = next((x for x in range(e, min(n, e + 8)) if words[x] == ")"), None)
+            if close is None:
+                return None
+            e = close + 1
+        if not (e + 2 < n and words[e] == "," and low[e + 1] in ("a", "an")):
+            return None
+        si = self.tok_sent[name.start]
+        head = None
+        for x in range(e + 2, min(n, e + 9)):
+            if self.tok_sent.get(x) != si or self.pos[x] in ("ADP", "PUNCT", "PRON", "CCONJ", "SCONJ", "DET", "AUX") \
+                    and words[x] != "-":
+                break
+            if self.pos[x] in ("NOUN", "PROPN"):
+                head = low[x]
+        return head
+
+    def _appositive_conjunct(self, first: Span, n: Span) -> bool:
+        """Whether the name ``n``, after the object window of a cue whose first proposal is
+        ``first``, is a second object of that cue coordinated with it in the same
+        appositive shape (:data:`APPOSITIVE_CONJUNCTS`): "we propose X, a byte-level model
+        that needs no vocabulary, and Y, a benchmark of 9 reading tasks". Both names are
+        followed by a singular appositive (:meth:`_apposed_head`), ``n``'s with a method or
+        benchmark head (:data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`,
+        :data:`~kg.extract.lexicon.BENCHMARK_HEADS`); ``n`` follows ", and" (the comma closes
+        the first appositive: "a model that mixes attention and Mamba, a ..." has none), and is
+        no name of the gazetteers' methods (a known method the first appositive mentions,
+        "a model that mixes attention and Mamba, a state space model").
+
+        Args:
+            first: the cue's first proposed name. n: a later name of the sentence.
+        Returns:
+            True when ``n`` is such a second proposal."""
+        if n.start < 3 or self.lower[n.start - 1] != "and" or self.words[n.start - 2] != "," or first.end >= n.start:
+            return False
+        if self._apposed_head(first) is None:
+            return False
+        head = self._apposed_head(n)
+        if head is None or not (_singular(head) in L.METHOD_DESCRIPTOR_HEADS or head in L.BENCHMARK_HEADS):
+            return False
+        return _norm(self._span_text(n)) not in self.method_gaz_keys
 
     def _naming_clause_start(self, lo: int, v: int) -> int:
         """First token of the clause that holds the naming word at ``v`` ("termed", "called"),
@@ -2528,6 +2635,8 @@ class ProposalRules(_StateBase):
                     # (not "X, that combines A and a Zorb Transformer sublayer": X's part in a clause)
                     prev = doc[j - 1]  # "we propose X to ... and a Zorb-Corrective Plonk Layer that ...":
                     pair_ok = article = True  # a second object of the verb, X's sibling
+                elif APPOSITIVE_CONJUNCTS and cands and self._appositive_conjunct(first, n):
+                    pair_ok = article = True  # "we propose X, a model that ..., and Y, a benchmark of ..."
                 else:
                     pair_ok = self._pair_of(n.start_char, n.end_char) is not None
                     article = False
@@ -8614,6 +8723,8 @@ class ProposalRules(_StateBase):
                 self._main_uses_parts(sent)
         if UNLINK_NON_PARTS:
             self._unlink_non_parts()
+        if COMPARED_NOT_PARTS or USING_WHOLE_NOT_PART:
+            self._unlink_compared_parts()
         if LONG_FORM_PIECES:
             self._drop_long_form_pieces()
         if TITLE_MEANS_PARTS:
@@ -8654,6 +8765,107 @@ class ProposalRules(_StateBase):
                 continue
             for a in group:
                 _unmark_part(a)
+
+    def _compared_subject(self, start: int, end: int) -> bool:
+        """Whether the text ``self.text[start:end]`` occurs somewhere in the abstract as the
+        subject of a comparison verb: at a sentence or clause start (the sentence's first
+        word, or after a comma, "that" or "and"), followed, across only the words of
+        :data:`_COMPARED_SUBJECT_GAP`, by a verb of :data:`_COMPARED_SUBJECT_VERBS` ("Also,
+        ZorbLM outperforms PlonkTTS", "we show that ZorbLM consistently surpasses ...").
+
+        Args:
+            start, end: character offsets of a name in ``self.text``.
+        Returns:
+            True when such an occurrence exists."""
+        name = self.text[start:end]
+        if len(name) < 2:
+            return False
+        for m in re.finditer(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", self.text):
+            span = self.doc.char_span(m.start(), m.end(), alignment_mode="expand")
+            if span is None:
+                continue
+            sent = self.sents[self.tok_sent[span.start]]
+            k = span.start - 1
+            if not (span.start == sent.start or k >= sent.start and (
+                    self.words[k] == "," or self.lower[k] in ("that", "and"))):
+                continue
+            j = span.end
+            while j < sent.end and self.lower[j] in _COMPARED_SUBJECT_GAP:
+                j += 1
+            if j < sent.end and self.lower[j] in _COMPARED_SUBJECT_VERBS:
+                return True
+            if j < sent.end and self.pos[j] == "VERB":
+                # "ZorbNets learn to find ... and outperform PlonkZero": a second verb of the subject
+                for x in range(j + 1, sent.end - 1):
+                    if self.lower[x] in ("that", "which", "while", "whereas", "but", ";") or (
+                            self.lower[x] in ("we", "it", "they") or x in self.name_at) and self.lower[x - 1] in (",", "and"):
+                        break  # a new clause with its own subject
+                    if self.lower[x] == "and":
+                        y = x + 1
+                        while y < sent.end and self.lower[y] in _COMPARED_SUBJECT_GAP:
+                            y += 1
+                        if y < sent.end and self.lower[y] in _COMPARED_SUBJECT_VERBS:
+                            return True
+        return False
+
+    def _unlink_compared_parts(self) -> None:
+        """Drop the part-of link of a proposed method that the abstract evaluates on its own
+        (:data:`COMPARED_NOT_PARTS`): the part, or an alias of it, is the subject of a
+        comparison verb (:meth:`_compared_subject`: "We construct ZorbLM (ZLM) on top of
+        PlonkTok. ... Also, ZLM outperforms TTS baselines": a second contribution, not a piece
+        of PlonkTok), where the text states no part relation (:data:`_STATED_PART_RULES`)
+        and the whole is not named in the same comparison sentence. The proposal and its
+        aliases stay, as a contribution of their own. Reads and changes ``self.proposed``."""
+        for c in self.proposed:
+            if c.whole is None or c.etype != "Method" or c.rule.split("+")[0] in self._STATED_PART_RULES:
+                continue
+            group = [c] + list(c.aliases)
+            if not (COMPARED_NOT_PARTS and any(self._compared_subject(a.start, a.end) for a in group)
+                    or USING_WHOLE_NOT_PART and any(self._uses_its_whole(a, c.whole) for a in group)):
+                continue
+            for a in group:
+                _unmark_part(a)
+
+    def _uses_its_whole(self, a: _Cand, whole: str) -> bool:
+        """Whether the proposal mention ``a`` is followed in its sentence, within ten words
+        and before a clause break (a relative pronoun, a semicolon, a full stop), by a word of
+        :data:`_MADE_WITH_WORDS` or "built on" / "based on" / "on top of", and then, across at
+        most "the", "our", "proposed", by the name ``whole`` (or an alias of that proposal):
+        "we construct a Zorb Speech Model (ZSM) leveraging PlonkTok" makes ZSM a user of
+        PlonkTok, not a part of it (:data:`USING_WHOLE_NOT_PART`).
+
+        Args:
+            a: a proposal candidate (character offsets ``a.start``, ``a.end``). whole: the
+                text of the proposal it was made a part of.
+        Returns:
+            True when the sentence says so."""
+        span = self.doc.char_span(a.start, a.end, alignment_mode="expand")
+        if span is None:
+            return False
+        by_text = {self._text(c): c for c in self.proposed}
+        w = by_text.get(whole)
+        wholes = {whole} | ({self._text(x) for x in w.aliases} if w is not None else set())
+        sent = self.sents[self.tok_sent[span.start]]
+        j = span.end
+        if j < sent.end and self.words[j] == "(":
+            close = next((x for x in range(j, min(sent.end, j + 8)) if self.words[x] == ")"), None)
+            j = j if close is None else close + 1
+        low = self.lower
+        for x in range(j, min(sent.end, j + 10)):
+            if low[x] in ("that", "which", "who", ";", ".", "where", "while", "whereas"):
+                return False
+            if low[x] in _MADE_WITH_WORDS:
+                k = x + 1
+            elif low[x] in ("built", "based") and x + 1 < sent.end and low[x + 1] in ("on", "upon"):
+                k = x + 2
+            elif low[x] == "on" and x + 2 < sent.end and low[x + 1] == "top" and low[x + 2] == "of":
+                k = x + 3
+            else:
+                continue
+            while k < sent.end and low[k] in ("the", "our", "proposed"):
+                k += 1
+            return k < sent.end and any(self.text.startswith(t, self.idx[k]) for t in wholes)
+        return False
 
     #: Words that may join the pieces of a long form before its bracketed short form
     #: ("Zorb guided Plonk Network for Air Quality (ZPNAQ)"); a list word, a means or a
