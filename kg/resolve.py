@@ -35,7 +35,10 @@ Algorithm (deterministic, no learned model):
    (a coinage: "LiDAR (Linear Discriminant AnalysisRank)" does not capture other papers'
    LiDAR sensors; :func:`_coined`). A definition whose long form does
    not spell the short form ("accuracy (AUC)") and names a phrase other papers write
-   counts for nothing (:func:`_drop_loose_definitions`).
+   counts for nothing (:func:`_drop_loose_definitions`); one that spells some of its
+   letters only inside words and is the last words of another paper's full long form of the
+   same short form is read as that full one ("language models (LLMs)" = "large language
+   models": :func:`_complete_clipped_definitions`).
 4. **Acronyms inside longer names.** In a name of several words, a word that is a short
    form ("offline RL", "OOD detection", "LLM-based agents") is read as its expansion: the
    paper's own definition, else the dominant expansion of step 3 (where one paper alone defines
@@ -481,6 +484,76 @@ def _drop_loose_definitions(extractions: Sequence[Extraction],
             del per_paper[pid][short_norm]
 
 
+#: Switch: a definition whose long form spells only some of its short form's letters by word
+#: starts, and is the last words of a long form that another paper of the build gives the same
+#: short form spelling all of them ("language models (LLMs)" beside "large language models
+#: (LLMs)"), is read as that fuller long form (:func:`_complete_clipped_definitions`, session 48).
+CLIPPED_DEFINITIONS = True
+
+
+def _initials_missing(short: str, long: str) -> int:
+    """How many letters of ``short`` (its capitals when it mixes cases, as
+    :func:`spelt_by_initials` reads them) no marked letter of ``long`` spells, in order:
+    0 for "large language models" (LLMs), 1 for "language models" (LLMs)."""
+    mixed = any(c.islower() for c in short) and any(c.isupper() for c in short)
+    letters = [c.lower() for c in short if (c.isupper() if mixed else c.isalpha())]
+    capitals = not long.isupper()
+    marked = [c.lower() for i, c in enumerate(long) if c.isalnum() and (
+        i == 0 or not long[i - 1].isalnum() or (capitals and c.isupper())
+        or (c.isalpha() and long[i - 1].isdigit()))]
+    row = [0] * (len(marked) + 1)  # longest common subsequence (Wagner & Fischer 1974)
+    for c in letters:
+        diagonal = 0
+        for j, m in enumerate(marked, 1):
+            diagonal, row[j] = row[j], diagonal + 1 if c == m else max(row[j], row[j - 1])
+    return len(letters) - row[-1]
+
+
+def _complete_clipped_definitions(extractions: Sequence[Extraction],
+                                  per_paper: dict[str, dict[str, tuple[str, str]]], normalised) -> None:
+    """Read a clipped definition as the full one the build gives the same short form.
+
+    A long form that leaves letters of its short form unspelt by word starts
+    (:func:`_initials_missing`: "language models (LLMs)", where the Schwartz & Hearst
+    alignment found the first L inside "language" and the second inside "models") and that
+    is, after :func:`normalise`, the last words of a long form another paper defines the same
+    short form with, spelling every letter ("large language models (LLMs)"), names that
+    fuller thing: the abstract still writes LLMs. The paper's entry in ``per_paper`` (paper
+    id -> normalised short -> (short, long), as :func:`_paper_acronyms` makes it) takes the
+    fuller long form, the one most papers write (then the smallest normalised form, then the
+    first spelling), so the short form joins that entity and the clipped phrase is not made
+    its alias. A clipped long form that no full one ends with stays ("Transformer (TF)"
+    beside "TensorFlow (TF)").
+
+    ``normalised``: :func:`normalise` (or a memoised one giving the same).
+    """
+    if not CLIPPED_DEFINITIONS:
+        return
+    full: dict[str, Counter] = defaultdict(Counter)
+    spelling: dict[tuple[str, str], str] = {}
+    for ex in extractions:
+        for short_norm, (short, long) in per_paper[ex.paper.id].items():
+            if not _initials_missing(short, long):
+                form = normalised(long)
+                full[short_norm][form] += 1
+                spelling.setdefault((short_norm, form), long)
+    if not full:
+        return
+    for ex in extractions:
+        acr = per_paper[ex.paper.id]
+        for short_norm, (short, long) in list(acr.items()):
+            fuller = full.get(short_norm)
+            if not fuller or not _initials_missing(short, long):
+                continue
+            words = normalised(long).split()
+            if not words:
+                continue
+            ends = [f for f in fuller if len(f.split()) > len(words) and f.split()[-len(words):] == words]
+            if ends:
+                best = min(ends, key=lambda f: (-fuller[f], len(f), f))
+                acr[short_norm] = (short, spelling[(short_norm, best)])
+
+
 def _proposed_names(ex: Extraction) -> set[str]:
     """The names the paper proposes: the texts of its mentions with a role of
     :data:`_NAMED_ROLES` (a name is then the paper's own wherever the paper writes it: a
@@ -835,6 +908,7 @@ def resolve(extractions: Sequence[Extraction],
     typed_counts: dict[tuple[str, str], Counter] = defaultdict(Counter)
     per_paper = {ex.paper.id: _paper_acronyms(ex, acronym_norm) for ex in extractions}
     _drop_loose_definitions(extractions, per_paper, forms)
+    _complete_clipped_definitions(extractions, per_paper, normalised)
     # the papers that define each short form, those of them that propose the name, and its expansions
     definers: dict[str, set[str]] = defaultdict(set)
     coiners: dict[str, set[str]] = defaultdict(set)

@@ -1,0 +1,55 @@
+"""Entity resolution, session 48: clipped acronym definitions.
+
+kg.resolve._complete_clipped_definitions: a long form whose word starts leave letters of its
+short form unspelt ("patch encoders (QPEs)": no word starts with Q) and that is the last words
+of another paper's full long form of the same short form ("quilted patch encoders (QPEs)") is
+read as that full long form.
+
+Every name and sentence is made up for these tests."""
+from kg.resolve import _initials_missing, resolve
+import kg.resolve as resolve_module
+from tests.factories import acronym, extraction, mention
+
+
+def _definer(pid, long, short="QPEs"):
+    text = f"We train {long} ({short}) on toy data. The {short} help."
+    return extraction(pid, text, mentions=[mention(long, text, "Method", "used"),
+                                           mention(short, text, "Method", "used", nth=1)],
+                      acronyms=[acronym(short, long, text)])
+
+
+def test_initials_missing_counts_letters_no_word_start_spells():
+    assert _initials_missing("QPEs", "quilted patch encoders") == 0
+    assert _initials_missing("QPEs", "quilt encoders") == 1
+    assert _initials_missing("LLMs", "language models") == 1
+    assert _initials_missing("T2I", "text-to-image") == 0
+
+
+def test_a_clipped_long_form_reads_as_the_full_one_of_another_paper():
+    full = _definer("p0", "quilted patch encoders")
+    clipped = _definer("p1", "patch encoders", short="QPEs")
+    res = resolve([full, clipped])
+    key = res.key("p1", "Method", "QPEs")
+    assert key == res.key("p0", "Method", "QPEs") == res.key("p0", "Method", "quilted patch encoders")
+    assert res.entities[key].label == "quilted patch encoders"
+    # the clipped phrase itself stays its own entity, without the short form as its acronym
+    other = res.key("p1", "Method", "patch encoders")
+    assert other != key
+    assert res.entities[other].acronym is None
+    assert "QPEs" not in res.entities[other].alt_labels
+
+
+def test_a_clipped_long_form_no_full_one_ends_with_stays():
+    full = _definer("p0", "quilted patch encoders")
+    other = _definer("p1", "quantile encoders", short="QPEs")  # Q, E spelt; not the end of p0's words
+    res = resolve([full, other])
+    assert res.key("p1", "Method", "QPEs") != res.key("p0", "Method", "QPEs")
+    assert res.key("p1", "Method", "QPEs") == res.key("p1", "Method", "quantile encoders")
+
+
+def test_switch_off_keeps_the_clipped_definition(monkeypatch):
+    monkeypatch.setattr(resolve_module, "CLIPPED_DEFINITIONS", False)
+    res = resolve([_definer("p0", "quilted patch encoders"), _definer("p1", "patch encoders")])
+    assert res.key("p1", "Method", "QPEs") == res.key("p1", "Method", "patch encoders")
+    assert res.key("p1", "Method", "QPEs") != res.key("p0", "Method", "QPEs")
+
