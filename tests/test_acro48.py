@@ -1,9 +1,13 @@
-"""Entity resolution, session 48: clipped acronym definitions.
+"""Entity resolution, session 48: clipped acronym definitions and heads within one paper.
 
 kg.resolve._complete_clipped_definitions: a long form whose word starts leave letters of its
 short form unspelt ("patch encoders (QPEs)": no word starts with Q) and that is the last words
 of another paper's full long form of the same short form ("quilted patch encoders (QPEs)") is
 read as that full long form.
+
+kg.resolve._join_generic_heads: "mechanism", "process", "procedure", "scheme", "strategy",
+"estimator" and "framework" after a method's name say nothing more of it where the same paper
+writes the name alone; a defined long form with such a head is a name of its own.
 
 Every name and sentence is made up for these tests."""
 from kg.resolve import _initials_missing, resolve
@@ -53,3 +57,48 @@ def test_switch_off_keeps_the_clipped_definition(monkeypatch):
     assert res.key("p1", "Method", "QPEs") == res.key("p1", "Method", "patch encoders")
     assert res.key("p1", "Method", "QPEs") != res.key("p0", "Method", "QPEs")
 
+
+# --- kg.resolve._join_generic_heads: heads read only within one paper ------------------------
+
+def _paper(pid, text, names, acronyms=()):
+    return extraction(pid, text, mentions=[mention(n, text, "Method", "used") for n in names],
+                      acronyms=list(acronyms))
+
+
+def test_a_name_with_a_mechanism_head_joins_the_bare_name_of_the_same_paper():
+    text = "We add glimmer pooling to the encoder. The glimmer pooling mechanism is cheap."
+    res = resolve([_paper("p0", text, ["glimmer pooling", "glimmer pooling mechanism"])])
+    key = res.key("p0", "Method", "glimmer pooling mechanism")
+    assert key == res.key("p0", "Method", "glimmer pooling")
+    assert res.entities[key].label == "glimmer pooling"
+
+
+def test_process_and_estimator_heads_join_too():
+    text = "We run Brindle-Hart on the basis. The Brindle-Hart process is stable. The QZW estimator is unbiased; QZW helps."
+    res = resolve([_paper("p0", text, ["Brindle-Hart", "Brindle-Hart process", "QZW estimator", "QZW"])])
+    assert res.key("p0", "Method", "Brindle-Hart process") == res.key("p0", "Method", "Brindle-Hart")
+    assert res.key("p0", "Method", "QZW estimator") == res.key("p0", "Method", "QZW")
+
+
+def test_the_new_heads_need_the_bare_name_in_the_same_paper():
+    a = _paper("p0", "We add glimmer pooling to the encoder.", ["glimmer pooling"])
+    b = _paper("p1", "The glimmer pooling mechanism is cheap.", ["glimmer pooling mechanism"])
+    res = resolve([a, b])
+    assert res.key("p1", "Method", "glimmer pooling mechanism") != res.key("p0", "Method", "glimmer pooling")
+
+
+def test_a_defined_name_with_a_head_stays_its_own():
+    text = ("We propose Velvet Ranking (VeRa). Then we propose the Velvet Ranking Mechanism (VRM) "
+            "to rank patches.")
+    ex = _paper("p0", text, ["Velvet Ranking", "VeRa", "Velvet Ranking Mechanism", "VRM"],
+                acronyms=[acronym("VeRa", "Velvet Ranking", text), acronym("VRM", "Velvet Ranking Mechanism", text)])
+    res = resolve([ex])
+    assert res.key("p0", "Method", "VRM") != res.key("p0", "Method", "VeRa")
+    assert res.key("p0", "Method", "Velvet Ranking Mechanism") != res.key("p0", "Method", "Velvet Ranking")
+
+
+def test_switch_off_keeps_the_head(monkeypatch):
+    monkeypatch.setattr(resolve_module, "WITHIN_PAPER_HEADS", False)
+    text = "We add glimmer pooling to the encoder. The glimmer pooling mechanism is cheap."
+    res = resolve([_paper("p0", text, ["glimmer pooling", "glimmer pooling mechanism"])])
+    assert res.key("p0", "Method", "glimmer pooling mechanism") != res.key("p0", "Method", "glimmer pooling")
