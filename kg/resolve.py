@@ -2422,8 +2422,9 @@ def _join_generic_heads(clusters: dict[tuple[str, str], _Cluster],
     = "DDPG algorithm". The heads are those of :data:`_GENERIC_HEADS` ("method",
     "algorithm", "approach", "technique", "prompting", "model"): a paper that writes "X"
     and "X methods" names one method (family) twice, the second time with the kind of
-    thing it is. ("framework" and "architecture" are not among them: no paper of the
-    three corpora wrote such a pair, so nothing was read to decide.) With ``within_paper``
+    thing it is. ("architecture" is not among them: no paper of the three corpora wrote
+    such a pair, so nothing was read to decide; "framework" is read as below, within one
+    paper, though none of the 38 merges read in session 48 was one.) With ``within_paper``
     (and :data:`WITHIN_PAPER_HEADS`) the heads of :data:`_WITHIN_PAPER_HEADS` count too
     ("attention" = "attention mechanism", "IPW" = "IPW estimator", "Gram-Schmidt" =
     "Gram-Schmidt process", "local search" = "local search procedure"; session 48: on 3,000
