@@ -428,10 +428,19 @@ def spelt_by_initials(short: str, long: str) -> bool:
         marked letters of the long form (the longest common subsequence of the two letter
         sequences; Wagner & Fischer 1974), and for a short form without letters.
     """
+    matched, letters = _initials_matched(short, long)
+    return 2 * matched >= letters
+
+
+def _initials_matched(short: str, long: str) -> tuple[int, int]:
+    """``(matched, letters)``: how many of the short form's letters (its capitals when it
+    mixes cases, else all its letters; digits skipped) the marked letters of ``long`` spell in
+    order, and how many letters it has, as :func:`spelt_by_initials` defines both (the longest
+    common subsequence of the two letter sequences; Wagner & Fischer 1974)."""
     mixed = any(c.islower() for c in short) and any(c.isupper() for c in short)
     letters = [c.lower() for c in short if (c.isupper() if mixed else c.isalpha())]
     if not letters:
-        return True
+        return 0, 0
     capitals = not long.isupper()
     marked = [c.lower() for i, c in enumerate(long) if c.isalnum() and (
         i == 0 or not long[i - 1].isalnum() or (capitals and c.isupper())
@@ -442,7 +451,7 @@ def spelt_by_initials(short: str, long: str) -> bool:
         diagonal = 0
         for j, m in enumerate(marked, 1):
             diagonal, row[j] = row[j], diagonal + 1 if c == m else max(row[j], row[j - 1])
-    return 2 * row[-1] >= len(letters)
+    return row[-1], len(letters)
 
 
 def _drop_loose_definitions(extractions: Sequence[Extraction],
@@ -494,19 +503,10 @@ CLIPPED_DEFINITIONS = True
 def _initials_missing(short: str, long: str) -> int:
     """How many letters of ``short`` (its capitals when it mixes cases, as
     :func:`spelt_by_initials` reads them) no marked letter of ``long`` spells, in order:
-    0 for "large language models" (LLMs), 1 for "language models" (LLMs)."""
-    mixed = any(c.islower() for c in short) and any(c.isupper() for c in short)
-    letters = [c.lower() for c in short if (c.isupper() if mixed else c.isalpha())]
-    capitals = not long.isupper()
-    marked = [c.lower() for i, c in enumerate(long) if c.isalnum() and (
-        i == 0 or not long[i - 1].isalnum() or (capitals and c.isupper())
-        or (c.isalpha() and long[i - 1].isdigit()))]
-    row = [0] * (len(marked) + 1)  # longest common subsequence (Wagner & Fischer 1974)
-    for c in letters:
-        diagonal = 0
-        for j, m in enumerate(marked, 1):
-            diagonal, row[j] = row[j], diagonal + 1 if c == m else max(row[j], row[j - 1])
-    return len(letters) - row[-1]
+    0 for "large language models" (LLMs), 1 for "language models" (LLMs)
+    (:func:`_initials_matched`)."""
+    matched, letters = _initials_matched(short, long)
+    return letters - matched
 
 
 def _complete_clipped_definitions(extractions: Sequence[Extraction],
