@@ -48,7 +48,8 @@ BLIND_SETS = ("dev13.jsonl", "dev14.jsonl", "dev15.jsonl", "dev16.jsonl", "dev17
               "dev84.jsonl", "dev85.jsonl",
               "dev86.jsonl", "dev87.jsonl",
               "dev88.jsonl", "dev89.jsonl",
-              "dev90.jsonl", "dev91.jsonl")
+              "dev90.jsonl", "dev91.jsonl",
+              "dev92.jsonl", "dev93.jsonl")
 #: Shortest abstract drawn (characters, stripped).
 MIN_CHARS = 600
 
