@@ -4687,7 +4687,8 @@ def _csv_json_first_line(name: str, text: str, sep: Optional["re.Match[str]"], d
             json.loads(line.lstrip("\ufeff"))
         except ValueError:
             return
-    sniffed = _sniff(text)
+    # what follows Excel's sep= line decides (the whole text sniffs as CSV by that line)
+    sniffed = _sniff(text[sep.end():] if sep is not None else text)
     if sniffed not in ("jsonl", "json"):
         return
     # said first, not after its lines split at each comma (as CSV saved as .json is refused
@@ -4696,9 +4697,11 @@ def _csv_json_first_line(name: str, text: str, sep: Optional["re.Match[str]"], d
         ("JSON (a JSON array or object)", "json")
     todo = f"leave out --format to read it as {ext}" if _EXT_FORMATS.get(_extension(name) or "") == ext \
         else f"name it .{ext}, or give --format {ext}"
+    if sep is not None:  # the JSON readers do not know Excel's separator line
+        todo = f"delete its sep= line, then {todo}"
     raise InputError(f"{name}:{2 if sep is not None else 1}",
-                     f"the first line is JSON, not a {'TSV' if delimiter == chr(9) else 'CSV'} header "
-                     f"row: the file looks like {what}; {todo}")
+                     f"the {'line after the sep= line' if sep is not None else 'first line'} is JSON, not a "
+                     f"{'TSV' if delimiter == chr(9) else 'CSV'} header row: the file looks like {what}; {todo}")
 
 
 def _read_csv(name: str, text: str, report: ReadReport,
