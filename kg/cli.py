@@ -532,6 +532,9 @@ def _cmd_eval(a: argparse.Namespace) -> int:
         given = " and ".join(o for o, v in (("--use", a.use), ("--model", a.model)) if v)
         raise CliError(f"{given} appl{'y' if ' and ' in given else 'ies'} to --scierc FILE (the SciERC "
                        f"tagger); gold files are scored with the rules (--tagger adds the span tagger)")
+    if a.scierc and a.model and a.use in (None, "rules"):
+        raise CliError(f"--model applies to --use ner or --use union (the SciERC tagger); "
+                       f"{'--use rules' if a.use else 'the default --use rules'} scores the rules, which use no model")
     if a.scierc:
         _require_input(a.scierc)
         kwargs = {"verbose": a.verbose}
