@@ -2128,6 +2128,33 @@ _JSON_ESCAPED_MACRO = re.compile(r"[\t\b\f\n\r]([A-Za-z]{2,})")
 _ARG_MACROS = frozenset({"footnote", "href", "frac", "dfrac", "tfrac", "sqrt"})
 
 
+def quote_span(sentence: str, source: str, ct: CleanText) -> Optional[tuple[int, int]]:
+    """Where the cleaned abstract shows a sentence quoted from the original one (graph.html's
+    evidence and graph.graphml's ``evidence`` attribute show that slice, not the LaTeX).
+
+    Args:
+        sentence: an evidence sentence as the original abstract writes it (kgo:sentence).
+        source: that original abstract (kgo:sourceAbstract).
+        ct: ``source`` cleaned by :func:`kg.clean.clean` (the paper's dcterms:abstract).
+
+    Returns:
+        ``(start, end)`` in ``ct.text``: the cleaned characters that come from the sentence
+        (``ct.offsets``), without white space at either end; None when ``source`` does not hold
+        the sentence or nothing of it is left after cleaning (a sentence of markup only).
+    """
+    at = source.find(sentence)
+    if at < 0:
+        return None
+    n = len(ct.text)
+    start = bisect_left(ct.offsets, at, 0, n)
+    end = bisect_left(ct.offsets, at + len(sentence), start, n)
+    while start < end and ct.text[start].isspace():
+        start += 1
+    while end > start and ct.text[end - 1].isspace():
+        end -= 1
+    return (start, end) if start < end else None
+
+
 def unescape_json_damage(text: str) -> tuple[str, Optional[list[int]]]:
     r"""Undo a JSON escape that ate a LaTeX macro's backslash: an abstract written as
     ``"$\textbf{S}$"`` inside a JSON string (one backslash) decodes to a tab followed by

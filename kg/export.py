@@ -21,8 +21,9 @@ from typing import Callable, Optional, Sequence
 import networkx as nx
 import pyoxigraph as ox
 from rdflib import RDF, RDFS, Literal, URIRef
-from rdflib.namespace import PROV, SKOS
+from rdflib.namespace import DCTERMS, PROV, SKOS
 
+from kg.clean import clean, quote_span
 from kg.graph import PAPER_COLUMNS, GraphLike, TripleIndex, entity_rows, paper_rows, safe_text
 from kg.ontology import KGO, PREFIXES
 
@@ -312,7 +313,8 @@ def to_networkx(g: GraphLike) -> nx.MultiDiGraph:
     0 when absent), and ``exactMatch`` where the node has skos:exactMatch links (their IRIs,
     sorted, space-joined: CSO, Papers with Code, Wikidata); edges carry ``relation`` (the kgo:
     local name) and are keyed by it, and where the graph holds kgo:Evidence of the link, its
-    provenance: ``evidence``, the evidence sentences (white space made single spaces, distinct,
+    provenance: ``evidence``, the evidence sentences (cleaned as graph.html shows them, no LaTeX
+    or markdown: :func:`_shown_sentence`; white space made single spaces, distinct,
     in the order of their paper's IRI and their offset there, one a line) and ``extractor``, the
     extractor rules (kgo:extractor, distinct, sorted, space-joined). An edge with several
     papers behind it (a method's link to a dataset) has the sentences of all of them.
@@ -369,16 +371,51 @@ def _edge_provenance(g: GraphLike) -> dict[tuple[str, URIRef, str], list[tuple[s
 
     subject, predicate, obj = table(RDF.subject), table(RDF.predicate), table(RDF.object)
     paper, start, rule = table(PROV.wasDerivedFrom), table(KGO.startOffset), table(KGO.extractor)
+    source, abstract, in_title = table(KGO.sourceAbstract), table(DCTERMS.abstract), table(KGO.inTitle)
+    cleaned: dict = {}  # paper -> its source abstract cleaned, when that gives its dcterms:abstract
     out: dict[tuple[str, URIRef, str], list[tuple[str, int, str, str]]] = {}
     for ev, sentence in g.subject_objects(KGO.sentence):
         s, p, o = subject.get(ev), predicate.get(ev), obj.get(ev)
         if s is None or p is None or o is None:
             continue
         at = start.get(ev)
+        text = _shown_sentence(str(sentence), paper.get(ev), source, abstract, cleaned,
+                               in_title.get(ev) == Literal(True))
         out.setdefault((str(s), p, str(o)), []).append(
             (str(paper.get(ev, "")), int(at.toPython()) if isinstance(at, Literal) else 0,
-             safe_text(" ".join(str(sentence).split())), str(rule.get(ev, ""))))
+             safe_text(" ".join(text.split())), str(rule.get(ev, ""))))
     return out
+
+
+def _shown_sentence(sentence: str, paper, source: dict, abstract: dict, cleaned: dict, in_title: bool) -> str:
+    """An evidence sentence as graph.html shows it (:func:`kg.view.collect_view_data`): a quote
+    of the original abstract (kgo:sentence keeps its LaTeX, markdown or HTML) becomes the part
+    of the cleaned abstract (dcterms:abstract) that :func:`kg.clean.clean` makes of it
+    (:func:`kg.clean.quote_span`); a sentence that the source abstract does not hold is cleaned
+    on its own; a title quote (kgo:inTitle), a sentence already part of the cleaned abstract and
+    any quote of a paper without kgo:sourceAbstract are kept as written.
+
+    Args:
+        sentence: the kgo:sentence; paper: its prov:wasDerivedFrom (or None).
+        source, abstract: paper -> kgo:sourceAbstract / dcterms:abstract literal.
+        cleaned: a cache, paper -> ``clean(source)`` (None when that is not the abstract).
+        in_title: the evidence node carries ``kgo:inTitle true``.
+    Returns:
+        the sentence to show."""
+    original = source.get(paper)
+    if original is None or in_title:
+        return sentence
+    text = str(abstract.get(paper, ""))
+    if sentence in text:
+        return sentence
+    if paper not in cleaned:
+        ct = clean(str(original))
+        cleaned[paper] = ct if ct.text == text else None
+    ct = cleaned[paper]
+    span = quote_span(sentence, str(original), ct) if ct is not None else None
+    if span is not None:
+        return ct.text[span[0]:span[1]]
+    return clean(sentence).text.strip() or sentence
 
 
 def graphml(g: GraphLike) -> str:

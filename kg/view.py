@@ -42,7 +42,6 @@ import hashlib
 import json
 import math
 import re
-from bisect import bisect_left
 from collections import defaultdict, deque
 from dataclasses import dataclass
 from pathlib import Path
@@ -58,7 +57,7 @@ from rdflib import RDF, RDFS, BNode, Literal, URIRef
 from rdflib.namespace import DCTERMS, OWL, PROV, SKOS
 from rdflib.term import Node
 
-from kg.clean import clean
+from kg.clean import clean, quote_span
 from kg.graph import GraphLike, TripleIndex
 from kg.ontology import BIBO, KGO
 from kg.records import CleanText
@@ -595,7 +594,7 @@ def collect_view_data(graph: GraphLike) -> ViewData:
             if source_of[paper] is None:
                 continue
             source, ct = source_of[paper]
-            span = _cleaned_span(text, source, ct) if ct is not None else None
+            span = quote_span(text, source, ct) if ct is not None else None
             if span is not None:
                 at, end = span
             else:  # not in the source abstract (or not cleaned to this abstract): cleaned alone
@@ -641,30 +640,8 @@ def collect_view_data(graph: GraphLike) -> ViewData:
     return ViewData(nodes, edges, sentences, venues, _build_date(graph), degree)
 
 
-def _cleaned_span(sentence: str, source: str, ct: CleanText) -> Optional[tuple[int, int]]:
-    """Where the cleaned abstract shows a sentence quoted from the original one.
-
-    Args:
-        sentence: an evidence sentence as the original abstract writes it (kgo:sentence).
-        source: that original abstract (kgo:sourceAbstract).
-        ct: ``source`` cleaned by :func:`kg.clean.clean` (the paper's dcterms:abstract).
-
-    Returns:
-        ``(start, end)`` in ``ct.text``: the cleaned characters that come from the sentence
-        (``ct.offsets``), without white space at either end; None when ``source`` does not hold
-        the sentence or nothing of it is left after cleaning (a sentence of markup only).
-    """
-    at = source.find(sentence)
-    if at < 0:
-        return None
-    n = len(ct.text)
-    start = bisect_left(ct.offsets, at, 0, n)
-    end = bisect_left(ct.offsets, at + len(sentence), start, n)
-    while start < end and ct.text[start].isspace():
-        start += 1
-    while end > start and ct.text[end - 1].isspace():
-        end -= 1
-    return (start, end) if start < end else None
+#: the former name of :func:`kg.clean.quote_span` (moved there for the GraphML export)
+_cleaned_span = quote_span
 
 
 def _utf16_len(text: str) -> int:
