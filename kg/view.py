@@ -7,8 +7,8 @@ vis-network options of the opening view) rendered through PaperKG's own Jinja te
 (``kg/templates/graph.html.j2``), which inlines pyvis's bundled vis-network 9.1.2 script and
 stylesheet. Nothing is fetched from the network: the page works offline and from ``file://``.
 
-What the page offers: colours and shapes per node type with a legend (a box over the canvas
-that folds away), node size by number of papers, edge colours per relation (labels on the
+What the page offers: colours and shapes per node type with a legend (a strip under the
+canvas that folds away, so it never hides a node), node size by number of papers, edge colours per relation (labels on the
 selected node's links), a search box that finds a node by its label or any alias (acronyms
 too), filters by type and by venue, a neighbourhood highlight on click, and a side panel with
 the node's label, type, aliases, external links (CSO, Papers with Code, Wikidata), papers,

@@ -104,6 +104,21 @@ def test_legend_folds_away_so_it_hides_no_node(browser, pages):
     assert types.is_displayed() and "Method (5)" in legend.text
 
 
+def test_legend_lies_outside_the_canvas(browser, pages):
+    # session 49: the legend was a box over the canvas's lower left corner and hid nodes there
+    _open(browser, pages["small"][0])
+    for opened in (True, False):
+        if not opened:
+            browser.find_element("css selector", "#kg-legend summary").click()
+        legend, canvas = browser.execute_script(
+            "return [document.getElementById('kg-legend').getBoundingClientRect().toJSON(),"
+            " document.querySelector('#mynetwork canvas').getBoundingClientRect().toJSON()]")
+        assert legend["height"] > 0 and canvas["height"] > 200
+        assert legend["top"] >= canvas["bottom"] - 0.5, (legend, canvas)  # below it, not over it
+        assert abs(legend["left"] - canvas["left"]) < 1 and abs(legend["width"] - canvas["width"]) < 1
+    browser.find_element("css selector", "#kg-legend summary").click()
+
+
 def test_js_builds_nodes_exactly_as_pyvis_did(browser, pages):
     _open(browser, pages["small"][0])
     mismatches = browser.execute_script("""
