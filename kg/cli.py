@@ -40,6 +40,20 @@ def _on_sigterm(signum, frame) -> None:
     raise _Terminated()
 
 
+def _exit_promptly() -> None:
+    """Before a stopped command's process exits (Ctrl-C, SIGTERM; everything it must undo is
+    undone by then): move every object to the collector's permanent generation
+    (:func:`gc.freeze`), so that the interpreter's final collection does not walk the loaded
+    spaCy pipeline and gazetteers. That walk took about 0.35 s of CPU, 2 to 4 s of wall time
+    on a loaded machine, after a build's workers had already stopped (session 49). Objects
+    are still freed by reference counting; only cycles left at exit are not collected, as
+    for any frozen object. Called only when ``kg`` runs as a program (``main()`` without
+    ``argv``), never in a process that goes on."""
+    import gc
+
+    gc.freeze()
+
+
 class _IllTypedLiteralFilter:
     """A ``logging`` filter for rdflib's logger ``rdflib.term``: rdflib logs a literal whose
     text is not of its datatype (``"abc"^^xsd:integer``, ``"-2024-01-01"^^xsd:date``, an
@@ -684,6 +698,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             print(f"kg: {what}", file=sys.stderr)
         else:
             print(f"kg: {what}; previous exports and store are left intact", file=sys.stderr)
+        if argv is None:
+            _exit_promptly()
         return EXIT_TERMINATED if isinstance(exc, _Terminated) else EXIT_INTERRUPTED
     except BrokenPipeError:
         # the reader of our output went away (e.g. `kg build | head -1`): not an error in
