@@ -61,6 +61,9 @@ What is removed or rewritten (everything else is kept as it is):
   spaCy's tokenizer keeps as one token) get a space after the stop (not inside URLs), and so
   does a stop (``.``, ``!``, ``?``) glued to a capital by the removal of the markup between
   them (``\\textbf{We propose X.}We``, ``**X.**We``, ``<i>X.</i>We``; :func:`_glued_sentences`).
+* A function word glued to the word before it by a PDF or HTML copy (``modelwhich``, ``Search
+  Networkthat``) gets its space back where the glued word is no word of its own
+  (:func:`_glued_words`).
 * Line-break hyphenation copied from PDFs (:func:`_line_breaks`, rules in :func:`_mend`): a
   word split by a hyphen and a space is written as the abstract writes it elsewhere (closed
   or hyphenated); else closed when the joined word is an English dictionary word
@@ -1597,6 +1600,79 @@ def _glued_sentences(buf: _Buf) -> None:
     buf.edit(edits)
 
 
+#: Function words that a PDF or HTML copy glues to the word before them when it drops the
+#: space ("a novel Search Networkthat utilizes", "we evaluateour approach", "modelsfor"):
+#: split off by :func:`_glued_words`. Only words of three letters or more: a shorter one ends
+#: too many real words ("logits", "permits" would read "log its", "perm its"; "its" is left
+#: out for that reason too).
+GLUED_FUNCTION_WORDS = frozenset(
+    "that which where when while with and the for from into this these those than then are was were "
+    "our via using whose".split())
+#: One of :data:`GLUED_FUNCTION_WORDS` at the end of a word (not followed by a letter, digit,
+#: hyphen, apostrophe or ``@``): where a glued word may end. A literal alternation, which ``re``
+#: finds quickly; the word it ends is checked in Python (a pattern for the whole word, with a
+#: character class before the alternation, made cleaning 60% slower).
+_GLUED_TAIL = re.compile(r"(?:%s)(?![\w\-@'])" % "|".join(sorted(GLUED_FUNCTION_WORDS, key=lambda w: (-len(w), w))))
+#: The whole glued word: capitalised or lower case letters, then the function word at the end.
+_GLUED_WORD = re.compile(r"[A-Z]?[a-z]{2,}")
+#: A character before a word that makes the word part of something longer (a name, an
+#: address, a number).
+_GLUED_WORD_BEFORE = re.compile(r"[\w\-./@']")
+#: A sentence's end before a word (the word then opens a sentence, so its capital says nothing).
+_SENTENCE_BEFORE = re.compile(r"(?:^|[.!?:]\s+)$")
+
+
+def _glued_words(buf: _Buf) -> None:
+    """Put a space between a word and a function word glued to it (:data:`_GLUED_WORD`:
+    "Networkthat" -> "Network that", "modelwhich" -> "model which"), where it is safe:
+
+    * the glued word is no word of its own: not an English dictionary word
+      (:func:`_dictionary_words`: "understand", "hardware", "meanwhile", "strengthen" stay), not
+      a word of a vocabulary name (:func:`_vocabulary_words`) and not written again in the text;
+    * the word before the function word has three letters or more and is a dictionary word or
+      one the text writes on its own elsewhere;
+    * a capitalised glued word inside a sentence (a name: "Rolland et al.") is split only when
+      the text writes its first part on its own elsewhere ("Search Network ... Networkthat");
+    * not inside protected markup or a web or e-mail address.
+
+    The space maps to the function word's original offset (:meth:`_Buf.edit`), so offsets into
+    the original abstract stay exact. Measured on the 8,502 abstracts of ../shared/corpus
+    (session 49): 50 splits in 37 abstracts, all 50 read right ("pruningfor", "evaluateour",
+    "Despitethis", "taskswhich"); "Rolland et al." and "logits" / "permits" (with "its" in the
+    list) were the wrong ones before the rules above. About 35 microseconds per abstract."""
+    s = buf.s
+    dictionary = None
+    words: Optional[Counter] = None
+    edits = []
+    for m in _GLUED_TAIL.finditer(s):
+        a = m.start()  # where the function word begins
+        if a < 3 or not ("a" <= s[a - 1] <= "z"):
+            continue
+        start = a - 1
+        while start > 0 and s[start - 1].isalpha():
+            start -= 1
+        if _GLUED_WORD.fullmatch(s, start, a) is None \
+                or (start > 0 and _GLUED_WORD_BEFORE.match(s, start - 1) is not None):
+            continue
+        if dictionary is None:
+            dictionary, vocabulary = _dictionary_words(), _vocabulary_words()
+        whole, left = s[start:m.end()].lower(), s[start:a].lower()
+        if len(left) < 3 or whole in dictionary or whole in vocabulary:
+            continue
+        if words is None:  # (few texts get here: counted once)
+            words = Counter(w.lower() for w in _LETTERS.findall(s))
+        if words[whole] > 1:
+            continue
+        if not (left in dictionary or words[left] > 0):
+            continue
+        if s[start].isupper() and words[left] == 0 and not _SENTENCE_BEFORE.search(s, max(0, start - 3), start):
+            continue
+        if buf.protected(start, m.end()) or _ADDRESS_RUN.search(s, max(0, a - 200), a):
+            continue
+        edits.append((a, a, " "))
+    buf.edit(edits)
+
+
 #: Punctuation or symbol runs longer than this are cut to this length (see _long_runs).
 MAX_SYMBOL_RUN = 20
 _SYMBOL_RUN = re.compile(r"[^\w\s]{%d,}" % (MAX_SYMBOL_RUN + 1))
@@ -2253,6 +2329,7 @@ def _clean(text: str, macro_names: bool = True) -> CleanText:
         _nfc(buf)
     if "- " in buf.s or "\u2010" in buf.s or "\u2011" in buf.s:
         _line_breaks(buf)
+    _glued_words(buf)
     offs = buf.offs  # monotone by construction (property-tested)
     if repaired is not None:  # back to the input's own offsets
         offs = [repaired[i] for i in offs]
