@@ -682,6 +682,13 @@ EMPHASISED_TERM_LOG: Optional[list] = None
 #: method *X*" (earlier work) stays out (:meth:`ProposalRules._apposed_emphasis_cue`, session
 #: 39; dev49, dev64, dev72).
 APPOSED_EMPHASIS = True
+#: A background cue (:data:`~kg.extract.lexicon.BACKGROUND_CUES`) that is the object of a remedy
+#: verb ("we provably overcome this fundamental limitation via a different training protocol,
+#: *X*") does not keep an emphasised name out: the sentence speaks of the problem the authors
+#: remove (:meth:`ProposalRules._remedied_cue`, session 49; recall49's corpus draw). With it, an
+#: emphasised word before a gerund and a noun ("an *adaptive* prompting approach") is a modifier,
+#: no name.
+REMEDIED_BACKGROUND_CUES = True
 #: Wider cues for an emphasised name (:meth:`ProposalRules._emphasis_cue`, session 39; dev11,
 #: dev33, dev54, dev65, dev66): a contribution verb in the third person or far from its "we"
 #: ("Our analysis develops the *X* framework", "we prompt an LLM ... and design an
@@ -6452,6 +6459,8 @@ class ProposalRules(_StateBase):
                         and pos[j] in ("NOUN", "PROPN") and low[j] in self._EMPH_HEADS
                         and not (j + 1 < len(doc) and pos[j + 1] in ("NOUN", "PROPN"))):
                     continue  # ("a *model-free* algorithm"; not "an *agent tuning* algorithm")
+            if REMEDIED_BACKGROUND_CUES and j + 1 < len(doc) and tag[j] == "VBG" and pos[j + 1] == "NOUN":
+                continue  # ("an *adaptive* prompting approach": a modifier of a gerund compound)
             v = self._emphasis_cue(i)
             apposed = False
             if v is None and APPOSED_EMPHASIS:
@@ -6462,7 +6471,8 @@ class ProposalRules(_StateBase):
             si = self.tok_sent[i]
             sent = self.sents[si]
             if self.tok_sent[j - 1] != si or not (apposed or any(low[k] in ("we", "our") for k in range(sent.start, sent.end))) \
-                    or any(low[k] in L.BACKGROUND_CUES for k in range(sent.start, sent.end)):
+                    or any(low[k] in L.BACKGROUND_CUES and not self._remedied_cue(k, sent.start)
+                           for k in range(sent.start, sent.end)):
                 continue
             if any(low[k] in self._EMPH_SETTINGS for k in range(max(sent.start, v - 8), v)) or low[j - 1] in self._EMPH_SETTINGS:
                 continue  # "In this setup, which we refer to as *zorb learning*": a problem setting
@@ -6482,6 +6492,27 @@ class ProposalRules(_StateBase):
             self._propose(n, v, si, sent, rule="propose-emphasised", top_level=True)
             if EMPHASISED_TERM_LOG is not None and len(self.proposed) > before:
                 EMPHASISED_TERM_LOG.append(self._span_text(n))
+
+    #: Verbs whose object is the problem the authors' work removes ("we overcome this
+    #: limitation via ...", "to address these drawbacks"): a background cue there is the
+    #: authors' target, not earlier work (:data:`REMEDIED_BACKGROUND_CUES`).
+    _REMEDY_VERBS = frozenset(
+        """overcome overcomes address addresses mitigate mitigates alleviate alleviates tackle
+        tackles resolve resolves remedy remedies circumvent circumvents bypass bypasses
+        sidestep sidesteps eliminate eliminates""".split())
+
+    def _remedied_cue(self, k: int, lo: int) -> bool:
+        """Whether the background cue at token ``k`` (:data:`~kg.extract.lexicon.BACKGROUND_CUES`)
+        is the object of a remedy verb (:data:`_REMEDY_VERBS`) at most three words before it, with
+        only determiners and adjectives between ("we provably overcome this fundamental
+        limitation", "to address these drawbacks"), in the same sentence (from token ``lo``
+        on). Always False when :data:`REMEDIED_BACKGROUND_CUES` is off."""
+        if not REMEDIED_BACKGROUND_CUES:
+            return False
+        x = k - 1
+        while x >= lo and k - x <= 3 and self.pos[x] in ("DET", "ADJ"):
+            x -= 1
+        return x >= lo and k - x <= 3 and self.lower[x] in self._REMEDY_VERBS
 
     def _widen_proposal(self, inside: list, a: int, b: int) -> bool:
         """Widen the main or else the first proposal of ``inside`` (proposals within the emphasised name at
