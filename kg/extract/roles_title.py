@@ -63,6 +63,23 @@ TITLE_TOPIC = True
 #: name a means ("... for Data Augmentation", "... for Fast Pretraining":
 #: :meth:`TitleTaskRules._title_purpose_tasks`).
 TITLE_PURPOSE_ACTIVITY = True
+#: Switch (session 49): a used method of the paper that the title states as its problem
+#: (:meth:`TitleTaskRules._title_problem_method`) may also be the title's problem head
+#: without the graded words that open it (:func:`_grading_word`: "Effective Data
+#: Augmentation With Diffusion Models" for the method "data augmentation").
+TITLE_METHOD_GRADED_HEAD = True
+
+
+def _grading_word(word: str) -> bool:
+    """Is the singular lower-case title word ``word`` a graded, evaluative or manner
+    word, or "and" between two such ("Efficient and Accurate"): a word that grades the
+    problem the title names rather than narrowing it (:data:`L.EVALUATIVE` but "robust"
+    and "iterative", which name kinds of a problem, :data:`_GRADING_PARTICIPLES`,
+    :data:`_MANNER_WORDS`, "efficient", "effective", "scalable", "provable")?"""
+    return word in L.EVALUATIVE and word not in ("robust", "iterative") or word in _GRADING_PARTICIPLES or word in _MANNER_WORDS \
+        or word in ("and", "efficient", "effective", "scalable", "provable", "provably")
+
+
 #: Switch of the title purpose that opens with a gerund read with its object as a task
 #: ("... for Aligning Large Language Models": :meth:`TitleTaskRules._title_purpose_tasks`).
 TITLE_PURPOSE_GERUND = True
@@ -2869,6 +2886,13 @@ class TitleTaskRules(_StateBase):
             wanted.add(tuple(tp.head))
             if tp.complement:
                 wanted.add(tuple(tp.words))
+            if TITLE_METHOD_GRADED_HEAD:
+                # "Effective Data Augmentation With ...", "Efficient and Accurate Ridge
+                # Regression via ...": the head without its leading graded words
+                k = 0
+                while k < len(tp.head) - 2 and _grading_word(tp.head[k]):
+                    k += 1
+                    wanted.add(tuple(tp.head[k:]))
         if not wanted:
             return None  # (no title problem phrase: no candidate's words can be one)
         parts = None
