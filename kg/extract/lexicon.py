@@ -181,6 +181,11 @@ METRIC_PHRASES = (
     "kendall tau correlation", "inter-annotator agreement", "inter-rater agreement",
     # session 38: the compressor's measure (model, KV-cache, codebook and signal compression)
     "compression rate", "compression ratio",
+    # session 49 (metric49): the long forms of SSIM (METRIC_ABBREVIATIONS); not "structural
+    # similarity" alone ("a balance between structural similarity and novelty"), nor "power" /
+    # "energy consumption" (on 3,000 corpus abstracts 0 of 5 a measure taken: "limiting energy
+    # consumption", "low power consumption" of a sensor)
+    "structural similarity index", "structural similarity index measure",
 )
 
 #: Generic nouns (:data:`GENERIC_NOUNS`) that name a measured quality when the context

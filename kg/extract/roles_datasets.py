@@ -109,10 +109,25 @@ _SYSTEM_ABBREVIATIONS = frozenset(
 #: Measure heads specific enough to be a metric without a modifier after a comparative or a
 #: verb of change ("achieves higher fidelity", "improves faithfulness", "reduces latency"),
 #: unlike vague ones ("higher quality", "better performance", "lower cost").
+#: Switch (session 49, metric49): the measured qualities of a model's behaviour that
+#: trustworthiness benchmarks and alignment papers report (:data:`_QUALITY_MEASURES`) are
+#: bare measures too: "improves the truthfulness", "enhancing model safety", "a higher degree
+#: of fairness", "improves both honesty and helpfulness" (eval/README: measured properties are
+#: metrics, TrustLLM's six dimensions). As "robustness", one that a purpose infinitive or a
+#: "thereby" sets as an aim is left out (:meth:`DatasetMetricRules._aimed_quality`).
+QUALITY_MEASURES = True
+#: The qualities of :data:`QUALITY_MEASURES`.
+_QUALITY_MEASURES = frozenset(
+    "truthfulness honesty helpfulness harmlessness factuality safety".split())
+#: (Not "diversity": on 3,000 corpus abstracts 9 of 15 bare "diversity" after a cue were a
+#: design aim or property, "increases the diversity of the behavior", "maximizes the diversity
+#: of the options"; not "fairness": 3 of 3 right on the corpus but 2 false hits in the dev gold,
+#: the aim of earlier work, "existing works that improve Rawlsian Max-Min fairness", "methods
+#: improving algorithmic fairness"; session 49.)
 _BARE_MEASURES = frozenset(
     """fidelity faithfulness correctness tightness throughput
     latency realism fluency coherence utility runtime runtimes calibration robustness coverage
-    correlation""".split())
+    correlation""".split()) | (_QUALITY_MEASURES if QUALITY_MEASURES else frozenset())
 #: ("robustness" since session 27: "achieves higher robustness", "improves the robustness",
 #: "adversarial robustness" after a cue are the measured outcome, eval/README's call; alone,
 #: without a cue, the word stays a generic noun.)
@@ -217,6 +232,24 @@ _MEASURE_DETERMINERS = frozenset("the its their our".split())
 #: Heads of a vague word list that, after a modifier, name a family of measures
 #: ("distortion measures", "ranking metrics").
 _MEASURE_KIND_HEADS = frozenset("metric metrics measure measures".split())
+#: Switch (session 49, metric49): the list after a plural "dimensions" / "aspects" /
+#: "perspectives" / "axes" and "including", "such as", "like", "namely" or a colon names
+#: measures (rule ``metric-listed``) in a sentence that evaluates (:data:`_DIMENSION_CUE`):
+#: "a benchmark across six dimensions including truthfulness, safety, fairness, robustness,
+#: privacy, and machine ethics" (eval/README: measured properties are metrics, TrustLLM's six
+#: dimensions). Without such a word the list is a description ("aspects such as data
+#: collection").
+DIMENSION_MEASURE_LISTS = True
+#: Switch (session 49, metric49): an activity gerund of
+#: :data:`~kg.extract.lexicon.METRIC_GERUNDS` right after a determiner or possessive of
+#: :data:`_MEASURE_DETERMINERS` is part of the metric it precedes ("improve the clustering
+#: accuracy", "their retrieval ranking accuracy"): after "the" the "-ing" word is no verb.
+GERUND_AFTER_DETERMINER = True
+#: The plural heads of :data:`DIMENSION_MEASURE_LISTS`.
+_DIMENSION_HEADS = frozenset("dimensions aspects perspectives axes".split())
+#: Words of a sentence that evaluates (their beginnings): a benchmark, an evaluation, an
+#: assessment, a measurement, a metric, a test.
+_DIMENSION_CUE = re.compile(r"^(?:benchmark|evaluat|assess|measur|metric|test)")
 # The words that can open a match of the metric rules' token scans, as sets: each scan
 # visits only the tokens in its set (kg.extract.roles_base._positions_between, in C)
 # instead of testing every token in Python; the scan's own tests are unchanged.
@@ -3924,8 +3957,33 @@ class DatasetMetricRules(_StateBase):
             else:
                 continue
             self._measure_list(k, self.sents[self.tok_sent[i]].end, taken, "metric-listed")
+        if DIMENSION_MEASURE_LISTS:
+            self._dimension_measures(taken)
         if ANNOUNCED_MEASURE_LISTS:
             self._announced_measures(taken)
+
+    def _dimension_measures(self, taken: list):
+        """"a benchmark across six dimensions including truthfulness, safety and fairness",
+        "evaluated along three axes: fluency, coherence and relevance": after a plural head of
+        :data:`_DIMENSION_HEADS` (tag NNS) and "including", "namely", "like", "such as" or a
+        colon, the coordinated list read by :meth:`_measure_list` names measures (rule
+        ``metric-listed``) when the sentence holds a word of :data:`_DIMENSION_CUE` before the
+        list. Input: ``taken``, the (start, end) character spans already typed (extended in
+        place); output: candidates added to ``self.cands``."""
+        low, n = self.lower, len(self.lower)
+        for h in _positions_between(low, _DIMENSION_HEADS, 0, n - 2):
+            if self.tag[h] != "NNS":
+                continue
+            if low[h + 1] in ("including", "namely", "like", ":"):
+                k = h + 2
+            elif low[h + 1] == "such" and h + 2 < n and low[h + 2] == "as":
+                k = h + 3
+            else:
+                continue
+            sent = self.sents[self.tok_sent[h]]
+            if not any(_DIMENSION_CUE.match(low[x]) for x in range(sent.start, h)):
+                continue
+            self._measure_list(k, sent.end, taken, "metric-listed")
 
     def _announced_measures(self, taken: list):
         """"we define three evaluation criteria for scene transitions: temporal consistency,
@@ -4027,10 +4085,13 @@ class DatasetMetricRules(_StateBase):
         verb or a participle before it ("while achieving accuracy", "increasing
         accuracy"): it is an activity gerund of :data:`~kg.extract.lexicon.METRIC_GERUNDS`
         and a noun or adjective that is neither a participle nor a rating word stands right
-        before it."""
+        before it, or (:data:`GERUND_AFTER_DETERMINER`) a determiner or possessive of
+        :data:`_MEASURE_DETERMINERS` does ("improve the clustering accuracy")."""
         if self.lower[k].split("-")[-1] not in L.METRIC_GERUNDS or k == 0:
             return False
         w = self.lower[k - 1]
+        if GERUND_AFTER_DETERMINER and w in _MEASURE_DETERMINERS:
+            return True  # "the clustering accuracy": no verb follows "the"
         return self.pos[k - 1] in ("ADJ", "NOUN", "PROPN") and not w.endswith(("ing", "ed")) \
             and w not in L.NP_STRIP_LEFT and w not in L.EVALUATIVE and w not in L.METRIC_QUALITY_WORDS \
             and w not in L.GENERIC_NOUNS and w not in L.METRIC_RANKING_WORDS
@@ -4196,8 +4257,11 @@ class DatasetMetricRules(_StateBase):
                 j = self._timed_measure(k)  # "faster query times", "a short computational time"
             if j is None and THAN_MEASURES and lower[i] in _THAN_CUES:
                 j = self._than_measure(k)  # "lower estimation errors than", "a lower selective risk than"
-            if j is None or lower[j] in L.CUED_MEASURE_NOUNS and self._aimed_quality(i, j):
+            if j is None or (lower[j] in L.CUED_MEASURE_NOUNS or lower[j] in _QUALITY_MEASURES) \
+                    and self._aimed_quality(i, j):
                 continue
+            if lower[j] in _QUALITY_MEASURES and self._potential_quality(i, j):
+                continue  # "can improve the safety of", "a better safety-aware embedding": no measure taken
             if j == k and lower[j] in _CUE_ONLY_BARE_MEASURES and _OBJECTIVE_VERB.match(lower[i]):
                 continue  # "maximizing the correlation between frames", "increasing the coverage of X": an aim
             if lower[j] in _SCORE_HEADS and _AIMED_SCORE_VERB.match(lower[i]):
@@ -4383,6 +4447,16 @@ class DatasetMetricRules(_StateBase):
                 if low[x] == "to":
                     return True
         return j + 1 < len(low) and low[j + 1] in ("to", "against")
+
+    def _potential_quality(self, i: int, j: int) -> bool:
+        """Whether the quality of :data:`_QUALITY_MEASURES` at token ``j``, read after the cue
+        at token ``i``, is no measured outcome: a modal verb ("can", "could", "may", "might",
+        "would") stands at most two tokens before the cue (a possible effect: "it can improve
+        the safety and efficiency of data collection"), or the quality is hyphen-glued to the
+        next word (a modifier of another noun: "a better safety-aware embedding")."""
+        if any(self.tag[x] == "MD" for x in range(max(0, i - 2), i)):
+            return True
+        return self._glued_end(j) > j + 1
 
     def _coordinated_measures(self, k: int) -> list[tuple[int, int]]:
         """The measure phrases coordinated after a compared one that ends before token ``k``
