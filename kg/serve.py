@@ -1810,8 +1810,11 @@ def make_app(
         if request.method in ("GET", "HEAD") and "query" not in params:
             return await describe_service(request, fields)
         if not text:
+            # a query parameter that is there but holds nothing (`?query=`, an empty body) is
+            # named as empty, not as missing: the client did send one
+            what = "missing 'query' parameter" if text is None else "the 'query' parameter is empty"
             return PlainTextResponse(
-                "missing 'query' parameter; e.g. GET /sparql?query=SELECT%20*%20WHERE%20%7B%3Fs%20%3Fp%20%3Fo%7D%20LIMIT%2010\n",
+                f"{what}; e.g. GET /sparql?query=SELECT%20*%20WHERE%20%7B%3Fs%20%3Fp%20%3Fo%7D%20LIMIT%2010\n",
                 status_code=400,
             )
         try:

@@ -1,4 +1,4 @@
-"""kg serve: CORS preflight with any request header (session 49)."""
+"""kg serve: CORS preflight with any request header; an empty query parameter named as empty (session 49)."""
 from __future__ import annotations
 
 import pytest
@@ -37,3 +37,18 @@ def test_request_with_x_requested_with_is_answered(tc):
 def test_preflight_still_refuses_other_methods(tc):
     pre = tc.options("/sparql", headers={"Origin": "https://dash.example", "Access-Control-Request-Method": "DELETE"})
     assert pre.status_code == 400
+
+
+def test_empty_query_parameter_is_called_empty(tc):
+    r = tc.get("/sparql?query=")
+    assert r.status_code == 400
+    assert r.text.startswith("the 'query' parameter is empty;") and "missing" not in r.text
+    r = tc.post("/sparql", content=b"query=", headers={"Content-Type": "application/x-www-form-urlencoded"})
+    assert r.status_code == 400 and r.text.startswith("the 'query' parameter is empty;")
+    r = tc.post("/sparql", content=b"", headers={"Content-Type": "application/sparql-query"})
+    assert r.status_code == 400 and r.text.startswith("the 'query' parameter is empty;")
+
+
+def test_post_form_without_query_is_missing(tc):
+    r = tc.post("/sparql", content=b"format=json", headers={"Content-Type": "application/x-www-form-urlencoded"})
+    assert r.status_code == 400 and r.text.startswith("missing 'query' parameter;")
