@@ -992,13 +992,21 @@ _NUMERIC_TYPES = frozenset(rdflib.XSD[t] for t in (
 TABLE_CELL_CHARS = 100
 
 
+#: What the ``table`` format shows as a space inside a cell: tabs, line breaks (LF, CR, CRLF as
+#: one, vertical tab, form feed, NEL, the Unicode line and paragraph separators), so that a literal
+#: holding them (an abstract's paragraphs, a tab-separated title) keeps its row on one line and the
+#: columns aligned; only the display changes (csv, tsv and json keep the value as it is).
+_TABLE_BREAKS = re.compile(r"\r\n|[\t\n\r\v\f\x1c-\x1e\x85\u2028\u2029]")
+
+
 def format_result(result: QueryResult, fmt: str = "table") -> str:
     """Render a :class:`QueryResult`.
 
     Args:
         result: rows to render.
         fmt: ``"table"`` (aligned plain text for people, IRIs abbreviated with PaperKG's
-            prefixes and ``res:`` for the default resource base, a cell longer than
+            prefixes and ``res:`` for the default resource base, tabs and line breaks in a cell
+            shown as spaces (:data:`_TABLE_BREAKS`), a cell longer than
             :data:`TABLE_CELL_CHARS` cut with an ellipsis, a row count at the end, which then says
             how many cells were cut and that the other formats give them whole), ``"csv"`` (SPARQL 1.1 Query Results CSV, via
             the csv module; text that a spreadsheet would run as a formula starts with an
@@ -1038,7 +1046,7 @@ def format_result(result: QueryResult, fmt: str = "table") -> str:
     if fmt == "table":
         if result.boolean is not None:
             return ("yes" if result.boolean else "no") + "\n"
-        cells = [[_compact(t).replace("\n", " ") for t in row] for row in result.rows]
+        cells = [[_TABLE_BREAKS.sub(" ", _compact(t)) for t in row] for row in result.rows]
         cut = 0  # cells cut to TABLE_CELL_CHARS
         for row in cells:
             for i, c in enumerate(row):
