@@ -579,19 +579,62 @@ def _cmd_link(a: argparse.Namespace) -> int:
 
 
 def _cmd_validate(a: argparse.Namespace) -> int:
+    import warnings
+
     from kg.validate import ValidateError, load_graph, validate
 
     _require_file(a.graph)
+    if getattr(a, "debug", False) or os.environ.get("KG_DEBUG") == "1":
+        # --debug: the libraries' warnings as Python prints them, with their source lines
+        return _validate_graph(a.graph, load_graph, validate, ValidateError)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        try:
+            return _validate_graph(a.graph, load_graph, validate, ValidateError)
+        finally:
+            for line in library_warning_lines(caught, a.graph):
+                print(line, file=sys.stderr)
+
+
+def _validate_graph(path: Path, load_graph, validate, error) -> int:
+    """Load ``path``, print its SHACL report, return ``kg validate``'s exit status."""
     try:
-        g = load_graph(a.graph)
-    except ValidateError as exc:
+        g = load_graph(path)
+    except error as exc:
         raise CliError(f"not a readable RDF graph: {exc}") from exc
     if len(g) == 0:
-        print(f"kg: warning: {a.graph}: the graph holds no triples (an empty file conforms to any shapes)",
+        print(f"kg: warning: {path}: the graph holds no triples (an empty file conforms to any shapes)",
               file=sys.stderr)
     report = validate(g)
     print(report.format())
     return EXIT_OK if report.conforms else EXIT_PARTIAL
+
+
+#: Library warnings that say again what a ``kg: warning:`` line already said: rdflib's
+#: "Serializing weird numerical" comes when a report names an ill-typed numeric literal
+#: (``"12.5x"^^xsd:decimal``), which :class:`_IllTypedLiteralFilter` has already reported
+#: when the graph was read.
+_REPEATED_WARNINGS = re.compile(r"^Serializing weird numerical ")
+
+
+def library_warning_lines(caught, path: Path) -> list[str]:
+    """The ``kg: warning:`` lines for the Python warnings (``warnings.WarningMessage``) that
+    libraries (rdflib, pySHACL) raised while ``kg validate`` read and checked ``path``: one per
+    distinct message, in the order first raised, naming the file ``path`` and the library
+    (the top-level package of the module that raised it), instead of Python's two-line
+    ``site-packages/...: UserWarning: ...`` print. A warning that repeats a ``kg: warning:``
+    line (:data:`_REPEATED_WARNINGS`) is left out. Returns a list of str; raises nothing."""
+    lines: list[str] = []
+    seen: set = set()
+    for w in caught or ():
+        message = str(w.message).splitlines()[0] if str(w.message) else w.category.__name__
+        if message in seen or _REPEATED_WARNINGS.match(message):
+            continue
+        seen.add(message)
+        parts = Path(w.filename).parts
+        library = parts[parts.index("site-packages") + 1] if "site-packages" in parts[:-1] else Path(w.filename).stem
+        lines.append(f"kg: warning: {path}: {library}: {message} ({w.category.__name__})")
+    return lines
 
 
 def _cmd_serve(a: argparse.Namespace) -> int:
