@@ -354,8 +354,11 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
 
     q = sub.add_parser("query", help="run a shipped SPARQL query (by name) or a .rq file")
-    q.add_argument("query", metavar="NAME|FILE",
-                   help="a shipped query's name (kg queries lists them with their parameters) or a .rq file")
+    q.add_argument("query", metavar="NAME|FILE|-", nargs="?",
+                   help="a shipped query's name (kg queries lists them with their parameters), a .rq file, "
+                        "or - to read the query from standard input")
+    q.add_argument("--text", "-e", metavar="SPARQL", default=None,
+                   help="the query itself, instead of NAME|FILE|- (kg query -e 'ASK { ?s ?p ?o }')")
     src = q.add_mutually_exclusive_group()
     src.add_argument("--graph", type=Path, help="graph file (default: exports/graph.ttl)")
     src.add_argument("--store", type=Path, help="persistent store folder")
@@ -503,7 +506,8 @@ def _cmd_query(a: argparse.Namespace) -> int:
     from kg.query import DEFAULT_QUERY_TIMEOUT
 
     timeout = DEFAULT_QUERY_TIMEOUT if a.timeout is None else a.timeout
-    return cli_query(a.query, graph=a.graph, store=a.store, params=a.param, fmt=a.fmt, debug=debug, timeout=timeout)
+    return cli_query(a.query, graph=a.graph, store=a.store, params=a.param, fmt=a.fmt, debug=debug, timeout=timeout,
+                     text=a.text)
 
 
 def _cmd_queries(a: argparse.Namespace) -> int:

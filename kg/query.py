@@ -70,6 +70,8 @@ __all__ = [
     "parse_query",
     "query_error",
     "query_shape",
+    "read_stdin_query",
+    "text_query",
     "rdflib_parse",
     "QueryShape",
     "run_query",
@@ -562,8 +564,56 @@ def _looks_like_path(value: str) -> bool:
     return any(sep in value for sep in seps) or value.lower().endswith((".rq", ".sparql"))
 
 
+#: The ``kg query`` argument that reads the query from standard input (as ``kg build -`` reads
+#: papers); a file named ``-`` is read as ``./-``.
+STDIN_NAME = "-"
+
+
+def read_stdin_query(stream=None) -> Query:
+    """The query read from standard input (``kg query -``): its bytes, up to
+    :data:`MAX_STREAM_QUERY`, decoded as a query file is (:func:`_decode_query`) and parsed
+    with the name ``<stdin>``, which its messages use (``<stdin>:2:7: SPARQL syntax error ...``).
+
+    Args:
+        stream: a binary stream to read (default ``sys.stdin.buffer``).
+    Returns:
+        the :class:`Query` (``path`` None).
+    Raises:
+        QueryError: standard input is a terminal (nothing piped: the message says how to give a
+            query), longer than :data:`MAX_STREAM_QUERY`, not UTF-8 / UTF-16 / UTF-32 text,
+            empty or only comments, or a bad header (:func:`parse_query`).
+    """
+    where = Path("<stdin>")
+    if stream is None:
+        if sys.stdin is None or sys.stdin.isatty():
+            raise QueryError("kg query -: reads the query from standard input, but none is piped in "
+                             "(echo 'ASK { ?s ?p ?o }' | kg query -), or give it with --text 'SPARQL'")
+        stream = sys.stdin.buffer
+    data = stream.read(MAX_STREAM_QUERY + 1)
+    if len(data) > MAX_STREAM_QUERY:
+        raise QueryError(f"<stdin>: a query of over {MAX_STREAM_QUERY:,} bytes (at most 1 MB is read)")
+    return parse_query(_with_sparql(_decode_query(data, where), where), name="<stdin>")
+
+
+def text_query(text: str) -> Query:
+    """The query given as text on the command line (``kg query --text 'SELECT ...'``), named
+    ``<text>`` in messages (``<text>:1:8: SPARQL syntax error ...``); a ``# @param`` header
+    works as in a file.
+
+    Raises:
+        QueryError: empty or only comments, not UTF-8 (bytes an argument decoded as
+            surrogates), or a bad header (:func:`parse_query`).
+    """
+    if re.search("[\ud800-\udfff]", text):
+        raise QueryError("--text: the query is not UTF-8 text (set the terminal or the script to UTF-8)")
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    return parse_query(_with_sparql(text, Path("--text")), name="<text>")
+
+
 def load_query(name_or_path: Union[str, Path]) -> Query:
-    """Load a query by shipped name (``papers-per-task``, with or without ``.rq``) or by path.
+    """Load a query by shipped name (``papers-per-task``, with or without ``.rq``) or by path,
+    or from standard input when ``name_or_path`` is ``-`` (:func:`read_stdin_query`).
 
     A bare name (letters, digits, ``-_.``, no path separator, not ending in ``.rq`` or
     ``.sparql``) of a shipped query in :data:`QUERIES_DIR` is that query, even when a file of
@@ -580,6 +630,8 @@ def load_query(name_or_path: Union[str, Path]) -> Query:
             ("is empty"), a device or pipe longer than
             :data:`MAX_STREAM_QUERY`, or a bad header (see :func:`parse_query`).
     """
+    if str(name_or_path) == STDIN_NAME:
+        return read_stdin_query()
     p = Path(name_or_path)
     text = str(name_or_path)
     shipped = QUERIES_DIR / f"{text}.rq"
@@ -1294,21 +1346,23 @@ def _run_in_child(q: Query, source, params: dict, fmt: str, timeout: float) -> U
 
 
 def cli_query(
-    name_or_path: str,
+    name_or_path: Optional[str],
     graph: Optional[Path] = None,
     store: Optional[Path] = None,
     params: Optional[list[str]] = None,
     fmt: str = "table",
     debug: bool = False,
     timeout: Optional[float] = None,
+    text: Optional[str] = None,
 ) -> int:
-    """``kg query NAME|FILE [--store DIR | --graph FILE] [--param name=value ...] [--format F]
-    [--timeout S]``.
+    """``kg query NAME|FILE|- [--store DIR | --graph FILE] [--param name=value ...] [--format F]
+    [--timeout S]``, or ``kg query --text SPARQL ...``.
 
     Prints the result on stdout, errors on stderr.
 
     Args:
-        name_or_path: shipped query name or .rq path.
+        name_or_path: shipped query name, .rq path, or ``-`` for standard input; None with ``text``.
+        text: the query itself (``--text``); exclusive with ``name_or_path``.
         graph: RDF file (default ``exports/graph.ttl`` in the current directory).
         store: a store directory (``kg build --store``); excludes ``graph``.
         params: ``"name=value"`` strings (the value is stripped of surrounding spaces; a
@@ -1332,6 +1386,11 @@ def cli_query(
     """
     if graph is not None and store is not None:
         print("kg: error: give either --graph or --store, not both", file=sys.stderr)
+        return 2
+    if (name_or_path is None) == (text is None):
+        which = "not both" if text is not None else "none was given"
+        print(f"kg: error: give a query NAME, FILE or - (standard input), or the query text with --text, {which}",
+              file=sys.stderr)
         return 2
     if fmt not in FORMATS:
         print(f"kg: error: unknown format {fmt!r}; use one of {', '.join(FORMATS)}", file=sys.stderr)
@@ -1358,7 +1417,7 @@ def cli_query(
             return 2
         values[name.strip()] = value.strip()  # labels never start or end with spaces
     try:
-        q = load_query(name_or_path)
+        q = text_query(text) if text is not None else load_query(name_or_path)
         if timeout is not None:
             bind_params(q, values)  # an unknown --param or a bad value is named before a child starts
         # CSV rows are written as the engine yields them: a result of millions of rows starts
