@@ -363,8 +363,10 @@ def _parser() -> argparse.ArgumentParser:
     src.add_argument("--graph", type=Path, help="graph file (default: exports/graph.ttl)")
     src.add_argument("--store", type=Path, help="persistent store folder")
     q.add_argument("--param", action="append", default=[], metavar="NAME=VALUE", help="bind a query parameter")
-    q.add_argument("--format", dest="fmt", choices=["table", "csv", "tsv", "json"], default="table",
-                   help="table (default), CSV, TSV, or SPARQL 1.1 Query Results JSON")
+    q.add_argument("--format", dest="fmt", choices=["table", "csv", "tsv", "json", "turtle", "nt", "jsonld"],
+                   default=None,
+                   help="SELECT / ASK: table (default), csv, tsv or json (SPARQL 1.1 Query Results); "
+                        "CONSTRUCT / DESCRIBE: turtle (default), nt, jsonld (RDF) or table (the triples)")
     q.add_argument("--timeout", type=_decimal, default=None, metavar="SECONDS",
                    help="stop the query after this many seconds, 0.1 to 3600 (default: 300; exit status 124)")
     q.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)

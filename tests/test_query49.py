@@ -7,7 +7,8 @@ import io
 import sys
 
 import pytest
-from rdflib import Literal
+import rdflib
+from rdflib import RDFS, Literal, URIRef
 
 from kg.cli import main
 from kg.query import MAX_STREAM_QUERY, QueryError, QueryResult, format_result, read_stdin_query
@@ -106,3 +107,76 @@ def test_read_stdin_query_limits():
     assert q.name == "<stdin>" and q.text == "ASK {}"
     with pytest.raises(QueryError, match="over 1,048,576 bytes"):
         read_stdin_query(io.BytesIO(b"#" * (MAX_STREAM_QUERY + 1)))
+
+
+# ----------------------------------------------------------------------------- CONSTRUCT / DESCRIBE as RDF
+
+CONSTRUCT = ("PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>\n"
+             "CONSTRUCT { ?m rdfs:comment ?label } WHERE { ?m rdfs:label ?label }")
+
+
+def _graph_of(text: str, fmt: str) -> rdflib.Graph:
+    return rdflib.Graph().parse(data=text, format={"turtle": "turtle", "nt": "nt", "jsonld": "json-ld"}[fmt])
+
+
+def test_construct_default_is_turtle(capsys, graph_file):
+    assert main(["query", "-e", CONSTRUCT, "--graph", str(graph_file)]) == 0
+    out = capsys.readouterr().out
+    assert "@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> ." in out
+    assert "subject" not in out and "(2 rows)" not in out
+    g = _graph_of(out, "turtle")
+    assert set(g) == {
+        (URIRef("http://example.org/m1"), RDFS.comment, Literal("Sparse mixer")),
+        (URIRef("http://example.org/m2"), RDFS.comment, Literal("Dense router")),
+    }
+
+
+@pytest.mark.parametrize("fmt", ["turtle", "nt", "jsonld"])
+def test_construct_rdf_formats_parse_back(capsys, graph_file, fmt):
+    assert main(["query", "-e", CONSTRUCT, "--graph", str(graph_file), "--format", fmt]) == 0
+    out = capsys.readouterr().out
+    g = _graph_of(out, fmt)
+    assert len(g) == 2 and (URIRef("http://example.org/m2"), RDFS.comment, Literal("Dense router")) in g
+    assert main(["query", "-e", CONSTRUCT, "--graph", str(graph_file), "--format", fmt]) == 0
+    assert capsys.readouterr().out == out  # deterministic
+    if fmt == "nt":
+        assert out.splitlines() == [
+            '<http://example.org/m1> <http://www.w3.org/2000/01/rdf-schema#comment> "Sparse mixer" .',
+            '<http://example.org/m2> <http://www.w3.org/2000/01/rdf-schema#comment> "Dense router" .',
+        ]
+
+
+def test_describe_is_rdf_too(capsys, graph_file):
+    assert main(["query", "-e", "DESCRIBE <http://example.org/m1>", "--graph", str(graph_file), "--format", "nt"]) == 0
+    assert capsys.readouterr().out == (
+        '<http://example.org/m1> <http://www.w3.org/2000/01/rdf-schema#label> "Sparse mixer" .\n')
+
+
+@pytest.mark.parametrize("fmt", ["csv", "tsv", "json"])
+def test_construct_refuses_result_formats(capsys, graph_file, fmt):
+    assert main(["query", "-e", CONSTRUCT, "--graph", str(graph_file), "--format", fmt]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert f"answers an RDF graph, which --format {fmt}" in err and "turtle, nt, jsonld" in err
+
+
+def test_construct_table_lists_triples(capsys, graph_file):
+    assert main(["query", "-e", CONSTRUCT, "--graph", str(graph_file), "--format", "table"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].split() == ["subject", "predicate", "object"]
+    assert lines[-1] == "(2 triples)"
+
+
+@pytest.mark.parametrize("query", ["ASK { ?s ?p ?o }", "SELECT ?s WHERE { ?s ?p ?o }"])
+def test_select_and_ask_refuse_rdf_formats(capsys, graph_file, query):
+    assert main(["query", "-e", query, "--graph", str(graph_file), "--format", "turtle"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and "not an RDF graph" in err
+
+
+def test_format_result_graph_without_cli():
+    res = QueryResult(vars=["subject", "predicate", "object"], triples=True,
+                      rows=[(URIRef("http://example.org/a"), RDFS.label, Literal("x", lang="en"))])
+    assert format_result(res, None).endswith('<http://example.org/a> rdfs:label "x"@en .\n')
+    with pytest.raises(QueryError, match="RDF graph"):
+        format_result(res, "csv")
