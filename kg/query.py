@@ -1194,9 +1194,10 @@ def format_result(result: QueryResult, fmt: Optional[str] = "table") -> str:
         out += [line(row) for row in cells]
         n = len(result.rows)
         unit = "triple" if result.triples else "row"
+        whole = "turtle, nt or jsonld" if result.triples else "csv, tsv or json"
         out.append(f"({n} {unit}{'s' if n != 1 else ''}"
                    + (f"; {cut} cell{'s' if cut != 1 else ''} longer than {TABLE_CELL_CHARS} characters "
-                      f"cut, marked \u2026: --format csv, tsv or json gives the full values" if cut else "")
+                      f"cut, marked \u2026: --format {whole} gives the full values" if cut else "")
                    + ")")
         return "\n".join(out) + "\n"
     raise ValueError(f"unknown format {fmt!r}; use one of {', '.join(FORMATS)}")

@@ -180,3 +180,11 @@ def test_format_result_graph_without_cli():
     assert format_result(res, None).endswith('<http://example.org/a> rdfs:label "x"@en .\n')
     with pytest.raises(QueryError, match="RDF graph"):
         format_result(res, "csv")
+
+
+def test_cut_cells_of_a_graph_table_point_to_rdf_formats():
+    res = QueryResult(vars=["subject", "predicate", "object"], triples=True,
+                      rows=[(URIRef("http://example.org/a"), RDFS.comment, Literal("w " * 80))])
+    last = format_result(res, "table").splitlines()[-1]
+    assert last == ("(1 triple; 1 cell longer than 100 characters cut, marked \u2026: "
+                    "--format turtle, nt or jsonld gives the full values)")
