@@ -368,14 +368,19 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
 
     q = sub.add_parser("query", help="run a shipped SPARQL query (by name) or a .rq file")
-    q.add_argument("query", metavar="NAME|FILE",
-                   help="a shipped query's name (kg queries lists them with their parameters) or a .rq file")
+    q.add_argument("query", metavar="NAME|FILE|-", nargs="?",
+                   help="a shipped query's name (kg queries lists them with their parameters), a .rq file, "
+                        "or - to read the query from standard input")
+    q.add_argument("--text", "-e", metavar="SPARQL", default=None,
+                   help="the query itself, instead of NAME|FILE|- (kg query -e 'ASK { ?s ?p ?o }')")
     src = q.add_mutually_exclusive_group()
     src.add_argument("--graph", type=Path, help="graph file (default: exports/graph.ttl)")
     src.add_argument("--store", type=Path, help="persistent store folder")
     q.add_argument("--param", action="append", default=[], metavar="NAME=VALUE", help="bind a query parameter")
-    q.add_argument("--format", dest="fmt", choices=["table", "csv", "tsv", "json"], default="table",
-                   help="table (default), CSV, TSV, or SPARQL 1.1 Query Results JSON")
+    q.add_argument("--format", dest="fmt", choices=["table", "csv", "tsv", "json", "turtle", "nt", "jsonld"],
+                   default=None,
+                   help="SELECT / ASK: table (default), csv, tsv or json (SPARQL 1.1 Query Results); "
+                        "CONSTRUCT / DESCRIBE: turtle (default), nt, jsonld (RDF) or table (the triples)")
     q.add_argument("--timeout", type=_decimal, default=None, metavar="SECONDS",
                    help="stop the query after this many seconds, 0.1 to 3600 (default: 300; exit status 124)")
     q.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
@@ -517,7 +522,8 @@ def _cmd_query(a: argparse.Namespace) -> int:
     from kg.query import DEFAULT_QUERY_TIMEOUT
 
     timeout = DEFAULT_QUERY_TIMEOUT if a.timeout is None else a.timeout
-    return cli_query(a.query, graph=a.graph, store=a.store, params=a.param, fmt=a.fmt, debug=debug, timeout=timeout)
+    return cli_query(a.query, graph=a.graph, store=a.store, params=a.param, fmt=a.fmt, debug=debug, timeout=timeout,
+                     text=a.text)
 
 
 def _cmd_queries(a: argparse.Namespace) -> int:
@@ -596,19 +602,62 @@ def _cmd_link(a: argparse.Namespace) -> int:
 
 
 def _cmd_validate(a: argparse.Namespace) -> int:
+    import warnings
+
     from kg.validate import ValidateError, load_graph, validate
 
     _require_file(a.graph)
+    if getattr(a, "debug", False) or os.environ.get("KG_DEBUG") == "1":
+        # --debug: the libraries' warnings as Python prints them, with their source lines
+        return _validate_graph(a.graph, load_graph, validate, ValidateError)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        try:
+            return _validate_graph(a.graph, load_graph, validate, ValidateError)
+        finally:
+            for line in library_warning_lines(caught, a.graph):
+                print(line, file=sys.stderr)
+
+
+def _validate_graph(path: Path, load_graph, validate, error) -> int:
+    """Load ``path``, print its SHACL report, return ``kg validate``'s exit status."""
     try:
-        g = load_graph(a.graph)
-    except ValidateError as exc:
+        g = load_graph(path)
+    except error as exc:
         raise CliError(f"not a readable RDF graph: {exc}") from exc
     if len(g) == 0:
-        print(f"kg: warning: {a.graph}: the graph holds no triples (an empty file conforms to any shapes)",
+        print(f"kg: warning: {path}: the graph holds no triples (an empty file conforms to any shapes)",
               file=sys.stderr)
     report = validate(g)
     print(report.format())
     return EXIT_OK if report.conforms else EXIT_PARTIAL
+
+
+#: Library warnings that say again what a ``kg: warning:`` line already said: rdflib's
+#: "Serializing weird numerical" comes when a report names an ill-typed numeric literal
+#: (``"12.5x"^^xsd:decimal``), which :class:`_IllTypedLiteralFilter` has already reported
+#: when the graph was read.
+_REPEATED_WARNINGS = re.compile(r"^Serializing weird numerical ")
+
+
+def library_warning_lines(caught, path: Path) -> list[str]:
+    """The ``kg: warning:`` lines for the Python warnings (``warnings.WarningMessage``) that
+    libraries (rdflib, pySHACL) raised while ``kg validate`` read and checked ``path``: one per
+    distinct message, in the order first raised, naming the file ``path`` and the library
+    (the top-level package of the module that raised it), instead of Python's two-line
+    ``site-packages/...: UserWarning: ...`` print. A warning that repeats a ``kg: warning:``
+    line (:data:`_REPEATED_WARNINGS`) is left out. Returns a list of str; raises nothing."""
+    lines: list[str] = []
+    seen: set = set()
+    for w in caught or ():
+        message = str(w.message).splitlines()[0] if str(w.message) else w.category.__name__
+        if message in seen or _REPEATED_WARNINGS.match(message):
+            continue
+        seen.add(message)
+        parts = Path(w.filename).parts
+        library = parts[parts.index("site-packages") + 1] if "site-packages" in parts[:-1] else Path(w.filename).stem
+        lines.append(f"kg: warning: {path}: {library}: {message} ({w.category.__name__})")
+    return lines
 
 
 def _cmd_serve(a: argparse.Namespace) -> int:

@@ -309,9 +309,14 @@ def jsonld(g: GraphLike, triples: Optional[list] = None) -> str:
 def to_networkx(g: GraphLike) -> nx.MultiDiGraph:
     """The graph's papers, entities, results and venues as a networkx MultiDiGraph.
 
-    Nodes are IRIs with attributes ``label``, ``type`` and ``papers`` (kgo:paperCount,
-    0 when absent), and ``exactMatch`` where the node has skos:exactMatch links (their IRIs,
-    sorted, space-joined: CSO, Papers with Code, Wikidata); edges carry ``relation`` (the kgo:
+    Nodes are IRIs with attributes ``label``, ``type`` and ``papers``, the number of papers
+    the node stands in: for a Method, Task, Dataset or Metric its kgo:paperCount (the papers
+    that link to it; 0 when absent), for a Venue the papers kgo:publishedIn it, for a Result the
+    papers that kgo:reportsResult it (1), for a Paper 1 (itself); and ``exactMatch`` where the
+    node has skos:exactMatch links (their IRIs, sorted, space-joined: CSO, Papers with Code,
+    Wikidata). A Result node also has ``value`` (its kgo:value as a float, GraphML ``double``),
+    ``metric`` (the label of its kgo:metric) and, where it has one, ``unit`` (kgo:unit, text).
+    Edges carry ``relation`` (the kgo:
     local name) and are keyed by it, and where the graph holds kgo:Evidence of the link, its
     provenance: ``evidence``, the evidence sentences (cleaned as graph.html shows them, no LaTeX
     or markdown: :func:`_shown_sentence`; white space made single spaces, distinct,
@@ -332,11 +337,26 @@ def to_networkx(g: GraphLike) -> nx.MultiDiGraph:
     for s, o in g.subject_objects(SKOS.exactMatch):
         if s in nodes:
             exact.setdefault(s, []).append(str(o))
+    # papers of a venue (kgo:publishedIn) and of a result (kgo:reportsResult): counted, as
+    # kgo:paperCount counts an entity's; a paper is one
+    in_papers: dict[URIRef, set] = {}
+    for p in (KGO.publishedIn, KGO.reportsResult):
+        for s, o in g.subject_objects(p):
+            if nodes.get(s) == "Paper":
+                in_papers.setdefault(o, set()).add(s)
     for s in sorted(nodes):
         label = value(s, pref_label) or value(s, label_) or value(s, result_text) or s
-        count = value(s, paper_count)
-        data = {"label": safe_text(str(label)), "type": nodes[s],
-                "papers": int(count.toPython()) if isinstance(count, Literal) else 0}
+        kind = nodes[s]
+        if kind == "Paper":
+            papers = 1
+        elif kind in ("Venue", "Result"):
+            papers = len(in_papers.get(s, ()))
+        else:
+            count = value(s, paper_count)
+            papers = int(count.toPython()) if isinstance(count, Literal) else 0
+        data = {"label": safe_text(str(label)), "type": kind, "papers": papers}
+        if kind == "Result":
+            data.update(_result_attributes(g, s))
         if s in exact:
             data["exactMatch"] = " ".join(sorted(set(exact[s])))
         out.add_node(str(s), **data)
@@ -359,6 +379,39 @@ def to_networkx(g: GraphLike) -> nx.MultiDiGraph:
             data["extractor"] = " ".join(rules)
         out.add_edge(s, o, key=rel, **data)
     return out
+
+
+def _result_attributes(g: GraphLike, node: URIRef) -> dict:
+    """The GraphML attributes of the kgo:Result ``node`` beyond label, type and papers:
+    ``value`` (its kgo:value as a float; left out when it is no number), ``metric`` (its
+    kgo:metric's skos:prefLabel, else rdfs:label, else IRI) and ``unit`` (kgo:unit), each only
+    where the graph has it, in that order."""
+    out: dict = {}
+    number = g.value(node, KGO.value)
+    if isinstance(number, Literal):
+        try:
+            out["value"] = float(str(number))
+        except ValueError:
+            pass  # an ill-typed value (a hand-edited graph): no number to give
+    metric = g.value(node, KGO.metric)
+    if metric is not None:
+        out["metric"] = safe_text(str(g.value(metric, SKOS.prefLabel) or g.value(metric, RDFS.label) or metric))
+    unit = g.value(node, KGO.unit)
+    if unit is not None:
+        out["unit"] = safe_text(str(unit))
+    return out
+
+
+def edge_id(source: str, relation: str, target: str) -> str:
+    """The GraphML id of the edge ``source`` -[``relation``]-> ``target`` (IRIs and the kgo:
+    local name): ``e-`` and the first 16 hex digits of the SHA-256 of the three, tab-joined. It
+    depends on the edge alone, so an edge keeps its id when papers are added to or removed from
+    the graph (the numbered ids ``e0``, ``e1`` ... of sessions up to 48 shifted: adding one paper
+    kept 2,931 of 10,594). Unique in a document: :func:`graphml` checks it."""
+    import hashlib
+
+    digest = hashlib.sha256(f"{source}\t{relation}\t{target}".encode("utf-8", "surrogatepass")).hexdigest()
+    return f"e-{digest[:16]}"
 
 
 def _edge_provenance(g: GraphLike) -> dict[tuple[str, URIRef, str], list[tuple[str, int, str, str]]]:
@@ -419,8 +472,8 @@ def _shown_sentence(sentence: str, paper, source: dict, abstract: dict, cleaned:
 
 
 def graphml(g: GraphLike) -> str:
-    """GraphML (networkx) of :func:`to_networkx` (edge ids ``e0``, ``e1`` ..., unique in the
-    document; the relation is each edge's ``relation``), always with networkx's standard-library
+    """GraphML (networkx) of :func:`to_networkx` (edge ids :func:`edge_id`, stable and unique
+    in the document; the relation is each edge's ``relation``), always with networkx's standard-library
     writer: ``nx.write_graphml`` picks the lxml writer when lxml happens to be installed,
     which formats the same graph differently (the bytes would depend on the machine).
 
@@ -431,10 +484,16 @@ def graphml(g: GraphLike) -> str:
     declares a text stream without an ``encoding`` as UTF-8), and the characters that
     UTF-8 cannot encode (lone surrogates) become character references, as the wrapper's
     ``xmlcharrefreplace`` made them.
+
+    Raises:
+        ValueError: two edges of one id (two SHA-256 digests sharing 64 bits: not seen).
     """
     graph = to_networkx(g)
+    ids = [edge_id(u, key, v) for u, v, key in graph.edges(keys=True)]
+    if len(set(ids)) != len(ids):
+        raise ValueError("graph.graphml: two edges got the same id (a SHA-256 prefix collision)")
     text = _graphml_text(graph, numbered_edges=True)
-    if text is None:  # networkx's writer writes an edge's key as its id: key the edges e0, e1 ... first
+    if text is None:  # networkx's writer writes an edge's key as its id: key the edges by edge_id first
         buf = io.StringIO()
         nx.write_graphml_xml(_unique_edge_ids(graph), buf, encoding="unicode", prettyprint=True)
         text = buf.getvalue()
@@ -444,13 +503,13 @@ def graphml(g: GraphLike) -> str:
 
 
 def _unique_edge_ids(graph: nx.MultiDiGraph) -> nx.MultiDiGraph:
-    """``graph`` with each edge keyed ``e0``, ``e1`` ... in edge order: the GraphML writers write
+    """``graph`` with each edge keyed by :func:`edge_id` of its ends and relation: the GraphML writers write
     an edge's key as its ``id``, which the GraphML primer (section 2.3.3) asks to be unique in the
     document, while :func:`to_networkx` keys an edge by its relation (``evaluatedOn`` on many
     edges); the relation stays in each edge's ``relation`` data. Nodes and their data as given."""
     out = nx.MultiDiGraph()
     out.add_nodes_from(graph.nodes(data=True))
-    out.add_edges_from((u, v, f"e{n}", d) for n, (u, v, d) in enumerate(graph.edges(data=True)))
+    out.add_edges_from((u, v, edge_id(u, key, v), d) for u, v, key, d in graph.edges(data=True, keys=True))
     return out
 
 
@@ -461,9 +520,9 @@ def _graphml_text(graph: nx.MultiDiGraph, numbered_edges: bool = False) -> Optio
     this takes a fifth of that). Same elements, order, key ids (``d0``... in order of first use,
     nodes before edges, declared newest first), indentation, and escaping (ElementTree's own
     escape functions). Returns None for a graph this does not cover (graph-level data, data
-    values other than ``str`` and ``int``, an undirected or simple graph): the caller then uses
-    networkx's writer. With ``numbered_edges`` the edge ids are ``e0``, ``e1`` ... in edge order,
-    the text networkx writes for :func:`_unique_edge_ids` of the graph.
+    values other than ``str``, ``int`` and ``float``, an undirected or simple graph): the caller then uses
+    networkx's writer. With ``numbered_edges`` the edge ids are :func:`edge_id` of each edge's
+    ends and key (its relation), the text networkx writes for :func:`_unique_edge_ids` of the graph.
     """
     from xml.etree.ElementTree import _escape_attrib, _escape_cdata
 
@@ -472,7 +531,7 @@ def _graphml_text(graph: nx.MultiDiGraph, numbered_edges: bool = False) -> Optio
     if graph.graph or not graph.is_multigraph() or not graph.is_directed():
         return None
     xml_type = GraphMLWriter().xml_type  # (networkx's names: int is "long")
-    xml_types = {str: xml_type[str], int: xml_type[int]}
+    xml_types = {str: xml_type[str], int: xml_type[int], float: xml_type[float]}
     keys: dict[tuple[str, str, str], str] = {}
     declared: list[str] = []
     body: list[str] = []
@@ -506,11 +565,11 @@ def _graphml_text(graph: nx.MultiDiGraph, numbered_edges: bool = False) -> Optio
         append(f'    <node id="{_escape_attrib(str(node))}">\n')
         if not data_lines("node", data, "    </node>\n"):
             return None
-    for n, (u, v, key, data) in enumerate(graph.edges(data=True, keys=True)):
+    for u, v, key, data in graph.edges(data=True, keys=True):
         # numbered_edges: the id networkx's writer gives the same graph keyed by _unique_edge_ids
         # (no copy of the graph: at 5,849 abstracts a second graph raised the build's peak memory)
         head = (f'    <edge source="{_escape_attrib(str(u))}" target="{_escape_attrib(str(v))}" '
-                f'id="{f"e{n}" if numbered_edges else _escape_attrib(str(key))}"')
+                f'id="{_escape_attrib(edge_id(str(u), str(key), str(v)) if numbered_edges else str(key))}"')
         if not data:
             append(head + " />\n")
             continue

@@ -70,6 +70,8 @@ __all__ = [
     "parse_query",
     "query_error",
     "query_shape",
+    "read_stdin_query",
+    "text_query",
     "rdflib_parse",
     "QueryShape",
     "run_query",
@@ -87,7 +89,13 @@ QUERIES_DIR = resource_dir("queries")
 #: Graph read by ``kg query`` when neither --graph nor --store is given (relative to cwd).
 DEFAULT_GRAPH = Path("exports") / "graph.ttl"
 
-FORMATS = ("table", "csv", "tsv", "json")
+#: The formats of a SELECT or ASK answer (a table of solutions, or a boolean).
+RESULT_FORMATS = ("table", "csv", "tsv", "json")
+#: The formats of a CONSTRUCT or DESCRIBE answer (an RDF graph), each written by pyoxigraph's
+#: serializer (:func:`graph_text`): ``turtle`` (the default for them), ``nt`` (N-Triples),
+#: ``jsonld`` (expanded JSON-LD). ``table`` lists the triples for reading, one a row.
+GRAPH_FORMATS = ("turtle", "nt", "jsonld")
+FORMATS = RESULT_FORMATS + GRAPH_FORMATS
 
 #: ``@param NAME = DEFAULT``, or ``@param NAME ?= DEFAULT``: a default that holds only when no
 #: parameter of the query is given (else NAME is left unbound unless given; see :class:`Query`).
@@ -141,12 +149,15 @@ class QueryResult:
         boolean: the answer of an ASK query, else None.
         streamed: the number of SELECT rows handed to a :class:`RowSink` instead of kept in
             ``rows`` (which is then empty), else None.
+        triples: True for the answer of a CONSTRUCT or DESCRIBE query (an RDF graph, whose
+            ``rows`` are its triples), which :func:`format_result` writes as RDF.
     """
 
     vars: list[str]
     rows: list[tuple]
     boolean: Optional[bool] = None
     streamed: Optional[int] = None
+    triples: bool = False
 
 
 class RowSink:
@@ -562,8 +573,56 @@ def _looks_like_path(value: str) -> bool:
     return any(sep in value for sep in seps) or value.lower().endswith((".rq", ".sparql"))
 
 
+#: The ``kg query`` argument that reads the query from standard input (as ``kg build -`` reads
+#: papers); a file named ``-`` is read as ``./-``.
+STDIN_NAME = "-"
+
+
+def read_stdin_query(stream=None) -> Query:
+    """The query read from standard input (``kg query -``): its bytes, up to
+    :data:`MAX_STREAM_QUERY`, decoded as a query file is (:func:`_decode_query`) and parsed
+    with the name ``<stdin>``, which its messages use (``<stdin>:2:7: SPARQL syntax error ...``).
+
+    Args:
+        stream: a binary stream to read (default ``sys.stdin.buffer``).
+    Returns:
+        the :class:`Query` (``path`` None).
+    Raises:
+        QueryError: standard input is a terminal (nothing piped: the message says how to give a
+            query), longer than :data:`MAX_STREAM_QUERY`, not UTF-8 / UTF-16 / UTF-32 text,
+            empty or only comments, or a bad header (:func:`parse_query`).
+    """
+    where = Path("<stdin>")
+    if stream is None:
+        if sys.stdin is None or sys.stdin.isatty():
+            raise QueryError("kg query -: reads the query from standard input, but none is piped in "
+                             "(echo 'ASK { ?s ?p ?o }' | kg query -), or give it with --text 'SPARQL'")
+        stream = sys.stdin.buffer
+    data = stream.read(MAX_STREAM_QUERY + 1)
+    if len(data) > MAX_STREAM_QUERY:
+        raise QueryError(f"<stdin>: a query of over {MAX_STREAM_QUERY:,} bytes (at most 1 MB is read)")
+    return parse_query(_with_sparql(_decode_query(data, where), where), name="<stdin>")
+
+
+def text_query(text: str) -> Query:
+    """The query given as text on the command line (``kg query --text 'SELECT ...'``), named
+    ``<text>`` in messages (``<text>:1:8: SPARQL syntax error ...``); a ``# @param`` header
+    works as in a file.
+
+    Raises:
+        QueryError: empty or only comments, not UTF-8 (bytes an argument decoded as
+            surrogates), or a bad header (:func:`parse_query`).
+    """
+    if re.search("[\ud800-\udfff]", text):
+        raise QueryError("--text: the query is not UTF-8 text (set the terminal or the script to UTF-8)")
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    return parse_query(_with_sparql(text, Path("--text")), name="<text>")
+
+
 def load_query(name_or_path: Union[str, Path]) -> Query:
-    """Load a query by shipped name (``papers-per-task``, with or without ``.rq``) or by path.
+    """Load a query by shipped name (``papers-per-task``, with or without ``.rq``) or by path,
+    or from standard input when ``name_or_path`` is ``-`` (:func:`read_stdin_query`).
 
     A bare name (letters, digits, ``-_.``, no path separator, not ending in ``.rq`` or
     ``.sparql``) of a shipped query in :data:`QUERIES_DIR` is that query, even when a file of
@@ -580,6 +639,8 @@ def load_query(name_or_path: Union[str, Path]) -> Query:
             ("is empty"), a device or pipe longer than
             :data:`MAX_STREAM_QUERY`, or a bad header (see :func:`parse_query`).
     """
+    if str(name_or_path) == STDIN_NAME:
+        return read_stdin_query()
     p = Path(name_or_path)
     text = str(name_or_path)
     shipped = QUERIES_DIR / f"{text}.rq"
@@ -823,7 +884,7 @@ def _run_rdflib(q: Query, graph: rdflib.Graph, bindings: dict) -> QueryResult:
     if res.type == "ASK":
         return QueryResult(vars=[], rows=[], boolean=bool(res.askAnswer))
     if res.type in ("CONSTRUCT", "DESCRIBE"):
-        return QueryResult(vars=["subject", "predicate", "object"], rows=sorted(res.graph))
+        return QueryResult(vars=["subject", "predicate", "object"], rows=sorted(res.graph), triples=True)
     names = [str(v) for v in res.vars]
     order = star_order(q.text, names) or list(range(len(names)))
     return QueryResult(vars=[names[i] for i in order], rows=[tuple(row[i] for i in order) for row in res])
@@ -842,7 +903,7 @@ def _run_ox_here(q: Query, store: ox.Store, bindings: dict, sink: Optional[RowSi
             return QueryResult(vars=[], rows=[], boolean=bool(res))
         if isinstance(res, ox.QueryTriples):
             rows = sorted((from_ox(t.subject), from_ox(t.predicate), from_ox(t.object)) for t in res)
-            return QueryResult(vars=["subject", "predicate", "object"], rows=rows)
+            return QueryResult(vars=["subject", "predicate", "object"], rows=rows, triples=True)
         names = [v.value for v in res.variables]
         order = star_order(q.text, names) or list(range(len(names)))
         names = [names[i] for i in order]
@@ -992,24 +1053,99 @@ _NUMERIC_TYPES = frozenset(rdflib.XSD[t] for t in (
 TABLE_CELL_CHARS = 100
 
 
-def format_result(result: QueryResult, fmt: str = "table") -> str:
+#: What the ``table`` format shows as a space inside a cell: tabs, line breaks (LF, CR, CRLF as
+#: one, vertical tab, form feed, NEL, the Unicode line and paragraph separators), so that a literal
+#: holding them (an abstract's paragraphs, a tab-separated title) keeps its row on one line and the
+#: columns aligned; only the display changes (csv, tsv and json keep the value as it is).
+_TABLE_BREAKS = re.compile(r"\r\n|[\t\n\r\v\f\x1c-\x1e\x85\u2028\u2029]")
+
+
+#: The pyoxigraph format of each of :data:`GRAPH_FORMATS`.
+_OX_GRAPH_FORMATS = {"turtle": ox.RdfFormat.TURTLE, "nt": ox.RdfFormat.N_TRIPLES, "jsonld": ox.RdfFormat.JSON_LD}
+
+
+def graph_text(triples: list, fmt: str = "turtle") -> str:
+    """An RDF graph's triples written by pyoxigraph's serializer (never by hand), in the order
+    given (a :class:`QueryResult`'s sorted rows, so the text is deterministic).
+
+    Args:
+        triples: ``(subject, predicate, object)`` tuples of rdflib terms.
+        fmt: ``"turtle"`` (with PaperKG's prefixes, :data:`kg.ontology.PREFIXES`, as ``kg serve``
+            writes its Turtle), ``"nt"`` (N-Triples, one triple a line) or ``"jsonld"`` (expanded
+            JSON-LD, as graph.jsonld is written).
+    Returns:
+        the text (str).
+    Raises:
+        ValueError: another format.
+    """
+    kind = _OX_GRAPH_FORMATS.get(fmt)
+    if kind is None:
+        raise ValueError(f"an RDF graph is written as {', '.join(GRAPH_FORMATS)}, not {fmt!r}")
+    data = ox.serialize([ox.Triple(to_ox(s), to_ox(p), to_ox(o)) for s, p, o in triples], format=kind,
+                        prefixes=dict(sorted(PREFIXES.items())) if fmt == "turtle" else None)
+    text = data.decode("utf-8")
+    return text if text.endswith("\n") or not text else text + "\n"
+
+
+def default_format(result: QueryResult) -> str:
+    """``kg query``'s format when ``--format`` is not given: ``turtle`` for a CONSTRUCT or
+    DESCRIBE answer (an RDF graph, as ``kg serve`` answers it), else ``table``."""
+    return "turtle" if result.triples else "table"
+
+
+def format_problem(result: QueryResult, fmt: Optional[str]) -> Optional[str]:
+    """Why ``result`` cannot be written as ``fmt`` (str), or None when it can: a CONSTRUCT or
+    DESCRIBE answer (an RDF graph) is written as RDF (:data:`GRAPH_FORMATS`) or as a ``table``
+    of its triples, not as SPARQL results CSV, TSV or JSON, which are defined for SELECT and ASK
+    only; a SELECT or ASK answer is no RDF graph, so not Turtle, N-Triples or JSON-LD. None
+    (no ``--format``) suits both."""
+    if fmt is None:
+        return None
+    if result.triples and fmt in ("csv", "tsv", "json"):
+        return (f"a CONSTRUCT or DESCRIBE query answers an RDF graph, which --format {fmt} (SPARQL query "
+                f"results, for SELECT and ASK) cannot hold: use --format {', '.join(GRAPH_FORMATS)} or table "
+                "(default: turtle)")
+    if not result.triples and fmt in GRAPH_FORMATS:
+        what = "an ASK query answers true or false" if result.boolean is not None else \
+            "a SELECT query answers a table of results"
+        return (f"{what}, not an RDF graph, so it cannot be written as --format {fmt} (for CONSTRUCT and "
+                f"DESCRIBE): use --format {', '.join(RESULT_FORMATS)}")
+    return None
+
+
+def format_result(result: QueryResult, fmt: Optional[str] = "table") -> str:
     """Render a :class:`QueryResult`.
 
     Args:
         result: rows to render.
-        fmt: ``"table"`` (aligned plain text for people, IRIs abbreviated with PaperKG's
-            prefixes and ``res:`` for the default resource base, a cell longer than
+        fmt: None for :func:`default_format` (``turtle`` for a CONSTRUCT or DESCRIBE answer,
+            else ``table``); ``"turtle"``, ``"nt"`` or ``"jsonld"`` for a CONSTRUCT or DESCRIBE
+            answer (:func:`graph_text`); ``"table"`` (aligned plain text for people, IRIs abbreviated with PaperKG's
+            prefixes and ``res:`` for the default resource base, tabs and line breaks in a cell
+            shown as spaces (:data:`_TABLE_BREAKS`), a cell longer than
             :data:`TABLE_CELL_CHARS` cut with an ellipsis, a row count at the end, which then says
             how many cells were cut and that the other formats give them whole), ``"csv"`` (SPARQL 1.1 Query Results CSV, via
             the csv module; text that a spreadsheet would run as a formula starts with an
             apostrophe: :func:`_csv_cell`), ``"tsv"`` (SPARQL 1.1 Query Results TSV, via Oxigraph's
             serializer: :func:`tsv_text`) or ``"json"`` (SPARQL 1.1 Query Results JSON, via rdflib's
             serializer).
+            A CONSTRUCT or DESCRIBE answer in ``"table"`` is its triples, one a row under the
+            columns ``subject predicate object``, sorted.
     Returns:
         the text (ends with a newline).
     Raises:
         ValueError: unknown format.
+        QueryError: a format the answer's kind cannot be written in (:func:`format_problem`).
     """
+    if fmt is None:
+        fmt = default_format(result)
+    if fmt not in FORMATS:
+        raise ValueError(f"unknown format {fmt!r}; use one of {', '.join(FORMATS)}")
+    problem = format_problem(result, fmt)
+    if problem is not None:
+        raise QueryError(problem)
+    if fmt in GRAPH_FORMATS:
+        return graph_text(result.rows, fmt)
     if fmt == "json":
         from rdflib.query import Result
 
@@ -1038,7 +1174,7 @@ def format_result(result: QueryResult, fmt: str = "table") -> str:
     if fmt == "table":
         if result.boolean is not None:
             return ("yes" if result.boolean else "no") + "\n"
-        cells = [[_compact(t).replace("\n", " ") for t in row] for row in result.rows]
+        cells = [[_TABLE_BREAKS.sub(" ", _compact(t)) for t in row] for row in result.rows]
         cut = 0  # cells cut to TABLE_CELL_CHARS
         for row in cells:
             for i, c in enumerate(row):
@@ -1057,9 +1193,11 @@ def format_result(result: QueryResult, fmt: str = "table") -> str:
         out = [line(result.vars), line(["-" * w for w in widths])]
         out += [line(row) for row in cells]
         n = len(result.rows)
-        out.append(f"({n} row{'s' if n != 1 else ''}"
+        unit = "triple" if result.triples else "row"
+        whole = "turtle, nt or jsonld" if result.triples else "csv, tsv or json"
+        out.append(f"({n} {unit}{'s' if n != 1 else ''}"
                    + (f"; {cut} cell{'s' if cut != 1 else ''} longer than {TABLE_CELL_CHARS} characters "
-                      f"cut, marked \u2026: --format csv, tsv or json gives the full values" if cut else "")
+                      f"cut, marked \u2026: --format {whole} gives the full values" if cut else "")
                    + ")")
         return "\n".join(out) + "\n"
     raise ValueError(f"unknown format {fmt!r}; use one of {', '.join(FORMATS)}")
@@ -1286,26 +1424,31 @@ def _run_in_child(q: Query, source, params: dict, fmt: str, timeout: float) -> U
 
 
 def cli_query(
-    name_or_path: str,
+    name_or_path: Optional[str],
     graph: Optional[Path] = None,
     store: Optional[Path] = None,
     params: Optional[list[str]] = None,
-    fmt: str = "table",
+    fmt: Optional[str] = None,
     debug: bool = False,
     timeout: Optional[float] = None,
+    text: Optional[str] = None,
 ) -> int:
-    """``kg query NAME|FILE [--store DIR | --graph FILE] [--param name=value ...] [--format F]
-    [--timeout S]``.
+    """``kg query NAME|FILE|- [--store DIR | --graph FILE] [--param name=value ...] [--format F]
+    [--timeout S]``, or ``kg query --text SPARQL ...``.
 
     Prints the result on stdout, errors on stderr.
 
     Args:
-        name_or_path: shipped query name or .rq path.
+        name_or_path: shipped query name, .rq path, or ``-`` for standard input; None with ``text``.
+        text: the query itself (``--text``); exclusive with ``name_or_path``.
         graph: RDF file (default ``exports/graph.ttl`` in the current directory).
         store: a store directory (``kg build --store``); excludes ``graph``.
         params: ``"name=value"`` strings (the value is stripped of surrounding spaces; a
             name given twice is an error).
-        fmt: ``table``, ``csv``, ``tsv`` or ``json``.
+        fmt: ``table``, ``csv``, ``tsv`` or ``json`` for a SELECT or ASK answer; ``turtle``,
+            ``nt``, ``jsonld`` or ``table`` for a CONSTRUCT or DESCRIBE answer; None (no
+            ``--format``): ``table``, or ``turtle`` for a graph answer. A format the answer's kind
+            cannot be written in is an error (:func:`format_problem`), exit status 2, nothing on stdout.
         debug: ``kg --debug`` / ``KG_DEBUG=1``: a :class:`QueryError` or ``StoreError`` is
             raised, for :func:`kg.cli.main` to print its traceback (exit status 2 all the same),
             instead of being printed as one line here.
@@ -1325,7 +1468,12 @@ def cli_query(
     if graph is not None and store is not None:
         print("kg: error: give either --graph or --store, not both", file=sys.stderr)
         return 2
-    if fmt not in FORMATS:
+    if (name_or_path is None) == (text is None):
+        which = "not both" if text is not None else "none was given"
+        print(f"kg: error: give a query NAME, FILE or - (standard input), or the query text with --text, {which}",
+              file=sys.stderr)
+        return 2
+    if fmt is not None and fmt not in FORMATS:
         print(f"kg: error: unknown format {fmt!r}; use one of {', '.join(FORMATS)}", file=sys.stderr)
         return 2
     if timeout is not None:
@@ -1350,7 +1498,7 @@ def cli_query(
             return 2
         values[name.strip()] = value.strip()  # labels never start or end with spaces
     try:
-        q = load_query(name_or_path)
+        q = text_query(text) if text is not None else load_query(name_or_path)
         if timeout is not None:
             bind_params(q, values)  # an unknown --param or a bad value is named before a child starts
         # CSV rows are written as the engine yields them: a result of millions of rows starts

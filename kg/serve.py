@@ -158,6 +158,13 @@ XML_INVALID_MESSAGE = ("the answer holds characters that XML 1.0 cannot carry (U
 READ_ONLY_MESSAGE = "this SPARQL endpoint is read-only: SPARQL Update is refused"
 #: Largest request body accepted (bytes): a SPARQL query is text; a bigger POST gets 413.
 MAX_BODY = 1_000_000
+#: The request headers a CORS preflight may name (``Access-Control-Request-Headers``): any
+#: (Starlette's ``"*"``, answered by echoing the ones asked for), since the endpoint is public
+#: and read-only and sends no credentials-bound data (no cookies, ``Allow-Credentials`` is never
+#: sent): a browser ``fetch`` with ``Authorization`` or ``X-Requested-With`` (jQuery, some
+#: SPARQL clients) was refused with 400 "Disallowed CORS headers" when only Accept and
+#: Content-Type were allowed. Origins: any (``*``); methods: GET, POST (and the preflight's OPTIONS).
+CORS_ALLOW_HEADERS = ["*"]
 #: The 413 text of a request body over :data:`MAX_BODY`: the limit, and what to do.
 TOO_LARGE_MESSAGE = (f"request body over {MAX_BODY} bytes: this endpoint reads a query of up to 1 MB; send a shorter "
                      "one (split a large VALUES block over several queries)")
@@ -1803,8 +1810,11 @@ def make_app(
         if request.method in ("GET", "HEAD") and "query" not in params:
             return await describe_service(request, fields)
         if not text:
+            # a query parameter that is there but holds nothing (`?query=`, an empty body) is
+            # named as empty, not as missing: the client did send one
+            what = "missing 'query' parameter" if text is None else "the 'query' parameter is empty"
             return PlainTextResponse(
-                "missing 'query' parameter; e.g. GET /sparql?query=SELECT%20*%20WHERE%20%7B%3Fs%20%3Fp%20%3Fo%7D%20LIMIT%2010\n",
+                f"{what}; e.g. GET /sparql?query=SELECT%20*%20WHERE%20%7B%3Fs%20%3Fp%20%3Fo%7D%20LIMIT%2010\n",
                 status_code=400,
             )
         try:
@@ -1964,9 +1974,11 @@ def make_app(
         Route("/queries/{name}", query_file, methods=["GET"]),
         Route("/queries/{name}/results", query_results, methods=["GET"]),
     ]
-    # a public, read-only endpoint: any web page may query it (as Wikidata's does)
+    # a public, read-only endpoint: any web page may query it (as Wikidata's does), with any
+    # request header (a preflight naming Authorization or X-Requested-With, which jQuery and
+    # several SPARQL clients send, was refused with 400): CORS_ALLOW_HEADERS
     cors = Middleware(CORSMiddleware, allow_origins=["*"], allow_methods=["GET", "POST"],
-                      allow_headers=["Accept", "Content-Type"])
+                      allow_headers=CORS_ALLOW_HEADERS)
     return Starlette(routes=routes, lifespan=lifespan, middleware=[Middleware(AccessLog), cors],
                      exception_handlers={404: not_found})
 

@@ -211,7 +211,7 @@ def test_bad_query_is_400(base):
     with pytest.raises(QueryBadFormed):
         client(base, "SELECT WHERE {").query()
     status, _, body = http(f"{base}/sparql?query=")  # (GET /sparql alone: the service description, session 44)
-    assert status == 400 and "missing 'query'" in body
+    assert status == 400 and "the 'query' parameter is empty" in body
 
 
 def test_slow_query_is_cut_off_then_server_recovers(base):
