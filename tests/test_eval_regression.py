@@ -103,7 +103,12 @@ def test_main_task_accuracy_does_not_regress(report):
 #: is a task, and the list walk from "geospatial alignment" reads the dataset contents "textual
 #: annotations"; pooled over 1,877 abstracts task 0.660 -> 0.666, tp +38, fp +8, corpus 45 of 63
 #: right; refusing plural process nouns in list walks fixed this file but was a wash on the pool,
-#: tp -2 fp -3, and was not kept). The
+#: tp -2 fp -3, and was not kept); in session 49, dev23 component 0.667 -> 0.400 (the
+#: indefinite items of a counted part list enumerated with brackets, "three key modules: 1) ...,
+#: 2) an aggregation network that ..., 3) a mask cross-prediction module that ...", are parts, as
+#: the calls from dev62 on and the session 48 blind pair's "(i) a sample accumulation mechanism"
+#: say; dev23's older gold, "as dev18", calls them allowed extras: two false hits; pooled over 2,227
+#: abstracts component 0.7196 -> 0.7224, corpus 10 of 13 right). The
 #: held-out files of eval/ are deliberately not guarded here: a test on them would invite
 #: tuning on them.
 EVAL_DIR = Path(__file__).resolve().parents[1] / "eval"
@@ -163,7 +168,7 @@ DEV_SETS = {
     "dev22.jsonl": ({"method_proposed": 0.977, "benchmark_proposed": 1.000, "component": 0.800,
         "dataset": 1.000, "task": 0.643, "method_used": 0.775, "metric": 0.875, "result": 1.000,
         "acronym": 0.984, "code": 1.000}, 17),
-    "dev23.jsonl": ({"method_proposed": 0.919, "benchmark_proposed": 0.800, "component": 0.667,
+    "dev23.jsonl": ({"method_proposed": 0.919, "benchmark_proposed": 0.800, "component": 0.400,
         "dataset": 0.889, "task": 0.611, "method_used": 0.712, "metric": 0.933, "result": 0.800,
         "acronym": 1.000, "code": 1.000}, 9),
     "dev24.jsonl": ({"method_proposed": 0.888, "benchmark_proposed": 1.000, "component": 0.667,

@@ -4,8 +4,8 @@ tested on and, through its switch, off.
 
 * :data:`~kg.extract.roles_proposals.COUNTED_LOWERCASE_PARTS`: the lower-case items of a
   counted part list ("two light modules, i.e., coastal wave pooling and tidal gate fusion", "three
-  key components: i) ..., ii) ...") are parts of the proposal; not items that open with
-  "a" / "an", not single words, not lists counted in stages / phases / steps, and not the
+  key components: i) ..., ii) ...") are parts of the proposal, items that open with "a" / "an"
+  too since sessions 48 / 49 (COUNTED_INDEFINITE_PARTS, ENUMERATED_INDEFINITE_PARTS); not single words, not lists counted in stages / phases / steps, and not the
   objects of a prepositional phrase after the list ("for train-less and tidal X").
 * :data:`~kg.extract.roles_proposals.QUOTED_TERMS`: 'which we call "tidal optimality"',
   'the concept of "lunar drift"' are coined terms (contributions of their own); not in a
@@ -38,8 +38,15 @@ def test_counted_lowercase_parts(ex):
     assert parts == [("coastal wave pooling", "KiteNet"), ("tidal gate fusion", "KiteNet")]
     assert proposed["coastal wave pooling"] == "component-counted"
     proposed, parts = _extract(ex, ENUMERATED)
-    # "the novel" is left out of the name; "a small decoder" is a description
-    assert parts == [("coastal wave pooling", "KiteNet"), ("tidal gate fusion", "KiteNet")]
+    # "the novel" is left out of the name; "a small decoder" is a listed part too, read past its
+    # article (ENUMERATED_INDEFINITE_PARTS, session 49; before, a description)
+    assert parts == [("coastal wave pooling", "KiteNet"), ("small decoder", "KiteNet"),
+                     ("tidal gate fusion", "KiteNet")]
+
+
+def test_counted_lowercase_enumerated_indefinite_switch_off(ex, monkeypatch):
+    monkeypatch.setattr(rp, "ENUMERATED_INDEFINITE_PARTS", False)
+    assert _extract(ex, ENUMERATED)[1] == [("coastal wave pooling", "KiteNet"), ("tidal gate fusion", "KiteNet")]
 
 
 def test_counted_lowercase_parts_switch_off(ex, monkeypatch):

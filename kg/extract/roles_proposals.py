@@ -513,6 +513,12 @@ OPENER_PARTS = True
 #: ...") is described as a part by its own head, as a lower-case head is
 #: (:meth:`ProposalRules._part_described`, session 48).
 CAPITAL_PART_HEADS = True
+#: Switch: a lower-case part noun of :data:`_PART_NAME_HEADS` right after a name's bracketed
+#: short form ("the proposed Zorb Temporal Modeling (ZTM) module") describes the name as a
+#: part as a capitalised head does ("Our novel Activation Module (AM)"), so "the proposed X
+#: (XX) module" after the main proposal's sentence is a part of it
+#: (:meth:`ProposalRules._part_noun_name`, session 49).
+PART_HEAD_AFTER_SHORT_FORM = True
 #: A top-level proposal (one that outperforms, a resulting one) that a sentence opener
 #: builds on the main proposal ("Based on BEE, the resulting algorithm BAC ...") takes
 #: the main place, the former main becoming its part; so does one after an anaphoric
@@ -592,6 +598,14 @@ BACKGROUND_SHORT_FORMS = True
 #: letters) is a piece of the whole's long form, no proposal of its own
 #: (:meth:`ProposalRules._drop_long_form_pieces`, session 33).
 LONG_FORM_PIECES = True
+#: Switch: in :meth:`ProposalRules._drop_long_form_pieces`, "and" before a capitalised word
+#: (no comma before it) continues the long form: "Zorb Preference Alignment and Robust Plonk
+#: Learning (ZPARPL)" is the whole's name, its first half no part of it (session 49).
+LONG_FORM_COORDINATED_PIECES = True
+#: Switch: in :meth:`ProposalRules._drop_long_form_pieces`, a lower-case gerund before "(" or a
+#: joiner continues the long form: "Joint Zorb Cycle Iteration learning for Deep Plonk Networks
+#: (JZCIL)" (session 49).
+LONG_FORM_GERUND_PIECES = True
 #: Firings of :meth:`ProposalRules._drop_long_form_pieces` (text, whole), for the corpus
 #: check only; None (the default) records nothing.
 LONG_FORM_PIECE_LOG: Optional[list] = None
@@ -619,6 +633,13 @@ TITLE_MEANS_PARTS = True
 MAIN_USES_PARTS = True
 #: Firings of :data:`MAIN_USES_PARTS` (part, whole), for the corpus check only; None records nothing.
 MAIN_USES_PART_LOG: Optional[list] = None
+#: Switch: "Central to our approach is Zorb Symmetric Attention, which ...", "At the core of ZorbNet
+#: lies the Plonk Fusion Unit (PFU)": a name the sentence opener says the main proposal is built
+#: around is a part of it (:meth:`ProposalRules._core_parts`, rule ``component-core``, session 49;
+#: eval README calls: "capitalised named parts are components").
+CORE_PARTS = True
+#: Firings of :data:`CORE_PARTS` (part, whole), for the corpus check only; None records nothing.
+CORE_PART_LOG: Optional[list] = None
 #: Firings of :data:`TITLE_MEANS_PARTS` (part, whole), for the corpus check only; None (the
 #: default) records nothing.
 TITLE_MEANS_PART_LOG: Optional[list] = None
@@ -648,6 +669,17 @@ SHARED_PLURAL_PART_LOG: Optional[list] = None
 #: README calls: "parts an abstract lists explicitly as its 'key components' are components even
 #: in lower case"). Off: such items were skipped as descriptions.
 COUNTED_INDEFINITE_PARTS = True
+#: Switch: :data:`COUNTED_INDEFINITE_PARTS` in a counted list enumerated with brackets too ("X
+#: consists of two components: (i) a zorb accumulation mechanism to ..., and (ii) a plonk step
+#: size for ..."): an item opening with "a" / "an" right after its bracket names a part, read
+#: past its article, when its noun phrase ends at a list or clause boundary as a bare item's
+#: must; with it, a number joined by a hyphen ("two-timescale") may open an item's phrase (:meth:`ProposalRules._counted_lowercase_parts`, session 49; eval README calls of the
+#: session 48 blind pair: "listed parts are components even in lower case (... DFO(λ)'s '(i) a
+#: sample accumulation mechanism' and '(ii) a two-timescale diminishing step size')"). Off:
+#: such items were skipped as descriptions (session 34).
+ENUMERATED_INDEFINITE_PARTS = True
+#: Firings of :data:`ENUMERATED_INDEFINITE_PARTS` (part, whole), for the corpus check only.
+ENUMERATED_INDEFINITE_PART_LOG: Optional[list] = None
 #: Firings of :data:`COORDINATED_HEAD_PARTS` (part, whole), for the corpus check only.
 COORDINATED_HEAD_PART_LOG: Optional[list] = None
 #: A proposal whose name is first written, with its bracketed short form, as what a later
@@ -7337,11 +7369,19 @@ class ProposalRules(_StateBase):
 
     def _part_noun_name(self, name: Span) -> bool:
         """Whether the name ``name`` (or its acronym's long form) ends in a noun of a part
-        of a model (:data:`_PART_NAME_HEADS`: "Activation Module", "Gated Fusion Block")."""
+        of a model (:data:`_PART_NAME_HEADS`: "Activation Module", "Gated Fusion Block"), or
+        (:data:`PART_HEAD_AFTER_SHORT_FORM`) such a noun in lower case follows its bracketed
+        short form ("the proposed Zorb Temporal Modeling (ZTM) module")."""
         txt = self._span_text(name)
         pair = self._pair_of(name.start_char, name.end_char)
         forms = [txt] + ([pair[2].long] if pair is not None else [])
-        return any(f.split() and _singular(f.split()[-1].lower()) in _PART_NAME_HEADS for f in forms)
+        if any(f.split() and _singular(f.split()[-1].lower()) in _PART_NAME_HEADS for f in forms):
+            return True
+        if PART_HEAD_AFTER_SHORT_FORM and self.words[name.end:name.end + 1] == ["("]:
+            k = self._past_short_form(name)  # "the proposed Zorb Temporal Modeling (ZTM) module"
+            return k is not None and k < len(self.words) and self.words[k].islower() \
+                and _singular(self.lower[k]) in _PART_NAME_HEADS
+        return False
 
     def _new_plural(self, name: Span, v: int) -> bool:
         """"we devise probabilistically rewired GNNs (PR-GNNs)", "named sparse quotient
@@ -7775,6 +7815,86 @@ class ProposalRules(_StateBase):
                 if MAIN_USES_PART_LOG is not None:
                     MAIN_USES_PART_LOG.append((self._span_text(n), self._text(self.main)))
 
+    #: Sentence openers of :meth:`_core_parts` ("At the core of X is ...").
+    _CORE_OPENERS = (("at", "the", "core", "of"), ("at", "the", "heart", "of"), ("central", "to"),
+                     ("the", "core", "of"), ("the", "heart", "of"))
+    #: Words that end the object of :meth:`_core_parts` before a name: a name after them is
+    #: what the part acts on or comes from ("a variant of Zorb Attention"), or the phrase ended.
+    _CORE_OBJECT_STOPS = frozenset("which that who where to for with of by on from in as".split())
+
+    #: Words for a part's kind that the name of :meth:`_core_parts` leaves off ("the Zorb
+    #: Forecasting technique" -> "Zorb Forecasting"): the heads of a whole and "technique",
+    #: "strategy"; part nouns ("term", "function", "module") stay in the name.
+    _CORE_NAME_DESCRIPTORS = _WHOLE_HEADS | frozenset({"technique", "strategy"})
+
+    def _core_parts(self, sent: Span) -> None:
+        """Rule ``component-core`` (:data:`CORE_PARTS`): a sentence that opens with "At the
+        core of", "At the heart of", "Central to", "The core of" or "The heart of", then the
+        main proposal (its name or an alias, maybe after "the") or "our" / "this" and a method
+        descriptor (:data:`_OWN_DESCRIPTORS`, at most one word between: "our proposed
+        approach"), then "is" / "lies", names in its object the part the proposal is built
+        around: "Central to our approach is Zorb Symmetric Attention, which ...", "At the
+        core of ZorbNet lies the Plonk Fusion Unit (PFU)". The part is the first name span
+        after the verb, within eight words, before a comma, a colon or a word of
+        :data:`_CORE_OBJECT_STOPS`, with the lower-case nouns that continue it ("a new
+        Zorb-Good exploration term"; not a last word of :data:`_CORE_NAME_DESCRIPTORS`); it must pass :meth:`_component_ok` (no lone word, no
+        known name, no other proposal) or be a proposal recorded already without a whole (it
+        becomes the part). Nothing when the name is the main proposal, in a sentence that
+        cites or compares, or when no main proposal is known. Lower-case objects ("a feature
+        refinement network") are left alone: written once, the gold calls them allowed
+        extras (eval README: "lower-case modules written once are not")."""
+        main_keys = self._main_part_sentence_keys(sent)
+        if main_keys is None:
+            return
+        low, words = self.lower, self.words
+        lo, hi = sent.start, sent.end
+        op = next((o for o in self._CORE_OPENERS if tuple(low[lo:lo + len(o)]) == o), None)
+        if op is None:
+            return
+        k = lo + len(op)
+        v = next((x for x in range(k + 1, min(hi, k + 7)) if low[x] in ("is", "lies")), None)
+        if v is None:
+            return
+        subj = self.text[self.idx[k]:self.idx[v - 1] + len(words[v - 1])]
+        subj_words = [low[x] for x in range(k, v)]
+        own = _norm(subj) in main_keys or v > k + 1 and subj_words[0] == "the" and _norm(
+            self.text[self.idx[k + 1]:self.idx[v - 1] + len(words[v - 1])]) in main_keys
+        if not own and subj_words[0] in ("our", "this") and 2 <= len(subj_words) <= 3 \
+                and _singular(subj_words[-1]) in _OWN_DESCRIPTORS:
+            own = True  # "Central to our approach is ...", "At the heart of our proposed method lies ..."
+        if not own:
+            return
+        n = None
+        for x in range(v + 1, min(hi, v + 9)):
+            if words[x] in (",", ";", ":", ".") or low[x] in self._CORE_OBJECT_STOPS:
+                break
+            n = self.name_at.get(x)
+            if n is not None:
+                break
+        if n is None:
+            return
+        e = n.end
+        while e < hi and words[e].islower() and (self.pos[e] == "NOUN" or words[e] == "-") \
+                and low[e] not in self._CORE_OBJECT_STOPS:
+            e += 1
+        while e > n.end and (self.pos[e - 1] != "NOUN" or low[e - 1] in self._CORE_NAME_DESCRIPTORS):
+            e -= 1  # "the Zorb Forecasting technique": the name, without the word for its kind
+        if e > n.end:
+            n = Span(self.doc, n.start, e, label="TITLE")  # "a new Zorb-Good exploration term": the whole phrase
+        if CORE_PART_LOG is not None:
+            before = (len(self.proposed), sum(c.whole is not None for c in self.proposed))
+        have = next((c for c in self.proposed if c.start == n.start_char), None)
+        if have is not None:
+            if have is self.main or have.whole is not None or have.etype != "Method":
+                return
+            _mark_part(have, self._text(self.main))
+        elif self._component_ok(n):
+            self._add_component(n, self.main, "component-core")
+        else:
+            return
+        if CORE_PART_LOG is not None and before != (len(self.proposed), sum(c.whole is not None for c in self.proposed)):
+            CORE_PART_LOG.append((self._span_text(n), self._text(self.main)))
+
     def _component_ok_or_own(self, n: Span) -> bool:
         """:meth:`_component_ok`, or ``n`` starts a proposal recorded already (which that
         check refuses as "another proposal")."""
@@ -8022,7 +8142,19 @@ class ProposalRules(_StateBase):
                 if item_start and self._component_ok(n):
                     self._add_component(n, whole, "component-counted")
             if COUNTED_LOWERCASE_PARTS and _singular(low[j]) not in self._STEP_NOUNS:
-                self._counted_lowercase_parts(k, min(self._parts_end(k, hi), k + 60), whole)
+                list_end = self._parts_end(k, hi)
+                if ENUMERATED_INDEFINITE_PARTS and self._opens_enumeration(k, hi):
+                    list_end = hi  # "(i) a zorb mechanism to reduce X, and (ii) ...": each item may say what it is for
+                self._counted_lowercase_parts(k, min(list_end, k + 60), whole)
+
+    def _opens_enumeration(self, k: int, hi: int) -> bool:
+        """Whether the list at token ``k`` opens with an enumeration bracket ("(i)", "1)",
+        "(a)") before ``hi``: its items start only after brackets, so a purpose phrase inside
+        an item ("(i) a zorb mechanism to reduce variance, (ii) ...") does not end the list."""
+        words, low = self.words, self.lower
+        if k + 2 < hi and words[k] == "(" and low[k + 1] in _ENUM_MARKERS and words[k + 2] == ")":
+            return True
+        return k + 1 < hi and low[k] in _ENUM_MARKERS and words[k + 1] == ")"
 
     #: Heads shared by coordinated new parts ("an X loss and a Y loss"): part nouns and
     #: the nouns of a trained component.
@@ -8227,12 +8359,15 @@ class ProposalRules(_StateBase):
         after a bracket ("1) recovering A, 2) learning B, C and D": B, C, D are what a
         step acts on). Its noun phrase is its run of adjectives, nouns and hyphens (any
         word between hyphens, "trajectory-as-exemplar prompting"; a participle before a
-        noun or hyphen; a gerund after a noun, "wave pooling"), at most six tokens, ending
+        noun or hyphen; a gerund after a noun, "wave pooling"; a number before a hyphen,
+        "two-timescale"), at most six tokens, ending
         with a noun or such a gerund, followed by a list or clause boundary; written in
         lower case (capitalised items are names, read by :meth:`_counted_parts`), of at
         least two words, and no method, dataset, metric, task or technique of the
-        vocabularies. An item opening with "a" / "an" ("2) an aggregation network that
-        ...") describes a part rather than naming it and is skipped; "the" and evaluative adjectives (:data:`~kg.extract.lexicon.EVALUATIVE`:
+        vocabularies. An item opening with "a" / "an" ("two components: a zorb planner and a
+        plonk critic", "(i) a zorb accumulation mechanism to ...") is read past its article
+        (:data:`COUNTED_INDEFINITE_PARTS`, :data:`ENUMERATED_INDEFINITE_PARTS`; with the
+        switches off it is skipped as a description); "the" and evaluative adjectives (:data:`~kg.extract.lexicon.EVALUATIVE`:
         "the novel X") are left out of the phrase. Lists counted in stages, phases or steps
         (:data:`_STEP_NOUNS`) name what a process does and are not read. The list's own
         count makes the phrases names of parts, as "two modules, namely A and B" does for
@@ -8254,22 +8389,26 @@ class ProposalRules(_StateBase):
                 start_ok = x == k or words[x - 1] in (",", ";", ":") or low[x - 1] == "namely" or (
                     # "A and B" only after an item ("for train-less and task-aware X" is no list)
                     low[x - 1] == "and" and (words[x - 2] == "," or x - 1 in (last_end,) or x - 1 in name_ends))
-            article = low[x] in ("a", "an") and COUNTED_INDEFINITE_PARTS and not enumerated \
+            indefinite_ok = COUNTED_INDEFINITE_PARTS and (not enumerated or ENUMERATED_INDEFINITE_PARTS)
+            article = low[x] in ("a", "an") and indefinite_ok \
                 and x + 1 < end and words[x + 1] != ")"  # "a zorb planner", not the marker "a)"
             if not start_ok or low[x] in _ENUM_MARKERS and not article:
                 x += 1
                 continue
             a = x
-            if low[a] in ("a", "an"):
-                if enumerated or not COUNTED_INDEFINITE_PARTS:
+            indefinite = low[a] in ("a", "an")
+            if indefinite:
+                if not indefinite_ok:
                     x += 1
-                    continue  # "2) an aggregation network that ...": a description, no name
+                    continue  # "2) an aggregation network that ...": read as a description (switches off)
                 a += 1  # "two components: a zorb planner and a plonk critic": the list counts them
             while a < end and (low[a] == "the" or low[a] in L.EVALUATIVE and pos[a] == "ADJ"):
                 a += 1  # "1) the simple ray-surface distance field"
             b = a
             while b < end and b - a < 6 and (pos[b] in self._PART_PHRASE_POS
                                               or words[b] == "-" and b + 1 < end and b > a
+                                              or ENUMERATED_INDEFINITE_PARTS and pos[b] == "NUM" and b + 1 < end
+                                              and words[b + 1] == "-"  # "a two-timescale step size"
                                               or b > a and words[b - 1] == "-" and words[b] != "-"
                                               or pos[b] == "VERB" and tag[b] in ("VBG", "VBN") and b + 1 < end
                                               and (words[b + 1] == "-" or pos[b + 1] in ("NOUN", "PROPN")) and b > a
@@ -8291,6 +8430,9 @@ class ProposalRules(_StateBase):
                     self._add_component(n, whole, "component-counted")
                     if COUNTED_LOWERCASE_PART_LOG is not None and len(self.proposed) > before:
                         COUNTED_LOWERCASE_PART_LOG.append((txt, self._text(whole)))
+                    if ENUMERATED_INDEFINITE_PART_LOG is not None and enumerated and indefinite \
+                            and len(self.proposed) > before:
+                        ENUMERATED_INDEFINITE_PART_LOG.append((txt, self._text(whole)))
                 last_end = b
             x = max(b, x + 1)
 
@@ -8752,6 +8894,8 @@ class ProposalRules(_StateBase):
                 self._bracketed_part_names(sent)
             if MAIN_USES_PARTS and si > (self.main_sent or 0):
                 self._main_uses_parts(sent)
+            if CORE_PARTS and si >= (self.main_sent or 0):
+                self._core_parts(sent)
         if UNLINK_NON_PARTS:
             self._unlink_non_parts()
         if COMPARED_NOT_PARTS or USING_WHOLE_NOT_PART:
@@ -8905,6 +9049,21 @@ class ProposalRules(_StateBase):
     _PIECE_BREAKS = frozenset(
         "with and or using via by through to that which where while whose as than".split())
 
+    def _long_form_and(self, k: int) -> bool:
+        """Whether "and" at token ``k`` joins two capitalised halves of one long form
+        (:data:`LONG_FORM_COORDINATED_PIECES`): a capitalised word follows and no comma
+        precedes it ("Zorb Preference Alignment and Robust Plonk Learning (ZPARPL)": the
+        first half is no part of the whole it spells)."""
+        return LONG_FORM_COORDINATED_PIECES and self.lower[k] == "and" and k + 1 < len(self.words) \
+            and self.words[k + 1][:1].isupper() and self.words[k - 1] != ","
+
+    def _long_form_gerund(self, k: int) -> bool:
+        """Whether the lower-case gerund at token ``k`` is a word of a long form
+        (:data:`LONG_FORM_GERUND_PIECES`): "(" or a joiner of :data:`_PIECE_JOINERS` follows
+        it ("Joint Zorb Cycle Iteration learning for Deep Plonk Networks (JZCIL)")."""
+        return LONG_FORM_GERUND_PIECES and self.tag[k] == "VBG" and k + 1 < len(self.words) \
+            and (self.words[k + 1] == "(" or self.lower[k + 1] in self._PIECE_JOINERS)
+
     def _drop_long_form_pieces(self) -> None:
         """Drop a proposed part that is a piece of its whole's long form: the part's name is
         followed, within eight words of the same noun phrase (words, hyphens and the joiners
@@ -8927,10 +9086,12 @@ class ProposalRules(_StateBase):
                 continue
             k = span.end
             limit = min(n_tok, k + 8)
-            while k < limit and self.words[k] != "(" and self.lower[k] not in self._PIECE_BREAKS and (
+            while k < limit and self.words[k] != "(" and (
+                    self.lower[k] not in self._PIECE_BREAKS or self._long_form_and(k)) and (
                     self.is_alpha[k] or self.lower[k] in self._PIECE_JOINERS) and self.pos[k] != "AUX" \
                     and not (self.pos[k] == "VERB" and self.words[k][:1].islower() and not (
-                        self.tag[k] in ("VBN", "VBD") and k + 1 < n_tok and self.words[k + 1][:1].isupper())):
+                        self.tag[k] in ("VBN", "VBD") and k + 1 < n_tok and self.words[k + 1][:1].isupper())
+                        and not self._long_form_gerund(k)):
                 k += 1
             if k >= limit or self.words[k] != "(":
                 continue
