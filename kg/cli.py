@@ -626,7 +626,7 @@ _COMMANDS = {
 
 #: The exceptions, other than :class:`CliError`, ValueError and OSError, that are the user's to
 #: fix: (module, class name).
-_USER_ERRORS = (("kg.read", "InputError"), ("kg.store", "StoreError"),
+_USER_ERRORS = (("kg.read", "InputError"), ("kg.store", "StoreError"), ("kg.locks", "LockedError"),
                 ("kg.distributed", "DistributedError"), ("kg.extract.pool", "WorkerCrashed"),
                 ("kg.extract.gold_tagger", "TaggerModelError"))
 

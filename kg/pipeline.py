@@ -496,6 +496,9 @@ def build(
     Raises:
         kg.read.InputError: a path cannot be read at all (missing, a directory, binary...).
         kg.store.StoreLockedError: another build holds the store.
+        kg.locks.LockedError: another build holds the ``out_dir`` folder (``OUT/.kg-build.lock``:
+            taken before any work when the folder exists, else when this build makes it to
+            write the exports; removed again when the build ends).
         kg.store.StoreError: ``base_iri`` differs from the base the store was built with
             (re-basing a store would change every IRI it has published).
         kg.store.StoreError: an id of ``remove`` names no paper of the store and none it
@@ -525,6 +528,14 @@ def build(
     pending: list = []  # finished exports under temporary names, until the commit
     try:
         with contextlib.ExitStack() as held:
+            out_held = None  # the --out folder's lock (kg.locks.out_lock), held until the commit
+            if out_dir is not None:
+                from kg.locks import out_lock
+
+                # before any work: a concurrent build into the same folder is refused at once
+                out_held = out_lock(Path(out_dir))
+                if out_held is not None:
+                    held.callback(out_held.release)
             st = None
             stored: Optional[list[dict]] = None
             removing: list[str] = []
@@ -663,6 +674,12 @@ def build(
                 summarise(index, summary, resolution, base_iri=base_iri)
                 pending = []
                 if out_dir is not None:
+                    if out_held is None:  # a first build into a new folder: locked once it is made
+                        from kg.locks import out_lock
+
+                        Path(out_dir).mkdir(parents=True, exist_ok=True)
+                        out_held = out_lock(Path(out_dir))
+                        held.callback(out_held.release)
                     _note(progress, f"writing the exports to {out_dir} ...")
                     pending = write_all(index, Path(out_dir), html=html, title=title, jobs=jobs, commit=False)
                     if st is not None:  # a store build rewrites only the exports that differ

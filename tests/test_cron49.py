@@ -3,11 +3,17 @@
 1. ``--engine dask --scheduler ADDR`` on a client without dask.distributed is the documented
    one-line error ("dask.distributed is not installed: install paperkg[dask] ..."), exit 2,
    not an internal error from checking the address.
+2. Two builds into the same ``--out`` folder at once: the second is refused ("--out OUT is
+   locked by another build (pid N)", exit 2) before it reads or extracts anything, and the
+   first one's exports are left as they were; a build leaves no lock file behind.
 
 Every input here is written for these tests (the papers "TernNet", "PlumeNet" ... are made up).
 """
 from __future__ import annotations
 
+import json
+import os
+import subprocess
 import sys
 
 import pytest
@@ -44,3 +50,99 @@ def test_check_scheduler_address_without_dask_raises_dask_not_installed(monkeypa
     _hide_distributed(monkeypatch)
     with pytest.raises(DaskNotInstalled, match=r"paperkg\[dask\]"):
         check_scheduler_address("tcp://127.0.0.1:18786")
+
+
+# ------------------------------------------------------------------ 2. the --out folder's lock
+def _papers(path, n=2):
+    path.write_text("".join(json.dumps({"id": f"c{i}", "title": f"PlumeNet {i}",
+                                        "abstract": f"We propose PlumeNet{i}, a model for speech recognition, "
+                                                    f"and evaluate it on LibriSpeech."}) + "\n" for i in range(n)),
+                    encoding="utf-8")
+    return path
+
+
+@pytest.fixture
+def holder():
+    """Start a process that holds the lock of a lock file, as a running build does; yields a
+    function taking the lock file's path and returning that process's pid."""
+    procs = []
+
+    def hold(lock_path):
+        code = ("import sys, time\nfrom kg.locks import take_lock\n"
+                "take_lock(sys.argv[1], 'x', unlink=True)\nprint('held', flush=True)\ntime.sleep(120)\n")
+        proc = subprocess.Popen([sys.executable, "-c", code, str(lock_path)], stdout=subprocess.PIPE, text=True,
+                                env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)})
+        procs.append(proc)
+        assert proc.stdout.readline().strip() == "held"
+        return proc.pid
+
+    yield hold
+    for proc in procs:
+        proc.kill()
+        proc.wait()
+
+
+def test_a_build_into_a_locked_out_folder_is_refused_before_extraction(tmp_path, monkeypatch, capsys, holder):
+    import kg.pipeline
+    from kg.cli import main
+    from kg.locks import OUT_LOCK
+
+    out = tmp_path / "exports"
+    assert main(["build", str(_papers(tmp_path / "a.jsonl")), "--out", str(out), "--quiet", "--jobs", "1",
+                 "--no-html"]) == 0
+    assert OUT_LOCK not in {p.name for p in out.iterdir()}  # released and removed after the build
+    before = {p.name: p.read_bytes() for p in out.iterdir()}
+    pid = holder(out / OUT_LOCK)
+    extracted = []
+    monkeypatch.setattr(kg.pipeline, "extract_all", lambda *a, **k: extracted.append(1) or [])
+    capsys.readouterr()
+    status = main(["build", str(_papers(tmp_path / "b.jsonl", 3)), "--out", str(out), "--quiet", "--jobs", "1",
+                   "--no-html"])
+    err = capsys.readouterr().err
+    assert status == 2
+    assert err == f"kg: error: --out {out} is locked by another build (pid {pid})\n"
+    assert extracted == []
+    after = {p.name: p.read_bytes() for p in out.iterdir() if p.name != OUT_LOCK}
+    assert after == before  # the first build's exports as they were
+    assert (out / OUT_LOCK).read_text().strip() == str(pid)  # the holder's lock file untouched
+
+
+def test_a_first_build_whose_new_folder_another_build_locked_meanwhile_is_refused(tmp_path, monkeypatch, capsys,
+                                                                                  holder):
+    import kg.pipeline
+    from kg.cli import main
+    from kg.locks import OUT_LOCK
+
+    out = tmp_path / "new" / "out"
+    real = kg.pipeline.extract_all
+    pids = []
+
+    def extract_while_another_build_starts(*args, **kwargs):
+        out.mkdir(parents=True)  # another build into the same new folder got to its exports first
+        (out / "graph.ttl").write_text("# the other build's\n", encoding="utf-8")
+        pids.append(holder(out / OUT_LOCK))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(kg.pipeline, "extract_all", extract_while_another_build_starts)
+    status = main(["build", str(_papers(tmp_path / "a.jsonl")), "--out", str(out), "--quiet", "--jobs", "1"])
+    assert status == 2
+    assert capsys.readouterr().err == f"kg: error: --out {out} is locked by another build (pid {pids[0]})\n"
+    assert (out / "graph.ttl").read_text(encoding="utf-8") == "# the other build's\n"
+    assert sorted(p.name for p in out.iterdir()) == sorted([OUT_LOCK, "graph.ttl"])
+
+
+def test_take_lock_names_the_holder_and_is_free_again_after_release(tmp_path):
+    from kg.locks import LockedError, take_lock
+
+    path = tmp_path / "x.lock"
+    first = take_lock(path, "folder F", unlink=True)
+    assert path.read_text() == f"{os.getpid()}\n"
+    with pytest.raises(LockedError, match=rf"^folder F is locked by another build \(pid {os.getpid()}\)$"):
+        take_lock(path, "folder F", unlink=True)
+    first.release()
+    assert not path.exists()
+    first.release()  # idempotent
+    second = take_lock(path, "folder F")
+    second.release()
+    assert path.exists()  # unlink=False (the store's DIR/lock) keeps the file
+
