@@ -487,6 +487,9 @@ def _cmd_build(a: argparse.Namespace) -> int:
                                     *(("skipped", s) for s in summary.skipped)]
     for kind, text in messages:
         print(f"kg: {kind}: {text}", file=sys.stderr)
+    if a.verbose and a.store is not None:  # every paper the store line counts new, updated or removed
+        for line in summary.paper_lines():
+            print(f"kg: note: {a.store}: {line}", file=sys.stderr)
     print(summary.format())
     return status
 

@@ -86,7 +86,9 @@ class BuildSummary:
             skipped at line 3 comes between the warnings of lines 2 and 4): what ``kg build``
             prints; store_entities: for a build into a store, what it did to the store's
             entities (:func:`_entity_changes`: ``merged``, ``relabelled``, and ``since``, the
-            generation it compared with, None for a new store), else None.
+            generation it compared with, None for a new store), else None; store_papers: for
+            a build into a store, the papers the ``store`` line counts ``new``, ``updated`` and
+            ``removed``, each ``(id, title or None)`` (:meth:`paper_lines`), else None.
     """
 
     papers: int = 0
@@ -108,6 +110,17 @@ class BuildSummary:
     store_kept: bool = False
     outputs_kept: list[str] = field(default_factory=list)
     store_entities: Optional[dict] = None
+    store_papers: Optional[dict[str, list[tuple[str, Optional[str]]]]] = None
+
+    def paper_lines(self) -> list[str]:
+        """For a build into a store, one line per paper it added, updated or removed, grouped
+        in that order (``new paper 'ID': TITLE``, ``updated paper ...``, ``removed paper ...``;
+        ``(no title)`` for a paper without one), which ``kg build --verbose`` prints as notes
+        naming the store; ``[]`` for a build without a store or one that changed no paper."""
+        from kg.records import short_id
+
+        return [f"{kind} paper {short_id(pid)}: " + (title if title else "(no title)")
+                for kind in ("new", "updated", "removed") for pid, title in (self.store_papers or {}).get(kind, ())]
 
     def format(self) -> str:
         """Human-readable multi-line summary."""
@@ -623,16 +636,19 @@ def build(
             with _gc_paused():
                 records = None
                 changes: Optional[dict[str, int]] = None
+                store_papers: Optional[dict] = None
                 keep = False  # the store's committed generation stays: nothing changed
                 if st is not None:
                     changes = {}
+                    store_papers = {}
                     builds: dict[str, dict] = {}
                     entity_changes = {}
                     index, resolution, records = _build_into_store(st, extractions, base_iri, report, changes,
                                                                    remove=removing, stored=stored, build=info,
                                                                    meta=meta, builds=builds, paper_inputs=paper_inputs,
                                                                    export_words=_export_words(out_dir, html, title),
-                                                                   entity_changes=entity_changes)
+                                                                   entity_changes=entity_changes,
+                                                                   papers=store_papers)
                     entity_changes["since"] = st.generation
                     if remove:
                         changes.setdefault("removed", 0)
@@ -670,6 +686,7 @@ def build(
                                        files_not_read=sum(p.message.startswith(FILE_NOT_READ)
                                                           for p in report.skipped),
                                        store=changes,
+                                       store_papers=store_papers if st is not None else None,
                                        store_entities=entity_changes if st is not None else None)
                 summarise(index, summary, resolution, base_iri=base_iri)
                 pending = []
@@ -1786,7 +1803,9 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                       builds: Optional[dict[str, dict]] = None,
                       paper_inputs: Optional[dict[str, list[str]]] = None,
                       export_words: Sequence[str] = (),
-                      entity_changes: Optional[dict[str, int]] = None) -> tuple[TripleIndex, Resolution, list[dict]]:
+                      entity_changes: Optional[dict[str, int]] = None,
+                      papers: Optional[dict[str, list[tuple[str, Optional[str]]]]] = None,
+                      ) -> tuple[TripleIndex, Resolution, list[dict]]:
     """Merge ``new`` with the extractions already in the store ``st`` (a
     :class:`kg.store.GraphStore` open for writing) and re-resolve everything. Returns the
     graph, the resolution and the merged records, which :func:`build` writes into the store
@@ -1860,6 +1879,11 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
     (:func:`_entity_changes`): ``merged``, the entities merged into another by this build (a new
     ``dcterms:isReplacedBy``), and ``relabelled``, the entity IRIs of the store whose
     skos:prefLabel this build changes.
+
+    ``papers`` (when given) gets, under ``new``, ``updated`` and ``removed``, the papers
+    ``changes`` counts so, each once, in the order met: ``(id, title or None)``, the title of
+    the record the store keeps (of the stored record for a removed paper), which ``kg build
+    --verbose`` prints (:attr:`BuildSummary.store_papers`).
     """
     from kg.read import (doi_copy_of, has_hash_id, normalise_abstract, paper_id, plain_key, same_abstract,
                          warn_copies)
@@ -1868,6 +1892,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
     merged = {d["paper"]["id"]: d for d in (st.load_records() if stored is None else stored)}
     known_builds = (meta if meta is not None else st.load_meta()).get("builds") or {}
     stored_generation = {pid: _record_generation(d, known_builds) for pid, d in merged.items()}
+    removed_titles = {pid: merged[pid]["paper"].get("title") for pid in remove}
     for pid in remove:
         del merged[pid]
     by_text = {normalise_abstract(d["paper"]["abstract"]): pid for pid, d in sorted(merged.items())}
@@ -1881,6 +1906,13 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
         build = build_info()
     input_names = _input_names(known_builds, build)
     counts = {"new": 0, "updated": 0, "unchanged": 0}
+    named: dict[str, list[str]] = {"new": [], "updated": []}  # the ids counted new / updated, in order
+
+    def tally(kind: str, pid: str) -> None:
+        counts[kind] += 1
+        if kind in named and pid not in named[kind]:
+            named[kind].append(pid)
+
     other_setting = 0  # updated papers whose stored extraction used the other --tagger setting
     read_again: set[str] = set()
     by_plain: Optional[dict[str, str]] = None  # by_text with abstracts cleaned of markup, when needed
@@ -1939,7 +1971,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                 # its input file (as dedupe carries them to the record kept)
                 merged[copy_of], changed = _absorb_copy(merged[copy_of], paper, build, paper_inputs,
                                                         _CARRIED_FIELDS, input_names)
-                counts["updated" if changed else "unchanged"] += 1
+                tally("updated" if changed else "unchanged", copy_of)
                 continue
             if copy is not None:
                 carried_doi = None if paper.doi else merged[copy]["paper"]["doi"]
@@ -1970,7 +2002,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
             # the stored paper takes what the record gives and it lacks, as dedupe fills it
             merged[paper.id], changed = _absorb_copy(merged[paper.id], paper, build, paper_inputs, _KEPT_FIELDS,
                                                      input_names)
-            counts["updated" if changed else "unchanged"] += 1
+            tally("updated" if changed else "unchanged", paper.id)
             continue
         record = extraction_to_dict(ex)
         if carried_doi:
@@ -2010,11 +2042,11 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                         # of the build that made it (:func:`_store_provenance`), not this one's
                         record["paper"]["source"] = stored["paper"]["source"]
             else:
-                counts["updated"] += 1
+                tally("updated", paper.id)
                 if _stored_tagger(stored, known_builds) not in (None, build.tagger):
                     other_setting += 1
         elif replaced_copy:
-            counts["updated"] += 1
+            tally("updated", paper.id)
         elif twin is not None and has_hash_id(paper):
             # no id of its own: a copy of the stored paper (also in other markup), which is kept
             if report is not None:
@@ -2034,7 +2066,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                 # the stored paper takes the identifiers it lacks, the key and the input file
                 merged[twin], changed = _absorb_copy(merged[twin], paper, build, paper_inputs, _CARRIED_FIELDS,
                                                      input_names)
-                counts["updated" if changed else "unchanged"] += 1
+                tally("updated" if changed else "unchanged", twin)
             else:
                 counts["unchanged"] += 1
             continue
@@ -2050,7 +2082,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                                  f"same abstract as paper {short_id(twin)} of the store, which had no "
                                  f"id; replaced it with this record ({short_id(paper.id)})" + titles,
                                  bool(titles), "same abstract, that paper without an id"))
-            counts["updated"] += 1
+            tally("updated", paper.id)
         elif twin is not None and _same_number(twin, paper.id):
             # a number id as an older PaperKG stored it (before session 30: 12345.50 as 12345.5,
             # 1e3 as 1000): the same paper under the id its file now gives
@@ -2064,9 +2096,9 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                                  f"same number written another way (an older PaperKG's reading of "
                                  f"the id); replaced it with this record ({short_id(paper.id)})" + titles,
                                  bool(titles), "same abstract, that paper's number id written another way"))
-            counts["updated"] += 1
+            tally("updated", paper.id)
         else:
-            counts["new"] += 1
+            tally("new", paper.id)
             if report is not None and twin is not None and twin in merged and twin in in_store:
                 both_kept.append((paper.source, short_id(twin),
                                   f"same abstract as paper {short_id(twin)} of the store under another "
@@ -2093,6 +2125,10 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
         counts["removed"] = len(remove)
     if changes is not None:
         changes.update(counts)
+    if papers is not None:
+        for kind, ids in named.items():
+            papers[kind] = [(pid, merged[pid]["paper"].get("title") if pid in merged else None) for pid in ids]
+        papers["removed"] = [(pid, removed_titles[pid]) for pid in remove]
     if other_setting and report is not None:
         report.note(str(st.path), _tagger_switch_note(
             build.tagger, other_setting, [d for pid, d in merged.items() if pid not in read_again], known_builds))

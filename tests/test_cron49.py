@@ -6,6 +6,9 @@
 2. Two builds into the same ``--out`` folder at once: the second is refused ("--out OUT is
    locked by another build (pid N)", exit 2) before it reads or extracts anything, and the
    first one's exports are left as they were; a build leaves no lock file behind.
+3. ``kg build --store DIR --verbose`` names every paper it adds, updates (a title-only update
+   too) or removes, id and title, one line each, grouped per kind; without ``--verbose`` only
+   the counts.
 
 Every input here is written for these tests (the papers "TernNet", "PlumeNet" ... are made up).
 """
@@ -146,3 +149,59 @@ def test_take_lock_names_the_holder_and_is_free_again_after_release(tmp_path):
     second.release()
     assert path.exists()  # unlink=False (the store's DIR/lock) keeps the file
 
+
+# ------------------------------------------------------------------ 3. --verbose names the papers
+def _record(pid, title, abstract):
+    return json.dumps({"id": pid, "title": title, "abstract": abstract}) + "\n"
+
+
+FIRST = [("k1", "KestrelNet for depth", "We propose KestrelNet, a model for depth estimation, evaluated on NYU Depth."),
+         ("k2", "OspreyNet for parsing", "We propose OspreyNet, a parser for dependency parsing, tested on the PTB."),
+         ("k3", "HeronNet for audio", "We propose HeronNet, a model for audio tagging, evaluated on AudioSet.")]
+
+
+def _store_build(tmp_path, name, records, *options):
+    from kg.cli import main
+
+    src = tmp_path / name
+    src.write_text("".join(_record(*r) for r in records), encoding="utf-8")
+    return main(["build", str(src), "--store", str(tmp_path / "st"), "--out", str(tmp_path / "out"), "--quiet",
+                 "--jobs", "1", "--no-html", *options])
+
+
+def _second(tmp_path):
+    return [("k1", "KestrelNet for monocular depth", FIRST[0][2]),  # the title only changed
+            ("k2", FIRST[1][1], "We propose OspreyNet, a parser for constituency parsing, tested on the PTB."),
+            ("k4", "EgretNet for retrieval", "We propose EgretNet, a model for image retrieval, evaluated on Oxford5k.")]
+
+
+def test_verbose_store_build_names_every_new_updated_and_removed_paper(tmp_path, capsys):
+    assert _store_build(tmp_path, "a.jsonl", FIRST) == 0
+    capsys.readouterr()
+    assert _store_build(tmp_path, "b.jsonl", _second(tmp_path), "--remove", "k3", "--verbose") == 0
+    out, err = capsys.readouterr()
+    assert "store: 1 new, 2 updated, 0 unchanged, 1 removed" in out
+    st = tmp_path / "st"
+    named = [line for line in err.splitlines() if line.startswith(f"kg: note: {st}: ")]
+    assert named == [f"kg: note: {st}: new paper 'k4': EgretNet for retrieval",
+                     f"kg: note: {st}: updated paper 'k1': KestrelNet for monocular depth",
+                     f"kg: note: {st}: updated paper 'k2': OspreyNet for parsing",
+                     f"kg: note: {st}: removed paper 'k3': HeronNet for audio"]
+
+
+def test_store_build_without_verbose_keeps_the_counts_only(tmp_path, capsys):
+    assert _store_build(tmp_path, "a.jsonl", FIRST) == 0
+    capsys.readouterr()
+    assert _store_build(tmp_path, "b.jsonl", _second(tmp_path), "--remove", "k3") == 0
+    out, err = capsys.readouterr()
+    assert "store: 1 new, 2 updated, 0 unchanged, 1 removed" in out
+    assert f"kg: note: {tmp_path / 'st'}: " not in err
+    assert "EgretNet for retrieval" not in err and "monocular" not in err and "HeronNet" not in err
+
+
+def test_a_paper_without_a_title_is_named_by_its_id(tmp_path):
+    from kg.pipeline import BuildSummary
+
+    summary = BuildSummary(store_papers={"new": [("z9", None)], "updated": [], "removed": [("z1", "Old one")]})
+    assert summary.paper_lines() == ["new paper 'z9': (no title)", "removed paper 'z1': Old one"]
+    assert BuildSummary().paper_lines() == []
