@@ -1,7 +1,9 @@
 """The ``kg`` command: a thin layer that parses arguments and wires the stages.
 
 Exit status (all subcommands):
-    0  everything landed (build: every record built; validate: the graph conforms)
+    0  everything landed (build: every record built; validate: the graph conforms); also a
+       build into a store that holds papers whose input holds no record (an empty file): nothing
+       to add, with a warning naming the file (an empty input without one is 2)
     1  partial: some records were skipped (build), violations found (validate), some
        look-ups failed (link)
     2  usage, input or environment error: nothing was done (missing file, bad option,

@@ -88,7 +88,9 @@ class BuildSummary:
             entities (:func:`_entity_changes`: ``merged``, ``relabelled``, and ``since``, the
             generation it compared with, None for a new store), else None; store_papers: for
             a build into a store, the papers the ``store`` line counts ``new``, ``updated`` and
-            ``removed``, each ``(id, title or None)`` (:meth:`paper_lines`), else None.
+            ``removed``, each ``(id, title or None)`` (:meth:`paper_lines`), else None;
+            empty_inputs: the inputs of a build into a store that held no record (an empty
+            file: nothing to add, a warning each; :func:`read_papers` ``empty_ok``).
     """
 
     papers: int = 0
@@ -111,6 +113,7 @@ class BuildSummary:
     outputs_kept: list[str] = field(default_factory=list)
     store_entities: Optional[dict] = None
     store_papers: Optional[dict[str, list[tuple[str, Optional[str]]]]] = None
+    empty_inputs: list[str] = field(default_factory=list)
 
     def paper_lines(self) -> list[str]:
         """For a build into a store, one line per paper it added, updated or removed, grouped
@@ -147,7 +150,8 @@ class BuildSummary:
                      if not removal_only or what in ("removed", "already removed")]
             lines.append("store: " + ", ".join(f"{n} {what}" for what, n in shown)
                          + (" (a removal only: no record read)" if removal_only else
-                            " (no input file: no record read)" if nothing_read else
+                            (" (the input holds no record: nothing to add)" if self.empty_inputs else
+                             " (no input file: no record read)") if nothing_read else
                             f" (of the {count(read, 'paper')} read, duplicates merged)")
                          + ("" if self.generation is None else
                             f"; nothing changed, kept {self.generation}" if self.store_kept else
@@ -396,7 +400,8 @@ def summarise(g: GraphLike, summary: BuildSummary, resolution: Resolution, top_n
     }
 
 
-def read_papers(sources: Sequence[str | Path], fmt: Optional[str], report: ReadReport) -> list[Paper]:
+def read_papers(sources: Sequence[str | Path], fmt: Optional[str], report: ReadReport,
+                empty_ok: bool = False) -> list[Paper]:
     """Read and de-duplicate the papers of every source.
 
     A source that cannot be read at all (missing, a directory, binary, ...) is reported in
@@ -404,18 +409,36 @@ def read_papers(sources: Sequence[str | Path], fmt: Optional[str], report: ReadR
     source yields a paper, the first such error is raised, naming the other failed sources
     and their reasons too.
 
+    ``empty_ok`` (a build into a store that holds papers): a source that holds no record at
+    all (an empty file, white space only: :func:`kg.read.empty_input`; or a file of no record,
+    such as a JSON ``[]``, that skipped none) means nothing to add: a warning names it
+    (``report.warn``), it goes into ``report.empty``, and when every source is so, no paper
+    is no error (``[]`` is returned).
+
     Raises:
         kg.read.InputError: every source failed, or yielded nothing and one failed.
     """
-    from kg.read import InputError, Problem
+    from kg.read import InputError, Problem, empty_input
+
+    nothing = "nothing to add to the store"
 
     def stream():
         for src in sources:
+            before, skipped = report.yielded, len(report.skipped)
             try:
                 yield from read([src], fmt=fmt, report=report)
             except InputError as exc:
+                if empty_ok and empty_input(exc):
+                    report.empty.append(exc.source)
+                    report.warn(exc.source, f"{exc.reason}: {nothing}")
+                    continue
                 errors.append(exc)
                 report.skipped.append(Problem(exc.source, f"{FILE_NOT_READ}: {exc.reason}"))
+            else:
+                if empty_ok and report.yielded == before and len(report.skipped) == skipped:
+                    name = "<stdin>" if str(src) == "-" else str(src)
+                    report.empty.append(name)
+                    report.warn(name, f"no record in this input: {nothing}")
 
     errors: list[InputError] = []
     deferred, report.defer_bib_unresolved = report.defer_bib_unresolved, True
@@ -433,6 +456,8 @@ def read_papers(sources: Sequence[str | Path], fmt: Optional[str], report: ReadR
             raise errors[0]
         shown = "; ".join(others[:5]) + (f"; and {len(others) - 5} more" if len(others) > 5 else "")
         raise InputError(errors[0].source, f"{errors[0].reason}; also not read: {shown}")
+    if not papers and empty_ok and len(report.empty) == len(sources):
+        return papers  # nothing to add to the store (each input named in a warning)
     if not papers:
         where = ", ".join(str(s) for s in sources)
         # the first three reasons, and how many more (a reference manager's export of 200
@@ -580,6 +605,9 @@ def build(
             # exports from the store's papers (and does its removals) and reads nothing
             sources = list(paths) or ([] if remove or st is not None else [str(p) for p in SAMPLE_PATHS])
             extractor = None
+            # an input of no record (an empty file from a month without papers) adds nothing to a
+            # store that holds papers: a warning, not an error (never committed: nothing to build)
+            empty_ok = st is not None and st.generation is not None
             if not sources:  # a removal only, or a store's exports written again
                 papers, report = [], ReadReport(verbose=verbose)
                 if st is not None and not paths and not remove:
@@ -587,10 +615,10 @@ def build(
                                               "without --store); the exports hold the store's papers")
             elif engine == "local" and sys.platform.startswith("linux") and "-" not in map(str, sources):
                 # (a forked child process gets no standard input: "-" is read here)
-                papers, report, extractor = _read_while_loading(sources, fmt, verbose)
+                papers, report, extractor = _read_while_loading(sources, fmt, verbose, empty_ok)
             else:
                 report = ReadReport(verbose=verbose)
-                papers = read_papers(sources, fmt, report)
+                papers = read_papers(sources, fmt, report, empty_ok)
             if removing or already:  # removing a paper that this build reads again would re-add it
                 clash = [pid for pid in [*removing, *already] if pid in {p.id for p in papers}]
                 if clash:
@@ -685,7 +713,7 @@ def build(
                                        messages=_messages_in_file_order(report),
                                        files_not_read=sum(p.message.startswith(FILE_NOT_READ)
                                                           for p in report.skipped),
-                                       store=changes,
+                                       store=changes, empty_inputs=list(report.empty),
                                        store_papers=store_papers if st is not None else None,
                                        store_entities=entity_changes if st is not None else None)
                 summarise(index, summary, resolution, base_iri=base_iri)
@@ -772,12 +800,13 @@ def _note(progress: bool, message: str) -> None:
         print(f"kg: {message}", file=sys.stderr, flush=True)
 
 
-def _read_while_loading(sources: Sequence[str | Path], fmt: Optional[str], verbose: bool = False):
+def _read_while_loading(sources: Sequence[str | Path], fmt: Optional[str], verbose: bool = False,
+                        empty_ok: bool = False):
     """:func:`read_papers` in a forked process while this one loads the extraction
     pipeline (Linux): both take about a second on one core each at 5,000 abstracts
     (spaCy's import and model load here; JSON decoding and text normalisation there), and
     only the papers and the read report cross the pipe (``verbose``: the report's, as
-    :func:`build` takes it).
+    :func:`build` takes it; ``empty_ok``: as :func:`read_papers` takes it).
 
     Returns:
         ``(papers, report, extractor)``: what :func:`read_papers` returns and fills, and a
@@ -786,7 +815,7 @@ def _read_while_loading(sources: Sequence[str | Path], fmt: Optional[str], verbo
         kg.read.InputError: as :func:`read_papers` (rebuilt here from the child's answer);
         whatever loading the pipeline raises.
     """
-    loaded, (ok, *answer) = _run_forked([_load_extractor, lambda: _read_answer(sources, fmt, verbose)])
+    loaded, (ok, *answer) = _run_forked([_load_extractor, lambda: _read_answer(sources, fmt, verbose, empty_ok)])
     if not ok:
         from kg.read import InputError
 
@@ -796,15 +825,16 @@ def _read_while_loading(sources: Sequence[str | Path], fmt: Optional[str], verbo
     return papers, report, loaded
 
 
-def _read_answer(sources: Sequence[str | Path], fmt: Optional[str], verbose: bool = False) -> tuple:
+def _read_answer(sources: Sequence[str | Path], fmt: Optional[str], verbose: bool = False,
+                 empty_ok: bool = False) -> tuple:
     """The reading child's task: ``(True, papers, report)``, or ``(False, source, reason)``
     for an :class:`~kg.read.InputError` (which does not survive pickling as it is); ``verbose``:
-    the report's (:attr:`kg.read.ReadReport.verbose`)."""
+    the report's (:attr:`kg.read.ReadReport.verbose`); ``empty_ok``: :func:`read_papers`'."""
     from kg.read import InputError
 
     report = ReadReport(verbose=verbose)
     try:
-        return True, read_papers(sources, fmt, report), report
+        return True, read_papers(sources, fmt, report, empty_ok), report
     except InputError as exc:
         return False, exc.source, exc.reason
 

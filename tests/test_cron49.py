@@ -9,6 +9,9 @@
 3. ``kg build --store DIR --verbose`` names every paper it adds, updates (a title-only update
    too) or removes, id and title, one line each, grouped per kind; without ``--verbose`` only
    the counts.
+4. A store build whose input holds no record (an empty file: a month without new papers) is
+   no error: a warning names the file, the store keeps its generation, the exports are left as
+   they were, exit 0; without a store (or into a store never built) it stays exit 2.
 
 Every input here is written for these tests (the papers "TernNet", "PlumeNet" ... are made up).
 """
@@ -205,3 +208,58 @@ def test_a_paper_without_a_title_is_named_by_its_id(tmp_path):
     summary = BuildSummary(store_papers={"new": [("z9", None)], "updated": [], "removed": [("z1", "Old one")]})
     assert summary.paper_lines() == ["new paper 'z9': (no title)", "removed paper 'z1': Old one"]
     assert BuildSummary().paper_lines() == []
+
+
+# ------------------------------------------------------------------ 4. an empty input into a store
+def _files(folder):
+    return {p.name: (p.read_bytes(), p.stat().st_mtime_ns) for p in folder.iterdir()}
+
+
+@pytest.mark.parametrize("content", [b"", b"\n  \n", b"[]\n"], ids=["empty", "blank-lines", "json-empty-array"])
+def test_an_input_of_no_record_into_a_store_adds_nothing_and_exits_0(tmp_path, capsys, content):
+    from kg.cli import main
+
+    assert _store_build(tmp_path, "a.jsonl", FIRST) == 0
+    current = (tmp_path / "st" / "CURRENT").read_text()
+    exports = _files(tmp_path / "out")
+    name = "month.json" if content.startswith(b"[") else "month.jsonl"
+    (tmp_path / name).write_bytes(content)
+    capsys.readouterr()
+    status = main(["build", str(tmp_path / name), "--store", str(tmp_path / "st"), "--out", str(tmp_path / "out"),
+                   "--quiet", "--jobs", "1", "--no-html"])
+    out, err = capsys.readouterr()
+    assert status == 0
+    assert f"kg: warning: {tmp_path / name}: " in err and err.rstrip().endswith("nothing to add to the store")
+    assert "error" not in err
+    assert "store: 0 new, 0 updated, 0 unchanged (the input holds no record: nothing to add); nothing changed, " \
+           f"kept {current}" in out
+    assert "papers: 3 in the graph" in out
+    assert (tmp_path / "st" / "CURRENT").read_text() == current
+    assert _files(tmp_path / "out") == exports  # the same bytes, not rewritten
+
+
+def test_an_empty_file_beside_a_file_of_papers_into_a_store_is_a_warning(tmp_path, capsys):
+    assert _store_build(tmp_path, "a.jsonl", FIRST[:1]) == 0
+    (tmp_path / "empty.jsonl").write_bytes(b"")
+    capsys.readouterr()
+    from kg.cli import main
+
+    status = main(["build", str(tmp_path / "empty.jsonl"), str(_papers(tmp_path / "b.jsonl")), "--store",
+                   str(tmp_path / "st"), "--out", str(tmp_path / "out"), "--quiet", "--jobs", "1", "--no-html"])
+    out, err = capsys.readouterr()
+    assert status == 0
+    assert f"kg: warning: {tmp_path / 'empty.jsonl'}: empty file: nothing to add to the store" in err
+    assert "store: 2 new, 0 updated, 0 unchanged" in out
+
+
+@pytest.mark.parametrize("store", [False, True], ids=["no-store", "store-never-built"])
+def test_an_empty_file_with_nothing_to_build_stays_exit_2(tmp_path, capsys, store):
+    from kg.cli import main
+
+    (tmp_path / "empty.jsonl").write_bytes(b"")
+    options = ["--store", str(tmp_path / "st")] if store else []
+    status = main(["build", str(tmp_path / "empty.jsonl"), "--out", str(tmp_path / "out"), "--quiet", "--jobs", "1",
+                   *options])
+    assert status == 2
+    assert capsys.readouterr().err == f"kg: error: {tmp_path / 'empty.jsonl'}: empty file\n"
+    assert not (tmp_path / "out").exists() and not (tmp_path / "st").exists()
