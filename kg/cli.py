@@ -489,6 +489,11 @@ def _cmd_build(a: argparse.Namespace) -> int:
                                     *(("skipped", s) for s in summary.skipped)]
     for kind, text in messages:
         print(f"kg: {kind}: {text}", file=sys.stderr)
+    from kg.processes import seconds_since_start
+
+    # the time from the process's start, start-up included, as /usr/bin/time counts it (the
+    # build's own time leaves out the interpreter and the imports: a minute on a loaded machine)
+    summary.total_seconds = seconds_since_start()
     if a.verbose and a.store is not None:  # every paper the store line counts new, updated or removed
         for line in summary.paper_lines():
             print(f"kg: note: {a.store}: {line}", file=sys.stderr)

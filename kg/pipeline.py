@@ -68,7 +68,11 @@ class BuildSummary:
             (paper, type, form) mentions before resolution; notes: information lines of
             the reading (``"file: message"``, such as BibTeX @proceedings entries not read as papers); links: per relation;
             top: per type, the most connected entities as (label, papers);
-            external: number of skos:exactMatch / closeMatch / broadMatch links; seconds: wall time;
+            external: number of skos:exactMatch / closeMatch / broadMatch links; seconds: wall time
+            of :func:`build` (from its call, after start-up, to its last export); total_seconds:
+            wall time from the command's start (``kg build``: the process's start,
+            :func:`kg.processes.seconds_since_start`, start-up included), else None; the
+            summary's ``time:`` line names which it gives (printed only, never exported);
             outputs: files written; store: for a build into a store, how many of the papers
             read (after the duplicates among the records read were merged) were ``new``
             papers, ``updated`` stored ones (another record or abstract) and ``unchanged``
@@ -114,6 +118,7 @@ class BuildSummary:
     store_entities: Optional[dict] = None
     store_papers: Optional[dict[str, list[tuple[str, Optional[str]]]]] = None
     empty_inputs: list[str] = field(default_factory=list)
+    total_seconds: Optional[float] = None
 
     def paper_lines(self) -> list[str]:
         """For a build into a store, one line per paper it added, updated or removed, grouped
@@ -175,7 +180,11 @@ class BuildSummary:
         for type_, items in self.top.items():
             if items:
                 lines.append(f"top {type_.lower()}s: " + "; ".join(f"{_shorten(lab)} ({n})" for lab, n in items))
-        lines.append(f"time: {self.seconds:.1f} s")
+        if self.total_seconds is not None:
+            lines.append(f"time: {self.total_seconds:.1f} s from the command's start "
+                         f"(start-up {max(0.0, self.total_seconds - self.seconds):.1f} s, build {self.seconds:.1f} s)")
+        else:
+            lines.append(f"time: {self.seconds:.1f} s, the build alone (start-up not counted)")
         if self.outputs:
             lines.append("wrote: " + ", ".join(self.outputs))
         if self.outputs_kept:

@@ -12,6 +12,8 @@
 4. A store build whose input holds no record (an empty file: a month without new papers) is
    no error: a warning names the file, the store keeps its generation, the exports are left as
    they were, exit 0; without a store (or into a store never built) it stays exit 2.
+5. The summary's ``time:`` counts from the command's start (the process's, start-up
+   included, as ``/usr/bin/time`` does) and says so; the build's own time is named beside it.
 
 Every input here is written for these tests (the papers "TernNet", "PlumeNet" ... are made up).
 """
@@ -263,3 +265,41 @@ def test_an_empty_file_with_nothing_to_build_stays_exit_2(tmp_path, capsys, stor
     assert status == 2
     assert capsys.readouterr().err == f"kg: error: {tmp_path / 'empty.jsonl'}: empty file\n"
     assert not (tmp_path / "out").exists() and not (tmp_path / "st").exists()
+
+
+# ------------------------------------------------------------------ 5. time from the command's start
+def test_time_line_counts_from_the_process_start(tmp_path, monkeypatch, capsys):
+    import kg.processes
+    from kg.cli import main
+
+    monkeypatch.setattr(kg.processes, "seconds_since_start", lambda pid="self": 4321.5)
+    assert main(["build", str(_papers(tmp_path / "a.jsonl")), "--out", str(tmp_path / "o"), "--quiet",
+                 "--jobs", "1", "--no-html"]) == 0
+    lines = [line for line in capsys.readouterr().out.splitlines() if line.startswith("time:")]
+    assert len(lines) == 1
+    assert lines[0].startswith("time: 4321.5 s from the command's start (start-up ")
+    start_up, build = (float(x) for x in lines[0].split("start-up ")[1].rstrip(" s)").split(" s, build "))
+    assert start_up + build == pytest.approx(4321.5, abs=0.11)
+
+
+def test_time_line_of_the_build_alone_says_so():
+    from kg.pipeline import BuildSummary
+
+    assert "time: 2.5 s, the build alone (start-up not counted)" in BuildSummary(seconds=2.5).format()
+    both = BuildSummary(seconds=2.5, total_seconds=9.0).format()
+    assert "time: 9.0 s from the command's start (start-up 6.5 s, build 2.5 s)" in both
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_seconds_since_start_includes_what_ran_before_kg_was_imported():
+    code = ("import time\ntime.sleep(0.6)\nfrom kg.processes import seconds_since_start\n"
+            "print(seconds_since_start())\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}).stdout
+    assert float(out) >= 0.6  # the sleep before the import is counted (a lower bound only)
+
+
+def test_seconds_since_start_of_no_such_process_is_none():
+    from kg.processes import seconds_since_start
+
+    assert seconds_since_start("no-such-pid") is None
