@@ -420,9 +420,9 @@ def read_papers(sources: Sequence[str | Path], fmt: Optional[str], report: ReadR
 
     ``empty_ok`` (a build into a store that holds papers): a source that holds no record at
     all (an empty file, white space only: :func:`kg.read.empty_input`; or a file of no record,
-    such as a JSON ``[]``, that skipped none) means nothing to add: a warning names it
-    (``report.warn``), it goes into ``report.empty``, and when every source is so, no paper
-    is no error (``[]`` is returned).
+    such as a JSON ``[]``, that read, skipped and said nothing) means nothing to add: a warning
+    names it (``report.warn``), it goes into ``report.empty``, and when no paper is read, no
+    record skipped and no source failed otherwise, no paper is no error (``[]`` is returned).
 
     Raises:
         kg.read.InputError: every source failed, or yielded nothing and one failed.
@@ -433,7 +433,7 @@ def read_papers(sources: Sequence[str | Path], fmt: Optional[str], report: ReadR
 
     def stream():
         for src in sources:
-            before, skipped = report.yielded, len(report.skipped)
+            before = (report.read, report.yielded, len(report.skipped), len(report.warnings), len(report.notes))
             try:
                 yield from read([src], fmt=fmt, report=report)
             except InputError as exc:
@@ -444,7 +444,9 @@ def read_papers(sources: Sequence[str | Path], fmt: Optional[str], report: ReadR
                 errors.append(exc)
                 report.skipped.append(Problem(exc.source, f"{FILE_NOT_READ}: {exc.reason}"))
             else:
-                if empty_ok and report.yielded == before and len(report.skipped) == skipped:
+                # (a file given twice, read once, has its own warning)
+                if empty_ok and before == (report.read, report.yielded, len(report.skipped), len(report.warnings),
+                                           len(report.notes)):
                     name = "<stdin>" if str(src) == "-" else str(src)
                     report.empty.append(name)
                     report.warn(name, f"no record in this input: {nothing}")
@@ -465,8 +467,8 @@ def read_papers(sources: Sequence[str | Path], fmt: Optional[str], report: ReadR
             raise errors[0]
         shown = "; ".join(others[:5]) + (f"; and {len(others) - 5} more" if len(others) > 5 else "")
         raise InputError(errors[0].source, f"{errors[0].reason}; also not read: {shown}")
-    if not papers and empty_ok and len(report.empty) == len(sources):
-        return papers  # nothing to add to the store (each input named in a warning)
+    if not papers and empty_ok and report.empty and not errors and not report.skipped:
+        return papers  # nothing to add to the store (each empty input named in a warning)
     if not papers:
         where = ", ".join(str(s) for s in sources)
         # the first three reasons, and how many more (a reference manager's export of 200

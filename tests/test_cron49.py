@@ -254,6 +254,20 @@ def test_an_empty_file_beside_a_file_of_papers_into_a_store_is_a_warning(tmp_pat
     assert "store: 2 new, 0 updated, 0 unchanged" in out
 
 
+def test_an_empty_file_given_twice_into_a_store_is_one_warning_each_and_exit_0(tmp_path, capsys):
+    from kg.cli import main
+
+    assert _store_build(tmp_path, "a.jsonl", FIRST[:1]) == 0
+    (tmp_path / "empty.jsonl").write_bytes(b"")
+    capsys.readouterr()
+    status = main(["build", str(tmp_path / "empty.jsonl"), str(tmp_path / "." / "empty.jsonl"), "--store",
+                   str(tmp_path / "st"), "--out", str(tmp_path / "out"), "--quiet", "--jobs", "1", "--no-html"])
+    out, err = capsys.readouterr()
+    assert status == 0
+    assert err.count("nothing to add to the store") == 1 and err.count("given twice: read once") == 1
+    assert "(the input holds no record: nothing to add); nothing changed" in out
+
+
 @pytest.mark.parametrize("store", [False, True], ids=["no-store", "store-never-built"])
 def test_an_empty_file_with_nothing_to_build_stays_exit_2(tmp_path, capsys, store):
     from kg.cli import main
