@@ -577,14 +577,6 @@ def build(
     pending: list = []  # finished exports under temporary names, until the commit
     try:
         with contextlib.ExitStack() as held:
-            out_held = None  # the --out folder's lock (kg.locks.out_lock), held until the commit
-            if out_dir is not None:
-                from kg.locks import out_lock
-
-                # before any work: a concurrent build into the same folder is refused at once
-                out_held = out_lock(Path(out_dir))
-                if out_held is not None:
-                    held.callback(out_held.release)
             st = None
             stored: Optional[list[dict]] = None
             removing: list[str] = []
@@ -611,6 +603,15 @@ def build(
                 if remove:  # an unknown id fails here, before any reading or extraction
                     stored = st.load_records()
                     removing, already = _ids_to_remove(st, stored, remove, meta.get("removed", {}), base_iri)
+            out_held = None  # the --out folder's lock (kg.locks.out_lock), held until the commit
+            if out_dir is not None:
+                from kg.locks import out_lock
+
+                # before any reading: a concurrent build into the same folder is refused at once
+                # (after the store's lock, so that two builds of one store are told of the store)
+                out_held = out_lock(Path(out_dir))
+                if out_held is not None:
+                    held.callback(out_held.release)
             iri_sources = sources
             # the bundled sample only without a store: a store build without PATHs rewrites the
             # exports from the store's papers (and does its removals) and reads nothing

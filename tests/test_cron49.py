@@ -139,6 +139,19 @@ def test_a_first_build_whose_new_folder_another_build_locked_meanwhile_is_refuse
     assert sorted(p.name for p in out.iterdir()) == sorted([OUT_LOCK, "graph.ttl"])
 
 
+def test_two_builds_of_one_store_and_folder_are_told_of_the_store(tmp_path, capsys, holder):
+    from kg.cli import main
+    from kg.locks import OUT_LOCK
+
+    args = ["--store", str(tmp_path / "st"), "--out", str(tmp_path / "out"), "--quiet", "--jobs", "1", "--no-html"]
+    assert main(["build", str(_papers(tmp_path / "a.jsonl")), *args]) == 0
+    pid = holder(tmp_path / "st" / "lock")
+    holder(tmp_path / "out" / OUT_LOCK)
+    capsys.readouterr()
+    assert main(["build", str(_papers(tmp_path / "b.jsonl", 3)), *args]) == 2
+    assert capsys.readouterr().err == f"kg: error: store {tmp_path / 'st'} is locked by another build (pid {pid})\n"
+
+
 def test_take_lock_names_the_holder_and_is_free_again_after_release(tmp_path):
     from kg.locks import LockedError, take_lock
 
