@@ -1,7 +1,9 @@
 """The ``kg`` command: a thin layer that parses arguments and wires the stages.
 
 Exit status (all subcommands):
-    0  everything landed (build: every record built; validate: the graph conforms)
+    0  everything landed (build: every record built; validate: the graph conforms); also a
+       build into a store that holds papers whose input holds no record (an empty file): nothing
+       to add, with a warning naming the file (an empty input without one is 2)
     1  partial: some records were skipped (build), violations found (validate), some
        look-ups failed (link)
     2  usage, input or environment error: nothing was done (missing file, bad option,
@@ -506,6 +508,14 @@ def _cmd_build(a: argparse.Namespace) -> int:
                                     *(("skipped", s) for s in summary.skipped)]
     for kind, text in messages:
         print(f"kg: {kind}: {text}", file=sys.stderr)
+    from kg.processes import seconds_since_start
+
+    # the time from the process's start, start-up included, as /usr/bin/time counts it (the
+    # build's own time leaves out the interpreter and the imports: a minute on a loaded machine)
+    summary.total_seconds = seconds_since_start()
+    if a.verbose and a.store is not None:  # every paper the store line counts new, updated or removed
+        for line in summary.paper_lines():
+            print(f"kg: note: {a.store}: {line}", file=sys.stderr)
     print(summary.format())
     return status
 
@@ -692,7 +702,7 @@ _COMMANDS = {
 
 #: The exceptions, other than :class:`CliError`, ValueError and OSError, that are the user's to
 #: fix: (module, class name).
-_USER_ERRORS = (("kg.read", "InputError"), ("kg.store", "StoreError"),
+_USER_ERRORS = (("kg.read", "InputError"), ("kg.store", "StoreError"), ("kg.locks", "LockedError"),
                 ("kg.distributed", "DistributedError"), ("kg.extract.pool", "WorkerCrashed"),
                 ("kg.extract.gold_tagger", "TaggerModelError"))
 

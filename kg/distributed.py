@@ -325,9 +325,12 @@ def check_scheduler_address(address: str) -> tuple[str, str, int]:
     Returns:
         ``(scheme, host, port)``.
     Raises:
+        DaskNotInstalled: dask.distributed cannot be imported (checked first, so that a
+            client without it is told to install paperkg[dask], not given an ImportError).
         ValueError: an empty address, an unknown scheme, no host, or a port outside 1-65535;
             the message says which and shows the expected form.
     """
+    _import_distributed()
     from distributed.comm import parse_address
     from distributed.comm.addressing import parse_host_port
 

@@ -68,7 +68,11 @@ class BuildSummary:
             (paper, type, form) mentions before resolution; notes: information lines of
             the reading (``"file: message"``, such as BibTeX @proceedings entries not read as papers); links: per relation;
             top: per type, the most connected entities as (label, papers);
-            external: number of skos:exactMatch / closeMatch / broadMatch links; seconds: wall time;
+            external: number of skos:exactMatch / closeMatch / broadMatch links; seconds: wall time
+            of :func:`build` (from its call, after start-up, to its last export); total_seconds:
+            wall time from the command's start (``kg build``: the process's start,
+            :func:`kg.processes.seconds_since_start`, start-up included), else None; the
+            summary's ``time:`` line names which it gives (printed only, never exported);
             outputs: files written; store: for a build into a store, how many of the papers
             read (after the duplicates among the records read were merged) were ``new``
             papers, ``updated`` stored ones (another record or abstract) and ``unchanged``
@@ -86,7 +90,11 @@ class BuildSummary:
             skipped at line 3 comes between the warnings of lines 2 and 4): what ``kg build``
             prints; store_entities: for a build into a store, what it did to the store's
             entities (:func:`_entity_changes`: ``merged``, ``relabelled``, and ``since``, the
-            generation it compared with, None for a new store), else None.
+            generation it compared with, None for a new store), else None; store_papers: for
+            a build into a store, the papers the ``store`` line counts ``new``, ``updated`` and
+            ``removed``, each ``(id, title or None)`` (:meth:`paper_lines`), else None;
+            empty_inputs: the inputs of a build into a store that held no record (an empty
+            file: nothing to add, a warning each; :func:`read_papers` ``empty_ok``).
     """
 
     papers: int = 0
@@ -108,6 +116,19 @@ class BuildSummary:
     store_kept: bool = False
     outputs_kept: list[str] = field(default_factory=list)
     store_entities: Optional[dict] = None
+    store_papers: Optional[dict[str, list[tuple[str, Optional[str]]]]] = None
+    empty_inputs: list[str] = field(default_factory=list)
+    total_seconds: Optional[float] = None
+
+    def paper_lines(self) -> list[str]:
+        """For a build into a store, one line per paper it added, updated or removed, grouped
+        in that order (``new paper 'ID': TITLE``, ``updated paper ...``, ``removed paper ...``;
+        ``(no title)`` for a paper without one), which ``kg build --verbose`` prints as notes
+        naming the store; ``[]`` for a build without a store or one that changed no paper."""
+        from kg.records import short_id
+
+        return [f"{kind} paper {short_id(pid)}: " + (title if title else "(no title)")
+                for kind in ("new", "updated", "removed") for pid, title in (self.store_papers or {}).get(kind, ())]
 
     def format(self) -> str:
         """Human-readable multi-line summary."""
@@ -134,7 +155,8 @@ class BuildSummary:
                      if not removal_only or what in ("removed", "already removed")]
             lines.append("store: " + ", ".join(f"{n} {what}" for what, n in shown)
                          + (" (a removal only: no record read)" if removal_only else
-                            " (no input file: no record read)" if nothing_read else
+                            (" (the input holds no record: nothing to add)" if self.empty_inputs else
+                             " (no input file: no record read)") if nothing_read else
                             f" (of the {count(read, 'paper')} read, duplicates merged)")
                          + ("" if self.generation is None else
                             f"; nothing changed, kept {self.generation}" if self.store_kept else
@@ -158,7 +180,11 @@ class BuildSummary:
         for type_, items in self.top.items():
             if items:
                 lines.append(f"top {type_.lower()}s: " + "; ".join(f"{_shorten(lab)} ({n})" for lab, n in items))
-        lines.append(f"time: {self.seconds:.1f} s")
+        if self.total_seconds is not None:
+            lines.append(f"time: {self.total_seconds:.1f} s from the command's start "
+                         f"(start-up {max(0.0, self.total_seconds - self.seconds):.1f} s, build {self.seconds:.1f} s)")
+        else:
+            lines.append(f"time: {self.seconds:.1f} s, the build alone (start-up not counted)")
         if self.outputs:
             lines.append("wrote: " + ", ".join(self.outputs))
         if self.outputs_kept:
@@ -383,7 +409,8 @@ def summarise(g: GraphLike, summary: BuildSummary, resolution: Resolution, top_n
     }
 
 
-def read_papers(sources: Sequence[str | Path], fmt: Optional[str], report: ReadReport) -> list[Paper]:
+def read_papers(sources: Sequence[str | Path], fmt: Optional[str], report: ReadReport,
+                empty_ok: bool = False) -> list[Paper]:
     """Read and de-duplicate the papers of every source.
 
     A source that cannot be read at all (missing, a directory, binary, ...) is reported in
@@ -391,18 +418,38 @@ def read_papers(sources: Sequence[str | Path], fmt: Optional[str], report: ReadR
     source yields a paper, the first such error is raised, naming the other failed sources
     and their reasons too.
 
+    ``empty_ok`` (a build into a store that holds papers): a source that holds no record at
+    all (an empty file, white space only: :func:`kg.read.empty_input`; or a file of no record,
+    such as a JSON ``[]``, that read, skipped and said nothing) means nothing to add: a warning
+    names it (``report.warn``), it goes into ``report.empty``, and when no paper is read, no
+    record skipped and no source failed otherwise, no paper is no error (``[]`` is returned).
+
     Raises:
         kg.read.InputError: every source failed, or yielded nothing and one failed.
     """
-    from kg.read import InputError, Problem
+    from kg.read import InputError, Problem, empty_input
+
+    nothing = "nothing to add to the store"
 
     def stream():
         for src in sources:
+            before = (report.read, report.yielded, len(report.skipped), len(report.warnings), len(report.notes))
             try:
                 yield from read([src], fmt=fmt, report=report)
             except InputError as exc:
+                if empty_ok and empty_input(exc):
+                    report.empty.append(exc.source)
+                    report.warn(exc.source, f"{exc.reason}: {nothing}")
+                    continue
                 errors.append(exc)
                 report.skipped.append(Problem(exc.source, f"{FILE_NOT_READ}: {exc.reason}"))
+            else:
+                # (a file given twice, read once, has its own warning)
+                if empty_ok and before == (report.read, report.yielded, len(report.skipped), len(report.warnings),
+                                           len(report.notes)):
+                    name = "<stdin>" if str(src) == "-" else str(src)
+                    report.empty.append(name)
+                    report.warn(name, f"no record in this input: {nothing}")
 
     errors: list[InputError] = []
     deferred, report.defer_bib_unresolved = report.defer_bib_unresolved, True
@@ -420,6 +467,8 @@ def read_papers(sources: Sequence[str | Path], fmt: Optional[str], report: ReadR
             raise errors[0]
         shown = "; ".join(others[:5]) + (f"; and {len(others) - 5} more" if len(others) > 5 else "")
         raise InputError(errors[0].source, f"{errors[0].reason}; also not read: {shown}")
+    if not papers and empty_ok and report.empty and not errors and not report.skipped:
+        return papers  # nothing to add to the store (each empty input named in a warning)
     if not papers:
         where = ", ".join(str(s) for s in sources)
         # the first three reasons, and how many more (a reference manager's export of 200
@@ -496,6 +545,9 @@ def build(
     Raises:
         kg.read.InputError: a path cannot be read at all (missing, a directory, binary...).
         kg.store.StoreLockedError: another build holds the store.
+        kg.locks.LockedError: another build holds the ``out_dir`` folder (``OUT/.kg-build.lock``:
+            taken before any work when the folder exists, else when this build makes it to
+            write the exports; removed again when the build ends).
         kg.store.StoreError: ``base_iri`` differs from the base the store was built with
             (re-basing a store would change every IRI it has published).
         kg.store.StoreError: an id of ``remove`` names no paper of the store and none it
@@ -551,11 +603,23 @@ def build(
                 if remove:  # an unknown id fails here, before any reading or extraction
                     stored = st.load_records()
                     removing, already = _ids_to_remove(st, stored, remove, meta.get("removed", {}), base_iri)
+            out_held = None  # the --out folder's lock (kg.locks.out_lock), held until the commit
+            if out_dir is not None:
+                from kg.locks import out_lock
+
+                # before any reading: a concurrent build into the same folder is refused at once
+                # (after the store's lock, so that two builds of one store are told of the store)
+                out_held = out_lock(Path(out_dir))
+                if out_held is not None:
+                    held.callback(out_held.release)
             iri_sources = sources
             # the bundled sample only without a store: a store build without PATHs rewrites the
             # exports from the store's papers (and does its removals) and reads nothing
             sources = list(paths) or ([] if remove or st is not None else [str(p) for p in SAMPLE_PATHS])
             extractor = None
+            # an input of no record (an empty file from a month without papers) adds nothing to a
+            # store that holds papers: a warning, not an error (never committed: nothing to build)
+            empty_ok = st is not None and st.generation is not None
             if not sources:  # a removal only, or a store's exports written again
                 papers, report = [], ReadReport(verbose=verbose)
                 if st is not None and not paths and not remove:
@@ -563,10 +627,10 @@ def build(
                                               "without --store); the exports hold the store's papers")
             elif engine == "local" and sys.platform.startswith("linux") and "-" not in map(str, sources):
                 # (a forked child process gets no standard input: "-" is read here)
-                papers, report, extractor = _read_while_loading(sources, fmt, verbose)
+                papers, report, extractor = _read_while_loading(sources, fmt, verbose, empty_ok)
             else:
                 report = ReadReport(verbose=verbose)
-                papers = read_papers(sources, fmt, report)
+                papers = read_papers(sources, fmt, report, empty_ok)
             if removing or already:  # removing a paper that this build reads again would re-add it
                 clash = [pid for pid in [*removing, *already] if pid in {p.id for p in papers}]
                 if clash:
@@ -612,16 +676,19 @@ def build(
             with _gc_paused():
                 records = None
                 changes: Optional[dict[str, int]] = None
+                store_papers: Optional[dict] = None
                 keep = False  # the store's committed generation stays: nothing changed
                 if st is not None:
                     changes = {}
+                    store_papers = {}
                     builds: dict[str, dict] = {}
                     entity_changes = {}
                     index, resolution, records = _build_into_store(st, extractions, base_iri, report, changes,
                                                                    remove=removing, stored=stored, build=info,
                                                                    meta=meta, builds=builds, paper_inputs=paper_inputs,
                                                                    export_words=_export_words(out_dir, html, title),
-                                                                   entity_changes=entity_changes)
+                                                                   entity_changes=entity_changes,
+                                                                   papers=store_papers)
                     entity_changes["since"] = st.generation
                     if remove:
                         changes.setdefault("removed", 0)
@@ -658,11 +725,18 @@ def build(
                                        messages=_messages_in_file_order(report),
                                        files_not_read=sum(p.message.startswith(FILE_NOT_READ)
                                                           for p in report.skipped),
-                                       store=changes,
+                                       store=changes, empty_inputs=list(report.empty),
+                                       store_papers=store_papers if st is not None else None,
                                        store_entities=entity_changes if st is not None else None)
                 summarise(index, summary, resolution, base_iri=base_iri)
                 pending = []
                 if out_dir is not None:
+                    if out_held is None:  # a first build into a new folder: locked once it is made
+                        from kg.locks import out_lock
+
+                        Path(out_dir).mkdir(parents=True, exist_ok=True)
+                        out_held = out_lock(Path(out_dir))
+                        held.callback(out_held.release)
                     _note(progress, f"writing the exports to {out_dir} ...")
                     pending = write_all(index, Path(out_dir), html=html, title=title, jobs=jobs, commit=False)
                     if st is not None:  # a store build rewrites only the exports that differ
@@ -738,12 +812,13 @@ def _note(progress: bool, message: str) -> None:
         print(f"kg: {message}", file=sys.stderr, flush=True)
 
 
-def _read_while_loading(sources: Sequence[str | Path], fmt: Optional[str], verbose: bool = False):
+def _read_while_loading(sources: Sequence[str | Path], fmt: Optional[str], verbose: bool = False,
+                        empty_ok: bool = False):
     """:func:`read_papers` in a forked process while this one loads the extraction
     pipeline (Linux): both take about a second on one core each at 5,000 abstracts
     (spaCy's import and model load here; JSON decoding and text normalisation there), and
     only the papers and the read report cross the pipe (``verbose``: the report's, as
-    :func:`build` takes it).
+    :func:`build` takes it; ``empty_ok``: as :func:`read_papers` takes it).
 
     Returns:
         ``(papers, report, extractor)``: what :func:`read_papers` returns and fills, and a
@@ -752,7 +827,7 @@ def _read_while_loading(sources: Sequence[str | Path], fmt: Optional[str], verbo
         kg.read.InputError: as :func:`read_papers` (rebuilt here from the child's answer);
         whatever loading the pipeline raises.
     """
-    loaded, (ok, *answer) = _run_forked([_load_extractor, lambda: _read_answer(sources, fmt, verbose)])
+    loaded, (ok, *answer) = _run_forked([_load_extractor, lambda: _read_answer(sources, fmt, verbose, empty_ok)])
     if not ok:
         from kg.read import InputError
 
@@ -762,15 +837,16 @@ def _read_while_loading(sources: Sequence[str | Path], fmt: Optional[str], verbo
     return papers, report, loaded
 
 
-def _read_answer(sources: Sequence[str | Path], fmt: Optional[str], verbose: bool = False) -> tuple:
+def _read_answer(sources: Sequence[str | Path], fmt: Optional[str], verbose: bool = False,
+                 empty_ok: bool = False) -> tuple:
     """The reading child's task: ``(True, papers, report)``, or ``(False, source, reason)``
     for an :class:`~kg.read.InputError` (which does not survive pickling as it is); ``verbose``:
-    the report's (:attr:`kg.read.ReadReport.verbose`)."""
+    the report's (:attr:`kg.read.ReadReport.verbose`); ``empty_ok``: :func:`read_papers`'."""
     from kg.read import InputError
 
     report = ReadReport(verbose=verbose)
     try:
-        return True, read_papers(sources, fmt, report), report
+        return True, read_papers(sources, fmt, report, empty_ok), report
     except InputError as exc:
         return False, exc.source, exc.reason
 
@@ -1769,7 +1845,9 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                       builds: Optional[dict[str, dict]] = None,
                       paper_inputs: Optional[dict[str, list[str]]] = None,
                       export_words: Sequence[str] = (),
-                      entity_changes: Optional[dict[str, int]] = None) -> tuple[TripleIndex, Resolution, list[dict]]:
+                      entity_changes: Optional[dict[str, int]] = None,
+                      papers: Optional[dict[str, list[tuple[str, Optional[str]]]]] = None,
+                      ) -> tuple[TripleIndex, Resolution, list[dict]]:
     """Merge ``new`` with the extractions already in the store ``st`` (a
     :class:`kg.store.GraphStore` open for writing) and re-resolve everything. Returns the
     graph, the resolution and the merged records, which :func:`build` writes into the store
@@ -1843,6 +1921,11 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
     (:func:`_entity_changes`): ``merged``, the entities merged into another by this build (a new
     ``dcterms:isReplacedBy``), and ``relabelled``, the entity IRIs of the store whose
     skos:prefLabel this build changes.
+
+    ``papers`` (when given) gets, under ``new``, ``updated`` and ``removed``, the papers
+    ``changes`` counts so, each once, in the order met: ``(id, title or None)``, the title of
+    the record the store keeps (of the stored record for a removed paper), which ``kg build
+    --verbose`` prints (:attr:`BuildSummary.store_papers`).
     """
     from kg.read import (doi_copy_of, has_hash_id, normalise_abstract, paper_id, plain_key, same_abstract,
                          warn_copies)
@@ -1851,6 +1934,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
     merged = {d["paper"]["id"]: d for d in (st.load_records() if stored is None else stored)}
     known_builds = (meta if meta is not None else st.load_meta()).get("builds") or {}
     stored_generation = {pid: _record_generation(d, known_builds) for pid, d in merged.items()}
+    removed_titles = {pid: merged[pid]["paper"].get("title") for pid in remove}
     for pid in remove:
         del merged[pid]
     by_text = {normalise_abstract(d["paper"]["abstract"]): pid for pid, d in sorted(merged.items())}
@@ -1864,6 +1948,13 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
         build = build_info()
     input_names = _input_names(known_builds, build)
     counts = {"new": 0, "updated": 0, "unchanged": 0}
+    named: dict[str, list[str]] = {"new": [], "updated": []}  # the ids counted new / updated, in order
+
+    def tally(kind: str, pid: str) -> None:
+        counts[kind] += 1
+        if kind in named and pid not in named[kind]:
+            named[kind].append(pid)
+
     other_setting = 0  # updated papers whose stored extraction used the other --tagger setting
     read_again: set[str] = set()
     by_plain: Optional[dict[str, str]] = None  # by_text with abstracts cleaned of markup, when needed
@@ -1922,7 +2013,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                 # its input file (as dedupe carries them to the record kept)
                 merged[copy_of], changed = _absorb_copy(merged[copy_of], paper, build, paper_inputs,
                                                         _CARRIED_FIELDS, input_names)
-                counts["updated" if changed else "unchanged"] += 1
+                tally("updated" if changed else "unchanged", copy_of)
                 continue
             if copy is not None:
                 carried_doi = None if paper.doi else merged[copy]["paper"]["doi"]
@@ -1953,7 +2044,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
             # the stored paper takes what the record gives and it lacks, as dedupe fills it
             merged[paper.id], changed = _absorb_copy(merged[paper.id], paper, build, paper_inputs, _KEPT_FIELDS,
                                                      input_names)
-            counts["updated" if changed else "unchanged"] += 1
+            tally("updated" if changed else "unchanged", paper.id)
             continue
         record = extraction_to_dict(ex)
         if carried_doi:
@@ -1993,11 +2084,11 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                         # of the build that made it (:func:`_store_provenance`), not this one's
                         record["paper"]["source"] = stored["paper"]["source"]
             else:
-                counts["updated"] += 1
+                tally("updated", paper.id)
                 if _stored_tagger(stored, known_builds) not in (None, build.tagger):
                     other_setting += 1
         elif replaced_copy:
-            counts["updated"] += 1
+            tally("updated", paper.id)
         elif twin is not None and has_hash_id(paper):
             # no id of its own: a copy of the stored paper (also in other markup), which is kept
             if report is not None:
@@ -2017,7 +2108,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                 # the stored paper takes the identifiers it lacks, the key and the input file
                 merged[twin], changed = _absorb_copy(merged[twin], paper, build, paper_inputs, _CARRIED_FIELDS,
                                                      input_names)
-                counts["updated" if changed else "unchanged"] += 1
+                tally("updated" if changed else "unchanged", twin)
             else:
                 counts["unchanged"] += 1
             continue
@@ -2033,7 +2124,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                                  f"same abstract as paper {short_id(twin)} of the store, which had no "
                                  f"id; replaced it with this record ({short_id(paper.id)})" + titles,
                                  bool(titles), "same abstract, that paper without an id"))
-            counts["updated"] += 1
+            tally("updated", paper.id)
         elif twin is not None and _same_number(twin, paper.id):
             # a number id as an older PaperKG stored it (before session 30: 12345.50 as 12345.5,
             # 1e3 as 1000): the same paper under the id its file now gives
@@ -2047,9 +2138,9 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                                  f"same number written another way (an older PaperKG's reading of "
                                  f"the id); replaced it with this record ({short_id(paper.id)})" + titles,
                                  bool(titles), "same abstract, that paper's number id written another way"))
-            counts["updated"] += 1
+            tally("updated", paper.id)
         else:
-            counts["new"] += 1
+            tally("new", paper.id)
             if report is not None and twin is not None and twin in merged and twin in in_store:
                 both_kept.append((paper.source, short_id(twin),
                                   f"same abstract as paper {short_id(twin)} of the store under another "
@@ -2076,6 +2167,10 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
         counts["removed"] = len(remove)
     if changes is not None:
         changes.update(counts)
+    if papers is not None:
+        for kind, ids in named.items():
+            papers[kind] = [(pid, merged[pid]["paper"].get("title") if pid in merged else None) for pid in ids]
+        papers["removed"] = [(pid, removed_titles[pid]) for pid in remove]
     if other_setting and report is not None:
         report.note(str(st.path), _tagger_switch_note(
             build.tagger, other_setting, [d for pid, d in merged.items() if pid not in read_again], known_builds))

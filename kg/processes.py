@@ -14,9 +14,9 @@ import os
 import signal
 import sys
 import threading
-from typing import Iterator
+from typing import Iterator, Optional
 
-__all__ = ["die_with_parent", "signals_deferred"]
+__all__ = ["die_with_parent", "seconds_since_start", "signals_deferred"]
 
 #: prctl(2) option: the signal this process gets when its parent thread ends.
 _PR_SET_PDEATHSIG = 1
@@ -82,3 +82,29 @@ def signals_deferred() -> Iterator[None]:
                 handler(sig, None)
             elif handler == signal.SIG_DFL:
                 os.kill(os.getpid(), sig)
+
+
+def seconds_since_start(pid: str = "self") -> Optional[float]:
+    """Wall-clock seconds since process ``pid`` (default: this one) started, start-up included
+    (the interpreter and the imports before any code of ``kg`` runs, which take a minute on a
+    loaded machine), as ``/usr/bin/time`` counts a command.
+
+    Linux: the process's start, field 22 of ``/proc/PID/stat`` (``starttime``, clock ticks
+    after boot: proc(5)), against the seconds since boot of ``/proc/uptime``; both count from
+    the same boot, to 1/100 s. The ``comm`` field (2) is in parentheses and may hold spaces,
+    so the fields are counted after its closing parenthesis.
+
+    Returns:
+        the seconds (>= 0.0), or None where ``/proc`` does not tell (not Linux, or an
+        unreadable or unexpected file): the caller then says what it measured instead.
+    """
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as fh:
+            stat = fh.read().decode("ascii", "replace")
+        with open("/proc/uptime", "rb") as fh:
+            uptime = float(fh.read().split()[0])
+        ticks = int(stat[stat.rindex(")") + 2:].split()[19])  # field 22: the 20th after comm
+        started = ticks / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
+    return max(0.0, uptime - started)

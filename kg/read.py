@@ -231,6 +231,13 @@ COLUMN_ALIASES = {field: (*names, *dict.fromkeys(n.replace("_", "") for n in nam
 Pathish = Union[str, Path]
 
 
+def empty_input(exc: "InputError") -> bool:
+    """Whether ``exc`` says that its input holds no record at all: an empty file (also empty
+    compressed data), or one of white space, a byte-order mark or an end-of-file mark only
+    (:func:`_decode_bytes`, :func:`_decode`), as opposed to one that cannot be read."""
+    return exc.reason == "empty file" or exc.reason.startswith("file holds only ")
+
+
 class InputError(Exception):
     """A fatal problem with one input path; ``str(err)`` names the path (and line/offset).
 
@@ -356,6 +363,9 @@ class ReadReport:
     #: display name (what a record's ``Paper.source`` opens with, ``name:line``) -> the
     #: :class:`kg.records.InputFile` of :attr:`inputs` read under it (:meth:`add_input`)
     input_of: dict = field(default_factory=dict, repr=False)
+    #: the inputs that hold no record at all (:func:`empty_input`), read by a build into a
+    #: store, where such an input means nothing to add (kg.pipeline.read_papers ``empty_ok``)
+    empty: list[str] = field(default_factory=list, repr=False)
     #: a message each for records that a file holds many of, instead of one per file for them
     #: (:func:`warn_copies`, :func:`_note_duplicates`; ``kg build --verbose``)
     verbose: bool = field(default=False, repr=False)

@@ -36,7 +36,8 @@ files against the digest its commit wrote, and for a reader its records file too
 one is a :class:`StoreError` naming the file, with the way back.
 
 **One writer at a time**: :meth:`GraphStore.open` (writer mode) takes a non-blocking
-exclusive ``fcntl.flock`` on ``DIR/lock`` and raises :class:`StoreLockedError`
+exclusive ``fcntl.flock`` on ``DIR/lock`` (:func:`kg.locks.take_lock`, shared with the
+``--out`` folder's lock) and raises :class:`StoreLockedError`
 ("store DIR is locked by another build (pid N)") when another build holds it. The lock is
 released by :meth:`GraphStore.close` or when the process ends (the kernel drops flocks).
 
@@ -74,6 +75,7 @@ import rdflib
 from rdflib import BNode, Literal, URIRef
 from rdflib.namespace import RDF, XSD
 
+from kg.locks import LockedError
 from kg.ontology import PREFIXES
 
 #: Suffixes of files PaperKG writes that hold no RDF (GraphML, the HTML view): refused as graph
@@ -579,8 +581,8 @@ def rdfxml_error(path: Union[str, os.PathLike]) -> Optional[str]:
     return None
 
 
-class StoreLockedError(StoreError):
-    """Another process holds the store's writer lock."""
+class StoreLockedError(StoreError, LockedError):
+    """Another process holds the store's writer lock (:func:`kg.locks.take_lock`)."""
 
 
 # ----------------------------------------------------------------------------- term conversion
@@ -704,6 +706,7 @@ class GraphStore:
         self.verify = verify
         self.generation: Optional[str] = None
         self._lock_fd: Optional[int] = None
+        self._lock = None  # the writer's kg.locks.FileLock
         self._reader_fd: Optional[int] = None
         self._ox: Optional[ox.Store] = None
 
@@ -797,22 +800,16 @@ class GraphStore:
         return store
 
     def _acquire_lock(self) -> None:
+        from kg.locks import take_lock
+
         try:
-            fd = os.open(self.path / _LOCK, os.O_RDWR | os.O_CREAT, 0o644)
+            self._lock = take_lock(self.path / _LOCK, f"store {self.path}", StoreLockedError)
+        except StoreLockedError:
+            raise
         except OSError as exc:  # a read-only folder or file system, no permission
             raise StoreError(f"store {self.path}: cannot write there ({exc.strerror or exc}); a build needs "
                              "a store it can write (`kg query --store` reads a read-only one)") from None
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            try:
-                pid = os.pread(fd, 32, 0).decode("ascii", "replace").strip() or "unknown"
-            finally:
-                os.close(fd)
-            raise StoreLockedError(f"store {self.path} is locked by another build (pid {pid})") from None
-        os.ftruncate(fd, 0)
-        os.pwrite(fd, f"{os.getpid()}\n".encode("ascii"), 0)
-        self._lock_fd = fd
+        self._lock_fd = self._lock.fd
 
     def _read_current(self) -> Optional[str]:
         """The generation ``CURRENT`` names; None when the file is absent (never committed).
@@ -1117,7 +1114,7 @@ class GraphStore:
         self._ox = None
         self._release_reader()
         if self._lock_fd is not None:
-            os.close(self._lock_fd)
+            self._lock.release()
             self._lock_fd = None
 
     def discard_new(self, created: Path) -> None:
