@@ -381,7 +381,7 @@ def _parser() -> argparse.ArgumentParser:
     q.add_argument("--param", action="append", default=[], metavar="NAME=VALUE", help="bind a query parameter")
     q.add_argument("--format", dest="fmt", choices=["table", "csv", "tsv", "json", "turtle", "nt", "jsonld"],
                    default=None,
-                   help="SELECT / ASK: table (default), csv, tsv or json (SPARQL 1.1 Query Results); "
+                   help="SELECT / ASK: table (default), csv or tsv (SPARQL 1.1 Query Results CSV / TSV) or json (SPARQL 1.1 Query Results JSON); "
                         "CONSTRUCT / DESCRIBE: turtle (default), nt, jsonld (RDF) or table (the triples)")
     q.add_argument("--timeout", type=_decimal, default=None, metavar="SECONDS",
                    help="stop the query after this many seconds, 0.1 to 3600 (default: 300; exit status 124)")
