@@ -225,6 +225,15 @@ _WINDOW_BREAK = ",;:()[]{}"
 #: spaced dash, ``(GCL - relying on graph augmentation ...)``.
 _PAREN_SHORT_END_RE = re.compile(r"[;,]\s|\s+(?:-{1,3}|[–—])\s+")
 _CAPITALISED_RE = re.compile(r"^[A-Z][a-z]{2,11}$")
+#: Switch (session 49): a bracket that gives two short forms of one long form, "Layered
+#: Token Merging (LTM or LTM2)", "(LTM; LTMerge)", "(LTM, also LTMerge)", defines both
+#: (:func:`_second_short_form`), so the second is an alias of the one entity, not another one.
+TWO_SHORT_FORMS = True
+#: Two short-form-shaped tokens in one bracket, joined by "or", a semicolon or ", also" /
+#: ", or" / ", aka": groups ``a`` and ``b``.
+_TWO_SHORTS_RE = re.compile(
+    r"^\s*(?P<a>[A-Za-z0-9][^\s;,()]*)(?:\s+or\s+|\s*;\s*|\s*,\s*(?:also|or|aka|a\.k\.a\.)\s+)"
+    r"(?P<b>[A-Za-z0-9][^\s;,()]*)\s*$")
 #: ``SHORT -- Long Form``: a name-shaped short form, a spaced dash (``-``, ``--``,
 #: ``---``, en or em dash) and title-case words up to the next clause punctuation. (The
 #: short form's run is possessive, ``{1,11}+``: what follows it cannot be one of its own
@@ -1537,6 +1546,24 @@ def _all_caps(word: str) -> bool:
 # ---------------------------------------------------------------------------------------
 # Public API
 
+def _second_short_form(acro: Acronym, two: "re.Match[str]") -> Optional[Acronym]:
+    """The second short form of a bracket that gives two (:data:`_TWO_SHORTS_RE`), defined by
+    the long form ``acro`` found for the first: "Layered Token Merging (LTM or LTM2)" ->
+    LTM2 = Layered Token Merging, with ``acro``'s span and rule. Only when ``acro`` defines
+    the first form, both are short-form shaped (:func:`is_short_form`), the second holds a
+    capital and opens with the same letter as the first or as the long form (Schwartz and
+    Hearst align only one short form; an alias is written as the name's own letters:
+    "(RSRS or RS2)"). None otherwise."""
+    a, b = two.group("a"), two.group("b")
+    if acro.short != a or a == b or not is_short_form(b) or not any(ch.isupper() for ch in b):
+        return None
+    if re.search(r"\s(?:or|and)\s|,", acro.long):
+        return None  # "stochastic or ordinary differential equations (SDEs or ODEs)": one form each
+    if b[0].lower() not in (a[0].lower(), acro.long[:1].lower()):
+        return None
+    return Acronym(short=b, long=acro.long, start=acro.start, end=acro.end, rule=acro.rule)
+
+
 def find_acronyms(text: str, sentences: Optional[Sequence[tuple[int, int]]] = None,
                   bold: Sequence[BoldAcronym] = (), title: Optional[str] = None) -> list[Acronym]:
     """Find acronym definitions in ``text``.
@@ -1577,10 +1604,19 @@ def find_acronyms(text: str, sentences: Optional[Sequence[tuple[int, int]]] = No
                         found.append(acro)
                 continue
             acro = _long_then_short(text, lo, m.start(), m.end() - 1)
+            two = _TWO_SHORTS_RE.match(inner) if TWO_SHORT_FORMS else None
+            if acro is None and two is not None and " or " in inner:
+                # "(LTM or LTM2)": the first of the two is read as the bracket's short form, when
+                # the second is its alias (not "stochastic or ordinary ... (SDE or ODE)": one each)
+                acro = _long_form_before(text, lo, m.start(), two.group("a"), m.end())
+                if acro is not None and _second_short_form(acro, two) is None:
+                    acro = None
             if acro is None:
                 acro = _short_then_long(text, lo, m.start(), m.end() - 1)
             if acro is not None:
                 found.append(acro)
+                if two is not None and (second := _second_short_form(acro, two)) is not None:
+                    found.append(second)
         for m in _SQUARE_SHORT_RE.finditer(text, lo, hi):
             # "contextual bandit problems with knapsacks [CBwK]": square brackets as round ones,
             # for a one-token short form only ("[12]", "[Smith et al.]" are citations)

@@ -114,6 +114,7 @@ from typing import Callable, Optional
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from kg.extract import abbreviations as _abbr
 from kg.extract import lexicon as L
 from kg.extract.gazetteer import method_words, technique_keys, technique_squashed_keys
 from kg.extract.roles_base import (
@@ -294,6 +295,19 @@ _TASK_GERUND_LEADS = frozenset(
 #: No development abstract writes such an adverbial without a comma (0 firings on the dev
 #: pool and on 1,000 corpus abstracts); a new user's reading of ICML 2024 abstracts found it.
 FRONTED_TIME_LEADS = True
+#: Switch (session 49): a count that opens a mention which is not the paper's own name
+#: (:data:`_LEADING_COUNT_RE`: "thirty-two", "15") and a qualifier after it are cut from a method or task
+#: (:meth:`RoleTagger._drop_leading_qualifiers`): "against forty-one state-of-the-art
+#: knowledge distillation methods" counts the rivals, "knowledge distillation" is named
+#: (a count before a noun stays: "two-layer networks", "one step sampling").
+LEADING_COUNT_CUT = True
+#: A cardinal count written as one word: digits ("15", "1,200") or an English number word
+#: up to ninety-nine, hyphenated compounds too ("thirty-two"); not a word that a number
+#: opens ("3D", "two-stage").
+_LEADING_COUNT_RE = re.compile(
+    r"(?i)(?:\d{1,3}(?:,\d{3})+|\d+|(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+    r"(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|"
+    r"nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))")
 #: The nouns of time that end a fronted adverbial ("In recent years", "Over the past
 #: decades"), with the words of time that may open it ("past decades", "the last few years").
 _LEADING_TIME_RE = re.compile(r"(?:(?:the|recent|past|last|few|several|\d+)\s+)*(?:years|decades|months)\s+"
@@ -830,6 +844,14 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         for c in self.proposed:
             for a in c.aliases:
                 proposed_keys.add(_norm(self._text(a)))
+        # every short form of a proposed long form: "(LTM or LTM2)" names one method twice
+        if _abbr.TWO_SHORT_FORMS:  # (only a long form given two short forms: one is the proposal's)
+            shorts_of: dict[tuple[str, int, int], set[str]] = {}  # (one definition: one bracket)
+            for _, _, a in self.pairs:
+                shorts_of.setdefault((_norm(a.long), a.start, a.end), set()).add(_norm(a.short))
+            for (long, _s, _e), shorts in shorts_of.items():
+                if len(shorts) > 1 and (long in proposed_keys or shorts & proposed_keys):
+                    proposed_keys |= shorts
         kept: list[_Cand] = []
         # a dataset named before task words ("the N-Body dynamics task"): the task phrase holds it
         nested_data = getattr(self, "_task_nested_data", set())
@@ -1344,7 +1366,8 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         "Transformer", "new sequential decision making tasks"; with :data:`EVALUATIVE_LEADS`
         also words of renown: "celebrated Pivot algorithm" -> "Pivot algorithm"; with
         :data:`FRONTED_TIME_LEADS` a fronted adverbial's time noun: "years graph-based
-        methods" -> "graph-based methods"), unless the whole phrase is a
+        methods" -> "graph-based methods"; with :data:`LEADING_COUNT_CUT` a count, "thirty-two
+        state-of-the-art X" -> "X"), unless the whole phrase is a
         name of the vocabularies ("novel view synthesis" is a Papers with Code task). At least
         one word is left. Changes ``c.start`` in place."""
         if c.role in ("proposed", "benchmark"):
@@ -1354,14 +1377,27 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
             if m is not None and self.text[m.end():c.end].strip():
                 c.start = m.end()  # "past decades kernel methods" -> "kernel methods"
         txt = self._text(c)
-        first = txt.split(" ", 1)[0].lower()
         leads = _LEADING_QUALIFIERS | L.RENOWN_QUALIFIERS if EVALUATIVE_LEADS else _LEADING_QUALIFIERS
-        if first not in leads or " " not in txt or _norm(txt) in _vocabulary_keys():
+
+        def lead(at: int) -> Optional["re.Match[str]"]:
+            """The word at ``at`` when it is a lead to cut: a qualifier, or a count that a
+            qualifier follows ("two-layer" / "one step sampling" keep theirs; a dataset
+            keeps it: "20 Newsgroups")."""
+            m = _FIRST_WORD_RE.match(self.text, at, c.end)
+            if m is None or m.group(1).lower() in leads:
+                return m
+            if LEADING_COUNT_CUT and c.etype in ("Method", "Task") and _LEADING_COUNT_RE.fullmatch(m.group(1)):
+                nxt = _FIRST_WORD_RE.match(self.text, m.end(), c.end)
+                if nxt is not None and nxt.group(1).lower() in leads:
+                    return m
+            return None
+
+        if lead(c.start) is None or " " not in txt or _norm(txt) in _vocabulary_keys():
             return
         start = c.start
         while True:
-            m = _FIRST_WORD_RE.match(self.text, start, c.end)
-            if not m or m.group(1).lower() not in leads or m.end() >= c.end:
+            m = lead(start)
+            if not m or m.end() >= c.end:
                 break
             start = m.end()
         if start < c.end and self.text[start:c.end].strip():
@@ -1604,13 +1640,15 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
 
         # an expansion whose acronym is also kept links through the acronym only (the
         # resolve stage merges both forms into one entity through Extraction.acronyms)
-        short_of = {_norm(a.long): a.short for _, _, a in self.pairs}
+        # (a long form with two short forms, "(LTM or LTM2)": either one kept is enough)
+        shorts_of: dict[str, list[str]] = {}
+        for _, _, a in self.pairs:
+            shorts_of.setdefault(_norm(a.long), []).append(a.short)
         kept_keys = {(c.etype, _norm(self._text(c))) for c in kept}
         seen = set()
         for c in kept:
             txt = self._text(c)
-            short = short_of.get(_norm(txt))
-            if short is not None and (c.etype, _norm(short)) in kept_keys:
+            if any((c.etype, _norm(short)) in kept_keys for short in shorts_of.get(_norm(txt), ())):
                 continue
             rel = None
             head = main

@@ -748,11 +748,15 @@ class _StateBase:
         return caps >= max(2, len(words) - 1)
 
     def _pair_of(self, start: int, end: int):
-        """The acronym pair whose short or long span is exactly [start, end)."""
+        """The acronym pair whose short or long span is exactly [start, end); of a long form
+        with two short forms ("(LTM or LTM2)"), the pair of the one written first."""
+        found = None
         for (ss, se), (ls, le), a in self.pairs:
-            if (ss, se) == (start, end) or (ls, le) == (start, end):
+            if (ss, se) == (start, end):
                 return (ss, se), (ls, le), a
-        return None
+            if (ls, le) == (start, end) and (found is None or ss < found[0][0]):
+                found = (ss, se), (ls, le), a
+        return found
 
     def _span_text(self, sp: Span) -> str:
         """``sp.text``, sliced from the Doc's text (``Span.text`` rebuilds it from Token objects)."""

@@ -756,6 +756,11 @@ _VERSION_HEADS = frozenset("dataset datasets benchmark benchmarks suite environm
 #: Roman numerals and counts in thousands that continue a name in a list as its version
 #: ("StarCraft II", "Atari 100k").
 _NAME_VERSION_RE = re.compile(r"^(?:I{2,3}|IV|VI{0,3}|\d+[kK])$")
+#: Switch (session 49): a single capital letter written apart after a dataset name in a list,
+#: before a comma, "and" / "or" or the sentence's end ("on ImageNet C and ImageNet V2",
+#: "CIFAR-10 C"), is the name's variant (:data:`_LETTER_VARIANT_RE`), kept in the name.
+LETTER_VARIANTS = True
+_LETTER_VARIANT_RE = re.compile(r"[A-Z]")
 #: A "v" and a version number after a name ("VQA v2", "Something-Something V2", "NYU v2"):
 #: the edition, part of a dataset's name wherever the name stands (``_name_end``) and read
 #: past before a data head ("the VQA v2 dataset"; session 25).
@@ -1148,6 +1153,13 @@ class DatasetMetricRules(_StateBase):
                             # "on Atari 100K and Zorb": a count the tokenizer split off its letter
                             j = self._split_count_end(j, hi)
                             self._version_ends[n.start] = self.idx[j - 1] + len(words[j - 1])
+                        elif LETTER_VARIANTS and j < hi and _LETTER_VARIANT_RE.fullmatch(words[j]) and self.ws[j - 1] \
+                                and n.label_ != "SINGLE" and (j + 1 >= hi or words[j + 1] in (",", ";", ".", ")")
+                                                              or lower[j + 1] in ("and", "or")):
+                            # "on ImageNet C and CIFAR-10 C": a capital letter after a name, before the
+                            # list goes on, is the name's variant (corrupted, rendition ...)
+                            self._version_ends[n.start] = self.idx[j] + len(words[j])
+                            j += 1
                         elif j < hi and _NAME_VERSION_RE.match(words[j]) and self.ws[j - 1]:
                             # "in StarCraft II and Google Research Football", "on Atari 100k":
                             # a roman numeral or a count in thousands is the name's version

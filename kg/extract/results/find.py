@@ -557,6 +557,14 @@ def _with_metric_acronyms(text: str, metrics: Sequence[tuple[int, int, str]]) ->
     return out
 
 
+def _outermost(spans: Sequence[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """``spans`` (``(start, end, name)``, sorted) without those that lie inside a longer one:
+    "ImageNet" at the start of "ImageNet V2" is not a second dataset named there, so a value
+    "on ImageNet V2" is measured on ImageNet V2 alone. Spans that only overlap are kept."""
+    return [t for t in spans if not any(u[0] <= t[0] and t[1] <= u[1] and u[1] - u[0] > t[1] - t[0]
+                                        for u in spans)]
+
+
 def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                  metrics: Sequence[tuple[int, int, str]] = (),
                  datasets: Sequence[tuple[int, int, str]] = (),
@@ -576,13 +584,15 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             (:func:`~kg.extract.results.datasets._dataset_of_own_benchmark`).
     Output: :class:`~kg.records.Result` records in text order. ``value``/``value_max`` are
     decimal strings as written (``"85.4"``, ``"+6.1"``, ``"1,000"`` keeps its comma); ``unit``
-    is ``"%"``, ``"x"``, ``"pp"``, ``"points"``, ``"dB"``, ``"ms"``, ``"FPS"`` or None; ``text``
+    is ``"%"``, ``"x"``, ``"pp"``, ``"points"``, ``"dB"``, ``"ms"``, ``"FPS"``, a rate as written
+    after a named metric (``"images/s"``, ``"tokens per second"``: :data:`_RATE_UNIT_AFTER`) or None; ``text``
     covers the value and its attached metric phrase. Never raises on a ``str``.
     """
     spans = list(sentences) if sentences else [(0, len(text))]
-    datasets = _all_occurrences(text, datasets)
+    datasets = _outermost(_all_occurrences(text, datasets))  # "+4% on ImageNet V2": not ImageNet's
     metrics = _all_occurrences(text, _with_metric_acronyms(text, metrics), bare=True)  # ("25.8mm MPJPE and 28.7mm MPJPE": one mention, two places)
     out: list[Result] = []
+    rate_units: set[str] = set()  # units read from a rate after a named metric ("images/s")
     for lo, hi in spans:
         prev_end, prev_metric, prev_unit = lo, None, None
         numbers = _factor_units(text, _share_list_units(text, find_numbers(text, lo, hi)))
@@ -875,7 +885,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                     re.fullmatch(r"\s*,?\s*(?:and\s+|or\s+)?", text[prev_end:v_start]) is not None
                     or _NEXT_ITEM_GAP.fullmatch(text, prev_end, v_start) is not None and
                     not _CHANGE_RIGHT.match(text, v_end) and not _OWN_DIMENSION.match(text, v_end))
-            if metric is None and prev_metric is not None and unit in ("%", "x") and prev_unit is None \
+            if metric is None and prev_metric is not None and unit in ("%", "x") and (prev_unit is None or prev_unit in rate_units) \
                     and out and out[-1].sentence_start == lo and _WHICH_IS_GAP.fullmatch(text, prev_end, v_start) \
                     and _RELATIVE_AFTER.match(text, v_end, hi):
                 metric = prev_metric  # "a throughput of 4,256 images/s, which is over 66% higher than X"
@@ -976,7 +986,9 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 # (not "finds routes at 30% lower cost": a comparative makes it the outcome)
             end = after[1] if after else v_end
             if not after and metric and unit is None and (rate := _RATE_UNIT_AFTER.match(text, v_end, hi)):
-                end = rate.end()  # "a throughput of 4,256 images/s": the span keeps the rate's unit
+                end = rate.end()  # "a throughput of 4,256 images/s": the span keeps the rate's unit,
+                unit = " ".join(rate.group().split())  # and it is the value's unit, as written ("tokens per second")
+                rate_units.add(unit)  # (a percentage after it still compares that rate: _WHICH_IS_GAP)
             if after and unit is None and (pts := _POINTS_AFTER.match(text, end, hi)):
                 unit, end = "points", pts.end()  # "by 2 BLEU points", "10.36 accuracy points"
             # "50.4% (+8.2%) on COCO": the dataset after a bracketed gain is the value's too
