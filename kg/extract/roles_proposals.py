@@ -237,6 +237,17 @@ _ENUM_SCAN_WORDS = _ENUM_MARKERS | frozenset({"("})
 #: The tokens the "whose X" / "M comprises X" scan of :meth:`ProposalRules.components` acts on.
 _CONTAIN_SCAN_WORDS = _CONTAIN_VERBS | frozenset({"whose"})
 _WE_WORD = frozenset({"we"})
+# The words the token scans of :meth:`ProposalRules.novel_names`, :meth:`ProposalRules.our_names`,
+# :meth:`ProposalRules.our_reused_phrases` and :meth:`ProposalRules.our_short_forms` act on
+# (session 49: each scan visits only these words' tokens, through the word index; its tests are
+# unchanged).
+#: "a new / novel X": the leads :meth:`ProposalRules.novel_names` reads.
+_NEW_NAME_LEADS = frozenset({"a", "an", "novel", "new"})
+#: "our X", "the proposed X", "the resulting method, X", "a new method, X".
+_OWN_WORK_LEADS = frozenset({"our", "the", "a", "an"})
+#: "our X", "the proposed X".
+_OUR_OR_THE = frozenset({"our", "the"})
+_OUR_WORD = frozenset({"our"})
 #: Switch of :meth:`ProposalRules.new_appositive_names` ("..., and ZMAP, a new approach").
 NEW_APPOSITIVES = True
 #: Switch of :meth:`ProposalRules.its_variant_names` ("X and its variant, Y": Y proposed).
@@ -1997,8 +2008,8 @@ class ProposalRules(_StateBase):
         X as ..." (the words between verb and name must be those listed), nor a passive
         "is defined"."""
         low = self.lower
-        for v, w in enumerate(low):
-            if w not in self._DEFINE_FORMS or self.pos[v] != "VERB" or not self._we_subject(v):
+        for v in _positions_between(low, self._DEFINE_FORMS, 0, len(low)):  # (the verbs' tokens only)
+            if self.pos[v] != "VERB" or not self._we_subject(v):
                 continue
             k = v + 1
             while k < len(low) and low[k] in ("the", "a", "an", "new", "novel"):
@@ -2028,8 +2039,8 @@ class ProposalRules(_StateBase):
         "a popular benchmark") or a name any vocabulary knows is left alone. Without the
         appositive "we study X" is analysis of an existing object, no proposal."""
         low, words = self.lower, self.words
-        for v, w in enumerate(low):
-            if w not in self._STUDY_FORMS or self.pos[v] != "VERB" or not (
+        for v in _positions_between(low, self._STUDY_FORMS, 0, len(low)):  # (the verbs' tokens only)
+            if self.pos[v] != "VERB" or not (
                     self._we_subject(v) or self._this_work_subject(v)):
                 continue
             si = self.tok_sent[v]
@@ -2071,8 +2082,8 @@ class ProposalRules(_StateBase):
         gazetteers on the long form). Not "we formulate X as a Markov Decision Process
         (MDP)": "formulate" casts a problem into a known frame, and is no verb here."""
         low = self.lower
-        for v, w in enumerate(low):
-            if w not in self._RECAST_FORMS or self.pos[v] != "VERB" or not self._we_subject(v):
+        for v in _positions_between(low, self._RECAST_FORMS, 0, len(low)):  # (the verbs' tokens only)
+            if self.pos[v] != "VERB" or not self._we_subject(v):
                 continue
             si = self.tok_sent[v]
             sent = self.sents[si]
@@ -3781,7 +3792,8 @@ class ProposalRules(_StateBase):
         """
         low, doc = self.lower, self.doc
         n_tok = len(low)
-        for i, w in enumerate(low):
+        for i in _positions_between(low, _OWN_WORK_LEADS, 0, n_tok):  # (the tokens of the leads only)
+            w = low[i]
             if w == "our":
                 k = i + 1
             elif w in ("the", "a") and i + 1 < n_tok and low[i + 1] == "proposed" or \
@@ -5299,9 +5311,7 @@ class ProposalRules(_StateBase):
         (:meth:`our_names`)."""
         doc = self.doc
         low = self.lower
-        for i, w in enumerate(low):
-            if w not in ("a", "an", "novel", "new"):
-                continue
+        for i in _positions_between(low, _NEW_NAME_LEADS, 0, len(low)):  # (these words' tokens only)
             t = doc[i]
             if t.lower_ in ("a", "an") and self.tok_sent[t.i] in self.proposal_sents and t.i > 0 \
                     and doc[t.i - 1].lower_ == "as":
@@ -5390,7 +5400,8 @@ class ProposalRules(_StateBase):
             return
         low, words, pos = self.lower, self.words, self.pos
         n_tok = len(low)
-        for i, w in enumerate(low):
+        for i in _positions_between(low, _OUR_OR_THE, 0, n_tok):  # (the tokens "our" and "the" only)
+            w = low[i]
             if w == "our":
                 k = i + 1
             elif w == "the" and i + 1 < n_tok and low[i + 1] == "proposed":
@@ -5694,9 +5705,7 @@ class ProposalRules(_StateBase):
         "our GNNs" stay uses).
         """
         low = self.lower
-        for i, w in enumerate(low):
-            if w != "our":
-                continue
+        for i in _positions_between(low, _OUR_WORD, 0, len(low)):  # (the tokens "our" only)
             k = i + 1
             if k < len(low) and low[k] in _OWN_MARKS:
                 k += 1
@@ -8602,8 +8611,8 @@ class ProposalRules(_StateBase):
         if not EXAMPLE_LISTS:
             return
         low, words = self.lower, self.words
-        for v, w in enumerate(low):
-            if w not in _PROPOSE_SET or self.pos[v] != "VERB":
+        for v in _positions_between(low, _PROPOSE_SET, 0, len(low)):  # (the verbs' tokens only)
+            if self.pos[v] != "VERB":
                 continue
             sent = self.sents[self.tok_sent[v]]
             if "we" not in low[max(sent.start, v - 12):v]:
