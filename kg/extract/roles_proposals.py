@@ -426,6 +426,8 @@ BARE_PURPOSE_LOG: Optional[list] = None
 COUNTED_PART_LISTS = True
 #: Number words of :data:`COUNTED_PART_LISTS` and the count each says.
 _LISTED_PART_COUNTS = {"two": 2, "three": 3}
+#: The words of :data:`_LISTED_PART_COUNTS`, the tokens its scans visit (session 49).
+_LISTED_PART_COUNT_WORDS = frozenset(_LISTED_PART_COUNTS)
 #: Part nouns after the number of :data:`COUNTED_PART_LISTS`: what a method is built of. Not
 #: "criteria" / "terms" (measures, the terms of an objective), "mechanisms" ("two mechanisms
 #: behind X's robustness": an analysis) nor "strategies" / "designs" (often whole sentences).
@@ -473,6 +475,8 @@ MADE_OF_OWN_SUBJECT = True
 #: Verbs of :data:`MADE_OF_PART_LISTS` and whether "of" must follow them.
 _MADE_OF_VERBS = {"consists": True, "consist": True, "consisting": True, "composed": True,
                   "comprises": False, "comprising": False}
+#: The verbs of :data:`_MADE_OF_VERBS`, the tokens its scan visits (session 49).
+_MADE_OF_VERB_WORDS = frozenset(_MADE_OF_VERBS)
 #: Firings of :data:`MADE_OF_PART_LISTS` (the item), for the corpus check only.
 MADE_OF_PART_LOG: Optional[list] = None
 #: Switch: a bare phrase (no article; maybe after "the concept of" / "the notion of") right after
@@ -3090,7 +3094,7 @@ class ProposalRules(_StateBase):
             return
         low, words, pos, tag = self.lower, self.words, self.pos, self.tag
         item_pos = ("NOUN", "ADJ", "PROPN")
-        for i in range(len(low)):
+        for i in _positions_between(low, _LISTED_PART_COUNT_WORDS, 0, len(low)):  # (the count words only)
             n = _LISTED_PART_COUNTS.get(low[i])
             if n is None:
                 continue
@@ -3154,7 +3158,7 @@ class ProposalRules(_StateBase):
         if not COUNTED_PART_SENTENCES or self.main is None:
             return
         low, words, pos, tag = self.lower, self.words, self.pos, self.tag
-        for i in range(len(low)):
+        for i in _positions_between(low, _LISTED_PART_COUNT_WORDS, 0, len(low)):  # (the count words only)
             n = _LISTED_PART_COUNTS.get(low[i])
             if n is None:
                 continue
@@ -3215,7 +3219,7 @@ class ProposalRules(_StateBase):
         if not MADE_OF_PART_LISTS or self.main is None:
             return
         low = self.lower
-        for v in range(len(low) - 1):
+        for v in _positions_between(low, _MADE_OF_VERB_WORDS, 0, len(low) - 1):  # (the verbs' tokens only)
             needs_of = _MADE_OF_VERBS.get(low[v])
             if needs_of is None or needs_of and low[v + 1] != "of":
                 continue
@@ -5234,9 +5238,7 @@ class ProposalRules(_StateBase):
         # after the sentence where the authors first speak
         if LED_TO_CUES and not _LEAD_WORDS.isdisjoint(low):
             own = self._own_sentence()
-            for k in range(len(low) - 3):
-                if low[k] not in _LEAD_WORDS:
-                    continue
+            for k in _positions_between(low, _LEAD_WORDS, 0, len(low) - 3):  # (the verbs' tokens only)
                 t = k + 2 if low[k + 1] == "us" else k + 1
                 if low[t] != "to" or t + 1 >= len(low) or low[t + 1] not in ("a", "an") \
                         or self.tok_sent[k] < own:
