@@ -255,6 +255,10 @@ _DIMENSION_CUE = re.compile(r"^(?:benchmark|evaluat|assess|measur|metric|test)")
 # instead of testing every token in Python; the scan's own tests are unchanged.
 _SCORE_WORDS = frozenset({"score", "scores"})
 _BOUND_WORDS = frozenset({"bound", "bounds"})
+_IN_WORD = frozenset({"in"})
+#: The one-word openers of :meth:`DatasetMetricRules._compared_measures` beside its word sets
+#: ("state-of-the-art", "a fraction of").
+_STATE_OR_FRACTION = frozenset({"state", "fraction"})
 _TERMS_WORD = frozenset({"terms"})
 _REGARDING_WORD = frozenset({"regarding"})
 _LIST_SCAN_WORDS = _LIST_TRIGGERS | frozenset({":"})
@@ -4239,7 +4243,12 @@ class DatasetMetricRules(_StateBase):
         words, lower = self.words, self.lower
         taken = [(c.start, c.end) for c in self.cands]
         n = len(words)
-        for i in range(n - 2):
+        # (the tokens that open one of the readings below; every other token is skipped by the
+        # final "else": the scan visits only these, through the word index)
+        openers = _MEASURE_CUES | _MEASURE_CHANGE_NOUNS | _SHOWING_VERBS | _STATE_OR_FRACTION
+        if TIMED_MEASURES:
+            openers = openers | _TIME_CUES
+        for i in _positions_between(lower, openers, 0, n - 2):
             e = i + 1
             if lower[i] in _MEASURE_CUES or TIMED_MEASURES and lower[i] in _TIME_CUES:
                 pass
@@ -4305,8 +4314,8 @@ class DatasetMetricRules(_StateBase):
         (:meth:`_coordinated_measures`). Spans already typed are left alone."""
         words, lower, n = self.words, self.lower, len(self.lower)
         taken = [(c.start, c.end) for c in self.cands]
-        for i in range(1, n - 1):
-            if lower[i] != "in" or lower[i + 1] == "terms":
+        for i in _positions_between(lower, _IN_WORD, 1, n - 1):  # (the tokens "in" only)
+            if lower[i + 1] == "terms":
                 continue
             lo = max(self.sents[self.tok_sent[i]].start, i - 9)
             v = next((x for x in range(i - 2, lo - 1, -1) if _BEATING_VERB.match(lower[x])), None)

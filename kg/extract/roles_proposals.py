@@ -237,6 +237,17 @@ _ENUM_SCAN_WORDS = _ENUM_MARKERS | frozenset({"("})
 #: The tokens the "whose X" / "M comprises X" scan of :meth:`ProposalRules.components` acts on.
 _CONTAIN_SCAN_WORDS = _CONTAIN_VERBS | frozenset({"whose"})
 _WE_WORD = frozenset({"we"})
+# The words the token scans of :meth:`ProposalRules.novel_names`, :meth:`ProposalRules.our_names`,
+# :meth:`ProposalRules.our_reused_phrases` and :meth:`ProposalRules.our_short_forms` act on
+# (session 49: each scan visits only these words' tokens, through the word index; its tests are
+# unchanged).
+#: "a new / novel X": the leads :meth:`ProposalRules.novel_names` reads.
+_NEW_NAME_LEADS = frozenset({"a", "an", "novel", "new"})
+#: "our X", "the proposed X", "the resulting method, X", "a new method, X".
+_OWN_WORK_LEADS = frozenset({"our", "the", "a", "an"})
+#: "our X", "the proposed X".
+_OUR_OR_THE = frozenset({"our", "the"})
+_OUR_WORD = frozenset({"our"})
 #: Switch of :meth:`ProposalRules.new_appositive_names` ("..., and ZMAP, a new approach").
 NEW_APPOSITIVES = True
 #: Switch of :meth:`ProposalRules.its_variant_names` ("X and its variant, Y": Y proposed).
@@ -415,6 +426,8 @@ BARE_PURPOSE_LOG: Optional[list] = None
 COUNTED_PART_LISTS = True
 #: Number words of :data:`COUNTED_PART_LISTS` and the count each says.
 _LISTED_PART_COUNTS = {"two": 2, "three": 3}
+#: The words of :data:`_LISTED_PART_COUNTS`, the tokens its scans visit (session 49).
+_LISTED_PART_COUNT_WORDS = frozenset(_LISTED_PART_COUNTS)
 #: Part nouns after the number of :data:`COUNTED_PART_LISTS`: what a method is built of. Not
 #: "criteria" / "terms" (measures, the terms of an objective), "mechanisms" ("two mechanisms
 #: behind X's robustness": an analysis) nor "strategies" / "designs" (often whole sentences).
@@ -462,6 +475,8 @@ MADE_OF_OWN_SUBJECT = True
 #: Verbs of :data:`MADE_OF_PART_LISTS` and whether "of" must follow them.
 _MADE_OF_VERBS = {"consists": True, "consist": True, "consisting": True, "composed": True,
                   "comprises": False, "comprising": False}
+#: The verbs of :data:`_MADE_OF_VERBS`, the tokens its scan visits (session 49).
+_MADE_OF_VERB_WORDS = frozenset(_MADE_OF_VERBS)
 #: Firings of :data:`MADE_OF_PART_LISTS` (the item), for the corpus check only.
 MADE_OF_PART_LOG: Optional[list] = None
 #: Switch: a bare phrase (no article; maybe after "the concept of" / "the notion of") right after
@@ -2029,8 +2044,8 @@ class ProposalRules(_StateBase):
         X as ..." (the words between verb and name must be those listed), nor a passive
         "is defined"."""
         low = self.lower
-        for v, w in enumerate(low):
-            if w not in self._DEFINE_FORMS or self.pos[v] != "VERB" or not self._we_subject(v):
+        for v in _positions_between(low, self._DEFINE_FORMS, 0, len(low)):  # (the verbs' tokens only)
+            if self.pos[v] != "VERB" or not self._we_subject(v):
                 continue
             k = v + 1
             while k < len(low) and low[k] in ("the", "a", "an", "new", "novel"):
@@ -2060,8 +2075,8 @@ class ProposalRules(_StateBase):
         "a popular benchmark") or a name any vocabulary knows is left alone. Without the
         appositive "we study X" is analysis of an existing object, no proposal."""
         low, words = self.lower, self.words
-        for v, w in enumerate(low):
-            if w not in self._STUDY_FORMS or self.pos[v] != "VERB" or not (
+        for v in _positions_between(low, self._STUDY_FORMS, 0, len(low)):  # (the verbs' tokens only)
+            if self.pos[v] != "VERB" or not (
                     self._we_subject(v) or self._this_work_subject(v)):
                 continue
             si = self.tok_sent[v]
@@ -2103,8 +2118,8 @@ class ProposalRules(_StateBase):
         gazetteers on the long form). Not "we formulate X as a Markov Decision Process
         (MDP)": "formulate" casts a problem into a known frame, and is no verb here."""
         low = self.lower
-        for v, w in enumerate(low):
-            if w not in self._RECAST_FORMS or self.pos[v] != "VERB" or not self._we_subject(v):
+        for v in _positions_between(low, self._RECAST_FORMS, 0, len(low)):  # (the verbs' tokens only)
+            if self.pos[v] != "VERB" or not self._we_subject(v):
                 continue
             si = self.tok_sent[v]
             sent = self.sents[si]
@@ -3111,7 +3126,7 @@ class ProposalRules(_StateBase):
             return
         low, words, pos, tag = self.lower, self.words, self.pos, self.tag
         item_pos = ("NOUN", "ADJ", "PROPN")
-        for i in range(len(low)):
+        for i in _positions_between(low, _LISTED_PART_COUNT_WORDS, 0, len(low)):  # (the count words only)
             n = _LISTED_PART_COUNTS.get(low[i])
             if n is None:
                 continue
@@ -3175,7 +3190,7 @@ class ProposalRules(_StateBase):
         if not COUNTED_PART_SENTENCES or self.main is None:
             return
         low, words, pos, tag = self.lower, self.words, self.pos, self.tag
-        for i in range(len(low)):
+        for i in _positions_between(low, _LISTED_PART_COUNT_WORDS, 0, len(low)):  # (the count words only)
             n = _LISTED_PART_COUNTS.get(low[i])
             if n is None:
                 continue
@@ -3236,7 +3251,7 @@ class ProposalRules(_StateBase):
         if not MADE_OF_PART_LISTS or self.main is None:
             return
         low = self.lower
-        for v in range(len(low) - 1):
+        for v in _positions_between(low, _MADE_OF_VERB_WORDS, 0, len(low) - 1):  # (the verbs' tokens only)
             needs_of = _MADE_OF_VERBS.get(low[v])
             if needs_of is None or needs_of and low[v + 1] != "of":
                 continue
@@ -3813,7 +3828,8 @@ class ProposalRules(_StateBase):
         """
         low, doc = self.lower, self.doc
         n_tok = len(low)
-        for i, w in enumerate(low):
+        for i in _positions_between(low, _OWN_WORK_LEADS, 0, n_tok):  # (the tokens of the leads only)
+            w = low[i]
             if w == "our":
                 k = i + 1
             elif w in ("the", "a") and i + 1 < n_tok and low[i + 1] == "proposed" or \
@@ -5254,9 +5270,7 @@ class ProposalRules(_StateBase):
         # after the sentence where the authors first speak
         if LED_TO_CUES and not _LEAD_WORDS.isdisjoint(low):
             own = self._own_sentence()
-            for k in range(len(low) - 3):
-                if low[k] not in _LEAD_WORDS:
-                    continue
+            for k in _positions_between(low, _LEAD_WORDS, 0, len(low) - 3):  # (the verbs' tokens only)
                 t = k + 2 if low[k + 1] == "us" else k + 1
                 if low[t] != "to" or t + 1 >= len(low) or low[t + 1] not in ("a", "an") \
                         or self.tok_sent[k] < own:
@@ -5331,9 +5345,7 @@ class ProposalRules(_StateBase):
         (:meth:`our_names`)."""
         doc = self.doc
         low = self.lower
-        for i, w in enumerate(low):
-            if w not in ("a", "an", "novel", "new"):
-                continue
+        for i in _positions_between(low, _NEW_NAME_LEADS, 0, len(low)):  # (these words' tokens only)
             t = doc[i]
             if t.lower_ in ("a", "an") and self.tok_sent[t.i] in self.proposal_sents and t.i > 0 \
                     and doc[t.i - 1].lower_ == "as":
@@ -5422,7 +5434,8 @@ class ProposalRules(_StateBase):
             return
         low, words, pos = self.lower, self.words, self.pos
         n_tok = len(low)
-        for i, w in enumerate(low):
+        for i in _positions_between(low, _OUR_OR_THE, 0, n_tok):  # (the tokens "our" and "the" only)
+            w = low[i]
             if w == "our":
                 k = i + 1
             elif w == "the" and i + 1 < n_tok and low[i + 1] == "proposed":
@@ -5726,9 +5739,7 @@ class ProposalRules(_StateBase):
         "our GNNs" stay uses).
         """
         low = self.lower
-        for i, w in enumerate(low):
-            if w != "our":
-                continue
+        for i in _positions_between(low, _OUR_WORD, 0, len(low)):  # (the tokens "our" only)
             k = i + 1
             if k < len(low) and low[k] in _OWN_MARKS:
                 k += 1
@@ -8744,8 +8755,8 @@ class ProposalRules(_StateBase):
         if not EXAMPLE_LISTS:
             return
         low, words = self.lower, self.words
-        for v, w in enumerate(low):
-            if w not in _PROPOSE_SET or self.pos[v] != "VERB":
+        for v in _positions_between(low, _PROPOSE_SET, 0, len(low)):  # (the verbs' tokens only)
+            if self.pos[v] != "VERB":
                 continue
             sent = self.sents[self.tok_sent[v]]
             if "we" not in low[max(sent.start, v - 12):v]:

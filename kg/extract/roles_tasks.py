@@ -978,10 +978,13 @@ def _acronym_like(w: str) -> bool:
 
 
 def _positions_in(words: list[str], vocabulary: frozenset[str]) -> list[int]:
-    """Indices of the items of ``words`` that are in ``vocabulary``, ascending (for a
-    vocabulary of many words, such as the verbs of study, one comprehension costs less
-    than :func:`_positions_between`'s scans)."""
-    return [i for i, w in enumerate(words) if w in vocabulary]
+    """Indices of the items of ``words`` that are in ``vocabulary``, ascending: the same as
+    ``[i for i, w in enumerate(words) if w in vocabulary]``, read from the list's word index
+    (:func:`_positions_between` over the whole list). The rules call it on a Doc's lower-case
+    words, whose index the earlier stages have built, so a call costs a set intersection
+    instead of a Python test per token (session 49: the three calls per abstract, 0.037 ->
+    0.004 CPU-s per 1,000 NeurIPS 2023 abstracts)."""
+    return _positions_between(words, vocabulary, 0, len(words))
 
 
 def _word_char_at(text: str, i: int) -> bool:
