@@ -75,9 +75,9 @@ def test_main_task_accuracy_does_not_regress(report):
 #: session 41 (selected and annotated in session 40), dev78 / dev79 as measured blind at the end of
 #: session 42, dev80 / dev81 as measured blind at the end of session 43, dev82 / dev83 as
 #: measured blind at the end of session 44, dev84 / dev85 at the end of session 45, dev86 /
-#: dev87 at the end of session 46, dev88 / dev89 at the end of session 47 and dev90 / dev91 at the
-#: end of session 48; every value raised where a later session's end measured more (last: session
-#: 48). A cell at
+#: dev87 at the end of session 46, dev88 / dev89 at the end of session 47, dev90 / dev91 at the
+#: end of session 48 and dev92 / dev93 at the end of session 49; every value raised where a later
+#: session's end measured more (last: session 49). A cell at
 #: 0.000 (or within the tolerance of it) guards nothing and is left out (session 24 removed 11;
 #: dev13's component, 0.667 now, is guarded again). Lowered on
 #: purpose: dev3_icml2024_neurips task 0.738 -> 0.716 in session 23 (the main-task rule for an
@@ -135,7 +135,7 @@ DEV_SETS = {
         "dataset": 1.000, "task": 0.742, "method_used": 0.815, "metric": 1.000, "result": 0.947,
         "acronym": 0.974, "code": 1.000}, 13),
     "dev10.jsonl": ({"method_proposed": 1.000, "benchmark_proposed": 1.000, "component": 1.000,
-        "dataset": 0.889, "task": 0.758, "method_used": 0.790, "metric": 0.786, "result": 1.000,
+        "dataset": 0.889, "task": 0.758, "method_used": 0.790, "metric": 0.814, "result": 1.000,
         "acronym": 0.957, "code": 1.000}, 18),
     "dev11.jsonl": ({"method_proposed": 0.956, "benchmark_proposed": 1.000, "component": 0.800,
         "dataset": 1.000, "task": 0.689, "method_used": 0.808, "metric": 0.900, "result": 0.900,
@@ -147,7 +147,7 @@ DEV_SETS = {
         "dataset": 1.000, "task": 0.654, "method_used": 0.742, "metric": 0.736, "result": 1.000,
         "acronym": 1.000, "code": 1.000}, 13),
     "dev15.jsonl": ({"method_proposed": 1.000, "component": 1.000, "dataset": 1.000, "task": 0.666,
-        "method_used": 0.810, "metric": 0.850, "result": 0.875, "acronym": 0.988, "code": 1.000}, 14),
+        "method_used": 0.810, "metric": 0.878, "result": 1.000, "acronym": 0.988, "code": 1.000}, 14),
     "dev16.jsonl": ({"method_proposed": 0.944, "benchmark_proposed": 1.000, "component": 1.000,
         "dataset": 1.000, "task": 0.708, "method_used": 0.773, "metric": 0.813, "result": 0.952,
         "acronym": 1.000, "code": 1.000}, 16),
@@ -163,7 +163,7 @@ DEV_SETS = {
     "dev20.jsonl": ({"method_proposed": 0.909, "component": 1.000, "dataset": 1.000, "task": 0.609,
         "method_used": 0.756, "metric": 0.900, "result": 0.900, "acronym": 0.961, "code": 1.000}, 17),
     "dev21.jsonl": ({"method_proposed": 0.903, "benchmark_proposed": 0.667, "component": 0.667,
-        "dataset": 0.833, "task": 0.689, "method_used": 0.714, "metric": 0.800, "result": 0.909,
+        "dataset": 0.833, "task": 0.689, "method_used": 0.714, "metric": 0.857, "result": 0.909,
         "acronym": 0.947, "code": 1.000}, 12),
     "dev22.jsonl": ({"method_proposed": 0.977, "benchmark_proposed": 1.000, "component": 0.800,
         "dataset": 1.000, "task": 0.643, "method_used": 0.775, "metric": 0.875, "result": 1.000,
@@ -174,7 +174,7 @@ DEV_SETS = {
     "dev24.jsonl": ({"method_proposed": 0.888, "benchmark_proposed": 1.000, "component": 0.667,
         "dataset": 0.900, "task": 0.598, "method_used": 0.737, "metric": 0.733, "result": 0.750,
         "acronym": 0.966, "code": 1.000}, 15),
-    "dev25.jsonl": ({"method_proposed": 0.913, "benchmark_proposed": 0.667, "component": 1.000,
+    "dev25.jsonl": ({"method_proposed": 0.956, "benchmark_proposed": 0.667, "component": 1.000,
         "dataset": 0.839, "task": 0.584, "method_used": 0.729, "metric": 1.000, "result": 0.933,
         "acronym": 1.000, "code": 1.000}, 17),
     "dev26.jsonl": ({"method_proposed": 0.941, "benchmark_proposed": 1.000, "dataset": 1.000,
@@ -228,8 +228,8 @@ DEV_SETS = {
         "dataset": 0.963, "task": 0.757, "method_used": 0.695, "metric": 0.900, "result": 0.857,
         "acronym": 0.981, "code": 1.000}, 16),
     "dev43.jsonl": ({"method_proposed": 0.965, "benchmark_proposed": 1.000, "dataset": 1.000,
-        "task": 0.591, "method_used": 0.653, "metric": 0.727, "result": 0.800, "acronym": 0.964,
-        "code": 1.000}, 12),
+        "task": 0.591, "method_used": 0.657, "metric": 0.727, "result": 0.800, "acronym": 0.964,
+        "code": 1.000}, 13),
     "dev44.jsonl": ({"method_proposed": 0.833, "dataset": 1.000, "task": 0.640, "method_used": 0.695,
         "metric": 0.785, "result": 1.000, "acronym": 1.000, "code": 1.000}, 15),
     "dev45.jsonl": ({"method_proposed": 0.913, "component": 0.666, "dataset": 0.933, "task": 0.625,
@@ -243,8 +243,8 @@ DEV_SETS = {
         "dataset": 1.000, "task": 0.626, "method_used": 0.690, "metric": 0.947, "result": 0.941,
         "acronym": 1.000, "code": 1.000}, 16),
     "dev49.jsonl": ({"method_proposed": 0.950, "benchmark_proposed": 0.800, "component": 0.500,
-        "dataset": 0.833, "task": 0.656, "method_used": 0.708, "metric": 0.714, "result": 0.750,
-        "acronym": 0.973, "code": 1.000}, 14),
+        "dataset": 0.833, "task": 0.666, "method_used": 0.713, "metric": 0.714, "result": 0.750,
+        "acronym": 0.973, "code": 1.000}, 15),
     "dev50.jsonl": ({"method_proposed": 1.000, "benchmark_proposed": 1.000, "dataset": 1.000,
         "task": 0.642, "method_used": 0.767, "metric": 0.900, "result": 0.947, "acronym": 1.000,
         "code": 1.000}, 8),
@@ -253,8 +253,8 @@ DEV_SETS = {
     "dev52.jsonl": ({"method_proposed": 0.863, "benchmark_proposed": 1.000, "component": 0.571,
         "dataset": 1.000, "task": 0.672, "method_used": 0.674, "metric": 0.705, "result": 1.000,
         "acronym": 0.986, "code": 1.000}, 18),
-    "dev53.jsonl": ({"method_proposed": 0.956, "component": 0.888, "dataset": 1.000, "task": 0.666,
-        "method_used": 0.653, "metric": 0.952, "result": 0.857, "acronym": 0.960, "code": 1.000}, 13),
+    "dev53.jsonl": ({"method_proposed": 0.978, "component": 1.000, "dataset": 1.000, "task": 0.666,
+        "method_used": 0.657, "metric": 0.952, "result": 0.857, "acronym": 0.960, "code": 1.000}, 13),
     "dev54.jsonl": ({"method_proposed": 0.888, "benchmark_proposed": 1.000, "component": 0.600,
         "dataset": 0.857, "task": 0.666, "method_used": 0.730, "metric": 0.750, "result": 0.818,
         "acronym": 0.971, "code": 1.000}, 16),
@@ -305,9 +305,9 @@ DEV_SETS = {
         "dataset": 0.941, "task": 0.542, "method_used": 0.681, "metric": 0.750, "result": 0.400,
         "acronym": 0.983, "code": 1.000}, 9),
     "dev72.jsonl": ({"method_proposed": 0.823, "benchmark_proposed": 1.000, "component": 0.333,
-        "dataset": 1.000, "task": 0.666, "method_used": 0.666, "metric": 0.857, "result": 1.000,
-        "acronym": 0.947, "code": 0.888}, 13),
-    "dev73.jsonl": ({"method_proposed": 0.857, "dataset": 0.600, "task": 0.629, "method_used": 0.657,
+        "dataset": 1.000, "task": 0.676, "method_used": 0.671, "metric": 0.857, "result": 1.000,
+        "acronym": 0.947, "code": 0.888}, 14),
+    "dev73.jsonl": ({"method_proposed": 0.880, "dataset": 0.600, "task": 0.629, "method_used": 0.657,
         "metric": 0.666, "result": 1.000, "acronym": 0.979, "code": 1.000}, 14),
     "dev74.jsonl": ({"method_proposed": 0.833, "benchmark_proposed": 1.000, "component": 0.666,
         "dataset": 0.800, "task": 0.666, "method_used": 0.697, "metric": 0.736, "result": 0.857,
@@ -341,7 +341,7 @@ DEV_SETS = {
         "task": 0.600, "method_used": 0.601, "metric": 0.790, "result": 0.833, "acronym": 0.933,
         "code": 1.000}, 12),
     "dev86.jsonl": ({"method_proposed": 0.772, "benchmark_proposed": 1.000, "component": 0.428,
-        "dataset": 0.941, "task": 0.630, "method_used": 0.608, "metric": 0.769, "result": 0.967,
+        "dataset": 0.941, "task": 0.630, "method_used": 0.608, "metric": 0.800, "result": 0.967,
         "acronym": 0.966, "code": 1.000}, 15),
     "dev87.jsonl": ({"method_proposed": 0.826, "benchmark_proposed": 1.000, "component": 0.461,
         "dataset": 0.666, "task": 0.556, "method_used": 0.671, "metric": 0.761, "result": 1.000,
@@ -352,11 +352,17 @@ DEV_SETS = {
     "dev89.jsonl": ({"method_proposed": 0.769, "dataset": 0.962, "task": 0.679, "method_used": 0.705,
         "metric": 0.666, "result": 0.857, "acronym": 1.000, "code": 1.000}, 11),
     "dev90.jsonl": ({"method_proposed": 0.583, "benchmark_proposed": 0.800, "dataset": 0.823,
-        "task": 0.666, "method_used": 0.742, "metric": 0.333, "result": 0.526, "acronym": 0.930,
+        "task": 0.666, "method_used": 0.742, "metric": 0.620, "result": 0.526, "acronym": 0.930,
         "code": 0.666}, 14),
     "dev91.jsonl": ({"method_proposed": 0.800, "benchmark_proposed": 0.666, "component": 0.571,
         "dataset": 0.888, "task": 0.613, "method_used": 0.696, "metric": 0.769, "result": 1.000,
         "acronym": 0.947, "code": 1.000}, 12),
+    "dev92.jsonl": ({"method_proposed": 0.608, "benchmark_proposed": 0.666, "dataset": 0.769,
+        "task": 0.654, "method_used": 0.715, "metric": 0.480, "result": 0.615, "acronym": 0.978,
+        "code": 1.000}, 15),
+    "dev93.jsonl": ({"method_proposed": 0.810, "benchmark_proposed": 1.000, "dataset": 0.833,
+        "task": 0.581, "method_used": 0.628, "metric": 0.758, "result": 0.750, "acronym": 1.000,
+        "code": 1.000}, 12),
 }
 
 
