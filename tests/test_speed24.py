@@ -35,9 +35,14 @@ def test_graphml_text_matches_networkx():
 
 
 def test_graphml_text_declines_other_graphs():
+    # floats are covered since session 49 (a result node's value), and written as networkx writes them
     floats = nx.MultiDiGraph()
     floats.add_node("a", score=0.5)
-    assert _graphml_text(floats) is None
+    assert _graphml_text(floats) == _networkx_text(floats)
+    assert '<data key="d0">0.5</data>' in _graphml_text(floats)
+    listed = nx.MultiDiGraph()
+    listed.add_node("a", score=[0.5])
+    assert _graphml_text(listed) is None
     assert _graphml_text(nx.DiGraph()) is None
     named = nx.MultiDiGraph(name="g")
     assert _graphml_text(named) is None
