@@ -640,9 +640,6 @@ def collect_view_data(graph: GraphLike) -> ViewData:
     return ViewData(nodes, edges, sentences, venues, _build_date(graph), degree)
 
 
-#: the former name of :func:`kg.clean.quote_span` (moved there for the GraphML export)
-_cleaned_span = quote_span
-
 
 def _utf16_len(text: str) -> int:
     return len(text.encode("utf-16-le", "surrogatepass")) // 2

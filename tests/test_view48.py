@@ -14,7 +14,8 @@ from kg.graph import build_graph
 from kg.ontology import KGO
 from kg.records import Link, Mention
 from kg.resolve import resolve
-from kg.view import _cleaned_span, collect_view_data
+from kg.clean import quote_span as _cleaned_span
+from kg.view import collect_view_data
 
 RAW = (r"Sorting networks are old. We propose \textbf{FlipSort}, a sorter that runs in "
        r"$\mathcal{O}(n \log n)$ time on **random** inputs. FlipSort beats bubble sort.")
