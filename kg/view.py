@@ -640,7 +640,6 @@ def collect_view_data(graph: GraphLike) -> ViewData:
     return ViewData(nodes, edges, sentences, venues, _build_date(graph), degree)
 
 
-
 def _utf16_len(text: str) -> int:
     return len(text.encode("utf-16-le", "surrogatepass")) // 2
 
