@@ -705,8 +705,7 @@ class GraphStore:
         self.read_only = read_only
         self.verify = verify
         self.generation: Optional[str] = None
-        self._lock_fd: Optional[int] = None
-        self._lock = None  # the writer's kg.locks.FileLock
+        self._lock = None  # the writer's kg.locks.FileLock (None: no writer lock held)
         self._reader_fd: Optional[int] = None
         self._ox: Optional[ox.Store] = None
 
@@ -809,7 +808,6 @@ class GraphStore:
         except OSError as exc:  # a read-only folder or file system, no permission
             raise StoreError(f"store {self.path}: cannot write there ({exc.strerror or exc}); a build needs "
                              "a store it can write (`kg query --store` reads a read-only one)") from None
-        self._lock_fd = self._lock.fd
 
     def _read_current(self) -> Optional[str]:
         """The generation ``CURRENT`` names; None when the file is absent (never committed).
@@ -1113,9 +1111,9 @@ class GraphStore:
         """Close the graph, drop the reader hold and (writer) release the lock. Idempotent."""
         self._ox = None
         self._release_reader()
-        if self._lock_fd is not None:
+        if self._lock is not None:
             self._lock.release()
-            self._lock_fd = None
+            self._lock = None
 
     def discard_new(self, created: Path) -> None:
         """Writer only, when a build into a store folder that it created itself fails before
@@ -1133,7 +1131,7 @@ class GraphStore:
                 or one of its parents).
         """
         try:
-            if self.read_only or self._lock_fd is None or (self.path / _CURRENT).exists() \
+            if self.read_only or self._lock is None or (self.path / _CURRENT).exists() \
                     or any(not _is_store_entry(c.name) for c in self.path.iterdir()):
                 return
             for child in self.path.iterdir():
@@ -1424,7 +1422,7 @@ class GraphStore:
     # ------------------------------------------------------------------ writing
 
     def _require_writer(self) -> None:
-        if self.read_only or self._lock_fd is None:
+        if self.read_only or self._lock is None:
             raise StoreError(f"store {self.path} is open read-only (or closed); open it for writing")
 
     def replace_graph(
