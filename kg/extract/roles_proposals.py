@@ -678,6 +678,16 @@ COORDINATED_HEAD_PARTS = True
 SHARED_PLURAL_PARTS = True
 #: Firings of :data:`SHARED_PLURAL_PARTS` (part, whole), for the corpus check only.
 SHARED_PLURAL_PART_LOG: Optional[list] = None
+#: Switch: two indefinite part phrases that "we" (or the main proposal) bring in one by one with
+#: coordinated verbs in one sentence ("We design a zorb encoder that splits graphs into fragments
+#: and adopt a plonk scorer to weigh them") are parts of the proposal
+#: (:meth:`ProposalRules._verb_coordinated_parts`, rule ``component-verb-coordinated``, session 50;
+#: eval README calls of the session 49 blind pair: "listed parts are components, in lower case too
+#: ('symbolic network' and 'path selector' of ESPL)"). One such phrase alone stays no part (session
+#: 32: "a single 'we propose a X loss' is no name"). Off: parts brought in by two verbs were lost.
+VERB_COORDINATED_PARTS = True
+#: Firings of :data:`VERB_COORDINATED_PARTS` (part, whole), for the corpus check only.
+VERB_COORDINATED_PART_LOG: Optional[list] = None
 #: Switch: in a counted list of parts that is not enumerated with brackets ("X has two
 #: components: a zorb planner and a plonk critic"), an item opening with "a" / "an" names a part
 #: too, read past its article (:meth:`ProposalRules._counted_lowercase_parts`, session 48; eval
@@ -8305,6 +8315,86 @@ class ProposalRules(_StateBase):
                 if SHARED_PLURAL_PART_LOG is not None and len(self.proposed) > before:
                     SHARED_PLURAL_PART_LOG.append((self._span_text(n), self._text(whole)))
 
+    #: Verbs that bring in a part in :meth:`_verb_coordinated_parts` (any form by prefix).
+    _PART_VERB_STEMS = ("introduc", "propos", "design", "develop", "devis", "employ", "adopt", "build",
+                        "construct", "incorporat", "present", "utiliz", "utilis", "leverag", "use")
+    #: Heads of the part phrases of :meth:`_verb_coordinated_parts`: the heads of coordinated
+    #: parts and agent nouns of the roles a system's parts play.
+    _VERB_PART_HEADS = _COORD_PART_HEADS | frozenset(
+        "selector ranker planner critic retriever scorer router verifier controller estimator extractor "
+        "aggregator recaller reasoner".split())
+
+    def _part_verb(self, v: int) -> bool:
+        """Whether token ``v`` is a verb of :data:`_PART_VERB_STEMS` (finite or "-ing" form)."""
+        return self.pos[v] == "VERB" and self.lower[v].startswith(self._PART_VERB_STEMS)
+
+    def _verb_coordinated_parts(self, si: int, sent: Span) -> None:
+        """Rule ``component-verb-coordinated`` (:data:`VERB_COORDINATED_PARTS`): "We design a
+        zorb encoder that splits graphs into fragments and adopt a plonk scorer to weigh them".
+        In a sentence at or after the main proposal's, each verb of :data:`_PART_VERB_STEMS`
+        right before "a" / "an" brings in the noun phrase after the article: one to five
+        modifiers (adjectives, nouns, hyphenated words, a participle before a noun) and a head
+        of :data:`_VERB_PART_HEADS`. When two such phrases stand in the sentence and the
+        second's verb follows "and" (", and"), the two verb phrases being coordinated, and
+        "we" or a proposal stands before the first verb, each phrase is a part of the proposal
+        named before the first verb, else of the main proposal. Not in a sentence with a
+        background cue (:data:`~kg.extract.lexicon.BACKGROUND_CUES`) or that cites or compares;
+        a phrase whose modifiers are all vague (:data:`_COORD_VAGUE`, evaluative words) or
+        mark a given or established model (:data:`_USED_MODEL_MARKS`, :data:`_ESTABLISHED_MARKS`: "a
+        pretrained encoder", "a standard retriever"), or that the
+        method, technique, dataset or metric vocabularies know, is skipped."""
+        low, words, pos, tag = self.lower, self.words, self.pos, self.tag
+        lo, hi = sent.start, sent.end
+        found = []  # (verb, start, end) of each brought-in phrase
+        for x in range(lo + 1, hi - 2):
+            if low[x] not in ("a", "an") or not self._part_verb(x - 1):
+                continue
+            b = x + 1
+            while b < hi and b - x <= 6 and (pos[b] in self._PART_PHRASE_POS or words[b] == "-"
+                                             or tag[b] in ("VBN", "VBG") and b + 1 < hi
+                                             and (words[b + 1] == "-" or pos[b + 1] in ("NOUN", "ADJ", "PROPN"))):
+                b += 1
+            if b - x < 3 or pos[b - 1] != "NOUN" or _singular(low[b - 1]) not in self._VERB_PART_HEADS:
+                continue
+            if b < hi and pos[b] == "NOUN":
+                continue  # (the phrase runs on past the head)
+            found.append((x - 1, x + 1, b))
+        if len(found) < 2:
+            return
+        if any(low[k] in L.BACKGROUND_CUES for k in range(lo, hi)) \
+                or not _CITE_OR_COMPARE_WORDS.isdisjoint(low[lo:hi]):
+            return
+        pairs = []
+        for (v1, a1, b1), (v2, a2, b2) in zip(found, found[1:]):
+            if low[v2 - 1] == "and" and v2 - 1 >= b1 or low[v2 - 1] in ("also", "further", "then") \
+                    and v2 - 2 >= b1 and low[v2 - 2] == "and":
+                pairs.append(((v1, a1, b1), (v2, a2, b2)))
+        if not pairs:
+            return
+        taken = set()
+        for (v1, a1, b1), second in pairs:
+            whole = self._proposed_in_sentence(si, self.idx[v1])
+            if whole is None and not any(low[y] == "we" for y in range(lo, v1)):
+                continue
+            whole = whole or self.main
+            for v, a, b in ((v1, a1, b1), second):
+                if (a, b) in taken:
+                    continue
+                taken.add((a, b))
+                mods = [low[y] for y in range(a, b - 1) if low[y] != "-"]
+                if all(m in self._COORD_VAGUE or m in L.EVALUATIVE for m in mods) \
+                        or any(m in _USED_MODEL_MARKS or m in _ESTABLISHED_MARKS for m in mods):
+                    continue
+                n = self.doc[a:b]
+                key = _norm(self._span_text(n))
+                if key in self.method_gaz_keys or key in technique_keys() or key in self.metric_gaz_keys \
+                        or key in self.dataset_gaz_keys:
+                    continue
+                before = len(self.proposed)
+                self._add_component(n, whole, "component-verb-coordinated")
+                if VERB_COORDINATED_PART_LOG is not None and len(self.proposed) > before:
+                    VERB_COORDINATED_PART_LOG.append((self._span_text(n), self._text(whole)))
+
     def _coord_gap_ok(self, end: int, start: int) -> bool:
         """Whether only ",", "and", ", and" or "as well as" stand between an item ending at
         token ``end`` and the "a" / "an" at ``start`` (:meth:`_coordinated_head_parts`)."""
@@ -8891,6 +8981,8 @@ class ProposalRules(_StateBase):
                 self._coordinated_head_parts(si, sent)
             if SHARED_PLURAL_PARTS:
                 self._shared_plural_parts(si, sent)
+            if VERB_COORDINATED_PARTS and si >= (self.main_sent or 0):
+                self._verb_coordinated_parts(si, sent)
             # acronym-defined name opening a sentence after the proposal
             if si > (self.main_sent or 0):
                 lead = [x for x in range(lo, min(lo + 4, hi)) if pos[x] not in ("DET", "PUNCT") and lower[x] not in (
