@@ -42,3 +42,31 @@ def test_the_rated_measure_switch_turns_the_rule_off(ex, monkeypatch):
             "preferable accuracy to XTBoost while fitting in 64 KB of memory.")
     monkeypatch.setattr(roles_methods, "RATED_MEASURE_TO", False)
     assert "XTBoost" not in _roles(ex, text)
+
+
+# a family of methods named by a task ("existing 3D instance segmentation methods") stays a method
+# beside the task its modifiers hold (kg.extract.roles.FAMILY_NESTS_TASKS)
+
+def _typed(ex, text):
+    e = ex.extract(Paper(id="p50", abstract=text, source="t"))
+    return {(m.text, m.type) for m in e.mentions}
+
+
+@pytest.mark.parametrize("text, family, task", [
+    ("We study point clouds. Existing 3D instance segmentation methods assume that every class is seen "
+     "in training.", "3D instance segmentation methods", "3D instance segmentation"),
+    ("We study social networks. Our detector outperforms classical community detection methods on five "
+     "graphs.", "community detection methods", "community detection"),
+])
+def test_a_method_family_named_by_a_task_keeps_both(ex, text, family, task):
+    found = _typed(ex, text)
+    assert (family, "Method") in found
+    assert (task, "Task") in found
+
+
+def test_the_family_nesting_switch_turns_the_rule_off(ex, monkeypatch):
+    from kg.extract import roles
+    monkeypatch.setattr(roles, "FAMILY_NESTS_TASKS", False)
+    text = ("We study point clouds. Existing 3D instance segmentation methods assume that every class is seen "
+            "in training.")
+    assert ("3D instance segmentation methods", "Method") not in _typed(ex, text)
