@@ -457,6 +457,14 @@ GERUND_TASK_NESTS_METHODS = True
 #: stays a method beside the task, as the text names both: the kind of setting it addresses
 #: and the family of methods for it.
 TITLE_ACRONYM_NESTS_METHODS = True
+#: Switch (session 50, used50): a family of methods named by its modifiers (rule ``method-family``
+#: of :meth:`~kg.extract.roles_methods.MethodRules._method_family`: "existing 3D instance
+#: segmentation methods", "prior constrained decoding approaches") stays a method beside a task
+#: that its modifiers hold ("3D instance segmentation"): the text names both, the task and the
+#: family of methods for it (eval/README.md N5: such baseline classes are methods used).
+FAMILY_NESTS_TASKS = True
+#: Plural heads of the method families that may hold a task (:data:`FAMILY_NESTS_TASKS`).
+_FAMILY_NESTING_HEADS = frozenset("methods approaches techniques".split())
 #: Switch (session 42): a phrase and its acronym take one type. Where a kept task's long form
 #: and its bracketed acronym (or the reverse) come out as a task and a used or background
 #: method ("regret bounds in reinforcement learning (RL)": the phrase read as a task, "RL" as a
@@ -927,6 +935,8 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
                                    and (s, e) in clause_spans)
                           and not (c.etype == "Method" and cp == 3 and c.start <= s and e < c.end
                                    and (s, e) in nested_tasks)
+                          and not (FAMILY_NESTS_TASKS and cp == 3 and c.start <= s and e < c.end
+                                   and self._method_family_phrase(c))
                           and not (c.etype == "Task" and cp == 1 and s == c.start and e < c.end
                                    and s in nested_data)
                           for s, e, cp in claimed)
@@ -1297,6 +1307,16 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
             if self._in_name_gloss(m.start(), m.end()):
                 return True
         return False
+
+    def _method_family_phrase(self, c: _Cand) -> bool:
+        """Whether candidate ``c`` is a used, compared or background method of the noun-phrase
+        rules (``method-np``, ``method-family``) headed by a plural of
+        :data:`_FAMILY_NESTING_HEADS` ("3D instance segmentation methods"), which may hold a
+        task (:data:`FAMILY_NESTS_TASKS`)."""
+        if c.etype != "Method" or c.rule not in ("method-np", "method-family"):
+            return False
+        words = self._text(c).split()
+        return len(words) > 1 and words[-1].lower() in _FAMILY_NESTING_HEADS
 
     def _method_context_over_task(self, cands: list) -> list:
         """``cands`` without the ``Task`` candidates of a generic task rule

@@ -708,6 +708,16 @@ _LEARNING_SETTING_WORDS = frozenset({"supervised", "unsupervised", "statistical"
 _USE_PROCESS_RE = r"^[a-z]{3,}(?:ation|isation|ization)s?$"
 #: Words that make "to X" a comparison ("superior performance to X", "preferred to X").
 _SUPERIOR_TO = frozenset({"superior", "superiority", "preferable", "preferred", "inferior"})
+#: Switch (session 50): "to" after a word of comparison or superiority and a measure noun ends a
+#: comparison cue ("comparable runtime to X", "preferable accuracy to X", "comparable or superior
+#: performance to X"; :meth:`MethodRules._rated_measure_to`), as "comparable to X" does.
+RATED_MEASURE_TO = True
+#: Nouns of a measured quality that a rating word and "to X" set beside a baseline
+#: (:meth:`MethodRules._rated_measure_to`); "robustness to", "sensitivity to" and the like take
+#: "to" as their own complement and are not listed.
+_RATED_MEASURE_NOUNS = L.METRIC_WORDS | frozenset(
+    """performance performances result results runtime runtimes speed speeds quality efficiency
+    score scores""".split())
 
 #: A model family (:data:`~kg.extract.lexicon.MODEL_FAMILIES`) and a version
 #: number written apart, with an optional size, or a size alone: "Claude 3.5", "Gemini
@@ -3949,6 +3959,8 @@ class MethodRules(_StateBase):
             return i + 1
         if w in ("to", "with") and i > lo and low[i - 1] in _COMPARED_TO_WORDS:
             return i + 1
+        if RATED_MEASURE_TO and w == "to" and self._rated_measure_to(i, lo):
+            return i + 1  # "comparable runtime to X", "preferable accuracy to X"
         if w == "with" and i - 1 > lo and low[i - 1] == "par" and low[i - 2] == "on":
             return i + 1
         if w in ("over", "upon") and (self._advantage_before(i, lo) or "speed-up" in "".join(low[max(lo, i - 5):i])):
@@ -3957,6 +3969,24 @@ class MethodRules(_StateBase):
                 or w == "to" and i - 1 > lo and low[i - 1] == "contrast" and low[i - 2] == "in":
             return i + 1  # "unlike X", "different from X", "in contrast to X": set beside X
         return None
+
+    def _rated_measure_to(self, i: int, lo: int) -> bool:
+        """Whether "to" at token ``i`` (sentence start ``lo``) follows a measure noun of
+        :data:`_RATED_MEASURE_NOUNS` that a comparison or superiority word
+        (:data:`_COMPARED_TO_WORDS`, :data:`_SUPERIOR_TO`) rates, with at most two words
+        between them, each an adjective, "or" or "and": "comparable runtime to X", "preferable
+        accuracy to X", "comparable or superior performance to X". The thing after "to" is
+        then set beside the paper's own result, as after "comparable to X"."""
+        low = self.lower
+        if i - 1 <= lo or low[i - 1] not in _RATED_MEASURE_NOUNS:
+            return False
+        for k in range(i - 2, max(lo, i - 5) - 1, -1):
+            w = low[k]
+            if w in _COMPARED_TO_WORDS or w in _SUPERIOR_TO:
+                return True
+            if not (w in ("or", "and") or self.pos[k] == "ADJ"):
+                return False
+        return False
 
     def _compare_cue_ends(self, sent: Span) -> list[tuple[int, int]]:
         """``(i, k)`` for each token ``i`` of ``sent`` but its last where a comparison cue
