@@ -318,6 +318,11 @@ _NAMING_SET = frozenset(_NAMING_FORMS)
 _WE_NAMING = frozenset({"call", "name", "term", "dub", "coin"})
 #: Switch of "..., and name it X" as a naming cue (:func:`proposal_matches`).
 AND_NAME_IT = True
+#: Switch (session 50, prop50) of "which / that we denote X" as a naming cue
+#: (:func:`proposal_matches`): "a new update rule, which we denote zorb smoothing". "we denote"
+#: elsewhere mostly fixes notation ("we denote by $f$ the ...", "we denote the set as S"), so
+#: only after a relative pronoun.
+WHICH_WE_DENOTE = True
 #: Switch of an enumeration marker between "we" or "and" and a contribution verb ("we 1) build
 #: a benchmark, X, and 2) contribute a dataset, Y": :func:`proposal_matches`).
 ENUM_AND_PROPOSE = True
@@ -455,7 +460,8 @@ def proposal_matches(lower: list[str], pos: list[str]) -> list[tuple[str, int, i
         ``"NAMING"``
             a naming participle ("called", "dubbed", ...), "we call / name / term /
             dub / coin", "and call / name / term / dub / coin it / them" (the subject
-            of the first verb names; :data:`AND_NAME_IT`), or ", known as" after a comma (the cue verb is "as"; not
+            of the first verb names; :data:`AND_NAME_IT`), "which / that we denote"
+            (:data:`WHICH_WE_DENOTE`), or ", known as" after a comma (the cue verb is "as"; not
             "is known as", "also known as", "commonly known as": an existing name).
 
     The scan is a plain loop over the token columns: the same spans as a spaCy
@@ -472,6 +478,9 @@ def proposal_matches(lower: list[str], pos: list[str]) -> list[tuple[str, int, i
             out.append(("NAMING", s, s + 1))
         if w == "we" and s + 1 < n and lower[s + 1] in _WE_NAMING:
             out.append(("NAMING", s, s + 2))
+        if WHICH_WE_DENOTE and w == "we" and s + 1 < n and lower[s + 1] == "denote" and s > 0 \
+                and lower[s - 1] in ("which", "that"):
+            out.append(("NAMING", s, s + 2))  # "a new update rule, which we denote zorb smoothing"
         if AND_NAME_IT and w == "and" and s + 2 < n and lower[s + 1] in _WE_NAMING and lower[s + 2] in ("it", "them"):
             out.append(("NAMING", s, s + 2))  # "we encode X with Y, and name it Zorb"
         if w == "known" and s + 1 < n and lower[s + 1] == "as" and s > 0 and lower[s - 1] == ",":
