@@ -4,6 +4,8 @@ Every sentence is written for these tests; the made-up names ("SzViT", "QuillBox
 in no gold file. Each rule is tested on and, through its switch, off.
 
 * :data:`~kg.extract.roles_base.WHICH_WE_DENOTE`: "which we denote X" names the authors' thing.
+* :data:`~kg.extract.roles_base.DESCRIBE_NAMES`: "In this paper we describe X, a simple approach"
+  (a proper noun right after "describe").
 * :data:`~kg.extract.roles_proposals.OUR_MODIFIED_DESCRIPTORS`: "Our size-adapted vision
   transformer, SzViT, ..." (several modifiers between "our" and the descriptor).
 * :data:`~kg.extract.roles_proposals.BENCHMARK_MODIFIED_HEADS`: "X, the first benchmark platform
@@ -147,3 +149,31 @@ def test_which_we_denote_cue_span():
     lower = "we denote by f the rule".split()  # notation: no relative pronoun before "we"
     pos = ["PRON", "VERB", "ADP", "NOUN", "DET", "NOUN"]
     assert not [m for m in rb.proposal_matches(lower, pos) if m[0] == "NAMING"]
+
+
+MACO = ("Few-shot segmentation is hard. In this paper we describe PLOVA, a simple approach to few-shot "
+        "segmentation that needs no fine-tuning.")
+
+
+def test_describe_name(ex):
+    assert "PLOVA" in _proposed(ex, MACO)
+
+
+def test_describe_name_switch(ex, monkeypatch):
+    monkeypatch.setattr(rb, "DESCRIBE_NAMES", False)
+    assert "PLOVA" not in _proposed(ex, MACO)
+
+
+def test_describe_not_a_name(ex):
+    text = ("Few-shot segmentation is hard. We describe how ResNet-50 fails on small objects and "
+            "describe the errors of U-Net in detail.")
+    got = _proposed(ex, text)
+    assert "ResNet-50" not in got and "U-Net" not in got
+
+
+def test_describe_cue_span():
+    lower = "we describe plova , a simple approach".split()
+    pos = ["PRON", "VERB", "PROPN", "PUNCT", "DET", "ADJ", "NOUN"]
+    assert ("PROPOSE", 0, 2) in rb.proposal_matches(lower, pos)
+    pos[2] = "NOUN"  # "we describe models ...": no name right after the verb
+    assert not rb.proposal_matches(lower, pos)

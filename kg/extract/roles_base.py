@@ -323,6 +323,14 @@ AND_NAME_IT = True
 #: elsewhere mostly fixes notation ("we denote by $f$ the ...", "we denote the set as S"), so
 #: only after a relative pronoun.
 WHICH_WE_DENOTE = True
+#: Switch (session 50, prop50) of "we / this paper describe(s)" right before a proper noun as a
+#: contribution cue (:func:`proposal_matches`): "In this paper we describe ZORB, a simple
+#: approach to ...". "describe" is no verb of :data:`~kg.extract.lexicon.PROPOSE_VERBS` (the
+#: task and method rules read that list too): "we describe how / the conditions / our
+#: findings" introduces no name, so only a name right after the verb counts.
+DESCRIBE_NAMES = True
+#: Forms of "describe" that :data:`DESCRIBE_NAMES` reads.
+_DESCRIBE_FORMS = frozenset({"describe", "describes"})
 #: Switch of an enumeration marker between "we" or "and" and a contribution verb ("we 1) build
 #: a benchmark, X, and 2) contribute a dataset, Y": :func:`proposal_matches`).
 ENUM_AND_PROPOSE = True
@@ -451,7 +459,8 @@ def proposal_matches(lower: list[str], pos: list[str]) -> list[tuple[str, int, i
             a self subject ("we", "i", "paper", "work", "study", "article", "here", or
             "us" before an infinitive: "motivates us to introduce"), any adverbs /
             auxiliaries / particles, a contribution verb form ("we also propose"); after "we", also a coordinated second verb
-            ("we propose and evaluate").
+            ("we propose and evaluate"); also "describe(s)" right before a proper noun ("we
+            describe ZORB, ...", :data:`DESCRIBE_NAMES`).
         ``"PROPOSE_CONJ"``
             "and", adverbs, a contribution verb ("... and propose"; also after an
             enumeration marker, "... and 2) contribute", :data:`ENUM_AND_PROPOSE`, as after
@@ -497,6 +506,9 @@ def proposal_matches(lower: list[str], pos: list[str]) -> list[tuple[str, int, i
             while k < n:
                 if lower[k] in _PROPOSE_SET:
                     out.append((label, s, k + 1))
+                elif DESCRIBE_NAMES and w != "and" and lower[k] in _DESCRIBE_FORMS and k + 1 < n \
+                        and pos[k + 1] == "PROPN":
+                    out.append((label, s, k + 1))  # "we describe ZORB, a simple approach to ..."
                 if w == "we" and lower[k] in _COORDINATED_PROPOSE and k + 2 < n and \
                         lower[k + 1] in ("and", "or") and lower[k + 2] in _PROPOSE_SET:
                     out.append((label, s, k + 3))
