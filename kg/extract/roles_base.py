@@ -318,6 +318,19 @@ _NAMING_SET = frozenset(_NAMING_FORMS)
 _WE_NAMING = frozenset({"call", "name", "term", "dub", "coin"})
 #: Switch of "..., and name it X" as a naming cue (:func:`proposal_matches`).
 AND_NAME_IT = True
+#: Switch (session 50, prop50) of "which / that we denote X" as a naming cue
+#: (:func:`proposal_matches`): "a new update rule, which we denote zorb smoothing". "we denote"
+#: elsewhere mostly fixes notation ("we denote by $f$ the ...", "we denote the set as S"), so
+#: only after a relative pronoun.
+WHICH_WE_DENOTE = True
+#: Switch (session 50, prop50) of "we / this paper describe(s)" right before a proper noun as a
+#: contribution cue (:func:`proposal_matches`): "In this paper we describe ZORB, a simple
+#: approach to ...". "describe" is no verb of :data:`~kg.extract.lexicon.PROPOSE_VERBS` (the
+#: task and method rules read that list too): "we describe how / the conditions / our
+#: findings" introduces no name, so only a name right after the verb counts.
+DESCRIBE_NAMES = True
+#: Forms of "describe" that :data:`DESCRIBE_NAMES` reads.
+_DESCRIBE_FORMS = frozenset({"describe", "describes"})
 #: Switch of an enumeration marker between "we" or "and" and a contribution verb ("we 1) build
 #: a benchmark, X, and 2) contribute a dataset, Y": :func:`proposal_matches`).
 ENUM_AND_PROPOSE = True
@@ -446,7 +459,8 @@ def proposal_matches(lower: list[str], pos: list[str]) -> list[tuple[str, int, i
             a self subject ("we", "i", "paper", "work", "study", "article", "here", or
             "us" before an infinitive: "motivates us to introduce"), any adverbs /
             auxiliaries / particles, a contribution verb form ("we also propose"); after "we", also a coordinated second verb
-            ("we propose and evaluate").
+            ("we propose and evaluate"); also "describe(s)" right before a proper noun ("we
+            describe ZORB, ...", :data:`DESCRIBE_NAMES`).
         ``"PROPOSE_CONJ"``
             "and", adverbs, a contribution verb ("... and propose"; also after an
             enumeration marker, "... and 2) contribute", :data:`ENUM_AND_PROPOSE`, as after
@@ -455,7 +469,8 @@ def proposal_matches(lower: list[str], pos: list[str]) -> list[tuple[str, int, i
         ``"NAMING"``
             a naming participle ("called", "dubbed", ...), "we call / name / term /
             dub / coin", "and call / name / term / dub / coin it / them" (the subject
-            of the first verb names; :data:`AND_NAME_IT`), or ", known as" after a comma (the cue verb is "as"; not
+            of the first verb names; :data:`AND_NAME_IT`), "which / that we denote"
+            (:data:`WHICH_WE_DENOTE`), or ", known as" after a comma (the cue verb is "as"; not
             "is known as", "also known as", "commonly known as": an existing name).
 
     The scan is a plain loop over the token columns: the same spans as a spaCy
@@ -472,6 +487,9 @@ def proposal_matches(lower: list[str], pos: list[str]) -> list[tuple[str, int, i
             out.append(("NAMING", s, s + 1))
         if w == "we" and s + 1 < n and lower[s + 1] in _WE_NAMING:
             out.append(("NAMING", s, s + 2))
+        if WHICH_WE_DENOTE and w == "we" and s + 1 < n and lower[s + 1] == "denote" and s > 0 \
+                and lower[s - 1] in ("which", "that"):
+            out.append(("NAMING", s, s + 2))  # "a new update rule, which we denote zorb smoothing"
         if AND_NAME_IT and w == "and" and s + 2 < n and lower[s + 1] in _WE_NAMING and lower[s + 2] in ("it", "them"):
             out.append(("NAMING", s, s + 2))  # "we encode X with Y, and name it Zorb"
         if w == "known" and s + 1 < n and lower[s + 1] == "as" and s > 0 and lower[s - 1] == ",":
@@ -488,6 +506,9 @@ def proposal_matches(lower: list[str], pos: list[str]) -> list[tuple[str, int, i
             while k < n:
                 if lower[k] in _PROPOSE_SET:
                     out.append((label, s, k + 1))
+                elif DESCRIBE_NAMES and w != "and" and lower[k] in _DESCRIBE_FORMS and k + 1 < n \
+                        and pos[k + 1] == "PROPN":
+                    out.append((label, s, k + 1))  # "we describe ZORB, a simple approach to ..."
                 if w == "we" and lower[k] in _COORDINATED_PROPOSE and k + 2 < n and \
                         lower[k + 1] in ("and", "or") and lower[k + 2] in _PROPOSE_SET:
                     out.append((label, s, k + 3))

@@ -780,6 +780,28 @@ HYPHEN_PREFIX_VARIANTS = True
 #: "we propose to" / "this work proposes to" ("... proposes to use code to consolidate agents'
 #: actions into one action space (CodeAct)": CodeAct; rule ``propose-to-short``, session 47).
 PROPOSE_TO_SHORT_FORMS = True
+#: Switch (session 50, prop50): "our" may stand before a descriptor of two or more modifier
+#: words (adjectives, nouns, participles, hyphenated compounds) when a comma and the name
+#: follow: "Our size-adapted vision transformer, SzViT, reaches ..." (rule ``propose-ours``,
+#: :meth:`ProposalRules._our_far_head`).
+OUR_MODIFIED_DESCRIPTORS = True
+#: Switch (session 50, prop50): a descriptor whose head is neither a method's nor a benchmark's
+#: but which "benchmark" / "benchmarking" modifies describes a benchmark: "MetaZorb, the first
+#: benchmark platform for ..." (:meth:`ProposalRules._descriptor_type`; a method head keeps
+#: the method: "a benchmarking toolkit", "a benchmark-driven approach", and so does an
+#: activity noun of :data:`_ANALYSIS_NOUNS`: "a benchmark evaluation with X (XX)").
+BENCHMARK_MODIFIED_HEADS = True
+#: Modifiers that make such a head a benchmark's (:data:`BENCHMARK_MODIFIED_HEADS`).
+_BENCHMARK_MODIFIERS = frozenset({"benchmark", "benchmarking"})
+#: Switch (session 50, prop50): "a new" / "a novel" and a data head before the appositive name
+#: in a sentence where the authors speak ("we", "our", "this paper":
+#: :meth:`ProposalRules._authors_speak`) is a proposed benchmark, as "a new method, X" is a
+#: proposed method: "(including a new dataset, ZorbLP, released with this paper)" (rule
+#: ``propose-ours``; the type from :meth:`ProposalRules._descriptor_type`).
+NEW_DATA_APPOSITIVES = True
+#: Most tokens between "our" and the descriptor head under :data:`OUR_MODIFIED_DESCRIPTORS`
+#: (a glued hyphen is one).
+_OUR_MODIFIER_REACH = 5
 #: A coined name (capitals inside, a hyphen: a STRONG name span) right after "our" and
 #: before its predicate ("our Zorb-Linear has four advantages", "Our PlonkNet is ...") is the
 #: paper's own (rule ``propose-ours``; not a short form with a definition, nor a known
@@ -1463,6 +1485,10 @@ class ProposalRules(_StateBase):
                 return "Method"  # "DropZorb, a novel pretext task designed to ...": a way of training
             if w in L.BENCHMARK_HEADS or held and (_singular(w) in L.BENCHMARK_HEADS or w in _HELD_DATA_NOUNS):
                 return "Dataset"  # ("a suite of 13 tasks", "a collection of images": what it holds)
+            if BENCHMARK_MODIFIED_HEADS and len(run) >= 2 and self.lower[run[-2]] in _BENCHMARK_MODIFIERS \
+                    and _singular(w) not in L.METHOD_DESCRIPTOR_HEADS and _singular(w) not in _ANALYSIS_NOUNS:
+                return "Dataset"  # "X, the first benchmark platform for ...": not "a benchmarking toolkit",
+                # nor "a benchmark evaluation with X": an activity, whose means X is no data
             if w in L.METHOD_DESCRIPTOR_HEADS or _singular(w) in L.METHOD_DESCRIPTOR_HEADS:
                 return "Method"  # ("a class of world models called X")
             if held in L.BENCHMARK_HEADS and not _plural_acronym(self.words[run[-1]]):
@@ -3872,7 +3898,8 @@ class ProposalRules(_StateBase):
                         pair = (ss, se), (ls, le), a
                         break
             fresh = w in ("a", "an") and low[i + 1] != "proposed"  # "a new" / "a novel": the appositive only
-            heads = _OWN_DESCRIPTORS | _OWN_DATA_HEADS if w == "our" else _OWN_DESCRIPTORS
+            heads = _OWN_DESCRIPTORS | _OWN_DATA_HEADS if w == "our" or NEW_DATA_APPOSITIVES and fresh \
+                and self._authors_speak(self.sents[self.tok_sent[i]]) else _OWN_DESCRIPTORS
             if n is not None and pair is not None and pair[1][0] == n.start_char and not fresh:
                 name = n  # (not "a novel total correlation (TC) lower bound": a modifier)
             elif n is not None and n.label_ != "SINGLE" and k == i + 2 and low[i + 1] == "proposed" and (
@@ -3894,10 +3921,11 @@ class ProposalRules(_StateBase):
                 # "the proposed Zorb ensemble aims to ...", "our proposed Rubik's cube convolution is":
                 # the name and its lower-case head (not "the proposed ATTA method": a whole-system noun)
             elif low[k] in heads or (
-                    k + 1 < n_tok and low[k + 1] in heads and (self.pos[k] in ("ADJ", "NOUN") or self.tag[k] == "VBN")):
+                    k + 1 < n_tok and low[k + 1] in heads and (self.pos[k] in ("ADJ", "NOUN") or self.tag[k] == "VBN")) \
+                    or w == "our" and self._our_far_head(k, heads) is not None:
                 # "our (proposed) method, NAME," / "our method NAME" / "Our solution, NAME,"
                 # / "Our benchmark, NAME, covers ..."
-                h = k if low[k] in heads else k + 1
+                h = k if low[k] in heads else k + 1 if low[k + 1] in heads else self._our_far_head(k, heads)
                 j = h + 2 if h + 1 < n_tok and self.words[h + 1] == "," else h + 1
                 named_as = h + 1 < n_tok and low[h + 1] == "as" and w != "a"
                 if named_as:
@@ -3955,6 +3983,47 @@ class ProposalRules(_StateBase):
                 continue
             si = self.tok_sent[name.start]
             self._propose(name, i, si, self.sents[si], rule="propose-ours")
+
+    def _authors_speak(self, sent: Span) -> bool:
+        """Whether the authors speak in ``sent`` in the first person or of "this paper / work /
+        study" (:data:`NEW_DATA_APPOSITIVES`): "new" alone, which
+        :meth:`_speaks_of_own_work` counts, may describe others' data ("Prior work evaluated
+        them on a new dataset, X, ...")."""
+        low = self.lower
+        return any(low[x] in ("we", "our", "us") or low[x] == "this" and x + 1 < sent.end
+                   and low[x + 1] in ("paper", "work", "study") for x in range(sent.start, sent.end))
+
+    def _our_far_head(self, k: int, heads: frozenset) -> Optional[int]:
+        """The token index of a descriptor head (in ``heads``) that "our" reaches past modifier
+        words, or None (:data:`OUR_MODIFIED_DESCRIPTORS`).
+
+        Args:
+            k: the token index right after "our" (past "proposed", "new" ...).
+            heads: the descriptor heads that may close the phrase.
+        Returns:
+            ``h`` when tokens ``k`` .. ``h - 1`` are two to :data:`_OUR_MODIFIER_REACH` modifiers
+            (adjectives, nouns, participles, a hyphen glued on both sides, "size-adapted", or
+            an adverb before an adjective as the first, "most powerful"),
+            ``low[h]`` is in ``heads`` and a comma follows it ("Our size-adapted vision
+            transformer, SzViT, ..."); None otherwise, also when a modifier is itself a
+            descriptor head ("our method model, ...": no one phrase).
+        Source: PaperKG's own rule (session 50, prop50), from fresh corpus text and a blind miss.
+        """
+        if not OUR_MODIFIED_DESCRIPTORS:
+            return None
+        low, n_tok = self.lower, len(self.lower)
+        if k + 2 >= n_tok or low[k] in heads or not (
+                self.pos[k] in ("ADJ", "NOUN") or self.tag[k] in ("VBN", "VBG")
+                or self.pos[k] == "ADV" and self.pos[k + 1] == "ADJ"):
+            return None  # (the first modifier; "Our most powerful model, X": an adverb of an adjective)
+        for h in range(k + 2, min(n_tok - 1, k + _OUR_MODIFIER_REACH + 1)):
+            x = h - 1
+            glued = self.words[x] == "-" and not self.ws[x - 1] and not self.ws[x]
+            if not glued and (low[x] in heads or not (self.pos[x] in ("ADJ", "NOUN") or self.tag[x] in ("VBN", "VBG"))):
+                return None
+            if low[h] in heads and self.words[h + 1] == ",":
+                return h
+        return None
 
     def _named_phrase(self, v: int, sent: Span) -> Optional[Span]:
         """The name after a naming verb: "called X", "we name our model X", "dubbed the
