@@ -804,7 +804,7 @@ PROPOSAL_PURPOSE_INFINITIVE = True
 PURPOSE_INFINITIVE_TITLE_WORD = True
 #: Switch (session 50): the purpose infinitive is read also after a method noun that the text
 #: presents in a sentence of its own work that :meth:`TaskRules._attached_to_proposal` does not
-#: tie to the proposal (:meth:`TaskRules._self_presented`). Off: with it on, 2 of 4 more changed
+#: tie to the proposal (:meth:`TaskRules._self_presented`). Off: with it on, 5 of 6 more changed
 #: main tasks on 4,400 corpus abstracts were wrong ("we introduce a method to V O" is as often a
 #: step of the method).
 PURPOSE_INFINITIVE_SELF_PRESENTED = False
