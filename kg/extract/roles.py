@@ -163,6 +163,11 @@ TITLE_MAIN_TASK = True
 #: mention of which states it as the paper's problem (no tag of
 #: :data:`~kg.extract.roles_main.STATEMENT_TAGS`: only background).
 TITLE_MAIN_OVER_WEAK = False
+#: Switch (session 50): a task of the rule ``task-proposal-purpose-infinitive`` ("X, a method to
+#: identify spurious attributes", :meth:`~kg.extract.roles_tasks.TaskRules._proposal_purpose_infinitive`)
+#: is kept only when it is the main task: a verb phrase that paraphrases the problem, it is
+#: no task mention of its own beside the main one.
+PURPOSE_INFINITIVE_MAIN_ONLY = True
 #: Switch: the title's problem also replaces a weak main task of the abstract (no tag of
 #: :data:`~kg.extract.roles_main.STATEMENT_TAGS`) that a rule of low main-task precision
 #: proposed (:data:`WEAK_MAIN_RULES`) and of which the title holds no content word
@@ -1024,6 +1029,11 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
             specific = self._specific_main_mention(kept, main_task)
             if specific is not None:
                 main_task = None
+        if PURPOSE_INFINITIVE_MAIN_ONLY:
+            # "X, a method to identify spurious attributes": a paraphrase of the problem, kept
+            # only as the main task (another task's wording is the text's task otherwise)
+            kept = [c for c in kept if not (c.etype == "Task" and c.rule == "task-proposal-purpose-infinitive"
+                                            and c is not main_task)]
         self.mentions = []
         for c in sorted(kept, key=lambda c: (c.start, c.end, c.etype)):
             is_main = c is main_task

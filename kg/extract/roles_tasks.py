@@ -62,6 +62,8 @@ from kg.extract.roles_base import word_index
 from kg.extract.roles_title import DEGREE_GERUNDS, DESIRED_PROPERTIES, DIFFICULTY_WORDS, LIGHT_GERUNDS
 from kg.extract.roles_title import SETTING_PROBLEM_HEADS as _SETTING_PROBLEM_HEADS
 from kg.extract.roles_title import _ANALYSIS_NOUNS, _ASPECT_NOUNS, _MEANS_HEADS, _STOP_NOUNS, _VAGUE_HEADS
+from kg.extract.roles_title import _singular_words
+from kg.extract.roles_main import TITLE_HEAD_STOP_WORDS
 
 #: Articles that may stand before a sentence subject.
 
@@ -791,6 +793,35 @@ _NEGLECT_GERUNDS = frozenset("neglecting ignoring overlooking missing lacking".s
 #: Switch of the purpose clause "a <method noun> for V-ing X" of the paper's own contribution
 #: in any sentence (:meth:`TaskRules._proposal_purpose_gerund`).
 PROPOSAL_PURPOSE_GERUND = True
+#: Switch (session 50) of the purpose infinitive of the paper's own contribution, "X, a novel
+#: method to decompose an image into its parts", "we propose a framework to pre-train generalist
+#: policies" (:meth:`TaskRules._proposal_purpose_infinitive`): the infinitive and its object.
+PROPOSAL_PURPOSE_INFINITIVE = True
+#: Switch (session 50): where the paper has a title, the purpose infinitive is read only when the
+#: title holds one of its content words (singular words, hyphenated ones split, function words
+#: aside): "Removing Hidden Confounding in Recommendation" and "an approach to remove hidden
+#: confounding"; 3,000 corpus abstracts: 9 of 20 changed main tasks wrong without it.
+PURPOSE_INFINITIVE_TITLE_WORD = True
+#: Switch (session 50): the purpose infinitive is read also after a method noun that the text
+#: presents in a sentence of its own work that :meth:`TaskRules._attached_to_proposal` does not
+#: tie to the proposal (:meth:`TaskRules._self_presented`). Off: with it on, 5 of 6 more changed
+#: main tasks on 4,400 corpus abstracts were wrong ("we introduce a method to V O" is as often a
+#: step of the method).
+PURPOSE_INFINITIVE_SELF_PRESENTED = False
+#: Verbs of a change of degree ("a method to improve / accelerate X"): the object is what the
+#: means serves (the infinitive counterpart of ``DEGREE_GERUNDS``).
+_DEGREE_VERBS = frozenset(
+    """increase improve reduce enhance boost accelerate speed lower decrease raise mitigate
+    alleviate""".split())
+#: Verbs whose infinitive after a method noun names no problem of its own: verbs of use, of
+#: undertaking or solving (their object is read by other rules: ``enable``, ``task-solve``), of
+#: making a means and of study ("a framework to study X": the object is read as studied).
+_PURPOSE_INFINITIVE_BLOCK = frozenset(
+    """use leverage employ adopt exploit utilize utilise apply help make allow let enable tackle
+    address perform solve handle deal cope overcome develop construct build design implement
+    study analyze analyse evaluate assess measure investigate explore understand characterize
+    characterise quantify compute calculate derive obtain establish provide support facilitate
+    be have do get go combine capture maintain produce""".split()) | _DEGREE_VERBS
 #: Switch of the task phrase written around its acronym, "out-of-distribution (OOD)
 #: detection", "layout-to-image (L2I) synthesis" (:meth:`TaskRules._inner_acronym_tasks`).
 INNER_ACRONYM_TASKS = True
@@ -2031,6 +2062,8 @@ class TaskRules(_StateBase):
         self._approach_gerund(proposed_keys)
         if PROPOSAL_PURPOSE_GERUND:
             self._proposal_purpose_gerund(proposed_keys)
+        if PROPOSAL_PURPOSE_INFINITIVE:
+            self._proposal_purpose_infinitive(proposed_keys)
         self._purpose_clause_tasks(proposed_keys)
         self._descriptor_tasks(proposed_keys)
         self._stated_problems(proposed_keys)
@@ -4133,6 +4166,88 @@ class TaskRules(_StateBase):
             if any(a < s1 and s0 < b for a, b in have):
                 continue
             c = self.add(s0, s1, "Task", "task", "task-proposal-purpose-clause", 0.55)
+            c.tags = {"framed", "purpose"}
+            have.append((s0, s1))
+
+    def _proposal_purpose_infinitive(self, proposed_keys: set[str]):
+        """The purpose of the paper's own contribution as an infinitive clause, in any
+        sentence: "we present X, a novel method to decompose an image into components",
+        "we propose an unsupervised framework to pre-train generalist policies" -> the
+        infinitive and its object, as the text writes them ("decompose an image", rule
+        ``task-proposal-purpose-infinitive``, tags ``framed`` and ``purpose``): the gold
+        conventions give a main task the abstract never writes as one noun phrase with
+        such spans as aliases. The infinitive counterpart of
+        :meth:`_proposal_purpose_gerund`, with the same conditions on the method noun
+        (attached to the main proposal or presented by the text itself), the object and
+        its "of" / "from" complements; the verb is a base form ("VB", after an optional
+        adverb) outside :data:`_PURPOSE_INFINITIVE_BLOCK`. The phrase ends before a word of
+        use ("using", "via", "by": the means); it is refused when it goes on (a noun, verb or
+        adjective after it), when "as" or a coordinated verb follows ("to formulate X as Y",
+        "to copy X and paste them": a procedure), when it overlaps another task candidate
+        ("to enhance image classification": the task inside is the problem) and, where the
+        paper has a title, when the title holds none of its content words
+        (:data:`PURPOSE_INFINITIVE_TITLE_WORD`). ``TaskRules``' caller keeps such a task only
+        as the main task (``kg.extract.roles.PURPOSE_INFINITIVE_MAIN_ONLY``).
+
+        Args:
+            proposed_keys: normalised keys of the paper's proposed names.
+        """
+        low, pos, tag, words = self.lower, self.pos, self.tag, self.words
+        have = [(c.start, c.end) for c in self.cands if c.etype == "Task"]
+        for p in _positions(low, "to"):
+            si = self.tok_sent[p]
+            lo, hi = self.sents[si].start, self.sents[si].end
+            if p < lo + 2 or p + 2 >= hi or _singular(low[p - 1]) not in _WHOLE_DESCRIPTOR_HEADS:
+                continue
+            g = p + 1 if pos[p + 1] != "ADV" else p + 2  # "a method to automatically identify"
+            if g + 1 >= hi or tag[g] != "VB" or low[g] in _PURPOSE_INFINITIVE_BLOCK or low[g] in _TASK_BLOCK:
+                continue
+            if not (self._attached_to_proposal(p)
+                    or PURPOSE_INFINITIVE_SELF_PRESENTED and self._self_presented(p)):
+                continue
+            k = g + 1
+            if low[k] in _ANAPHORIC_DETERMINERS or pos[k] == "PRON" \
+                    or pos[k] == "DET" and low[k] not in ("the", "a", "an"):
+                continue
+            obj = self._object_chunk(k, hi)
+            if obj is None or obj.start > k + 1 or pos[obj.end - 1] not in ("NOUN", "PROPN"):
+                continue
+            n_words = sum(1 for x in range(k, obj.end) if words[x] != "-" and not (x > k and words[x - 1] == "-"))
+            head = _singular(low[obj.end - 1])
+            if n_words > 6 or head in _MEANS_HEADS or head in L.METHOD_HEADS or self._model_head(head):
+                continue  # "a framework to train neural networks": the object is a means
+            body = [x for x in range(k, obj.end) if pos[x] != "DET"]
+            if not body or len(body) == 1 and _singular(low[body[0]]) in L.GENERIC_NOUNS:
+                continue
+            end = self._with_of_complement(obj.end, hi)
+            if end == obj.end and pos[k] == "DET" and end < hi and pos[end] == "ADP" \
+                    and low[end] not in _PURPOSE_CLAUSE_SETTING_PREPS:
+                continue  # "identify the part of the representation": the object goes on
+            if end + 1 < hi and low[end] == "from":
+                fr = self.chunk_of.get(end + 1)
+                if fr is None and pos[end + 1] == "DET" and end + 2 < hi:
+                    fr = self.chunk_of.get(end + 2)
+                if fr is not None and fr.start in (end + 1, end + 2) and fr.end - end <= 5 \
+                        and pos[fr.end - 1] in ("NOUN", "PROPN"):
+                    end = fr.end  # "reconstruct face images from facial templates"
+            if end < hi and low[end] not in _TASK_BLOCK and (
+                    pos[end] in ("NOUN", "PROPN", "VERB", "AUX", "NUM", "ADJ", "PART") or (
+                    words[end] == "," or low[end] in ("and", "or")) and end + 1 < hi
+                    and pos[end + 1] in ("ADJ", "NOUN", "PROPN")):
+                continue  # the phrase goes on ("using M" names the means: the phrase ends)
+            if end + 1 < hi and (low[end] == "as" or low[end] in ("and", "or") and tag[end + 1].startswith("VB")):
+                continue  # "to formulate X as Y", "to copy X and paste them": a procedure, not its purpose
+            if any(_norm(self._span_text(x)) in proposed_keys for x in self._names_in(g, end)):
+                continue
+            s0, s1 = self.idx[g], self.idx[end - 1] + len(words[end - 1])
+            if any(a < s1 and s0 < b for a, b in have):
+                continue  # "to enhance image classification": the task inside is the problem
+            if PURPOSE_INFINITIVE_TITLE_WORD and self._title_words() and not (
+                    set(_singular_words(self.text[s0:s1].lower())) - TITLE_HEAD_STOP_WORDS) \
+                    & {w for t in self._title_words() for w in _singular_words(t)}:
+                continue  # the title names another problem ("Group Fairness in Peer Review"
+                # against "to find one such assignment"): the clause is a step of the method
+            c = self.add(s0, s1, "Task", "task", "task-proposal-purpose-infinitive", 0.55)
             c.tags = {"framed", "purpose"}
             have.append((s0, s1))
 
