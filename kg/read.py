@@ -6844,7 +6844,8 @@ def same_abstract(a: str, b: str) -> bool:
     """True when two abstracts are one text: equal once normalised (:func:`normalise_abstract`),
     or once cleaned of markup too (:func:`_cleaned`: a Crossref ``<jats:p>`` abstract and its
     plain copy), then read as typography-blind (:func:`_typography_blind`: "1--10" and "1–10",
-    ``x'' and “x”, ``$\\ell_1$`` and "l1" are one text). Used by :func:`dedupe` and by a build
+    ``x'' and “x”, ``$\\ell_1$`` and "l1", "MLLMs" and "Mllms", a text with and without its final
+    full stop are one text). Used by :func:`dedupe` and by a build
     into a store for a paper it holds."""
     a, b = normalise_abstract(a), normalise_abstract(b)
     if a == b:
@@ -6875,19 +6876,26 @@ _DOUBLE_QUOTES = re.compile("[\u201c-\u201f\u2033\u00ab\u00bb]")
 _SINGLE_QUOTES = re.compile("[\u2018-\u201b\u2032\u2039\u203a]")
 
 
+#: The end of an abstract :func:`_typography_blind` leaves out: a run of sentence punctuation
+#: (full stop, ellipsis, "!", "?", ";", ":", ",", the ideographic full stop) and white space.
+_FINAL_PUNCTUATION = re.compile(r"[\s.…!?;:,。]+$")
+
+
 def _typography_blind(text: str) -> str:
     """``text`` as :func:`same_abstract` compares two cleaned abstracts at last: a run of
     superscript or subscript characters as ``^`` or ``_`` and the run ("10³" as "10^3", as
     cleaning writes ``$10^3$``, never as "103"; "xᵢ" as "x_i"), then Unicode NFKC
     (compatibility characters such as "ℓ" and "ﬁ" as their letters: UAX #15), every dash and
     minus sign as "-", curly and prime quotes as straight ones, ``''`` (TeX's closing quote, left
-    by a plain-text copy) as '"', white space runs as one space. Only for comparing: the
-    abstract a paper keeps is not changed."""
+    by a plain-text copy) as '"', white space runs as one space; since session 50 also in
+    Unicode case folding (``str.casefold``: "MLLMs" and "Mllms" are one word) and without its
+    final run of sentence punctuation (:data:`_FINAL_PUNCTUATION`: a copy that lost its last
+    full stop). Only for comparing: the abstract a paper keeps is not changed."""
     if not text.isascii():
         text = _SCRIPT_RUN.sub(_script_run, text)
     text = unicodedata.normalize("NFKC", text).replace("''", '"').replace("``", '"')
     text = _SINGLE_QUOTES.sub("'", _DOUBLE_QUOTES.sub('"', _DASHES.sub("-", text)))
-    return " ".join(text.split())
+    return _FINAL_PUNCTUATION.sub("", " ".join(text.casefold().split()))
 
 
 def plain_key(norm: str) -> str:
