@@ -66,7 +66,10 @@ class BuildSummary:
             (``"file:line: reason"``; a file that could not be read at all is one
             skipped entry starting ``"file not read"``, counted in ``files_not_read``); entities: per type; entities_before: distinct
             (paper, type, form) mentions before resolution; notes: information lines of
-            the reading (``"file: message"``, such as BibTeX @proceedings entries not read as papers); links: per relation;
+            the reading (``"file: message"``, such as BibTeX @proceedings entries not read as papers); links: per
+            relation, the triples whose subject is a paper (paper-level, since session 50); method_links: per
+            relation, those whose subject is another node (a method's own links, each of which but kgo:partOf
+            the graph also gives its paper, so counted in ``links`` too);
             top: per type, the most connected entities as (label, papers);
             external: number of skos:exactMatch / closeMatch / broadMatch links; seconds: wall time
             of :func:`build` (from its call, after start-up, to its last export); total_seconds:
@@ -107,6 +110,7 @@ class BuildSummary:
     entities: dict[str, int] = field(default_factory=dict)
     entities_before: int = 0
     links: dict[str, int] = field(default_factory=dict)
+    method_links: dict[str, int] = field(default_factory=dict)
     top: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
     external: dict[str, int] = field(default_factory=dict)
     seconds: float = 0.0
@@ -175,7 +179,10 @@ class BuildSummary:
         ents = ", ".join(f"{t} {n}" for t, n in self.entities.items())
         lines.append(f"entities: {sum(self.entities.values())} ({ents}); "
                      f"{self.entities_before} mentions before resolution")
-        lines.append("links: " + ", ".join(f"{r} {n}" for r, n in self.links.items() if n))
+        lines.append("links: " + ", ".join(f"{r} {n}" for r, n in self.links.items() if n) + " (a paper's)")
+        if any(self.method_links.values()):
+            lines.append("method links: " + ", ".join(f"{r} {n}" for r, n in self.method_links.items() if n)
+                         + " (a method's own: each but partOf is also its paper's, counted above)")
         lines.append("external links: " + ", ".join(f"{k} {v}" for k, v in self.external.items()))
         for type_, items in self.top.items():
             if items:
@@ -378,6 +385,8 @@ def summarise(g: GraphLike, summary: BuildSummary, resolution: Resolution, top_n
               base_iri: str = DEFAULT_BASE_IRI) -> None:
     """Fill the counts of ``summary`` from the built graph (an rdflib Graph or a TripleIndex).
 
+    ``links`` counts each relation's triples whose subject is a paper, ``method_links`` the
+    others (a method's own links: "addresses 94" was 51 papers' and 43 methods' copies).
     ``top`` ranks each type's entities by papers, ties by links (the graph's
     :data:`SUMMARY_RELATIONS` triples whose object the entity is: a paper's main task is
     ``addresses`` and ``mainTask`` of it, two), then label, keeping the first ``top_n``: the
@@ -385,13 +394,16 @@ def summarise(g: GraphLike, summary: BuildSummary, resolution: Resolution, top_n
     base the graph's entity IRIs were minted under (:class:`kg.graph.IriMinter`)."""
     from kg.graph import IriMinter
 
-    summary.papers = len(set(g.subjects(RDF.type, KGO.Paper)))
+    papers = set(g.subjects(RDF.type, KGO.Paper))
+    summary.papers = len(papers)
     summary.links = {}
+    summary.method_links = {}
     links_to: Counter = Counter()  # object IRI -> triples of the summary relations
     for r in SUMMARY_RELATIONS:
-        objects = [o for _, _, o in g.triples((None, KGO[r], None))]
-        summary.links[r] = len(objects)
-        links_to.update(objects)
+        pairs = [(s, o) for s, _, o in g.triples((None, KGO[r], None))]
+        summary.links[r] = sum(1 for s, _ in pairs if s in papers)
+        summary.method_links[r] = len(pairs) - summary.links[r]
+        links_to.update(o for _, o in pairs)
     minter = IriMinter(base_iri)
     summary.entities = {}
     summary.top = {}
