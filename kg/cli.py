@@ -348,7 +348,8 @@ def _parser() -> argparse.ArgumentParser:
                         "not even the sample: the exports are written from the store)")
     b.add_argument("--remove", action="append", default=[], metavar="ID",
                    help="remove the stored paper ID from the --store: its id (dcterms:identifier) or its paper IRI, "
-                        "as the exports and kg query show them, or its citation key (papers.csv's key) (repeatable; without PATHs nothing is read, "
+                        "as the exports and kg query show them, its citation key (papers.csv's key) or its label "
+                        "(papers.csv's label, when one paper has it) (repeatable; without PATHs nothing is read, "
                         "not even the sample)")
     b.add_argument("--source", action="append", default=[], metavar="IRI",
                    help="what the input is, as an absolute IRI (a proceedings page, an OpenReview venue, a DOI): "

@@ -1591,7 +1591,7 @@ def entity_rows(g: GraphLike) -> Iterable[dict[str, str]]:
 
 
 #: The columns of papers.csv (:func:`paper_rows`), in order.
-PAPER_COLUMNS = ("paper", "id", "key", "title", "venue", "year", "proposed_methods", "main_task", "other_tasks",
+PAPER_COLUMNS = ("paper", "id", "label", "key", "title", "venue", "year", "proposed_methods", "main_task", "other_tasks",
                  "datasets", "metrics", "code")
 
 #: The paper -> entity links whose Task, Dataset and Metric objects fill papers.csv's columns
@@ -1608,7 +1608,8 @@ def paper_rows(g: GraphLike) -> list[dict[str, str]]:
     """One dict per kgo:Paper of ``g`` (for papers.csv), keys :data:`PAPER_COLUMNS`, sorted
     by paper IRI; read from the graph only.
 
-    ``paper`` the IRI; ``id`` its dcterms:identifier; ``key`` its schema:identifier, the record's
+    ``paper`` the IRI; ``id`` its dcterms:identifier; ``label`` its rdfs:label (the name to display:
+    its title, else the made-up name a paper without a title gets); ``key`` its schema:identifier, the record's
     key in its source (:attr:`kg.records.Paper.key`: a BibTeX citation key; empty when none; the keys of a
     paper merged from several records sorted, joined with :data:`kg.records.KEY_JOIN`); ``title`` its dcterms:title (empty when
     the record had none); ``venue`` the rdfs:label of its kgo:publishedIn; ``year`` the
@@ -1658,6 +1659,7 @@ def paper_rows(g: GraphLike) -> list[dict[str, str]]:
         rows.append({
             "paper": str(paper),
             "id": str(value(paper, DCTERMS.identifier) or ""),
+            "label": str(value(paper, RDFS.label) or ""),
             "key": joined_keys(str(k) for k in objects(paper, SCHEMA.identifier)) or "",
             "title": str(value(paper, DCTERMS.title) or ""),
             "venue": str(value(venue, RDFS.label) or "") if venue is not None else "",

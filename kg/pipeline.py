@@ -66,7 +66,10 @@ class BuildSummary:
             (``"file:line: reason"``; a file that could not be read at all is one
             skipped entry starting ``"file not read"``, counted in ``files_not_read``); entities: per type; entities_before: distinct
             (paper, type, form) mentions before resolution; notes: information lines of
-            the reading (``"file: message"``, such as BibTeX @proceedings entries not read as papers); links: per relation;
+            the reading (``"file: message"``, such as BibTeX @proceedings entries not read as papers); links: per
+            relation, the triples whose subject is a paper (paper-level, since session 50); method_links: per
+            relation, those whose subject is another node (a method's own links, each of which but kgo:partOf
+            the graph also gives its paper, so counted in ``links`` too);
             top: per type, the most connected entities as (label, papers);
             external: number of skos:exactMatch / closeMatch / broadMatch links; seconds: wall time
             of :func:`build` (from its call, after start-up, to its last export); total_seconds:
@@ -107,6 +110,7 @@ class BuildSummary:
     entities: dict[str, int] = field(default_factory=dict)
     entities_before: int = 0
     links: dict[str, int] = field(default_factory=dict)
+    method_links: dict[str, int] = field(default_factory=dict)
     top: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
     external: dict[str, int] = field(default_factory=dict)
     seconds: float = 0.0
@@ -175,7 +179,10 @@ class BuildSummary:
         ents = ", ".join(f"{t} {n}" for t, n in self.entities.items())
         lines.append(f"entities: {sum(self.entities.values())} ({ents}); "
                      f"{self.entities_before} mentions before resolution")
-        lines.append("links: " + ", ".join(f"{r} {n}" for r, n in self.links.items() if n))
+        lines.append("links: " + ", ".join(f"{r} {n}" for r, n in self.links.items() if n) + " (a paper's)")
+        if any(self.method_links.values()):
+            lines.append("method links: " + ", ".join(f"{r} {n}" for r, n in self.method_links.items() if n)
+                         + " (a method's own: each but partOf is also its paper's, counted above)")
         lines.append("external links: " + ", ".join(f"{k} {v}" for k, v in self.external.items()))
         for type_, items in self.top.items():
             if items:
@@ -378,6 +385,8 @@ def summarise(g: GraphLike, summary: BuildSummary, resolution: Resolution, top_n
               base_iri: str = DEFAULT_BASE_IRI) -> None:
     """Fill the counts of ``summary`` from the built graph (an rdflib Graph or a TripleIndex).
 
+    ``links`` counts each relation's triples whose subject is a paper, ``method_links`` the
+    others (a method's own links: "addresses 94" was 51 papers' and 43 methods' copies).
     ``top`` ranks each type's entities by papers, ties by links (the graph's
     :data:`SUMMARY_RELATIONS` triples whose object the entity is: a paper's main task is
     ``addresses`` and ``mainTask`` of it, two), then label, keeping the first ``top_n``: the
@@ -385,13 +394,16 @@ def summarise(g: GraphLike, summary: BuildSummary, resolution: Resolution, top_n
     base the graph's entity IRIs were minted under (:class:`kg.graph.IriMinter`)."""
     from kg.graph import IriMinter
 
-    summary.papers = len(set(g.subjects(RDF.type, KGO.Paper)))
+    papers = set(g.subjects(RDF.type, KGO.Paper))
+    summary.papers = len(papers)
     summary.links = {}
+    summary.method_links = {}
     links_to: Counter = Counter()  # object IRI -> triples of the summary relations
     for r in SUMMARY_RELATIONS:
-        objects = [o for _, _, o in g.triples((None, KGO[r], None))]
-        summary.links[r] = len(objects)
-        links_to.update(objects)
+        pairs = [(s, o) for s, _, o in g.triples((None, KGO[r], None))]
+        summary.links[r] = sum(1 for s, _ in pairs if s in papers)
+        summary.method_links[r] = len(pairs) - summary.links[r]
+        links_to.update(o for _, o in pairs)
     minter = IriMinter(base_iri)
     summary.entities = {}
     summary.top = {}
@@ -1529,6 +1541,8 @@ def _ids_to_remove(st, stored: Sequence[dict], asked: Sequence[str],
             match = papers[0] if papers else None
         if match is None and earlier is None and named is None:
             match = _paper_of_key(st, stored, pid)
+        if match is None and earlier is None and named is None:
+            match = _paper_of_label(st, ids, pid)
         if match is not None:
             if match not in found:
                 found.append(match)
@@ -1556,8 +1570,43 @@ def _ids_to_remove(st, stored: Sequence[dict], asked: Sequence[str],
         iri = f" or its IRI, {base_iri}paper/ID," if base_iri else ""
         raise StoreError("; ".join(problems) + f". Nothing was removed: give a paper's id (its "
                          f"dcterms:identifier){iri} as the exports and `kg query` on the store show them, "
-                         f"or its citation key (papers.csv's key)")
+                         f"its citation key (papers.csv's key) or its label (papers.csv's label)")
     return found, gone
+
+
+def _paper_of_label(st, ids: set[str], given: str) -> Optional[str]:
+    """The id of the one stored paper whose rdfs:label, as the exports show it (papers.csv's
+    ``label``: its title, else a made-up name such as "CELL (ICML 2026)"), is ``given``
+    (surrounding spaces ignored, compared as written), read from the store's committed graph
+    (SPARQL on Oxigraph, the label bound as a literal: no text pasted into the query). None
+    when no stored paper has it. Since session 50.
+
+    Args:
+        st: the open store; ids: its stored paper ids; given: what ``kg build --remove`` was given.
+    Raises:
+        kg.store.StoreError: several stored papers have that label, naming each by id (nothing
+            is removed).
+    """
+    import pyoxigraph as ox
+
+    from kg.records import short_id
+    from kg.store import StoreError
+
+    wanted = given.strip()
+    if not wanted:
+        return None
+    sparql = ("PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> "
+              "PREFIX dcterms: <http://purl.org/dc/terms/> "
+              "PREFIX kgo: <https://w3id.org/paperkg/ontology#> "
+              "SELECT DISTINCT ?id ?wanted WHERE { ?p a kgo:Paper ; rdfs:label ?l ; dcterms:identifier ?id . "
+              "FILTER(str(?l) = ?wanted) }")
+    rows = st.query(sparql, substitutions={ox.Variable("wanted"): ox.Literal(wanted)})
+    papers = sorted({row["id"].value for row in rows} & ids)
+    if len(papers) > 1:
+        raise StoreError(f"--remove {short_id(given)}: {len(papers)} papers of store {st.path} have this label: "
+                         f"{', '.join(short_id(p) for p in papers)} (nothing was removed): name the one to "
+                         f"remove by its id")
+    return papers[0] if papers else None
 
 
 def _paper_of_key(st, stored: Sequence[dict], given: str) -> Optional[str]:
@@ -1950,8 +1999,12 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
     counts = {"new": 0, "updated": 0, "unchanged": 0}
     named: dict[str, list[str]] = {"new": [], "updated": []}  # the ids counted new / updated, in order
 
+    touched: set[str] = set()  # the stored papers this build's input gives (new, updated or unchanged)
+    shingles: Optional[ShingleIndex] = None  # the stored abstracts' word shingles, when a new paper needs them
+
     def tally(kind: str, pid: str) -> None:
         counts[kind] += 1
+        touched.add(pid)
         if kind in named and pid not in named[kind]:
             named[kind].append(pid)
 
@@ -2072,6 +2125,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                                     tuple(lost)))
             if _same_record(record, stored):
                 counts["unchanged"] += 1
+                touched.add(paper.id)
                 # the same extraction: the paper stays the build's that made it, and that build's
                 # input files (none recorded before session 29: see _store_provenance)
                 if stored.get("build"):
@@ -2111,6 +2165,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                 tally("updated" if changed else "unchanged", twin)
             else:
                 counts["unchanged"] += 1
+                touched.add(twin)
             continue
         elif twin is not None and twin in merged \
                 and twin == paper_id(None, None, None, merged[twin]["paper"]["abstract"]):
@@ -2148,7 +2203,11 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                                   + _store_titles(paper.title, merged[twin]["paper"].get("title"), "both"),
                                   False, ""))
             if report is not None and has_hash_id(paper):
-                _warn_same_title(paper, by_title, merged, st, report, base_iri, export_words)
+                if not _warn_same_title(paper, by_title, merged, st, report, base_iri, export_words):
+                    if shingles is None:
+                        shingles = ShingleIndex({pid: merged[pid]["paper"]["abstract"] for pid in sorted(in_store)
+                                                 if pid in merged})
+                    _warn_similar_abstract(paper, shingles, st, report, export_words)
         merged[paper.id] = record
         by_text[text] = paper.id
         if paper.doi:
@@ -2163,6 +2222,13 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
         warn_copies(fields_lost, report, "update papers of the store without fields their stored records give "
                                          "({what}): each record replaced, so the graph no longer has them (give "
                                          "them again in the input to keep them)", kind="warning")
+    if report is not None and report.verbose and in_store - touched:
+        absent = sorted(in_store - touched)
+        listed = ", ".join(f"{short_id(pid)} ({_shorten(merged[pid]['paper'].get('title') or '')!r})"
+                           if merged[pid]["paper"].get("title") else short_id(pid) for pid in absent[:_ABSENT_NAMED])
+        more = f" and {len(absent) - _ABSENT_NAMED} more" if len(absent) > _ABSENT_NAMED else ""
+        report.note(str(st.path), f"{len(absent)} stored paper{'s are' if len(absent) != 1 else ' is'} not in this "
+                                  f"input (kept): {listed}{more}")
     if remove:
         counts["removed"] = len(remove)
     if changes is not None:
@@ -2410,7 +2476,7 @@ def _export_words(out_dir: Optional[Path], html: bool, title: Optional[str]) -> 
 
 def _warn_same_title(paper: Paper, by_title: dict[str, list[str]], merged: dict[str, dict], st,
                      report: ReadReport, base_iri: Optional[str] = None,
-                     export_words: Sequence[str] = ()) -> None:
+                     export_words: Sequence[str] = ()) -> bool:
     """Warn at ``paper.source`` when the new id-less ``paper`` (added as a new paper: its
     abstract is no stored paper's) has the title of a stored paper (:func:`_title_key`),
     and its venue too when both have one: naming both by id and IRI, saying it was added,
@@ -2422,7 +2488,8 @@ def _warn_same_title(paper: Paper, by_title: dict[str, list[str]], merged: dict[
     abstract is another paper: PaperKG does not take the title for the paper's identity
     (titles repeat, "Untitled", "Preface", a workshop and a conference version, and an
     incremental build reads only new papers, so the old one is not in the input to tell),
-    and it never drops a stored paper on a guess.
+    and it never drops a stored paper on a guess. Returns True when it warned (the abstract
+    resemblance warning, :func:`_warn_similar_abstract`, is then not given too).
 
     Args:
         paper: the new record's paper; by_title: stored ids by title key (before this build);
@@ -2446,7 +2513,7 @@ def _warn_same_title(paper: Paper, by_title: dict[str, list[str]], merged: dict[
         olds.append(other)
         both = both or bool(venue and theirs)
     if not olds:
-        return
+        return False
 
     def named(pid: str) -> str:
         iri = f" <{base_iri}paper/{quote(pid, safe='-._~')}>" if base_iri and len(pid) <= ID_IN_MESSAGES else ""
@@ -2463,6 +2530,84 @@ def _warn_same_title(paper: Paper, by_title: dict[str, list[str]], merged: dict[
                   f"paper (a record without an id is known by its abstract, so an edited abstract makes another "
                   f"paper, and the old one stays); give the records ids, or, if this is that paper with its "
                   f"abstract edited, remove {old} with `{command}`")
+    return True
+
+
+#: Word shingles of :class:`ShingleIndex`: runs of this many words.
+SHINGLE_WORDS = 3
+#: The resemblance (Jaccard of word shingles) from which a new id-less paper of a store build is
+#: named as a likely edit of a stored paper (:func:`_warn_similar_abstract`): one changed word in a
+#: 150-word abstract gives about 0.96, a sentence added about 0.9; two abstracts of one topic by
+#: different authors stay far below (they share few three-word runs).
+SIMILAR_ABSTRACT = 0.8
+#: How many stored papers absent from the input the note of ``kg build --store --verbose`` names.
+_ABSENT_NAMED = 20
+
+
+def _shingles(text: str) -> frozenset[tuple[str, ...]]:
+    """The set of runs of :data:`SHINGLE_WORDS` words of ``text`` (words: letter and digit runs,
+    case-folded), or the words themselves for a text shorter than that."""
+    words = re.findall(r"[^\W_]+", text.casefold())
+    if len(words) < SHINGLE_WORDS:
+        return frozenset((w,) for w in words)
+    return frozenset(tuple(words[i:i + SHINGLE_WORDS]) for i in range(len(words) - SHINGLE_WORDS + 1))
+
+
+class ShingleIndex:
+    """Stored abstracts by their word shingles, to find the one most like a new abstract.
+
+    The measure is the resemblance of Broder ("On the resemblance and containment of
+    documents", 1997): the Jaccard index |A ∩ B| / |A ∪ B| of the two texts' sets of
+    :data:`SHINGLE_WORDS`-word shingles (:func:`_shingles`), computed exactly through an
+    inverted index (shingle -> papers), so a store of thousands of papers costs one pass over
+    the new abstract's shingles, not a comparison with each stored one.
+
+    Args:
+        abstracts: paper id -> abstract.
+    """
+
+    def __init__(self, abstracts: dict[str, str]) -> None:
+        self.sizes: dict[str, int] = {}
+        self.index: dict[tuple[str, ...], list[str]] = {}
+        for pid, text in abstracts.items():
+            sh = _shingles(text)
+            self.sizes[pid] = len(sh)
+            for s in sh:
+                self.index.setdefault(s, []).append(pid)
+
+    def most_similar(self, text: str, exclude: str = "") -> Optional[tuple[str, float]]:
+        """``(id, resemblance)`` of the stored abstract most like ``text`` (ties: the smaller
+        id), ``exclude`` left out; None when none shares a shingle with it."""
+        sh = _shingles(text)
+        shared: Counter = Counter()
+        for s in sh:
+            shared.update(self.index.get(s, ()))
+        shared.pop(exclude, None)
+        if not shared:
+            return None
+        score, pid = min((-n / (len(sh) + self.sizes[pid] - n), pid) for pid, n in shared.items())
+        return pid, -score
+
+
+def _warn_similar_abstract(paper: Paper, shingles: ShingleIndex, st, report: ReadReport,
+                           export_words: Sequence[str] = ()) -> None:
+    """Warn at ``paper.source`` when the new id-less ``paper`` of a store build (its abstract no
+    stored paper's, its title none's: :func:`_warn_same_title` did not warn) has an abstract
+    whose resemblance to a stored paper's (:class:`ShingleIndex`) is at least
+    :data:`SIMILAR_ABSTRACT`: a dump without titles whose abstract was edited. The paper is
+    added all the same (an id-less record is known by its abstract); the warning gives the
+    command that removes the stored one."""
+    from kg.records import short_id
+    from kg.store import shell_option
+
+    best = shingles.most_similar(paper.abstract, exclude=paper.id)
+    if best is None or best[1] < SIMILAR_ABSTRACT:
+        return
+    old, score = best
+    command = " ".join(["kg", "build", shell_option("--store", st.path), shell_option("--remove", old),
+                        *export_words])
+    report.warn(paper.source, f"new paper {short_id(paper.id)} looks like an edit of stored paper {short_id(old)} "
+                              f"(similarity {score:.2f}): if it replaces it, run `{command}`")
 
 
 def _replacements(st, previous: dict[tuple[str, str], str], resolution: Resolution,

@@ -1065,6 +1065,12 @@ def _byte_line(data: bytes, offset: int) -> int:
 #: title, a heading ("Abstract") or a table of numbers in place of the abstract.
 MIN_ABSTRACT_WORDS = 3
 _WORD = re.compile(r"[^\W\d_]{2,}")
+#: A paragraph of a plain-text dump shorter than this (characters, stripped) that also fails the
+#: check above (fewer than :data:`MIN_ABSTRACT_WORDS` words: a session header "Session 3:
+#: Optimization", a rule "#### ~~~ ####") is no abstract: skipped, counted and named at its
+#: ``file:line`` (since session 50; it was read as a paper, with the warning). A longer one, and
+#: any record of another format (which may hold an id or a title), is read with the warning.
+SHORT_PARAGRAPH_CHARS = 80
 
 #: Lines named one by one when a file is not valid UTF-8 (further ones are counted).
 MAX_DECODE_WARNINGS = 5
@@ -3353,6 +3359,26 @@ def _title_line(lines: list[str], first: int, header: Optional[tuple[Optional[st
     return line[labelled.end():].strip() if labelled else line
 
 
+def _stray_paragraph(text: str) -> bool:
+    """Whether a plain-text dump's paragraph is no abstract: shorter than
+    :data:`SHORT_PARAGRAPH_CHARS` characters and of fewer than :data:`MIN_ABSTRACT_WORDS` words
+    (runs of two or more letters): "Session 3: Optimization", "#### ~~~ ####", "Page 4"."""
+    text = text.strip()
+    return (len(text) < SHORT_PARAGRAPH_CHARS
+            and sum(1 for _ in itertools.islice(_WORD.finditer(text), MIN_ABSTRACT_WORDS)) < MIN_ABSTRACT_WORDS)
+
+
+def _cut_off(text: str) -> bool:
+    """Whether an abstract ends as a file cut off mid-text does: on a letter or digit, with no
+    final punctuation (".", "!", "?", a closing bracket or quote...), its last word no web
+    address or path (no "/": an abstract may end on its code's URL). Used for the last
+    abstract of a plain-text dump (session 50)."""
+    text = text.rstrip()
+    if not text or not text[-1].isalnum():
+        return False
+    return "/" not in text.split()[-1]
+
+
 def _read_venue(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     """Venue dump: header line (venue, year), then one abstract per paragraph.
 
@@ -3391,6 +3417,7 @@ def _read_venue(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     para: list[str] = []
     para_line = 0
     paragraphs = 0
+    last: Optional[tuple[int, str]] = None  # (its last line, text) of the last paragraph read as a paper
     first_text = lines[first].strip() if header is not None else None
     for k in range(start, len(lines) + 1):
         line = lines[k] if k < len(lines) else ""
@@ -3417,13 +3444,24 @@ def _read_venue(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             para.append(line)
         elif para:
             paragraphs += 1
-            paper = _record_to_paper({"abstract": "\n".join(para), "title": defaults.get("title")},
+            text = "\n".join(para)
+            if _stray_paragraph(text):
+                report.read += 1
+                report.skip(f"{name}:{para_line}", f"paragraph {_preview(text.strip(), 40)} is no abstract "
+                                                   f"(under {MIN_ABSTRACT_WORDS} words and "
+                                                   f"{SHORT_PARAGRAPH_CHARS} characters: a header or stray line)")
+                para = []
+                continue
+            paper = _record_to_paper({"abstract": text, "title": defaults.get("title")},
                                      f"{name}:{para_line}", report, defaults)
+            last = (para_line + len(para) - 1, text) if paper else None
             para = []
             if paper:
                 yield paper
         if found is not None:
             defaults = {"venue": venue, "year": year}
+    if last is not None and _cut_off(last[1]):
+        report.warn(f"{name}:{last[0]}", "the last abstract ends without final punctuation: the file may be cut off")
     if not paragraphs:  # a header and nothing else ("no papers to build" gave no reason)
         raise InputError(name, f"only a header line ({_preview(lines[first].strip(), 60)}) and no abstract "
                                "after it; a venue dump is a line naming the venue and year, then one "
@@ -3592,6 +3630,22 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
                                "or no --format to choose by extension")
 
 
+def _ends_mid_record(line: str, err: BaseException, all_lines: "_ListLines | _FileLines", k: int) -> bool:
+    """Whether a JSON Lines line that failed to decode (``err``) is a record the file's end cut
+    off: the decoder ran to the line's end (an unterminated string, or "Expecting ..." at its
+    last character) and no line with text follows (``all_lines`` from index ``k``, the line after
+    it). Used by :func:`_jsonl_records` to add "the file ends mid-record" to the skip (session 50)."""
+    if not isinstance(err, json.JSONDecodeError):
+        return False
+    if not (err.msg.startswith("Unterminated string") or err.pos >= len(line.rstrip())):
+        return False
+    while (after := all_lines.get(k)) is not None:
+        if after.strip("\x00 \t\r\ufeff"):
+            return False
+        k += 1
+    return True
+
+
 def _jsonl_records(name: str, all_lines: "_ListLines | _FileLines", report: ReadReport,
                    counts: dict[str, int]) -> Iterator[Paper]:
     """The records of JSON Lines, one line after another (:func:`_read_jsonl` has the rules),
@@ -3683,7 +3737,8 @@ def _jsonl_records(name: str, all_lines: "_ListLines | _FileLines", report: Read
             report.read += 1
             reason = err.msg if isinstance(err, json.JSONDecodeError) else str(err)
             col = f" (column {err.colno})" if isinstance(err, json.JSONDecodeError) else ""
-            report.skip(source, f"invalid JSON: {reason}{col}")
+            cut = ": the file ends mid-record (cut off?)" if _ends_mid_record(line, err, all_lines, k) else ""
+            report.skip(source, f"invalid JSON: {reason}{col}{cut}")
             continue
         parsed += 1
         if not isinstance(rec, dict):
@@ -6844,7 +6899,8 @@ def same_abstract(a: str, b: str) -> bool:
     """True when two abstracts are one text: equal once normalised (:func:`normalise_abstract`),
     or once cleaned of markup too (:func:`_cleaned`: a Crossref ``<jats:p>`` abstract and its
     plain copy), then read as typography-blind (:func:`_typography_blind`: "1--10" and "1–10",
-    ``x'' and “x”, ``$\\ell_1$`` and "l1" are one text). Used by :func:`dedupe` and by a build
+    ``x'' and “x”, ``$\\ell_1$`` and "l1", "MLLMs" and "Mllms", a text with and without its final
+    full stop are one text). Used by :func:`dedupe` and by a build
     into a store for a paper it holds."""
     a, b = normalise_abstract(a), normalise_abstract(b)
     if a == b:
@@ -6875,19 +6931,26 @@ _DOUBLE_QUOTES = re.compile("[\u201c-\u201f\u2033\u00ab\u00bb]")
 _SINGLE_QUOTES = re.compile("[\u2018-\u201b\u2032\u2039\u203a]")
 
 
+#: The end of an abstract :func:`_typography_blind` leaves out: a run of sentence punctuation
+#: (full stop, ellipsis, "!", "?", ";", ":", ",", the ideographic full stop) and white space.
+_FINAL_PUNCTUATION = re.compile(r"[\s.…!?;:,。]+$")
+
+
 def _typography_blind(text: str) -> str:
     """``text`` as :func:`same_abstract` compares two cleaned abstracts at last: a run of
     superscript or subscript characters as ``^`` or ``_`` and the run ("10³" as "10^3", as
     cleaning writes ``$10^3$``, never as "103"; "xᵢ" as "x_i"), then Unicode NFKC
     (compatibility characters such as "ℓ" and "ﬁ" as their letters: UAX #15), every dash and
     minus sign as "-", curly and prime quotes as straight ones, ``''`` (TeX's closing quote, left
-    by a plain-text copy) as '"', white space runs as one space. Only for comparing: the
-    abstract a paper keeps is not changed."""
+    by a plain-text copy) as '"', white space runs as one space; since session 50 also in
+    Unicode case folding (``str.casefold``: "MLLMs" and "Mllms" are one word) and without its
+    final run of sentence punctuation (:data:`_FINAL_PUNCTUATION`: a copy that lost its last
+    full stop). Only for comparing: the abstract a paper keeps is not changed."""
     if not text.isascii():
         text = _SCRIPT_RUN.sub(_script_run, text)
     text = unicodedata.normalize("NFKC", text).replace("''", '"').replace("``", '"')
     text = _SINGLE_QUOTES.sub("'", _DOUBLE_QUOTES.sub('"', _DASHES.sub("-", text)))
-    return " ".join(text.split())
+    return _FINAL_PUNCTUATION.sub("", " ".join(text.casefold().split()))
 
 
 def plain_key(norm: str) -> str:

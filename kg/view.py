@@ -10,7 +10,8 @@ stylesheet. Nothing is fetched from the network: the page works offline and from
 What the page offers: colours and shapes per node type with a legend (a strip under the
 canvas that folds away, so it never hides a node), node size by number of papers, edge colours per relation (labels on the
 selected node's links), a search box that finds a node by its label or any alias (acronyms
-too), filters by type and by venue, a neighbourhood highlight on click, and a side panel with
+too) and a paper by its title or its id (dcterms:identifier, since session 50), filters by type and
+by venue, a neighbourhood highlight on click, and a side panel with
 the node's label, type, aliases, external links (CSO, Papers with Code, Wikidata), papers,
 evidence sentences (cleaned of markup as the abstract is: :func:`collect_view_data`); a paper
 shows its title, venue, authors, abstract and code links.

@@ -65,12 +65,12 @@ def test_paper_rows_read_every_column_from_the_graph():
     rows = paper_rows(_graph())
     assert [r["id"] for r in rows] == ["glint-1", "sum-2"]  # sorted by IRI
     assert rows[0] == {
-        "paper": BASE + "paper/glint-1", "id": "glint-1", "key": "", "title": "GlintNet: Removing Shadows",
+        "paper": BASE + "paper/glint-1", "id": "glint-1", "label": "GlintNet: Removing Shadows", "key": "", "title": "GlintNet: Removing Shadows",
         "venue": "ICML 2026", "year": "2026", "proposed_methods": "GlintNet | HaloPool",
         "main_task": "shadow removal", "other_tasks": "image relighting", "datasets": "DuskBench | ShadeSet",
         "metrics": "PSNR | SSIM", "code": "https://github.com/ex/glint"}
     assert rows[1] == {
-        "paper": BASE + "paper/sum-2", "id": "sum-2", "key": "", "title": "", "venue": "NeurIPS 2024", "year": "2024",
+        "paper": BASE + "paper/sum-2", "id": "sum-2", "label": "=SUM(1,2) (NeurIPS 2024)", "key": "", "title": "", "venue": "NeurIPS 2024", "year": "2024",
         "proposed_methods": "=SUM(1,2)", "main_task": "rumour tracking", "other_tasks": "",
         "datasets": "-LeakSet", "metrics": "", "code": ""}
     assert tuple(rows[0]) == PAPER_COLUMNS
@@ -82,9 +82,9 @@ def test_papers_csv_is_rfc4180_guarded_and_the_same_from_a_triple_index():
     text = papers_csv(build_graph(exs, res, base_iri=BASE))
     assert text == papers_csv(build_triples(exs, res, base_iri=BASE))  # the build's TripleIndex
     lines = text.split("\r\n")
-    assert lines[0] == "paper,id,key,title,venue,year,proposed_methods,main_task,other_tasks,datasets,metrics,code"
+    assert lines[0] == "paper,id,label,key,title,venue,year,proposed_methods,main_task,other_tasks,datasets,metrics,code"
     # a cell opening with = + - @ gets a leading apostrophe, as in entities.csv; a comma quotes the cell
-    assert lines[2] == (f"{BASE}paper/sum-2,sum-2,,,NeurIPS 2024,2024,\"'=SUM(1,2)\",rumour tracking,,'-LeakSet,,")
+    assert lines[2] == (f"{BASE}paper/sum-2,sum-2,\"'=SUM(1,2) (NeurIPS 2024)\",,,NeurIPS 2024,2024,\"'=SUM(1,2)\",rumour tracking,,'-LeakSet,,")
     assert lines[-1] == "" and len(lines) == 4
     rows = list(csv.DictReader(io.StringIO(text, newline="")))
     assert rows[1]["proposed_methods"] == "'=SUM(1,2)"
@@ -93,7 +93,7 @@ def test_papers_csv_is_rfc4180_guarded_and_the_same_from_a_triple_index():
 def test_write_exports_writes_papers_csv_beside_entities_csv(tmp_path):
     written = write_exports(_graph(), tmp_path, ["papers.csv", "entities.csv"])
     assert [p.name for p in written] == ["entities.csv", "papers.csv"]
-    assert (tmp_path / "papers.csv").read_bytes().startswith(b"paper,id,key,title,venue,year,")
+    assert (tmp_path / "papers.csv").read_bytes().startswith(b"paper,id,label,key,title,venue,year,")
 
 
 def test_the_committed_sample_has_its_papers_csv_and_the_shipped_query_gives_the_same_rows():

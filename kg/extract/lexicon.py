@@ -764,3 +764,15 @@ SOFTWARE_LIBRARIES = frozenset(
 COMPANY_NAMES = frozenset(
     """Google Microsoft Meta OpenAI Apple NVIDIA Nvidia Facebook Baidu Alibaba Tencent
     DeepMind Anthropic IBM Intel Huawei Samsung""".split())
+
+#: Words of publishing, status and placeholder titles ("Title to be announced", "Camera-ready
+#: pending", "Supplementary Material", "Accepted Paper 123", "Oral Presentation", "Paper 7"):
+#: a title made of these words and numbers only names no paper's subject, so it gives no
+#: title-derived candidate and no title signal to the main-task choice
+#: (:func:`kg.extract.pipeline.placeholder_title`, session 50). Words, not titles.
+PLACEHOLDER_TITLE_WORDS = frozenset("""
+title titles paper papers abstract abstracts announced announce pending camera ready camera-ready
+supplementary supplement material materials appendix accepted oral poster spotlight presentation
+submission submitted draft untitled tba tbd tbc to be determined confirmed placeholder id no number
+final version withdrawn anonymous article manuscript preprint
+""".split())

@@ -44,6 +44,7 @@ from kg.extract import tagmap as _tagmap  # noqa: F401
 from kg.extract import roles as _roles  # noqa: F401
 from kg.extract.acronyms import get_acronyms
 from kg.extract.names import split_joined_names
+from kg.extract.lexicon import PLACEHOLDER_TITLE_WORDS
 from kg.extract.roles import get_links, get_mentions
 from kg.extract.code import overlaps_url as _overlaps_url
 from kg.extract.code import url_spans as _url_spans
@@ -185,7 +186,8 @@ class Extractor:
         doc = self.nlp.make_doc(ct.text)
         doc._.paperkg_bold = [(b.short, b.long, b.start, b.end) for b in ct.bold_acronyms]
         doc._.paperkg_emphasis = [(e.start, e.end) for e in _emphasis(paper.abstract, ct)]  # (roles_proposals)
-        doc._.paperkg_title = _plain_title(paper.title)  # evidence for the main task (roles_main)
+        # evidence for the main task (roles_main); a placeholder or non-English title gives none
+        doc._.paperkg_title = None if ignored_title(paper.title) else _plain_title(paper.title)
         return doc, ct
 
     def extract(self, paper: Paper) -> Extraction:
@@ -287,6 +289,7 @@ class Extractor:
         proposed = [m.text for m in mentions if m.type == "Method" and m.role == "proposed"]
         code = list(_find_code_links(text, sentences, proposed)) if _find_code_links is not None else []
         language = not_english(text)
+        ignored = ignored_title(paper.title)
         return Extraction(
             paper=paper,
             clean=ct,
@@ -296,7 +299,7 @@ class Extractor:
             acronyms=tuple(acronyms),
             results=tuple(results),
             code=tuple(code),
-            warnings=(language,) if language else (),
+            warnings=tuple(w for w in (language, ignored) if w),
         )
 
 
@@ -370,6 +373,37 @@ def title_not_english(title: str) -> bool:
         other += word in _OTHER_FUNCTION_WORDS
         english += word in _ENGLISH_FUNCTION_WORDS
     return other >= 2 and other > english
+
+
+#: A word of a title for :func:`placeholder_title`: a run of letters, digits and inner hyphens.
+_TITLE_TOKEN = re.compile(r"[^\W_]+(?:-[^\W_]+)*")
+
+
+def placeholder_title(title: str) -> bool:
+    """True when a title is only publishing, status or placeholder words
+    (:data:`kg.extract.lexicon.PLACEHOLDER_TITLE_WORDS`, in any case) and numbers: "Title to be
+    announced", "Camera-ready pending", "Accepted Paper 123", "Paper 7", "TBD". A title with any
+    other word ("Paper Folding with Transformers"), or with none at all, is not one."""
+    words = _TITLE_TOKEN.findall(title.lower())
+    return bool(words) and any(not w.isdigit() for w in words) and all(
+        w.isdigit() or w in PLACEHOLDER_TITLE_WORDS or all(p in PLACEHOLDER_TITLE_WORDS for p in w.split("-"))
+        for w in words)
+
+
+def ignored_title(title: Optional[str]) -> Optional[str]:
+    """Why extraction leaves a paper's title out, else None: a placeholder title
+    (:func:`placeholder_title`) or one that reads as another language
+    (:func:`title_not_english`) gives no title-derived candidate (tasks, methods, acronyms'
+    long forms) and no title signal to the main-task choice (session 50: "Paper 7" was the
+    paper's main task). The title itself stays the paper's (dcterms:title). The reason is
+    the extraction's warning, which a build reports at the paper's ``file:line``."""
+    if not title:
+        return None
+    if placeholder_title(title):
+        return f"title looks like a placeholder ({title[:60]!r}): not used for the paper's tasks"
+    if title_not_english(title):
+        return f"title does not read as English ({title[:60]!r}): not used for the paper's tasks"
+    return None
 
 
 def not_english(text: str) -> Optional[str]:

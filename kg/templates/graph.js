@@ -366,7 +366,7 @@ var network, nodes, edges;
     panel.textContent = "";
     panel.appendChild(el("h2", "Explore the graph"));
     panel.appendChild(el("p", "Click a node for its details and evidence; double-click it (or use \u201cShow all neighbours\u201d) " +
-                               "to draw the nodes it links to. The search box finds any label or alias, acronyms too."));
+                               "to draw the nodes it links to. The search box finds any label or alias, acronyms too, and a paper by its title or id."));
     if (!N.length) { panel.appendChild(el("p", "This graph has no papers or entities.", "kg-muted")); return; }
     if (ranked === null) {
       ranked = [];
@@ -402,6 +402,7 @@ var network, nodes, edges;
     for (var j = 0; j < N.length; j++) {
       var names = [N[j].l].concat(N[j].a || []);
       if (N[j].ti && N[j].ti !== N[j].l) names.push(N[j].ti);
+      if (N[j].id) names.push(N[j].id);  // a paper's dcterms:identifier (h-..., an arXiv id, a DOI)
       keys[j] = names.map(function (s) { return [norm(s), compact(s), s]; });
     }
   }
