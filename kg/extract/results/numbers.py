@@ -39,7 +39,21 @@ _NUMBER_WORDS = {
     "hundred": "100", "thousand": "1000",
 }
 
-_NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
+#: A number: thousands parted by commas ("10,000"), or by single spaces ("10 000", as cleaned
+#: LaTeX writes "$10\\,000$"; a no-break or thin space too) when every group after the first
+#: has three digits and no digit, dot or comma follows the last group, a plain decimal or a
+#: bare decimal fraction (".5").
+_NUM = (r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:[ \u00a0\u2009\u202f]\d{3})+(?:\.\d+)?(?!\d|[.,]\d)|"
+        r"\d+(?:\.\d+)?|\.\d+")
+#: The spaces that part the digit groups of a number (:data:`_NUM`).
+_GROUP_SPACE_RE = re.compile(r"(?<=\d)[ \u00a0\u2009\u202f](?=\d{3})")
+
+
+def _grouped(value: Optional[str]) -> Optional[str]:
+    """A number as :data:`_NUM` matched it, with the spaces that part its digit groups written
+    as commas ("10 000" -> ``"10,000"``, the form of "10,000" that the later steps, the graph
+    and the scorer read as one number); any other value unchanged (None stays None)."""
+    return _GROUP_SPACE_RE.sub(",", value) if value else value
 _UNIT = (r"%p\b|%\s?points?\b|%|percent(?:age points?)?\b|pp\b|p\.p\.|-?points?\b|pts\b|"
          r"(?:absolute|relative|abs\.)\s+(?:percentage\s+)?points?\b|hours?\b|"
          r"minutes?\b|seconds?\b|(?<=\.\d)s\b|(?<=\.\d\d)s\b|(?<=\.\d\d\d)s\b|days?\b|GB\b|MB\b|"
@@ -241,9 +255,9 @@ def find_numbers(text: str, lo: int = 0, hi: Optional[int] = None) -> list[Numbe
         if v2 is not None:
             if u1 and u2 and u1 != u2:
                 continue  # "5%-3x": not a range we can read
-            out.append(Number(sign + m.group("v1"), v2, u2 or u1, m.start(), m.end()))
+            out.append(Number(sign + _grouped(m.group("v1")), _grouped(v2), u2 or u1, m.start(), m.end()))
         else:
-            out.append(Number(sign + m.group("v1"), None, u1, m.start(), m.end()))
+            out.append(Number(sign + _grouped(m.group("v1")), None, u1, m.start(), m.end()))
     window = text[lo:hi]
     for m in (_WORD_FOLD_RE.finditer(text, lo, hi) if "fold" in window else ()):
         out.append(Number(_NUMBER_WORDS[m.group("w").lower()], None, "x", m.start(), m.end()))
