@@ -942,6 +942,14 @@ _EXAMPLE_CLASS_NOUNS = frozenset("methods approaches techniques algorithms basel
 #: Switch: an upper-case metric acronym right after "<comparative> than" is a system compared,
 #: not a measure ("2x faster than MAE"; :meth:`_compared_acronym`; session 32, the lead, verify8).
 METHOD_AFTER_THAN = True
+#: Switch (session 50, metric50): an upper-case metric acronym that modifies a method's head
+#: noun (:data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS` or
+#: :data:`~kg.extract.lexicon.METHOD_HEADS`: "an EM framework", "MAE pretraining"), alone or
+#: through a glued "-style" / "-based" / "-like" word of
+#: :data:`~kg.extract.lexicon.ADJECTIVAL_SUFFIXES` ("MAE-style pretraining"), names the method
+#: (expectation maximisation, the masked autoencoder), not the measure
+#: (:meth:`DatasetMetricRules._acronym_names_method`).
+METHOD_NAMED_BY_ACRONYM = True
 #: Switch: "on" after a noun of discourse (:data:`_DISCOURSE_NOUNS`) names a topic, not data
 #: ("the ongoing discussions on Green AI", "a survey on FooNet"; session 32, the lead, from the
 #: first round's dev20 false hit).
@@ -3711,6 +3719,30 @@ class DatasetMetricRules(_StateBase):
         nxt = doc[s.end] if s.end < len(doc) else None
         return nxt is None or not (nxt.like_num or nxt.lower_ in ("by", "of", "score", "scores", "=", ":"))
 
+    def _acronym_names_method(self, s: Span) -> bool:
+        """Whether the metric-lexicon span ``s`` is one upper-case acronym that modifies a
+        method's head noun (:data:`METHOD_NAMED_BY_ACRONYM`): the next word, or the word after
+        a glued "-style" / "-based" / "-like" suffix word, is a noun of
+        :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS` or
+        :data:`~kg.extract.lexicon.METHOD_HEADS` that ends the compound ("an EM framework",
+        "MAE-style pretraining"; not "low MSE policy evaluation"); the heads of
+        :data:`_OBJECTIVE_HEADS` ("MSE loss", "MLL method") are left to :meth:`_objective_named`.
+
+        Input: a span of the metric gazetteer. Output: bool."""
+        doc, n = self.doc, len(self.doc)
+        if s.end - s.start != 1 or not doc[s.start].text.isupper() or len(doc[s.start].text) < 2:
+            return False
+        k = s.end
+        if k + 2 < n and doc[k].text == "-" and not doc[s.start].whitespace_ and not doc[k].whitespace_ \
+                and doc[k + 1].lower_ in L.ADJECTIVAL_SUFFIXES:
+            k += 2  # "MAE-style pretraining": the suffix word, then the head
+        if k >= n or doc[k].pos_ != "NOUN" or k + 1 < n and doc[k + 1].pos_ in ("NOUN", "PROPN"):
+            return False  # "low MSE policy evaluation": the compound goes on to another head
+        head = doc[k].lower_
+        if head in _OBJECTIVE_HEADS:
+            return False  # "an MSE loss of 0.02": the objective rule (_objective_named) decides
+        return head in L.METHOD_DESCRIPTOR_HEADS or head in L.METHOD_HEADS
+
     def metrics(self):
         doc = self.doc
         defined = {}
@@ -3739,6 +3771,8 @@ class DatasetMetricRules(_StateBase):
                 continue  # "trained with the log-likelihood objective", "an MSE loss": no measure taken
             if METHOD_AFTER_THAN and self._compared_acronym(s):
                 continue  # "BazNet is 2x faster than MAE": the masked autoencoder beaten, not the error
+            if METHOD_NAMED_BY_ACRONYM and self._acronym_names_method(s):
+                continue  # "an EM framework", "MAE-style pretraining": the method, not the measure
             if doc[s.start].lower_ == "human" and self._human_judgement_topic(s.start):
                 continue  # "a proxy for human evaluation": the practice discussed, not a measure taken
             if _RANK_CUTOFF.fullmatch(doc[s.start:s.end].text) and s.end < len(doc) and doc[s.end].is_alpha:
