@@ -315,7 +315,8 @@ class Result:
     """A numeric result stated in an abstract.
 
     Attributes:
-        value: the number exactly as written, as a decimal string (``"85.4"``, ``"-0.5"``);
+        value: the number as written, as a decimal string (``"85.4"``, ``"-0.5"``; thousands
+            parted by spaces are written with commas: "10 000" -> ``"10,000"``);
             never passed through float.
         value_max: upper end for a range (``"4.69%-15.26%"`` -> value "4.69", value_max
             "15.26"), else None.
