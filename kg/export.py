@@ -16,7 +16,7 @@ import os
 import re
 import tempfile
 from pathlib import Path
-from typing import Callable, Optional, Sequence
+from typing import Callable, Iterator, Optional, Sequence
 
 import networkx as nx
 import pyoxigraph as ox
@@ -418,24 +418,47 @@ def _edge_provenance(g: GraphLike) -> dict[tuple[str, URIRef, str], list[tuple[s
     """The kgo:Evidence of each link of ``g``: ``(subject IRI, predicate, object IRI)`` ->
     ``(paper IRI, start offset, sentence with single spaces, extractor rule)`` of each
     evidence node (rdf:subject, rdf:predicate, rdf:object, prov:wasDerivedFrom,
-    kgo:startOffset, kgo:sentence, kgo:extractor), for :func:`to_networkx`."""
+    kgo:startOffset, kgo:sentence, kgo:extractor), for :func:`to_networkx`.
+
+    The sentences a paper's cleaning may show otherwise (:func:`_shown_sentence`) are mapped
+    paper by paper, each distinct sentence once, and the paper's cleaned abstract (a
+    :class:`kg.records.CleanText`, an offset per character) is dropped as soon as its
+    sentences are mapped (holding every paper's until the end: 4.5 MB for the 1,146 papers of
+    3,000 abstracts that need it). Two passes over the evidence, so no per-evidence list is
+    kept (session 50)."""
     def table(p) -> dict:
         return {s: o for s, o in g.subject_objects(p)}
 
     subject, predicate, obj = table(RDF.subject), table(RDF.predicate), table(RDF.object)
     paper, start, rule = table(PROV.wasDerivedFrom), table(KGO.startOffset), table(KGO.extractor)
     source, abstract, in_title = table(KGO.sourceAbstract), table(DCTERMS.abstract), table(KGO.inTitle)
-    cleaned: dict = {}  # paper -> its source abstract cleaned, when that gives its dcterms:abstract
+    true = Literal(True)  # (made once: making an rdflib Literal runs Python code)
+
+    def evidence() -> Iterator[tuple]:
+        """(subject, predicate, object, paper, evidence node, sentence, quoted) of each
+        evidence of a whole link; quoted: its paper has a source abstract, and it is no title quote."""
+        for ev, sentence in g.subject_objects(KGO.sentence):
+            s, p, o = subject.get(ev), predicate.get(ev), obj.get(ev)
+            if s is None or p is None or o is None:
+                continue
+            of = paper.get(ev)
+            yield s, p, o, of, ev, sentence, of in source and not in_title.get(ev) == true
+
+    # first the quotes that cleaning may show otherwise, per paper, each mapped once
+    quotes: dict = {}  # paper -> {sentence: the sentence shown}
+    for *_, of, _ev, sentence, quoted in evidence():
+        if quoted:
+            quotes.setdefault(of, {})[str(sentence)] = None
+    for of, shown in quotes.items():
+        cleaned: dict = {}  # this paper's cleaned source abstract only
+        for text in shown:
+            shown[text] = _shown_sentence(text, of, source, abstract, cleaned, False)
     out: dict[tuple[str, URIRef, str], list[tuple[str, int, str, str]]] = {}
-    for ev, sentence in g.subject_objects(KGO.sentence):
-        s, p, o = subject.get(ev), predicate.get(ev), obj.get(ev)
-        if s is None or p is None or o is None:
-            continue
+    for s, p, o, of, ev, sentence, quoted in evidence():
         at = start.get(ev)
-        text = _shown_sentence(str(sentence), paper.get(ev), source, abstract, cleaned,
-                               in_title.get(ev) == Literal(True))
+        text = quotes[of][str(sentence)] if quoted else str(sentence)
         out.setdefault((str(s), p, str(o)), []).append(
-            (str(paper.get(ev, "")), int(at.toPython()) if isinstance(at, Literal) else 0,
+            (str(of if of is not None else ""), int(at.toPython()) if isinstance(at, Literal) else 0,
              safe_text(" ".join(text.split())), str(rule.get(ev, ""))))
     return out
 
@@ -476,6 +499,7 @@ def graphml(g: GraphLike) -> str:
     in the document; the relation is each edge's ``relation``), always with networkx's standard-library
     writer: ``nx.write_graphml`` picks the lxml writer when lxml happens to be installed,
     which formats the same graph differently (the bytes would depend on the machine).
+    The text :func:`write_graphml` writes (the build streams it into the file instead).
 
     The writer is given a text stream and ElementTree's ``"unicode"`` encoding: into a
     binary stream ElementTree would push each of its 1.6 million small writes (at 5,849
@@ -488,18 +512,42 @@ def graphml(g: GraphLike) -> str:
     Raises:
         ValueError: two edges of one id (two SHA-256 digests sharing 64 bits: not seen).
     """
+    buf = io.StringIO()
+    write_graphml(g, buf)
+    return buf.getvalue()
+
+
+def write_graphml(g: GraphLike, fh: io.TextIOBase) -> None:
+    """Write :func:`graphml`'s text of ``g`` into the text stream ``fh`` (an ``atomic_write``
+    file: UTF-8), a few thousand lines at a time: the whole text is never held in memory
+    (at 5,854 abstracts it was built as 1.6 million strings, joined into one 42 MB string and,
+    when it held a character outside ASCII, encoded and decoded again; session 50). Lone
+    surrogates become character references, chunk by chunk, as :func:`graphml` makes them.
+
+    Raises:
+        ValueError: two edges of one id (two SHA-256 digests sharing 64 bits: not seen;
+            raised before the first edge is written, when the ids are checked first, or
+            while writing: the caller's ``atomic_write`` then deletes the partial file).
+        OSError: from ``fh``.
+    """
     graph = to_networkx(g)
-    ids = [edge_id(u, key, v) for u, v, key in graph.edges(keys=True)]
-    if len(set(ids)) != len(ids):
-        raise ValueError("graph.graphml: two edges got the same id (a SHA-256 prefix collision)")
-    text = _graphml_text(graph, numbered_edges=True)
-    if text is None:  # networkx's writer writes an edge's key as its id: key the edges by edge_id first
+    chunks = _graphml_chunks(graph, numbered_edges=True)
+    if chunks is None:  # networkx's writer writes an edge's key as its id: key the edges by edge_id first
+        ids = [edge_id(u, key, v) for u, v, key in graph.edges(keys=True)]
+        if len(set(ids)) != len(ids):
+            raise ValueError(_EDGE_ID_CLASH)
+        del ids
         buf = io.StringIO()
         nx.write_graphml_xml(_unique_edge_ids(graph), buf, encoding="unicode", prettyprint=True)
-        text = buf.getvalue()
-    if not text.isascii():
-        text = text.encode("utf-8", "xmlcharrefreplace").decode("utf-8")
-    return text
+        chunks = iter([buf.getvalue()])
+    for chunk in chunks:
+        if not chunk.isascii():
+            chunk = chunk.encode("utf-8", "xmlcharrefreplace").decode("utf-8")
+        fh.write(chunk)
+
+
+#: The error of two GraphML edges with one :func:`edge_id`.
+_EDGE_ID_CLASH = "graph.graphml: two edges got the same id (a SHA-256 prefix collision)"
 
 
 def _unique_edge_ids(graph: nx.MultiDiGraph) -> nx.MultiDiGraph:
@@ -523,6 +571,28 @@ def _graphml_text(graph: nx.MultiDiGraph, numbered_edges: bool = False) -> Optio
     values other than ``str``, ``int`` and ``float``, an undirected or simple graph): the caller then uses
     networkx's writer. With ``numbered_edges`` the edge ids are :func:`edge_id` of each edge's
     ends and key (its relation), the text networkx writes for :func:`_unique_edge_ids` of the graph.
+    The text is :func:`_graphml_chunks` joined.
+
+    Raises:
+        ValueError: with ``numbered_edges``, two edges of one id.
+    """
+    chunks = _graphml_chunks(graph, numbered_edges)
+    return None if chunks is None else "".join(chunks)
+
+
+#: Lines of GraphML that :func:`_graphml_chunks` joins into one chunk.
+_GRAPHML_CHUNK_LINES = 4096
+
+
+def _graphml_chunks(graph: nx.MultiDiGraph, numbered_edges: bool = False) -> Optional[Iterator[str]]:
+    """:func:`_graphml_text`'s text in chunks of :data:`_GRAPHML_CHUNK_LINES` lines, made as
+    they are read; None (before anything is made) for a graph that :func:`_graphml_text` does
+    not cover. The keys (declared before the graph, but numbered in order of first use) are
+    found by a first pass over the node and edge data, which also finds the value types not
+    covered.
+
+    Raises:
+        ValueError: with ``numbered_edges``, two edges of one id (when that edge is reached).
     """
     from xml.etree.ElementTree import _escape_attrib, _escape_cdata
 
@@ -534,58 +604,78 @@ def _graphml_text(graph: nx.MultiDiGraph, numbered_edges: bool = False) -> Optio
     xml_types = {str: xml_type[str], int: xml_type[int], float: xml_type[float]}
     keys: dict[tuple[str, str, str], str] = {}
     declared: list[str] = []
-    body: list[str] = []
-    append = body.append
+    for scope, items in (("node", graph.nodes(data=True)), ("edge", graph.edges(data=True))):
+        for *_, data in items:
+            for name, value in data.items():
+                kind = xml_types.get(type(value))
+                if kind is None:
+                    return None
+                name = str(name)
+                if (name, kind, scope) not in keys:
+                    key = keys[(name, kind, scope)] = f"d{len(keys)}"
+                    declared.append(f'  <key id="{_escape_attrib(key)}" for="{scope}" '
+                                    f'attr.name="{_escape_attrib(name)}" attr.type="{kind}" />\n')
 
-    def data_lines(scope: str, data: dict, close: str) -> bool:
-        """Append the data elements of one node or edge and its closing tag; False for a
-        value type this writer does not cover."""
-        for name, value in data.items():
-            kind = xml_types.get(type(value))
-            if kind is None:
-                return False
-            name = str(name)
-            key = keys.get((name, kind, scope))
-            if key is None:
-                key = keys[(name, kind, scope)] = f"d{len(keys)}"
-                declared.append(f'  <key id="{_escape_attrib(key)}" for="{scope}" '
-                                f'attr.name="{_escape_attrib(name)}" attr.type="{kind}" />\n')
-            text = str(value)
-            if text:
-                append(f'      <data key="{key}">{_escape_cdata(text)}</data>\n')
+    def lines() -> Iterator[str]:
+        yield "<?xml version='1.0' encoding='utf-8'?>\n"
+        yield (f'<graphml xmlns="{_escape_attrib(GraphML.NS_GRAPHML)}" xmlns:xsi="{_escape_attrib(GraphML.NS_XSI)}" '
+               f'xsi:schemaLocation="{_escape_attrib(GraphML.SCHEMALOCATION)}">\n')
+        yield from reversed(declared)
+        if graph.number_of_nodes() == 0:
+            yield '  <graph edgedefault="directed" />\n'
+            yield "</graphml>\n"
+            return
+        yield '  <graph edgedefault="directed">\n'
+
+        def data_lines(scope: str, data: dict) -> Iterator[str]:
+            for name, value in data.items():
+                key = keys[(str(name), xml_types[type(value)], scope)]
+                text = str(value)
+                if text:
+                    yield f'      <data key="{key}">{_escape_cdata(text)}</data>\n'
+                else:
+                    yield f'      <data key="{key}" />\n'
+
+        for node, data in graph.nodes(data=True):
+            if not data:
+                yield f'    <node id="{_escape_attrib(str(node))}" />\n'
+                continue
+            yield f'    <node id="{_escape_attrib(str(node))}">\n'
+            yield from data_lines("node", data)
+            yield "    </node>\n"
+        seen: set[str] = set()
+        for u, v, key, data in graph.edges(data=True, keys=True):
+            # numbered_edges: the id networkx's writer gives the same graph keyed by _unique_edge_ids
+            # (no copy of the graph: at 5,849 abstracts a second graph raised the build's peak memory)
+            if numbered_edges:
+                ident = edge_id(str(u), str(key), str(v))
+                if ident in seen:
+                    raise ValueError(_EDGE_ID_CLASH)
+                seen.add(ident)
             else:
-                append(f'      <data key="{key}" />\n')
-        append(close)
-        return True
+                ident = str(key)
+            head = (f'    <edge source="{_escape_attrib(str(u))}" target="{_escape_attrib(str(v))}" '
+                    f'id="{_escape_attrib(ident)}"')
+            if not data:
+                yield head + " />\n"
+                continue
+            yield head + ">\n"
+            yield from data_lines("edge", data)
+            yield "    </edge>\n"
+        yield "  </graph>\n"
+        yield "</graphml>\n"
 
-    for node, data in graph.nodes(data=True):
-        if not data:
-            append(f'    <node id="{_escape_attrib(str(node))}" />\n')
-            continue
-        append(f'    <node id="{_escape_attrib(str(node))}">\n')
-        if not data_lines("node", data, "    </node>\n"):
-            return None
-    for u, v, key, data in graph.edges(data=True, keys=True):
-        # numbered_edges: the id networkx's writer gives the same graph keyed by _unique_edge_ids
-        # (no copy of the graph: at 5,849 abstracts a second graph raised the build's peak memory)
-        head = (f'    <edge source="{_escape_attrib(str(u))}" target="{_escape_attrib(str(v))}" '
-                f'id="{_escape_attrib(edge_id(str(u), str(key), str(v)) if numbered_edges else str(key))}"')
-        if not data:
-            append(head + " />\n")
-            continue
-        append(head + ">\n")
-        if not data_lines("edge", data, "    </edge>\n"):
-            return None
-    parts = ["<?xml version='1.0' encoding='utf-8'?>\n",
-             f'<graphml xmlns="{_escape_attrib(GraphML.NS_GRAPHML)}" xmlns:xsi="{_escape_attrib(GraphML.NS_XSI)}" '
-             f'xsi:schemaLocation="{_escape_attrib(GraphML.SCHEMALOCATION)}">\n',
-             *reversed(declared)]
-    if body:
-        parts += ['  <graph edgedefault="directed">\n', *body, "  </graph>\n"]
-    else:
-        parts.append('  <graph edgedefault="directed" />\n')
-    parts.append("</graphml>\n")
-    return "".join(parts)
+    def chunked() -> Iterator[str]:
+        chunk: list[str] = []
+        for line in lines():
+            chunk.append(line)
+            if len(chunk) >= _GRAPHML_CHUNK_LINES:
+                yield "".join(chunk)
+                chunk.clear()
+        if chunk:
+            yield "".join(chunk)
+
+    return chunked()
 
 
 #: A number as text, with its sign and an optional percent ("-5", "+1e5", "-2.5%"): no
@@ -644,7 +734,7 @@ EXPORTS: dict[str, Callable[[GraphLike, Optional[list]], Callable[[io.TextIOBase
     "graph.ttl": lambda g, triples: _rdf_writer(g, "turtle", triples),
     "graph.nt": lambda g, triples: _rdf_writer(g, "ntriples", triples),
     "graph.jsonld": lambda g, triples: _rdf_writer(g, "jsonld", triples),
-    "graph.graphml": lambda g, triples: graphml(g),
+    "graph.graphml": lambda g, triples: lambda fh: write_graphml(g, fh),
     "entities.csv": lambda g, triples: entities_csv(g),
     "papers.csv": lambda g, triples: papers_csv(g),
 }
