@@ -170,6 +170,15 @@ TYPE_CLASS = {"Method": KGO.Method, "Task": KGO.Task, "Dataset": KGO.Dataset, "M
 #: IRI path segment of each entity type: ``<base>method/spade``.
 TYPE_SEGMENT = {"Method": "method", "Task": "task", "Dataset": "dataset", "Metric": "metric"}
 
+#: The links every one of which has a kgo:Evidence node (an rdf:Statement whose rdf:subject,
+#: rdf:predicate and rdf:object are the link's triple): the typed links the graph stage
+#: (:mod:`kg.graph`) writes with their evidence, kgo:codeRepository and kgo:mentions included
+#: (README, "Provenance"). ``kg validate`` reports a link of these without evidence, and the
+#: query ``links-without-evidence`` lists them (its VALUES must name the same properties).
+EVIDENCED_LINKS = (KGO.proposes, KGO.addresses, KGO.mainTask, KGO.evaluatedOn, KGO.pretrainedOn, KGO.uses,
+                   KGO.comparesWith, KGO.partOf, KGO.usesMetric, KGO.reportsResult, KGO.mentions,
+                   KGO.codeRepository)
+
 #: Classes whose alignment superclasses (:func:`aligned_types`) are also asserted on every
 #: instance, so that a plain SPARQL query for ``fabio:ResearchPaper``, ``schema:ScholarlyArticle``,
 #: ``mls:Algorithm`` ... finds them without RDFS inference. kgo:Evidence and kgo:LinkSupport

@@ -10,7 +10,10 @@ keywords, evidence sentences, result phrases) is ``rdf:langString`` tagged
 :data:`kg.ontology.LANGUAGE` (``@en``; SHACL's sh:languageIn also admits its subtags, such as
 ``en-GB``, and refuses any other tag) or, for a paper that does not read as English,
 ``xsd:string``, while units and rule names are ``xsd:string``. Validation runs without RDFS/OWL inference,
-so the graph must state ``rdf:type`` explicitly (PaperKG's graph stage does).
+so the graph must state ``rdf:type`` explicitly (PaperKG's graph stage does). Beside the shapes,
+checks SHACL Core cannot state run in Python: :func:`provenance_violations` (every evidenced link
+has its kgo:Evidence, every evidence reifies a triple of the graph and spans its sentence),
+:func:`undeclared_terms` and :func:`description_count_warnings`.
 """
 from __future__ import annotations
 
@@ -167,7 +170,9 @@ def validate(graph: Graph, shapes: Optional[Path] = None) -> ValidationReport:
     found.update(description_count_warnings(graph, names, names_graph))
     undeclared = undeclared_terms(graph, names, names_graph)
     found.update(undeclared)
-    conforms = conforms and not undeclared
+    provenance = provenance_violations(graph, names, names_graph)
+    found.update(provenance)
+    conforms = conforms and not undeclared and not provenance
     violations = sorted(found, key=lambda v: (v.focus, v.path, v.message, v.value, v.severity))
     return ValidationReport(conforms=bool(conforms), violations=violations)
 
@@ -253,6 +258,71 @@ def undeclared_terms(graph: Graph, names: Optional[list[tuple[str, str]]] = None
                       message=f"{_compact(t, names, shown)} is no term of the PaperKG ontology "
                               f"(ontology/paperkg.ttl): a misspelt class or property?")
             for t in sorted(first, key=str)]
+
+
+def provenance_violations(graph: Graph, names: Optional[list[tuple[str, str]]] = None,
+                          names_graph: Optional[Graph] = None) -> list[Violation]:
+    """The provenance checks SHACL Core cannot state (README, "Provenance": every typed link
+    has a kgo:Evidence node, an rdf:Statement reifying it):
+
+    * every triple of a property of :data:`kg.ontology.EVIDENCED_LINKS` has at least one
+      kgo:Evidence node whose rdf:subject, rdf:predicate and rdf:object are that triple's
+      (focus the link's subject, path its property, value its object);
+    * every kgo:Evidence node with one rdf:subject, rdf:predicate and rdf:object reifies a
+      triple the graph holds (focus the evidence node; an incomplete one is the shapes' to report);
+    * every kgo:Evidence node's kgo:endOffset - kgo:startOffset is the length (in characters,
+      Unicode code points, as the offsets count them in the original abstract or the title) of
+      its kgo:sentence, the text between those offsets (one literal each; otherwise the shapes
+      report the count).
+
+    Made in Python over the parsed graph with set lookups, one pass over the evidence nodes
+    and the evidenced properties' triples: linear in the graph's size (pySHACL's SHACL-SPARQL
+    runs its query once per focus node).
+
+    Args:
+        graph: the data graph (not modified); names, names_graph: as for
+            :func:`description_count_warnings`.
+    Returns:
+        :class:`Violation` objects of severity Violation, sorted by focus, path, value.
+    """
+    from kg.ontology import EVIDENCED_LINKS, KGO
+
+    names = names or []
+    shown = names_graph if names_graph is not None else graph
+    out: list[Violation] = []
+    reified: set[tuple[Node, Node, Node]] = set()
+    for ev in set(graph.subjects(RDF.type, KGO.Evidence)):
+        spo = [list(graph.objects(ev, prop)) for prop in (RDF.subject, RDF.predicate, RDF.object)]
+        if all(len(values) == 1 for values in spo):
+            triple = (spo[0][0], spo[1][0], spo[2][0])
+            reified.add(triple)
+            if triple not in graph:
+                out.append(Violation(
+                    focus=_compact(ev, names, shown), path="",
+                    message=f"evidence of a link the graph does not hold: "
+                            f"{' '.join(_compact(t, names, shown) for t in triple)}"))
+        starts, ends = list(graph.objects(ev, KGO.startOffset)), list(graph.objects(ev, KGO.endOffset))
+        sentences = list(graph.objects(ev, KGO.sentence))
+        if len(starts) == len(ends) == len(sentences) == 1:
+            start, end = starts[0], ends[0]
+            if isinstance(start, Literal) and isinstance(end, Literal) \
+                    and isinstance(start.value, int) and isinstance(end.value, int):
+                length = len(str(sentences[0]))
+                if end.value - start.value != length:
+                    out.append(Violation(
+                        focus=_compact(ev, names, shown), path=_compact(KGO.endOffset, names, shown),
+                        message=f"kgo:endOffset - kgo:startOffset is {end.value - start.value}, "
+                                f"but the kgo:sentence between them is {length} characters long",
+                        value=_compact(end, names, shown)))
+    for prop in EVIDENCED_LINKS:
+        for s, o in graph.subject_objects(prop):
+            if (s, prop, o) not in reified:
+                out.append(Violation(
+                    focus=_compact(s, names, shown), path=_compact(prop, names, shown),
+                    message="this link has no kgo:Evidence node (an rdf:Statement whose rdf:subject, "
+                            "rdf:predicate and rdf:object are the link)",
+                    value=_compact(o, names, shown)))
+    return sorted(out, key=lambda v: (v.focus, v.path, v.value, v.message))
 
 
 #: The lexical forms of xsd:integer, xsd:decimal and xsd:double numbers (XML Schema 1.1 Part 2,
