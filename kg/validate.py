@@ -372,15 +372,30 @@ def parse_rdf_file(graph: Graph, path: Union[str, Path], fmt: str) -> Graph:
     is opened here and parsed from its bytes, its relative IRIs resolved against the same
     ``file:`` URI (:meth:`pathlib.Path.as_uri`, the bytes percent-encoded).
 
+    rdflib's JSON-LD parser (7.x) wraps the graph in a ``ConjunctiveGraph`` of its own, which
+    rdflib itself deprecates ("ConjunctiveGraph is deprecated, use Dataset instead"; parsing into a
+    ``Dataset`` warns of its ``default_context`` the same way): a warning about rdflib's own code,
+    which the user can do nothing about, so these two deprecations are not passed on (every
+    other warning is, :func:`kg.cli.library_warning_lines`).
+
     Raises:
         FileNotFoundError: no such file; whatever rdflib's parser raises.
     """
-    try:
-        str(path).encode("utf-8")
-    except UnicodeEncodeError:
-        with open(path, "rb") as fh:
-            return graph.parse(file=fh, format=fmt, publicID=Path(path).absolute().as_uri())
-    return graph.parse(path, format=fmt)
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message=_RDFLIB_OWN_DEPRECATIONS, category=DeprecationWarning)
+        try:
+            str(path).encode("utf-8")
+        except UnicodeEncodeError:
+            with open(path, "rb") as fh:
+                return graph.parse(file=fh, format=fmt, publicID=Path(path).absolute().as_uri())
+        return graph.parse(path, format=fmt)
+
+
+#: The messages of the deprecations rdflib's parsers raise about rdflib's own classes
+#: (:func:`parse_rdf_file`), a regular expression matched at the message's start.
+_RDFLIB_OWN_DEPRECATIONS = r"(ConjunctiveGraph is deprecated|Dataset\.default_context is deprecated)"
 
 
 #: Suffixes of PaperKG's own exports that are surely no RDF (GraphML, the HTML view):

@@ -108,3 +108,21 @@ def test_provenance_violations_of_a_graph_without_links_is_empty():
     g = Graph()
     g.add((URIRef("http://example.org/x"), RDFS.label, Literal("x")))
     assert provenance_violations(g) == []
+
+
+def test_validate_of_json_ld_prints_no_rdflib_deprecation(tmp_path):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    path = tmp_path / "g.jsonld"
+    path.write_text(good_graph().serialize(format="json-ld"), encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(root), "PYTHONWARNINGS": ""}
+    env.pop("KG_DEBUG", None)
+    proc = subprocess.run([sys.executable, "-m", "kg", "validate", str(path)], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "ConjunctiveGraph" not in proc.stderr and "DeprecationWarning" not in proc.stderr
+    assert proc.stderr == ""
