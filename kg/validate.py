@@ -26,7 +26,7 @@ from typing import Optional, TextIO, Union
 
 import pyshacl
 from rdflib import Graph, Literal, Namespace, URIRef
-from rdflib.namespace import RDF
+from rdflib.namespace import RDF, XSD
 from rdflib.term import Node
 
 from kg.ontology import DEFAULT_BASE_IRI, PREFIXES, VOID
@@ -272,8 +272,8 @@ def provenance_violations(graph: Graph, names: Optional[list[tuple[str, str]]] =
       triple the graph holds (focus the evidence node; an incomplete one is the shapes' to report);
     * every kgo:Evidence node's kgo:endOffset - kgo:startOffset is the length (in characters,
       Unicode code points, as the offsets count them in the original abstract or the title) of
-      its kgo:sentence, the text between those offsets (one literal each; otherwise the shapes
-      report the count).
+      its kgo:sentence, the text between those offsets (one literal each, the sentence text,
+      rdf:langString or xsd:string; otherwise the shapes report it).
 
     Made in Python over the parsed graph with set lookups, one pass over the evidence nodes
     and the evidenced properties' triples: linear in the graph's size (pySHACL's SHACL-SPARQL
@@ -303,11 +303,13 @@ def provenance_violations(graph: Graph, names: Optional[list[tuple[str, str]]] =
                             f"{' '.join(_compact(t, names, shown) for t in triple)}"))
         starts, ends = list(graph.objects(ev, KGO.startOffset)), list(graph.objects(ev, KGO.endOffset))
         sentences = list(graph.objects(ev, KGO.sentence))
-        if len(starts) == len(ends) == len(sentences) == 1:
+        sentence = sentences[0] if len(sentences) == 1 else None
+        if len(starts) == len(ends) == 1 and isinstance(sentence, Literal) \
+                and (sentence.language is not None or sentence.datatype in (None, XSD.string)):
             start, end = starts[0], ends[0]
             if isinstance(start, Literal) and isinstance(end, Literal) \
                     and isinstance(start.value, int) and isinstance(end.value, int):
-                length = len(str(sentences[0]))
+                length = len(str(sentence))
                 if end.value - start.value != length:
                     out.append(Violation(
                         focus=_compact(ev, names, shown), path=_compact(KGO.endOffset, names, shown),
