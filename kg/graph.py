@@ -557,6 +557,7 @@ class _V:
     pref_label, alt_label, related, concept, broader = (
         SKOS.prefLabel, SKOS.altLabel, SKOS.related, SKOS.Concept, SKOS.broader)
     matches = (SKOS.exactMatch, SKOS.closeMatch, SKOS.broadMatch)
+    in_scheme = SKOS.inScheme
     identifier, title = DCTERMS.identifier, DCTERMS.title
     abstract, creator = DCTERMS.abstract, DCTERMS.creator
     author_list, Seq = BIBO.authorList, RDF.Seq
@@ -590,6 +591,8 @@ class _Assembler:
 
     def __init__(self, iri: IriMinter) -> None:
         self.iri = iri
+        #: the skos:ConceptScheme every entity is skos:inScheme (:func:`concept_scheme_iri`)
+        self.scheme = concept_scheme_iri(iri)
         self.triples: dict[Triple, None] = {}
         #: add a triple unless present (``dict.setdefault``: keeps first-insertion order)
         self.add = self.triples.setdefault
@@ -912,6 +915,15 @@ SPDX_CHECKSUM, SPDX_CHECKSUM_CLASS, SPDX_ALGORITHM, SPDX_VALUE, SPDX_FILE_NAME, 
         "checksum", "Checksum", "algorithm", "checksumValue", "fileName", "checksumAlgorithm_sha256"))
 
 
+def concept_scheme_iri(iri: IriMinter) -> URIRef:
+    """The IRI of the build's one skos:ConceptScheme, ``<base>concepts``: every entity (Method,
+    Task, Dataset, Metric; each also typed skos:Concept, :func:`kg.ontology.aligned_types`) is
+    skos:inScheme it, and :func:`dataset_description` describes it (SKOS Reference, section 4).
+
+    Args: iri: the build's IRI minter (its base). Returns: the scheme's IRI. Never raises."""
+    return URIRef(iri.base + "concepts")
+
+
 def dataset_description(iri: IriMinter, content_triples: int,
                         integer: Callable[[int], Literal] = lambda n: Literal(n),
                         provenance: Optional[Provenance] = None) -> list[Triple]:
@@ -938,6 +950,9 @@ def dataset_description(iri: IriMinter, content_triples: int,
       of a store build recorded before session 29) and kgo:recordsRead; the same bytes read as
       two formats are two input files, each with its own records read;
     * each paper prov:wasDerivedFrom the input files it was read from (:class:`TripleBuilder`).
+    * the entities' skos:ConceptScheme ``<base>concepts`` (:func:`concept_scheme_iri`), with
+      skos:prefLabel and rdfs:label "PaperKG entities"@en, dcterms:isPartOf the dataset and the
+      same dcterms:created as the dataset (none without ``SOURCE_DATE_EPOCH``).
 
     No build time is written unless the environment sets ``SOURCE_DATE_EPOCH`` (seconds since
     1970, the reproducible-builds.org convention): then dcterms:created is that instant as an
@@ -1013,6 +1028,13 @@ def dataset_description(iri: IriMinter, content_triples: int,
         except (ValueError, OverflowError, OSError):
             raise ValueError(f"SOURCE_DATE_EPOCH must be a whole number of seconds, got {epoch!r}") from None
         out.append((node, DCTERMS.created, Literal(when.strftime("%Y-%m-%dT%H:%M:%SZ"), datatype=XSD.dateTime)))
+    # the skos:ConceptScheme of the entities (concept_scheme_iri), labelled, dated as the dataset
+    scheme = concept_scheme_iri(iri)
+    scheme_label = Literal("PaperKG entities", lang=LANGUAGE)
+    out += [(scheme, RDF.type, SKOS.ConceptScheme), (scheme, SKOS.prefLabel, scheme_label),
+            (scheme, RDFS.label, scheme_label), (scheme, DCTERMS.isPartOf, node)]
+    if epoch:
+        out.append((scheme, DCTERMS.created, Literal(when.strftime("%Y-%m-%dT%H:%M:%SZ"), datatype=XSD.dateTime)))
     out.insert(5, (node, VOID.triples, integer(content_triples + len(out) + 1)))
     return out
 
@@ -1088,6 +1110,7 @@ def _add_entity(a: _Assembler, node: URIRef, ent: Entity, lang: Optional[str]) -
             add((node, _V.alt_label, acronym))
         add((node, _V.acronym, acronym))
     add((node, _V.paper_count, a.integer(len(ent.papers))))
+    add((node, _V.in_scheme, a.scheme))
     for pred, matches in zip(_V.matches, (ent.exact_matches, ent.close_matches, ent.broad_matches)):
         for m in matches:
             if (ref := a.url(m)) is not None:

@@ -170,6 +170,15 @@ TYPE_CLASS = {"Method": KGO.Method, "Task": KGO.Task, "Dataset": KGO.Dataset, "M
 #: IRI path segment of each entity type: ``<base>method/spade``.
 TYPE_SEGMENT = {"Method": "method", "Task": "task", "Dataset": "dataset", "Metric": "metric"}
 
+#: The links every one of which has a kgo:Evidence node (an rdf:Statement whose rdf:subject,
+#: rdf:predicate and rdf:object are the link's triple): the typed links the graph stage
+#: (:mod:`kg.graph`) writes with their evidence, kgo:codeRepository and kgo:mentions included
+#: (README, "Provenance"). ``kg validate`` reports a link of these without evidence, and the
+#: query ``links-without-evidence`` lists them (its VALUES must name the same properties).
+EVIDENCED_LINKS = (KGO.proposes, KGO.addresses, KGO.mainTask, KGO.evaluatedOn, KGO.pretrainedOn, KGO.uses,
+                   KGO.comparesWith, KGO.partOf, KGO.usesMetric, KGO.reportsResult, KGO.mentions,
+                   KGO.codeRepository)
+
 #: Classes whose alignment superclasses (:func:`aligned_types`) are also asserted on every
 #: instance, so that a plain SPARQL query for ``fabio:ResearchPaper``, ``schema:ScholarlyArticle``,
 #: ``mls:Algorithm`` ... finds them without RDFS inference. kgo:Evidence and kgo:LinkSupport
@@ -183,18 +192,23 @@ def aligned_types() -> dict[URIRef, tuple[URIRef, ...]]:
     """The external superclasses of each kgo: class, read from ontology/paperkg.ttl.
 
     Returns:
-        kgo class IRI -> its direct ``rdfs:subClassOf`` targets outside the kgo: namespace
-        (FaBiO, schema.org, ML-Schema, PROV-O, RDF), sorted; classes without any are absent.
+        kgo class IRI -> its ``rdfs:subClassOf`` targets outside the kgo: namespace (FaBiO,
+        schema.org, ML-Schema, PROV-O, RDF, SKOS), its own and those of its kgo: superclasses
+        (transitively: kgo:Method gets kgo:Entity's skos:Concept), sorted; classes without any
+        are absent.
     Raises:
         FileNotFoundError: paperkg.ttl is missing (a broken installation).
     """
     g = Graph()
     g.parse(ONTOLOGY_DIR / "paperkg.ttl", format="turtle")
-    out: dict[URIRef, list[URIRef]] = {}
-    for cls, sup in g.subject_objects(RDFS.subClassOf):
-        if isinstance(cls, URIRef) and isinstance(sup, URIRef) and str(cls).startswith(str(KGO)) \
-                and not str(sup).startswith(str(KGO)):
-            out.setdefault(cls, []).append(sup)
+    ns = str(KGO)
+    out: dict[URIRef, set[URIRef]] = {}
+    for cls in {c for c in g.subjects(RDFS.subClassOf, None) if isinstance(c, URIRef) and str(c).startswith(ns)}:
+        # the external superclasses of the class and of its kgo: superclasses (kgo:Method is a
+        # kgo:Entity, which is a skos:Concept: since session 50 every entity is typed skos:Concept)
+        for sup in g.transitive_objects(cls, RDFS.subClassOf):
+            if isinstance(sup, URIRef) and not str(sup).startswith(ns):
+                out.setdefault(cls, set()).add(sup)
     return {cls: tuple(sorted(sups)) for cls, sups in sorted(out.items())}
 
 

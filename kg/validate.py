@@ -10,7 +10,10 @@ keywords, evidence sentences, result phrases) is ``rdf:langString`` tagged
 :data:`kg.ontology.LANGUAGE` (``@en``; SHACL's sh:languageIn also admits its subtags, such as
 ``en-GB``, and refuses any other tag) or, for a paper that does not read as English,
 ``xsd:string``, while units and rule names are ``xsd:string``. Validation runs without RDFS/OWL inference,
-so the graph must state ``rdf:type`` explicitly (PaperKG's graph stage does).
+so the graph must state ``rdf:type`` explicitly (PaperKG's graph stage does). Beside the shapes,
+checks SHACL Core cannot state run in Python: :func:`provenance_violations` (every evidenced link
+has its kgo:Evidence, every evidence reifies a triple of the graph and spans its sentence),
+:func:`undeclared_terms` and :func:`description_count_warnings`.
 """
 from __future__ import annotations
 
@@ -23,7 +26,7 @@ from typing import Optional, TextIO, Union
 
 import pyshacl
 from rdflib import Graph, Literal, Namespace, URIRef
-from rdflib.namespace import RDF
+from rdflib.namespace import RDF, XSD
 from rdflib.term import Node
 
 from kg.ontology import DEFAULT_BASE_IRI, PREFIXES, VOID
@@ -167,7 +170,9 @@ def validate(graph: Graph, shapes: Optional[Path] = None) -> ValidationReport:
     found.update(description_count_warnings(graph, names, names_graph))
     undeclared = undeclared_terms(graph, names, names_graph)
     found.update(undeclared)
-    conforms = conforms and not undeclared
+    provenance = provenance_violations(graph, names, names_graph)
+    found.update(provenance)
+    conforms = conforms and not undeclared and not provenance
     violations = sorted(found, key=lambda v: (v.focus, v.path, v.message, v.value, v.severity))
     return ValidationReport(conforms=bool(conforms), violations=violations)
 
@@ -255,6 +260,73 @@ def undeclared_terms(graph: Graph, names: Optional[list[tuple[str, str]]] = None
             for t in sorted(first, key=str)]
 
 
+def provenance_violations(graph: Graph, names: Optional[list[tuple[str, str]]] = None,
+                          names_graph: Optional[Graph] = None) -> list[Violation]:
+    """The provenance checks SHACL Core cannot state (README, "Provenance": every typed link
+    has a kgo:Evidence node, an rdf:Statement reifying it):
+
+    * every triple of a property of :data:`kg.ontology.EVIDENCED_LINKS` has at least one
+      kgo:Evidence node whose rdf:subject, rdf:predicate and rdf:object are that triple's
+      (focus the link's subject, path its property, value its object);
+    * every kgo:Evidence node with one rdf:subject, rdf:predicate and rdf:object reifies a
+      triple the graph holds (focus the evidence node; an incomplete one is the shapes' to report);
+    * every kgo:Evidence node's kgo:endOffset - kgo:startOffset is the length (in characters,
+      Unicode code points, as the offsets count them in the original abstract or the title) of
+      its kgo:sentence, the text between those offsets (one literal each, the sentence text,
+      rdf:langString or xsd:string; otherwise the shapes report it).
+
+    Made in Python over the parsed graph with set lookups, one pass over the evidence nodes
+    and the evidenced properties' triples: linear in the graph's size (pySHACL's SHACL-SPARQL
+    runs its query once per focus node).
+
+    Args:
+        graph: the data graph (not modified); names, names_graph: as for
+            :func:`description_count_warnings`.
+    Returns:
+        :class:`Violation` objects of severity Violation, sorted by focus, path, value.
+    """
+    from kg.ontology import EVIDENCED_LINKS, KGO
+
+    names = names or []
+    shown = names_graph if names_graph is not None else graph
+    out: list[Violation] = []
+    reified: set[tuple[Node, Node, Node]] = set()
+    for ev in set(graph.subjects(RDF.type, KGO.Evidence)):
+        spo = [list(graph.objects(ev, prop)) for prop in (RDF.subject, RDF.predicate, RDF.object)]
+        if all(len(values) == 1 for values in spo):
+            triple = (spo[0][0], spo[1][0], spo[2][0])
+            reified.add(triple)
+            if triple not in graph:
+                out.append(Violation(
+                    focus=_compact(ev, names, shown), path="",
+                    message=f"evidence of a link the graph does not hold: "
+                            f"{' '.join(_compact(t, names, shown) for t in triple)}"))
+        starts, ends = list(graph.objects(ev, KGO.startOffset)), list(graph.objects(ev, KGO.endOffset))
+        sentences = list(graph.objects(ev, KGO.sentence))
+        sentence = sentences[0] if len(sentences) == 1 else None
+        if len(starts) == len(ends) == 1 and isinstance(sentence, Literal) \
+                and (sentence.language is not None or sentence.datatype in (None, XSD.string)):
+            start, end = starts[0], ends[0]
+            if isinstance(start, Literal) and isinstance(end, Literal) \
+                    and isinstance(start.value, int) and isinstance(end.value, int):
+                length = len(str(sentence))
+                if end.value - start.value != length:
+                    out.append(Violation(
+                        focus=_compact(ev, names, shown), path=_compact(KGO.endOffset, names, shown),
+                        message=f"kgo:endOffset - kgo:startOffset is {end.value - start.value}, "
+                                f"but the kgo:sentence between them is {length} characters long",
+                        value=_compact(end, names, shown)))
+    for prop in EVIDENCED_LINKS:
+        for s, o in graph.subject_objects(prop):
+            if (s, prop, o) not in reified:
+                out.append(Violation(
+                    focus=_compact(s, names, shown), path=_compact(prop, names, shown),
+                    message="this link has no kgo:Evidence node (an rdf:Statement whose rdf:subject, "
+                            "rdf:predicate and rdf:object are the link)",
+                    value=_compact(o, names, shown)))
+    return sorted(out, key=lambda v: (v.focus, v.path, v.value, v.message))
+
+
 #: The lexical forms of xsd:integer, xsd:decimal and xsd:double numbers (XML Schema 1.1 Part 2,
 #: sections 3.3.3, 3.3.5, 3.4.13), ASCII digits only; INF and NaN state no count.
 _XSD_NUMBER = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?", re.ASCII)
@@ -302,15 +374,30 @@ def parse_rdf_file(graph: Graph, path: Union[str, Path], fmt: str) -> Graph:
     is opened here and parsed from its bytes, its relative IRIs resolved against the same
     ``file:`` URI (:meth:`pathlib.Path.as_uri`, the bytes percent-encoded).
 
+    rdflib's JSON-LD parser (7.x) wraps the graph in a ``ConjunctiveGraph`` of its own, which
+    rdflib itself deprecates ("ConjunctiveGraph is deprecated, use Dataset instead"; parsing into a
+    ``Dataset`` warns of its ``default_context`` the same way): a warning about rdflib's own code,
+    which the user can do nothing about, so these two deprecations are not passed on (every
+    other warning is, :func:`kg.cli.library_warning_lines`).
+
     Raises:
         FileNotFoundError: no such file; whatever rdflib's parser raises.
     """
-    try:
-        str(path).encode("utf-8")
-    except UnicodeEncodeError:
-        with open(path, "rb") as fh:
-            return graph.parse(file=fh, format=fmt, publicID=Path(path).absolute().as_uri())
-    return graph.parse(path, format=fmt)
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message=_RDFLIB_OWN_DEPRECATIONS, category=DeprecationWarning)
+        try:
+            str(path).encode("utf-8")
+        except UnicodeEncodeError:
+            with open(path, "rb") as fh:
+                return graph.parse(file=fh, format=fmt, publicID=Path(path).absolute().as_uri())
+        return graph.parse(path, format=fmt)
+
+
+#: The messages of the deprecations rdflib's parsers raise about rdflib's own classes
+#: (:func:`parse_rdf_file`), a regular expression matched at the message's start.
+_RDFLIB_OWN_DEPRECATIONS = r"(ConjunctiveGraph is deprecated|Dataset\.default_context is deprecated)"
 
 
 #: Suffixes of PaperKG's own exports that are surely no RDF (GraphML, the HTML view):

@@ -81,7 +81,9 @@ def test_dataset_description_source_date_epoch(monkeypatch):
     monkeypatch.setenv("SOURCE_DATE_EPOCH", "1767225600")
     head = dataset_description(IriMinter(BASE), 5)
     created = [o for s, p, o in head if p == DCTERMS.created]
-    assert created == [Literal("2026-01-01T00:00:00Z", datatype=XSD.dateTime)]
+    # the dataset's, and (since session 50) its concept scheme's
+    assert created == [Literal("2026-01-01T00:00:00Z", datatype=XSD.dateTime)] * 2
+    assert {s for s, p, o in head if p == DCTERMS.created} == {URIRef(BASE + "graph"), URIRef(BASE + "concepts")}
     assert [o for s, p, o in head if p == VOID.triples] == [Literal(5 + len(head))]
     monkeypatch.setenv("SOURCE_DATE_EPOCH", "yesterday")
     try:
@@ -118,6 +120,12 @@ r:graph a void:Dataset ; void:triples 30 ; dcterms:title "A graph"@en ;
     dcterms:license <https://creativecommons.org/licenses/by-sa/4.0/> ; prov:wasGeneratedBy r:build .
 r:build a prov:Activity ; prov:wasAssociatedWith r:agent .
 r:agent a prov:SoftwareAgent ; schema:softwareVersion "0.1.0" .
+r:p1 rdfs:label "Gates"@en .
+r:e1 a kgo:Evidence ; <http://www.w3.org/1999/02/22-rdf-syntax-ns#subject> r:p1 ;
+    <http://www.w3.org/1999/02/22-rdf-syntax-ns#predicate> kgo:mentions ;
+    <http://www.w3.org/1999/02/22-rdf-syntax-ns#object> r:m ; prov:wasDerivedFrom r:p1 ;
+    kgo:sentence "We study gates."@en ; kgo:startOffset 0 ; kgo:endOffset 15 ; kgo:extractor "rule" ;
+    kgo:confidence 0.5 .
 """
 
 
@@ -155,4 +163,8 @@ def test_shapes_reject_each_broken_node_with_a_clear_message():
         assert expected in text, (expected, text)
     # the edits changed the graph's size: the description's count is no longer true (a warning)
     assert "[Warning] r:graph \u2014 void:triples: the dataset description counts" in text, text
-    assert len(report.violations) == 8, text
+    # and (since session 50) the mentions link to r:nothing has no evidence, while the evidence of
+    # the one to r:m reifies a link the graph no longer holds
+    assert "r:p1 \u2014 kgo:mentions: this link has no kgo:Evidence node" in text, text
+    assert "r:e1: evidence of a link the graph does not hold: r:p1 kgo:mentions r:m" in text, text
+    assert len(report.violations) == 10, text

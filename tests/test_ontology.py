@@ -53,3 +53,23 @@ def test_every_linked_papers_with_code_term_used_is_declared_there():
     declared = {str(s) for s in Graph().parse(shared).subjects()}
     used = {str(o) for _, p, o in g if str(o).startswith(lpwc)}
     assert used and used <= declared, used - declared
+
+
+def test_ontology_publishing_metadata_follows_the_package_version():
+    """Session 50 (trial C): licence, creator, version IRI and info from the package version,
+    the preferred prefix and namespace (VANN), and a range of kgo:codeRepository."""
+    import kg
+    from rdflib import Literal, Namespace, XSD
+    from rdflib.namespace import DCTERMS, FOAF
+
+    vann = Namespace("http://purl.org/vocab/vann/")
+    g = Graph().parse(ONTOLOGY_DIR / "paperkg.ttl")
+    onto = URIRef("https://w3id.org/paperkg/ontology")
+    assert g.value(onto, OWL.versionInfo) == Literal(kg.__version__)
+    assert g.value(onto, OWL.versionIRI) == URIRef(f"https://w3id.org/paperkg/ontology/{kg.__version__}")
+    assert g.value(onto, DCTERMS.license) == URIRef("https://spdx.org/licenses/MIT.html")
+    assert g.value(onto, DCTERMS.creator) is not None
+    assert str(g.value(onto, vann.preferredNamespacePrefix)) == "kgo"
+    assert str(g.value(onto, vann.preferredNamespaceUri)) == str(KGO._NS)
+    assert g.value(onto, vann.preferredNamespaceUri).datatype == XSD.anyURI
+    assert g.value(KGO.codeRepository, RDFS.range) == FOAF.Document

@@ -220,7 +220,14 @@ def test_every_query_returns_rows_on_fixture_with_both_engines(name):
 @pytest.mark.parametrize("name", SHIPPED)
 def test_every_query_returns_rows_on_sample_export(name):
     res = run_query(name, EXPORT_GRAPH)
+    if name in CHECKS:  # a check of the graph: a graph PaperKG built passes it, no rows
+        assert res.rows == [], f"{name} found problems in exports/graph.ttl"
+        return
     assert res.rows, f"{name} returned no rows on exports/graph.ttl"
+
+
+#: Shipped queries that list a graph's problems (session 50): none on a graph PaperKG built.
+CHECKS = frozenset({"links-without-evidence"})
 
 
 def test_papers_per_task():

@@ -62,6 +62,25 @@ def good_graph() -> Graph:
     g.add((ev, KGO.extractor, Literal("propose-verb")))
     g.add((ev, KGO.confidence, Literal(Decimal("0.90"))))
     g.add((paper, KGO.evidence, ev))
+    g.add((paper, RDFS.label, Literal("SPADE for optimization")))
+    # every other typed link has its evidence too (kg validate checks it since session 50)
+    abstract = "We propose SPADE. It reaches 85.4% accuracy on MNIST."
+    second = (18, len(abstract))
+    for n, (s, p, o) in enumerate(((paper, KGO.addresses, task), (method, KGO.evaluatedOn, dataset),
+                                   (paper, KGO.reportsResult, result),
+                                   (paper, KGO.codeRepository, URIRef("https://github.com/example/spade")))):
+        ev = RES[f"evidence/{n:016x}"]
+        g.add((ev, RDF.type, KGO.Evidence))
+        g.add((ev, RDF.subject, s))
+        g.add((ev, RDF.predicate, p))
+        g.add((ev, RDF.object, o))
+        g.add((ev, PROV.wasDerivedFrom, paper))
+        g.add((ev, KGO.sentence, Literal(abstract[second[0]:second[1]])))
+        g.add((ev, KGO.startOffset, Literal(second[0])))
+        g.add((ev, KGO.endOffset, Literal(second[1])))
+        g.add((ev, KGO.extractor, Literal("test-rule")))
+        g.add((ev, KGO.confidence, Literal(Decimal("0.80"))))
+        g.add((paper, KGO.evidence, ev))
     return g
 
 
@@ -96,7 +115,13 @@ def test_broken_graph_is_caught_with_readable_messages() -> None:
     assert any(l.startswith("res:task/optimization \u2014 skos:closeMatch: skos:closeMatch points to an IRI")
                for l in lines), lines
     assert any("kgo:startOffset" in l and "<= kgo:endOffset" in l for l in lines), lines
-    assert len(report.violations) == 6, lines
+    # since session 50 also: the added proposes link has no evidence, and the evidence's offsets
+    # no longer span its sentence
+    assert ("res:paper/p1 \u2014 kgo:proposes: this link has no kgo:Evidence node (an rdf:Statement whose "
+            "rdf:subject, rdf:predicate and rdf:object are the link) (value res:task/optimization)") in lines
+    assert any(l.startswith("res:evidence/0123456789abcdef \u2014 kgo:endOffset: kgo:endOffset - kgo:startOffset "
+                            "is -3, but the kgo:sentence between them is 17 characters long") for l in lines), lines
+    assert len(report.violations) == 8, lines
     keys = [(v.focus, v.path, v.message) for v in report.violations]
     assert keys == sorted(keys)
 
