@@ -1,0 +1,107 @@
+"""Session 50 (prec50): false links fresh users found on unseen text.
+
+* A numbered or lettered variant of a listed metric abbreviation written as one word
+  ("BLEU-4", "ROUGE-2") is a Metric, not a dataset or a method (kg/extract/lexicon.py:
+  METRIC_VARIANTS, metric_variant; kg/extract/gazetteer.py marks it).
+* A multiplier right after a verb of change and its object ("raises recall fivefold",
+  "lengthens ... up to 20x") is the size of a change, not a score
+  (kg/extract/results/change.py: CHANGE_VERB_MULTIPLIER).
+
+Every sentence is made up for these tests."""
+from __future__ import annotations
+
+import pytest
+
+from kg.extract import lexicon
+from kg.extract.lexicon import metric_variant
+from kg.extract.results import change
+from kg.records import Paper
+
+
+def _extract(ex, text):
+    return ex.extract(Paper(id="p50", abstract=text, source="t"))
+
+
+def _typed(ex, text):
+    return sorted((m.text, m.type) for m in _extract(ex, text).mentions)
+
+
+# --- metric variants --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("word, expected", [
+    ("BLEU-4", True), ("ROUGE-2", True), ("METEOR-1", True), ("BLEU-12", True),
+    ("GPT-4", False),        # no metric abbreviation
+    ("BLEU-score", False),   # no order mark
+    ("BLEU-123", False),     # three digits
+    ("bleu-4", False),       # the abbreviation is matched as written
+    ("BLEU4", False),        # no hyphen
+])
+def test_metric_variant(word, expected):
+    assert metric_variant(word) is expected
+
+
+def test_metric_variant_switch_off(monkeypatch):
+    monkeypatch.setattr(lexicon, "METRIC_VARIANTS", False)
+    assert metric_variant("BLEU-4") is False
+
+
+def test_listed_variants_are_metrics_not_datasets(ex):
+    typed = _typed(ex, "Summaries of the legal corpus are scored with ROUGE-2, BLEU-3 and METEOR.")
+    assert ("ROUGE-2", "Metric") in typed and ("BLEU-3", "Metric") in typed
+    assert not any(t == "Dataset" for _, t in typed)
+
+
+def test_a_used_variant_is_no_method(ex):
+    typed = _typed(ex, "We rely on BLEU-2 to compare the generated recipes with the reference ones.")
+    assert ("BLEU-2", "Metric") in typed
+    assert ("BLEU-2", "Method") not in typed
+
+
+def test_a_variant_with_score_keeps_the_word(ex):
+    e = _extract(ex, "The recipe generator obtains a BLEU-2 score of 31.7 on the cooking set.")
+    assert ("BLEU-2 score", "Metric") in {(m.text, m.type) for m in e.mentions}
+    assert [(r.value, r.metric) for r in e.results] == [("31.7", "BLEU-2 score")]
+
+
+def test_without_the_switch_a_listed_variant_is_no_metric(ex, monkeypatch):
+    monkeypatch.setattr(lexicon, "METRIC_VARIANTS", False)
+    typed = _typed(ex, "Summaries of the legal corpus are scored with ROUGE-2, BLEU-3 and METEOR.")
+    assert ("BLEU-3", "Metric") not in typed
+
+
+# --- multipliers after a verb of change ---------------------------------------------------------
+
+def _results(ex, text):
+    return [(r.value, r.unit, r.metric, r.change, r.direction) for r in _extract(ex, text).results]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Our planner raises retrieval recall fivefold on long queries.",
+     [("5", "x", "retrieval recall", True, "increase")]),
+    ("The cache increases effective context length up to 12x.",
+     [("12", "x", "effective context length", True, "increase")]),
+    ("With the sparse kernels, decoding throughput improved seven-fold.",
+     [("7", "x", "decoding throughput", True, "improvement")]),
+    ("The compiler reduces peak memory 3×.",
+     [("3", "x", "peak memory", True, "decrease")]),
+])
+def test_a_multiplier_after_a_verb_of_change_is_a_change(ex, text, expected):
+    assert _results(ex, text) == expected
+
+
+def test_a_multiplier_without_a_verb_of_change_stays_a_score(ex):
+    assert [r[3] for r in _results(ex, "Our codec achieves a 40x compression ratio on speech.")] == [False]
+
+
+def test_a_participle_between_verb_and_multiplier_breaks_the_object():
+    text = "The method reduces memory footprint enabling 4x"
+    s = text.index("4x")
+    assert change._change_verb_multiplier(text, 0, s, s + 2) is False
+    text = "The method reduces memory footprint 4x"
+    s = text.index("4x")
+    assert change._change_verb_multiplier(text, 0, s, s + 2) is True
+
+
+def test_without_the_switch_the_multiplier_is_a_score(ex, monkeypatch):
+    monkeypatch.setattr(change, "CHANGE_VERB_MULTIPLIER", False)
+    assert [r[3] for r in _results(ex, "The cache increases effective context length up to 12x.")] == [False]
