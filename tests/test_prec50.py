@@ -105,3 +105,23 @@ def test_a_participle_between_verb_and_multiplier_breaks_the_object():
 def test_without_the_switch_the_multiplier_is_a_score(ex, monkeypatch):
     monkeypatch.setattr(change, "CHANGE_VERB_MULTIPLIER", False)
     assert [r[3] for r in _results(ex, "The cache increases effective context length up to 12x.")] == [False]
+
+
+# --- the owner of a value after "facilitates" / "secures" -----------------------------------------
+
+@pytest.mark.parametrize("verb", ["facilitates", "secures"])
+def test_the_subject_of_facilitates_or_secures_owns_the_value(ex, verb):
+    text = (f"We introduce KESTREL, a grasp planner for cluttered shelves. Field trials show that "
+            f"KESTREL {verb} an 87.4% pick success rate on the warehouse robot.")
+    rs = _extract(ex, text).results
+    assert [(r.value, r.method) for r in rs] == [("87.4", "KESTREL")]
+
+
+def test_without_the_new_verbs_the_value_has_no_owner(ex, monkeypatch):
+    import re
+    from kg.extract.results import attribution
+    monkeypatch.setattr(attribution, "_OWNER_VERB", re.compile(
+        attribution._OWNER_VERB.pattern.replace("|facilitat|secur", ""), re.I))
+    text = ("We introduce KESTREL, a grasp planner for cluttered shelves. Field trials show that "
+            "KESTREL secures an 87.4% pick success rate on the warehouse robot.")
+    assert [r.method for r in _extract(ex, text).results] == [None]
