@@ -125,3 +125,22 @@ def test_without_the_new_verbs_the_value_has_no_owner(ex, monkeypatch):
     text = ("We introduce KESTREL, a grasp planner for cluttered shelves. Field trials show that "
             "KESTREL secures an 87.4% pick success rate on the warehouse robot.")
     assert [r.method for r in _extract(ex, text).results] == [None]
+
+
+# --- a participle of change after a value ----------------------------------------------------------
+
+@pytest.mark.parametrize("text, expected", [
+    ("The scheduler cuts cost, with 6x reduced memory overhead on the cluster.", ("6", True, "decrease")),
+    ("The adapter gives 12% increased retrieval precision on the archive.", ("12", True, "increase")),
+])
+def test_a_participle_of_change_after_a_value_makes_it_a_change(ex, text, expected):
+    rs = _extract(ex, text).results
+    assert [(r.value, r.change, r.direction) for r in rs] == [expected]
+
+
+def test_a_participle_of_change_after_a_value_switch_off(monkeypatch):
+    text = "with 6x reduced memory overhead"
+    s = text.index("6x")
+    assert change.is_change(text, 0, s, s + 2, "6") is True
+    monkeypatch.setattr(change, "PARTICIPLE_CHANGE", False)
+    assert change.is_change(text, 0, s, s + 2, "6") is False
