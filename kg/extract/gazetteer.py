@@ -13,7 +13,8 @@ two :class:`spacy.matcher.PhraseMatcher` objects:
 
 Matches are stored in ``doc.spans["paperkg_gazetteer"]`` with the entity type as label
 (``Method``, ``Task``, ``Dataset``, ``Metric``); overlapping matches are all kept, the
-role rules decide.
+role rules decide. A one-token variant of a metric abbreviation ("BLEU-4", "ROUGE-2",
+:func:`kg.extract.lexicon.metric_variant`) is also marked ``Metric``.
 
 Tokenizing the ~15,000 names is most of a pipeline load, so the token strings of the
 compiled phrases, and the vocabulary lookup sets (:func:`technique_keys`,
@@ -30,12 +31,12 @@ from typing import Iterable
 
 from spacy.language import Language
 from spacy.matcher import PhraseMatcher
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Span
 from spacy.util import filter_spans
 
 from kg.extract import gazetteer_cache
 from kg.extract.lexicon import (GENERIC_NOUNS, METRIC_ABBREVIATIONS, METRIC_COUNT_HEADS, METRIC_PHRASES,
-                                METRIC_WORDS, NAME_STOPWORDS)
+                                METRIC_WORDS, NAME_STOPWORDS, metric_variant)
 
 SPANS_KEY = "paperkg_gazetteer"
 
@@ -524,6 +525,12 @@ class GazetteerMatcher:
         for matcher in (self.orth, self.lower):
             for span in matcher(doc, as_spans=True):
                 spans.append(span)
+        # "BLEU-4", "ROUGE-2": a listed metric abbreviation's variant, one token (lexicon.metric_variant),
+        # with "score(s)" after it as "BLEU score" is ("a BLEU-1 score of")
+        for t in doc:
+            if "-" in t.text and metric_variant(t.text):
+                end = t.i + 2 if t.i + 1 < len(doc) and doc[t.i + 1].lower_ in ("score", "scores") else t.i + 1
+                spans.append(Span(doc, t.i, end, label="Metric"))
         # per label keep the longest non-overlapping matches
         out = []
         for label in sorted({s.label_ for s in spans}):

@@ -121,6 +121,28 @@ METRIC_ABBREVIATIONS = frozenset(
     NDS PCK MPJPE FDE sFID CLIPScore BERTScore chrF SI-SDR PESQ STOI EER UTMOS COMET""".split()
 )
 
+#: Session 50 (prec50): a metric abbreviation of :data:`METRIC_ABBREVIATIONS` written as one
+#: word with a hyphen and an order or variant mark, one or two digits or one capital letter
+#: ("BLEU-1", "BLEU-4", "ROUGE-2", "ROUGE-L"), is that metric's variant, a Metric (the
+#: gazetteer marks it, :func:`metric_variant`); before, such a word was read as a dataset or
+#: a method ("evaluated with BLEU-4 and METEOR"). False turns the rule off.
+METRIC_VARIANTS = True
+_METRIC_VARIANT_RE = re.compile(r"(?P<base>[A-Za-z][A-Za-z0-9]*)-(?:\d{1,2}|[A-Z])")
+
+
+def metric_variant(word: str) -> bool:
+    """Whether ``word`` (one token's text) is a numbered or lettered variant of a metric
+    abbreviation: a member of :data:`METRIC_ABBREVIATIONS`, a hyphen, then one or two digits
+    or one capital letter ("BLEU-4", "ROUGE-2", "ROUGE-L"; not "GPT-4", "BLEU-score").
+
+    Args:
+        word: the token's text, case as written.
+    Returns:
+        True for such a variant (always False when :data:`METRIC_VARIANTS` is off)."""
+    m = _METRIC_VARIANT_RE.fullmatch(word) if METRIC_VARIANTS else None
+    return m is not None and m.group("base") in METRIC_ABBREVIATIONS
+
+
 #: Names of research fields: not methods, not tasks.
 FIELDS = frozenset(
     """machine learning|deep learning|artificial intelligence|computer vision|natural language

@@ -43,12 +43,14 @@ _SUBJECT_SKIP = frozenset(
     greatly largely generally typically dramatically remarkably""".split())
 #: Verbs whose subject owns the value that follows them in its clause ("X achieves 85%",
 #: "X outperforms Y by 3%", "X is 2x faster"); finite forms only (participles are read
-#: through: "..., achieving 85%").
+#: through: "..., achieving 85%"). Session 50 (prec50): "facilitates", "secures" ("X secures
+#: a 100% true positive rate").
 _OWNER_VERB = re.compile(
     r"^(?:achiev|reach|obtain|attain|yield|deliver|outperform|outscor|outpac|surpass|exceed|"
     r"beat|improv|boost|reduc|increas|decreas|enhanc|enabl|produc|lowers|lowered|rais|accelerat|lift|"
     r"establish|maintain|"
-    r"retain|preserv|converg|compress|solv|exhibit|offer|provid|infer|perform|show|demonstrat)"
+    r"retain|preserv|converg|compress|solv|exhibit|offer|provid|infer|perform|show|demonstrat|"
+    r"facilitat|secur)"
     r"(?:s|es|ed|e)?$|^(?:is|are|was|were|gets|get|got|sets|runs|cuts|keeps|hits|records|brings|brought|"
     r"scores|scored|speeds|sped)$", re.I)
 #: A bare number, or one with "%" or "x": a verb form after it is a noun ("a 1.5x increase").

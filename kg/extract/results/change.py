@@ -21,6 +21,7 @@ from typing import Optional, Sequence
 from kg.extract.results.words import EQUATIVE_AFTER, _CHANGE_WORDS, _PHRASE_STOP, _is_verb
 from kg.extract.results.metric_before import _CHANGE_NOUN_IN
 from kg.extract.results.lists import _value_end
+from kg.extract.results.numbers import _WORD_FOLD_RE
 from kg.records import Result
 
 __all__ = ["is_change", "is_extra_amount"]
@@ -175,8 +176,8 @@ def _direction(text: str, r: Result) -> Result:
             return replace(r, direction=d)
         if w.lower() in _PHRASE_STOP or _is_verb(w):
             break  # "by 12% and increases throughput": the next clause's word
-    first_value = re.search(r"[+\-−]?\d", text[r.start:r.end])
-    v_start = r.start + (first_value.start() if first_value else 0)
+    first_value = re.search(r"[+\-−]?\d", text[r.start:r.end]) or _WORD_FOLD_RE.search(text[r.start:r.end])
+    v_start = r.start + (first_value.start() if first_value else 0)  # (a multiplier in words: "seven-fold")
     if _LOSS_BOUND_LEFT.search(text, max(r.sentence_start, v_start - 60), v_start):
         return replace(r, direction="decrease")  # "the accuracy loss within 1.8%"
     if m := _CHANGE_VERB_OBJECT_HEDGED.search(text, max(r.sentence_start, v_start - 90), v_start):
@@ -331,7 +332,9 @@ def is_change(text: str, lo: int, start: int, end: int, value: str) -> bool:
     after it (``a 5% improvement``, ``3.2x faster``, ``2 points higher``) or a change noun after
     one or two modifiers (``24-fold memory reduction``), or "over" and a
     baseline after it (``5% over the best prior methods``), or an equative after a
-    multiplier (``1.9x as data-efficient``), or after the
+    multiplier (``1.9x as data-efficient``), or a participle of change after it
+    (``10x reduced overhead``), or a multiplier after a verb of change
+    and its object (``increases context length up to 20x``), or after the
     bracket the value opens (``a (4.69%-15.26% in FID) improvement``). ``from A to B``
     outcomes are scores (B is the new score)."""
     if value.startswith("+"):
@@ -351,6 +354,10 @@ def is_change(text: str, lo: int, start: int, end: int, value: str) -> bool:
         return True  # "1.9-9.5x as data-efficient": a ratio to a baseline
     if _CHANGE_VERB_LEFT.search(text, max(lo, start - 48), start):
         return True  # "saving more than 40% memory", "sacrificing less than 1% in accuracy"
+    if PARTICIPLE_CHANGE and _PARTICIPLE_CHANGE_RIGHT.match(text, end):
+        return True  # "10x reduced overhead", "15% increased encoding performance"
+    if _change_verb_multiplier(text, lo, start, end):
+        return True  # "increases effective context length up to 20x", "improved seven-fold"
     if _CHANGE_VERB_OBJECT_HEDGED.search(text, max(lo, start - 90), start):
         return True  # "improves accuracy (up to 7% on CIFAR10)"
     # "a (4.69%-15.26% in FID) improvement": a value opening a bracket whose close is
@@ -359,6 +366,46 @@ def is_change(text: str, lo: int, start: int, end: int, value: str) -> bool:
         close = text.find(")", end, end + 60)
         return close > 0 and "(" not in text[end:close] and bool(_CHANGE_RIGHT.match(text, close))
     return False
+
+
+#: Session 50 (prec50): a past participle of change right after a value, before the noun it
+#: modifies ("10x reduced overhead", "15% increased encoding performance"): the value is the
+#: size of that change (:func:`is_change`). False turns the rule off.
+PARTICIPLE_CHANGE = True
+_PARTICIPLE_CHANGE_RIGHT = re.compile(
+    r"\)?\s*(?:reduced|increased|improved|lowered|decreased|boosted|enhanced|accelerated|raised)\s+[A-Za-z]",
+    re.I)
+
+
+#: Session 50 (prec50): a multiplier right after a verb of change and its object, in one
+#: clause, hedges allowed ("improves retrieval recall fivefold", "increases effective context
+#: length up to 20x", "accelerating inference speed 5×", "search performance improved
+#: seven-fold"): the value is the factor of that change, not a score. The object is at most
+#: five words of letters, digits and hyphens, none of them a participle, "to", "than", "of",
+#: a preposition or a conjunction (:func:`is_change`). False turns the rule off.
+CHANGE_VERB_MULTIPLIER = True
+_CHANGE_VERB_MULTIPLIER_LEFT = re.compile(
+    r"\b(?:improv(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|boost(?:s|ed|ing)?|accelerat(?:e|es|ed|ing)|"
+    r"speed(?:s|ed|ing)?\s+up|enhanc(?:e|es|ed|ing)|rais(?:e|es|ed|ing)|reduc(?:e|es|ed|ing)|"
+    r"decreas(?:e|es|ed|ing)|lower(?:s|ed|ing)?|cut(?:s|ting)?|shrink(?:s|ing)?|shrank)"
+    r"\s+(?P<obj>(?:(?!(?:to|than|of|and|or|but|while|with|from|for|at|in|on|which|that|whereas)\s)"
+    r"[A-Za-z][\w\-]*\s+){0,5}?)"
+    r"(?:(?:up\s+to|about|around|approximately|nearly|over|more\s+than|almost|roughly|~|≈|∼)\s*)*$", re.I)
+_MULTIPLIER_VALUE = re.compile(r"(?:[x×]|times|fold)\s*$", re.I)
+
+
+def _change_verb_multiplier(text: str, lo: int, start: int, end: int) -> bool:
+    """Whether the value at ``text[start:end]`` (its sentence starts at ``lo``) is a multiplier
+    ("5x", "seven-fold", "20 times") right after a verb of change and its object
+    (:data:`_CHANGE_VERB_MULTIPLIER_LEFT`: "increases effective context length up to 20x"),
+    so the size of that change (:data:`CHANGE_VERB_MULTIPLIER`)."""
+    if not CHANGE_VERB_MULTIPLIER or not _MULTIPLIER_VALUE.search(text[start:end]):
+        return False
+    m = _CHANGE_VERB_MULTIPLIER_LEFT.search(text, max(lo, start - 80), start)
+    # a participle in the object opens another clause ("reduces memory, enabling 4x"); a noun
+    # on a verb's stem stays ("accelerating inference speed 5x")
+    return m is not None and not any(_is_verb(w) and re.search(r"(?:ing|[^e]ed)$", w, re.I)
+                                     for w in m.group("obj").split())
 
 
 #: A bracket opened right before a value: "(4.69%".
