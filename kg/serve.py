@@ -28,9 +28,13 @@ Endpoints
     What the graph says about one IRI: its DESCRIBE (Oxigraph's concise bounded description: the
     IRI's own triples and those of the blank nodes they reach), run by the workers like any
     query; Turtle by default, or N-Triples, RDF/XML, JSON-LD by Accept or ``format=``; 404 when
-    the graph has no triple with that subject. The graph's IRIs name the host of its base IRI
-    (``https://w3id.org/paperkg/resource/...``), which this server does not answer for: another
-    path gets a 404 that names ``/describe``.
+    the graph has no triple with that subject. Another path gets a 404 that names ``/describe``.
+``/resource/PATH``
+    The graph's own resource ``BASE + PATH`` (BASE: the void:uriSpace the graph records, or
+    ``--base-iri``): a bounded description (:func:`_resource_reply`: its triples, the labels of
+    what it links to, incoming links up to :data:`RESOURCE_INCOMING_CAP`), Turtle, JSON-LD or
+    N-Triples by Accept or ``format=``, with ``Link`` (rel="describes") and ``Content-Location``
+    headers; 404 for an IRI the graph does not hold.
 ``/``
     ``graph.html`` from ``--html DIR`` or the folder of ``--graph FILE``.
 ``/queries``, ``/queries/NAME``, ``/queries/NAME/results?param=value``
@@ -90,7 +94,7 @@ from kg.child import MAX_TIMEOUT, MIN_TIMEOUT, ChildProcess, timeout_problem  # 
 
 __all__ = ["AccessLog", "BodyError", "FormatError", "QueryWorkerPool", "Reply", "accept_ranges", "body_codec",
            "cli_serve", "decode_body", "decode_form", "format_ranges", "make_app", "media_type", "negotiate",
-           "public_base", "server_config",
+           "public_base", "server_config", "ResourceLookup", "base_notes", "recorded_bases", "resource_candidates",
            "refusal_message", "oxigraph_verdict", "refusal_reply", "retry_after", "syntax_precheck",
            "timeout_message"]
 
@@ -476,6 +480,30 @@ class ResourceLookup:
         """The 503 text of this look-up stopped at the time limit ``timeout`` (seconds)."""
         return (f"look-up of {self.path} stopped after {timeout:g} s (time limit); start the server with a "
                 "longer --timeout")
+
+
+def recorded_bases(store) -> list[str]:
+    """The base IRIs a graph records: the void:uriSpace values (a literal, as VoID writes it, or
+    an IRI) of its void:Dataset descriptions (:func:`kg.graph.dataset_description`), sorted.
+    Input: an open :class:`kg.store.GraphStore`. Output: a list of str (empty: none recorded)."""
+    import pyoxigraph as ox
+
+    return sorted({row["space"].value for row in store.query(_VOID_URI_SPACE)
+                   if isinstance(row["space"], (ox.Literal, ox.NamedNode))})
+
+
+def base_notes(recorded: list[str], base_iri: Optional[str], label: str) -> list[str]:
+    """The start-up warnings of ``kg serve`` about ``/resource/PATH``: for a graph (named
+    ``label``) that records no base IRI (``recorded``, :func:`recorded_bases`) when no
+    ``--base-iri`` (``base_iri``) is given, and for a ``--base-iri`` that is none of those the graph
+    records (its IRIs then answer 404). Returns ``"kg: warning: ..."`` lines (may be empty)."""
+    if base_iri is None and not recorded:
+        return [f"kg: warning: {label} records no base IRI (no void:uriSpace): GET /resource/PATH answers 404; "
+                "give the base the graph was built with, kg serve --base-iri IRI"]
+    if base_iri is not None and recorded and base_iri not in recorded:
+        return [f"kg: warning: --base-iri {base_iri} is not the base {label} records "
+                f"({', '.join(recorded)}): GET /resource/PATH looks IRIs up under {base_iri}"]
+    return []
 
 
 def resource_candidates(raw: str) -> list[str]:
@@ -1079,10 +1107,7 @@ def _resource_reply(store, job: ResourceLookup, ranges: list[str]) -> Reply:
     if chosen is None:
         return _text(406, "no acceptable media type; /resource/ offers " + ", ".join(RESOURCE_TYPES))
     media, fmt = chosen
-    bases = job.bases
-    if bases is None:
-        bases = tuple(sorted({row["space"].value for row in store.query(_VOID_URI_SPACE)
-                              if isinstance(row["space"], (ox.Literal, ox.NamedNode))}))
+    bases = job.bases if job.bases is not None else tuple(recorded_bases(store))
     if not bases:
         return _text(404, f"no resource at {job.path}: the graph records no base IRI (no void:uriSpace in a "
                           "void:Dataset description), so /resource/PATH names no IRI; start kg serve with "
@@ -2611,7 +2636,8 @@ def cli_serve(
                 if len(st) == 0:
                     print(f"kg: warning: store {store} holds no triples (an empty graph): every query "
                           "will find nothing", file=sys.stderr)
-                for line in description_count_notes(st, f"store {store}"):
+                for line in (*description_count_notes(st, f"store {store}"),
+                             *base_notes(recorded_bases(st), base_iri, f"store {store}")):
                     print(line, file=sys.stderr)
     except StoreError as exc:
         print(f"kg: error: {exc}", file=sys.stderr)
@@ -2635,7 +2661,8 @@ def cli_serve(
                 if len(st) == 0:
                     print(f"kg: warning: {graph} holds no triples (an empty graph): every query will "
                           "find nothing", file=sys.stderr)
-                for line in description_count_notes(st, str(graph)):
+                for line in (*description_count_notes(st, str(graph)),
+                             *base_notes(recorded_bases(st), base_iri, str(graph))):
                     print(line, file=sys.stderr)
             html = html if html is not None else Path(graph).parent
         app = make_app(store=store, timeout=timeout, html=html, workers=workers, public_url=base, base_iri=base_iri)

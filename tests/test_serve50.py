@@ -181,3 +181,17 @@ def test_resource_candidates_read_the_path_as_sent_then_normalised():
     assert resource_candidates("paper/a%2fb") == ["paper/a%2fb", "paper/a%2Fb"]
     assert resource_candidates("method/%2Dx") == ["method/%2Dx", "method/-x"]
     assert resource_candidates("method/caf%c3%a9") == ["method/caf%c3%a9", "method/caf%C3%A9", "method/café"]
+
+
+def test_start_up_notes_on_the_base():
+    from kg.serve import base_notes
+
+    assert base_notes([BASE], None, "g.ttl") == []
+    assert base_notes([BASE], BASE, "g.ttl") == []
+    assert base_notes([], BASE, "g.ttl") == []
+    assert base_notes([], None, "g.ttl") == [
+        "kg: warning: g.ttl records no base IRI (no void:uriSpace): GET /resource/PATH answers 404; give the "
+        "base the graph was built with, kg serve --base-iri IRI"]
+    assert base_notes([BASE], "https://x.example/", "g.ttl") == [
+        f"kg: warning: --base-iri https://x.example/ is not the base g.ttl records ({BASE}): GET /resource/PATH "
+        "looks IRIs up under https://x.example/"]
