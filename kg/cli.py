@@ -451,6 +451,9 @@ def _parser() -> argparse.ArgumentParser:
                    help="URL clients reach this server's root at through a reverse proxy, e.g. "
                         "https://data.example.org/kg: the service description's sd:endpoint is URL/sparql "
                         "(default: built from the request's Host header)")
+    s.add_argument("--base-iri", metavar="IRI",
+                   help="base IRI of the graph's resources: GET /resource/PATH describes <IRI>PATH (default: the "
+                        "void:uriSpace the graph's dataset description records, i.e. kg build's --base-iri)")
     s.add_argument("--quiet", action="store_true", help="no request log on stderr")
     s.add_argument("--html", type=Path, help="folder whose graph.html is served at / (default: beside the graph)")
     s.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
@@ -675,7 +678,8 @@ def _cmd_serve(a: argparse.Namespace) -> int:
     from kg.serve import cli_serve
 
     return cli_serve(store=a.store, graph=a.graph, host=a.host, port=a.port, timeout=a.timeout, html=a.html, workers=a.workers,
-                      quiet=a.quiet, read_timeout=a.read_timeout, public_url=a.public_url)
+                      quiet=a.quiet, read_timeout=a.read_timeout, public_url=a.public_url,
+                      base_iri=None if a.base_iri is None else base_iri_option(a.base_iri))
 
 
 def _require_input(path: Path) -> None:

@@ -28,9 +28,13 @@ Endpoints
     What the graph says about one IRI: its DESCRIBE (Oxigraph's concise bounded description: the
     IRI's own triples and those of the blank nodes they reach), run by the workers like any
     query; Turtle by default, or N-Triples, RDF/XML, JSON-LD by Accept or ``format=``; 404 when
-    the graph has no triple with that subject. The graph's IRIs name the host of its base IRI
-    (``https://w3id.org/paperkg/resource/...``), which this server does not answer for: another
-    path gets a 404 that names ``/describe``.
+    the graph has no triple with that subject. Another path gets a 404 that names ``/describe``.
+``/resource/PATH``
+    The graph's own resource ``BASE + PATH`` (BASE: the void:uriSpace the graph records, or
+    ``--base-iri``): a bounded description (:func:`_resource_reply`: its triples, the labels of
+    what it links to, incoming links up to :data:`RESOURCE_INCOMING_CAP`), Turtle, JSON-LD or
+    N-Triples by Accept or ``format=``, with ``Link`` (rel="describes") and ``Content-Location``
+    headers; 404 for an IRI the graph does not hold.
 ``/``
     ``graph.html`` from ``--html DIR`` or the folder of ``--graph FILE``.
 ``/queries``, ``/queries/NAME``, ``/queries/NAME/results?param=value``
@@ -90,7 +94,7 @@ from kg.child import MAX_TIMEOUT, MIN_TIMEOUT, ChildProcess, timeout_problem  # 
 
 __all__ = ["AccessLog", "BodyError", "FormatError", "QueryWorkerPool", "Reply", "accept_ranges", "body_codec",
            "cli_serve", "decode_body", "decode_form", "format_ranges", "make_app", "media_type", "negotiate",
-           "public_base", "server_config",
+           "public_base", "server_config", "ResourceLookup", "base_notes", "recorded_bases", "resource_candidates",
            "refusal_message", "oxigraph_verdict", "refusal_reply", "retry_after", "syntax_precheck",
            "timeout_message"]
 
@@ -181,6 +185,9 @@ class Reply:
     status: int
     media_type: str
     body: bytes
+    #: further response headers, ``((name, value), ...)`` (a ``/resource/`` answer's Link and
+    #: Content-Location, :func:`_resource_reply`)
+    headers: tuple = ()
 
 
 def retry_after(timeout: float) -> str:
@@ -426,8 +433,96 @@ DESCRIBE_USAGE = ("look an IRI of the graph up with GET /describe?iri=IRI, e.g. 
                   "/describe?iri=https://w3id.org/paperkg/resource/method/transformer")
 #: What the 404 of a path the endpoint does not serve says.
 NOT_FOUND_HINT = ("this endpoint serves /sparql (SPARQL 1.1 Protocol), /describe?iri=IRI (what the graph says "
-                  "about an IRI), /queries and /; the graph's IRIs are not pages of this server: "
-                  + DESCRIBE_USAGE.replace("look an IRI of the graph up with", "look one up with"))
+                  "about an IRI), /resource/PATH (the graph's resource <BASE>PATH, BASE its base IRI), /queries "
+                  "and /; " + DESCRIBE_USAGE.replace("look an IRI of the graph up with", "look any IRI up with"))
+
+#: The path under which ``kg serve`` answers for the graph's own resources: ``GET /resource/PATH``
+#: describes the IRI ``BASE + PATH``, BASE the graph's base IRI (``kg build --base-iri``, recorded
+#: as the void:uriSpace of its dataset description, or ``kg serve --base-iri``).
+RESOURCE_PATH = "/resource/"
+#: The media types a ``/resource/`` answer is offered in (Turtle first: the default), and the
+#: ``format=`` name of each, which names its variant URL (Content-Location).
+RESOURCE_TYPES = {
+    "text/turtle": "TURTLE",
+    "application/ld+json": "JSON_LD",
+    "application/n-triples": "N_TRIPLES",
+    "application/json": "JSON_LD",  # JSON-LD is JSON (labelled as asked, as /sparql does)
+}
+RESOURCE_VARIANTS = {"TURTLE": "ttl", "JSON_LD": "jsonld", "N_TRIPLES": "nt"}
+#: Most incoming links (triples with the resource as object) a ``/resource/`` answer holds, in
+#: the order of their predicate's IRI, then their subject's; the header
+#: ``PaperKG-Incoming-Links: SHOWN of TOTAL`` says how many there are (a hub, the skos:ConceptScheme
+#: of every entity, has thousands: query /sparql for the rest).
+RESOURCE_INCOMING_CAP = 200
+#: Most triples with the resource as subject a ``/resource/`` answer holds (a paper has under 200),
+#: in the order of predicate and object; ``PaperKG-Outgoing-Links: SHOWN of TOTAL`` likewise.
+RESOURCE_OUTGOING_CAP = 2000
+_RDFS_LABEL = "http://www.w3.org/2000/01/rdf-schema#label"
+_VOID_URI_SPACE = ("SELECT DISTINCT ?space WHERE { ?d a <http://rdfs.org/ns/void#Dataset> ; "
+                   "<http://rdfs.org/ns/void#uriSpace> ?space }")
+
+
+@dataclass(frozen=True)
+class ResourceLookup:
+    """A ``GET /resource/PATH`` job for a query worker (:func:`_resource_reply`).
+
+    ``candidates``: the IRI paths PATH may stand for (:func:`resource_candidates`); ``bases``: the
+    base IRIs to put before them (``kg serve --base-iri``), or None: those the graph records
+    (void:uriSpace); ``path``: the request's path, for messages; ``location``: the URL of the
+    document without its query (Content-Location is it with ``?format=``)."""
+
+    candidates: tuple
+    bases: Optional[tuple]
+    path: str
+    location: str
+
+    def timeout_text(self, timeout: float) -> str:
+        """The 503 text of this look-up stopped at the time limit ``timeout`` (seconds)."""
+        return (f"look-up of {self.path} stopped after {timeout:g} s (time limit); start the server with a "
+                "longer --timeout")
+
+
+def recorded_bases(store) -> list[str]:
+    """The base IRIs a graph records: the void:uriSpace values (a literal, as VoID writes it, or
+    an IRI) of its void:Dataset descriptions (:func:`kg.graph.dataset_description`), sorted.
+    Input: an open :class:`kg.store.GraphStore`. Output: a list of str (empty: none recorded)."""
+    import pyoxigraph as ox
+
+    return sorted({row["space"].value for row in store.query(_VOID_URI_SPACE)
+                   if isinstance(row["space"], (ox.Literal, ox.NamedNode))})
+
+
+def base_notes(recorded: list[str], base_iri: Optional[str], label: str) -> list[str]:
+    """The start-up warnings of ``kg serve`` about ``/resource/PATH``: for a graph (named
+    ``label``) that records no base IRI (``recorded``, :func:`recorded_bases`) when no
+    ``--base-iri`` (``base_iri``) is given, and for a ``--base-iri`` that is none of those the graph
+    records (its IRIs then answer 404). Returns ``"kg: warning: ..."`` lines (may be empty)."""
+    if base_iri is None and not recorded:
+        return [f"kg: warning: {label} records no base IRI (no void:uriSpace): GET /resource/PATH answers 404; "
+                "give the base the graph was built with, kg serve --base-iri IRI"]
+    if base_iri is not None and recorded and base_iri not in recorded:
+        return [f"kg: warning: --base-iri {base_iri} is not the base {label} records "
+                f"({', '.join(recorded)}): GET /resource/PATH looks IRIs up under {base_iri}"]
+    return []
+
+
+def resource_candidates(raw: str) -> list[str]:
+    """The IRI paths a request path ``raw`` (str: the part after ``/resource/``, as sent, still
+    percent-encoded) may stand for, in the order tried: as sent (the minted IRIs percent-encode
+    a paper id's reserved and non-ASCII characters, ``paper/10.1%2Fx``); with RFC 3986 section
+    6.2.2 percent-encoding normalisation (``%2d`` -> ``-``, hex digits in capitals); and that
+    with the encodings of non-ASCII UTF-8 decoded (RFC 3987 section 3.2: a client sends an IRI's
+    ``é`` as ``%C3%A9``). Duplicates are dropped. Raises nothing."""
+    def iri_form(text: str) -> str:
+        def one(m: "re.Match[str]") -> str:
+            try:
+                return urllib.parse.unquote_to_bytes(m.group(0)).decode("utf-8")
+            except UnicodeDecodeError:
+                return m.group(0)
+        return re.sub(r"(?:%[89A-Fa-f][0-9A-Fa-f])+", one, text)
+
+    normal = _percent_normalised(raw)
+    return list(dict.fromkeys([raw, normal, iri_form(normal)]))
 
 
 #: Python codecs that are no character set (Python's own, "Python Specific Encodings"): a body
@@ -979,6 +1074,104 @@ def _answer(store, text: str, subs, result, ranges: list[str], missing: Optional
     return Reply(200, f"{media}; charset=utf-8", body)
 
 
+def _resource_reply(store, job: ResourceLookup, ranges: list[str]) -> Reply:
+    """The answer to ``GET /resource/PATH`` (runs inside a worker, under the time limit): a
+    bounded description of the graph's resource ``BASE + PATH`` (:class:`ResourceLookup`),
+    queried from the same read-only store as ``/sparql`` (SPARQL with the IRI bound as a
+    substitution, never pasted into a query text):
+
+    * the triples with it as subject (at most :data:`RESOURCE_OUTGOING_CAP`, by predicate and
+      object), and those of the blank nodes they reach (one level);
+    * the ``rdfs:label`` triples of the IRIs it links to;
+    * the triples with it as object (at most :data:`RESOURCE_INCOMING_CAP`, by predicate and
+      subject) and the ``rdfs:label`` triples of their subjects.
+
+    BASE is each base of ``job.bases`` or, when None, each void:uriSpace the graph records (in
+    IRI order), PATH each of ``job.candidates``: the first IRI the graph holds (as subject or
+    object) is described. Serialised by pyoxigraph (Turtle, JSON-LD or N-Triples, as ``ranges``
+    ask, :data:`RESOURCE_TYPES`), triples sorted, so the bytes are the same for the same graph.
+
+    Returns:
+        200 with headers ``Link`` (``<IRI>; rel="describes"`` and the other formats'
+        ``rel="alternate"``), ``Content-Location`` (this format's URL, ``?format=ttl``) and
+        ``PaperKG-Outgoing-Links`` / ``PaperKG-Incoming-Links`` (``SHOWN of TOTAL``); 406 (the
+        types offered); 404 naming the IRI looked up, or saying that the graph records no base
+        IRI (then ``kg serve --base-iri`` gives it).
+    """
+    import pyoxigraph as ox
+
+    from kg.graph import IriMinter
+    from kg.ontology import PREFIXES
+
+    chosen = _pick(ranges, RESOURCE_TYPES)
+    if chosen is None:
+        return _text(406, "no acceptable media type; /resource/ offers " + ", ".join(RESOURCE_TYPES))
+    media, fmt = chosen
+    bases = job.bases if job.bases is not None else tuple(recorded_bases(store))
+    if not bases:
+        return _text(404, f"no resource at {job.path}: the graph records no base IRI (no void:uriSpace in a "
+                          "void:Dataset description), so /resource/PATH names no IRI; start kg serve with "
+                          f"--base-iri BASE (the base the graph was built with), or {DESCRIBE_USAGE}")
+    var = ox.Variable("r")
+    found = None
+    for base in bases:
+        for path in job.candidates:
+            try:
+                node = ox.NamedNode(base + path)
+            except ValueError:
+                continue
+            if next(iter(store.query("SELECT ?r WHERE { { ?r ?p ?o } UNION { ?s ?q ?r } } LIMIT 1",
+                                     substitutions={var: node})), None) is not None:
+                found = base, node
+                break
+        if found:
+            break
+    if found is None:
+        tried = " or ".join(f"<{b}{job.candidates[0]}>" for b in bases)
+        return _text(404, f"no resource at {job.path}: the graph holds no triple about {tried} (the IRI "
+                          f"{RESOURCE_PATH}PATH stands for: the graph's base IRI, then PATH); {DESCRIBE_USAGE}")
+    base, node = found
+    subs = {var: node}
+    label = ox.NamedNode(_RDFS_LABEL)
+    default = ox.DefaultGraph()
+    triples: set = set()
+
+    def count(pattern: str) -> int:
+        rows = list(store.query(f"SELECT ?r (COUNT(*) AS ?n) WHERE {{ {pattern} }} GROUP BY ?r", substitutions=subs))
+        return int(rows[0]["n"].value) if rows else 0
+
+    def labels(term) -> None:
+        if isinstance(term, ox.NamedNode):
+            triples.update(ox.Triple(term, label, q.object)
+                           for q in store.ox.quads_for_pattern(term, label, None, default))
+
+    out_total, in_total = count("?r ?p ?o"), count("?s ?p ?r")
+    outgoing = store.query(f"SELECT ?r ?p ?o WHERE {{ ?r ?p ?o }} ORDER BY ?p ?o LIMIT {RESOURCE_OUTGOING_CAP}",
+                           substitutions=subs)
+    for row in outgoing:
+        triples.add(ox.Triple(node, row["p"], row["o"]))
+        labels(row["o"])
+        if isinstance(row["o"], ox.BlankNode):  # a concise bounded description's blank nodes (one level)
+            triples.update(ox.Triple(q.subject, q.predicate, q.object)
+                           for q in store.ox.quads_for_pattern(row["o"], None, None, default))
+    incoming = store.query(f"SELECT ?r ?s ?p WHERE {{ ?s ?p ?r }} ORDER BY ?p ?s LIMIT {RESOURCE_INCOMING_CAP}",
+                           substitutions=subs)
+    for row in incoming:
+        triples.add(ox.Triple(row["s"], row["p"], node))
+        labels(row["s"])
+    prefixes = {**PREFIXES, **dict(IriMinter(base).prefixes())} if base.endswith(("/", "#", ":")) else PREFIXES
+    body = ox.serialize(sorted(triples, key=str), format=getattr(ox.RdfFormat, fmt), prefixes=prefixes)
+    name = RESOURCE_VARIANTS[fmt]
+    links = [f'<{node.value}>; rel="describes"'] + [
+        f'<{job.location}?format={other}>; rel="alternate"; type="{kind}"'
+        for kind, other in ((m, RESOURCE_VARIANTS[f]) for m, f in RESOURCE_TYPES.items() if m != "application/json")
+        if other != name]
+    headers = (("Link", ", ".join(links)), ("Content-Location", f"{job.location}?format={name}"),
+               ("PaperKG-Outgoing-Links", f"{min(out_total, RESOURCE_OUTGOING_CAP)} of {out_total}"),
+               ("PaperKG-Incoming-Links", f"{min(in_total, RESOURCE_INCOMING_CAP)} of {in_total}"))
+    return Reply(200, f"{media}; charset=utf-8", body, headers)
+
+
 #: A CSV cell (after a comma or a line end, quoted or not: the first line holds variable names)
 #: that opens as a spreadsheet formula would: Oxigraph's CSV bytes are then rewritten by
 #: :func:`_guarded_csv`. A match inside a quoted cell's text only costs that rewrite, which gives
@@ -1136,7 +1329,10 @@ def _worker_loop(store_dir: str, fallback: Optional[str], conn) -> None:
                     if key not in told:
                         told.add(key)
                         conn.send(_Note(key, _damage_warning(store, exc), store.generation))
-                reply = _execute(store, text, ranges, bindings, compose=False, missing=missing)
+                if isinstance(text, ResourceLookup):
+                    reply = _resource_reply(store, text, ranges)
+                else:
+                    reply = _execute(store, text, ranges, bindings, compose=False, missing=missing)
             except Exception as exc:  # noqa: BLE001 - never let a worker die silently
                 reply = _text(500, f"query failed: {exc}")
             conn.send(reply)
@@ -1254,7 +1450,8 @@ class QueryWorkerPool:
                         return refusal_reply(text, reply.body.decode("utf-8"))
                     return reply
                 if left <= CANCEL_POLL:
-                    outcome = _text(503, timeout_message(text, self.timeout))
+                    outcome = _text(503, text.timeout_text(self.timeout) if isinstance(text, ResourceLookup)
+                                    else timeout_message(text, self.timeout))
                     break
                 if self._closed:
                     outcome = _text(503, "query stopped: the server stops")
@@ -1627,6 +1824,7 @@ def make_app(
     html: Optional[Path] = None,
     workers: int = DEFAULT_WORKERS,
     public_url: Optional[str] = None,
+    base_iri: Optional[str] = None,
 ) -> Starlette:
     """Build the Starlette application (workers start with the app's lifespan).
 
@@ -1640,6 +1838,9 @@ def make_app(
             (:func:`public_base`): the service description's sd:endpoint is it joined with
             ``/sparql``, and /queries lists absolute URLs under it; None: sd:endpoint is built
             from the request's own URL (its Host header), and /queries lists paths.
+        base_iri: the base IRI ``GET /resource/PATH`` puts before PATH (``kg serve --base-iri``,
+            as :func:`kg.cli.base_iri_option` normalises it); None: each void:uriSpace the graph
+            records (:func:`_resource_reply`).
     Returns:
         the ASGI app.
     Raises:
@@ -1721,7 +1922,7 @@ def make_app(
 
     async def answer(request: Request, text: str, bindings: Optional[dict],
                      ranges: Optional[list[str]] = None, missing: Optional[str] = None) -> Response:
-        """Run ``text`` on a worker; a client that disconnects meanwhile stops the query. The
+        """Run ``text`` (a query, or a :class:`ResourceLookup`) on a worker; a client that disconnects meanwhile stops the query. The
         answer's media type is the first of ``ranges`` (a format parameter's, :func:`format_ranges`)
         that fits, or, with None, negotiated from the Accept header; ``missing``: the 404 text of
         a graph answer with no triple (:func:`_execute`)."""
@@ -1741,7 +1942,7 @@ def make_app(
         reply = job.result()
         if reply.media_type == _REFUSAL:  # Oxigraph refused it in a worker: the message is written here
             reply = await refuse(text, reply.body.decode("utf-8"))
-        headers = {"Vary": "Accept"}
+        headers = {"Vary": "Accept", **dict(reply.headers)}
         if reply.status == 503:  # busy or stopped at the time limit: when to try again (RFC 9110 10.2.3)
             headers["Retry-After"] = retry_after(timeout)
         return Response(reply.body, status_code=reply.status, media_type=reply.media_type, headers=headers)
@@ -1874,7 +2075,7 @@ def make_app(
             return FileResponse(html_file, media_type="text/html")
         return PlainTextResponse(
             "PaperKG SPARQL endpoint: /sparql (SPARQL 1.1 Protocol), an IRI looked up: /describe?iri=IRI, "
-            "shipped queries: /queries\n"
+            "the graph's resource BASE+PATH: /resource/PATH, shipped queries: /queries\n"
             + ("(no graph.html here; pass --html DIR)\n"),
         )
 
@@ -1961,6 +2162,35 @@ def make_app(
                             missing=f"the graph has no triple with <{iri}> as its subject (its DESCRIBE is empty); "
                                     f"triples that point to it: SELECT ?s ?p WHERE {{ ?s ?p <{iri}> }}")
 
+    async def resource(request: Request) -> Response:
+        """``GET /resource/PATH``: the graph's resource ``BASE + PATH`` (:class:`ResourceLookup`,
+        :func:`_resource_reply`), in Turtle by default, or JSON-LD / N-Triples by Accept or
+        ``format=``; 404 for an IRI the graph does not hold. PATH is read as the client sent it
+        (still percent-encoded: the raw request path), so ``/resource/paper/10.1%2Fx`` is the IRI
+        ``BASE paper/10.1%2Fx``."""
+        params = request.query_params
+        if not _query_string_is_utf8(request.scope.get("query_string", b"")):
+            return PlainTextResponse(NOT_UTF8_MESSAGE + "\n", status_code=400)
+        unknown = sorted(set(params) - set(FORMAT_PARAMETERS))
+        if unknown:
+            return PlainTextResponse(f"unknown parameter(s) {', '.join(unknown)}; {RESOURCE_PATH}PATH takes only "
+                                     "format= (ttl, jsonld or nt)\n", status_code=400)
+        raw = request.scope.get("raw_path") or urllib.parse.quote(request.url.path).encode("ascii")
+        raw = raw.split(b"?", 1)[0]
+        at = raw.find(RESOURCE_PATH.encode("ascii"))
+        try:
+            rest = raw[at + len(RESOURCE_PATH):].decode("utf-8")
+        except UnicodeDecodeError:
+            return PlainTextResponse(f"the path {request.url.path} is not UTF-8\n", status_code=400)
+        try:
+            chosen = format_ranges({n: params.getlist(n) for n in FORMAT_PARAMETERS})
+        except FormatError as exc:
+            return PlainTextResponse(f"{exc}\n", status_code=400)
+        location = (base or "") + RESOURCE_PATH + rest
+        job = ResourceLookup(tuple(resource_candidates(rest)), None if base_iri is None else (base_iri,),
+                             request.url.path, location)
+        return await answer(request, job, None, chosen)
+
     async def not_found(request: Request, exc) -> Response:
         """A path the endpoint does not serve (an entity's IRI path, /resource/...): 404 naming
         what it serves and how to look an IRI up."""
@@ -1970,6 +2200,7 @@ def make_app(
         Route("/", index, methods=["GET"]),
         Route("/sparql", sparql, methods=["GET", "POST"]),
         Route("/describe", describe, methods=["GET"]),
+        Route(RESOURCE_PATH + "{rest:path}", resource, methods=["GET"]),
         Route("/queries", queries_index, methods=["GET"]),
         Route("/queries/{name}", query_file, methods=["GET"]),
         Route("/queries/{name}/results", query_results, methods=["GET"]),
@@ -2327,6 +2558,7 @@ def cli_serve(
     quiet: bool = False,
     read_timeout: float = DEFAULT_READ_TIMEOUT,
     public_url: Optional[str] = None,
+    base_iri: Optional[str] = None,
 ) -> int:
     """``kg serve [--store DIR | --graph FILE] [--host H] [--port N] [--timeout S] [--read-timeout S]
     [--html DIR] [--workers N] [--quiet]``.
@@ -2335,7 +2567,9 @@ def cli_serve(
     :func:`_h11_protocol`), 0.1 to 3600 as ``timeout``. ``public_url``: ``--public-url URL``, the
     URL clients reach the server's root at through a reverse proxy (:func:`public_base`; a URL it
     refuses is a usage error), which the service description announces (sd:endpoint) and the
-    ``ready:`` line names.
+    ``ready:`` line names. ``base_iri``: ``--base-iri IRI`` (checked and normalised by
+    :func:`kg.cli.base_iri_option`), the base ``GET /resource/PATH`` puts before PATH; None: the
+    graph's void:uriSpace (:func:`_resource_reply`).
 
     Serves until interrupted (Ctrl-C). Without --store/--graph serves exports/graph.ttl.
     Each request is logged to stderr as a timestamped :class:`AccessLog` line unless
@@ -2402,7 +2636,8 @@ def cli_serve(
                 if len(st) == 0:
                     print(f"kg: warning: store {store} holds no triples (an empty graph): every query "
                           "will find nothing", file=sys.stderr)
-                for line in description_count_notes(st, f"store {store}"):
+                for line in (*description_count_notes(st, f"store {store}"),
+                             *base_notes(recorded_bases(st), base_iri, f"store {store}")):
                     print(line, file=sys.stderr)
     except StoreError as exc:
         print(f"kg: error: {exc}", file=sys.stderr)
@@ -2426,10 +2661,11 @@ def cli_serve(
                 if len(st) == 0:
                     print(f"kg: warning: {graph} holds no triples (an empty graph): every query will "
                           "find nothing", file=sys.stderr)
-                for line in description_count_notes(st, str(graph)):
+                for line in (*description_count_notes(st, str(graph)),
+                             *base_notes(recorded_bases(st), base_iri, str(graph))):
                     print(line, file=sys.stderr)
             html = html if html is not None else Path(graph).parent
-        app = make_app(store=store, timeout=timeout, html=html, workers=workers, public_url=base)
+        app = make_app(store=store, timeout=timeout, html=html, workers=workers, public_url=base, base_iri=base_iri)
         if not quiet:
             handler = logging.StreamHandler(sys.stderr)
             handler.setFormatter(logging.Formatter("%(asctime)s %(message)s", "%Y-%m-%dT%H:%M:%S"))

@@ -286,11 +286,12 @@ def test_describe_is_read_only_and_get_only(base):
 
 
 def test_a_path_the_endpoint_does_not_serve_names_describe(base):
-    status, headers, body = http(f"{base}/resource/dataset/market-1501")
+    # (since session 50, /resource/PATH answers for the graph's resources: tests/test_serve50.py)
+    status, headers, body = http(f"{base}/dataset/market-1501")
     assert status == 404 and headers["Content-Type"] == "text/plain; charset=utf-8"
     text = body.decode()
-    assert text.startswith("no page at /resource/dataset/market-1501; this endpoint serves /sparql")
-    assert "look one up with GET /describe?iri=IRI" in text
+    assert text.startswith("no page at /dataset/market-1501; this endpoint serves /sparql")
+    assert "look any IRI up with GET /describe?iri=IRI" in text
 
 
 def test_execute_answers_404_for_an_empty_graph_only_when_told():
