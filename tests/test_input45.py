@@ -135,8 +135,10 @@ def test_the_key_is_schema_identifier_and_a_papers_csv_column():
     assert list(g.objects(paper, SCHEMA.identifier)) == [Literal("lee2025")]
     [row] = paper_rows(g)
     assert (row["id"], row["key"]) == ("h-0123456789abcdef", "lee2025")
+    # iri, id, label (since session 50), key
     assert papers_csv(g).split("\r\n")[1].startswith("https://example.org/kg/paper/h-0123456789abcdef,"
-                                                     "h-0123456789abcdef,lee2025,")
+                                                     "h-0123456789abcdef,We fit a tiny regression model on "
+                                                     "synthetic \u2026 (ICML 2026),lee2025,")
 
 
 def test_a_paper_without_key_has_no_schema_identifier():
