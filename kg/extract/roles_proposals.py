@@ -8257,6 +8257,19 @@ class ProposalRules(_StateBase):
                              "lightweight light-weight effective efficient dedicated specific generic general "
                              "shared same different other another".split())
 
+    def _part_phrase_end(self, x: int, hi: int) -> int:
+        """The end (exclusive) of the phrase after the article at token ``x`` ("a" / "an") that
+        may name a part: up to six tokens of :attr:`_PART_PHRASE_POS`, hyphens, and "-ed" /
+        "-ing" words followed by a hyphen, noun, adjective or proper noun, before ``hi`` (the
+        sentence's end). Shared by the coordinated and the verb-brought part rules."""
+        words, pos, tag = self.words, self.pos, self.tag
+        b = x + 1
+        while b < hi and b - x <= 6 and (pos[b] in self._PART_PHRASE_POS or words[b] == "-"
+                                         or tag[b] in ("VBN", "VBG") and b + 1 < hi
+                                         and (words[b + 1] == "-" or pos[b + 1] in ("NOUN", "ADJ", "PROPN"))):
+            b += 1
+        return b
+
     def _coordinated_head_parts(self, si: int, sent: Span) -> None:
         """Rule ``component-coordinated``: two or more indefinite noun phrases joined by
         "," / "and" that end with the same part head (:data:`_COORD_PART_HEADS`, compared in
@@ -8287,11 +8300,7 @@ class ProposalRules(_StateBase):
             if low[x] not in ("a", "an"):
                 x += 1
                 continue
-            b = x + 1
-            while b < hi and b - x <= 6 and (pos[b] in self._PART_PHRASE_POS or words[b] == "-"
-                                             or tag[b] in ("VBN", "VBG") and b + 1 < hi
-                                             and (words[b + 1] == "-" or pos[b + 1] in ("NOUN", "ADJ", "PROPN"))):
-                b += 1
+            b = self._part_phrase_end(x, hi)
             if b - x < 3 or pos[b - 1] != "NOUN" or _singular(low[b - 1]) not in self._COORD_PART_HEADS:
                 x = max(b, x + 1)
                 continue
@@ -8418,11 +8427,7 @@ class ProposalRules(_StateBase):
         for x in range(lo + 1, hi - 2):
             if low[x] not in ("a", "an") or not self._part_verb(x - 1):
                 continue
-            b = x + 1
-            while b < hi and b - x <= 6 and (pos[b] in self._PART_PHRASE_POS or words[b] == "-"
-                                             or tag[b] in ("VBN", "VBG") and b + 1 < hi
-                                             and (words[b + 1] == "-" or pos[b + 1] in ("NOUN", "ADJ", "PROPN"))):
-                b += 1
+            b = self._part_phrase_end(x, hi)
             if b - x < 3 or pos[b - 1] != "NOUN" or _singular(low[b - 1]) not in self._VERB_PART_HEADS:
                 continue
             if b < hi and pos[b] == "NOUN":

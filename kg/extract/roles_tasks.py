@@ -4131,31 +4131,9 @@ class TaskRules(_StateBase):
                 continue
             if not (self._attached_to_proposal(p) or self._self_presented(p)):
                 continue
-            k = g + 1
-            if k >= hi or low[k] in _ANAPHORIC_DETERMINERS or pos[k] == "PRON" \
-                    or pos[k] == "DET" and low[k] not in ("the", "a", "an"):
+            end = self._purpose_object_end(g + 1, hi)
+            if end is None:
                 continue
-            obj = self._object_chunk(k, hi)
-            if obj is None or obj.start > k + 1 or pos[obj.end - 1] not in ("NOUN", "PROPN"):
-                continue
-            n_words = sum(1 for x in range(k, obj.end) if words[x] != "-" and not (x > k and words[x - 1] == "-"))
-            head = _singular(low[obj.end - 1])
-            if n_words > 6 or head in _MEANS_HEADS or head in L.METHOD_HEADS or self._model_head(head):
-                continue  # "a framework for implementing samplers": the object is a means
-            body = [x for x in range(k, obj.end) if pos[x] != "DET"]
-            if not body or len(body) == 1 and _singular(low[body[0]]) in L.GENERIC_NOUNS:
-                continue
-            end = self._with_of_complement(obj.end, hi)  # "the causal effects of agents' actions"
-            if end == obj.end and pos[k] == "DET" and end < hi and pos[end] == "ADP" \
-                    and low[end] not in _PURPOSE_CLAUSE_SETTING_PREPS:
-                continue  # "identifying the part of the representation": the object goes on
-            if end + 1 < hi and low[end] == "from":
-                fr = self.chunk_of.get(end + 1)
-                if fr is None and pos[end + 1] == "DET" and end + 2 < hi:
-                    fr = self.chunk_of.get(end + 2)
-                if fr is not None and fr.start in (end + 1, end + 2) and fr.end - end <= 5 \
-                        and pos[fr.end - 1] in ("NOUN", "PROPN"):
-                    end = fr.end  # "generating avatars from text prompts"
             if end < hi and (pos[end] in ("NOUN", "PROPN", "VERB", "AUX", "NUM", "ADJ", "PART") or (
                     words[end] == "," or low[end] in ("and", "or")) and end + 1 < hi
                     and pos[end + 1] in ("ADJ", "NOUN", "PROPN")):
@@ -4205,31 +4183,9 @@ class TaskRules(_StateBase):
             if not (self._attached_to_proposal(p)
                     or PURPOSE_INFINITIVE_SELF_PRESENTED and self._self_presented(p)):
                 continue
-            k = g + 1
-            if low[k] in _ANAPHORIC_DETERMINERS or pos[k] == "PRON" \
-                    or pos[k] == "DET" and low[k] not in ("the", "a", "an"):
+            end = self._purpose_object_end(g + 1, hi)
+            if end is None:
                 continue
-            obj = self._object_chunk(k, hi)
-            if obj is None or obj.start > k + 1 or pos[obj.end - 1] not in ("NOUN", "PROPN"):
-                continue
-            n_words = sum(1 for x in range(k, obj.end) if words[x] != "-" and not (x > k and words[x - 1] == "-"))
-            head = _singular(low[obj.end - 1])
-            if n_words > 6 or head in _MEANS_HEADS or head in L.METHOD_HEADS or self._model_head(head):
-                continue  # "a framework to train neural networks": the object is a means
-            body = [x for x in range(k, obj.end) if pos[x] != "DET"]
-            if not body or len(body) == 1 and _singular(low[body[0]]) in L.GENERIC_NOUNS:
-                continue
-            end = self._with_of_complement(obj.end, hi)
-            if end == obj.end and pos[k] == "DET" and end < hi and pos[end] == "ADP" \
-                    and low[end] not in _PURPOSE_CLAUSE_SETTING_PREPS:
-                continue  # "identify the part of the representation": the object goes on
-            if end + 1 < hi and low[end] == "from":
-                fr = self.chunk_of.get(end + 1)
-                if fr is None and pos[end + 1] == "DET" and end + 2 < hi:
-                    fr = self.chunk_of.get(end + 2)
-                if fr is not None and fr.start in (end + 1, end + 2) and fr.end - end <= 5 \
-                        and pos[fr.end - 1] in ("NOUN", "PROPN"):
-                    end = fr.end  # "reconstruct face images from facial templates"
             if end < hi and low[end] not in _TASK_BLOCK and (
                     pos[end] in ("NOUN", "PROPN", "VERB", "AUX", "NUM", "ADJ", "PART") or (
                     words[end] == "," or low[end] in ("and", "or")) and end + 1 < hi
@@ -4250,6 +4206,49 @@ class TaskRules(_StateBase):
             c = self.add(s0, s1, "Task", "task", "task-proposal-purpose-infinitive", 0.55)
             c.tags = {"framed", "purpose"}
             have.append((s0, s1))
+
+    def _purpose_object_end(self, k: int, hi: int) -> int | None:
+        """The end of the object of a purpose verb whose object starts at token ``k`` (the
+        shared reading of :meth:`_proposal_purpose_gerund` and
+        :meth:`_proposal_purpose_infinitive`): a noun chunk that starts at ``k`` or after
+        "the" / "a" / "an" (no anaphoric determiner, no pronoun), of at most six words, whose
+        head is no means, method or model noun and not a lone generic noun; it takes an "of"
+        complement ("the causal effects of agents' actions") and a short "from" phrase
+        ("generating avatars from text prompts"), and is refused when a determined object
+        goes on with a preposition that is no setting ("the part of the representation").
+
+        Args:
+            k: token index of the object's first word.
+            hi: end (exclusive) of the sentence.
+
+        Returns:
+            The token index after the object, or None when there is no object to read."""
+        low, pos, words = self.lower, self.pos, self.words
+        if k >= hi or low[k] in _ANAPHORIC_DETERMINERS or pos[k] == "PRON" \
+                or pos[k] == "DET" and low[k] not in ("the", "a", "an"):
+            return None
+        obj = self._object_chunk(k, hi)
+        if obj is None or obj.start > k + 1 or pos[obj.end - 1] not in ("NOUN", "PROPN"):
+            return None
+        n_words = sum(1 for x in range(k, obj.end) if words[x] != "-" and not (x > k and words[x - 1] == "-"))
+        head = _singular(low[obj.end - 1])
+        if n_words > 6 or head in _MEANS_HEADS or head in L.METHOD_HEADS or self._model_head(head):
+            return None  # "a framework for implementing samplers": the object is a means
+        body = [x for x in range(k, obj.end) if pos[x] != "DET"]
+        if not body or len(body) == 1 and _singular(low[body[0]]) in L.GENERIC_NOUNS:
+            return None
+        end = self._with_of_complement(obj.end, hi)
+        if end == obj.end and pos[k] == "DET" and end < hi and pos[end] == "ADP" \
+                and low[end] not in _PURPOSE_CLAUSE_SETTING_PREPS:
+            return None  # "identifying the part of the representation": the object goes on
+        if end + 1 < hi and low[end] == "from":
+            fr = self.chunk_of.get(end + 1)
+            if fr is None and pos[end + 1] == "DET" and end + 2 < hi:
+                fr = self.chunk_of.get(end + 2)
+            if fr is not None and fr.start in (end + 1, end + 2) and fr.end - end <= 5 \
+                    and pos[fr.end - 1] in ("NOUN", "PROPN"):
+                end = fr.end
+        return end
 
     def _self_presented(self, p: int) -> bool:
         """Is the method noun before token ``p`` ("for") the object of a verb by which the
