@@ -1,11 +1,14 @@
 """Metric rules of session 51 (metric51) in kg.extract.roles_datasets: "stability" as a bare
 measured property after a comparative or a verb of change (``STABILITY_MEASURE``), left out as
-an aim or as a modifier glued to another word. Every sentence is written for these tests."""
+an aim or as a modifier glued to another word; in kg.extract.lexicon and kg.extract.gazetteer:
+named measures added to the metric lists and the typographic apostrophe of a listed phrase.
+Every sentence is written for these tests."""
 from __future__ import annotations
 
 import pytest
 
 import kg.extract.roles_datasets as RD
+from kg.extract.gazetteer import metric_spellings
 from tests.factories import run
 
 
@@ -49,3 +52,24 @@ def test_stability_a_proposal_is_for_stays_out(extractor):
     text = ("We propose a rescaling scheme that shrinks the skip connections and improves the "
             "training stability of the denoiser.")
     assert not any("stability" in m.lower() for m in _metrics(extractor, text))
+
+
+@pytest.mark.parametrize("text, metric", [
+    ("Our learner reaches a lower structural Hamming distance to the true graph.", "structural Hamming distance"),
+    ("We report Spearman's rank correlation coefficient between proxy and final scores.",
+     "Spearman's rank correlation coefficient"),
+    ("We report Spearman\u2019s rank correlation between proxy and final scores.",
+     "Spearman\u2019s rank correlation"),
+    ("The two errors are linearly related (Pearson's correlation above 0.9).", "Pearson's correlation"),
+    ("We bound the Gini coefficient of the per-group losses.", "Gini coefficient"),
+    ("The tuned chat model halves the toxicity score of its replies.", "toxicity score"),
+    ("The voice cloner matches the speaker similarity of far larger systems.", "speaker similarity"),
+    ("The screening model improves BEDROC over the docking baseline.", "BEDROC"),
+])
+def test_named_measures_are_metrics(extractor, text, metric):
+    assert metric in _metrics(extractor, text)
+
+
+def test_typographic_apostrophe_spelling_of_a_listed_phrase():
+    assert "kendall\u2019s tau" in metric_spellings(["kendall's tau"])
+    assert not any("\u2019" in p for p in metric_spellings(["mean rank"]))

@@ -335,7 +335,9 @@ def metric_spellings(phrases: Iterable[str]) -> list[str]:
         For each phrase of two to four words without a hyphen: the phrase with one space
         made a hyphen ("mean-squared error", "mean squared-error") and with every space
         made a hyphen ("sample-efficiency"); for each phrase with a hyphen between two letters: the
-        hyphen made a space and dropped ("wall clock time", "wallclock time"). Sorted,
+        hyphen made a space and dropped ("wall clock time", "wallclock time"); for each phrase
+        with an apostrophe: the typographic apostrophe (U+2019) in its place ("kendall’s tau",
+        session 51). Sorted,
         without the phrases themselves. Only the spelling changes, never a word, so each
         variant names the same measure (source: English compound spelling, where open,
         hyphenated and closed forms of a compound noun alternate).
@@ -351,6 +353,8 @@ def metric_spellings(phrases: Iterable[str]) -> list[str]:
         for m in re.finditer(r"(?<=[a-z])-(?=[a-z])", phrase):
             out.add(phrase[:m.start()] + " " + phrase[m.end():])
             out.add(phrase[:m.start()] + phrase[m.end():])
+        if "'" in phrase:
+            out.add(phrase.replace("'", "\u2019"))  # "kendall’s tau": the typographic apostrophe
     return sorted(out - given)
 
 
