@@ -785,6 +785,11 @@ STATEMENT_ADJECTIVE_PAIR = True
 #: first two gave task tp +9, fp +2; all, tp +11, fp +3, and main unchanged; on 2,000 corpus
 #: abstracts the later sentences added 4 tasks, no main task).
 _STATEMENT_SENTENCES = 99
+#: Switches (session 51) of :meth:`TaskRules._proposal_purpose_gerund`: gerunds joined by "and" /
+#: "or" share the object ("a method for detecting and mitigating gender bias in X"), and "to"
+#: before a gerund is read as "for" ("a new approach to constructing confidence sequences").
+PURPOSE_GERUND_COORDINATED = True
+PURPOSE_GERUND_TO = True
 #: Switch of the gerund clause after "the problem / task of" as a task whatever precedes it
 #: (:meth:`TaskRules._problem_of_gerund`).
 PROBLEM_OF_GERUND = True
@@ -4114,12 +4119,15 @@ class TaskRules(_StateBase):
         sentences only, with an object of at most five tokens and no article; the purpose
         fallback only when no task was found.
 
-        Conditions: "for" after a method noun (:data:`~kg.extract.roles_base._WHOLE_DESCRIPTOR_HEADS`)
+        Conditions: "for" (or "to" before a gerund, "a new approach to constructing X":
+        :data:`PURPOSE_GERUND_TO`) after a method noun (:data:`~kg.extract.roles_base._WHOLE_DESCRIPTOR_HEADS`)
         attached to the main proposal (:meth:`_attached_to_proposal`) or presented by the
         text itself ("we / our / this paper ... present / propose / introduce / develop a
         <method noun> for", :meth:`_self_presented`); an optional adverb and a gerund that
         is no gerund of use, degree, solving (its object is read by other rules), study or
-        computation (:data:`_STUDY_OR_STEP_GERUNDS`) nor a nominal one; an object noun
+        computation (:data:`_STUDY_OR_STEP_GERUNDS`) nor a nominal one, with further such
+        gerunds joined by "and" / "or" ("for detecting and mitigating X",
+        :data:`PURPOSE_GERUND_COORDINATED`); an object noun
         phrase of at most six words (a hyphenated compound is one word) that may open with
         "the" / "a" / "an", headed by a noun that is no means, model or method noun and
         not a generic noun alone; then an "of" complement of at most four tokens without
@@ -4134,18 +4142,27 @@ class TaskRules(_StateBase):
         """
         low, pos, tag, words = self.lower, self.pos, self.tag, self.words
         have = [(c.start, c.end) for c in self.cands if c.etype == "Task"]
-        for p in _positions(low, "for"):
+
+        def plain_gerund(x: int) -> bool:
+            return x < hi and tag[x] == "VBG" and low[x] not in _TASK_BLOCK and low[x] not in DEGREE_GERUNDS \
+                and low[x] not in _TASK_OBJECT_GERUNDS and low[x] not in _STUDY_OR_STEP_GERUNDS \
+                and low[x] not in NOMINAL_GERUNDS
+
+        cues = sorted(_positions(low, "for") + (_positions(low, "to") if PURPOSE_GERUND_TO else []))
+        for p in cues:
             si = self.tok_sent[p]
             lo, hi = self.sents[si].start, self.sents[si].end
             if p < lo + 2 or p + 2 >= hi or _singular(low[p - 1]) not in _WHOLE_DESCRIPTOR_HEADS:
                 continue
             g = p + 1 if pos[p + 1] != "ADV" else p + 2  # "for automatically generating"
-            if g >= hi or tag[g] != "VBG" or low[g] in _TASK_BLOCK or low[g] in DEGREE_GERUNDS \
-                    or low[g] in _TASK_OBJECT_GERUNDS or low[g] in _STUDY_OR_STEP_GERUNDS or low[g] in NOMINAL_GERUNDS:
+            if not plain_gerund(g):
                 continue
             if not (self._attached_to_proposal(p) or self._self_presented(p)):
                 continue
-            end = self._purpose_object_end(g + 1, hi)
+            k = g + 1
+            while PURPOSE_GERUND_COORDINATED and k + 1 < hi and low[k] in ("and", "or") and plain_gerund(k + 1):
+                k += 2  # "a method for detecting and mitigating gender bias"
+            end = self._purpose_object_end(k, hi)
             if end is None:
                 continue
             if end < hi and (pos[end] in ("NOUN", "PROPN", "VERB", "AUX", "NUM", "ADJ", "PART") or (
