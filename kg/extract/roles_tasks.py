@@ -760,6 +760,20 @@ _STATEMENT_REFERRING = frozenset(
     current prior previous other another both all any""".split())
 #: Longest subject (in tokens, without a bracketed acronym) read by that rule.
 _STATEMENT_MAX_TOKENS = 10
+#: Switch (session 51): in the first two sentences :meth:`TaskRules._stated_opening_problem`
+#: reads a subject that is too long or that a comma breaks up to its first qualifier
+#: (:meth:`TaskRules._long_subject_cut`: "Modeling X from Y, such as Z, is a formidable task").
+STATEMENT_LONG_SUBJECT = True
+#: Longest subject (in tokens) before the copula that :meth:`TaskRules._long_subject_cut` reads.
+_LONG_SUBJECT_MAX_TOKENS = 30
+#: Words that open a qualifier of a long subject (its source, condition, setting, examples),
+#: where :meth:`TaskRules._long_subject_cut` cuts it ("Modeling X from Y", "X without Y").
+_SUBJECT_QUALIFIER_WORDS = frozenset("from without under using via in across within given such like".split())
+#: Words that open a clause of their own inside what reads as a long subject ("X --
+#: how to Y remains a challenge"): :meth:`TaskRules._long_subject_cut` does not cut there.
+_SUBJECT_CLAUSE_WORDS = frozenset("how what which who whom whose where why whether".split())
+#: Words after a comma that restate the subject by its term ("X, i.e., privacy accounting").
+_SUBJECT_RESTATING_WORDS = frozenset("i.e. i.e ie namely or aka a.k.a. a.k.a".split())
 #: :meth:`TaskRules._stated_opening_problem` reads a subject across a bracketed acronym
 #: that a noun follows ("Conditional independence (CI) testing is a fundamental task"):
 #: the acronym names the words before it, and the subject is the whole phrase as written.
@@ -771,6 +785,11 @@ STATEMENT_ADJECTIVE_PAIR = True
 #: first two gave task tp +9, fp +2; all, tp +11, fp +3, and main unchanged; on 2,000 corpus
 #: abstracts the later sentences added 4 tasks, no main task).
 _STATEMENT_SENTENCES = 99
+#: Switches (session 51) of :meth:`TaskRules._proposal_purpose_gerund`: gerunds joined by "and" /
+#: "or" share the object ("a method for detecting and mitigating gender bias in X"), and "to"
+#: before a gerund is read as "for" ("a new approach to constructing confidence sequences").
+PURPOSE_GERUND_COORDINATED = True
+PURPOSE_GERUND_TO = True
 #: Switch of the gerund clause after "the problem / task of" as a task whatever precedes it
 #: (:meth:`TaskRules._problem_of_gerund`).
 PROBLEM_OF_GERUND = True
@@ -4100,12 +4119,15 @@ class TaskRules(_StateBase):
         sentences only, with an object of at most five tokens and no article; the purpose
         fallback only when no task was found.
 
-        Conditions: "for" after a method noun (:data:`~kg.extract.roles_base._WHOLE_DESCRIPTOR_HEADS`)
+        Conditions: "for" (or "to" before a gerund, "a new approach to constructing X":
+        :data:`PURPOSE_GERUND_TO`) after a method noun (:data:`~kg.extract.roles_base._WHOLE_DESCRIPTOR_HEADS`)
         attached to the main proposal (:meth:`_attached_to_proposal`) or presented by the
         text itself ("we / our / this paper ... present / propose / introduce / develop a
         <method noun> for", :meth:`_self_presented`); an optional adverb and a gerund that
         is no gerund of use, degree, solving (its object is read by other rules), study or
-        computation (:data:`_STUDY_OR_STEP_GERUNDS`) nor a nominal one; an object noun
+        computation (:data:`_STUDY_OR_STEP_GERUNDS`) nor a nominal one, with further such
+        gerunds joined by "and" / "or" ("for detecting and mitigating X",
+        :data:`PURPOSE_GERUND_COORDINATED`); an object noun
         phrase of at most six words (a hyphenated compound is one word) that may open with
         "the" / "a" / "an", headed by a noun that is no means, model or method noun and
         not a generic noun alone; then an "of" complement of at most four tokens without
@@ -4120,18 +4142,27 @@ class TaskRules(_StateBase):
         """
         low, pos, tag, words = self.lower, self.pos, self.tag, self.words
         have = [(c.start, c.end) for c in self.cands if c.etype == "Task"]
-        for p in _positions(low, "for"):
+
+        def plain_gerund(x: int) -> bool:
+            return x < hi and tag[x] == "VBG" and low[x] not in _TASK_BLOCK and low[x] not in DEGREE_GERUNDS \
+                and low[x] not in _TASK_OBJECT_GERUNDS and low[x] not in _STUDY_OR_STEP_GERUNDS \
+                and low[x] not in NOMINAL_GERUNDS
+
+        cues = sorted(_positions(low, "for") + (_positions(low, "to") if PURPOSE_GERUND_TO else []))
+        for p in cues:
             si = self.tok_sent[p]
             lo, hi = self.sents[si].start, self.sents[si].end
             if p < lo + 2 or p + 2 >= hi or _singular(low[p - 1]) not in _WHOLE_DESCRIPTOR_HEADS:
                 continue
             g = p + 1 if pos[p + 1] != "ADV" else p + 2  # "for automatically generating"
-            if g >= hi or tag[g] != "VBG" or low[g] in _TASK_BLOCK or low[g] in DEGREE_GERUNDS \
-                    or low[g] in _TASK_OBJECT_GERUNDS or low[g] in _STUDY_OR_STEP_GERUNDS or low[g] in NOMINAL_GERUNDS:
+            if not plain_gerund(g):
                 continue
             if not (self._attached_to_proposal(p) or self._self_presented(p)):
                 continue
-            end = self._purpose_object_end(g + 1, hi)
+            k = g + 1
+            while PURPOSE_GERUND_COORDINATED and k + 1 < hi and low[k] in ("and", "or") and plain_gerund(k + 1):
+                k += 2  # "a method for detecting and mitigating gender bias"
+            end = self._purpose_object_end(k, hi)
             if end is None:
                 continue
             if end < hi and (pos[end] in ("NOUN", "PROPN", "VERB", "AUX", "NUM", "ADJ", "PART") or (
@@ -4627,7 +4658,8 @@ class TaskRules(_StateBase):
                 i += 1
             if i + 1 < end and low[i] == "how" and low[i + 1] == "to":
                 i += 2  # "How to explain temporal models is a significant challenge"
-            if STATEMENT_IMPROVING_OBJECT and i + 2 < end and low[i] in _STATEMENT_IMPROVING:
+            improving = STATEMENT_IMPROVING_OBJECT and i + 2 < end and low[i] in _STATEMENT_IMPROVING
+            if improving:
                 i += 1  # "Improving the alignment of X remains a challenge": the object is the problem
                 while i < end and low[i] in _ARTICLES:
                     i += 1
@@ -4648,13 +4680,19 @@ class TaskRules(_StateBase):
                         x += 1
                     if x < end and (low[x] in _STATEMENT_COPULAS or low[x] in ("has", "have")):
                         inner, j = b - j, x
-            s_end = j
+            long_cut = None
+            if STATEMENT_LONG_SUBJECT and si <= 1 and not inner and not improving:
+                long_cut = self._long_subject_cut(i, j, end)
+            if long_cut is not None:
+                j, s_end = long_cut  # "Modeling X from Y, such as Z, is a formidable task": "Modeling X"
+            else:
+                s_end = j
             while s_end > i and pos[s_end - 1] == "ADV":
                 s_end -= 1  # "grounding still remains ...": the adverb is no part of the subject
             j = self._after_bracket(j, end)
             if s_end == i or s_end - i - inner > _STATEMENT_MAX_TOKENS or j >= end:
                 continue
-            if j > s_end and j - s_end > 5:
+            if j > s_end and j - s_end > 5 and long_cut is None:
                 continue  # a bracket longer than an acronym
             k = j + 1
             if low[j] in ("has", "have"):
@@ -4670,7 +4708,7 @@ class TaskRules(_StateBase):
                                              and pos[x - 1] == "ADJ" and x + 1 < end and pos[x + 1] == "ADJ"):
                 x += 1  # ("a fundamental and challenging task": two adjectives joined)
             if x >= end or low[x] not in _STATEMENT_NOUNS:
-                if not (STATEMENT_CLAUSE_ADJECTIVE and si <= 1 and tag[i] == "VBG"
+                if long_cut is not None or not (STATEMENT_CLAUSE_ADJECTIVE and si <= 1 and tag[i] == "VBG"
                         and self._adjective_predicate(k, end)):
                     continue
             elif x + 1 < end and (words[x + 1] == "-" or pos[x + 1] in ("NOUN", "PROPN")):
@@ -4711,6 +4749,70 @@ class TaskRules(_StateBase):
             c = self.add(s0, s1, "Task", "task", "task-stated-problem", 0.7)
             c.tags = {"framed", "stated-problem"} | ({"opening-subject"} if si <= 1 else set()) | (
                 {"opening"} if si == 0 else set())
+
+    def _long_subject_cut(self, i: int, j: int, end: int) -> Optional[tuple[int, int]]:
+        """The copula and the cut subject of a sentence whose subject is too long or broken
+        by a comma for :meth:`_stated_opening_problem`'s reading ("Modeling spatiotemporal
+        brain dynamics from high-dimensional data, such as fMRI, is a formidable task",
+        "3D reconstruction of moving articulated objects without additional information
+        about object structure is a challenging problem"): the head of the subject and its
+        "of" complement name the problem, the rest (a source, a condition, examples)
+        qualifies it.
+
+        Args:
+            i: first token of the subject (after a connective, an article, a "how to").
+            j: where the plain subject scan stopped (a copula, a punctuation mark, or past
+                :data:`_STATEMENT_MAX_TOKENS`).
+            end: end of the sentence (token index).
+        Returns:
+            ``(copula, cut)``: the token index of the copula ("is", "remains", the "has" of
+            "has been") and the end of the cut subject; None when the plain scan reached a
+            copula within the limit, a bracketed acronym aside (that reading stands), when no copula follows within
+            :data:`_LONG_SUBJECT_MAX_TOKENS` tokens without a finite verb, semicolon or
+            colon before it, or when the cut subject is empty or longer than
+            :data:`_STATEMENT_MAX_TOKENS`, does not end in a noun, opens with an adverb,
+            preposition or pronoun or holds a pronoun or a preposition other than "of" and an
+            infinitive's "to", when the
+            words up to the copula hold a spaced dash or a question word
+            (:data:`_SUBJECT_CLAUSE_WORDS`: another clause), or when a comma
+            before a restating word (:data:`_SUBJECT_RESTATING_WORDS`: "X, i.e., Y") is the
+            cut. The cut is the first comma, bracket, dash or word of
+            :data:`_SUBJECT_QUALIFIER_WORDS` (a source, a condition, a setting, examples)
+            after the first word; a complement that completes the head ("between A and B",
+            "behind X", "beyond X") is not cut.
+        """
+        low, words, pos, tag = self.lower, self.words, self.pos, self.tag
+        b = self._after_bracket(j, end) if j < end and words[j] == "(" else j
+        if b < end and (low[b] in _STATEMENT_COPULAS or low[b] in ("has", "have")) \
+                and j - i <= _STATEMENT_MAX_TOKENS and b - j <= 5:
+            return None  # (a bracketed acronym before the copula: the plain reading)
+        x = i
+        while x < end and x - i <= _LONG_SUBJECT_MAX_TOKENS:
+            if low[x] in _STATEMENT_COPULAS or low[x] in ("has", "have"):
+                break
+            if words[x] in (";", ":") or tag[x] in _FINITE_TAGS:
+                return None
+            x += 1
+        else:
+            return None
+        if x >= end or x - i > _LONG_SUBJECT_MAX_TOKENS:
+            return None
+        cut = next((t for t in range(i + 1, x) if words[t] in (",", "(", "—")
+                    or low[t] in _SUBJECT_QUALIFIER_WORDS), x)
+        if cut == x or cut - i > _STATEMENT_MAX_TOKENS:
+            return None  # (no qualifier to cut: the plain reading refused the subject itself)
+        if any(words[t] in ("-", "–", "—", "--") and self.ws[t] or low[t] in _SUBJECT_CLAUSE_WORDS
+               for t in range(cut, x)):
+            return None  # "X coexist in such environments -- how to Y remains ...": another clause
+        if words[cut] == "," and cut + 1 < x and low[cut + 1] in _SUBJECT_RESTATING_WORDS:
+            return None  # "Bounding privacy leakage, i.e., privacy accounting, is ...": the term follows
+        if pos[cut - 1] not in ("NOUN", "PROPN"):
+            return None  # "explanations of large, general-purpose models": the cut splits a noun phrase
+        if pos[i] in ("ADV", "ADP", "SCONJ", "PRON", "CCONJ") or any(
+                pos[t] == "PRON" or pos[t] in ("ADP", "SCONJ") and low[t] != "of"
+                and not (low[t] == "to" and tag[t + 1] == "VB") for t in range(i, cut)):
+            return None  # "even for X in ...", "X beyond Gaussian for Y", "similar to ANNs", "harnessing them"
+        return x, cut
 
     def _opening_clause_fallback(self, proposed_keys: set[str]) -> bool:
         """Last main-task fallback: the subject clause of the abstract's first sentence when
