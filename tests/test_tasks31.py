@@ -28,13 +28,18 @@ def _tasks(ex, text):
     ("Our renderer is evaluated on garment segmentation and animation.", "animation"),
 ])
 def test_wide_members_are_tasks(ex, monkeypatch, text, member):
+    # (session 51: "evaluated / tested on" also opens an evaluated list, task51's rule; off here,
+    # where the walk from a task is tested)
+    monkeypatch.setattr(RT, "EVALUATED_LISTS", False)
     assert _tasks(ex, text).get(member) == "task-conjunct"
     monkeypatch.setattr(RT, "CONJUNCT_WIDE_MEMBERS", False)
     assert member not in _tasks(ex, text)
 
 
-def test_one_word_not_in_the_task_list_is_no_member(ex):
-    # "sparsification" is a nominalisation, but no task that Papers with Code lists
+def test_one_word_not_in_the_task_list_is_no_member(ex, monkeypatch):
+    # "sparsification" is a nominalisation, but no task that Papers with Code lists (session 51:
+    # after "evaluated on" it is one by EVALUATED_LISTS, tests/test_tasks51.py; off here)
+    monkeypatch.setattr(RT, "EVALUATED_LISTS", False)
     assert "sparsification" not in _tasks(ex, "Our renderer is evaluated on garment segmentation and sparsification.")
 
 

@@ -213,7 +213,7 @@ def choose_main_task(evidence: Sequence[TaskEvidence],
     # a modified setting read before its acronym ("offline reinforcement learning (RL)") is a
     # task but no evidence for the main one (even where the title holds its words: it is often
     # the field's background)
-    evidence = [ev for ev in evidence if not ev.tags & ACRONYM_SETTING_TAGS]
+    evidence = [ev for ev in evidence if not ev.tags & ACRONYM_SETTING_TAGS and not ev.tags & EVALUATED_TAGS]
     if not evidence:
         return None
     eligible = {ev.key for ev in evidence if "evaluation-suite" not in ev.tags}
@@ -254,6 +254,10 @@ OBJECT_TAGS = frozenset({"enable", "improve", "issue"})
 #: modifiers ("offline reinforcement learning (RL)", session 39, ``TaskRules._modified_acronym_settings``):
 #: such a mention is no evidence for the main task (:func:`choose_main_task` leaves it out).
 ACRONYM_SETTING_TAGS = frozenset({"acronym-setting"})
+#: Tag of a task listed after an evaluation cue ("experiments on A and B", session 51,
+#: ``TaskRules._evaluated_lists``): what the paper is evaluated on, no evidence for the main
+#: task (:func:`choose_main_task` leaves it out, so the choice is the same with or without it).
+EVALUATED_TAGS = frozenset({"evaluated"})
 #: Switch (session 30): a task the text states as its problem beats a best-scored task that
 #: no mention states and that one sentence alone names (:func:`prefer_stated`).
 STATED_OVER_LONE = True

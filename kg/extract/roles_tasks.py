@@ -53,7 +53,7 @@ from kg.extract.roles_base import (
     _singular,
 )
 from kg.extract import lexicon as L
-from kg.extract.roles_main import ENABLE_ONLY_TAGS
+from kg.extract.roles_main import ENABLE_ONLY_TAGS, EVALUATED_TAGS
 from kg.extract.chunks import NOMINAL_GERUNDS
 from kg.extract.roles_base import _QUANTIFIERS
 from kg.extract import roles_base as _roles_base
@@ -286,7 +286,7 @@ _PART_HEADS = frozenset("component module block unit layer mechanism head branch
 _SUITE_TRAILERS = frozenset("benchmark benchmarks suite suites".split())
 _SECONDARY_RULES = frozenset({"task-problem-of", "task-solve", "task-class", "task-attack", "task-collection",
                               "task-means-for", "task-conjunct", "task-success-in", "task-inner-acronym", "task-acronym-setting",
-                              "task-issue"})
+                              "task-issue", "task-evaluated"})
 #: Heads of a learning or optimisation setting ("graph representation learning",
 #: "regret minimization", "language model fine-tuning" (head token "tuning")): a method word or a problem,
 #: as the context says (:meth:`TaskRules._setting_context`). ("sampling" is left out:
@@ -577,6 +577,26 @@ COLON_LISTS = True
 _COLON_LIST_MARKS = frozenset({":", "—", "–", "--"})
 #: Plural nouns of tasks before a colon that opens a list of them.
 _COLON_LIST_NOUNS = frozenset("tasks problems applications".split())
+#: Switch (session 51): the noun phrases listed after an evaluation cue ("experiments on A and
+#: B", "Through evaluations on A, B, and C", "We evaluate X on A and B") name the tasks the paper
+#: is evaluated on when they name a process (rule task-evaluated, secondary, tag ``evaluated``):
+#: :meth:`TaskRules._evaluated_lists`.
+EVALUATED_LISTS = True
+#: Nouns and participles of evaluation right before "on" / "across" that open such a list.
+_EVALUATION_CUE_NOUNS = frozenset(
+    "experiments experiment evaluations evaluation results tests experimentation evaluated tested validated".split())
+#: Verbs of evaluation that open such a list after their object ("we evaluate PIVOT on A, B").
+_EVALUATION_CUE_VERBS = frozenset(
+    "evaluate evaluates evaluated test tests tested validate validates validated".split())
+#: Prepositions that open the list after an evaluation cue.
+_EVALUATION_LIST_PREPS = frozenset({"on", "across"})
+#: Plural heads of things that one-word modifiers before them share in a list ("vision and
+#: language models", "citation, collaboration, and online social networks"): :meth:`TaskRules._evaluated_lists`.
+_SHARED_HEAD_NOUNS = frozenset(
+    """models networks tasks problems datasets data benchmarks domains systems graphs settings
+    applications scenarios environments""".split())
+#: Most tokens between an evaluation verb and the preposition (its object: "our method").
+_EVALUATION_OBJECT_MAX = 4
 #: Switch (session 32): the phrase after "in" that follows a noun of success names a
 #: problem ("have shown promise in learning continuous dynamics"):
 #: :meth:`TaskRules._field_of_success_tasks`.
@@ -2066,6 +2086,8 @@ class TaskRules(_StateBase):
                 c = self.add(a, b, "Task", "task", "task-named-problem", 0.8)
                 c.tags = {"named-problem"}
         self._task_examples(proposed_keys)
+        if EVALUATED_LISTS:
+            self._evaluated_lists(proposed_keys)
         if ATTACK_TASKS:
             self._attack_tasks(proposed_keys)
         if COLLECTION_TASKS:
@@ -4569,6 +4591,124 @@ class TaskRules(_StateBase):
                 first_words = first_words or n_words
                 if x < end and low[x] not in _LIST_JOINERS:
                     break  # "... such as gender and race. Conventional ...": the list is over
+
+    def _evaluated_lists(self, proposed_keys: set[str]) -> None:
+        """The noun phrases listed after an evaluation cue name the tasks the paper is
+        evaluated on: "experiments on detoxification and long-form question answering",
+        "Through evaluations on conversation, personalization, and multi-task learning",
+        "We evaluate X on robotic navigation, manipulation from images and ..."
+        (:data:`EVALUATED_LISTS`). A cue is a noun or participle of evaluation right before
+        "on" / "across" (:data:`_EVALUATION_CUE_NOUNS`) or a verb of evaluation
+        (:data:`_EVALUATION_CUE_VERBS`) whose object of at most :data:`_EVALUATION_OBJECT_MAX`
+        tokens (no punctuation) stands before it. The list runs from the noun phrase right
+        after the preposition (a leading "both" skipped) along the list joiners; each member
+        that names a process (:meth:`_evaluated_member`) and overlaps no task candidate is a
+        task (rule ``task-evaluated``, tag ``evaluated``: what the paper is evaluated on, no
+        evidence for the main task, :data:`~kg.extract.roles_main.EVALUATED_TAGS`);
+        the walk stops at the first phrase that is not a member (a data set, "three
+        benchmarks", "real-world graphs"). When the coordination's last noun chunk is of two
+        words or more and ends in a plural noun of things (:data:`_SHARED_HEAD_NOUNS`: "vision
+        and language models", "citation, collaboration, and online social networks"), its
+        one-word members are modifiers that share that head, no tasks. A one-word generic
+        noun ("classification") is passed but not added: the list rules that keep such a word
+        (:meth:`_conjunct_tasks`) read it.
+
+        Source: the coordination of likes (see :meth:`_conjunct_tasks`) with the evaluation
+        cue as the list's head, as Hearst's (1992) "such as" heads the lists of
+        :meth:`_task_examples`; measured on the development gold (session 51).
+
+        Args:
+            proposed_keys: normalised keys of the paper's proposed names.
+        """
+        low, words = self.lower, self.words
+        n = len(low)
+        for k in _positions_between(low, _EVALUATION_LIST_PREPS, 1, n - 1):
+            cue = low[k - 1] in _EVALUATION_CUE_NOUNS
+            if not cue:
+                j = k - 1
+                while j > 0 and k - j <= _EVALUATION_OBJECT_MAX and (words[j][:1].isalnum() or words[j] == "-") \
+                        and low[j] not in _EVALUATION_CUE_VERBS:
+                    j -= 1
+                cue = j < k - 1 and low[j] in _EVALUATION_CUE_VERBS and self.pos[j] == "VERB"
+            if not cue:
+                continue
+            end = self.sents[self.tok_sent[k]].end
+            x = k + 1
+            if x < end and low[x] == "both" and (self.chunk_of.get(x) is None or self.chunk_of[x].start != x):
+                x += 1  # ("both" inside the noun chunk is trimmed with it)
+            members: list[Span] = []
+            last = None  # the last noun chunk of the coordination, a member or not
+            while x < end:
+                ch = self.chunk_of.get(x)
+                if ch is None or ch.start != x:
+                    break
+                last = ch
+                core = self._evaluated_member(ch, proposed_keys)
+                if core is None:
+                    break
+                members.append(core)
+                x = self._past_list_bracket(ch.end, end) if CONJUNCT_BRACKETS else ch.end
+                if x >= end or low[x] not in (",", "and", "or"):
+                    break
+                while x < end and low[x] in (",", "and", "or"):
+                    x += 1
+            if last is not None and last.end - last.start >= 2 and low[last.end - 1] in _SHARED_HEAD_NOUNS:
+                # "real-world citation, collaboration, and online social networks": one-word
+                # members are modifiers that share the generic head of the last phrase
+                members = [m for m in members if len(m) >= 2]
+            for core in members:
+                if len(core) == 1 and low[core.start] in L.GENERIC_NOUNS:
+                    continue  # ("classification": a one-word task noun is left to the list rules)
+                a, b = core.start_char, core.end_char
+                if not any(c.etype == "Task" and c.start < b and a < c.end for c in self.cands):
+                    c = self.add(a, b, "Task", "task", "task-evaluated", 0.6)
+                    c.tags = set(EVALUATED_TAGS)  # (a task already there keeps its own evidence)
+
+    def _evaluated_member(self, ch: Span, proposed_keys: set[str]) -> Optional[Span]:
+        """The task phrase of the noun chunk ``ch`` listed after an evaluation cue
+        (:meth:`_evaluated_lists`), or None: at most five tokens ending in a noun that the
+        next token does not continue, headed by a task noun
+        (:data:`~kg.extract.lexicon.TASK_HEADS`), a learning setting of two words or more
+        (:data:`_SETTING_HEADS`) or a singular nominalisation of a process
+        (:data:`_NOMINAL_RE`: "detoxification", "personalization") that is neither generic
+        nor a non-task nominal; refused: a name (capitals, a name span), a proposed name, a
+        gazetteer name of a method, dataset or metric, a field, a phrase whose trimmed words
+        belong to a gazetteer name ("multiple instance learning"). (One-word members that share the
+        generic head of the list's last phrase, "vision and language models", are left out by
+        :meth:`_evaluated_lists`.)"""
+        low = self.lower
+        core = self._task_core(ch)
+        if core is None or len(core) > 5 or self.pos[core.end - 1] != "NOUN":
+            return None
+        nxt = core.end
+        if nxt < len(low) and (self.words[nxt] == "-" and not self.ws[nxt - 1] or self.pos[nxt] in ("NOUN", "PROPN")):
+            return None
+        head = low[core.end - 1]
+        lem = _singular(head)
+        setting = head in _SETTING_HEADS and len(core) >= 2  # "multi-task learning"
+        if lem in L.METHOD_HEADS and lem not in L.TASK_HEADS and not setting or head in L.EVALUATIVE:
+            return None
+        if not (lem in L.TASK_HEADS or setting
+                or _NOMINAL_RE.search(head) and lem == head and head not in L.GENERIC_NOUNS
+                and lem not in L.NON_TASK_NOMINALS):
+            return None
+        text = self._span_text(core)
+        key = _norm(text)
+        if key in proposed_keys or key in self.method_gaz_keys or key in self.dataset_gaz_keys \
+                or key in self.metric_gaz_keys or text.lower() in L.FIELDS:
+            return None
+        whole = _norm(self._span_text(self.doc[ch.start:core.end])) if core.start > ch.start else None
+        if whole is not None and (whole in self.method_gaz_keys or whole in self.task_gaz_keys):
+            return None  # "multiple instance learning": a name that the trimming cut
+        if any(sum(c.isupper() for c in self.words[x]) >= 2 for x in range(core.start, core.end)) \
+                and key not in self.task_gaz_keys:
+            return None
+        name = self.name_at.get(core.start)
+        if name is not None and name.end >= core.end:
+            return None
+        if any(_norm(self._span_text(nm)) in proposed_keys for nm in self._names_in(core.start, core.end)):
+            return None
+        return core
 
     def _defined_problem(self, proposed_keys: set[str]):
         """An acronym-defined "learning to V" problem that opens one of the first two
