@@ -93,7 +93,10 @@ Algorithm (deterministic, no learned model):
    :func:`_join_vocabulary_names`), and names that papers define with one short form, in
    words that differ only in their endings, are one entity ("mean square error (MSE)" =
    "mean squared error (MSE)"; not without the short form: "structure learning" is no
-   "structured learning": :func:`_join_expansion_variants`). An undefined short form most
+   "structured learning": :func:`_join_expansion_variants`), also where a word differs by a
+   derivational suffix or a prefix is written apart ("vision-language model (VLM)" =
+   "visual-language model (VLM)", "large multi-modality models (LMM)" = "large multimodal
+   models (LMM)": :func:`_derivational_variants`). An undefined short form most
    often written in small and capital letters ("mAP") is the expansion that the papers
    defining that spelling give, where all its spellings are ambiguous ("MAP" is also
    "maximum a posteriori": :func:`_join_cased_short_forms`). A metric or dataset written only as a
@@ -2250,6 +2253,53 @@ def _join_named_models(clusters: dict[tuple[str, str], _Cluster],
 #: "reinforcement learning with human feedback (RLHF)") are one entity
 #: (:func:`_join_expansion_variants`; session 47).
 SOURCE_PREPOSITION_VARIANTS = True
+
+#: Switch (session 51): long forms of one short form whose words differ only by a
+#: derivational suffix, perhaps with a word written in two parts in one and closed in the
+#: other ("vision-language model (VLM)" / "visual-language model (VLM)", "large multi-modality
+#: models (LMM)" / "large multimodal models (LMM)"), are one entity
+#: (:func:`_derivational_variants`, :func:`_join_expansion_variants`).
+DERIVATIONAL_VARIANTS = True
+#: Derivational suffixes (and the empty ending) after a shared stem that leave a word's
+#: meaning for naming: a noun, its adjective, an abstract noun of the adjective. A small
+#: subset of the suffixes that Porter's (1980) steps 2-4 strip ("-al", "-ion", "-ity",
+#: "-ic", "-ical", "-ality") plus "-ual" / "-ial" (the "u" / "i" Porter leaves on the stem:
+#: "visual", "spatial"). "-ous", "-ive", "-ation" and "-ize" are left out: they also part
+#: different things ("continual" / "continuous", "generation" / "generative").
+_DERIVATIONAL_ENDINGS = frozenset({"", "al", "ual", "ial", "ion", "ity", "ality", "ic", "ical"})
+
+
+def _derived_word(x: str, y: str) -> bool:
+    """Whether two words (small letters) are one word or derivational variants of one stem:
+    after their longest common beginning, three letters at least, each is left with an
+    ending of :data:`_DERIVATIONAL_ENDINGS` ("vision" / "visual": "vis" + "ion" / "ual";
+    "multimodality" / "multimodal"; not "general" / "generative", "neural" / "neuron")."""
+    if x == y:
+        return True
+    n = 0
+    while n < min(len(x), len(y)) and x[n] == y[n]:
+        n += 1
+    return n >= 3 and x[n:] in _DERIVATIONAL_ENDINGS and y[n:] in _DERIVATIONAL_ENDINGS
+
+
+def _derivational_variants(a: Sequence[str], b: Sequence[str]) -> bool:
+    """Whether two phrases (lists of words, small letters) say the same words but for
+    derivational suffixes (:func:`_derived_word`), where a word of one may be two
+    neighbouring words of the other written together ("multi modality" / "multimodal":
+    a hyphenated prefix, which :func:`normalise` turns into two words).
+
+    Args:
+        a, b: the words of two normalised forms.
+    Returns:
+        True when the words align so, one for one or two for one, all of them.
+    """
+    if not a or not b:
+        return not a and not b
+    for i, j in ((1, 1), (2, 1), (1, 2)):
+        if i <= len(a) and j <= len(b) and _derived_word("".join(a[:i]), "".join(b[:j])) \
+                and _derivational_variants(a[i:], b[j:]):
+            return True
+    return False
 #: Prepositions that writers interchange in a long form to say what a method learns from or
 #: with ("learning from / with human feedback", "via / through").
 _SOURCE_PREPOSITIONS = frozenset("from with via through by".split())
@@ -2282,7 +2332,9 @@ def _join_expansion_variants(clusters: dict[tuple[str, str], _Cluster],
     one when their normalised forms are equal (:func:`_acronym_norm`: "GCNs" = "GCN"), and
     a cluster's forms are its own and those of the clusters joined into it before
     (``joined``: "convolution neural network (CNN)", joined to "convolution networks", meets
-    "convolutional neural network (CNN)").
+    "convolutional neural network (CNN)"). Words that differ by a derivational suffix, or a
+    prefix written apart, join too (:func:`_derivational_variants`: "vision-language model
+    (VLM)" = "visual-language model (VLM)"; session 51).
 
     Args:
         clusters: cluster key -> cluster, changed in place (only clusters with a definition,
@@ -2309,6 +2361,8 @@ def _join_expansion_variants(clusters: dict[tuple[str, str], _Cluster],
                         v.endswith("ing") != w.endswith("ing") for v, w in zip(words, other)):
                     return True
                 if SOURCE_PREPOSITION_VARIANTS and _same_but_source_preposition(words, other):
+                    return True
+                if DERIVATIONAL_VARIANTS and _derivational_variants(words, other):
                     return True
         return False
 

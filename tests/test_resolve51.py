@@ -1,0 +1,84 @@
+"""Entity resolution, session 51: derivational variants of one short form's long forms, words
+before a closing short form that are no part of its name, and labels in Papers with Code's
+spelling.
+
+* kg.resolve._derivational_variants / _join_expansion_variants: "vision-X" and "visual-X" long
+  forms of one short form are one entity; "general" / "generative" stay apart.
+* kg.resolve._short_form_own: "the changes QZMs undergo" and "a 128k length QZM" are QZMs.
+* kg.resolve._gazetteer_label / _gazetteer_labels: "Squad" -> "SQuAD", "CIFAR10" -> "CIFAR-10",
+  "deep-learning" -> "deep learning", the key (IRI) unchanged.
+
+The sentences and the coined names are made up for these tests; the gazetteer names are
+Papers with Code's."""
+import pytest
+
+import kg.resolve as resolve_module
+from kg.resolve import _derivational_variants, _derived_word, resolve
+from tests.factories import acronym, extraction, mention
+
+
+def _defines(pid, long, short, type_="Method", role="used"):
+    text = f"We study a {long} ({short}) on toy grids. The {short} is small."
+    return extraction(pid, text, mentions=[mention(long, text, type_, role),
+                                           mention(short, text, type_, role, nth=1)],
+                      acronyms=[acronym(short, long, text)])
+
+
+def _writes(pid, text, *names, type_="Method", role="used"):
+    return extraction(pid, text, mentions=[mention(n, text, type_, role) for n in names])
+
+
+# --- derivational variants --------------------------------------------------------------------
+
+@pytest.mark.parametrize("x, y", [("vision", "visual"), ("multimodality", "multimodal"),
+                                  ("optic", "optical"), ("spatiality", "spatial")])
+def test_derived_words(x, y):
+    assert _derived_word(x, y) and _derived_word(y, x)
+
+
+@pytest.mark.parametrize("x, y", [("general", "generative"), ("continual", "continuous"),
+                                  ("neural", "neuron"), ("vision", "version"), ("optic", "optimal")])
+def test_words_that_are_not_derived_from_one_stem(x, y):
+    assert not _derived_word(x, y)
+
+
+def test_a_prefix_written_apart_meets_the_closed_word():
+    assert _derivational_variants("large multi modality sorter".split(), "large multimodal sorter".split())
+    assert _derivational_variants("vision pattern encoder".split(), "visual pattern encoder".split())
+    assert not _derivational_variants("vision pattern encoder".split(), "visual pattern decoder".split())
+    assert not _derivational_variants("vision pattern encoder".split(), "visual encoder".split())
+
+
+def test_vision_and_visual_long_forms_of_one_short_form_are_one_entity():
+    res = resolve([_defines("p0", "vision-pattern encoder", "VPE"), _defines("p1", "vision-pattern encoder", "VPE"),
+                   _defines("p2", "Visual-Pattern Encoder", "VPE")])
+    key = res.key("p0", "Method", "VPE")
+    assert key == res.key("p2", "Method", "Visual-Pattern Encoder") == res.key("p2", "Method", "VPE")
+    assert res.entities[key].label == "vision-pattern encoder"
+    assert "Visual-Pattern Encoder" in res.entities[key].alt_labels
+    assert res.entities[key].papers == ["p0", "p1", "p2"]
+
+
+def test_a_hyphenated_prefix_variant_joins():
+    res = resolve([_defines("p0", "Large Multi-modality Sorters", "LMS"), _defines("p1", "large multimodal sorters", "LMS")])
+    assert res.key("p0", "Method", "LMS") == res.key("p1", "Method", "large multimodal sorters")
+    assert len(res.entities) == 1
+
+
+def test_other_words_with_one_short_form_stay_apart():
+    res = resolve([_defines("p0", "vision sorter", "VS"), _defines("p1", "version sorter", "VS")])
+    assert res.key("p0", "Method", "VS") != res.key("p1", "Method", "VS")
+    res = resolve([_defines("p0", "local pruning", "LPR"), _defines("p1", "locomotion pruning", "LPR")])
+    assert res.key("p0", "Method", "LPR") != res.key("p1", "Method", "LPR")
+
+
+def test_variants_without_a_shared_short_form_stay_apart():
+    res = resolve([_writes("p0", "We use vision parsing here.", "vision parsing"),
+                   _writes("p1", "We use visual parsing here.", "visual parsing")])
+    assert res.key("p0", "Method", "vision parsing") != res.key("p1", "Method", "visual parsing")
+
+
+def test_the_switch_turns_the_join_off(monkeypatch):
+    monkeypatch.setattr(resolve_module, "DERIVATIONAL_VARIANTS", False)
+    res = resolve([_defines("p0", "vision-pattern encoder", "VPE"), _defines("p1", "visual-pattern encoder", "VPE")])
+    assert res.key("p0", "Method", "VPE") != res.key("p1", "Method", "VPE")
