@@ -55,7 +55,10 @@ Algorithm (deterministic, no learned model):
    generation", labelled so (the bracketed form an alt label); where the paper defines the
    bracket's word with a long form those words end with, or where all its letters are their
    initials ("out-of-domain (OOD)"); a definition's long form is read so too
-   (:func:`_without_inner_short`).
+   (:func:`_without_inner_short`). Words before a closing short form that are no part of
+   its name leave it the short form's own: a plural noun ("changes LLMs" of "the changes
+   LLMs undergo") or the rest of a measure whose number the mention left out ("length LLM"
+   of "a 256k length LLM"): :func:`_short_form_own`.
 5. **Clusters.** Mentions with the same entity type and the same resolved form, compared
    without spaces, are one entity: "fine-tuning" = "finetuning", "MS-COCO" = "MSCOCO",
    "speed-up" = "speedup" (normalisation has already turned hyphens into spaces), and an
@@ -1012,9 +1015,12 @@ def resolve(extractions: Sequence[Extraction],
         reading = ((inner, inner_written), (inner_here, written_here), names, acronym_norm)
         counted: set[tuple[str, str]] = set()  # (type, text) whose mid-sentence capitals are counted
         families = _conjunct_families(ex)
+        after_number = _after_number(ex) if SHORT_FORM_OWN else frozenset()
         for type_, written_as, role in _surfaces(ex):
             # "absolute mIOU" is the metric "mIOU" (the modifier belongs to a gain)
             surface = _metric_name(written_as) if type_ == "Metric" else written_as
+            if SHORT_FORM_OWN and type_ != "Dataset":
+                surface = _short_form_own(surface, after_number)
             if type_ == "Method" and written_as in families:
                 surface = families[written_as]  # "VS-based" of "VS-based and RO-based algorithms"
             # "Layout-to-image (L2I) generation" is "Layout-to-image generation": the bracket
@@ -1412,6 +1418,57 @@ def _metric_name(surface: str) -> str:
     part of the metric's name)."""
     m = _METRIC_MODIFIER.fullmatch(surface.strip())
     return m.group(1) if m and _looks_like_acronym(m.group(1)) else surface
+
+
+#: Switch (session 51): a mention whose words before a closing short form are no part of
+#: the short form's name is the short form's entity (:func:`_short_form_own`): "changes LLMs"
+#: (of "the changes LLMs undergo") and "length LLM" (of "a 256k length LLM") are LLMs, not
+#: "changes large language models" and "length large language model".
+SHORT_FORM_OWN = True
+#: A mention's last word that is a short form (:data:`_INNER_SHORT`), after a space, and the
+#: word before it: group "before", group "short".
+_CLOSING_SHORT = re.compile(r"(?:.*\s)?(?P<before>\S+)\s+(?P<short>[A-Z]{2,6}s?)")
+#: A number with a size letter ("256k", "7B", "1.5M") and a space or hyphen right before a
+#: mention: the start of a measure ("256k length LLM") the mention leaves out. (A plain
+#: number counts the mention's head: "8 short-form QA tasks" keeps "short-form QA".)
+_NUMBER_BEFORE = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)?[kKMBT][\s-]+$")
+
+
+def _after_number(ex: Extraction) -> frozenset[str]:
+    """The mention texts of a paper that some mention of the text has a number with a size
+    letter right before it in the abstract (:data:`_NUMBER_BEFORE`: "256k length LLM" written as the mention
+    "length LLM"), for :func:`_short_form_own`."""
+    text = ex.clean.text
+    return frozenset(m.text for m in ex.mentions
+                     if not m.in_title and _NUMBER_BEFORE.search(text, max(0, m.start - 24), m.start))
+
+
+def _short_form_own(surface: str, after_number: Collection[str]) -> str:
+    """The short form that closes a mention, where the words before it are no part of its
+    name; else ``surface`` itself.
+
+    The words go when the one right before the short form is a plural noun in small letters
+    (:func:`kg.vocab.singular_phrase` changes it: "changes LLMs", of "the changes LLMs
+    undergo", where the plural is a noun of its own, no modifier; a name's modifiers are
+    singular: "offline RL", "black-box LLMs"), or when the text has a number with a size
+    letter right before the mention (``after_number``, :func:`_after_number`: "length LLM"
+    of "a 256k length LLM", a measure whose number the mention left out; not "short-form QA"
+    of "8 short-form QA tasks").
+
+    Args:
+        surface: a mention's text (a method, task or metric; a dataset's name is a proper name).
+        after_number: the paper's mention texts that follow a number.
+    Returns:
+        e.g. "LLMs" for "changes LLMs"; "offline RL" for "offline RL".
+    """
+    m = _CLOSING_SHORT.fullmatch(surface.strip())
+    if m is None:
+        return surface
+    before = m.group("before")
+    if surface in after_number or before[:1].islower() and before.isalpha() \
+            and _vocab_singular_phrase(before) != before:
+        return m.group("short")
+    return surface
 
 
 #: A generic head word of a method's normalised form: "algorithm", "method", "approach",

@@ -13,7 +13,7 @@ Papers with Code's."""
 import pytest
 
 import kg.resolve as resolve_module
-from kg.resolve import _derivational_variants, _derived_word, resolve
+from kg.resolve import _derivational_variants, _derived_word, _short_form_own, resolve
 from tests.factories import acronym, extraction, mention
 
 
@@ -82,3 +82,49 @@ def test_the_switch_turns_the_join_off(monkeypatch):
     monkeypatch.setattr(resolve_module, "DERIVATIONAL_VARIANTS", False)
     res = resolve([_defines("p0", "vision-pattern encoder", "VPE"), _defines("p1", "visual-pattern encoder", "VPE")])
     assert res.key("p0", "Method", "VPE") != res.key("p1", "Method", "VPE")
+
+
+# --- words before a closing short form ----------------------------------------------------------
+
+def test_short_form_own_reads():
+    assert _short_form_own("changes QZMs", frozenset()) == "QZMs"
+    assert _short_form_own("length QZM", frozenset({"length QZM"})) == "QZM"
+    assert _short_form_own("offline QZMs", frozenset()) == "offline QZMs"
+    assert _short_form_own("Mixture QZMs", frozenset()) == "Mixture QZMs"  # a capital: a name's word
+    assert _short_form_own("QZM-based parsers", frozenset()) == "QZM-based parsers"
+    assert _short_form_own("physics QZM", frozenset()) == "physics QZM"  # no plural
+
+
+def _qzm_papers():
+    return [_defines("p0", "quilted zonal model", "QZM"), _defines("p1", "quilted zonal model", "QZM")]
+
+
+def test_a_plural_noun_before_a_short_form_is_no_part_of_its_name():
+    text = "We trace the changes QZMs undergo through tuning."
+    res = resolve([*_qzm_papers(), _writes("p2", text, "changes QZMs")])
+    key = res.key("p2", "Method", "changes QZMs")
+    assert key == res.key("p0", "Method", "QZM")
+    assert res.entities[key].label == "quilted zonal model"
+
+
+def test_a_measure_before_a_short_form_is_no_part_of_its_name():
+    text = "We first tune a 128k length QZM and then prune it."
+    res = resolve([*_qzm_papers(), _writes("p2", text, "length QZM")])
+    assert res.key("p2", "Method", "length QZM") == res.key("p0", "Method", "QZM")
+
+
+def test_a_modifier_of_the_name_stays():
+    text = "We tune offline QZMs on 8 sparse QZM tasks."
+    res = resolve([*_qzm_papers(), _writes("p2", text, "offline QZMs", "sparse QZM")])
+    offline = res.key("p2", "Method", "offline QZMs")
+    assert offline != res.key("p0", "Method", "QZM")
+    assert res.entities[offline].label == "offline quilted zonal model"
+    # a plain number counts the things the name modifies: no measure of the short form
+    assert res.key("p2", "Method", "sparse QZM") not in (offline, res.key("p0", "Method", "QZM"))
+
+
+def test_the_short_form_switch(monkeypatch):
+    monkeypatch.setattr(resolve_module, "SHORT_FORM_OWN", False)
+    text = "We trace the changes QZMs undergo through tuning."
+    res = resolve([*_qzm_papers(), _writes("p2", text, "changes QZMs")])
+    assert res.key("p2", "Method", "changes QZMs") != res.key("p0", "Method", "QZM")
