@@ -156,7 +156,11 @@ Algorithm (deterministic, no learned model):
    Every other form is an alt label. The IRI slug comes from the canonical label; colliding slugs
    fall back to the slug of the long form, then to a numbered suffix in sorted key order,
    after an underscore, which no slug holds ("gpt_5", never "gpt-5", which would read as the
-   name "GPT-5").
+   name "GPT-5"). Then, the key made, a label that is a Papers with Code name up to case,
+   hyphens and spaces is spelt as PwC usually spells it where that adds a name's separators
+   or capitals ("CIFAR10" -> "CIFAR-10", "Squad" -> "SQuAD", "PennTreebank" -> "Penn
+   Treebank", "deep-learning" -> "deep learning"; :func:`_gazetteer_label`): the IRI does not
+   change with it.
    An incremental build passes the keys of the previous graph (``previous``), and an entity
    that had one keeps it even when new papers change its most frequent form; when two
    entities claim one earlier key, a claim through the resolved form beats one through
@@ -1138,6 +1142,9 @@ def resolve(extractions: Sequence[Extraction],
         _common_noun_labels(clusters, labels, extractions)
     labels = _distinct_labels(clusters, labels, written)
     keys = _assign_keys(clusters, previous or {}, previous_papers or {}, labels, previous_ages, previous_retired)
+    if GAZETTEER_LABELS:
+        # (after the keys: an IRI never changes with the spelling its label is published in)
+        labels = _gazetteer_labels(clusters, labels)
     for ck in sorted(clusters):
         cl = clusters[ck]
         key = keys[ck]
@@ -4177,6 +4184,173 @@ def _assign_keys(clusters: dict[tuple[str, str], _Cluster],
         taken.add(key)
         keys[ck] = key
     return keys
+
+
+#: Switch (session 51): an entity whose label is, up to case, hyphens and spaces
+#: (:func:`_lenient`), a name of Papers with Code is labelled with PwC's usual spelling of it
+#: where that adds separators or capitals a name's spelling needs ("CIFAR10" -> "CIFAR-10",
+#: "Squad" -> "SQuAD", "PennTreebank" -> "Penn Treebank", "deep-learning" -> "deep learning";
+#: :func:`_gazetteer_label`). The key (IRI) stays the one the label before this choice gives.
+GAZETTEER_LABELS = True
+#: What the lenient comparison of :func:`_lenient` drops: white space, hyphens and dashes, "_".
+_LENIENT_DROPPED = re.compile(r"[\s\-\u2010-\u2015_]+")
+
+
+def _lenient(name: str) -> str:
+    """A name without case, white space, hyphens and dashes ("CIFAR-10", "cifar10" and
+    "Cifar 10" all give "cifar10"): the comparison of :func:`_gazetteer_labels`, as lenient
+    as the gazetteer matcher's (kg.extract.gazetteer: case, and hyphens against spaces)."""
+    return _LENIENT_DROPPED.sub("", name.lower())
+
+
+@lru_cache(maxsize=1)
+def _gazetteer_spellings() -> dict[tuple[str, str], str]:
+    """The usual spelling of each Papers with Code name, by entity type and lenient form
+    (:func:`_lenient`): ``(type, lenient form) -> name``.
+
+    Where PwC writes one name in several spellings ("CIFAR10", "cifar10", "CIFAR-10"), the
+    usual one is the most used in PwC's own data: for a dataset or a metric, the one most
+    PwC tasks list (CIFAR-10: 52 tasks, CIFAR10: 3); for a method, the one of the method
+    with most papers (``num_papers``); for a task, the one with most datasets listed; ties
+    go to the spelling with fewest hyphens, then the alphabetically first. Names that are
+    not ASCII are left out (the case of their letters is not compared one for one).
+    """
+    from kg.vocab import _methods_raw, _tasks_raw
+
+    raw = _tasks_raw()
+    uses: dict[str, Counter] = {t: Counter() for t in ("Method", "Task", "Dataset", "Metric")}
+    for task in raw["tasks"]:
+        uses["Task"][task["name"]] += len(task["datasets"])
+        for name in set(task["datasets"]):
+            uses["Dataset"][name] += 1
+        for name in set(task["metrics"]):
+            uses["Metric"][name] += 1
+    for name in raw["datasets"]:
+        uses["Dataset"][name] += 0
+    for name in raw["metrics"]:
+        uses["Metric"][name] += 0
+    for m in _methods_raw():
+        for name in {m.name, m.full_name}:
+            uses["Method"][name] += m.num_papers or 0
+    out: dict[tuple[str, str], str] = {}
+    for type_, counts in uses.items():
+        best: dict[str, tuple[int, int, str]] = {}
+        for name, n in counts.items():
+            if not name.isascii() or not (key := _lenient(name)):
+                continue
+            rank = (-n, name.count("-"), name)
+            if key not in best or rank < best[key]:
+                best[key] = rank
+        out.update(((type_, key), rank[2]) for key, rank in best.items())
+    return out
+
+
+#: A word of two parts in small letters joined by a hyphen ("deep-learning", "decision-making";
+#: not "image-to-text", whose hyphens belong to the name).
+_SMALL_HYPHENATED = re.compile(r"[a-z]+-[a-z]+")
+#: A word of a label between separators (spaces, hyphens, "_", "/").
+_LABEL_WORD = re.compile(r"[^\s\-_/]+")
+
+
+def _plain_capitals(name: str) -> bool:
+    """Whether a name's capitals are at most each word's first letter ("Deep Learning",
+    "Q-Learning"): the capitals of a title's style, not a name's own ("ResNet", "SQuAD")."""
+    return not any(c.isupper() for w in re.split(r"[\s\-_/]+", name) for c in w[1:])
+
+
+def _gazetteer_label(type_: str, label: str, own_capitals: bool = False) -> str:
+    """``label`` spelt as Papers with Code usually spells it (:func:`_gazetteer_spellings`)
+    where the two are one name up to case, hyphens and spaces (:func:`_lenient`); else
+    ``label``. Read letter by letter, only changes that make a name's usual spelling, never
+    ones that might unmake it:
+
+    * a separator (space or hyphen) the label lacks goes in only where the label marks a
+      word's end by a capital after a small letter or a digit after a letter ("CIFAR10" ->
+      "CIFAR-10", "PennTreebank" -> "Penn Treebank"; not "commonsense" -> "common sense",
+      "multimodal" -> "multi-modal", "2014T" -> "2014 T");
+    * a hyphen of the label becomes the gazetteer's space only in its last word, where that
+      word is two parts in small letters: the head noun of a common name hyphenated
+      ("deep-learning" -> "deep learning", "logistic-regression"; not "class-incremental
+      learning", a compound modifier, "image-to-text", nor "R-GCN", "CIFAR-10-LT",
+      "NYU-Depth-v2"); no other separator of the label changes or goes;
+    * a small letter takes the gazetteer's capital only with ``own_capitals`` (a dataset, a
+      proper name: "Squad" -> "SQuAD", "Xsum" -> "XSum"; a method without a short form of its
+      own: "Resnet" -> "ResNet"), and for a method only where PwC's capitals are a name's own
+      (:func:`_plain_capitals`: not the title case of "Linear Regression") and the label is
+      written as a name, with a capital ("autoencoder" is not made "AutoEncoder"); a capital of the
+      label always stays ("DANE" is not made "DaNE"; a task's "3D reconstruction" not "3D
+      Reconstruction"), and so does every letter of a word the label writes in mixed case,
+      a coinage's own spelling ("CaT" is not made "CAT", "SpaCE" not "SPACE").
+
+    Args:
+        type_: the entity type ("Method", "Task", "Dataset", "Metric").
+        label: the label :func:`resolve` chose.
+        own_capitals: whether the gazetteer's capitals may be taken, for a dataset or a method
+            (see above; :func:`_gazetteer_labels`: not for an entity with a short form of its
+            own or one its papers propose, "CaM" of "Cache Merging" is not "CAM").
+    Returns:
+        the label to publish.
+    """
+    if not label.isascii():
+        return label
+    name = _gazetteer_spellings().get((type_, _lenient(label)))
+    if name is None or name == label:
+        return label
+    own_capitals = own_capitals and (type_ == "Dataset" or type_ == "Method" and not _plain_capitals(name)
+                                     and any(c.isupper() for c in label))
+    # a last word of two parts in small letters: a common name's head ("deep-learning")
+    last = label.rfind(" ") + 1
+    plain_head = _SMALL_HYPHENATED.fullmatch(label[last:]) is not None
+    # the letters of words the label writes in mixed case ("CaT", "SpaCE", "miniF2f")
+    mixed = {k for m in _LABEL_WORD.finditer(label) if any(c.isupper() for c in m.group()[1:])
+             for k in range(m.start(), m.end())}
+    out: list[str] = []
+    i = j = 0  # positions in label, name
+    while i < len(label) or j < len(name):
+        a = label[i] if i < len(label) else ""
+        b = name[j] if j < len(name) else ""
+        a_sep, b_sep = bool(a) and _LENIENT_DROPPED.match(a) is not None, bool(b) and _LENIENT_DROPPED.match(b) is not None
+        if a_sep:
+            if a == "-" and b == " " and plain_head and i > last:
+                out.append(" ")
+            else:
+                out.append(a)
+            i += 1
+            j += b_sep
+        elif b_sep:
+            before, after = label[i - 1] if i else "", a
+            if before and after and (before.isalpha() and after.isdigit() or before.islower() and after.isupper()):
+                out.append(b)
+            j += 1
+        else:
+            out.append(b if own_capitals and b.isupper() and i not in mixed else a)
+            i += 1
+            j += 1
+    return "".join(out)
+
+
+def _gazetteer_labels(clusters: Mapping[tuple[str, str], _Cluster],
+                      labels: Mapping[tuple[str, str], str]) -> dict[tuple[str, str], str]:
+    """The labels with each one spelt as Papers with Code usually spells it
+    (:func:`_gazetteer_label`), unless another cluster of its type has that label already
+    (labels stay distinct within a type, :func:`_distinct_labels`).
+
+    Args:
+        clusters: cluster key -> cluster (the type of each).
+        labels: cluster key -> label, distinct within each type.
+    Returns:
+        a new mapping cluster key -> label.
+    """
+    taken = {(clusters[ck].type, label) for ck, label in labels.items()}
+    out = dict(labels)
+    for ck in sorted(labels):
+        type_, label = clusters[ck].type, labels[ck]
+        cl = clusters[ck]
+        new = _gazetteer_label(type_, label, own_capitals=not cl.shorts and not _named(cl))
+        if new != label and (type_, new) not in taken:
+            taken.add((type_, new))
+            out[ck] = new
+    return out
 
 
 def iter_entities(res: Resolution) -> Iterable[Entity]:

@@ -13,7 +13,8 @@ Papers with Code's."""
 import pytest
 
 import kg.resolve as resolve_module
-from kg.resolve import _derivational_variants, _derived_word, _short_form_own, resolve
+from kg.resolve import (_derivational_variants, _derived_word, _gazetteer_label, _lenient,
+                        _short_form_own, resolve)
 from tests.factories import acronym, extraction, mention
 
 
@@ -128,3 +129,60 @@ def test_the_short_form_switch(monkeypatch):
     text = "We trace the changes QZMs undergo through tuning."
     res = resolve([*_qzm_papers(), _writes("p2", text, "changes QZMs")])
     assert res.key("p2", "Method", "changes QZMs") != res.key("p0", "Method", "QZM")
+
+
+# --- labels in the gazetteer's spelling ---------------------------------------------------------
+
+@pytest.mark.parametrize("type_, label, want", [
+    ("Dataset", "Squad", "SQuAD"),
+    ("Dataset", "CIFAR10", "CIFAR-10"),
+    ("Dataset", "PennTreebank", "Penn Treebank"),
+    ("Task", "deep-learning", "deep learning"),
+    ("Method", "logistic-regression", "logistic regression"),
+    ("Method", "Resnet", "ResNet"),
+])
+def test_gazetteer_spelling(type_, label, want):
+    assert _gazetteer_label(type_, label, own_capitals=True) == want
+
+
+@pytest.mark.parametrize("type_, label", [
+    ("Task", "commonsense reasoning"),        # no word boundary to split at
+    ("Task", "class-incremental learning"),   # a compound modifier keeps its hyphen
+    ("Task", "3D reconstruction"),            # a task takes no title-case capitals
+    ("Method", "autoencoder"),                # a common noun is not made "AutoEncoder"
+    ("Method", "linear regression"),          # PwC's title case is no name's capitals
+    ("Method", "R-GCN"),                      # a separator of the label never goes
+    ("Dataset", "DANE"),                      # a capital never goes
+    ("Dataset", "Frobnitz-77"),               # no gazetteer name
+])
+def test_labels_kept(type_, label):
+    assert _gazetteer_label(type_, label, own_capitals=True) == label
+
+
+def test_lenient_form():
+    assert _lenient("CIFAR-10") == _lenient("cifar10") == _lenient("Cifar 10") == "cifar10"
+
+
+def test_labels_change_but_keys_stay(monkeypatch):
+    exs = [_writes("p0", "We test on Squad and on CIFAR10 with deep-learning.", "Squad", "CIFAR10", type_="Dataset"),
+           _writes("p1", "Our deep-learning study.", "deep-learning", type_="Task", role="task")]
+    res = resolve(exs)
+    squad, cifar = res.key("p0", "Dataset", "Squad"), res.key("p0", "Dataset", "CIFAR10")
+    deep = res.key("p1", "Task", "deep-learning")
+    assert (res.entities[squad].label, res.entities[cifar].label, res.entities[deep].label) == (
+        "SQuAD", "CIFAR-10", "deep learning")
+    assert "Squad" in res.entities[squad].alt_labels and "CIFAR10" in res.entities[cifar].alt_labels
+    monkeypatch.setattr(resolve_module, "GAZETTEER_LABELS", False)
+    old = resolve(exs)
+    assert sorted(old.entities) == sorted(res.entities) == ["dataset/cifar10", "dataset/squad", "task/deep-learning"]
+    assert old.entities[squad].label == "Squad"
+
+
+def test_a_label_another_entity_has_is_not_taken():
+    # two clusters of one type: "CIFAR-10" written so, and a proposed coinage spelt "Cifar10x"
+    # whose label cannot become another's; the gazetteer spelling is taken once only
+    labels = resolve_module._gazetteer_labels(
+        {("Dataset", "a"): resolve_module._Cluster(type="Dataset", form="a"),
+         ("Dataset", "b"): resolve_module._Cluster(type="Dataset", form="b")},
+        {("Dataset", "a"): "CIFAR10", ("Dataset", "b"): "CIFAR-10"})
+    assert labels == {("Dataset", "a"): "CIFAR10", ("Dataset", "b"): "CIFAR-10"}
