@@ -4204,17 +4204,11 @@ def _lenient(name: str) -> str:
 
 
 @lru_cache(maxsize=1)
-def _gazetteer_spellings() -> dict[tuple[str, str], str]:
-    """The usual spelling of each Papers with Code name, by entity type and lenient form
-    (:func:`_lenient`): ``(type, lenient form) -> name``.
-
-    Where PwC writes one name in several spellings ("CIFAR10", "cifar10", "CIFAR-10"), the
-    usual one is the most used in PwC's own data: for a dataset or a metric, the one most
-    PwC tasks list (CIFAR-10: 52 tasks, CIFAR10: 3); for a method, the one of the method
-    with most papers (``num_papers``); for a task, the one with most datasets listed; ties
-    go to the spelling with fewest hyphens, then the alphabetically first. Names that are
-    not ASCII are left out (the case of their letters is not compared one for one).
-    """
+def _gazetteer_uses() -> dict[str, Counter]:
+    """How much Papers with Code's own data uses each of its names, by entity type:
+    ``type -> Counter(name -> uses)``: for a dataset or a metric, the number of PwC tasks
+    that list it; for a method, the papers of the method (``num_papers``); for a task, the
+    number of datasets it lists."""
     from kg.vocab import _methods_raw, _tasks_raw
 
     raw = _tasks_raw()
@@ -4232,8 +4226,23 @@ def _gazetteer_spellings() -> dict[tuple[str, str], str]:
     for m in _methods_raw():
         for name in {m.name, m.full_name}:
             uses["Method"][name] += m.num_papers or 0
+    return uses
+
+
+@lru_cache(maxsize=1)
+def _gazetteer_spellings() -> dict[tuple[str, str], str]:
+    """The usual spelling of each Papers with Code name, by entity type and lenient form
+    (:func:`_lenient`): ``(type, lenient form) -> name``.
+
+    Where PwC writes one name in several spellings ("CIFAR10", "cifar10", "CIFAR-10"), the
+    usual one is the most used in PwC's own data (:func:`_gazetteer_uses`: CIFAR-10 is
+    listed by 52 tasks, CIFAR10 by 3); ties go to the spelling with fewest hyphens, then the
+    alphabetically first. A dataset's spelling that one PwC task alone lists is no usual
+    spelling ("SPIDER", 1 task: "Spider" stays). Names that are not ASCII are left out (the
+    case of their letters is not compared one for one).
+    """
     out: dict[tuple[str, str], str] = {}
-    for type_, counts in uses.items():
+    for type_, counts in _gazetteer_uses().items():
         best: dict[str, tuple[int, int, str]] = {}
         for name, n in counts.items():
             if not name.isascii() or not (key := _lenient(name)):
@@ -4241,7 +4250,8 @@ def _gazetteer_spellings() -> dict[tuple[str, str], str]:
             rank = (-n, name.count("-"), name)
             if key not in best or rank < best[key]:
                 best[key] = rank
-        out.update(((type_, key), rank[2]) for key, rank in best.items())
+        out.update(((type_, key), rank[2]) for key, rank in best.items()
+                   if type_ != "Dataset" or -rank[0] >= 2)
     return out
 
 
@@ -4261,8 +4271,9 @@ def _plain_capitals(name: str) -> bool:
 def _gazetteer_label(type_: str, label: str, own_capitals: bool = False) -> str:
     """``label`` spelt as Papers with Code usually spells it (:func:`_gazetteer_spellings`)
     where the two are one name up to case, hyphens and spaces (:func:`_lenient`); else
-    ``label``. Read letter by letter, only changes that make a name's usual spelling, never
-    ones that might unmake it:
+    ``label``, also where the label is a spelling PwC uses at least half as often as the
+    usual one ("FashionIQ", 2 tasks, beside "Fashion IQ", 3). Read letter by letter, only
+    changes that make a name's usual spelling, never ones that might unmake it:
 
     * a separator (space or hyphen) the label lacks goes in only where the label marks a
       word's end by a capital after a small letter or a digit after a letter ("CIFAR10" ->
@@ -4296,6 +4307,9 @@ def _gazetteer_label(type_: str, label: str, own_capitals: bool = False) -> str:
     name = _gazetteer_spellings().get((type_, _lenient(label)))
     if name is None or name == label:
         return label
+    uses = _gazetteer_uses()[type_]
+    if 2 * uses[label] > uses[name]:
+        return label  # a spelling of PwC's own about as used as the usual one ("FashionIQ")
     own_capitals = own_capitals and (type_ == "Dataset" or type_ == "Method" and not _plain_capitals(name)
                                      and any(c.isupper() for c in label))
     # a last word of two parts in small letters: a common name's head ("deep-learning")
