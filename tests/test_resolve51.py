@@ -186,3 +186,21 @@ def test_a_label_another_entity_has_is_not_taken():
          ("Dataset", "b"): resolve_module._Cluster(type="Dataset", form="b")},
         {("Dataset", "a"): "CIFAR10", ("Dataset", "b"): "CIFAR-10"})
     assert labels == {("Dataset", "a"): "CIFAR10", ("Dataset", "b"): "CIFAR-10"}
+
+
+def test_a_later_build_keeps_the_key_of_a_gazetteer_label():
+    # the graph publishes "Penn Treebank" (label) and "PennTreebank" (alt label) under the key
+    # the written label gave; a later build whose papers write "Penn Treebank" more keeps it
+    def paper(pid, name):
+        return _writes(pid, f"We test on {name} here.", name, type_="Dataset", role="dataset")
+
+    first = resolve([paper("p0", "PennTreebank")])
+    key = first.key("p0", "Dataset", "PennTreebank")
+    entity = first.entities[key]
+    assert (key, entity.label, entity.alt_labels) == ("dataset/penntreebank", "Penn Treebank", ["PennTreebank"])
+    previous = {("Dataset", resolve_module.normalise(name)): key for name in (entity.label, *entity.alt_labels)}
+    papers = [paper("p0", "PennTreebank"), paper("p1", "Penn Treebank"), paper("p2", "Penn Treebank")]
+    assert resolve(papers).key("p1", "Dataset", "Penn Treebank") == "dataset/penn-treebank"  # no earlier keys
+    again = resolve(papers, previous=previous)
+    assert again.key("p1", "Dataset", "Penn Treebank") == again.key("p0", "Dataset", "PennTreebank") == key
+    assert again.entities[key].label == "Penn Treebank"
