@@ -4255,6 +4255,9 @@ def _gazetteer_spellings() -> dict[tuple[str, str], str]:
     return out
 
 
+#: The types of :func:`_gazetteer_uses`, in the order a name of none of the entity's type is
+#: looked up in (:func:`_gazetteer_label`).
+_GAZETTEER_TYPES = ("Method", "Task", "Dataset", "Metric")
 #: A word of two parts in small letters joined by a hyphen ("deep-learning", "decision-making";
 #: not "image-to-text", whose hyphens belong to the name).
 _SMALL_HYPHENATED = re.compile(r"[a-z]+-[a-z]+")
@@ -4284,6 +4287,8 @@ def _gazetteer_label(type_: str, label: str, own_capitals: bool = False) -> str:
       ("deep-learning" -> "deep learning", "logistic-regression"; not "class-incremental
       learning", a compound modifier, "image-to-text", nor "R-GCN", "CIFAR-10-LT",
       "NYU-Depth-v2"); no other separator of the label changes or goes;
+    * a label that PwC lists as a name of another type only ("deep-learning", a method of the
+      build, is PwC's task "Deep Learning") takes its separators, never its capitals;
     * a small letter takes the gazetteer's capital only with ``own_capitals`` (a dataset, a
       proper name: "Squad" -> "SQuAD", "Xsum" -> "XSum"; a method without a short form of its
       own: "Resnet" -> "ResNet"), and for a method only where PwC's capitals are a name's own
@@ -4304,8 +4309,17 @@ def _gazetteer_label(type_: str, label: str, own_capitals: bool = False) -> str:
     """
     if not label.isascii():
         return label
-    name = _gazetteer_spellings().get((type_, _lenient(label)))
-    if name is None or name == label:
+    key = _lenient(label)
+    spellings = _gazetteer_spellings()
+    name = spellings.get((type_, key))
+    if name is None:
+        # a name PwC lists as another type ("deep learning" a task, the build's a method):
+        # its separators only
+        found = next(((t, n) for t in _GAZETTEER_TYPES if (n := spellings.get((t, key))) is not None), None)
+        if found is None:
+            return label
+        type_, name, own_capitals = found[0], found[1], False
+    if name == label:
         return label
     uses = _gazetteer_uses()[type_]
     if 2 * uses[label] > uses[name]:

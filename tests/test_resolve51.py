@@ -138,6 +138,7 @@ def test_the_short_form_switch(monkeypatch):
     ("Dataset", "CIFAR10", "CIFAR-10"),
     ("Dataset", "PennTreebank", "Penn Treebank"),
     ("Task", "deep-learning", "deep learning"),
+    ("Method", "deep-learning", "deep learning"),   # PwC's task: its separators, not its capitals
     ("Method", "logistic-regression", "logistic regression"),
     ("Method", "Resnet", "ResNet"),
 ])
