@@ -55,7 +55,10 @@ Algorithm (deterministic, no learned model):
    generation", labelled so (the bracketed form an alt label); where the paper defines the
    bracket's word with a long form those words end with, or where all its letters are their
    initials ("out-of-domain (OOD)"); a definition's long form is read so too
-   (:func:`_without_inner_short`).
+   (:func:`_without_inner_short`). Words before a closing short form that are no part of
+   its name leave it the short form's own: a plural noun ("changes LLMs" of "the changes
+   LLMs undergo") or the rest of a measure whose number the mention left out ("length LLM"
+   of "a 256k length LLM"): :func:`_short_form_own`.
 5. **Clusters.** Mentions with the same entity type and the same resolved form, compared
    without spaces, are one entity: "fine-tuning" = "finetuning", "MS-COCO" = "MSCOCO",
    "speed-up" = "speedup" (normalisation has already turned hyphens into spaces), and an
@@ -93,7 +96,10 @@ Algorithm (deterministic, no learned model):
    :func:`_join_vocabulary_names`), and names that papers define with one short form, in
    words that differ only in their endings, are one entity ("mean square error (MSE)" =
    "mean squared error (MSE)"; not without the short form: "structure learning" is no
-   "structured learning": :func:`_join_expansion_variants`). An undefined short form most
+   "structured learning": :func:`_join_expansion_variants`), also where a word differs by a
+   derivational suffix or a prefix is written apart ("vision-language model (VLM)" =
+   "visual-language model (VLM)", "large multi-modality models (LMM)" = "large multimodal
+   models (LMM)": :func:`_derivational_variants`). An undefined short form most
    often written in small and capital letters ("mAP") is the expansion that the papers
    defining that spelling give, where all its spellings are ambiguous ("MAP" is also
    "maximum a posteriori": :func:`_join_cased_short_forms`). A metric or dataset written only as a
@@ -150,7 +156,11 @@ Algorithm (deterministic, no learned model):
    Every other form is an alt label. The IRI slug comes from the canonical label; colliding slugs
    fall back to the slug of the long form, then to a numbered suffix in sorted key order,
    after an underscore, which no slug holds ("gpt_5", never "gpt-5", which would read as the
-   name "GPT-5").
+   name "GPT-5"). Then, the key made, a label that is a Papers with Code name up to case,
+   hyphens and spaces is spelt as PwC usually spells it where that adds a name's separators
+   or capitals ("CIFAR10" -> "CIFAR-10", "Squad" -> "SQuAD", "PennTreebank" -> "Penn
+   Treebank", "deep-learning" -> "deep learning"; :func:`_gazetteer_label`): the IRI does not
+   change with it.
    An incremental build passes the keys of the previous graph (``previous``), and an entity
    that had one keeps it even when new papers change its most frequent form; when two
    entities claim one earlier key, a claim through the resolved form beats one through
@@ -1009,9 +1019,12 @@ def resolve(extractions: Sequence[Extraction],
         reading = ((inner, inner_written), (inner_here, written_here), names, acronym_norm)
         counted: set[tuple[str, str]] = set()  # (type, text) whose mid-sentence capitals are counted
         families = _conjunct_families(ex)
+        after_number = _after_number(ex) if SHORT_FORM_OWN else frozenset()
         for type_, written_as, role in _surfaces(ex):
             # "absolute mIOU" is the metric "mIOU" (the modifier belongs to a gain)
             surface = _metric_name(written_as) if type_ == "Metric" else written_as
+            if SHORT_FORM_OWN and type_ != "Dataset":
+                surface = _short_form_own(surface, after_number)
             if type_ == "Method" and written_as in families:
                 surface = families[written_as]  # "VS-based" of "VS-based and RO-based algorithms"
             # "Layout-to-image (L2I) generation" is "Layout-to-image generation": the bracket
@@ -1129,6 +1142,9 @@ def resolve(extractions: Sequence[Extraction],
         _common_noun_labels(clusters, labels, extractions)
     labels = _distinct_labels(clusters, labels, written)
     keys = _assign_keys(clusters, previous or {}, previous_papers or {}, labels, previous_ages, previous_retired)
+    if GAZETTEER_LABELS:
+        # (after the keys: an IRI never changes with the spelling its label is published in)
+        labels = _gazetteer_labels(clusters, labels)
     for ck in sorted(clusters):
         cl = clusters[ck]
         key = keys[ck]
@@ -1409,6 +1425,57 @@ def _metric_name(surface: str) -> str:
     part of the metric's name)."""
     m = _METRIC_MODIFIER.fullmatch(surface.strip())
     return m.group(1) if m and _looks_like_acronym(m.group(1)) else surface
+
+
+#: Switch (session 51): a mention whose words before a closing short form are no part of
+#: the short form's name is the short form's entity (:func:`_short_form_own`): "changes LLMs"
+#: (of "the changes LLMs undergo") and "length LLM" (of "a 256k length LLM") are LLMs, not
+#: "changes large language models" and "length large language model".
+SHORT_FORM_OWN = True
+#: A mention's last word that is a short form (:data:`_INNER_SHORT`), after a space, and the
+#: word before it: group "before", group "short".
+_CLOSING_SHORT = re.compile(r"(?:.*\s)?(?P<before>\S+)\s+(?P<short>[A-Z]{2,6}s?)")
+#: A number with a size letter ("256k", "7B", "1.5M") and a space or hyphen right before a
+#: mention: the start of a measure ("256k length LLM") the mention leaves out. (A plain
+#: number counts the mention's head: "8 short-form QA tasks" keeps "short-form QA".)
+_NUMBER_BEFORE = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)?[kKMBT][\s-]+$")
+
+
+def _after_number(ex: Extraction) -> frozenset[str]:
+    """The mention texts of a paper that some mention of the text has a number with a size
+    letter right before it in the abstract (:data:`_NUMBER_BEFORE`: "256k length LLM" written as the mention
+    "length LLM"), for :func:`_short_form_own`."""
+    text = ex.clean.text
+    return frozenset(m.text for m in ex.mentions
+                     if not m.in_title and _NUMBER_BEFORE.search(text, max(0, m.start - 24), m.start))
+
+
+def _short_form_own(surface: str, after_number: Collection[str]) -> str:
+    """The short form that closes a mention, where the words before it are no part of its
+    name; else ``surface`` itself.
+
+    The words go when the one right before the short form is a plural noun in small letters
+    (:func:`kg.vocab.singular_phrase` changes it: "changes LLMs", of "the changes LLMs
+    undergo", where the plural is a noun of its own, no modifier; a name's modifiers are
+    singular: "offline RL", "black-box LLMs"), or when the text has a number with a size
+    letter right before the mention (``after_number``, :func:`_after_number`: "length LLM"
+    of "a 256k length LLM", a measure whose number the mention left out; not "short-form QA"
+    of "8 short-form QA tasks").
+
+    Args:
+        surface: a mention's text (a method, task or metric; a dataset's name is a proper name).
+        after_number: the paper's mention texts that follow a number.
+    Returns:
+        e.g. "LLMs" for "changes LLMs"; "offline RL" for "offline RL".
+    """
+    m = _CLOSING_SHORT.fullmatch(surface.strip())
+    if m is None:
+        return surface
+    before = m.group("before")
+    if surface in after_number or before[:1].islower() and before.isalpha() \
+            and _vocab_singular_phrase(before) != before:
+        return m.group("short")
+    return surface
 
 
 #: A generic head word of a method's normalised form: "algorithm", "method", "approach",
@@ -2250,6 +2317,53 @@ def _join_named_models(clusters: dict[tuple[str, str], _Cluster],
 #: "reinforcement learning with human feedback (RLHF)") are one entity
 #: (:func:`_join_expansion_variants`; session 47).
 SOURCE_PREPOSITION_VARIANTS = True
+
+#: Switch (session 51): long forms of one short form whose words differ only by a
+#: derivational suffix, perhaps with a word written in two parts in one and closed in the
+#: other ("vision-language model (VLM)" / "visual-language model (VLM)", "large multi-modality
+#: models (LMM)" / "large multimodal models (LMM)"), are one entity
+#: (:func:`_derivational_variants`, :func:`_join_expansion_variants`).
+DERIVATIONAL_VARIANTS = True
+#: Derivational suffixes (and the empty ending) after a shared stem that leave a word's
+#: meaning for naming: a noun, its adjective, an abstract noun of the adjective. A small
+#: subset of the suffixes that Porter's (1980) steps 2-4 strip ("-al", "-ion", "-ity",
+#: "-ic", "-ical", "-ality") plus "-ual" / "-ial" (the "u" / "i" Porter leaves on the stem:
+#: "visual", "spatial"). "-ous", "-ive", "-ation" and "-ize" are left out: they also part
+#: different things ("continual" / "continuous", "generation" / "generative").
+_DERIVATIONAL_ENDINGS = frozenset({"", "al", "ual", "ial", "ion", "ity", "ality", "ic", "ical"})
+
+
+def _derived_word(x: str, y: str) -> bool:
+    """Whether two words (small letters) are one word or derivational variants of one stem:
+    after their longest common beginning, three letters at least, each is left with an
+    ending of :data:`_DERIVATIONAL_ENDINGS` ("vision" / "visual": "vis" + "ion" / "ual";
+    "multimodality" / "multimodal"; not "general" / "generative", "neural" / "neuron")."""
+    if x == y:
+        return True
+    n = 0
+    while n < min(len(x), len(y)) and x[n] == y[n]:
+        n += 1
+    return n >= 3 and x[n:] in _DERIVATIONAL_ENDINGS and y[n:] in _DERIVATIONAL_ENDINGS
+
+
+def _derivational_variants(a: Sequence[str], b: Sequence[str]) -> bool:
+    """Whether two phrases (lists of words, small letters) say the same words but for
+    derivational suffixes (:func:`_derived_word`), where a word of one may be two
+    neighbouring words of the other written together ("multi modality" / "multimodal":
+    a hyphenated prefix, which :func:`normalise` turns into two words).
+
+    Args:
+        a, b: the words of two normalised forms.
+    Returns:
+        True when the words align so, one for one or two for one, all of them.
+    """
+    if not a or not b:
+        return not a and not b
+    for i, j in ((1, 1), (2, 1), (1, 2)):
+        if i <= len(a) and j <= len(b) and _derived_word("".join(a[:i]), "".join(b[:j])) \
+                and _derivational_variants(a[i:], b[j:]):
+            return True
+    return False
 #: Prepositions that writers interchange in a long form to say what a method learns from or
 #: with ("learning from / with human feedback", "via / through").
 _SOURCE_PREPOSITIONS = frozenset("from with via through by".split())
@@ -2282,7 +2396,9 @@ def _join_expansion_variants(clusters: dict[tuple[str, str], _Cluster],
     one when their normalised forms are equal (:func:`_acronym_norm`: "GCNs" = "GCN"), and
     a cluster's forms are its own and those of the clusters joined into it before
     (``joined``: "convolution neural network (CNN)", joined to "convolution networks", meets
-    "convolutional neural network (CNN)").
+    "convolutional neural network (CNN)"). Words that differ by a derivational suffix, or a
+    prefix written apart, join too (:func:`_derivational_variants`: "vision-language model
+    (VLM)" = "visual-language model (VLM)"; session 51).
 
     Args:
         clusters: cluster key -> cluster, changed in place (only clusters with a definition,
@@ -2309,6 +2425,8 @@ def _join_expansion_variants(clusters: dict[tuple[str, str], _Cluster],
                         v.endswith("ing") != w.endswith("ing") for v, w in zip(words, other)):
                     return True
                 if SOURCE_PREPOSITION_VARIANTS and _same_but_source_preposition(words, other):
+                    return True
+                if DERIVATIONAL_VARIANTS and _derivational_variants(words, other):
                     return True
         return False
 
@@ -4066,6 +4184,201 @@ def _assign_keys(clusters: dict[tuple[str, str], _Cluster],
         taken.add(key)
         keys[ck] = key
     return keys
+
+
+#: Switch (session 51): an entity whose label is, up to case, hyphens and spaces
+#: (:func:`_lenient`), a name of Papers with Code is labelled with PwC's usual spelling of it
+#: where that adds separators or capitals a name's spelling needs ("CIFAR10" -> "CIFAR-10",
+#: "Squad" -> "SQuAD", "PennTreebank" -> "Penn Treebank", "deep-learning" -> "deep learning";
+#: :func:`_gazetteer_label`). The key (IRI) stays the one the label before this choice gives.
+GAZETTEER_LABELS = True
+#: What the lenient comparison of :func:`_lenient` drops: white space, hyphens and dashes, "_".
+_LENIENT_DROPPED = re.compile(r"[\s\-\u2010-\u2015_]+")
+
+
+def _lenient(name: str) -> str:
+    """A name without case, white space, hyphens and dashes ("CIFAR-10", "cifar10" and
+    "Cifar 10" all give "cifar10"): the comparison of :func:`_gazetteer_labels`, as lenient
+    as the gazetteer matcher's (kg.extract.gazetteer: case, and hyphens against spaces)."""
+    return _LENIENT_DROPPED.sub("", name.lower())
+
+
+@lru_cache(maxsize=1)
+def _gazetteer_uses() -> dict[str, Counter]:
+    """How much Papers with Code's own data uses each of its names, by entity type:
+    ``type -> Counter(name -> uses)``: for a dataset or a metric, the number of PwC tasks
+    that list it; for a method, the papers of the method (``num_papers``); for a task, the
+    number of datasets it lists."""
+    from kg.vocab import _methods_raw, _tasks_raw
+
+    raw = _tasks_raw()
+    uses: dict[str, Counter] = {t: Counter() for t in ("Method", "Task", "Dataset", "Metric")}
+    for task in raw["tasks"]:
+        uses["Task"][task["name"]] += len(task["datasets"])
+        for name in set(task["datasets"]):
+            uses["Dataset"][name] += 1
+        for name in set(task["metrics"]):
+            uses["Metric"][name] += 1
+    for name in raw["datasets"]:
+        uses["Dataset"][name] += 0
+    for name in raw["metrics"]:
+        uses["Metric"][name] += 0
+    for m in _methods_raw():
+        for name in {m.name, m.full_name}:
+            uses["Method"][name] += m.num_papers or 0
+    return uses
+
+
+@lru_cache(maxsize=1)
+def _gazetteer_spellings() -> dict[tuple[str, str], str]:
+    """The usual spelling of each Papers with Code name, by entity type and lenient form
+    (:func:`_lenient`): ``(type, lenient form) -> name``.
+
+    Where PwC writes one name in several spellings ("CIFAR10", "cifar10", "CIFAR-10"), the
+    usual one is the most used in PwC's own data (:func:`_gazetteer_uses`: CIFAR-10 is
+    listed by 52 tasks, CIFAR10 by 3); ties go to the spelling with fewest hyphens, then the
+    alphabetically first. A dataset's spelling that one PwC task alone lists is no usual
+    spelling ("SPIDER", 1 task: "Spider" stays). Names that are not ASCII are left out (the
+    case of their letters is not compared one for one).
+    """
+    out: dict[tuple[str, str], str] = {}
+    for type_, counts in _gazetteer_uses().items():
+        best: dict[str, tuple[int, int, str]] = {}
+        for name, n in counts.items():
+            if not name.isascii() or not (key := _lenient(name)):
+                continue
+            rank = (-n, name.count("-"), name)
+            if key not in best or rank < best[key]:
+                best[key] = rank
+        out.update(((type_, key), rank[2]) for key, rank in best.items()
+                   if type_ != "Dataset" or -rank[0] >= 2)
+    return out
+
+
+#: The types of :func:`_gazetteer_uses`, in the order a name of none of the entity's type is
+#: looked up in (:func:`_gazetteer_label`).
+_GAZETTEER_TYPES = ("Method", "Task", "Dataset", "Metric")
+#: A word of two parts in small letters joined by a hyphen ("deep-learning", "decision-making";
+#: not "image-to-text", whose hyphens belong to the name).
+_SMALL_HYPHENATED = re.compile(r"[a-z]+-[a-z]+")
+#: A word of a label between separators (spaces, hyphens, "_", "/").
+_LABEL_WORD = re.compile(r"[^\s\-_/]+")
+
+
+def _plain_capitals(name: str) -> bool:
+    """Whether a name's capitals are at most each word's first letter ("Deep Learning",
+    "Q-Learning"): the capitals of a title's style, not a name's own ("ResNet", "SQuAD")."""
+    return not any(c.isupper() for w in re.split(r"[\s\-_/]+", name) for c in w[1:])
+
+
+def _gazetteer_label(type_: str, label: str, own_capitals: bool = False) -> str:
+    """``label`` spelt as Papers with Code usually spells it (:func:`_gazetteer_spellings`)
+    where the two are one name up to case, hyphens and spaces (:func:`_lenient`); else
+    ``label``, also where the label is a spelling PwC uses at least half as often as the
+    usual one ("FashionIQ", 2 tasks, beside "Fashion IQ", 3). Read letter by letter, only
+    changes that make a name's usual spelling, never ones that might unmake it:
+
+    * a separator (space or hyphen) the label lacks goes in only where the label marks a
+      word's end by a capital after a small letter or a digit after a letter ("CIFAR10" ->
+      "CIFAR-10", "PennTreebank" -> "Penn Treebank"; not "commonsense" -> "common sense",
+      "multimodal" -> "multi-modal", "2014T" -> "2014 T");
+    * a hyphen of the label becomes the gazetteer's space only in its last word, where that
+      word is two parts in small letters: the head noun of a common name hyphenated
+      ("deep-learning" -> "deep learning", "logistic-regression"; not "class-incremental
+      learning", a compound modifier, "image-to-text", nor "R-GCN", "CIFAR-10-LT",
+      "NYU-Depth-v2"); no other separator of the label changes or goes;
+    * a label that PwC lists as a name of another type only ("deep-learning", a method of the
+      build, is PwC's task "Deep Learning") takes its separators, never its capitals;
+    * a small letter takes the gazetteer's capital only with ``own_capitals`` (a dataset, a
+      proper name: "Squad" -> "SQuAD", "Xsum" -> "XSum"; a method without a short form of its
+      own: "Resnet" -> "ResNet"), and for a method only where PwC's capitals are a name's own
+      (:func:`_plain_capitals`: not the title case of "Linear Regression") and the label is
+      written as a name, with a capital ("autoencoder" is not made "AutoEncoder"); a capital of the
+      label always stays ("DANE" is not made "DaNE"; a task's "3D reconstruction" not "3D
+      Reconstruction"), and so does every letter of a word the label writes in mixed case,
+      a coinage's own spelling ("CaT" is not made "CAT", "SpaCE" not "SPACE").
+
+    Args:
+        type_: the entity type ("Method", "Task", "Dataset", "Metric").
+        label: the label :func:`resolve` chose.
+        own_capitals: whether the gazetteer's capitals may be taken, for a dataset or a method
+            (see above; :func:`_gazetteer_labels`: not for an entity with a short form of its
+            own or one its papers propose, "CaM" of "Cache Merging" is not "CAM").
+    Returns:
+        the label to publish.
+    """
+    if not label.isascii():
+        return label
+    key = _lenient(label)
+    spellings = _gazetteer_spellings()
+    name = spellings.get((type_, key))
+    if name is None:
+        # a name PwC lists as another type ("deep learning" a task, the build's a method):
+        # its separators only
+        found = next(((t, n) for t in _GAZETTEER_TYPES if (n := spellings.get((t, key))) is not None), None)
+        if found is None:
+            return label
+        type_, name, own_capitals = found[0], found[1], False
+    if name == label:
+        return label
+    uses = _gazetteer_uses()[type_]
+    if 2 * uses[label] > uses[name]:
+        return label  # a spelling of PwC's own about as used as the usual one ("FashionIQ")
+    own_capitals = own_capitals and (type_ == "Dataset" or type_ == "Method" and not _plain_capitals(name)
+                                     and any(c.isupper() for c in label))
+    # a last word of two parts in small letters: a common name's head ("deep-learning")
+    last = label.rfind(" ") + 1
+    plain_head = _SMALL_HYPHENATED.fullmatch(label[last:]) is not None
+    # the letters of words the label writes in mixed case ("CaT", "SpaCE", "miniF2f")
+    mixed = {k for m in _LABEL_WORD.finditer(label) if any(c.isupper() for c in m.group()[1:])
+             for k in range(m.start(), m.end())}
+    out: list[str] = []
+    i = j = 0  # positions in label, name
+    while i < len(label) or j < len(name):
+        a = label[i] if i < len(label) else ""
+        b = name[j] if j < len(name) else ""
+        a_sep, b_sep = bool(a) and _LENIENT_DROPPED.match(a) is not None, bool(b) and _LENIENT_DROPPED.match(b) is not None
+        if a_sep:
+            if a == "-" and b == " " and plain_head and i > last:
+                out.append(" ")
+            else:
+                out.append(a)
+            i += 1
+            j += b_sep
+        elif b_sep:
+            before, after = label[i - 1] if i else "", a
+            if before and after and (before.isalpha() and after.isdigit() or before.islower() and after.isupper()):
+                out.append(b)
+            j += 1
+        else:
+            out.append(b if own_capitals and b.isupper() and i not in mixed else a)
+            i += 1
+            j += 1
+    return "".join(out)
+
+
+def _gazetteer_labels(clusters: Mapping[tuple[str, str], _Cluster],
+                      labels: Mapping[tuple[str, str], str]) -> dict[tuple[str, str], str]:
+    """The labels with each one spelt as Papers with Code usually spells it
+    (:func:`_gazetteer_label`), unless another cluster of its type has that label already
+    (labels stay distinct within a type, :func:`_distinct_labels`).
+
+    Args:
+        clusters: cluster key -> cluster (the type of each).
+        labels: cluster key -> label, distinct within each type.
+    Returns:
+        a new mapping cluster key -> label.
+    """
+    taken = {(clusters[ck].type, label) for ck, label in labels.items()}
+    out = dict(labels)
+    for ck in sorted(labels):
+        type_, label = clusters[ck].type, labels[ck]
+        cl = clusters[ck]
+        new = _gazetteer_label(type_, label, own_capitals=not cl.shorts and not _named(cl))
+        if new != label and (type_, new) not in taken:
+            taken.add((type_, new))
+            out[ck] = new
+    return out
 
 
 def iter_entities(res: Resolution) -> Iterable[Entity]:
