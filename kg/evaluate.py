@@ -938,7 +938,7 @@ def evaluate_extractions(records: list[dict], extractions: list[Extraction], ver
             gold = _entities(rec, cat, gkeys)
             _score_entities(texts, gold, allowed, pkeys, report.scores[cat], details, pid, cat)
         _score_components(rec, ex, gkeys, pkeys, report.scores["component"], details)
-        pairs = _score_results(rec, ex, gkeys, report.scores["result"], details)
+        pairs = _score_results(rec, ex, gkeys, report.scores["result"], details, written_results(ex))
         _score_result_datasets(rec, ex, gkeys, pkeys, pairs, report, details)
         _score_acronyms(rec, ex, gkeys, report.scores["acronym"], details)
         _score_code(rec, ex, report.scores["code"], details)
@@ -1001,13 +1001,28 @@ def _score_components(rec, ex: Extraction, gkeys: _Keys, pkeys: _Keys, score: Sc
             details.append(f"{rec['id']}  {'component':<18} FALSE  {p} partOf {w}")
 
 
-def _score_results(rec, ex: Extraction, gkeys: _Keys, score: Score, details) -> list[tuple[dict, object]]:
-    """Score the results of one paper; returns the matched pairs (gold item, extracted
-    :class:`~kg.records.Result`), which :func:`_score_result_datasets` reads."""
+def written_results(ex: Extraction) -> list:
+    """The extracted results of ``ex`` that ``kg build`` writes to the graph, in extraction
+    order: those :func:`kg.graph.result_written` accepts (a decimal value and a metric). A
+    result without a metric ("in 72% of the time", "5x faster") is left out of the graph
+    (its kgo:Result needs a kgo:metric), so ``kg eval`` leaves it out too: the ``result``
+    category scores what the graph holds."""
+    from kg.graph import result_written
+
+    return [r for r in ex.results if result_written(r)]
+
+
+def _score_results(rec, ex: Extraction, gkeys: _Keys, score: Score, details,
+                   results: Optional[list] = None) -> list[tuple[dict, object]]:
+    """Score the results of one paper: ``results`` (default: every result of ``ex``;
+    :func:`evaluate_extractions` gives :func:`written_results`) against the gold's. Returns
+    the matched pairs (gold item, extracted :class:`~kg.records.Result`), which
+    :func:`_score_result_datasets` reads."""
+    results = list(ex.results) if results is None else results
     pairs = []
     metric_aliases = [al for _, al in _entities(rec, "metric", gkeys)]
     gold = rec.get("result", []) or []
-    used = [False] * len(ex.results)
+    used = [False] * len(results)
     for g in gold:
         gv = _value_key(g["value"])
         gm = g.get("metric")
@@ -1021,7 +1036,7 @@ def _score_results(rec, ex: Extraction, gkeys: _Keys, score: Score, details) -> 
         g_unit = _unit_split(g["value"])
         g_range_unit = _range_unit(g["value"])
         g_percent = _is_percent(g["value"])
-        for i, r in enumerate(ex.results):
+        for i, r in enumerate(results):
             if used[i]:
                 continue
             if not _same_value(gv, _value_key(r.value, r.value_max)) and not _same_unit_value(g_unit, r):
@@ -1041,7 +1056,7 @@ def _score_results(rec, ex: Extraction, gkeys: _Keys, score: Score, details) -> 
             score.fn += 1
             if details is not None:
                 details.append(f"{rec['id']}  {'result':<18} MISS   {g['value']} {gm!r}")
-    for i, r in enumerate(ex.results):
+    for i, r in enumerate(results):
         if not used[i]:
             score.fp += 1
             if details is not None:
