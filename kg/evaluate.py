@@ -118,6 +118,12 @@ class EvalReport:
         details: with ``verbose``: one line per miss / false hit.
         warnings: problems of the gold file that did not stop the scoring, each as
             ``file:line: message`` (:func:`load_gold`); ``kg eval`` prints them on stderr.
+        allowed_extra: how the gold's ``allowed_extra`` lists were used: True (applied: an
+            extracted item they list is neither a true nor a false hit), False (ignored,
+            ``kg eval --no-allowed-extra``: every such item a false hit), None (no gold
+            records scored: SciERC).
+        excused: category -> extracted items that ``allowed_extra`` excused (counted as false
+            hits are, once per acronym group and paper); empty when ignored.
     """
 
     title: str
@@ -125,6 +131,8 @@ class EvalReport:
     notes: dict[str, str] = field(default_factory=dict)
     details: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+    allowed_extra: Optional[bool] = None
+    excused: dict[str, int] = field(default_factory=dict)
     #: papers whose gold names a main task, and of them those whose predicted main task matches
     main_total: int = 0
     main_right: int = 0
@@ -150,9 +158,24 @@ class EvalReport:
         return (f"result dataset: right {right} (matched results whose gold names a dataset), "
                 f"invented {self.rd_invented}/{self.rd_null} (matched results whose gold dataset is null)")
 
+    def allowed_extra_line(self) -> Optional[str]:
+        """The scoring mode as one line, or None for a report of no gold records (SciERC):
+        ``allowed_extra: applied (N extracted items excused: task 5, method_used 3)`` or
+        ``allowed_extra: ignored (--no-allowed-extra: ...)``."""
+        if self.allowed_extra is None:
+            return None
+        if not self.allowed_extra:
+            return ("allowed_extra: ignored (--no-allowed-extra: every extracted item the gold "
+                    "lists in allowed_extra counts as a false hit)")
+        n = sum(self.excused.values())
+        per = ", ".join(f"{c} {k}" for c, k in self.excused.items() if k)
+        return (f"allowed_extra: applied ({n} extracted item(s) excused, neither true nor false hits"
+                + (f": {per})" if per else ")"))
+
     def to_dict(self) -> dict:
         """The report as plain JSON-ready data: ``{"title", "categories": {name: {"precision",
-        "recall", "f1", "tp", "fp", "fn"}}, "main_task": {"right", "total", "accuracy"} or
+        "recall", "f1", "tp", "fp", "fn", "excused"}}, "allowed_extra": "applied" or "ignored"
+        (:attr:`allowed_extra`; None, and no ``excused``, for SciERC), "main_task": {"right", "total", "accuracy"} or
         None, "result_dataset": {"named", "right", "null", "invented"}, "notes", "warnings",
         "details"}`` (scores rounded to 4 decimals, None where undefined as
         :func:`_defined_scores` says; ``result_dataset`` counts matched results:
@@ -165,8 +188,12 @@ class EvalReport:
         for name, s in self.scores.items():
             p, r, f = map(rounded, _defined_scores(s))
             categories[name] = {"precision": p, "recall": r, "f1": f, "tp": s.tp, "fp": s.fp, "fn": s.fn}
+            if self.allowed_extra is not None:
+                categories[name]["excused"] = self.excused.get(name, 0)
         return {
             "title": self.title,
+            "allowed_extra": (None if self.allowed_extra is None
+                              else "applied" if self.allowed_extra else "ignored"),
             "categories": categories,
             "main_task": ({"right": self.main_right, "total": self.main_total,
                            "accuracy": round(self.main_right / self.main_total, 4)}
@@ -182,7 +209,8 @@ class EvalReport:
         """The report as a fixed-width text table (plus notes and details): per category
         P, R and F1 to 3 decimals, ``-`` where undefined (where :meth:`to_dict` gives None;
         :func:`_defined_scores`), then TP, FP and FN; after the table, the result-dataset
-        line (:meth:`result_dataset_line`) when a result was matched."""
+        line (:meth:`result_dataset_line`) when a result was matched and, for gold, the
+        ``allowed_extra`` mode (:meth:`allowed_extra_line`)."""
         def cell(x: Optional[float]) -> str:
             return f"{'-':>6}" if x is None else f"{x:6.3f}"
 
@@ -196,6 +224,8 @@ class EvalReport:
         rd = self.result_dataset_line()
         if rd:
             lines.extend(["", rd])
+        if self.allowed_extra is not None:
+            lines.extend(["", self.allowed_extra_line()])
         if self.notes:
             lines.append("")
             for k, v in self.notes.items():
@@ -872,10 +902,17 @@ def _entities(rec: dict, cat: str, keys: _Keys) -> list[tuple[str, set[str]]]:
 
 
 def _score_entities(pred_texts: list[str], gold: list[tuple[str, set[str]]], allowed: set[str],
-                    pred_keys: _Keys, score: Score, details: Optional[list[str]], pid: str, cat: str):
+                    pred_keys: _Keys, score: Score, details: Optional[list[str]], pid: str, cat: str) -> int:
+    """Score one paper's extracted names of category ``cat`` against its gold entities
+    (``(name, matching keys)``), adding to ``score`` (and, with ``details``, a MISS, FALSE or
+    EXCUSED line per item). An unmatched name whose keys meet ``allowed`` (the record's
+    ``allowed_extra``, empty when ignored) is excused: neither a true nor a false hit.
+    Returns the number of excused names (one per acronym group, as false hits count)."""
     hit = [False] * len(gold)
     unmatched_groups: list[set[str]] = []
     unmatched_text: list[str] = []
+    excused_groups: list[set[str]] = []
+    excused_text: list[str] = []
     for text in sorted(set(pred_texts)):
         key = normalise(text)
         if not key:
@@ -888,7 +925,16 @@ def _score_entities(pred_texts: list[str], gold: list[tuple[str, set[str]]], all
             if forms & aliases:
                 hit[i] = True
                 matched = True
-        if matched or forms & allowed:
+        if matched:
+            continue
+        if forms & allowed:
+            for g in excused_groups:
+                if g & forms:
+                    g |= forms
+                    break
+            else:
+                excused_groups.append(set(forms))
+                excused_text.append(text)
             continue
         for g in unmatched_groups:
             if g & forms:
@@ -906,6 +952,9 @@ def _score_entities(pred_texts: list[str], gold: list[tuple[str, set[str]]], all
                 details.append(f"{pid}  {cat:<18} MISS   {name}")
         for t in unmatched_text:
             details.append(f"{pid}  {cat:<18} FALSE  {t}")
+        for t in excused_text:
+            details.append(f"{pid}  {cat:<18} EXCUSED {t}")
+    return len(excused_groups)
 
 
 def _gold_pairs(rec: dict) -> list[tuple[str, str]]:
@@ -913,9 +962,12 @@ def _gold_pairs(rec: dict) -> list[tuple[str, str]]:
 
 
 def evaluate_extractions(records: list[dict], extractions: list[Extraction], verbose: bool = False,
-                         title: str = "gold") -> EvalReport:
-    """Score extractions against gold records (same order). See :func:`evaluate_gold`."""
-    report = EvalReport(title=title, scores={c: Score() for c in GOLD_CATEGORIES})
+                         title: str = "gold", allowed_extra: bool = True) -> EvalReport:
+    """Score extractions against gold records (same order). See :func:`evaluate_gold`;
+    ``allowed_extra=False`` ignores every record's ``allowed_extra`` (each extracted item it
+    lists is a false hit), ``True`` excuses them (counted in ``EvalReport.excused``)."""
+    report = EvalReport(title=title, scores={c: Score() for c in GOLD_CATEGORIES},
+                        allowed_extra=bool(allowed_extra), excused={c: 0 for c in GOLD_CATEGORIES})
     details = [] if verbose else None
     main_total = main_ok = 0
     for rec, ex in zip(records, extractions):
@@ -923,7 +975,7 @@ def evaluate_extractions(records: list[dict], extractions: list[Extraction], ver
         gkeys = _Keys(_gold_pairs(rec))
         pkeys = _Keys([(a.short, a.long) for a in ex.acronyms] + _gold_pairs(rec)[:0])
         allowed = set()
-        for a in rec.get("allowed_extra", []) or []:
+        for a in (rec.get("allowed_extra", []) or []) if allowed_extra else ():
             allowed |= gkeys.expand(normalise(a))
         ms = ex.mentions
         preds = {
@@ -936,7 +988,7 @@ def evaluate_extractions(records: list[dict], extractions: list[Extraction], ver
         }
         for cat, texts in preds.items():
             gold = _entities(rec, cat, gkeys)
-            _score_entities(texts, gold, allowed, pkeys, report.scores[cat], details, pid, cat)
+            report.excused[cat] += _score_entities(texts, gold, allowed, pkeys, report.scores[cat], details, pid, cat)
         _score_components(rec, ex, gkeys, pkeys, report.scores["component"], details)
         pairs = _score_results(rec, ex, gkeys, report.scores["result"], details, written_results(ex))
         _score_result_datasets(rec, ex, gkeys, pkeys, pairs, report, details)
@@ -1163,7 +1215,7 @@ def _score_code(rec, ex: Extraction, score: Score, details):
             details.append(f"{rec['id']}  {'code':<18} FALSE  {u}")
 
 
-def evaluate_gold(path: Path, verbose: bool = False, extractor=None) -> EvalReport:
+def evaluate_gold(path: Path, verbose: bool = False, extractor=None, allowed_extra: bool = True) -> EvalReport:
     """Evaluate extraction on a PaperKG gold file.
 
     Args:
@@ -1173,6 +1225,8 @@ def evaluate_gold(path: Path, verbose: bool = False, extractor=None) -> EvalRepo
             (:func:`load_gold`).
         verbose: also list every miss and false hit in ``EvalReport.details``.
         extractor: a :class:`kg.extract.Extractor` to reuse (a new one when None).
+        allowed_extra: False ignores the records' ``allowed_extra`` (``kg eval
+            --no-allowed-extra``: every extracted item they list is a false hit).
     Returns:
         :class:`EvalReport` with one row per category of :data:`GOLD_CATEGORIES`, the
         main-task accuracy in ``notes`` and the gold file's warnings in ``warnings``.
@@ -1181,10 +1235,11 @@ def evaluate_gold(path: Path, verbose: bool = False, extractor=None) -> EvalRepo
     """
     warnings: list[str] = []
     name, numbered = _load_gold(path, warnings)
-    return _score_gold(name, [rec for _, rec in numbered], warnings, verbose, extractor)
+    return _score_gold(name, [rec for _, rec in numbered], warnings, verbose, extractor, allowed_extra)
 
 
-def _score_gold(name: str, records: list[dict], warnings: list[str], verbose: bool, extractor) -> EvalReport:
+def _score_gold(name: str, records: list[dict], warnings: list[str], verbose: bool, extractor,
+                allowed_extra: bool = True) -> EvalReport:
     """Extract the texts of loaded gold ``records`` (of the file displayed as ``name``) and
     score them (:func:`evaluate_extractions`); ``warnings`` become the report's."""
     from kg.extract import Extractor
@@ -1195,7 +1250,8 @@ def _score_gold(name: str, records: list[dict], warnings: list[str], verbose: bo
               for i, r in enumerate(records, 1)]
     extractions = list(ex.extract_many(papers))
     title = name if name == STDIN_NAME else Path(name).name
-    report = evaluate_extractions(records, extractions, verbose=verbose, title=f"gold: {title}")
+    report = evaluate_extractions(records, extractions, verbose=verbose, title=f"gold: {title}",
+                                  allowed_extra=allowed_extra)
     report.warnings = warnings
     return report
 
@@ -1227,7 +1283,8 @@ def _distinct_paths(paths: Sequence) -> tuple[list, list[str]]:
     return kept, warnings
 
 
-def evaluate_gold_files(paths: Sequence[Path], verbose: bool = False, extractor=None) -> EvalReport:
+def evaluate_gold_files(paths: Sequence[Path], verbose: bool = False, extractor=None,
+                        allowed_extra: bool = True) -> EvalReport:
     """Evaluate several gold files as one pool: the counts of each category (and of the
     main task) are summed over the files, so precision, recall and F1 are micro-averaged
     over all their papers, as for one file holding them all.
@@ -1242,6 +1299,7 @@ def evaluate_gold_files(paths: Sequence[Path], verbose: bool = False, extractor=
         verbose: also list every miss and false hit (each line names its paper id).
         extractor: a :class:`kg.extract.Extractor` to reuse (one new one for all files
             when None).
+        allowed_extra: False ignores every record's ``allowed_extra`` (:func:`evaluate_gold`).
     Returns:
         The pooled :class:`EvalReport` (for a single distinct file, that file's report);
         ``notes`` has ``papers``, ``files`` and the pooled main-task accuracy;
@@ -1276,15 +1334,17 @@ def evaluate_gold_files(paths: Sequence[Path], verbose: bool = False, extractor=
     ex = extractor or Extractor()
     if len(loaded) == 1:
         name, records, warnings = loaded[0]
-        return _score_gold(name, records, twice + warnings, verbose, ex)
+        return _score_gold(name, records, twice + warnings, verbose, ex, allowed_extra)
     pooled = EvalReport(title="gold: " + " + ".join(n if n == STDIN_NAME else Path(n).name for n, _, _ in loaded),
-                        scores={c: Score() for c in GOLD_CATEGORIES}, warnings=list(twice))
+                        scores={c: Score() for c in GOLD_CATEGORIES}, warnings=list(twice),
+                        allowed_extra=bool(allowed_extra), excused={c: 0 for c in GOLD_CATEGORIES})
     papers = 0
     for name, records, warnings in loaded:
-        report = _score_gold(name, records, warnings, verbose, ex)
+        report = _score_gold(name, records, warnings, verbose, ex, allowed_extra)
         for cat, s in report.scores.items():
             total = pooled.scores[cat]
             total.tp, total.fp, total.fn = total.tp + s.tp, total.fp + s.fp, total.fn + s.fn
+            pooled.excused[cat] += report.excused.get(cat, 0)
         pooled.main_total += report.main_total
         pooled.main_right += report.main_right
         for k in ("rd_named", "rd_right", "rd_null", "rd_invented"):

@@ -48,3 +48,68 @@ def test_eval_scores_only_the_results_the_graph_writes():
     # the metric-less "2 min" is no false hit (the graph never says it)
     assert (s.tp, s.fp, s.fn) == (1, 0, 1)
     assert not any("result" in d and "FALSE" in d for d in rep.details)
+
+
+# ------------------------------------------------------------------ allowed_extra: ignored or excused
+def _mention(text: str, type_: str, role: str = "used") -> Mention:
+    start = TEXT.index(text) if text in TEXT else 0
+    return Mention(text=text, type=type_, start=start, end=start + len(text), role=role, rule="test")
+
+
+def _allowed_case():
+    gold = {"id": "p1", "text": TEXT, "method_proposed": [{"name": "FooNet"}], "dataset": [],
+            "task": [], "method_used": [], "metric": [{"name": "accuracy"}],
+            "allowed_extra": ["ToyBench", "faster"]}
+    ex = _extraction(mentions=[_mention("FooNet", "Method", "proposed"), _mention("ToyBench", "Dataset"),
+                               _mention("accuracy", "Metric"), _mention("runs", "Method")])
+    return gold, ex
+
+
+def test_allowed_extra_excuses_and_no_allowed_extra_counts_false_hits():
+    gold, ex = _allowed_case()
+    applied = evaluate_extractions([gold], [ex], verbose=True)
+    ignored = evaluate_extractions([gold], [ex], verbose=True, allowed_extra=False)
+    assert (applied.scores["dataset"].tp, applied.scores["dataset"].fp) == (0, 0)
+    assert (ignored.scores["dataset"].tp, ignored.scores["dataset"].fp) == (0, 1)
+    # an item allowed_extra does not list is a false hit either way, a gold one a hit
+    assert applied.scores["method_used"].fp == ignored.scores["method_used"].fp == 1
+    assert applied.scores["metric"].tp == ignored.scores["metric"].tp == 1
+    assert applied.excused["dataset"] == 1 and sum(applied.excused.values()) == 1
+    assert sum(ignored.excused.values()) == 0
+    assert "p1  dataset            EXCUSED ToyBench" in applied.details
+    assert not any("EXCUSED" in d for d in ignored.details)
+    assert "p1  dataset            FALSE  ToyBench" in ignored.details
+    assert applied.to_dict()["allowed_extra"] == "applied" and ignored.to_dict()["allowed_extra"] == "ignored"
+    assert applied.to_dict()["categories"]["dataset"]["excused"] == 1
+    assert "allowed_extra: applied (1 extracted item(s) excused, neither true nor false hits: dataset 1)" \
+        in applied.format()
+    assert "allowed_extra: ignored (--no-allowed-extra" in ignored.format()
+
+
+class _Stub:
+    """An extractor that returns the given extraction for every paper (no model loaded)."""
+
+    def __init__(self, ex):
+        self.ex = ex
+
+    def extract_many(self, papers):
+        for p in papers:
+            yield self.ex
+
+
+def test_cli_no_allowed_extra_and_verbose_excused(tmp_path, monkeypatch, capsys):
+    import kg.extract
+    from kg.cli import main
+
+    gold, ex = _allowed_case()
+    path = tmp_path / "g.jsonl"
+    path.write_text(json.dumps(gold) + "\n", encoding="utf-8")
+    monkeypatch.setattr(kg.extract, "Extractor", lambda *a, **k: _Stub(ex))
+    assert main(["eval", str(path), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["allowed_extra"] == "applied" and data["categories"]["dataset"]["fp"] == 0
+    assert main(["eval", str(path), "--json", "--no-allowed-extra"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["allowed_extra"] == "ignored" and data["categories"]["dataset"]["fp"] == 1
+    assert main(["eval", str(path), "--verbose"]) == 0
+    assert "dataset            EXCUSED ToyBench" in capsys.readouterr().out
