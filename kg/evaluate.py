@@ -58,6 +58,50 @@ GOLD_CATEGORIES = ("method_proposed", "benchmark_proposed", "component", "datase
 SCIERC_LABELS = {"Method": "Method", "Task": "Task", "Metric": "Metric", "Dataset": "Material"}
 
 
+class Detail(str):
+    """One line of a verbose report (:attr:`EvalReport.details`), a ``str`` as before, that
+    also keeps its parts for ``--json`` (:meth:`as_dict`).
+
+    Attributes:
+        record: the paper id (the SciERC ``doc_key``).
+        category: the gold category (``dataset``, ``main_task``, ``result_dataset`` ...) or
+            the SciERC label.
+        kind: ``miss`` (a gold item not extracted), ``false`` (an extracted item the gold
+            lacks), ``excused`` (one the record's ``allowed_extra`` lists), ``wrong`` (a main
+            task or result dataset not the gold's) or ``invented`` (a result dataset where the
+            gold has none).
+        item: the item as the line shows it after the kind.
+    """
+
+    record: Optional[str]
+    category: Optional[str]
+    kind: Optional[str]
+    item: str
+
+    def __new__(cls, record, category: str, kind: str, item: str, line: Optional[str] = None) -> "Detail":
+        """``line`` is the text (default ``RECORD  CATEGORY  KIND  ITEM`` in the gold layout)."""
+        text = line if line is not None else f"{record}  {category:<18} {kind.upper():<6} {item}"
+        obj = super().__new__(cls, text)
+        obj.record = None if record is None else str(record)
+        obj.category, obj.kind, obj.item = category, kind, item
+        return obj
+
+    def __reduce__(self):
+        return (Detail, (self.record, self.category, self.kind, self.item, str(self)))
+
+    def as_dict(self) -> dict:
+        """``{"record", "category", "kind", "item"}``, JSON-ready."""
+        return {"record": self.record, "category": self.category, "kind": self.kind, "item": self.item}
+
+
+def _detail_dict(line: str) -> dict:
+    """The structured form of a details line: :meth:`Detail.as_dict`, or for a plain string
+    (a report whose details were edited) ``record``, ``category`` and ``kind`` None."""
+    if isinstance(line, Detail):
+        return line.as_dict()
+    return {"record": None, "category": None, "kind": None, "item": str(line)}
+
+
 class GoldFormatError(ValueError):
     """A gold file is malformed; the message names the file and the 1-based line."""
 
@@ -115,7 +159,8 @@ class EvalReport:
         title: what was evaluated (file name).
         scores: category -> :class:`Score`, in report order.
         notes: extra figures (``"main task accuracy"`` -> ``"10/12 = 0.83"`` ...).
-        details: with ``verbose``: one line per miss / false hit.
+        details: with ``verbose``: one line per miss / false hit / excused item, each a
+            :class:`Detail` (a ``str`` that keeps its record, category, kind and item).
         warnings: problems of the gold file that did not stop the scoring, each as
             ``file:line: message`` (:func:`load_gold`); ``kg eval`` prints them on stderr.
         allowed_extra: how the gold's ``allowed_extra`` lists were used: True (applied: an
@@ -174,13 +219,16 @@ class EvalReport:
 
     def to_dict(self) -> dict:
         """The report as plain JSON-ready data: ``{"title", "categories": {name: {"precision",
-        "recall", "f1", "tp", "fp", "fn", "excused"}}, "allowed_extra": "applied" or "ignored"
-        (:attr:`allowed_extra`; None, and no ``excused``, for SciERC), "main_task": {"right", "total", "accuracy"} or
+        "recall", "f1", "tp", "fp", "fn"}}, "allowed_extra": "applied" or "ignored"
+        (:attr:`allowed_extra`; None for SciERC), "excused": {name: count} (:attr:`excused`;
+        None for SciERC), "main_task": {"right", "total", "accuracy"} or
         None, "result_dataset": {"named", "right", "null", "invented"}, "notes", "warnings",
         "details"}`` (scores rounded to 4 decimals, None where undefined as
         :func:`_defined_scores` says; ``result_dataset`` counts matched results:
-        :func:`_score_result_datasets`; ``details`` empty unless the evaluation was
-        verbose)."""
+        :func:`_score_result_datasets`; ``notes`` with counts as numbers, ``"papers": 4``, and
+        the other figures as text; ``details`` the text lines, empty unless the evaluation was
+        verbose, and ``detail_items`` the same as objects ``{"record", "category", "kind",
+        "item"}``, :meth:`Detail.as_dict`)."""
         def rounded(x: Optional[float]) -> Optional[float]:
             return None if x is None else round(x, 4)
 
@@ -188,21 +236,22 @@ class EvalReport:
         for name, s in self.scores.items():
             p, r, f = map(rounded, _defined_scores(s))
             categories[name] = {"precision": p, "recall": r, "f1": f, "tp": s.tp, "fp": s.fp, "fn": s.fn}
-            if self.allowed_extra is not None:
-                categories[name]["excused"] = self.excused.get(name, 0)
         return {
             "title": self.title,
             "allowed_extra": (None if self.allowed_extra is None
                               else "applied" if self.allowed_extra else "ignored"),
             "categories": categories,
+            "excused": ({name: self.excused.get(name, 0) for name in self.scores}
+                        if self.allowed_extra is not None else None),
             "main_task": ({"right": self.main_right, "total": self.main_total,
                            "accuracy": round(self.main_right / self.main_total, 4)}
                           if self.main_total else None),
             "result_dataset": {"named": self.rd_named, "right": self.rd_right,
                                "null": self.rd_null, "invented": self.rd_invented},
-            "notes": dict(self.notes),
+            "notes": {k: int(v) if isinstance(v, str) and v.isdigit() else v for k, v in self.notes.items()},
             "warnings": list(self.warnings),
-            "details": list(self.details),
+            "details": [str(d) for d in self.details],
+            "detail_items": [_detail_dict(d) for d in self.details],
         }
 
     def format(self) -> str:
@@ -949,11 +998,11 @@ def _score_entities(pred_texts: list[str], gold: list[tuple[str, set[str]]], all
     if details is not None:
         for (name, _), h in zip(gold, hit):
             if not h:
-                details.append(f"{pid}  {cat:<18} MISS   {name}")
+                details.append(Detail(pid, cat, "miss", name))
         for t in unmatched_text:
-            details.append(f"{pid}  {cat:<18} FALSE  {t}")
+            details.append(Detail(pid, cat, "false", t))
         for t in excused_text:
-            details.append(f"{pid}  {cat:<18} EXCUSED {t}")
+            details.append(Detail(pid, cat, "excused", t))
     return len(excused_groups)
 
 
@@ -1006,8 +1055,8 @@ def evaluate_extractions(records: list[dict], extractions: list[Extraction], ver
             if pm and _task_forms(pkeys.expand(normalise(pm[0].text))) & _task_forms(aliases):
                 main_ok += 1
             elif details is not None:
-                details.append(f"{pid}  {'main_task':<18} WRONG  {pm[0].text if pm else None!r} "
-                               f"(gold {gold_main[0]['name']!r})")
+                details.append(Detail(pid, "main_task", "wrong", f"{pm[0].text if pm else None!r} "
+                                                                 f"(gold {gold_main[0]['name']!r})"))
     report.notes["papers"] = str(len(records))
     report.main_total, report.main_right = main_total, main_ok
     if main_total:
@@ -1048,9 +1097,9 @@ def _score_components(rec, ex: Extraction, gkeys: _Keys, pkeys: _Keys, score: Sc
     if details is not None:
         for (p, w, _, _), h in zip(gold, hit):
             if not h:
-                details.append(f"{rec['id']}  {'component':<18} MISS   {p} partOf {w}")
+                details.append(Detail(rec['id'], "component", "miss", f"{p} partOf {w}"))
         for p, w in fp:
-            details.append(f"{rec['id']}  {'component':<18} FALSE  {p} partOf {w}")
+            details.append(Detail(rec['id'], "component", "false", f"{p} partOf {w}"))
 
 
 def written_results(ex: Extraction) -> list:
@@ -1107,12 +1156,12 @@ def _score_results(rec, ex: Extraction, gkeys: _Keys, score: Score, details,
         else:
             score.fn += 1
             if details is not None:
-                details.append(f"{rec['id']}  {'result':<18} MISS   {g['value']} {gm!r}")
+                details.append(Detail(rec['id'], "result", "miss", f"{g['value']} {gm!r}"))
     for i, r in enumerate(results):
         if not used[i]:
             score.fp += 1
             if details is not None:
-                details.append(f"{rec['id']}  {'result':<18} FALSE  {r.value} {r.metric!r} ({r.text!r})")
+                details.append(Detail(rec['id'], "result", "false", f"{r.value} {r.metric!r} ({r.text!r})"))
     return pairs
 
 
@@ -1156,7 +1205,7 @@ def _score_result_datasets(rec, ex: Extraction, gkeys: _Keys, pkeys: _Keys,
             if r.dataset:
                 report.rd_invented += 1
                 if details is not None:
-                    details.append(f"{rec['id']}  {'result_dataset':<18} INVENTED {g['value']} {r.dataset!r}")
+                    details.append(Detail(rec['id'], "result_dataset", "invented", f"{g['value']} {r.dataset!r}"))
             continue
         report.rd_named += 1
         gforms = _dataset_keys(gd, gkeys)
@@ -1166,8 +1215,8 @@ def _score_result_datasets(rec, ex: Extraction, gkeys: _Keys, pkeys: _Keys,
         if r.dataset and _dataset_keys(r.dataset, pkeys) & gforms:
             report.rd_right += 1
         elif details is not None:
-            details.append(f"{rec['id']}  {'result_dataset':<18} WRONG  {g['value']} {r.dataset!r} "
-                           f"(gold {gd!r})")
+            details.append(Detail(rec['id'], "result_dataset", "wrong", f"{g['value']} {r.dataset!r} "
+                                                                        f"(gold {gd!r})"))
 
 
 def _score_acronyms(rec, ex: Extraction, gkeys: _Keys, score: Score, details):
@@ -1197,9 +1246,9 @@ def _score_acronyms(rec, ex: Extraction, gkeys: _Keys, score: Score, details):
     if details is not None:
         for (s, l), h in zip(gold, hit):
             if not h:
-                details.append(f"{rec['id']}  {'acronym':<18} MISS   {s} = {l}")
+                details.append(Detail(rec['id'], "acronym", "miss", f"{s} = {l}"))
         for a in fp:
-            details.append(f"{rec['id']}  {'acronym':<18} FALSE  {a.short} = {a.long}")
+            details.append(Detail(rec['id'], "acronym", "false", f"{a.short} = {a.long}"))
 
 
 def _score_code(rec, ex: Extraction, score: Score, details):
@@ -1210,9 +1259,9 @@ def _score_code(rec, ex: Extraction, score: Score, details):
     score.fp += len(pred - gold)
     if details is not None:
         for u in sorted(gold - pred):
-            details.append(f"{rec['id']}  {'code':<18} MISS   {u}")
+            details.append(Detail(rec['id'], "code", "miss", u))
         for u in sorted(pred - gold):
-            details.append(f"{rec['id']}  {'code':<18} FALSE  {u}")
+            details.append(Detail(rec['id'], "code", "false", u))
 
 
 def evaluate_gold(path: Path, verbose: bool = False, extractor=None, allowed_extra: bool = True) -> EvalReport:
@@ -1514,9 +1563,11 @@ def evaluate_scierc(path: Path, extractor=None, verbose: bool = False,
         if details is not None:
             toks = [t for s in d["sentences"] for t in s]
             for s, e, lab in sorted(gold - pred):
-                details.append(f"{d.get('doc_key')}  MISS   {lab:<8} {' '.join(toks[s:e + 1])}")
+                item = " ".join(toks[s:e + 1])
+                details.append(Detail(d.get("doc_key"), lab, "miss", item, f"{d.get('doc_key')}  MISS   {lab:<8} {item}"))
             for s, e, lab in sorted(pred - gold):
-                details.append(f"{d.get('doc_key')}  FALSE  {lab:<8} {' '.join(toks[s:e + 1])}")
+                item = " ".join(toks[s:e + 1])
+                details.append(Detail(d.get("doc_key"), lab, "false", item, f"{d.get('doc_key')}  FALSE  {lab:<8} {item}"))
     ov = report.scores["overall"]
     for lab in labels:
         ov.tp += report.scores[lab].tp

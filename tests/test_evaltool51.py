@@ -80,7 +80,7 @@ def test_allowed_extra_excuses_and_no_allowed_extra_counts_false_hits():
     assert not any("EXCUSED" in d for d in ignored.details)
     assert "p1  dataset            FALSE  ToyBench" in ignored.details
     assert applied.to_dict()["allowed_extra"] == "applied" and ignored.to_dict()["allowed_extra"] == "ignored"
-    assert applied.to_dict()["categories"]["dataset"]["excused"] == 1
+    assert applied.to_dict()["excused"]["dataset"] == 1
     assert "allowed_extra: applied (1 extracted item(s) excused, neither true nor false hits: dataset 1)" \
         in applied.format()
     assert "allowed_extra: ignored (--no-allowed-extra" in ignored.format()
@@ -113,3 +113,29 @@ def test_cli_no_allowed_extra_and_verbose_excused(tmp_path, monkeypatch, capsys)
     assert data["allowed_extra"] == "ignored" and data["categories"]["dataset"]["fp"] == 1
     assert main(["eval", str(path), "--verbose"]) == 0
     assert "dataset            EXCUSED ToyBench" in capsys.readouterr().out
+
+
+# ------------------------------------------------------------------ --json: numbers and structured details
+def test_json_notes_are_numbers_and_details_are_structured(tmp_path):
+    import pickle
+
+    from kg.evaluate import Detail
+
+    gold, ex = _allowed_case()
+    gold2 = dict(gold, id="p2", method_proposed=[{"name": "BarNet"}])
+    a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    a.write_text(json.dumps(gold) + "\n", encoding="utf-8")
+    b.write_text(json.dumps(gold2) + "\n", encoding="utf-8")
+    rep = evaluate_gold_files([a, b], verbose=True, extractor=_Stub(ex))
+    data = json.loads(json.dumps(rep.to_dict()))
+    assert data["notes"]["papers"] == 2 and data["notes"]["files"] == 2
+    items = data["detail_items"]
+    assert len(items) == len(data["details"]) and data["details"] == [str(d) for d in rep.details]
+    assert {"record": "p2", "category": "method_proposed", "kind": "miss", "item": "BarNet"} in items
+    assert {"record": "p2", "category": "method_proposed", "kind": "false", "item": "FooNet"} in items
+    assert {"record": "p1", "category": "dataset", "kind": "excused", "item": "ToyBench"} in items
+    assert {"record": "p1", "category": "method_used", "kind": "false", "item": "runs"} in items
+    # a detail is still the text line it was, and survives pickling with its parts
+    d = Detail("p9", "task", "miss", "graph colouring")
+    assert d == "p9  task               MISS   graph colouring"
+    assert pickle.loads(pickle.dumps(d)).as_dict() == d.as_dict()
