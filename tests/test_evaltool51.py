@@ -139,3 +139,48 @@ def test_json_notes_are_numbers_and_details_are_structured(tmp_path):
     d = Detail("p9", "task", "miss", "graph colouring")
     assert d == "p9  task               MISS   graph colouring"
     assert pickle.loads(pickle.dumps(d)).as_dict() == d.as_dict()
+
+
+# ------------------------------------------------------------------ gold check: aliases copied from the text
+def _gold_line(**extra) -> str:
+    rec = {"id": "q1", "text": "We study $k$-means clustering of noisy graphs with Graph Neural Networks (GNNs).",
+           "title": "Sparse Toy Clustering", "task": [{"name": "k-means clustering", "main": True}],
+           "method_used": [], "method_proposed": [], "dataset": [], "metric": [], "result": [],
+           "benchmark_proposed": [], "component_of": [], "acronym": [], "code": [], "allowed_extra": []}
+    rec.update(extra)
+    return json.dumps(rec)
+
+
+def _verbatim_warnings(tmp_path, *lines) -> list[str]:
+    from kg.evaluate import load_gold
+
+    path = tmp_path / "g.jsonl"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    warnings: list[str] = []
+    load_gold(path, warnings)
+    return [w for w in warnings if "not in their text" in w]
+
+
+def test_aliases_copied_from_text_or_title_raise_no_warning(tmp_path):
+    ok = _gold_line(method_used=[{"name": "graph neural networks",
+                                  # case, plural/singular, LaTeX math and a title form are all copied
+                                  "aliases": ["GNNs", "GNN", "graph neural network", "$k$-means", "toy clustering",
+                                              # only hyphens differ from a copied form: matches nothing more
+                                              "Graph-Neural Networks"]}])
+    # a name that is a description (not in the text) is not checked, nor an alias repeating it
+    described = _gold_line(id="q2", task=[{"name": "clustering noisy graphs", "main": True,
+                                           "aliases": ["clustering noisy graphs"]}])
+    assert _verbatim_warnings(tmp_path, ok, described) == []
+
+
+def test_alias_not_in_the_text_is_one_warning_per_file_unless_notes_name_it(tmp_path):
+    bad = _gold_line(method_used=[{"name": "GNNs", "aliases": ["message passing networks"]}])
+    bad2 = _gold_line(id="q2", task=[{"name": "k-means clustering", "main": True, "aliases": ["KMC"]}])
+    excused = _gold_line(id="q3", method_used=[{"name": "GNNs", "aliases": ["message passing networks"]}],
+                         notes="Alias exceptions (not verbatim): message passing networks, the field's name.")
+    found = _verbatim_warnings(tmp_path, bad, excused, bad2)
+    assert len(found) == 1
+    assert found[0].endswith("g.jsonl: 2 record(s) have aliases that are not in their text or title (GUIDELINES.md: "
+                             "surface forms are copied as they appear; name a deliberate exception in the record's "
+                             "notes): line 1 ('method_used' item 1: alias 'message passing networks'), "
+                             "line 3 ('task' item 1: alias 'KMC')")
