@@ -1079,10 +1079,14 @@ def _gold_pairs(rec: dict) -> list[tuple[str, str]]:
 
 
 def evaluate_extractions(records: list[dict], extractions: list[Extraction], verbose: bool = False,
-                         title: str = "gold", allowed_extra: bool = True) -> EvalReport:
+                         title: str = "gold", allowed_extra: bool = True, written_only: bool = True) -> EvalReport:
     """Score extractions against gold records (same order). See :func:`evaluate_gold`;
     ``allowed_extra=False`` ignores every record's ``allowed_extra`` (each extracted item it
-    lists is a false hit), ``True`` excuses them (counted in ``EvalReport.excused``)."""
+    lists is a false hit), ``True`` excuses them (counted in ``EvalReport.excused``).
+    ``written_only`` (default) scores only the results ``kg build`` writes to the graph
+    (:func:`written_results`); False scores every result of the extractions, as
+    ``eval/agreement.py`` compares one annotator's results (metric null included) with
+    another's."""
     report = EvalReport(title=title, scores={c: Score() for c in GOLD_CATEGORIES},
                         allowed_extra=bool(allowed_extra), excused={c: 0 for c in GOLD_CATEGORIES})
     details = [] if verbose else None
@@ -1107,7 +1111,8 @@ def evaluate_extractions(records: list[dict], extractions: list[Extraction], ver
             gold = _entities(rec, cat, gkeys)
             report.excused[cat] += _score_entities(texts, gold, allowed, pkeys, report.scores[cat], details, pid, cat)
         _score_components(rec, ex, gkeys, pkeys, report.scores["component"], details)
-        pairs = _score_results(rec, ex, gkeys, report.scores["result"], details, written_results(ex))
+        pairs = _score_results(rec, ex, gkeys, report.scores["result"], details,
+                               written_results(ex) if written_only else None)
         _score_result_datasets(rec, ex, gkeys, pkeys, pairs, report, details)
         _score_acronyms(rec, ex, gkeys, report.scores["acronym"], details)
         _score_code(rec, ex, report.scores["code"], details)

@@ -184,3 +184,11 @@ def test_alias_not_in_the_text_is_one_warning_per_file_unless_notes_name_it(tmp_
                              "surface forms are copied as they appear; name a deliberate exception in the record's "
                              "notes): line 1 ('method_used' item 1: alias 'message passing networks'), "
                              "line 3 ('task' item 1: alias 'KMC')")
+
+
+def test_written_only_false_scores_every_result_as_agreement_does():
+    gold = {"id": "p1", "text": TEXT, "result": [{"value": "3x", "metric": None, "dataset": None}]}
+    ex = _extraction([_result("3", None, "x")])
+    assert evaluate_extractions([gold], [ex]).scores["result"].tp == 0
+    s = evaluate_extractions([gold], [ex], written_only=False).scores["result"]
+    assert (s.tp, s.fp, s.fn) == (1, 0, 0)
