@@ -192,3 +192,10 @@ def test_written_only_false_scores_every_result_as_agreement_does():
     assert evaluate_extractions([gold], [ex]).scores["result"].tp == 0
     s = evaluate_extractions([gold], [ex], written_only=False).scores["result"]
     assert (s.tp, s.fp, s.fn) == (1, 0, 0)
+
+
+def test_no_allowed_extra_without_gold_is_a_usage_error(tmp_path, capsys):
+    from kg.cli import main
+
+    assert main(["eval", "--scierc", str(tmp_path / "dev.json"), "--no-allowed-extra"]) == 2
+    assert "--no-allowed-extra applies to gold files" in capsys.readouterr().err
