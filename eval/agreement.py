@@ -107,8 +107,9 @@ def main(argv: list[str] | None = None) -> int:
     a, b = load_gold(args.reference), load_gold(args.other)
     _check_aligned(a, b, args.reference, args.other)
     for ref, oth, pr, po in ((a, b, args.reference, args.other), (b, a, args.other, args.reference)):
+        # every annotated result, metric null too: annotators are compared, not the graph's results
         rep = evaluate_extractions(ref, [as_extraction(r) for r in oth], verbose=args.verbose,
-                                   title=f"{po.name} scored against {pr.name}")
+                                   title=f"{po.name} scored against {pr.name}", written_only=False)
         print(rep.format())
         if args.verbose:
             print("\n".join(rep.details))

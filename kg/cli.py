@@ -397,13 +397,18 @@ def _parser() -> argparse.ArgumentParser:
                     "and spaces, British spelling, acronym or expansion), strictly on identity. Precision depends "
                     "on the gold's allowed_extra lists: an extracted item that its paper's record lists in "
                     "allowed_extra (an extra the annotator found defensible) counts as neither a true nor a false "
-                    "hit; README.md, 'Quality (measured)', says how much that raises precision.")
+                    "hit (--no-allowed-extra counts them as false hits); README.md, 'Quality (measured)', says how "
+                    "much that raises precision.")
     e.add_argument("gold", nargs="*", type=Path,
                    help="gold JSONL file(s) (see ../shared/gold/GUIDELINES.md; .gz, .bz2, .xz or - for standard "
                         "input); several are scored as one pool, a file given twice once")
     e.add_argument("--scierc", type=Path,
                    help="SciERC JSON lines file (.gz, .bz2, .xz or -): entity P/R/F1 (exact spans)")
-    e.add_argument("--verbose", "-v", action="store_true", help="list every miss and false hit")
+    e.add_argument("--verbose", "-v", action="store_true",
+                   help="list every miss and false hit (and, for gold, each extracted item allowed_extra excused)")
+    e.add_argument("--no-allowed-extra", dest="allowed_extra", action="store_false",
+                   help="gold files: ignore every record's allowed_extra, so each extracted item it lists is a "
+                        "false hit (how much the allowances raise precision)")
     e.add_argument("--use", choices=["rules", "ner", "union"], default=None,
                    help="with --scierc only: score the rules, the trained NER, or their union")
     e.add_argument("--model", type=Path,
@@ -560,6 +565,8 @@ def _cmd_eval(a: argparse.Namespace) -> int:
     stdin_uses = [str(p) for p in [a.scierc, *a.gold] if p is not None].count("-")
     if a.scierc is not None and str(a.scierc) == "-" and stdin_uses > 1:
         raise CliError("standard input (-) can be read once: give --scierc - or a gold file -, not both")
+    if not a.allowed_extra and not a.gold:
+        raise CliError("--no-allowed-extra applies to gold files (kg eval GOLD.jsonl --no-allowed-extra), not to --scierc")
     if a.tagger and not a.gold:
         raise CliError("--tagger applies to gold files (kg eval GOLD.jsonl --tagger), not to --scierc")
     if (a.use or a.model) and not a.scierc:
@@ -587,7 +594,7 @@ def _cmd_eval(a: argparse.Namespace) -> int:
 
             extractor = Extractor(tagger=GoldTagger())
             extractor.tagger.nlp  # noqa: B018 - a model that cannot be loaded is an error here, not a score of 0
-        report = evaluate_gold_files(a.gold, verbose=a.verbose, extractor=extractor)
+        report = evaluate_gold_files(a.gold, verbose=a.verbose, extractor=extractor, allowed_extra=a.allowed_extra)
         for w in report.warnings:
             print(f"kg: warning: {w}", file=sys.stderr)
         show(report)

@@ -58,6 +58,50 @@ GOLD_CATEGORIES = ("method_proposed", "benchmark_proposed", "component", "datase
 SCIERC_LABELS = {"Method": "Method", "Task": "Task", "Metric": "Metric", "Dataset": "Material"}
 
 
+class Detail(str):
+    """One line of a verbose report (:attr:`EvalReport.details`), a ``str`` as before, that
+    also keeps its parts for ``--json`` (:meth:`as_dict`).
+
+    Attributes:
+        record: the paper id (the SciERC ``doc_key``).
+        category: the gold category (``dataset``, ``main_task``, ``result_dataset`` ...) or
+            the SciERC label.
+        kind: ``miss`` (a gold item not extracted), ``false`` (an extracted item the gold
+            lacks), ``excused`` (one the record's ``allowed_extra`` lists), ``wrong`` (a main
+            task or result dataset not the gold's) or ``invented`` (a result dataset where the
+            gold has none).
+        item: the item as the line shows it after the kind.
+    """
+
+    record: Optional[str]
+    category: Optional[str]
+    kind: Optional[str]
+    item: str
+
+    def __new__(cls, record, category: str, kind: str, item: str, line: Optional[str] = None) -> "Detail":
+        """``line`` is the text (default ``RECORD  CATEGORY  KIND  ITEM`` in the gold layout)."""
+        text = line if line is not None else f"{record}  {category:<18} {kind.upper():<6} {item}"
+        obj = super().__new__(cls, text)
+        obj.record = None if record is None else str(record)
+        obj.category, obj.kind, obj.item = category, kind, item
+        return obj
+
+    def __reduce__(self):
+        return (Detail, (self.record, self.category, self.kind, self.item, str(self)))
+
+    def as_dict(self) -> dict:
+        """``{"record", "category", "kind", "item"}``, JSON-ready."""
+        return {"record": self.record, "category": self.category, "kind": self.kind, "item": self.item}
+
+
+def _detail_dict(line: str) -> dict:
+    """The structured form of a details line: :meth:`Detail.as_dict`, or for a plain string
+    (a report whose details were edited) ``record``, ``category`` and ``kind`` None."""
+    if isinstance(line, Detail):
+        return line.as_dict()
+    return {"record": None, "category": None, "kind": None, "item": str(line)}
+
+
 class GoldFormatError(ValueError):
     """A gold file is malformed; the message names the file and the 1-based line."""
 
@@ -115,9 +159,16 @@ class EvalReport:
         title: what was evaluated (file name).
         scores: category -> :class:`Score`, in report order.
         notes: extra figures (``"main task accuracy"`` -> ``"10/12 = 0.83"`` ...).
-        details: with ``verbose``: one line per miss / false hit.
+        details: with ``verbose``: one line per miss / false hit / excused item, each a
+            :class:`Detail` (a ``str`` that keeps its record, category, kind and item).
         warnings: problems of the gold file that did not stop the scoring, each as
             ``file:line: message`` (:func:`load_gold`); ``kg eval`` prints them on stderr.
+        allowed_extra: how the gold's ``allowed_extra`` lists were used: True (applied: an
+            extracted item they list is neither a true nor a false hit), False (ignored,
+            ``kg eval --no-allowed-extra``: every such item a false hit), None (no gold
+            records scored: SciERC).
+        excused: category -> extracted items that ``allowed_extra`` excused (counted as false
+            hits are, once per acronym group and paper); empty when ignored.
     """
 
     title: str
@@ -125,6 +176,8 @@ class EvalReport:
     notes: dict[str, str] = field(default_factory=dict)
     details: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+    allowed_extra: Optional[bool] = None
+    excused: dict[str, int] = field(default_factory=dict)
     #: papers whose gold names a main task, and of them those whose predicted main task matches
     main_total: int = 0
     main_right: int = 0
@@ -150,14 +203,32 @@ class EvalReport:
         return (f"result dataset: right {right} (matched results whose gold names a dataset), "
                 f"invented {self.rd_invented}/{self.rd_null} (matched results whose gold dataset is null)")
 
+    def allowed_extra_line(self) -> Optional[str]:
+        """The scoring mode as one line, or None for a report of no gold records (SciERC):
+        ``allowed_extra: applied (N extracted items excused: task 5, method_used 3)`` or
+        ``allowed_extra: ignored (--no-allowed-extra: ...)``."""
+        if self.allowed_extra is None:
+            return None
+        if not self.allowed_extra:
+            return ("allowed_extra: ignored (--no-allowed-extra: every extracted item the gold "
+                    "lists in allowed_extra counts as a false hit)")
+        n = sum(self.excused.values())
+        per = ", ".join(f"{c} {k}" for c, k in self.excused.items() if k)
+        return (f"allowed_extra: applied ({n} extracted item(s) excused, neither true nor false hits"
+                + (f": {per})" if per else ")"))
+
     def to_dict(self) -> dict:
         """The report as plain JSON-ready data: ``{"title", "categories": {name: {"precision",
-        "recall", "f1", "tp", "fp", "fn"}}, "main_task": {"right", "total", "accuracy"} or
+        "recall", "f1", "tp", "fp", "fn"}}, "allowed_extra": "applied" or "ignored"
+        (:attr:`allowed_extra`; None for SciERC), "excused": {name: count} (:attr:`excused`;
+        None for SciERC), "main_task": {"right", "total", "accuracy"} or
         None, "result_dataset": {"named", "right", "null", "invented"}, "notes", "warnings",
         "details"}`` (scores rounded to 4 decimals, None where undefined as
         :func:`_defined_scores` says; ``result_dataset`` counts matched results:
-        :func:`_score_result_datasets`; ``details`` empty unless the evaluation was
-        verbose)."""
+        :func:`_score_result_datasets`; ``notes`` with counts as numbers, ``"papers": 4``, and
+        the other figures as text; ``details`` the text lines, empty unless the evaluation was
+        verbose, and ``detail_items`` the same as objects ``{"record", "category", "kind",
+        "item"}``, :meth:`Detail.as_dict`)."""
         def rounded(x: Optional[float]) -> Optional[float]:
             return None if x is None else round(x, 4)
 
@@ -167,22 +238,28 @@ class EvalReport:
             categories[name] = {"precision": p, "recall": r, "f1": f, "tp": s.tp, "fp": s.fp, "fn": s.fn}
         return {
             "title": self.title,
+            "allowed_extra": (None if self.allowed_extra is None
+                              else "applied" if self.allowed_extra else "ignored"),
             "categories": categories,
+            "excused": ({name: self.excused.get(name, 0) for name in self.scores}
+                        if self.allowed_extra is not None else None),
             "main_task": ({"right": self.main_right, "total": self.main_total,
                            "accuracy": round(self.main_right / self.main_total, 4)}
                           if self.main_total else None),
             "result_dataset": {"named": self.rd_named, "right": self.rd_right,
                                "null": self.rd_null, "invented": self.rd_invented},
-            "notes": dict(self.notes),
+            "notes": {k: int(v) if isinstance(v, str) and v.isdigit() else v for k, v in self.notes.items()},
             "warnings": list(self.warnings),
-            "details": list(self.details),
+            "details": [str(d) for d in self.details],
+            "detail_items": [_detail_dict(d) for d in self.details],
         }
 
     def format(self) -> str:
         """The report as a fixed-width text table (plus notes and details): per category
         P, R and F1 to 3 decimals, ``-`` where undefined (where :meth:`to_dict` gives None;
         :func:`_defined_scores`), then TP, FP and FN; after the table, the result-dataset
-        line (:meth:`result_dataset_line`) when a result was matched."""
+        line (:meth:`result_dataset_line`) when a result was matched and, for gold, the
+        ``allowed_extra`` mode (:meth:`allowed_extra_line`)."""
         def cell(x: Optional[float]) -> str:
             return f"{'-':>6}" if x is None else f"{x:6.3f}"
 
@@ -196,6 +273,8 @@ class EvalReport:
         rd = self.result_dataset_line()
         if rd:
             lines.extend(["", rd])
+        if self.allowed_extra is not None:
+            lines.extend(["", self.allowed_extra_line()])
         if self.notes:
             lines.append("")
             for k, v in self.notes.items():
@@ -714,6 +793,65 @@ def _value_warnings(rec: dict) -> list[str]:
     return out
 
 
+#: Markup a gold form may carry and the text may not (or the reverse): markdown emphasis
+#: (``*``, ``**``, ``_`` at a word's edge), backquotes and TeX quotes, braces and ``$``.
+_VERBATIM_MARKUP = re.compile(r"[$*{}`]|''|(?<!\w)_|_(?!\w)")
+
+
+def _verbatim_key(text: str) -> str:
+    """A form or a text as :func:`_unverbatim_aliases` compares them: LaTeX resolved as
+    :func:`normalise` resolves it (a command cleaned as an abstract is, a bare symbol command
+    read as math), markup of :data:`_VERBATIM_MARKUP` left out, case folded and every space
+    left out; hyphens, dashes and plural stay (they are what an alias may vary). Math (``$``)
+    is cleaned too, so "R$^2$-GNN" is read as the text's "R²-GNN"."""
+    if "\\" in text or "$" in text:
+        from kg.clean import clean
+        bare = "$" not in text
+        text = clean(_BARE_MATH.sub(lambda m: "$" + m.group(0) + "$", text) if bare else text).text
+    text = _VERBATIM_MARKUP.sub(" ", _LATEX_CMD.sub(" ", text))
+    return re.sub(r"\s+", "", text.casefold())
+
+
+def _number_forms(key: str) -> set[str]:
+    """A :func:`_verbatim_key` with its singular or plural ("s", "es"): GUIDELINES.md lists
+    plural and singular among the aliases an entity may carry."""
+    out = {key, key + "s", key + "es"}
+    out |= {key[:-len(suf)] for suf in ("s", "es") if key.endswith(suf) and len(key) > len(suf)}
+    return out
+
+
+def _unverbatim_aliases(rec: dict) -> list[str]:
+    """The aliases of a well-formed gold record's entities that are not copied from its text.
+
+    GUIDELINES.md: surface forms are copied as they appear. An alias is reported when (1) no
+    form of it (:func:`_verbatim_key`, in the singular or the plural, :func:`_number_forms`)
+    occurs in the record's ``text`` or ``title``, case-insensitively, (2) its matching key
+    (:func:`normalise`) is none of the entity's verbatim forms' nor its name's (an alias that
+    only varies hyphens or spacing, or repeats the name, matches nothing more) and (3) the record's ``notes`` do not name it
+    (the shipped gold lists its deliberate exceptions there, "Alias exceptions (not verbatim
+    ...)"). Names are not checked: a task's name is often a description of the task
+    ("design of Markov chains for post-processing"), as the guidelines ask. Such an alias
+    widens what matches the entity beyond what the abstract says.
+
+    Returns:
+        ``"'category' item N: alias 'X'"`` strings, in record order.
+    """
+    hay = _verbatim_key(f"{rec['text']} {rec.get('title') or ''}")
+    notes = rec.get("notes")
+    notes = (notes if isinstance(notes, str) else json.dumps(notes, ensure_ascii=False) if notes else "").casefold()
+    out = []
+    for cat in _ENTITY_KEYS:
+        for i, ent in enumerate(rec.get(cat) or [], 1):
+            forms = [ent["name"], *ent.get("aliases", [])]
+            verbatim = [f for f in forms if any(k in hay for k in _number_forms(_verbatim_key(f)))]
+            keys = {normalise(f) for f in [ent["name"], *verbatim]}  # the name is not checked
+            for alias in ent.get("aliases", []):
+                if alias in verbatim or not alias.strip() or alias.casefold() in notes or normalise(alias) in keys:
+                    continue
+                out.append(f"'{cat}' item {i}: alias {_brief(alias)}")
+    return out
+
+
 def load_gold(path: Path, warnings: Optional[list[str]] = None) -> list[dict]:
     """Read a gold JSON-lines file (format: ``shared/gold/GUIDELINES.md``) and check it.
 
@@ -725,8 +863,9 @@ def load_gold(path: Path, warnings: Optional[list[str]] = None) -> list[dict]:
     ("several"), is no format error: it is kept (a miss for every extractor) and reported in
     ``warnings``. So are, once per file with the lines grouped, records that lack some
     category keys (each read as an empty list: its items, had the annotator any, would make
-    the extraction's hits false) and records that mark no main task (left out of the
-    main-task total).
+    the extraction's hits false), records that mark no main task (left out of the
+    main-task total) and records with an alias not copied from the abstract or title
+    (:func:`_unverbatim_aliases`; scored as written).
 
     The file is read as ``kg build`` reads its inputs (:func:`_file_bytes`): ``-`` is
     standard input, and gzip, bzip2 and xz files are decompressed.
@@ -736,7 +875,8 @@ def load_gold(path: Path, warnings: Optional[list[str]] = None) -> list[dict]:
         warnings: when given, one ``file:line: message`` string is appended per result
             value that names no number (:func:`_value_warnings`), and one ``file: message``
             for the records lacking category keys and one for those marking no main task
-            (each listing the lines and, for keys, which).
+            (each listing the lines and, for keys, which), and one for the records with
+            aliases not copied from their text (listing lines and aliases).
     Returns:
         The records (dicts), in file order.
     Raises:
@@ -758,6 +898,7 @@ def _load_gold(path, warnings: Optional[list[str]] = None) -> tuple[str, list[tu
     objects = papers = 0  # JSON objects; of them, paper records (an abstract, no gold)
     lacking: list[str] = []  # "line N ('code', 'result')": records without some category keys
     no_main: list[str] = []  # "line N": records with no task marked main
+    unverbatim: list[str] = []  # "line N ('task' item 2: alias 'x')": aliases not in the text
     path, lines = _numbered_lines(path, warnings)  # (path: the display name, for the messages)
     for n, line in lines:
         try:
@@ -784,6 +925,8 @@ def _load_gold(path, warnings: Optional[list[str]] = None) -> tuple[str, list[tu
                 lacking.append(f"line {n} ({', '.join(repr(k) for k in missing)})")
             if not any(isinstance(t, dict) and t.get("main") for t in rec.get("task") or []):
                 no_main.append(f"line {n}")
+            if warnings is not None and (odd := _unverbatim_aliases(rec)):
+                unverbatim.append(f"line {n} ({'; '.join(odd)})")
     build_arg = "-" if path == "<stdin>" else path
     if problems and papers and papers == objects:
         # kg build's input given to kg eval: say so in one line, not "'text' must be ..." per line
@@ -810,6 +953,10 @@ def _load_gold(path, warnings: Optional[list[str]] = None) -> tuple[str, list[tu
     if warnings is not None and no_main:
         warnings.append(_grouped_warning(path, "mark no task \"main\": true", "left out of the main-task "
                                          "total", no_main))
+    if warnings is not None and unverbatim:
+        warnings.append(_grouped_warning(path, "have aliases that are not in their text or title",
+                                         "GUIDELINES.md: surface forms are copied as they appear; name a "
+                                         "deliberate exception in the record's notes", unverbatim))
     return path, records
 
 
@@ -872,10 +1019,17 @@ def _entities(rec: dict, cat: str, keys: _Keys) -> list[tuple[str, set[str]]]:
 
 
 def _score_entities(pred_texts: list[str], gold: list[tuple[str, set[str]]], allowed: set[str],
-                    pred_keys: _Keys, score: Score, details: Optional[list[str]], pid: str, cat: str):
+                    pred_keys: _Keys, score: Score, details: Optional[list[str]], pid: str, cat: str) -> int:
+    """Score one paper's extracted names of category ``cat`` against its gold entities
+    (``(name, matching keys)``), adding to ``score`` (and, with ``details``, a MISS, FALSE or
+    EXCUSED line per item). An unmatched name whose keys meet ``allowed`` (the record's
+    ``allowed_extra``, empty when ignored) is excused: neither a true nor a false hit.
+    Returns the number of excused names (one per acronym group, as false hits count)."""
     hit = [False] * len(gold)
     unmatched_groups: list[set[str]] = []
     unmatched_text: list[str] = []
+    excused_groups: list[set[str]] = []
+    excused_text: list[str] = []
     for text in sorted(set(pred_texts)):
         key = normalise(text)
         if not key:
@@ -888,7 +1042,16 @@ def _score_entities(pred_texts: list[str], gold: list[tuple[str, set[str]]], all
             if forms & aliases:
                 hit[i] = True
                 matched = True
-        if matched or forms & allowed:
+        if matched:
+            continue
+        if forms & allowed:
+            for g in excused_groups:
+                if g & forms:
+                    g |= forms
+                    break
+            else:
+                excused_groups.append(set(forms))
+                excused_text.append(text)
             continue
         for g in unmatched_groups:
             if g & forms:
@@ -903,9 +1066,12 @@ def _score_entities(pred_texts: list[str], gold: list[tuple[str, set[str]]], all
     if details is not None:
         for (name, _), h in zip(gold, hit):
             if not h:
-                details.append(f"{pid}  {cat:<18} MISS   {name}")
+                details.append(Detail(pid, cat, "miss", name))
         for t in unmatched_text:
-            details.append(f"{pid}  {cat:<18} FALSE  {t}")
+            details.append(Detail(pid, cat, "false", t))
+        for t in excused_text:
+            details.append(Detail(pid, cat, "excused", t))
+    return len(excused_groups)
 
 
 def _gold_pairs(rec: dict) -> list[tuple[str, str]]:
@@ -913,9 +1079,16 @@ def _gold_pairs(rec: dict) -> list[tuple[str, str]]:
 
 
 def evaluate_extractions(records: list[dict], extractions: list[Extraction], verbose: bool = False,
-                         title: str = "gold") -> EvalReport:
-    """Score extractions against gold records (same order). See :func:`evaluate_gold`."""
-    report = EvalReport(title=title, scores={c: Score() for c in GOLD_CATEGORIES})
+                         title: str = "gold", allowed_extra: bool = True, written_only: bool = True) -> EvalReport:
+    """Score extractions against gold records (same order). See :func:`evaluate_gold`;
+    ``allowed_extra=False`` ignores every record's ``allowed_extra`` (each extracted item it
+    lists is a false hit), ``True`` excuses them (counted in ``EvalReport.excused``).
+    ``written_only`` (default) scores only the results ``kg build`` writes to the graph
+    (:func:`written_results`); False scores every result of the extractions, as
+    ``eval/agreement.py`` compares one annotator's results (metric null included) with
+    another's."""
+    report = EvalReport(title=title, scores={c: Score() for c in GOLD_CATEGORIES},
+                        allowed_extra=bool(allowed_extra), excused={c: 0 for c in GOLD_CATEGORIES})
     details = [] if verbose else None
     main_total = main_ok = 0
     for rec, ex in zip(records, extractions):
@@ -923,7 +1096,7 @@ def evaluate_extractions(records: list[dict], extractions: list[Extraction], ver
         gkeys = _Keys(_gold_pairs(rec))
         pkeys = _Keys([(a.short, a.long) for a in ex.acronyms] + _gold_pairs(rec)[:0])
         allowed = set()
-        for a in rec.get("allowed_extra", []) or []:
+        for a in (rec.get("allowed_extra", []) or []) if allowed_extra else ():
             allowed |= gkeys.expand(normalise(a))
         ms = ex.mentions
         preds = {
@@ -936,9 +1109,10 @@ def evaluate_extractions(records: list[dict], extractions: list[Extraction], ver
         }
         for cat, texts in preds.items():
             gold = _entities(rec, cat, gkeys)
-            _score_entities(texts, gold, allowed, pkeys, report.scores[cat], details, pid, cat)
+            report.excused[cat] += _score_entities(texts, gold, allowed, pkeys, report.scores[cat], details, pid, cat)
         _score_components(rec, ex, gkeys, pkeys, report.scores["component"], details)
-        pairs = _score_results(rec, ex, gkeys, report.scores["result"], details)
+        pairs = _score_results(rec, ex, gkeys, report.scores["result"], details,
+                               written_results(ex) if written_only else None)
         _score_result_datasets(rec, ex, gkeys, pkeys, pairs, report, details)
         _score_acronyms(rec, ex, gkeys, report.scores["acronym"], details)
         _score_code(rec, ex, report.scores["code"], details)
@@ -954,8 +1128,8 @@ def evaluate_extractions(records: list[dict], extractions: list[Extraction], ver
             if pm and _task_forms(pkeys.expand(normalise(pm[0].text))) & _task_forms(aliases):
                 main_ok += 1
             elif details is not None:
-                details.append(f"{pid}  {'main_task':<18} WRONG  {pm[0].text if pm else None!r} "
-                               f"(gold {gold_main[0]['name']!r})")
+                details.append(Detail(pid, "main_task", "wrong", f"{pm[0].text if pm else None!r} "
+                                                                 f"(gold {gold_main[0]['name']!r})"))
     report.notes["papers"] = str(len(records))
     report.main_total, report.main_right = main_total, main_ok
     if main_total:
@@ -996,18 +1170,33 @@ def _score_components(rec, ex: Extraction, gkeys: _Keys, pkeys: _Keys, score: Sc
     if details is not None:
         for (p, w, _, _), h in zip(gold, hit):
             if not h:
-                details.append(f"{rec['id']}  {'component':<18} MISS   {p} partOf {w}")
+                details.append(Detail(rec['id'], "component", "miss", f"{p} partOf {w}"))
         for p, w in fp:
-            details.append(f"{rec['id']}  {'component':<18} FALSE  {p} partOf {w}")
+            details.append(Detail(rec['id'], "component", "false", f"{p} partOf {w}"))
 
 
-def _score_results(rec, ex: Extraction, gkeys: _Keys, score: Score, details) -> list[tuple[dict, object]]:
-    """Score the results of one paper; returns the matched pairs (gold item, extracted
-    :class:`~kg.records.Result`), which :func:`_score_result_datasets` reads."""
+def written_results(ex: Extraction) -> list:
+    """The extracted results of ``ex`` that ``kg build`` writes to the graph, in extraction
+    order: those :func:`kg.graph.result_written` accepts (a decimal value and a metric). A
+    result without a metric ("in 72% of the time", "5x faster") is left out of the graph
+    (its kgo:Result needs a kgo:metric), so ``kg eval`` leaves it out too: the ``result``
+    category scores what the graph holds."""
+    from kg.graph import result_written
+
+    return [r for r in ex.results if result_written(r)]
+
+
+def _score_results(rec, ex: Extraction, gkeys: _Keys, score: Score, details,
+                   results: Optional[list] = None) -> list[tuple[dict, object]]:
+    """Score the results of one paper: ``results`` (default: every result of ``ex``;
+    :func:`evaluate_extractions` gives :func:`written_results`) against the gold's. Returns
+    the matched pairs (gold item, extracted :class:`~kg.records.Result`), which
+    :func:`_score_result_datasets` reads."""
+    results = list(ex.results) if results is None else results
     pairs = []
     metric_aliases = [al for _, al in _entities(rec, "metric", gkeys)]
     gold = rec.get("result", []) or []
-    used = [False] * len(ex.results)
+    used = [False] * len(results)
     for g in gold:
         gv = _value_key(g["value"])
         gm = g.get("metric")
@@ -1021,7 +1210,7 @@ def _score_results(rec, ex: Extraction, gkeys: _Keys, score: Score, details) -> 
         g_unit = _unit_split(g["value"])
         g_range_unit = _range_unit(g["value"])
         g_percent = _is_percent(g["value"])
-        for i, r in enumerate(ex.results):
+        for i, r in enumerate(results):
             if used[i]:
                 continue
             if not _same_value(gv, _value_key(r.value, r.value_max)) and not _same_unit_value(g_unit, r):
@@ -1040,12 +1229,12 @@ def _score_results(rec, ex: Extraction, gkeys: _Keys, score: Score, details) -> 
         else:
             score.fn += 1
             if details is not None:
-                details.append(f"{rec['id']}  {'result':<18} MISS   {g['value']} {gm!r}")
-    for i, r in enumerate(ex.results):
+                details.append(Detail(rec['id'], "result", "miss", f"{g['value']} {gm!r}"))
+    for i, r in enumerate(results):
         if not used[i]:
             score.fp += 1
             if details is not None:
-                details.append(f"{rec['id']}  {'result':<18} FALSE  {r.value} {r.metric!r} ({r.text!r})")
+                details.append(Detail(rec['id'], "result", "false", f"{r.value} {r.metric!r} ({r.text!r})"))
     return pairs
 
 
@@ -1089,7 +1278,7 @@ def _score_result_datasets(rec, ex: Extraction, gkeys: _Keys, pkeys: _Keys,
             if r.dataset:
                 report.rd_invented += 1
                 if details is not None:
-                    details.append(f"{rec['id']}  {'result_dataset':<18} INVENTED {g['value']} {r.dataset!r}")
+                    details.append(Detail(rec['id'], "result_dataset", "invented", f"{g['value']} {r.dataset!r}"))
             continue
         report.rd_named += 1
         gforms = _dataset_keys(gd, gkeys)
@@ -1099,8 +1288,8 @@ def _score_result_datasets(rec, ex: Extraction, gkeys: _Keys, pkeys: _Keys,
         if r.dataset and _dataset_keys(r.dataset, pkeys) & gforms:
             report.rd_right += 1
         elif details is not None:
-            details.append(f"{rec['id']}  {'result_dataset':<18} WRONG  {g['value']} {r.dataset!r} "
-                           f"(gold {gd!r})")
+            details.append(Detail(rec['id'], "result_dataset", "wrong", f"{g['value']} {r.dataset!r} "
+                                                                        f"(gold {gd!r})"))
 
 
 def _score_acronyms(rec, ex: Extraction, gkeys: _Keys, score: Score, details):
@@ -1130,9 +1319,9 @@ def _score_acronyms(rec, ex: Extraction, gkeys: _Keys, score: Score, details):
     if details is not None:
         for (s, l), h in zip(gold, hit):
             if not h:
-                details.append(f"{rec['id']}  {'acronym':<18} MISS   {s} = {l}")
+                details.append(Detail(rec['id'], "acronym", "miss", f"{s} = {l}"))
         for a in fp:
-            details.append(f"{rec['id']}  {'acronym':<18} FALSE  {a.short} = {a.long}")
+            details.append(Detail(rec['id'], "acronym", "false", f"{a.short} = {a.long}"))
 
 
 def _score_code(rec, ex: Extraction, score: Score, details):
@@ -1143,12 +1332,12 @@ def _score_code(rec, ex: Extraction, score: Score, details):
     score.fp += len(pred - gold)
     if details is not None:
         for u in sorted(gold - pred):
-            details.append(f"{rec['id']}  {'code':<18} MISS   {u}")
+            details.append(Detail(rec['id'], "code", "miss", u))
         for u in sorted(pred - gold):
-            details.append(f"{rec['id']}  {'code':<18} FALSE  {u}")
+            details.append(Detail(rec['id'], "code", "false", u))
 
 
-def evaluate_gold(path: Path, verbose: bool = False, extractor=None) -> EvalReport:
+def evaluate_gold(path: Path, verbose: bool = False, extractor=None, allowed_extra: bool = True) -> EvalReport:
     """Evaluate extraction on a PaperKG gold file.
 
     Args:
@@ -1158,6 +1347,8 @@ def evaluate_gold(path: Path, verbose: bool = False, extractor=None) -> EvalRepo
             (:func:`load_gold`).
         verbose: also list every miss and false hit in ``EvalReport.details``.
         extractor: a :class:`kg.extract.Extractor` to reuse (a new one when None).
+        allowed_extra: False ignores the records' ``allowed_extra`` (``kg eval
+            --no-allowed-extra``: every extracted item they list is a false hit).
     Returns:
         :class:`EvalReport` with one row per category of :data:`GOLD_CATEGORIES`, the
         main-task accuracy in ``notes`` and the gold file's warnings in ``warnings``.
@@ -1166,10 +1357,11 @@ def evaluate_gold(path: Path, verbose: bool = False, extractor=None) -> EvalRepo
     """
     warnings: list[str] = []
     name, numbered = _load_gold(path, warnings)
-    return _score_gold(name, [rec for _, rec in numbered], warnings, verbose, extractor)
+    return _score_gold(name, [rec for _, rec in numbered], warnings, verbose, extractor, allowed_extra)
 
 
-def _score_gold(name: str, records: list[dict], warnings: list[str], verbose: bool, extractor) -> EvalReport:
+def _score_gold(name: str, records: list[dict], warnings: list[str], verbose: bool, extractor,
+                allowed_extra: bool = True) -> EvalReport:
     """Extract the texts of loaded gold ``records`` (of the file displayed as ``name``) and
     score them (:func:`evaluate_extractions`); ``warnings`` become the report's."""
     from kg.extract import Extractor
@@ -1180,7 +1372,8 @@ def _score_gold(name: str, records: list[dict], warnings: list[str], verbose: bo
               for i, r in enumerate(records, 1)]
     extractions = list(ex.extract_many(papers))
     title = name if name == STDIN_NAME else Path(name).name
-    report = evaluate_extractions(records, extractions, verbose=verbose, title=f"gold: {title}")
+    report = evaluate_extractions(records, extractions, verbose=verbose, title=f"gold: {title}",
+                                  allowed_extra=allowed_extra)
     report.warnings = warnings
     return report
 
@@ -1212,7 +1405,8 @@ def _distinct_paths(paths: Sequence) -> tuple[list, list[str]]:
     return kept, warnings
 
 
-def evaluate_gold_files(paths: Sequence[Path], verbose: bool = False, extractor=None) -> EvalReport:
+def evaluate_gold_files(paths: Sequence[Path], verbose: bool = False, extractor=None,
+                        allowed_extra: bool = True) -> EvalReport:
     """Evaluate several gold files as one pool: the counts of each category (and of the
     main task) are summed over the files, so precision, recall and F1 are micro-averaged
     over all their papers, as for one file holding them all.
@@ -1227,6 +1421,7 @@ def evaluate_gold_files(paths: Sequence[Path], verbose: bool = False, extractor=
         verbose: also list every miss and false hit (each line names its paper id).
         extractor: a :class:`kg.extract.Extractor` to reuse (one new one for all files
             when None).
+        allowed_extra: False ignores every record's ``allowed_extra`` (:func:`evaluate_gold`).
     Returns:
         The pooled :class:`EvalReport` (for a single distinct file, that file's report);
         ``notes`` has ``papers``, ``files`` and the pooled main-task accuracy;
@@ -1261,15 +1456,17 @@ def evaluate_gold_files(paths: Sequence[Path], verbose: bool = False, extractor=
     ex = extractor or Extractor()
     if len(loaded) == 1:
         name, records, warnings = loaded[0]
-        return _score_gold(name, records, twice + warnings, verbose, ex)
+        return _score_gold(name, records, twice + warnings, verbose, ex, allowed_extra)
     pooled = EvalReport(title="gold: " + " + ".join(n if n == STDIN_NAME else Path(n).name for n, _, _ in loaded),
-                        scores={c: Score() for c in GOLD_CATEGORIES}, warnings=list(twice))
+                        scores={c: Score() for c in GOLD_CATEGORIES}, warnings=list(twice),
+                        allowed_extra=bool(allowed_extra), excused={c: 0 for c in GOLD_CATEGORIES})
     papers = 0
     for name, records, warnings in loaded:
-        report = _score_gold(name, records, warnings, verbose, ex)
+        report = _score_gold(name, records, warnings, verbose, ex, allowed_extra)
         for cat, s in report.scores.items():
             total = pooled.scores[cat]
             total.tp, total.fp, total.fn = total.tp + s.tp, total.fp + s.fp, total.fn + s.fn
+            pooled.excused[cat] += report.excused.get(cat, 0)
         pooled.main_total += report.main_total
         pooled.main_right += report.main_right
         for k in ("rd_named", "rd_right", "rd_null", "rd_invented"):
@@ -1439,9 +1636,11 @@ def evaluate_scierc(path: Path, extractor=None, verbose: bool = False,
         if details is not None:
             toks = [t for s in d["sentences"] for t in s]
             for s, e, lab in sorted(gold - pred):
-                details.append(f"{d.get('doc_key')}  MISS   {lab:<8} {' '.join(toks[s:e + 1])}")
+                item = " ".join(toks[s:e + 1])
+                details.append(Detail(d.get("doc_key"), lab, "miss", item, f"{d.get('doc_key')}  MISS   {lab:<8} {item}"))
             for s, e, lab in sorted(pred - gold):
-                details.append(f"{d.get('doc_key')}  FALSE  {lab:<8} {' '.join(toks[s:e + 1])}")
+                item = " ".join(toks[s:e + 1])
+                details.append(Detail(d.get("doc_key"), lab, "false", item, f"{d.get('doc_key')}  FALSE  {lab:<8} {item}"))
     ov = report.scores["overall"]
     for lab in labels:
         ov.tp += report.scores[lab].tp

@@ -1471,6 +1471,21 @@ def _sentence_of(ex: Extraction, offset: int) -> tuple[int, int]:
     return 0, len(ex.clean.text)
 
 
+def result_written(r: Result) -> bool:
+    """Whether ``kg build`` can write the extracted result ``r`` to the graph as a kgo:Result:
+    its value reads as an ``xsd:decimal`` (:func:`_decimal`) and it names a metric (the SHACL
+    shapes require both; a result's metric surface always gets a Metric entity in resolution,
+    :func:`kg.resolve._surfaces`). ``kg eval`` scores only such results, so its ``result``
+    category measures what the graph holds (:func:`kg.evaluate.evaluate_extractions`).
+
+    Args:
+        r: an extracted :class:`~kg.records.Result`.
+    Returns:
+        True when :func:`_add_result` writes it (given its metric resolves), else False.
+    """
+    return _decimal(r.value) is not None and bool(r.metric and r.metric.strip())
+
+
 def _add_result(a: _Assembler, ex: Extraction, paper: URIRef, n: int, r: Result,
                 node_of, evidence, lang: Optional[str] = LANGUAGE) -> bool:
     """Add one kgo:Result (its kgo:resultText tagged ``lang``, its unit plain); results

@@ -35,7 +35,8 @@ REC = {
 
 def test_a_record_agrees_with_itself_in_every_category():
     agreement = _module()
-    rep = evaluate_extractions([REC], [agreement.as_extraction(REC)])
+    # as eval/agreement.py scores: every annotated result (written_only=False, since session 51)
+    rep = evaluate_extractions([REC], [agreement.as_extraction(REC)], written_only=False)
     for cat in ("method_proposed", "dataset", "task", "method_used", "metric", "result", "acronym", "code"):
         assert rep.f1(cat) == 1.0, cat
     assert rep.notes["main task accuracy"].startswith("1/1")

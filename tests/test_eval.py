@@ -97,8 +97,8 @@ def test_result_needs_value_and_metric():
 def test_result_range_needs_both_ends():
     gold = {**GOLD, "metric": [], "result": [{"metric": None, "value": "2 - 30X", "dataset": None,
                                               "text": "2 - 30X faster"}]}
-    both = _extraction([], results=[Result("2", "x", None, None, "2 - 30X", 0, 1, 0, 1, value_max="30")])
-    low_only = _extraction([], results=[Result("2", "x", None, None, "2X", 0, 1, 0, 1)])
+    both = _extraction([], results=[Result("2", "x", "speed-up", None, "2 - 30X", 0, 1, 0, 1, value_max="30")])
+    low_only = _extraction([], results=[Result("2", "x", "speed-up", None, "2X", 0, 1, 0, 1)])
     s = evaluate_extractions([gold], [both]).scores["result"]
     assert (s.tp, s.fp, s.fn) == (1, 0, 0)
     s = evaluate_extractions([gold], [low_only]).scores["result"]
@@ -123,10 +123,10 @@ def test_result_value_unit_word_is_form():
 def test_result_count_out_of_is_its_count():
     gold = {**GOLD, "metric": [], "result": [{"metric": None, "value": "15 out of 20", "dataset": None,
                                               "text": "15 out of 20 tasks"}]}
-    ex = _extraction([], results=[Result("15", "out of 20", None, None, "15 out of 20", 0, 1, 0, 1)])
+    ex = _extraction([], results=[Result("15", "out of 20", "tasks solved", None, "15 out of 20", 0, 1, 0, 1)])
     s = evaluate_extractions([gold], [ex]).scores["result"]
     assert (s.tp, s.fp, s.fn) == (1, 0, 0)
-    other = _extraction([], results=[Result("20", None, None, None, "20", 0, 1, 0, 1)])
+    other = _extraction([], results=[Result("20", None, "tasks solved", None, "20", 0, 1, 0, 1)])
     s = evaluate_extractions([gold], [other]).scores["result"]
     assert (s.tp, s.fp, s.fn) == (0, 1, 1)
 

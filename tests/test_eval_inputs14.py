@@ -184,7 +184,7 @@ def test_cli_eval_reads_stdin_and_compressed_files(tmp_path, monkeypatch, capsys
     _Stub.calls = 0
     assert main(["eval", str(a), str(a), "--json"]) == 0
     captured = capsys.readouterr()
-    assert json.loads(captured.out)["notes"]["papers"] == "2"
+    assert json.loads(captured.out)["notes"]["papers"] == 2  # a number since session 51
     assert f"kg: warning: {a}: the same file as {a}, given twice: scored once" in captured.err
     assert _Stub.calls == 1
     # standard input serves one input only
