@@ -172,6 +172,14 @@ SHORT_CAPITAL_MODIFIERS = True
 #: Switch: a name right after "between" in a cue's object is no proposal
 #: (:meth:`ProposalRules._between_object`).
 BETWEEN_OBJECTS = True
+#: Switch: after "we formulate / reformulate ... as", the name is the frame a problem is cast
+#: into, not a proposal: "we formulate the problem as a binary zorb program (BZP)" (eval/README:
+#: a problem formulation is no proposed method; rule ``propose-object``, session 51).
+FORMULATED_AS_FRAMES = True
+#: Switch: a name the contribution cue brings in as what an evaluation is made with ("we
+#: introduce a benchmark evaluation with zorb pre-training (ZP) to test ...") is no part of
+#: the main method (:meth:`ProposalRules._evaluation_instrument`; session 51).
+EVALUATION_INSTRUMENTS = True
 #: Switch: a name that ends in an acronym's long form and that the acronym in brackets and
 #: a lower-case noun follow, such that the long form (or the acronym) with that noun is a
 #: known task or method ("an implicit Differentiable Out-of-Distribution (OOD) detection
@@ -7006,6 +7014,9 @@ class ProposalRules(_StateBase):
         if rule == "propose-object" and self.lower[v].startswith(("formulat", "reformulat")) \
                 and any(self.lower[x] == "as" for x in range(name.end, min(name.end + 3, sent.end))):
             return  # "we formulate empirical GDRO as a minimax problem": the problem is recast, not proposed
+        if FORMULATED_AS_FRAMES and rule == "propose-object" and self.lower[v].startswith(("formulat", "reformulat")) \
+                and any(self.lower[x] == "as" for x in range(v + 1, min(v + 6, name.start))):
+            return  # "we formulate the problem as a binary zorb program (BZP)": the frame the problem is cast in
         if self._modifies_noun(name) and rule == "propose-object":
             # "a novel unsupervised RL framework": a defined lower-case acronym or a
             # known method name only modifies the descriptor
@@ -7068,6 +7079,9 @@ class ProposalRules(_StateBase):
         elif whole is not None and sibling_of is None and rule in ("propose-named", "propose-object") \
                 and self._whole_descriptor_between(v, name):
             whole = None  # "we propose a new method called X (XX)": a contribution of its own
+        elif EVALUATION_INSTRUMENTS and whole is not None and sibling_of is None and rule == "propose-object" \
+                and self._evaluation_instrument(v, name):
+            whole = None  # "we introduce a benchmark evaluation with X (XX) to test ...": a tool of the evaluation
         if FIELD_OF_PRIOR_METHODS and self._field_of_prior_methods(name):
             # "new algorithms for Online Zorb Optimization (OZO) ... Classical OZO algorithms":
             # the field the methods are for, read as a named problem by the task rules
@@ -7294,6 +7308,37 @@ class ProposalRules(_StateBase):
                 if self.pos[j] == "NOUN" and (j + 1 >= n_tok or self.pos[j + 1] != "NOUN" and words[j + 1] != "-"):
                     return _singular(low[j]) in heads  # "X, a novel technique that ..."
                 j += 1
+        return False
+
+    #: Nouns of an evaluation whose "with" / "using" phrase names the evaluation's instrument
+    #: (:meth:`_evaluation_instrument`).
+    _EVALUATION_NOUNS = frozenset("evaluation evaluations benchmark benchmarks protocol protocols".split())
+
+    def _evaluation_instrument(self, v: int, name: Span) -> bool:
+        """Whether ``name`` is the instrument of an evaluation the cue at ``v`` brings in: between
+        the cue and the name, within eight tokens, a noun of :data:`_EVALUATION_NOUNS` is followed
+        right by "with" / "using" / "via" / "based on" and the name's phrase ("we introduce a
+        benchmark evaluation with contrastive zorb pre-training (CZP) to test ..."). Such a name
+        serves the evaluation and is no part of the main method (:data:`EVALUATION_INSTRUMENTS`).
+
+        Args:
+            v: the token index of the contribution cue. name: the proposed name.
+        Returns:
+            True when the name is what an evaluation is made with.
+        """
+        low = self.lower
+        start = name.start
+        pair = self._pair_of(name.start_char, name.end_char)
+        if pair is not None and pair[1][0] < pair[0][0]:
+            long = self.doc.char_span(pair[1][0], pair[1][1], alignment_mode="expand")
+            if long is not None and long.start > v:
+                start = long.start  # the short form "CZP": read from its long form
+        if start - v > 8:
+            return False
+        for k in range(v + 1, start - 1):
+            if low[k] in self._EVALUATION_NOUNS and (
+                    low[k + 1] in ("with", "using", "via") or low[k + 1] == "based" and low[k + 2] == "on"):
+                return True
         return False
 
     def _whole_descriptor_between(self, v: int, name: Span) -> bool:
