@@ -14,6 +14,8 @@
 * "we formulate the problem as X (XX)": X is no proposal (roles_proposals.FORMULATED_AS_FRAMES).
 * "we introduce a benchmark evaluation with X (XX)": X is no part of the main method
   (roles_proposals.EVALUATION_INSTRUMENTS).
+* "tasks, which we name X (XX) Ensemble": X names a method, no problem
+  (roles_proposals.NAMES_GOING_ON_PAST_ACRONYM).
 * "our algorithm is the first ... algorithm": the paper's own method, no method used
   (roles_methods.OWN_PREDICATES).
 * The comma closing a fronted "Since ..." clause joins no list of tasks
@@ -240,3 +242,21 @@ def test_walk_from_fronted_clause_into_main_clause_goes_on(ex):
     text = ("While by now there is a large literature on deep learning for time series forecasting "
             "(TSF), multimodal data integration has hardly been considered. We propose ZorbCast for it.")
     assert ("multimodal data integration", "Task", "task") in _mentions(ex, text)
+
+
+# --- a name going on past its acronym --------------------------------------------------------------
+
+_PAST_ACRONYM = ("Model ensembles help out-of-distribution detection. We turn the usual ensemble axes "
+                 "into distinct supervision tasks, which we name as Zorb-Plonk (ZP) Ensemble. In "
+                 "experiments, ZP Ensemble improves out-of-distribution detection on two benchmarks.")
+
+
+def test_name_going_on_past_acronym_is_no_problem(ex):
+    found = _mentions(ex, _PAST_ACRONYM)
+    assert not any(t == "Zorb-Plonk" and ty == "Task" for t, ty, _ in found)
+    assert ("Zorb-Plonk", "Method", "proposed") in found
+
+
+def test_name_going_on_past_acronym_switch_off(ex, monkeypatch):
+    monkeypatch.setattr(roles_proposals, "NAMES_GOING_ON_PAST_ACRONYM", False)
+    assert ("Zorb-Plonk", "Task", "task") in _mentions(ex, _PAST_ACRONYM)

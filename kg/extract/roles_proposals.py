@@ -180,6 +180,11 @@ FORMULATED_AS_FRAMES = True
 #: introduce a benchmark evaluation with zorb pre-training (ZP) to test ...") is no part of
 #: the main method (:meth:`ProposalRules._evaluation_instrument`; session 51).
 EVALUATION_INSTRUMENTS = True
+#: Switch: a name after a naming verb that goes on past its bracketed acronym with a capitalised
+#: word ("which we name Zorb-Plonk (ZP) Ensemble") names a method, no problem, even after a
+#: noun of problems ("tasks, which we name ..."; :meth:`ProposalRules._name_goes_on_past_acronym`;
+#: session 51).
+NAMES_GOING_ON_PAST_ACRONYM = True
 #: Switch: a name that ends in an acronym's long form and that the acronym in brackets and
 #: a lower-case noun follow, such that the long form (or the acronym) with that noun is a
 #: known task or method ("an implicit Differentiable Out-of-Distribution (OOD) detection
@@ -2527,7 +2532,8 @@ class ProposalRules(_StateBase):
                     n = self._own_lowercase_name(v, sent)  # "Our method, called score debiasing, ..."
                 if n is None:
                     n = self._coined_lowercase_name(v, sent)  # "..., which we term pseudo-disturbances, ..."
-                if n is not None and self._names_a_problem(v, sent):
+                if n is not None and self._names_a_problem(v, sent) \
+                        and not (NAMES_GOING_ON_PAST_ACRONYM and self._name_goes_on_past_acronym(n)):
                     self._named_problems.append(n)  # "an online learning problem, called X": a task
                 elif n is not None and IMPLEMENTED_AS and v in self._implemented_verbs:
                     # "We implement this scheme as X": X is the whole the earlier proposals build
@@ -4460,6 +4466,24 @@ class ProposalRules(_StateBase):
             if ls == doc[j].idx and le <= ss:
                 return doc.char_span(ls, le, alignment_mode="expand")
         return None
+
+    def _name_goes_on_past_acronym(self, n: Span) -> bool:
+        """Whether the name ``n`` is followed by its acronym in brackets and then a capitalised
+        word glued to the name's own spelling ("Zorb-Plonk (ZP) Ensemble", "Zorb Plonk (ZP)
+        Network"): the named thing is the whole "Zorb-Plonk Ensemble", a method's name, so the
+        name is no problem's (:data:`NAMES_GOING_ON_PAST_ACRONYM`).
+
+        Args:
+            n: the named span after a naming verb.
+        Returns:
+            True when a capitalised word follows the bracketed acronym after ``n``.
+        """
+        k = n.end
+        words = self.words
+        if k + 3 >= len(words) or words[k] != "(" or words[k + 2] != ")":
+            return False
+        nxt = words[k + 3]
+        return nxt[:1].isupper() and nxt.isalpha() and self._pair_of(n.start_char, n.end_char) is not None
 
     def _names_a_problem(self, v: int, sent: Span) -> bool:
         """Is the name after the naming verb at ``v`` the name of a problem ("we consider
