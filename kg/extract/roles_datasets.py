@@ -848,6 +848,20 @@ _NAMED_MEASURE_HEADS = frozenset(
 #: increase", "8.7 FooGLUE score points") or "of <number>" after the head ("a FooGLUE (dev)
 #: score of 79.6"); not "improves the FOOVE score from 42.6 to 81.6" (session 33).
 VALUED_DATA_SCORES = True
+#: Switch: with :data:`NAMED_DATA_MEASURES`, a name right after "<data name>, with" qualifies the
+#: measure of the data just named, it names no data of its own: "on FooQA, with FB1 accuracy of
+#: 54.7% and FB2 accuracy of 69.1%" (FB1, FB2: variants of the measure; rule ``dataset-measured``,
+#: :meth:`DatasetMetricRules._qualifies_named_data_measure`, session 51).
+WITH_MEASURE_QUALIFIERS = True
+#: Switch: a Papers with Code dataset name that the abstract calls a method in an appositive,
+#: "we revisit Zorb, an established method in distributed optimization", is no dataset there or
+#: elsewhere in the abstract (:meth:`DatasetMetricRules._method_appositive`, through
+#: :meth:`DatasetMetricRules._called_a_method_elsewhere`; session 51).
+METHOD_APPOSITIVE_NAMES = True
+#: Nouns by which an appositive calls a name a method (:data:`METHOD_APPOSITIVE_NAMES`).
+_APPOSITIVE_METHOD_NOUNS = frozenset(
+    """method methods algorithm algorithms approach approaches technique techniques optimizer
+    optimizers estimator estimators solver solvers procedure procedures heuristic heuristics""".split())
 _SCORE_WORDS = frozenset({"score", "scores"})
 _SIGNED_VALUE = re.compile(r"[+\-−±]?[~≈]?\d[\d.,]*(?:x|×|%)?")
 #: Setting words between such a name and its measure ("ZorbNet zero-shot accuracy").
@@ -962,6 +976,27 @@ METHOD_NAMED_BY_ACRONYM = True
 #: ("the ongoing discussions on Green AI", "a survey on FooNet"; session 32, the lead, from the
 #: first round's dev20 false hit).
 DISCOURSE_TOPICS = True
+#: Switch: a list after "the effect / impact / influence of X on" names what X acts on; only
+#: known datasets (Papers with Code) in it are data: "the effect of PTQ on Weight, Activation and
+#: KV Cache" lists parts of a model, "the impact of pruning on CIFAR-10 and SVHN" data
+#: (:meth:`DatasetMetricRules._effect_of_before`; session 51).
+EFFECT_ON_LISTS = True
+#: Switch: a name that a proposed method's name begins or ends with, glued ("After instruction
+#: tuning on Zorb, InstructZorb ..."), is the model the proposal extends: a method, no dataset
+#: (:meth:`DatasetMetricRules._base_of_proposal`; session 51).
+PROPOSAL_BASE_NAMES = True
+#: Switch: a cost measure (:data:`_BACKGROUND_COST_HEADS`) after a cue of comparison or change (rule
+#: ``metric-compared``) in a sentence before the first one about the paper's own work is the
+#: motivation ("Coreset selection is
+#: powerful in reducing computational costs", "current works suffer from high inference
+#: costs"), no metric the paper measures (:meth:`DatasetMetricRules._compared_measures`; session 51).
+BACKGROUND_MEASURES = True
+#: Heads of the cost measures that :data:`BACKGROUND_MEASURES` leaves out of motivation sentences
+#: (every field's motivation names costs; a background "latency" or "runtime" on the dev pool
+#: was the paper's measure all the same, so other heads stay).
+_BACKGROUND_COST_HEADS = frozenset("cost costs overhead overheads".split())
+#: Nouns whose "of X on Y" phrase makes Y what X acts on (:data:`EFFECT_ON_LISTS`).
+_EFFECT_NOUNS = frozenset("effect effects impact impacts influence influences".split())
 #: Nouns of discourse: what follows "on" after them is what is discussed.
 _DISCOURSE_NOUNS = frozenset(
     "discussion discussions debate debates review reviews survey surveys perspective perspectives "
@@ -1289,7 +1324,11 @@ class DatasetMetricRules(_StateBase):
                         if data_noun:  # "datasets such as A-2B and B-1B": sizes of data
                             self._data_noun_groups.add(found[0].start)
                     vouched = self._data_list_method_names(found) if DATA_LIST_METHOD_NAMES else set()
+                    acted_on = EFFECT_ON_LISTS and w == "on" and self._effect_of_before(i, lo)
                     for n in found:
+                        if acted_on and _norm(self._span_text(n)) not in self.dataset_gaz_keys \
+                                and not self._known_dataset_name(n):
+                            continue  # "the effect of PTQ on Weight, Activation and KV Cache": what PTQ acts on
                         if modifies and _norm(self._span_text(n)) not in self.dataset_gaz_keys \
                                 and not self._known_dataset_name(n) and not self._is_model_name(n.text):
                             continue  # (a model name goes on to _dataset, which makes it a method)
@@ -2686,6 +2725,33 @@ class DatasetMetricRules(_StateBase):
             k = m.end + 1 if m.end < len(self.doc) and self.words[m.end] == ")" else m.end
             if k < len(self.doc) and (self.lower[k] in _LIST_METHOD_NOUNS or self.lower[k] in _PROCEDURE_NOUNS):
                 return True
+            if METHOD_APPOSITIVE_NAMES and self._method_appositive(k):
+                return True
+        return False
+
+    def _method_appositive(self, k: int) -> bool:
+        """Whether an appositive that calls the name before token ``k`` a method starts at
+        ``k``: a comma, "a" or "an", then within four words of adjectives, nouns or
+        participles a method noun (:data:`_APPOSITIVE_METHOD_NOUNS`; not "network" or "system":
+        "Zorb, a citation network of papers" is data) that ends the phrase or is followed by a preposition, comma or full stop: "we revisit
+        Zorb, an established method in distributed optimization" ("Zorb, a dataset of
+        methods" is no such appositive: its head is "dataset"). Used by
+        :meth:`_called_a_method_elsewhere` (:data:`METHOD_APPOSITIVE_NAMES`).
+
+        Args:
+            k: the token index right after a name.
+        Returns:
+            True when the name is described as a method there.
+        """
+        n = len(self.doc)
+        if k + 2 >= n or self.words[k] != "," or self.lower[k + 1] not in ("a", "an"):
+            return False
+        for j in range(k + 2, min(n, k + 7)):
+            w = self.lower[j]
+            if w in _APPOSITIVE_METHOD_NOUNS:
+                return j + 1 >= n or self.pos[j + 1] in ("ADP", "PUNCT", "CCONJ") or self.lower[j + 1] in ("that", "which")
+            if self.pos[j] not in ("ADJ", "NOUN", "PROPN", "VERB", "ADV") and self.words[j] != "-":
+                return False
         return False
 
     def _method_named_without_data_cue(self, n: Span) -> bool:
@@ -3042,6 +3108,24 @@ class DatasetMetricRules(_StateBase):
             return False
         w = self.lower[end]
         return w in _LIST_METHOD_NOUNS or w in ("backbone", "backbones") or w in L.HARDWARE_NOUNS
+
+    def _effect_of_before(self, i: int, lo: int) -> bool:
+        """Whether the "on" at token ``i`` closes "the effect / impact / influence of X on":
+        a noun of :data:`_EFFECT_NOUNS` and "of" stand at most six tokens before it, with no
+        verb, comma or other "on" between (:data:`EFFECT_ON_LISTS`).
+
+        Args:
+            i: the token index of "on". lo: the first token of its sentence.
+        Returns:
+            True when the list after ``i`` is what an effect acts on.
+        """
+        low = self.lower
+        for k in range(i - 2, max(lo, i - 7) - 1, -1):
+            if low[k] in _EFFECT_NOUNS and low[k + 1] == "of":
+                return True
+            if self.pos[k] in ("VERB", "AUX") or low[k] in (",", "on", ";", ":"):
+                return False
+        return False
 
     def _known_dataset_name(self, n: Span) -> bool:
         """Whether the name-shaped span ``n`` is a Papers with Code dataset written in
@@ -3402,7 +3486,8 @@ class DatasetMetricRules(_StateBase):
         key = _norm(self._span_text(n))
         if key not in proposed_keys and key not in self.dataset_gaz_keys and (
                 self._is_model_name(n.text) and not (data_noun and self._sized_data_name(n.text))
-                or self._method_headed_name(n)):
+                or self._method_headed_name(n)
+                or PROPOSAL_BASE_NAMES and self._base_of_proposal(n.text)):
             # "on LLaMA-V1/V2 and OPT": models the paper runs, not datasets
             self.add(n.start_char, n.end_char, "Method", self._method_role(n.start_char),
                      "method-model-name", 0.7)
@@ -3444,6 +3529,37 @@ class DatasetMetricRules(_StateBase):
                         DEFINED_DATA_NAMES and (key in self.dataset_gaz_keys or self._bracket_data_head(n) is not None)):
                     return  # (not "Tiny ImageNet (TIN)", a known dataset, nor "the Foo Arena (FA) benchmark")
         self.add(self._name_start(n), self._name_end(n), "Dataset", "dataset", rule, 0.8)
+
+    def _base_of_proposal(self, text: str) -> bool:
+        """Whether ``text`` is a glued part of a proposed method's name, where the proposal
+        extends it: "InstructZorb" or "Zorb-Instruct" is built on "Zorb" ("After instruction
+        tuning on Zorb, InstructZorb ..."); the name is the model the proposal extends, no
+        data (:data:`PROPOSAL_BASE_NAMES`). The part has at least three characters, starts
+        with a capital and is no acronym the abstract defines ("re-identification (ReID)" of
+        "UniReID" names a task), and the proposal's name goes on past it with a hyphen or a
+        capital glued to a small letter.
+
+        Args:
+            text: a name as written.
+        Returns:
+            True when a proposed method's name begins or ends with ``text`` so.
+        """
+        if len(text) < 3 or not text[:1].isupper() or " " in text:
+            return False
+        if any(a.short == text for _, _, a in self.pairs):
+            return False  # "re-identification (ReID) ... UniReID": an acronym the abstract defines names its own thing
+        for c in self.proposed:
+            if c.etype != "Method":
+                continue
+            whole = self._text(c)
+            if whole == text or " " in whole:
+                continue
+            if whole.endswith(text) and (whole[-len(text) - 1] == "-" or whole[-len(text) - 1].islower()):
+                return True  # "InstructZorb", "Instruct-Zorb"
+            if whole.startswith(text) and (whole[len(text)] == "-" or whole[len(text)].isupper()
+                                           and text[-1].islower()):
+                return True  # "ZorbPlus", "Zorb-XL"
+        return False
 
     def _proposed_method_keys(self) -> set[str]:
         """The normalised names (:func:`_norm`) of the methods the paper proposes (its Method
@@ -3561,7 +3677,38 @@ class DatasetMetricRules(_StateBase):
             return False
         if _norm(f"{text} {self.words[k]}") in self.metric_gaz_keys:
             return False  # "Inception Score"
+        if WITH_MEASURE_QUALIFIERS and self._qualifies_named_data_measure(n):
+            return False  # "on FooQA, with FB1 accuracy of 54.7%": a variant of the measure
         return True
+
+    def _qualifies_named_data_measure(self, n: Span) -> bool:
+        """Whether the name ``n`` (before a measure head, :meth:`_measured_on_name`) follows
+        "<name>, with" or "<name>, with ... and" in its sentence: "state-of-the-art results on FooQA,
+        with FB1 accuracy of 54.7% and FB2 accuracy of 69.1%". The data is the name before the
+        comma; ``n`` qualifies the measure taken on it (:data:`WITH_MEASURE_QUALIFIERS`).
+
+        Args:
+            n: a name-shaped span.
+        Returns:
+            True when "with" (an article or "its" between them allowed) stands right before ``n``,
+            or before an earlier item of the list ``n`` closes, and a comma right after a
+            capitalised or digit-holding word stands right before that "with".
+        """
+        low, words = self.lower, self.words
+        lo = self.sents[self.tok_sent[n.start]].start
+        k = n.start - 1
+        for _ in range(24):  # (back over the earlier items of "with A accuracy of 1% and B ...")
+            while k > lo and low[k] in ("a", "an", "the", "its"):
+                k -= 1
+            if k <= lo:
+                return False
+            if low[k] == "with":
+                return k - 2 >= lo and words[k - 1] == "," and (
+                    words[k - 2][:1].isupper() or any(c.isdigit() for c in words[k - 2]))
+            if words[k] in (".", ";", ":") or self.pos[k] == "VERB":
+                return False
+            k -= 1
+        return False
 
     def _appositive_after_data_noun(self, n: Span, lo: int, hi: int) -> bool:
         """Whether the name ``n`` is the appositive of a noun phrase headed by a singular data
@@ -4280,11 +4427,15 @@ class DatasetMetricRules(_StateBase):
         A bare head ("higher quality", "better performance") is too vague and stays out, but
         for the specific ones of :data:`_BARE_MEASURES` ("higher fidelity"); so do
         a head that modifies a following noun ("lower cost estimates") and phrases already
-        typed.
+        typed. No cost measure in a sentence before the first one about the paper's own work
+        (:data:`BACKGROUND_MEASURES`: the motivation; a text with no such sentence has none).
         """
         words, lower = self.words, self.lower
         taken = [(c.start, c.end) for c in self.cands]
         n = len(words)
+        first_own = self._first_self_sentence() if BACKGROUND_MEASURES else 0
+        if first_own >= len(self.sents):
+            first_own = 0  # no sentence speaks of the paper's own work: no motivation to tell apart
         # (the tokens that open one of the readings below; every other token is skipped by the
         # final "else": the scan visits only these, through the word index)
         openers = _MEASURE_CUES | _MEASURE_CHANGE_NOUNS | _SHOWING_VERBS | _STATE_OR_FRACTION
@@ -4332,6 +4483,8 @@ class DatasetMetricRules(_StateBase):
                 continue  # "maximizing the correlation between frames", "increasing the coverage of X": an aim
             if lower[j] in _SCORE_HEADS and _AIMED_SCORE_VERB.match(lower[i]):
                 continue  # "to maximize evaluation scores": the objective, not a measured outcome
+            if BACKGROUND_MEASURES and self.tok_sent[i] < first_own and lower[j] in _BACKGROUND_COST_HEADS:
+                continue  # "Coreset selection is powerful in reducing computational costs": the motivation
             self._add_compared_measures(self.idx[k], self.idx[j] + len(words[j]), j + 1, taken)
         for ch in self.nps:  # "its predictive uncertainty is better": the cue after the measure
             a, b = ch.start, ch.end

@@ -113,6 +113,11 @@ from kg.extract.roles_base import _NOMINAL_RE
 #: of a process or problem ("robust reinforcement learning", "robust Markov games"), and is
 #: trimmed as evaluative elsewhere ("a robust encoder") (:meth:`MethodRules._process_after`).
 ROBUST_PROCESS = True
+#: Switch: a method noun phrase that "our <method noun> is" or "the proposed <method noun>
+#: is" describes ("our algorithm is the first efficient zorb minimization algorithm") is the
+#: paper's own method, no method used (rule ``method-np``,
+#: :meth:`MethodRules._predicate_of_own`; session 51).
+OWN_PREDICATES = True
 #: Switch (session 45, labels45): a phrase that opens with the open spelling of a hyphenated
 #: modifier the trim strips ("real world" of "real-world", :data:`~kg.extract.lexicon.EVALUATIVE`)
 #: loses both words, not the first alone: "real world tasks" gave the task "world tasks".
@@ -1629,6 +1634,8 @@ class MethodRules(_StateBase):
                 continue
             if self._purpose_task(sp, sp_text):
                 continue  # "we propose X for optical flow": the task X serves, not a method
+            if OWN_PREDICATES and self._predicate_of_own(sp.start):
+                continue  # "our algorithm is the first efficient regret minimization algorithm": the paper's own
             named = self._name_before_generic_head(sp)
             if named is not None and (_norm(self._span_text(named)) in self.dataset_gaz_keys
                                       or self._known_dataset_name(named)):
@@ -2331,6 +2338,41 @@ class MethodRules(_StateBase):
         if m is None or m.group("next") is not None and m.group("next") not in _AFTER_VARIANT:
             return end
         return m.end(1)
+
+    #: Words that may stand between "is" and the described noun phrase of
+    #: :meth:`_predicate_of_own` ("is the first efficient and rate-optimal ...").
+    _PREDICATE_LEADS = frozenset("the a an first only one also indeed thus therefore".split())
+
+    def _predicate_of_own(self, start: int) -> bool:
+        """Whether the method phrase starting at token ``start`` is what "our <method noun>" or
+        "the proposed <method noun>" is said to be: "our algorithm is the first efficient and
+        rate-optimal zorb minimization algorithm for ...", "the proposed method is a plonk
+        estimator". Such a phrase describes the paper's own method, which is no method it uses
+        (:data:`OWN_PREDICATES`).
+
+        Args:
+            start: the first token of the phrase.
+        Returns:
+            True when a form of "be" stands before the phrase (past words of
+            :data:`_PREDICATE_LEADS`, adjectives, adverbs, commas and "and") and its subject,
+            ending right before it, is a method noun (:data:`_LIST_METHOD_NOUNS`) after "our" or
+            "the proposed", not after "of" ("The core of our model is a hierarchical neural
+            operator": the operator is the kind of the model's part, a method it uses).
+        """
+        low = self.lower
+        lo = self.sents[self.tok_sent[start]].start
+        k = start - 1
+        while k > lo and (low[k] in self._PREDICATE_LEADS or low[k] in (",", "and")
+                          or self.pos[k] in ("ADJ", "ADV")) and start - k < 12:
+            k -= 1
+        if k <= lo or low[k] not in ("is", "are", "was", "were"):
+            return False
+        h = k - 1
+        if h <= lo or low[h] not in _LIST_METHOD_NOUNS:
+            return False
+        if h - 2 >= lo and low[h - 2] == "of" or h - 3 >= lo and low[h - 3] == "of":
+            return False  # "The core of our model is a hierarchical neural operator": the kind of a part
+        return low[h - 1] == "our" or (h - 2 >= lo and low[h - 1] == "proposed" and low[h - 2] in ("the", "our"))
 
     def _purpose_task(self, sp: Span, sp_text: str) -> bool:
         """Whether the noun phrase ``sp`` (text ``sp_text``) names the task a method is

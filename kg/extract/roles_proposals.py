@@ -172,6 +172,19 @@ SHORT_CAPITAL_MODIFIERS = True
 #: Switch: a name right after "between" in a cue's object is no proposal
 #: (:meth:`ProposalRules._between_object`).
 BETWEEN_OBJECTS = True
+#: Switch: after "we formulate / reformulate ... as", the name is the frame a problem is cast
+#: into, not a proposal: "we formulate the problem as a binary zorb program (BZP)" (eval/README:
+#: a problem formulation is no proposed method; rule ``propose-object``, session 51).
+FORMULATED_AS_FRAMES = True
+#: Switch: a name the contribution cue brings in as what an evaluation is made with ("we
+#: introduce a benchmark evaluation with zorb pre-training (ZP) to test ...") is no part of
+#: the main method (:meth:`ProposalRules._evaluation_instrument`; session 51).
+EVALUATION_INSTRUMENTS = True
+#: Switch: a name after a naming verb that goes on past its bracketed acronym with a capitalised
+#: word ("which we name Zorb-Plonk (ZP) Ensemble") names a method, no problem, even after a
+#: noun of problems ("tasks, which we name ..."; :meth:`ProposalRules._name_goes_on_past_acronym`;
+#: session 51).
+NAMES_GOING_ON_PAST_ACRONYM = True
 #: Switch: a name that ends in an acronym's long form and that the acronym in brackets and
 #: a lower-case noun follow, such that the long form (or the acronym) with that noun is a
 #: known task or method ("an implicit Differentiable Out-of-Distribution (OOD) detection
@@ -2519,7 +2532,8 @@ class ProposalRules(_StateBase):
                     n = self._own_lowercase_name(v, sent)  # "Our method, called score debiasing, ..."
                 if n is None:
                     n = self._coined_lowercase_name(v, sent)  # "..., which we term pseudo-disturbances, ..."
-                if n is not None and self._names_a_problem(v, sent):
+                if n is not None and self._names_a_problem(v, sent) \
+                        and not (NAMES_GOING_ON_PAST_ACRONYM and self._name_goes_on_past_acronym(n)):
                     self._named_problems.append(n)  # "an online learning problem, called X": a task
                 elif n is not None and IMPLEMENTED_AS and v in self._implemented_verbs:
                     # "We implement this scheme as X": X is the whole the earlier proposals build
@@ -4452,6 +4466,24 @@ class ProposalRules(_StateBase):
             if ls == doc[j].idx and le <= ss:
                 return doc.char_span(ls, le, alignment_mode="expand")
         return None
+
+    def _name_goes_on_past_acronym(self, n: Span) -> bool:
+        """Whether the name ``n`` is followed by its acronym in brackets and then a capitalised
+        word glued to the name's own spelling ("Zorb-Plonk (ZP) Ensemble", "Zorb Plonk (ZP)
+        Network"): the named thing is the whole "Zorb-Plonk Ensemble", a method's name, so the
+        name is no problem's (:data:`NAMES_GOING_ON_PAST_ACRONYM`).
+
+        Args:
+            n: the named span after a naming verb.
+        Returns:
+            True when a capitalised word follows the bracketed acronym after ``n``.
+        """
+        k = n.end
+        words = self.words
+        if k + 3 >= len(words) or words[k] != "(" or words[k + 2] != ")":
+            return False
+        nxt = words[k + 3]
+        return nxt[:1].isupper() and nxt.isalpha() and self._pair_of(n.start_char, n.end_char) is not None
 
     def _names_a_problem(self, v: int, sent: Span) -> bool:
         """Is the name after the naming verb at ``v`` the name of a problem ("we consider
@@ -7006,6 +7038,9 @@ class ProposalRules(_StateBase):
         if rule == "propose-object" and self.lower[v].startswith(("formulat", "reformulat")) \
                 and any(self.lower[x] == "as" for x in range(name.end, min(name.end + 3, sent.end))):
             return  # "we formulate empirical GDRO as a minimax problem": the problem is recast, not proposed
+        if FORMULATED_AS_FRAMES and rule == "propose-object" and self.lower[v].startswith(("formulat", "reformulat")) \
+                and any(self.lower[x] == "as" for x in range(v + 1, min(v + 6, name.start))):
+            return  # "we formulate the problem as a binary zorb program (BZP)": the frame the problem is cast in
         if self._modifies_noun(name) and rule == "propose-object":
             # "a novel unsupervised RL framework": a defined lower-case acronym or a
             # known method name only modifies the descriptor
@@ -7068,6 +7103,9 @@ class ProposalRules(_StateBase):
         elif whole is not None and sibling_of is None and rule in ("propose-named", "propose-object") \
                 and self._whole_descriptor_between(v, name):
             whole = None  # "we propose a new method called X (XX)": a contribution of its own
+        elif EVALUATION_INSTRUMENTS and whole is not None and sibling_of is None and rule == "propose-object" \
+                and self._evaluation_instrument(v, name):
+            whole = None  # "we introduce a benchmark evaluation with X (XX) to test ...": a tool of the evaluation
         if FIELD_OF_PRIOR_METHODS and self._field_of_prior_methods(name):
             # "new algorithms for Online Zorb Optimization (OZO) ... Classical OZO algorithms":
             # the field the methods are for, read as a named problem by the task rules
@@ -7294,6 +7332,37 @@ class ProposalRules(_StateBase):
                 if self.pos[j] == "NOUN" and (j + 1 >= n_tok or self.pos[j + 1] != "NOUN" and words[j + 1] != "-"):
                     return _singular(low[j]) in heads  # "X, a novel technique that ..."
                 j += 1
+        return False
+
+    #: Nouns of an evaluation whose "with" / "using" phrase names the evaluation's instrument
+    #: (:meth:`_evaluation_instrument`).
+    _EVALUATION_NOUNS = frozenset("evaluation evaluations benchmark benchmarks protocol protocols".split())
+
+    def _evaluation_instrument(self, v: int, name: Span) -> bool:
+        """Whether ``name`` is the instrument of an evaluation the cue at ``v`` brings in: between
+        the cue and the name, within eight tokens, a noun of :data:`_EVALUATION_NOUNS` is followed
+        right by "with" / "using" / "via" / "based on" and the name's phrase ("we introduce a
+        benchmark evaluation with contrastive zorb pre-training (CZP) to test ..."). Such a name
+        serves the evaluation and is no part of the main method (:data:`EVALUATION_INSTRUMENTS`).
+
+        Args:
+            v: the token index of the contribution cue. name: the proposed name.
+        Returns:
+            True when the name is what an evaluation is made with.
+        """
+        low = self.lower
+        start = name.start
+        pair = self._pair_of(name.start_char, name.end_char)
+        if pair is not None and pair[1][0] < pair[0][0]:
+            long = self.doc.char_span(pair[1][0], pair[1][1], alignment_mode="expand")
+            if long is not None and long.start > v:
+                start = long.start  # the short form "CZP": read from its long form
+        if start - v > 8:
+            return False
+        for k in range(v + 1, start - 1):
+            if low[k] in self._EVALUATION_NOUNS and (
+                    low[k + 1] in ("with", "using", "via") or low[k + 1] == "based" and low[k + 2] == "on"):
+                return True
         return False
 
     def _whole_descriptor_between(self, v: int, name: Span) -> bool:

@@ -10,7 +10,8 @@ same Doc with fewer sentence starts.
 It also undoes a boundary inside a word or before a bracket: a token glued to the one before
 it (no space between them), or an opening bracket, starts no sentence unless the token before
 ends in ``.``, ``!`` or ``?`` ("ReLU|-activated networks" and "as shown by Chen |[Chen, 2021]"
-are one sentence each; "models.|We" stays two).
+are one sentence each; "models.|We" stays two), and a boundary at a word of small letters
+after a closing bracket ("(..., data holdout, etc.)| into distinct tasks": one sentence).
 
 The one boundary it adds is where the source has no space after a full stop
 (:func:`glued_sentence_starts`): "fine-tuning.|Comprehensive experiments", "(ours).|We".
@@ -65,6 +66,19 @@ def _inside_sentence(doc: Doc, i: int) -> bool:
     the token before it does not end a sentence ("ReLU|-activated", "Chen |[Chen, 2021]")."""
     prev = doc[i - 1]
     return (not prev.whitespace_ or doc[i].text in "([") and prev.text[-1] not in _SENTENCE_END
+
+
+#: Closing brackets: a lower-case word after one continues the sentence (:func:`_after_bracket`).
+_CLOSING = frozenset({")", "]"})
+
+
+def _after_bracket(doc: Doc, i: int) -> bool:
+    """True when token ``i`` is a word starting with a small letter right after a closing
+    bracket: the bracket closed an aside inside the sentence, even when the aside ended in a
+    full stop ("dimensions (weight initialization, data holdout, etc.) | into distinct tasks",
+    "(see Sec. 3.) | we show"), so no sentence starts there. A capitalised word after a
+    bracket may start one ("... (ours). | We")."""
+    return doc[i - 1].text in _CLOSING and doc[i].text[:1].islower()
 
 
 def _continues(tok) -> bool:
@@ -168,7 +182,8 @@ def long_sentence_starts(text: list[str], ws: list[bool], starts: list[int],
 def sentfix_component(doc: Doc) -> Doc:
     """Remove sentence starts right after an abbreviation such as "et al." (when the next
     token can continue a sentence) or "vs." (:data:`NEVER_FINAL`: always), inside a word and at an opening bracket (after a token that does not end in ``.``,
-    ``!`` or ``?``).
+    ``!`` or ``?``), and at a word of small letters after a closing bracket
+    (:func:`_after_bracket`: "(..., etc.) | into").
 
     Only the tokens that start a sentence (read at once with :meth:`Doc.to_array`) are
     looked at; removing one start does not change the test for another. Then a sentence
@@ -188,6 +203,9 @@ def sentfix_component(doc: Doc) -> Doc:
         i += 1
         prev = text[i - 1]
         if (not ws[i - 1] or text[i] in "([") and prev[-1] not in _SENTENCE_END:  # _inside_sentence
+            doc[i].is_sent_start = False
+            continue
+        if prev in _CLOSING and text[i][:1].islower():  # _after_bracket
             doc[i].is_sent_start = False
             continue
         # _abbreviation_before
