@@ -35,6 +35,7 @@ from spacy.tokens import Doc, Span
 from spacy.util import filter_spans
 
 from kg.extract import gazetteer_cache
+from kg.extract.tokens import token_table
 from kg.extract.lexicon import (GENERIC_NOUNS, METRIC_ABBREVIATIONS, METRIC_COUNT_HEADS, METRIC_PHRASES,
                                 METRIC_WORDS, NAME_STOPWORDS, metric_variant)
 
@@ -530,17 +531,25 @@ class GazetteerMatcher:
             for span in matcher(doc, as_spans=True):
                 spans.append(span)
         # "BLEU-4", "ROUGE-2": a listed metric abbreviation's variant, one token (lexicon.metric_variant),
-        # with "score(s)" after it as "BLEU score" is ("a BLEU-1 score of")
-        for t in doc:
-            if "-" in t.text and metric_variant(t.text):
-                end = t.i + 2 if t.i + 1 < len(doc) and doc[t.i + 1].lower_ in ("score", "scores") else t.i + 1
-                spans.append(Span(doc, t.i, end, label="Metric"))
-        # per label keep the longest non-overlapping matches
-        out = []
-        for label in sorted({s.label_ for s in spans}):
-            out.extend(filter_spans([s for s in spans if s.label_ == label]))
-        out.sort(key=lambda s: (s.start, s.end, s.label_))
-        doc.spans[SPANS_KEY] = out
+        # with "score(s)" after it as "BLEU score" is ("a BLEU-1 score of"); the words are read
+        # from the Doc's token table (no Token object per token)
+        tt = token_table(doc)
+        words, lower = tt.text, tt.lower
+        n = len(words)
+        for i, w in enumerate(words):
+            if "-" in w and metric_variant(w):
+                end = i + 2 if i + 1 < n and lower[i + 1] in ("score", "scores") else i + 1
+                spans.append(Span(doc, i, end, label="Metric"))
+        # per label keep the longest non-overlapping matches (each label's spans in the
+        # order found: filter_spans keeps the first of equal ones); label_ read once per span
+        by_label: dict[str, list[Span]] = {}
+        for s in spans:
+            by_label.setdefault(s.label_, []).append(s)
+        keyed = []
+        for label in sorted(by_label):
+            keyed.extend(((s.start, s.end, label), s) for s in filter_spans(by_label[label]))
+        keyed.sort(key=lambda ks: ks[0])  # (start, end, label): no two spans alike
+        doc.spans[SPANS_KEY] = [s for _, s in keyed]
         return doc
 
 

@@ -7860,9 +7860,11 @@ class ProposalRules(_StateBase):
         sent_low = low[lo:hi]  # (set tests in C on the sentence's words first: the same answers)
         if not L.COMPARE_CUES.isdisjoint(sent_low) or not _CITE_OR_COMPARE_WORDS.isdisjoint(sent_low):
             return
-        if "we" not in sent_low and not any(
-                _norm(words[x]) in main_keys or low[x] in self._PASSIVE_BUILD
-                and x > lo and low[x - 1] in ("is", "are", "was", "were") for x in range(lo, hi)):
+        # (the two tests of each word, one after the other: a set test over the sentence's
+        # normalised words, in C, then the participles' tokens only; the same answer)
+        if "we" not in sent_low and main_keys.isdisjoint(map(_norm, words[lo:hi])) and not any(
+                low[x - 1] in ("is", "are", "was", "were")
+                for x in _positions_between(low, self._PASSIVE_BUILD, lo + 1, hi)):
             return  # ("we use ...", "Zorbix ... using ...", "... is designed")
         for (ss, se), (ls, le), a in self.pairs:
             if not (sent.start_char <= ls and se <= sent.end_char) or self._pair_known(a):

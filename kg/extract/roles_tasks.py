@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from itertools import compress, repeat
 from collections.abc import Iterator
 from functools import lru_cache
 from typing import Optional
@@ -1445,6 +1446,21 @@ class TaskRules(_StateBase):
             self._core_cache[key] = self._task_core_uncached(chunk)
         return self._core_cache[key]
 
+    def _glued_stops(self) -> list[int]:
+        """The tokens ``k`` of the Doc, ascending, that end a sentence the splitter missed, as
+        :meth:`_task_core_uncached` tests them: a word of two or more characters ending in a
+        full stop ("-R."), a space after it and a capital opening the next token. Computed
+        once per Doc: the words ending in "." are picked in C, the few others tested here
+        (the same tokens as testing every token of every phrase)."""
+        stops = self.__dict__.get("_glued_stops_memo")
+        if stops is None:
+            words, ws = self.words, self.ws
+            last = len(words) - 1
+            stops = self._glued_stops_memo = [
+                k for k in compress(range(len(words)), map(str.endswith, words, repeat(".")))
+                if k < last and len(words[k]) > 1 and ws[k] and words[k + 1][:1].isupper()]
+        return stops
+
     def _task_core_uncached(self, chunk: Span) -> Optional[Span]:
         """:meth:`_task_core` without the memo. Spans are built with ``Span(doc, i, j)``
         (``0 <= i < j <= len(doc)`` holds for every range here), which skips the slice
@@ -1454,10 +1470,11 @@ class TaskRules(_StateBase):
             return None
         doc, low, words = self.doc, self.lower, self.words
         s, e = sp.start, sp.end
-        if FULL_STOP_INSIDE_REFUSED and any(
-                len(words[k]) > 1 and words[k].endswith(".") and self.ws[k] and words[k + 1][:1].isupper()
-                for k in range(s, e - 1)):
-            return None  # "such as ImageNet-A, -C, and -R. Recent advances": a missed sentence end
+        if FULL_STOP_INSIDE_REFUSED:
+            stops = self._glued_stops()
+            x = bisect_left(stops, s)
+            if x < len(stops) and stops[x] < e - 1:
+                return None  # "such as ImageNet-A, -C, and -R. Recent advances": a missed sentence end
         # a verb mis-tagged as noun can glue a proposed name to the phrase:
         # "SVL attains strong zero-shot 3D classification" -> start after the name
         if self._proposed_keys:
