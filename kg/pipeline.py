@@ -96,8 +96,9 @@ class BuildSummary:
             generation it compared with, None for a new store), else None; store_papers: for
             a build into a store, the papers the ``store`` line counts ``new``, ``updated`` and
             ``removed``, each ``(id, title or None)`` (:meth:`paper_lines`), else None;
-            empty_inputs: the inputs of a build into a store that held no record (an empty
-            file: nothing to add, a warning each; :func:`read_papers` ``empty_ok``).
+            empty_inputs: the inputs that held no record (an empty file, a CSV header row
+            alone ...: a warning each, ``FILE: no records``; in a store build nothing to add:
+            :func:`read_papers`).
     """
 
     papers: int = 0
@@ -430,46 +431,55 @@ def read_papers(sources: Sequence[str | Path], fmt: Optional[str], report: ReadR
     source yields a paper, the first such error is raised, naming the other failed sources
     and their reasons too.
 
-    ``empty_ok`` (a build into a store that holds papers): a source that holds no record at
-    all (an empty file, white space only: :func:`kg.read.empty_input`; or a file of no record,
-    such as a JSON ``[]``, that read, skipped and said nothing) means nothing to add: a warning
-    names it (``report.warn``), it goes into ``report.empty``, and when no paper is read, no
-    record skipped and no source failed otherwise, no paper is no error (``[]`` is returned).
+    A source that is well-formed but holds no record (an empty file, white space only, a CSV
+    header row alone, a BibTeX file of comments, a venue dump's header line alone:
+    :func:`kg.read.empty_input`; or a file that read no record and skipped none, such as a JSON
+    ``[]``, an Atom feed without entries or a page of API results with an empty list) is
+    empty input, not an error: a warning names it (``FILE: no records``; in a store build
+    ``... nothing to add to the store``), it goes into ``report.empty`` and the other sources
+    are read. When no source yields a paper, the empty ones count as failed for the error
+    raised, unless ``empty_ok`` (a build into a store that holds papers): then, when no record
+    was skipped and no source failed otherwise, no paper is no error (``[]`` is returned).
 
     Raises:
-        kg.read.InputError: every source failed, or yielded nothing and one failed.
+        kg.read.InputError: every source failed or was empty (without ``empty_ok``), or yielded
+            nothing and one failed.
     """
     from kg.read import InputError, Problem, empty_input
 
-    nothing = "nothing to add to the store"
+    said = ": nothing to add to the store" if empty_ok else ""
 
     def stream():
         for src in sources:
-            before = (report.read, report.yielded, len(report.skipped), len(report.warnings), len(report.notes))
+            before = (report.read, len(report.skipped), len(report.inputs))
             try:
                 yield from read([src], fmt=fmt, report=report)
             except InputError as exc:
-                if empty_ok and empty_input(exc):
-                    report.empty.append(exc.source)
-                    report.warn(exc.source, f"{exc.reason}: {nothing}")
-                    continue
                 errors.append(exc)
+                if empty_input(exc):
+                    report.empty.append(exc.source)
+                    report.warn(exc.source, f"{exc.reason}{said}" if empty_ok else f"no records ({exc.reason})")
+                    continue
+                failed.append(exc)
                 report.skipped.append(Problem(exc.source, f"{FILE_NOT_READ}: {exc.reason}"))
             else:
-                # (a file given twice, read once, has its own warning)
-                if empty_ok and before == (report.read, report.yielded, len(report.skipped), len(report.warnings),
-                                           len(report.notes)):
+                # read (a file given twice is read once, with its own warning, and adds no input),
+                # and neither a record read nor one skipped
+                if before[2] < len(report.inputs) and before[:2] == (report.read, len(report.skipped)):
                     name = "<stdin>" if str(src) == "-" else str(src)
                     report.empty.append(name)
-                    report.warn(name, f"no record in this input: {nothing}")
+                    report.warn(name, f"no record in this input{said}" if empty_ok else "no records")
 
-    errors: list[InputError] = []
+    errors: list[InputError] = []  # the sources not read, and the empty ones that raised
+    failed: list[InputError] = []  # the sources not read (not the empty ones)
     deferred, report.defer_bib_unresolved = report.defer_bib_unresolved, True
     try:
         papers = list(dedupe(stream(), report=report))
     finally:
         report.defer_bib_unresolved = deferred
     report.say_bib_unresolved()  # after every file: a crossref key in a file read later is named too
+    if not papers and empty_ok and report.empty and not failed and not report.skipped:
+        return papers  # nothing to add to the store (each empty input named in a warning)
     if errors and not papers:
         # every failed file and skipped record is named, not only the first file (its reason
         # first, as when alone; at most 5 more, then a count)
@@ -479,8 +489,6 @@ def read_papers(sources: Sequence[str | Path], fmt: Optional[str], report: ReadR
             raise errors[0]
         shown = "; ".join(others[:5]) + (f"; and {len(others) - 5} more" if len(others) > 5 else "")
         raise InputError(errors[0].source, f"{errors[0].reason}; also not read: {shown}")
-    if not papers and empty_ok and report.empty and not errors and not report.skipped:
-        return papers  # nothing to add to the store (each empty input named in a warning)
     if not papers:
         where = ", ".join(str(s) for s in sources)
         # the first three reasons, and how many more (a reference manager's export of 200

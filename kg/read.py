@@ -231,11 +231,21 @@ COLUMN_ALIASES = {field: (*names, *dict.fromkeys(n.replace("_", "") for n in nam
 Pathish = Union[str, Path]
 
 
+#: The reasons (their starts) of an :class:`InputError` for an input that is well-formed but
+#: holds no record: a CSV/TSV header row alone (:func:`_read_csv`), a venue dump's header line
+#: alone, a BibTeX file of comments only (``%`` lines, ``@comment``: :func:`_read_bib`).
+NO_RECORD_REASONS = ("only a header row and no record under it", "only a header line (",
+                     BIB_COMMENTS_ONLY := "only comments and no BibTeX entry")
+
+
 def empty_input(exc: "InputError") -> bool:
     """Whether ``exc`` says that its input holds no record at all: an empty file (also empty
     compressed data), or one of white space, a byte-order mark or an end-of-file mark only
-    (:func:`_decode_bytes`, :func:`_decode`), as opposed to one that cannot be read."""
-    return exc.reason == "empty file" or exc.reason.startswith("file holds only ")
+    (:func:`_decode_bytes`, :func:`_decode`), or a well-formed file of no record
+    (:data:`NO_RECORD_REASONS`: a CSV header row alone, a venue dump's header line alone, a
+    BibTeX file of comments), as opposed to one that cannot be read."""
+    return (exc.reason == "empty file" or exc.reason.startswith("file holds only ")
+            or exc.reason.startswith(NO_RECORD_REASONS))
 
 
 class InputError(Exception):
@@ -363,8 +373,8 @@ class ReadReport:
     #: display name (what a record's ``Paper.source`` opens with, ``name:line``) -> the
     #: :class:`kg.records.InputFile` of :attr:`inputs` read under it (:meth:`add_input`)
     input_of: dict = field(default_factory=dict, repr=False)
-    #: the inputs that hold no record at all (:func:`empty_input`), read by a build into a
-    #: store, where such an input means nothing to add (kg.pipeline.read_papers ``empty_ok``)
+    #: the inputs that hold no record at all (:func:`empty_input`, or read without a record),
+    #: each a warning and no error (kg.pipeline.read_papers; in a store build: nothing to add)
     empty: list[str] = field(default_factory=list, repr=False)
     #: a message each for records that a file holds many of, instead of one per file for them
     #: (:func:`warn_copies`, :func:`_note_duplicates`; ``kg build --verbose``)
@@ -5702,6 +5712,9 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     finally:
         logger.setLevel(previous)
     if not library.entries and not library.failed_blocks and not library.strings and text.strip():
+        if not library.blocks and not _bib_without_comments(text).strip():
+            # '%' lines and @comment blocks only (a reference manager's export of no entry)
+            raise InputError(name, BIB_COMMENTS_ONLY)
         sniffed = _sniff(text)
         looks = (f"; it looks like {_FORMAT_NAMES[sniffed]}: --format {sniffed}, or no --format "
                  "to choose by extension") if sniffed not in ("bib", "venue") else ""
