@@ -338,8 +338,12 @@ def _parser() -> argparse.ArgumentParser:
     p.kg_commands = sub.choices  # name -> the command's parser (filled below), for main's usage errors
 
     b = sub.add_parser("build", help="build the graph from abstracts (default: the bundled ICML 2026 sample)")
-    b.add_argument("paths", nargs="*", metavar="PATH", help="input files (.txt venue dump, .jsonl, .json, .csv, .tsv, .bib, .atom (arXiv API feed), each optionally .gz/.bz2/.xz; - for stdin; default: the bundled ICML 2026 sample)")
-    b.add_argument("--out", type=_folder, default=Path("exports"), help="output folder (default: exports/)")
+    b.add_argument("paths", nargs="*", metavar="PATH", help="input files (.txt venue dump, .jsonl, .json, .csv, .tsv, .bib, .atom (arXiv API feed), each optionally .gz/.bz2/.xz; - for stdin; none, without --out: the bundled ICML 2026 sample into exports/ (--sample)")
+    b.add_argument("--out", type=_folder, default=None, help="output folder (default: exports/); without PATHs, --store "
+                        "or --sample it is a usage error (a list of files that came out empty builds nothing)")
+    b.add_argument("--sample", action="store_true",
+                   help="build the bundled ICML 2026 sample (what `kg build` alone does, into exports/): with --out, "
+                        "into another folder")
     b.add_argument("--base-iri", default=None, help="base of minted resource IRIs: an absolute IRI (default: the base a --store was built "
                         "with, else https://w3id.org/paperkg/resource/)")
     b.add_argument("--format", dest="fmt", type=_input_format, metavar="{venue,jsonl,json,csv,tsv,bib,atom}",
@@ -465,6 +469,14 @@ def _cmd_build(a: argparse.Namespace) -> int:
 
     if a.remove and a.store is None:
         raise CliError("--remove needs --store DIR (the store to remove the papers from)")
+    if a.sample and a.paths:
+        raise CliError("--sample builds the bundled sample: give no PATHs with it")
+    if not a.paths and not a.sample and a.store is None and a.out is not None:
+        # `find ... | xargs kg build --out monthly` with no file found must not build the sample there
+        raise CliError("no input files given; `kg build` alone builds the bundled sample into exports/; "
+                       "pass --sample to build it elsewhere")
+    sample = a.sample or (not a.paths and a.store is None)  # `kg build` alone: the sample into exports/
+    out = Path("exports") if a.out is None else a.out
     if a.scheduler is not None and a.engine != "dask":
         raise CliError("--scheduler needs --engine dask (it names the Dask cluster to build on)")
     if a.scheduler is not None:
@@ -498,7 +510,7 @@ def _cmd_build(a: argparse.Namespace) -> int:
         print(f"kg: warning: --jobs {jobs} is more than the {cores} cores here; using {cores}", file=sys.stderr)
         jobs = cores
     _, summary = build(
-        a.paths, out_dir=a.out, base_iri=base_iri, fmt=a.fmt,
+        a.paths, out_dir=out, base_iri=base_iri, fmt=a.fmt, sample=sample,
         n_process=jobs, progress=interactive, html=not a.no_html, title=a.title,
         store=a.store, engine=a.engine, scheduler=a.scheduler, remove=a.remove, tagger=a.tagger,
         sources=sources, verbose=a.verbose,

@@ -15,7 +15,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Collection, Iterator, NamedTuple, Optional, Sequence, TypeVar
+from typing import Any, Callable, Collection, Iterable, Iterator, NamedTuple, Optional, Sequence, TypeVar
 
 from rdflib import RDF, Graph, URIRef
 from rdflib.namespace import SKOS
@@ -508,7 +508,7 @@ def default_jobs(n_papers: int) -> int:
 
 
 def build(
-    paths: Sequence[str | Path] = (),
+    paths: Iterable[str | Path] | str | Path = (),
     out_dir: Optional[Path] = Path("exports"),
     base_iri: Optional[str] = None,
     fmt: Optional[str] = None,
@@ -523,16 +523,21 @@ def build(
     tagger: bool = False,
     sources: Sequence[str] = (),
     verbose: bool = False,
+    sample: bool = False,
 ) -> tuple[Graph, BuildSummary]:
     """Build the knowledge graph of the abstracts in ``paths`` and write the exports.
 
     Args:
-        paths: input files (``-`` for standard input); empty -> the bundled ICML 2026 sample.
-        out_dir: folder for graph.ttl, graph.nt, graph.jsonld, graph.graphml, entities.csv and
-            graph.html; None writes nothing.
+        paths: input files (``-`` for standard input): any iterable of paths (a list, a
+            ``Path.glob`` generator), or one path as a ``str`` or ``Path``. Empty only with
+            ``sample`` or with ``store`` (rewrite the store's exports, or ``remove``); else a
+            ValueError, so that a glob that matched nothing never builds something else.
+        out_dir: folder for graph.ttl, graph.nt, graph.jsonld, graph.graphml, entities.csv,
+            papers.csv and graph.html; None writes nothing.
         base_iri: base of the minted resource IRIs; None: the base the ``store`` was built
             with (also when removals emptied it), else :data:`kg.graph.DEFAULT_BASE_IRI`.
-        fmt: force a reader (``venue``, ``jsonl``, ``json``, ``csv``, ``bib``).
+        fmt: force a reader (``venue``, ``jsonl``, ``json``, ``csv``, ``tsv``, ``bib``, ``atom``;
+            :data:`kg.read.FORMATS`).
         n_process: spaCy worker processes for extraction (None: :func:`default_jobs`).
         progress: show a progress bar on stderr.
         html: also write graph.html.
@@ -558,6 +563,8 @@ def build(
         verbose: a message for each record where a file holds many records of one kind of
             copy, replacement or loss (``kg build --verbose``: :attr:`kg.read.ReadReport.verbose`),
             instead of one per file and kind (:func:`kg.read.warn_copies`).
+        sample: build the bundled ICML 2026 sample (:data:`kg.read.SAMPLE_PATHS`; ``kg build``
+            without PATHs and ``--out``, or ``kg build --sample``); ``paths`` must be empty.
 
     Returns:
         (graph, summary).
@@ -572,11 +579,19 @@ def build(
             (re-basing a store would change every IRI it has published).
         kg.store.StoreError: an id of ``remove`` names no paper of the store and none it
             removed before (nothing is committed); or names a paper that ``paths`` hold too.
-        ValueError: an invalid base IRI or engine; ``remove`` without ``store``.
+        ValueError: an invalid base IRI or engine; ``remove`` without ``store``; no ``paths``
+            without ``sample`` or ``store``; ``paths`` with ``sample``.
     """
     t0 = time.perf_counter()
     if remove and store is None:
         raise ValueError("--remove needs --store DIR (the store to remove the papers from)")
+    # one path given as a str or Path is one path (a str is no iterable of paths: its characters)
+    paths = [paths] if isinstance(paths, (str, os.PathLike)) else list(paths or ())
+    if sample and paths:
+        raise ValueError("sample=True builds the bundled sample: give no input paths with it")
+    if not paths and not sample and store is None:
+        raise ValueError("no input files given (an empty list of paths: a pattern that matched nothing?); "
+                         "pass sample=True to build the bundled ICML 2026 sample")
     from kg.graph import IriMinter
 
     asked_base = base_iri
@@ -615,11 +630,11 @@ def build(
                     held.callback(lambda: committed or st.discard_new(new_store))
                 meta = st.load_meta()
                 base_iri = _store_base(st, asked_base, base_iri, meta)
-                if not paths and not remove and st.generation is None:
+                if not paths and not sample and not remove and st.generation is None:
                     from kg.store import StoreError
 
                     raise StoreError(f"{store}: no input file given and the store holds no papers yet: give "
-                                     f"the files to add (the bundled sample is read only without --store)")
+                                     f"the files to add (the bundled sample is read only when asked: --sample)")
                 if remove:  # an unknown id fails here, before any reading or extraction
                     stored = st.load_records()
                     removing, already = _ids_to_remove(st, stored, remove, meta.get("removed", {}), base_iri)
@@ -633,9 +648,9 @@ def build(
                 if out_held is not None:
                     held.callback(out_held.release)
             iri_sources = sources
-            # the bundled sample only without a store: a store build without PATHs rewrites the
+            # the bundled sample only when asked: a store build without PATHs rewrites the
             # exports from the store's papers (and does its removals) and reads nothing
-            sources = list(paths) or ([] if remove or st is not None else [str(p) for p in SAMPLE_PATHS])
+            sources = [str(p) for p in SAMPLE_PATHS] if sample else paths
             extractor = None
             # an input of no record (an empty file from a month without papers) adds nothing to a
             # store that holds papers: a warning, not an error (never committed: nothing to build)
@@ -644,7 +659,7 @@ def build(
                 papers, report = [], ReadReport(verbose=verbose)
                 if st is not None and not paths and not remove:
                     report.note(str(st.path), "no input file: nothing read (the bundled sample is read only "
-                                              "without --store); the exports hold the store's papers")
+                                              "when asked: --sample); the exports hold the store's papers")
             elif engine == "local" and sys.platform.startswith("linux") and "-" not in map(str, sources):
                 # (a forked child process gets no standard input: "-" is read here)
                 papers, report, extractor = _read_while_loading(sources, fmt, verbose, empty_ok)

@@ -296,7 +296,7 @@ def test_a_raising_partition_names_its_first_paper(cluster, sample_papers, tmp_p
             with pytest.raises(kgd.PartitionFailed) as err:
                 kgd.extract_dask(sample_papers, scheduler=cluster.scheduler_address)
             status = main(["build", "--engine", "dask", "--scheduler", cluster.scheduler_address,
-                           "--out", str(tmp_path / "out"), "--quiet"])
+                           "--sample", "--out", str(tmp_path / "out"), "--quiet"])
         finally:
             client.run(_restore_partition)
     assert str(err.value) == (f"the extraction of papers 13 to 24 of the input (the first is '{second.id}', "

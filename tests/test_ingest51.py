@@ -4,6 +4,9 @@
    of comments, a page of API results with an empty list, a venue dump's header line alone) is
    empty input, as an empty file is: a warning naming it, and the other inputs are built; in a
    ``--store`` build that holds papers: nothing to add, exit 0.
+2. No input paths build the bundled sample only when asked: ``kg build`` alone (into exports/) or
+   ``--sample``; ``kg build --out DIR`` without PATHs is a usage error, and ``build()`` with an
+   empty iterable a ValueError. One path given as a str or Path is one path.
 """
 from __future__ import annotations
 
@@ -82,3 +85,58 @@ def test_an_input_of_no_record_into_a_store_adds_nothing_and_exits_0(tmp_path, c
     assert "nothing to add to the store" in err and "error" not in err and "skipped" not in err
     assert "(the input holds no record: nothing to add); nothing changed" in out
     assert (tmp_path / "st" / "CURRENT").read_text() == current
+
+
+# ------------------------------------------------------------------ 2. the sample only when asked
+def test_no_paths_with_an_explicit_out_is_a_usage_error_and_writes_nothing(tmp_path, capsys):
+    from kg.cli import main
+
+    out = tmp_path / "monthly"
+    assert main(["build", "--out", str(out), "--quiet"]) == 2
+    assert capsys.readouterr().err == ("kg: error: no input files given; `kg build` alone builds the bundled sample "
+                                       "into exports/; pass --sample to build it elsewhere\n")
+    assert not out.exists()
+    assert main(["build", "--sample", str(_records(tmp_path / "a.jsonl")), "--out", str(out)]) == 2
+    assert "--sample builds the bundled sample: give no PATHs with it" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("argv,sample,out", [
+    ([], True, "exports"),  # README's first command: unchanged
+    (["--sample", "--out", "elsewhere"], True, "elsewhere"),
+    (["a.jsonl", "--out", "o"], False, "o"),
+], ids=["kg-build-alone", "sample-elsewhere", "paths"])
+def test_the_cli_asks_for_the_sample_only_without_paths_and_out_or_with_sample(monkeypatch, capsys, argv, sample, out):
+    import kg.pipeline
+    from kg.cli import main
+
+    seen = {}
+
+    def fake_build(paths, **kwargs):
+        seen.update(kwargs, paths=list(paths))
+        raise ValueError("stop here")
+
+    monkeypatch.setattr(kg.pipeline, "build", fake_build)
+    assert main(["build", *argv]) == 2
+    assert (seen["sample"], str(seen["out_dir"])) == (sample, out)
+    assert seen["paths"] == [a for a in argv if a.endswith(".jsonl")]
+
+
+def test_build_of_an_empty_iterable_raises_unless_the_sample_is_asked_for(tmp_path):
+    from kg.pipeline import build
+
+    with pytest.raises(ValueError, match="no input files given .*pass sample=True"):
+        build(tmp_path.glob("nomatch*"), out_dir=tmp_path / "out")
+    with pytest.raises(ValueError, match="no input files given"):
+        build([], out_dir=None)
+    with pytest.raises(ValueError, match="give no input paths with it"):
+        build(["a.jsonl"], out_dir=None, sample=True)
+    assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("kind", [str, lambda p: p], ids=["str", "Path"])
+def test_build_takes_one_path_given_as_a_str_or_path(tmp_path, kind):
+    from kg.pipeline import build
+
+    path = _records(tmp_path / "one.jsonl")
+    _, summary = build(kind(path), out_dir=None, n_process=1)
+    assert (summary.papers, summary.read, summary.skipped) == (2, 2, [])
