@@ -113,6 +113,27 @@ def commit_files(pending: Sequence[tuple[Path, Path]]) -> None:
                 raise
 
 
+#: What every graph.html PaperKG writes holds in its head (kg/templates/graph.html.j2's generator
+#: meta element): how a build recognises a page an earlier build wrote into its ``--out``.
+HTML_GENERATOR_MARK = b'<meta name="generator" content="PaperKG'
+#: How much of a graph.html's start is searched for :data:`HTML_GENERATOR_MARK` (the element
+#: is the head's fifth, after the Content-Security-Policy of a few hundred bytes).
+_HTML_HEAD_BYTES = 16384
+
+
+def written_by_paperkg(page: Path) -> bool:
+    """Whether the file ``page`` is a graph.html that PaperKG wrote: a regular file (not a
+    symbolic link) whose first 16 KB hold :data:`HTML_GENERATOR_MARK`. A page of the user's
+    own, or one that cannot be read, is not. Never raises."""
+    try:
+        if page.is_symlink() or not page.is_file():
+            return False
+        with open(page, "rb") as f:
+            return HTML_GENERATOR_MARK in f.read(_HTML_HEAD_BYTES)
+    except OSError:
+        return False
+
+
 def stale_temporaries(out_dir: Path, names: Sequence[str]) -> list[Path]:
     """The temporary files :func:`atomic_write` leaves in ``out_dir`` for the files ``names``
     when its process is stopped mid-write (``.<name>.<random>.tmp``), sorted."""

@@ -87,7 +87,9 @@ class BuildSummary:
             or updated paper, and the graph built equals the committed one), so it kept that
             generation instead of committing an identical one; outputs_kept: export files
             of a store build left as they were, since this build would have written the same
-            bytes (not in ``outputs``); messages: the notes, warnings and skipped records
+            bytes (not in ``outputs``); outputs_removed: a graph.html an earlier build wrote
+            into the folder, removed by a build with ``html=False`` (``--no-html``), which would
+            no longer show the graph beside it; messages: the notes, warnings and skipped records
             together as ``(kind, text)``, kind ``"note"``, ``"warning"`` or ``"skipped"``, in the
             order of file and line (:func:`kg.read.in_file_order` over all three, so a record
             skipped at line 3 comes between the warnings of lines 2 and 4): what ``kg build``
@@ -120,6 +122,7 @@ class BuildSummary:
     generation: Optional[str] = None
     store_kept: bool = False
     outputs_kept: list[str] = field(default_factory=list)
+    outputs_removed: list[str] = field(default_factory=list)
     store_entities: Optional[dict] = None
     store_papers: Optional[dict[str, list[tuple[str, Optional[str]]]]] = None
     empty_inputs: list[str] = field(default_factory=list)
@@ -197,6 +200,8 @@ class BuildSummary:
             lines.append("wrote: " + ", ".join(self.outputs))
         if self.outputs_kept:
             lines.append("up to date (left as they were): " + ", ".join(self.outputs_kept))
+        if self.outputs_removed:
+            lines.append("removed (an earlier build's, --no-html): " + ", ".join(self.outputs_removed))
         return "\n".join(lines)
 
 
@@ -781,6 +786,7 @@ def build(
                         summary.warnings.append(lost)
                         summary.messages.append(("warning", lost))
                     summary.outputs = [str(final) for _, final in pending]
+                stale_html = None if out_dir is None or html else _stale_html(Path(out_dir), summary)
                 # the commit: exports renamed into place, then the store's new generation, with
                 # SIGINT/SIGTERM deferred throughout: a stopped build leaves all old or all new
                 from kg.processes import signals_deferred
@@ -790,6 +796,9 @@ def build(
                         commit_files(pending)
                     finally:
                         pending = []
+                    if stale_html is not None:  # --no-html: an earlier build's page would be served as this one's
+                        stale_html.unlink(missing_ok=True)
+                        summary.outputs_removed.append(str(stale_html))
                     if st is not None:
                         if keep:
                             summary.generation, summary.store_kept = st.generation, True
@@ -807,6 +816,25 @@ def build(
         if new_out is not None and not committed:  # leave no empty folder behind when nothing was written
             _remove_empty_folders(Path(out_dir), new_out)
         raise
+
+
+def _stale_html(out_dir: Path, summary: BuildSummary) -> Optional[Path]:
+    """For a build without graph.html (``--no-html``): the ``graph.html`` an earlier build of
+    PaperKG wrote into ``out_dir`` (:func:`kg.export.written_by_paperkg`), which would be left
+    beside exports it no longer shows (and ``kg serve`` serves it at ``/``), to be removed with
+    the commit; None when there is none. A graph.html PaperKG did not write is left as it is,
+    with a warning in ``summary``."""
+    from kg.export import written_by_paperkg
+
+    page = out_dir / "graph.html"
+    if written_by_paperkg(page):
+        return page
+    if page.exists() or page.is_symlink():
+        text = (f"{page}: --no-html: this graph.html was not written by PaperKG and is left as it is; it does "
+                f"not show this build's graph (kg serve serves it at /)")
+        summary.warnings.append(text)
+        summary.messages.append(("warning", text))
+    return None
 
 
 def _remove_empty_folders(path: Path, top: Path) -> None:

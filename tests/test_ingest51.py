@@ -7,6 +7,9 @@
 2. No input paths build the bundled sample only when asked: ``kg build`` alone (into exports/) or
    ``--sample``; ``kg build --out DIR`` without PATHs is a usage error, and ``build()`` with an
    empty iterable a ValueError. One path given as a str or Path is one path.
+3. ``--no-html`` removes the graph.html an earlier build wrote into the folder (kg serve would
+   serve it at / beside exports it no longer shows); a page PaperKG did not write is left, with
+   a warning.
 """
 from __future__ import annotations
 
@@ -140,3 +143,23 @@ def test_build_takes_one_path_given_as_a_str_or_path(tmp_path, kind):
     path = _records(tmp_path / "one.jsonl")
     _, summary = build(kind(path), out_dir=None, n_process=1)
     assert (summary.papers, summary.read, summary.skipped) == (2, 2, [])
+
+
+# ------------------------------------------------------------------ 3. --no-html and an old graph.html
+def test_no_html_removes_the_page_an_earlier_build_wrote_and_keeps_a_foreign_one(tmp_path):
+    from kg.pipeline import build
+
+    src, out = _records(tmp_path / "a.jsonl"), tmp_path / "out"
+    build([src], out_dir=out, n_process=1)
+    assert (out / "graph.html").is_file()
+    _, summary = build([src], out_dir=out, n_process=1, html=False)
+    assert not (out / "graph.html").exists()
+    assert summary.outputs_removed == [str(out / "graph.html")]
+    assert f"removed (an earlier build's, --no-html): {out / 'graph.html'}" in summary.format()
+    assert (out / "graph.ttl").is_file()
+    mine = "<!DOCTYPE html><html><head><title>my own page</title></head></html>\n"
+    (out / "graph.html").write_text(mine, encoding="utf-8")
+    _, summary = build([src], out_dir=out, n_process=1, html=False)
+    assert (out / "graph.html").read_text(encoding="utf-8") == mine
+    assert summary.outputs_removed == []
+    assert [w for w in summary.warnings if "not written by PaperKG and is left as it is" in w] != []
