@@ -10,6 +10,8 @@
 3. ``--no-html`` removes the graph.html an earlier build wrote into the folder (kg serve would
    serve it at / beside exports it no longer shows); a page PaperKG did not write is left, with
    a warning.
+4. ``kg serve --graph`` loads a Turtle file with relative IRIs as ``kg query`` does: resolved
+   against the file's ``file:`` URI.
 """
 from __future__ import annotations
 
@@ -163,3 +165,29 @@ def test_no_html_removes_the_page_an_earlier_build_wrote_and_keeps_a_foreign_one
     assert (out / "graph.html").read_text(encoding="utf-8") == mine
     assert summary.outputs_removed == []
     assert [w for w in summary.warnings if "not written by PaperKG and is left as it is" in w] != []
+
+
+# ------------------------------------------------------------------ 4. relative IRIs in kg serve --graph
+@pytest.mark.parametrize("name,text", [("rel.ttl", "<#s> <#p> <#o> .\n"),
+                                       ("rel.rdf", '<?xml version="1.0"?>\n<rdf:RDF xmlns:rdf='
+                                                   '"http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns:e="http://e.org/">'
+                                                   '<rdf:Description rdf:about="#s"><e:p rdf:resource="#o"/>'
+                                                   '</rdf:Description></rdf:RDF>\n')], ids=["turtle", "rdfxml"])
+def test_serve_loads_relative_iris_against_the_file_uri_as_query_does(tmp_path, name, text):
+    from kg.query import load_graph_file
+    from kg.serve import _prepare_store
+    from kg.store import GraphStore
+
+    graph = tmp_path / name
+    graph.write_text(text, encoding="utf-8")
+    folder, tmp = _prepare_store(None, graph)
+    try:
+        with GraphStore.open(folder, read_only=True) as st:
+            served = sorted(str(q.subject) + " " + str(q.object) for q in st.ox.quads_for_pattern(None, None, None))
+    finally:
+        import shutil
+
+        shutil.rmtree(tmp)
+    queried = sorted(str(q.subject) + " " + str(q.object) for q in load_graph_file(graph).quads_for_pattern(None, None, None))
+    base = graph.resolve().as_uri()
+    assert served == queried == [f"<{base}#s> <{base}#o>"]
