@@ -2497,7 +2497,9 @@ def _input_of_source(source: object, build: BuildInfo) -> list[str]:
     m = re.fullmatch(r"(.*):\d+", source)
     if m is None:
         return []
-    name = m.group(1) if m.group(1) == "<stdin>" else Path(m.group(1)).name
+    from kg.read import input_file_name
+
+    name = input_file_name(m.group(1))
     keys = sorted({input_key(f) for f in build.inputs if f.name == name})
     return keys if len(keys) == 1 else []
 

@@ -1254,14 +1254,42 @@ def _read_stream(fh: BinaryIO, name: str) -> bytes:
     return b"".join(chunks)
 
 
+#: A path that names an open file descriptor: what a shell's process substitution passes
+#: (``<(cat a.tsv)`` is ``/dev/fd/63`` in bash), or ``/proc/self/fd/N``; its number says nothing
+#: about the data.
+_FD_PATH = re.compile(r"/(?:dev|proc/(?:self|\d+))/fd/(\d+)")
+#: The file name that the graph's record of its input files (:class:`kg.records.InputFile`,
+#: spdx:fileName) and a venue named after the file give such an input, as ``<stdin>`` names
+#: standard input: the same for every pipe, so a build's IRIs do not depend on the descriptor.
+PIPE_NAME = "<pipe>"
+#: How messages and ``Paper.source`` name such an input: ``<fd 63>`` (:func:`display_name`).
+_FD_NAME = re.compile(r"<fd \d+>")
+
+
+def input_file_name(display: str) -> str:
+    """The name an input keeps in the graph (spdx:fileName) for its display name
+    (:func:`display_name`): ``<stdin>`` for standard input, :data:`PIPE_NAME` for a file
+    descriptor (``<fd 63>``), else the file's name without its folders."""
+    if display == "<stdin>":
+        return display
+    if _FD_NAME.fullmatch(display):
+        return PIPE_NAME
+    return Path(display).name
+
+
 def display_name(path: Pathish) -> str:
     """The name of the input ``path`` in messages, ``Paper.source`` and the graph: ``str(path)``,
+    except for a path naming a file descriptor (a process substitution, ``<(cat a.tsv)``, is
+    ``/dev/fd/63``: :data:`_FD_PATH`), named ``<fd 63>`` as standard input is ``<stdin>``, and
     unless the name holds bytes that are no UTF-8 (a file named in Latin-1 on a UTF-8 system,
     which Python keeps as lone surrogates, ``caf\\udce9.jsonl``, that no UTF-8 text, Turtle
     file or hash input can hold): those bytes are then read as cp1252 (Latin-1's superset,
     as the readers decode a line that is no UTF-8), ``café.jsonl``, and any byte cp1252 lacks
     as U+FFFD. The file itself is always opened by ``path``."""
     text = str(path)
+    fd = _FD_PATH.fullmatch(text)
+    if fd is not None:
+        return f"<fd {fd.group(1)}>"
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
@@ -1316,7 +1344,7 @@ def load_bytes(path: Pathish, report: ReadReport) -> tuple[str, bytes]:
             raise InputError(name, "empty file")
     # the checksum of the bytes as stored (what `sha256sum FILE` prints), before decompression
     report.checksums[name] = hashlib.sha256(data).hexdigest()
-    suffix = Path(path).suffix.lower() if name != "<stdin>" else ""
+    suffix = Path(path).suffix.lower() if name != "<stdin>" and not _FD_NAME.fullmatch(name) else ""
     if data.startswith(_GZIP_MAGIC) or suffix == ".gz":
         # by content too: standard input, a pipe or a file without the .gz suffix
         data = _gunzip(data, name, report)
@@ -6332,7 +6360,7 @@ def _read_all(paths: list[Pathish], fmt: Optional[str], report: ReadReport) -> I
         if same is not None:
             report.warn(str(p), f"the same file as {same}, given twice: read once")
             continue
-        if str(p) != "-" and display_name(p) != str(p):
+        if str(p) != "-" and display_name(p) != str(p) and not _FD_PATH.fullmatch(str(p)):
             report.warn(display_name(p), "the file's name is not UTF-8 text (a name saved in another encoding, "
                                          "such as Latin-1); messages, the graph's record of its input files and a "
                                          "venue named after the file write it as here")
@@ -6389,7 +6417,7 @@ def _read_all(paths: list[Pathish], fmt: Optional[str], report: ReadReport) -> I
                 yield paper
         finally:
             report.reading = None
-        report.add_input(name, InputFile(name if name == "<stdin>" else Path(name).name,
+        report.add_input(name, InputFile(input_file_name(name),
                                          report.checksums.get(name, ""), report.read - records_before, chosen))
         report.say_long_ids()
     if not report.defer_bib_unresolved:

@@ -12,6 +12,9 @@
    a warning.
 4. ``kg serve --graph`` loads a Turtle file with relative IRIs as ``kg query`` does: resolved
    against the file's ``file:`` URI.
+8. An input given as a process substitution (``<(cat a.tsv)``: ``/dev/fd/63``) is named
+   ``<fd 63>`` in messages, as standard input is ``<stdin>``, and ``<pipe>`` in the graph (file
+   name, venue), never by its descriptor's number.
 """
 from __future__ import annotations
 
@@ -191,3 +194,28 @@ def test_serve_loads_relative_iris_against_the_file_uri_as_query_does(tmp_path, 
     queried = sorted(str(q.subject) + " " + str(q.object) for q in load_graph_file(graph).quads_for_pattern(None, None, None))
     base = graph.resolve().as_uri()
     assert served == queried == [f"<{base}#s> <{base}#o>"]
+
+
+# ------------------------------------------------------------------ 8. process substitution
+def test_a_file_descriptor_input_is_named_as_a_pipe_not_by_its_number(tmp_path):
+    import os
+
+    from kg.graph import _source_venue
+    from kg.read import display_name, input_file_name, read
+
+    assert display_name("/dev/fd/63") == "<fd 63>" and display_name("/proc/self/fd/7") == "<fd 7>"
+    assert input_file_name("<fd 63>") == "<pipe>" and input_file_name("<stdin>") == "<stdin>"
+    assert input_file_name("data/fd/63.tsv") == "63.tsv"
+    assert _source_venue("<fd 63>:4") == "unknown venue (<pipe>)"
+    assert _source_venue("<fd 5>:2", 2030) == "unknown venue (<pipe>) 2030"
+    read_end, write_end = os.pipe()
+    os.write(write_end, ("title\tabstract\nAukNet\t" + _ABSTRACT.format(name="AukNet") + "\n").encode())
+    os.close(write_end)
+    try:
+        report = ReadReport()
+        [paper] = list(read([f"/dev/fd/{read_end}"], report=report))
+    finally:
+        os.close(read_end)
+    assert paper.source == f"<fd {read_end}>:2"
+    assert [(f.name, f.format) for f in report.inputs] == [("<pipe>", "tsv")]
+    assert report.warnings == []  # (no "name is not UTF-8 text" warning)
