@@ -6166,9 +6166,19 @@ def _read_atom(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     the build exits 1, as for a JSON array cut off.
 
     Raises:
-        InputError: the root element is not an Atom ``feed`` (``--format atom`` on other XML).
+        InputError: the root element is not an Atom ``feed`` (``--format atom`` on other XML);
+            the text is no XML at all (it opens with no ``<``: ``--format atom`` on JSON Lines,
+            CSV, BibTeX), naming the format it looks like (:func:`_sniff`), as the other forced
+            readers do, instead of an XML fault at line 1.
     """
     import xml.etree.ElementTree as ET  # (only for Atom feeds)
+
+    start = text.lstrip("\ufeff \t\r\n")
+    if start and not start.startswith("<"):
+        sniffed = _sniff(text)
+        looks = (f"; it looks like {_FORMAT_NAMES[sniffed]}: --format {sniffed}, or no --format to choose by "
+                 "extension") if sniffed not in ("atom", "venue") else ""
+        raise InputError(name, f"not XML, so no Atom feed (an Atom feed opens with '<?xml' or '<feed'){looks}")
 
     parser = ET.XMLPullParser(events=("start", "end"))
     depth = 0

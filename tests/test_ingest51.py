@@ -15,6 +15,8 @@
 8. An input given as a process substitution (``<(cat a.tsv)``: ``/dev/fd/63``) is named
    ``<fd 63>`` in messages, as standard input is ``<stdin>``, and ``<pipe>`` in the graph (file
    name, venue), never by its descriptor's number.
+10. ``--format atom`` on a file that is no XML says what the file looks like, as the other forced
+   readers do.
 """
 from __future__ import annotations
 
@@ -219,3 +221,20 @@ def test_a_file_descriptor_input_is_named_as_a_pipe_not_by_its_number(tmp_path):
     assert paper.source == f"<fd {read_end}>:2"
     assert [(f.name, f.format) for f in report.inputs] == [("<pipe>", "tsv")]
     assert report.warnings == []  # (no "name is not UTF-8 text" warning)
+
+
+# ------------------------------------------------------------------ 10. --format atom on no XML
+@pytest.mark.parametrize("name,text,looks", [
+    ("a.jsonl", '{"title": "T", "abstract": "An abstract of a paper."}\n', "JSON Lines: --format jsonl"),
+    ("a.csv", "title,abstract\nT,An abstract of a paper.\n", "CSV: --format csv"),
+    ("a.bib", "@article{k1, title={T}, abstract={An abstract of a paper.}}\n", "BibTeX: --format bib"),
+], ids=["jsonl", "csv", "bib"])
+def test_format_atom_on_a_file_that_is_no_xml_says_what_it_looks_like(tmp_path, name, text, looks):
+    from kg.read import InputError, read
+
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(InputError) as err:
+        list(read([path], fmt="atom", report=ReadReport()))
+    assert err.value.reason == ("not XML, so no Atom feed (an Atom feed opens with '<?xml' or '<feed'); it looks "
+                                f"like {looks}, or no --format to choose by extension")
