@@ -366,6 +366,9 @@ def _parser() -> argparse.ArgumentParser:
                         "PaperKG's gold) finds and the rules miss: more recall, about three times the "
                         "extraction time; local engine only")
     b.add_argument("--no-html", action="store_true", help="do not write graph.html")
+    b.add_argument("--csv-raw", action="store_true",
+                   help="write the cells of papers.csv and entities.csv as they are, without the leading ' that "
+                        "guards a cell starting with = + - @ against spreadsheet formulas (for database loads)")
     b.add_argument("--title", help="title of graph.html")
     b.add_argument("--quiet", "-q", action="store_true", help="print only the final summary")
     b.add_argument("--verbose", "-v", action="store_true",
@@ -388,6 +391,9 @@ def _parser() -> argparse.ArgumentParser:
                    default=None,
                    help="SELECT / ASK: table (default), csv or tsv (SPARQL 1.1 Query Results CSV / TSV) or json (SPARQL 1.1 Query Results JSON); "
                         "CONSTRUCT / DESCRIBE: turtle (default), nt, jsonld (RDF) or table (the triples)")
+    q.add_argument("--csv-raw", action="store_true",
+                   help="with --format csv: write the values as they are, without the leading ' that guards a "
+                        "cell starting with = + - @ against spreadsheet formulas (for database loads)")
     q.add_argument("--timeout", type=_decimal, default=None, metavar="SECONDS",
                    help="stop the query after this many seconds, 0.1 to 3600 (default: 300; exit status 124)")
     q.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
@@ -513,7 +519,7 @@ def _cmd_build(a: argparse.Namespace) -> int:
         a.paths, out_dir=out, base_iri=base_iri, fmt=a.fmt, sample=sample,
         n_process=jobs, progress=interactive, html=not a.no_html, title=a.title,
         store=a.store, engine=a.engine, scheduler=a.scheduler, remove=a.remove, tagger=a.tagger,
-        sources=sources, verbose=a.verbose,
+        sources=sources, verbose=a.verbose, csv_guard=not a.csv_raw,
     )
     status = EXIT_PARTIAL if summary.skipped else EXIT_OK
     _OUTCOME["status"] = status  # the status even when a closed pipe cuts the report short
@@ -548,8 +554,10 @@ def _cmd_query(a: argparse.Namespace) -> int:
     from kg.query import DEFAULT_QUERY_TIMEOUT
 
     timeout = DEFAULT_QUERY_TIMEOUT if a.timeout is None else a.timeout
+    if a.csv_raw and a.fmt != "csv":
+        raise CliError("--csv-raw applies to --format csv (the other formats write the values as they are)")
     return cli_query(a.query, graph=a.graph, store=a.store, params=a.param, fmt=a.fmt, debug=debug, timeout=timeout,
-                     text=a.text)
+                     text=a.text, csv_guard=not a.csv_raw)
 
 
 def _cmd_queries(a: argparse.Namespace) -> int:

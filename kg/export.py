@@ -716,26 +716,31 @@ def _csv_safe(value: str) -> str:
     return value
 
 
-def entities_csv(g: GraphLike) -> str:
+def entities_csv(g: GraphLike, guard: bool = True) -> str:
     """entities.csv: one row per entity (iri, type, label, aliases, papers, exact_matches,
-    close_matches, broad_matches; see :func:`kg.graph.entity_rows`)."""
+    close_matches, broad_matches; see :func:`kg.graph.entity_rows`); ``guard``: every cell
+    guarded against formula injection (:func:`_csv_safe`), False writes the values as they are
+    (``kg build --csv-raw``, for a database load)."""
+    safe = _csv_safe if guard else str
     buf = io.StringIO()
     fields = ["iri", "type", "label", "aliases", "papers", "exact_matches", "close_matches", "broad_matches"]
     w = csv.DictWriter(buf, fieldnames=fields, lineterminator="\n")
     w.writeheader()
     for row in entity_rows(g):
-        w.writerow({k: _csv_safe(v) for k, v in row.items()})
+        w.writerow({k: safe(v) for k, v in row.items()})
     return buf.getvalue()
 
 
-def papers_csv(g: GraphLike) -> str:
+def papers_csv(g: GraphLike, guard: bool = True) -> str:
     """papers.csv: one row per paper, the columns of :data:`kg.graph.PAPER_COLUMNS` (see
-    :func:`kg.graph.paper_rows`); RFC 4180 quoting, every cell guarded as entities.csv's."""
+    :func:`kg.graph.paper_rows`); RFC 4180 quoting, every cell guarded as entities.csv's
+    (``guard``; False: as they are, ``kg build --csv-raw``)."""
+    safe = _csv_safe if guard else str
     buf = io.StringIO()
     w = csv.DictWriter(buf, fieldnames=PAPER_COLUMNS, lineterminator="\r\n")
     w.writeheader()
     for row in paper_rows(g):
-        w.writerow({k: _csv_safe(v) for k, v in row.items()})
+        w.writerow({k: safe(v) for k, v in row.items()})
     return buf.getvalue()
 
 
@@ -761,10 +766,13 @@ EXPORTS: dict[str, Callable[[GraphLike, Optional[list]], Callable[[io.TextIOBase
 }
 #: The files of :data:`EXPORTS` serialised from :func:`oxigraph_triples`.
 RDF_EXPORTS = ("graph.ttl", "graph.nt", "graph.jsonld")
+#: The CSV files of :data:`EXPORTS`, whose cells are guarded against formula injection unless
+#: :func:`write_exports` is given ``csv_guard=False``: name -> writer ``(graph, guard) -> text``.
+CSV_EXPORTS: dict[str, Callable[[GraphLike, bool], str]] = {"entities.csv": entities_csv, "papers.csv": papers_csv}
 
 
 def write_exports(g: GraphLike, out_dir: Path, names: Optional[Sequence[str]] = None,
-                  defer: bool = False, triples: Optional[list] = None) -> list:
+                  defer: bool = False, triples: Optional[list] = None, csv_guard: bool = True) -> list:
     """Write the files of :data:`EXPORTS` into ``out_dir`` (created if missing), atomically.
 
     Args:
@@ -777,6 +785,9 @@ def write_exports(g: GraphLike, out_dir: Path, names: Optional[Sequence[str]] = 
         triples: the output of :func:`oxigraph_triples` for ``g`` when the caller has it
             already (it is the costly part of the RDF files: several writers of one graph
             share it); None converts ``g`` here when an RDF file is wanted.
+        csv_guard: guard the cells of entities.csv and papers.csv against formula injection
+            (a leading ``'`` before ``= + - @``, :func:`_csv_safe`; the default); False writes
+            the values as they are (``kg build --csv-raw``).
     Returns:
         the paths written (with ``defer``: the pairs).
     Raises:
@@ -806,7 +817,9 @@ def write_exports(g: GraphLike, out_dir: Path, names: Optional[Sequence[str]] = 
                     # (quads in the default graph: the serialisers write them as triples)
                     triples = read_back_ntriples(tmp if defer else path)
             else:
-                tmp = atomic_write(path, EXPORTS[name](g, triples), defer=defer)
+                writer = CSV_EXPORTS[name](g, False) if name in CSV_EXPORTS and not csv_guard else \
+                    EXPORTS[name](g, triples)
+                tmp = atomic_write(path, writer, defer=defer)
             written.append((tmp, path) if defer else path)
         if nt_first:
             written.sort(key=lambda item: wanted.index((item[1] if defer else item).name))

@@ -529,6 +529,7 @@ def build(
     sources: Sequence[str] = (),
     verbose: bool = False,
     sample: bool = False,
+    csv_guard: bool = True,
 ) -> tuple[Graph, BuildSummary]:
     """Build the knowledge graph of the abstracts in ``paths`` and write the exports.
 
@@ -570,6 +571,9 @@ def build(
             instead of one per file and kind (:func:`kg.read.warn_copies`).
         sample: build the bundled ICML 2026 sample (:data:`kg.read.SAMPLE_PATHS`; ``kg build``
             without PATHs and ``--out``, or ``kg build --sample``); ``paths`` must be empty.
+        csv_guard: guard the cells of entities.csv and papers.csv against formula injection
+            (a leading ``'`` before ``= + - @``; the default); False (``kg build --csv-raw``)
+            writes the values as they are, for a database load.
 
     Returns:
         (graph, summary).
@@ -726,7 +730,8 @@ def build(
                     index, resolution, records = _build_into_store(st, extractions, base_iri, report, changes,
                                                                    remove=removing, stored=stored, build=info,
                                                                    meta=meta, builds=builds, paper_inputs=paper_inputs,
-                                                                   export_words=_export_words(out_dir, html, title),
+                                                                   export_words=_export_words(out_dir, html, title,
+                                                                                              csv_guard),
                                                                    entity_changes=entity_changes,
                                                                    papers=store_papers)
                     entity_changes["since"] = st.generation
@@ -778,7 +783,8 @@ def build(
                         out_held = out_lock(Path(out_dir))
                         held.callback(out_held.release)
                     _note(progress, f"writing the exports to {out_dir} ...")
-                    pending = write_all(index, Path(out_dir), html=html, title=title, jobs=jobs, commit=False)
+                    pending = write_all(index, Path(out_dir), html=html, title=title, jobs=jobs, commit=False,
+                                        csv_guard=csv_guard)
                     if st is not None:  # a store build rewrites only the exports that differ
                         pending, kept = _without_identical(pending)
                         summary.outputs_kept = [str(final) for final in kept]
@@ -1049,7 +1055,7 @@ def _check_writable(out_dir: Path) -> None:
 
 
 def write_all(g: GraphLike, out_dir: Path, html: bool = True, title: Optional[str] = None,
-              jobs: int = 1, commit: bool = True) -> list:
+              jobs: int = 1, commit: bool = True, csv_guard: bool = True) -> list:
     """Write every export of ``g`` into ``out_dir``, atomically as a set: each file is written
     to a temporary name, and only when all are complete are they renamed into place, with
     SIGINT and SIGTERM held back meanwhile (:func:`kg.export.commit_files`). A build stopped
@@ -1068,6 +1074,8 @@ def write_all(g: GraphLike, out_dir: Path, html: bool = True, title: Optional[st
         commit: rename the files into place; False leaves them complete under their
             temporary names and returns ``(temporary, final)`` pairs for the caller to pass
             to :func:`kg.export.commit_files` (the build commits them with the store).
+        csv_guard: guard the CSV cells against formula injection (default);
+            False writes them as they are (:func:`kg.export.write_exports`).
     Returns:
         The paths written, in :data:`kg.export.EXPORTS` order and graph.html last (without
         ``commit``: the pairs).
@@ -1083,7 +1091,8 @@ def write_all(g: GraphLike, out_dir: Path, html: bool = True, title: Optional[st
         return write_exports(g, out_dir, [n for n in EXPORTS if n in RDF_EXPORTS], defer=True)
 
     def tables_and_page() -> list[tuple[Path, Path]]:
-        written = write_exports(g, out_dir, [n for n in EXPORTS if n not in RDF_EXPORTS], defer=True)
+        written = write_exports(g, out_dir, [n for n in EXPORTS if n not in RDF_EXPORTS], defer=True,
+                                csv_guard=csv_guard)
         if html:
             from kg.view import render_html
 
@@ -2504,7 +2513,7 @@ def _input_of_source(source: object, build: BuildInfo) -> list[str]:
     return keys if len(keys) == 1 else []
 
 
-def _export_words(out_dir: Optional[Path], html: bool, title: Optional[str]) -> list[str]:
+def _export_words(out_dir: Optional[Path], html: bool, title: Optional[str], csv_guard: bool = True) -> list[str]:
     """The options of ``kg build`` that say which exports a build writes, as shell words for a
     command a message suggests (:func:`kg.store.shell_option`): ``--out DIR``, ``--no-html``
     when ``html`` is False, ``--title TITLE`` when graph.html is written with a title.
@@ -2524,6 +2533,8 @@ def _export_words(out_dir: Optional[Path], html: bool, title: Optional[str]) -> 
         words.append("--no-html")
     elif title is not None:
         words.append(shell_option("--title", title))
+    if not csv_guard:
+        words.append("--csv-raw")
     return words
 
 

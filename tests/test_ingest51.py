@@ -15,6 +15,8 @@
 8. An input given as a process substitution (``<(cat a.tsv)``: ``/dev/fd/63``) is named
    ``<fd 63>`` in messages, as standard input is ``<stdin>``, and ``<pipe>`` in the graph (file
    name, venue), never by its descriptor's number.
+7. ``--csv-raw`` (kg build, kg query --format csv) writes CSV cells without the formula guard's
+   leading apostrophe, for database loads; the default is unchanged.
 10. ``--format atom`` on a file that is no XML says what the file looks like, as the other forced
    readers do.
 """
@@ -238,3 +240,35 @@ def test_format_atom_on_a_file_that_is_no_xml_says_what_it_looks_like(tmp_path, 
         list(read([path], fmt="atom", report=ReadReport()))
     assert err.value.reason == ("not XML, so no Atom feed (an Atom feed opens with '<?xml' or '<feed'); it looks "
                                 f"like {looks}, or no --format to choose by extension")
+
+
+# ------------------------------------------------------------------ 7. --csv-raw
+def test_csv_raw_writes_cells_as_they_are_in_build_and_query(tmp_path, capsys):
+    import csv
+    import io
+
+    from kg.cli import main
+
+    src = tmp_path / "f.jsonl"
+    src.write_text(json.dumps({"id": "f1", "title": "=HYPERLINK(1) and -Net for depth",
+                               "abstract": _ABSTRACT.format(name="SkuaNet")}) + "\n", encoding="utf-8")
+    common = [str(src), "--quiet", "--jobs", "1", "--no-html"]
+    assert main(["build", *common, "--out", str(tmp_path / "guarded")]) == 0
+    assert main(["build", *common, "--out", str(tmp_path / "raw"), "--csv-raw"]) == 0
+
+    def titles(text):
+        return [row["title"] for row in csv.DictReader(io.StringIO(text))]
+
+    assert titles((tmp_path / "guarded" / "papers.csv").read_text(encoding="utf-8")) == ["'=HYPERLINK(1) and -Net for depth"]
+    assert titles((tmp_path / "raw" / "papers.csv").read_text(encoding="utf-8")) == ["=HYPERLINK(1) and -Net for depth"]
+    capsys.readouterr()
+    graph = str(tmp_path / "raw" / "graph.ttl")
+    assert main(["query", "paper-table", "--graph", graph, "--format", "csv"]) == 0
+    assert titles(capsys.readouterr().out) == ["'=HYPERLINK(1) and -Net for depth"]
+    assert main(["query", "paper-table", "--graph", graph, "--format", "csv", "--csv-raw"]) == 0
+    out = capsys.readouterr().out
+    assert titles(out) == ["=HYPERLINK(1) and -Net for depth"]
+    raw_table = (tmp_path / "raw" / "papers.csv").read_bytes().decode("utf-8")
+    assert out.replace("\r\n", "\n") == raw_table.replace("\r\n", "\n")  # the same rows and cells
+    assert main(["query", "paper-table", "--graph", graph, "--csv-raw"]) == 2
+    assert "--csv-raw applies to --format csv" in capsys.readouterr().err
