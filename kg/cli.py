@@ -371,6 +371,9 @@ def _parser() -> argparse.ArgumentParser:
                         "guards a cell starting with = + - @ against spreadsheet formulas (for database loads)")
     b.add_argument("--title", help="title of graph.html")
     b.add_argument("--quiet", "-q", action="store_true", help="print only the final summary")
+    b.add_argument("--json", action="store_true",
+                   help="print the final summary on stdout as one JSON object (counts, skipped records, warnings and "
+                        "notes as {file, line, element, message}, files written) instead of text; stderr unchanged")
     b.add_argument("--verbose", "-v", action="store_true",
                    help="a note or warning for each record where a file holds many of one kind (copies of "
                         "papers read before, stored records replaced, papers kept beside a stored one of their "
@@ -538,7 +541,7 @@ def _cmd_build(a: argparse.Namespace) -> int:
     if a.verbose and a.store is not None:  # every paper the store line counts new, updated or removed
         for line in summary.paper_lines():
             print(f"kg: note: {a.store}: {line}", file=sys.stderr)
-    print(summary.format())
+    print(json.dumps(summary.to_dict(), ensure_ascii=False) if a.json else summary.format())
     return status
 
 

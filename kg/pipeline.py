@@ -47,6 +47,19 @@ class _Message(NamedTuple):
     text: str
 
 
+def _problems_in_file_order(report: ReadReport) -> list[dict]:
+    """The notes, warnings and skipped records of ``report`` as JSON-safe dicts
+    (:meth:`kg.read.Problem.to_dict`: kind, file, line, element, message), in the order of
+    :func:`_messages_in_file_order`, for :attr:`BuildSummary.problems`."""
+    files = set(report.order)
+    tagged = [(_Message(p.source, kind, str(p)), p) for kind, problems in
+              (("note", report.notes), ("warning", report.warnings), ("skipped", report.skipped))
+              for p in problems]
+    ordered = in_file_order([m for m, _ in tagged], report.order)
+    by_message = {id(m): (m.kind, p) for m, p in tagged}
+    return [by_message[id(m)][1].to_dict(by_message[id(m)][0], files) for m in ordered]
+
+
 def _messages_in_file_order(report: ReadReport) -> list[tuple[str, str]]:
     """The notes, warnings and skipped records of ``report`` as ``(kind, text)`` in one order
     of file and line (:func:`kg.read.in_file_order`; at one place a note comes before a warning,
@@ -93,7 +106,10 @@ class BuildSummary:
             together as ``(kind, text)``, kind ``"note"``, ``"warning"`` or ``"skipped"``, in the
             order of file and line (:func:`kg.read.in_file_order` over all three, so a record
             skipped at line 3 comes between the warnings of lines 2 and 4): what ``kg build``
-            prints; store_entities: for a build into a store, what it did to the store's
+            prints; problems: the same messages as JSON-safe dicts with the place in separate
+            fields, ``{"kind", "file", "line", "element", "message"}`` (line and element None for
+            a problem of a whole file or of the build; :meth:`kg.read.Problem.place`: a file name
+            holding ``:`` makes ``"file:line"`` ambiguous); store_entities: for a build into a store, what it did to the store's
             entities (:func:`_entity_changes`: ``merged``, ``relabelled``, and ``since``, the
             generation it compared with, None for a new store), else None; store_papers: for
             a build into a store, the papers the ``store`` line counts ``new``, ``updated`` and
@@ -109,6 +125,7 @@ class BuildSummary:
     warnings: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     messages: list[tuple[str, str]] = field(default_factory=list)
+    problems: list[dict] = field(default_factory=list)
     files_not_read: int = 0
     entities: dict[str, int] = field(default_factory=dict)
     entities_before: int = 0
@@ -138,18 +155,51 @@ class BuildSummary:
         return [f"{kind} paper {short_id(pid)}: " + (title if title else "(no title)")
                 for kind in ("new", "updated", "removed") for pid, title in (self.store_papers or {}).get(kind, ())]
 
+    def duplicates_merged(self) -> int:
+        """Records read as another record's duplicate (kg.read.dedupe): without a store, every
+        record read and not skipped is a paper of the graph or merged into one; with a store,
+        one of the papers the store line counts (a copy of a stored paper is counted there,
+        unchanged). 0 or more."""
+        papers = self.papers if self.store is None else \
+            sum(n for what, n in self.store.items() if what not in ("removed", "already removed"))
+        return max(0, self.read - (len(self.skipped) - self.files_not_read) - papers)
+
+    def to_dict(self) -> dict:
+        """The summary as one JSON-safe dict (``kg build --json`` prints it; README "Use",
+        docs/CLI.md "kg build --json"): ``papers``, ``records_read``, ``records_skipped``,
+        ``files_not_read``, ``duplicates_merged``; ``skipped``, ``warnings`` and ``notes``, each a
+        list of ``{"file", "line", "element", "message"}`` in the order of file and line
+        (:attr:`problems`); ``entities`` (type -> count), ``mentions_before_resolution``,
+        ``links`` and ``method_links`` (relation -> count), ``external_links``, ``top`` (type ->
+        ``[{"label", "papers"}]``), ``store`` (the store line's counts, ``generation``,
+        ``kept``, ``entities``; None without a store), ``empty_inputs``, ``outputs`` (files
+        written), ``outputs_kept``, ``outputs_removed``, ``seconds`` and ``total_seconds``."""
+        def of(kind: str) -> list[dict]:
+            return [{k: v for k, v in p.items() if k != "kind"} for p in self.problems if p["kind"] == kind]
+
+        return {
+            "papers": self.papers, "records_read": self.read,
+            "records_skipped": len(self.skipped) - self.files_not_read, "files_not_read": self.files_not_read,
+            "duplicates_merged": self.duplicates_merged(),
+            "skipped": of("skipped"), "warnings": of("warning"), "notes": of("note"),
+            "entities": dict(self.entities), "mentions_before_resolution": self.entities_before,
+            "links": dict(self.links), "method_links": dict(self.method_links), "external_links": dict(self.external),
+            "top": {t: [{"label": label, "papers": n} for label, n in items] for t, items in self.top.items()},
+            "store": None if self.store is None else {
+                "counts": dict(self.store), "generation": self.generation, "kept": self.store_kept,
+                "entities": None if self.store_entities is None else dict(self.store_entities)},
+            "empty_inputs": list(self.empty_inputs), "outputs": list(self.outputs),
+            "outputs_kept": list(self.outputs_kept), "outputs_removed": list(self.outputs_removed),
+            "seconds": round(self.seconds, 3),
+            "total_seconds": None if self.total_seconds is None else round(self.total_seconds, 3),
+        }
+
     def format(self) -> str:
         """Human-readable multi-line summary."""
         def count(n: int, noun: str) -> str:
             return f"{n} {noun}" + ("" if n == 1 else "s")
 
-        # records read as another record's duplicate (kg.read.dedupe): without a store, every
-        # record read and not skipped is a paper of the graph or merged into one; with a store,
-        # one of the papers the store line counts (a copy of a stored paper is counted there,
-        # unchanged)
-        papers = self.papers if self.store is None else \
-            sum(n for what, n in self.store.items() if what not in ("removed", "already removed"))
-        merged = self.read - (len(self.skipped) - self.files_not_read) - papers
+        merged = self.duplicates_merged()
         lines = [f"papers: {self.papers} in the graph ({count(self.read, 'record')} read, "
                  f"{len(self.skipped) - self.files_not_read} skipped, "
                  + (f"{self.files_not_read} file(s) not read, " if self.files_not_read else "")
@@ -768,6 +818,7 @@ def build(
                                        warnings=[str(p) for p in in_file_order(report.warnings, report.order)],
                                        notes=[str(p) for p in report.notes],
                                        messages=_messages_in_file_order(report),
+                                       problems=_problems_in_file_order(report),
                                        files_not_read=sum(p.message.startswith(FILE_NOT_READ)
                                                           for p in report.skipped),
                                        store=changes, empty_inputs=list(report.empty),
@@ -791,6 +842,8 @@ def build(
                     if (lost := _wikidata_links_lost(pending)) is not None:
                         summary.warnings.append(lost)
                         summary.messages.append(("warning", lost))
+                        summary.problems.append({"kind": "warning", "file": str(Path(out_dir) / "graph.ttl"),
+                                                 "line": None, "element": None, "message": lost})
                     summary.outputs = [str(final) for _, final in pending]
                 stale_html = None if out_dir is None or html else _stale_html(Path(out_dir), summary)
                 # the commit: exports renamed into place, then the store's new generation, with
@@ -840,6 +893,8 @@ def _stale_html(out_dir: Path, summary: BuildSummary) -> Optional[Path]:
                 f"not show this build's graph (kg serve serves it at /)")
         summary.warnings.append(text)
         summary.messages.append(("warning", text))
+        summary.problems.append({"kind": "warning", "file": str(page), "line": None, "element": None,
+                                 "message": text[len(str(page)) + 2:]})
     return None
 
 

@@ -148,7 +148,7 @@ from bisect import bisect_right
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, BinaryIO, Callable, Iterable, Iterator, Optional, Sequence, Union
+from typing import Any, BinaryIO, Callable, Collection, Iterable, Iterator, Optional, Sequence, Union
 
 from kg.clean import drop_filler
 from kg.records import InputFile, Paper, joined_keys, markup_only_title, plain_title, short_id
@@ -277,6 +277,29 @@ class Problem:
 
     def __str__(self) -> str:
         return f"{shown_source(self.source)}: {self.message}"
+
+    def place(self, files: Collection[str] = ()) -> tuple[str, Optional[int], Optional[int]]:
+        """Where the problem is, as separate fields: ``(file, line, element)``, line and
+        element None when the problem is about the whole file (element: the place in a
+        one-line JSON array or a page of API results, ``"file:1 (element 3)"``).
+
+        ``source`` joins file and line with ``:``, so a file whose name holds ``:`` makes it
+        ambiguous: a source that is one of ``files`` (the display names of the inputs,
+        :attr:`ReadReport.order`) is that whole file; else the line is the last ``:N`` (a
+        name such as ``a:1.jsonl`` is kept whole: ``a:1.jsonl:3`` is line 3 of it).
+        Never raises."""
+        if self.source in files:
+            return self.source, None, None
+        m = _SOURCE_PLACE.fullmatch(self.source)
+        if m is None:
+            return self.source, None, None
+        return m.group(1), int(m.group(2)), int(m.group(3)) if m.group(3) else None
+
+    def to_dict(self, kind: str, files: Collection[str] = ()) -> dict:
+        """The problem as a JSON-safe dict: ``{"kind", "file", "line", "element", "message"}``
+        (kind: ``"note"``, ``"warning"`` or ``"skipped"``; :meth:`place`)."""
+        file, line, element = self.place(files)
+        return {"kind": kind, "file": file, "line": line, "element": element, "message": self.message}
 
 
 def shown_source(source: str) -> str:

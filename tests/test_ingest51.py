@@ -15,6 +15,8 @@
 8. An input given as a process substitution (``<(cat a.tsv)``: ``/dev/fd/63``) is named
    ``<fd 63>`` in messages, as standard input is ``<stdin>``, and ``<pipe>`` in the graph (file
    name, venue), never by its descriptor's number.
+5. ``kg build --json`` prints the summary as one JSON object; problems carry file and line as
+   separate fields (a file name holding ':' makes "file:line" ambiguous).
 7. ``--csv-raw`` (kg build, kg query --format csv) writes CSV cells without the formula guard's
    leading apostrophe, for database loads; the default is unchanged.
 10. ``--format atom`` on a file that is no XML says what the file looks like, as the other forced
@@ -272,3 +274,39 @@ def test_csv_raw_writes_cells_as_they_are_in_build_and_query(tmp_path, capsys):
     assert out.replace("\r\n", "\n") == raw_table.replace("\r\n", "\n")  # the same rows and cells
     assert main(["query", "paper-table", "--graph", graph, "--csv-raw"]) == 2
     assert "--csv-raw applies to --format csv" in capsys.readouterr().err
+
+
+# ------------------------------------------------------------------ 5. kg build --json
+def test_a_problem_gives_file_and_line_apart_also_for_a_name_holding_a_colon():
+    from kg.read import Problem
+
+    assert Problem("in:box/a:1.jsonl:3", "no abstract").place() == ("in:box/a:1.jsonl", 3, None)
+    assert Problem("page.jsonl:1 (element 4)", "x").place() == ("page.jsonl", 1, 4)
+    assert Problem("notes:12", "empty file").place(files={"notes:12"}) == ("notes:12", None, None)
+    assert Problem("notes:12", "x").place() == ("notes", 12, None)
+    assert Problem("--source", "x").to_dict("note") == {"kind": "note", "file": "--source", "line": None,
+                                                        "element": None, "message": "x"}
+
+
+def test_build_json_prints_one_json_object_with_problems_as_objects(tmp_path, capsys):
+    from kg.cli import main
+
+    bad = tmp_path / "in:box.jsonl"
+    bad.write_text(json.dumps({"id": "b1", "title": "No abstract here"}) + "\n", encoding="utf-8")
+    header = tmp_path / "hdr.csv"
+    header.write_text("title,abstract\n", encoding="utf-8")
+    good = _records(tmp_path / "a.jsonl")
+    status = main(["build", str(bad), str(good), str(header), "--out", str(tmp_path / "out"), "--json",
+                   "--jobs", "1", "--no-html"])
+    out, err = capsys.readouterr()
+    assert status == 1  # one record skipped
+    assert out.count("\n") == 1
+    summary = json.loads(out)
+    assert (summary["papers"], summary["records_read"], summary["records_skipped"]) == (2, 3, 1)
+    assert summary["skipped"] == [{"file": str(bad), "line": 1, "element": None, "message": "no abstract"}]
+    assert summary["warnings"] == [{"file": str(header), "line": None, "element": None,
+                                    "message": "no records (only a header row and no record under it)"}]
+    assert summary["outputs"] == [str(tmp_path / "out" / n) for n in
+                                  ("graph.ttl", "graph.nt", "graph.jsonld", "graph.graphml", "entities.csv", "papers.csv")]
+    assert summary["store"] is None and summary["entities"]["Method"] >= 1
+    assert f"kg: skipped: {bad}:1: no abstract" in err  # stderr as without --json
