@@ -277,7 +277,7 @@ def test_lost_scheduler_is_exit_2_and_one_line(own_scheduler, tmp_path):
     killer.start()
     out = tmp_path / "out"
     done = subprocess.run([sys.executable, "-m", "kg.cli", "build", "--engine", "dask", "--scheduler", address,
-                           "--out", str(out), "--quiet"], capture_output=True, text=True, timeout=PATIENCE)
+                           "--sample", "--out", str(out), "--quiet"], capture_output=True, text=True, timeout=PATIENCE)
     assert killer.done()
     assert done.returncode == 2
     assert done.stderr == (f"kg: error: lost the Dask scheduler at {address} after 0 of 24 papers were "
