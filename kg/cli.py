@@ -338,8 +338,12 @@ def _parser() -> argparse.ArgumentParser:
     p.kg_commands = sub.choices  # name -> the command's parser (filled below), for main's usage errors
 
     b = sub.add_parser("build", help="build the graph from abstracts (default: the bundled ICML 2026 sample)")
-    b.add_argument("paths", nargs="*", metavar="PATH", help="input files (.txt venue dump, .jsonl, .json, .csv, .tsv, .bib, .atom (arXiv API feed), each optionally .gz/.bz2/.xz; - for stdin; default: the bundled ICML 2026 sample)")
-    b.add_argument("--out", type=_folder, default=Path("exports"), help="output folder (default: exports/)")
+    b.add_argument("paths", nargs="*", metavar="PATH", help="input files (.txt venue dump, .jsonl, .json, .csv, .tsv, .bib, .atom (arXiv API feed), each optionally .gz/.bz2/.xz; - for stdin; none, without --out: the bundled ICML 2026 sample into exports/ (--sample)")
+    b.add_argument("--out", type=_folder, default=None, help="output folder (default: exports/); without PATHs, --store "
+                        "or --sample it is a usage error (a list of files that came out empty builds nothing)")
+    b.add_argument("--sample", action="store_true",
+                   help="build the bundled ICML 2026 sample (what `kg build` alone does, into exports/): with --out, "
+                        "into another folder")
     b.add_argument("--base-iri", default=None, help="base of minted resource IRIs: an absolute IRI (default: the base a --store was built "
                         "with, else https://w3id.org/paperkg/resource/)")
     b.add_argument("--format", dest="fmt", type=_input_format, metavar="{venue,jsonl,json,csv,tsv,bib,atom}",
@@ -362,8 +366,14 @@ def _parser() -> argparse.ArgumentParser:
                         "PaperKG's gold) finds and the rules miss: more recall, about three times the "
                         "extraction time; local engine only")
     b.add_argument("--no-html", action="store_true", help="do not write graph.html")
+    b.add_argument("--csv-raw", action="store_true",
+                   help="write the cells of papers.csv and entities.csv as they are, without the leading ' that "
+                        "guards a cell starting with = + - @ against spreadsheet formulas (for database loads)")
     b.add_argument("--title", help="title of graph.html")
     b.add_argument("--quiet", "-q", action="store_true", help="print only the final summary")
+    b.add_argument("--json", action="store_true",
+                   help="print the final summary on stdout as one JSON object (counts, skipped records, warnings and "
+                        "notes as {file, line, element, message}, files written) instead of text; stderr unchanged")
     b.add_argument("--verbose", "-v", action="store_true",
                    help="a note or warning for each record where a file holds many of one kind (copies of "
                         "papers read before, stored records replaced, papers kept beside a stored one of their "
@@ -384,6 +394,9 @@ def _parser() -> argparse.ArgumentParser:
                    default=None,
                    help="SELECT / ASK: table (default), csv or tsv (SPARQL 1.1 Query Results CSV / TSV) or json (SPARQL 1.1 Query Results JSON); "
                         "CONSTRUCT / DESCRIBE: turtle (default), nt, jsonld (RDF) or table (the triples)")
+    q.add_argument("--csv-raw", action="store_true",
+                   help="with --format csv: write the values as they are, without the leading ' that guards a "
+                        "cell starting with = + - @ against spreadsheet formulas (for database loads)")
     q.add_argument("--timeout", type=_decimal, default=None, metavar="SECONDS",
                    help="stop the query after this many seconds, 0.1 to 3600 (default: 300; exit status 124)")
     q.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
@@ -470,6 +483,14 @@ def _cmd_build(a: argparse.Namespace) -> int:
 
     if a.remove and a.store is None:
         raise CliError("--remove needs --store DIR (the store to remove the papers from)")
+    if a.sample and a.paths:
+        raise CliError("--sample builds the bundled sample: give no PATHs with it")
+    if not a.paths and not a.sample and a.store is None and a.out is not None:
+        # `find ... | xargs kg build --out monthly` with no file found must not build the sample there
+        raise CliError("no input files given; `kg build` alone builds the bundled sample into exports/; "
+                       "pass --sample to build it elsewhere")
+    sample = a.sample or (not a.paths and a.store is None)  # `kg build` alone: the sample into exports/
+    out = Path("exports") if a.out is None else a.out
     if a.scheduler is not None and a.engine != "dask":
         raise CliError("--scheduler needs --engine dask (it names the Dask cluster to build on)")
     if a.scheduler is not None:
@@ -503,10 +524,10 @@ def _cmd_build(a: argparse.Namespace) -> int:
         print(f"kg: warning: --jobs {jobs} is more than the {cores} cores here; using {cores}", file=sys.stderr)
         jobs = cores
     _, summary = build(
-        a.paths, out_dir=a.out, base_iri=base_iri, fmt=a.fmt,
+        a.paths, out_dir=out, base_iri=base_iri, fmt=a.fmt, sample=sample,
         n_process=jobs, progress=interactive, html=not a.no_html, title=a.title,
         store=a.store, engine=a.engine, scheduler=a.scheduler, remove=a.remove, tagger=a.tagger,
-        sources=sources, verbose=a.verbose,
+        sources=sources, verbose=a.verbose, csv_guard=not a.csv_raw,
     )
     status = EXIT_PARTIAL if summary.skipped else EXIT_OK
     _OUTCOME["status"] = status  # the status even when a closed pipe cuts the report short
@@ -525,7 +546,7 @@ def _cmd_build(a: argparse.Namespace) -> int:
     if a.verbose and a.store is not None:  # every paper the store line counts new, updated or removed
         for line in summary.paper_lines():
             print(f"kg: note: {a.store}: {line}", file=sys.stderr)
-    print(summary.format())
+    print(json.dumps(summary.to_dict(), ensure_ascii=False) if a.json else summary.format())
     return status
 
 
@@ -541,8 +562,10 @@ def _cmd_query(a: argparse.Namespace) -> int:
     from kg.query import DEFAULT_QUERY_TIMEOUT
 
     timeout = DEFAULT_QUERY_TIMEOUT if a.timeout is None else a.timeout
+    if a.csv_raw and a.fmt != "csv":
+        raise CliError("--csv-raw applies to --format csv (the other formats write the values as they are)")
     return cli_query(a.query, graph=a.graph, store=a.store, params=a.param, fmt=a.fmt, debug=debug, timeout=timeout,
-                     text=a.text)
+                     text=a.text, csv_guard=not a.csv_raw)
 
 
 def _cmd_queries(a: argparse.Namespace) -> int:

@@ -113,6 +113,27 @@ def commit_files(pending: Sequence[tuple[Path, Path]]) -> None:
                 raise
 
 
+#: What every graph.html PaperKG writes holds in its head (kg/templates/graph.html.j2's generator
+#: meta element): how a build recognises a page an earlier build wrote into its ``--out``.
+HTML_GENERATOR_MARK = b'<meta name="generator" content="PaperKG'
+#: How much of a graph.html's start is searched for :data:`HTML_GENERATOR_MARK` (the element
+#: is the head's fifth, after the Content-Security-Policy of a few hundred bytes).
+_HTML_HEAD_BYTES = 16384
+
+
+def written_by_paperkg(page: Path) -> bool:
+    """Whether the file ``page`` is a graph.html that PaperKG wrote: a regular file (not a
+    symbolic link) whose first 16 KB hold :data:`HTML_GENERATOR_MARK`. A page of the user's
+    own, or one that cannot be read, is not. Never raises."""
+    try:
+        if page.is_symlink() or not page.is_file():
+            return False
+        with open(page, "rb") as f:
+            return HTML_GENERATOR_MARK in f.read(_HTML_HEAD_BYTES)
+    except OSError:
+        return False
+
+
 def stale_temporaries(out_dir: Path, names: Sequence[str]) -> list[Path]:
     """The temporary files :func:`atomic_write` leaves in ``out_dir`` for the files ``names``
     when its process is stopped mid-write (``.<name>.<random>.tmp``), sorted."""
@@ -695,26 +716,31 @@ def _csv_safe(value: str) -> str:
     return value
 
 
-def entities_csv(g: GraphLike) -> str:
+def entities_csv(g: GraphLike, guard: bool = True) -> str:
     """entities.csv: one row per entity (iri, type, label, aliases, papers, exact_matches,
-    close_matches, broad_matches; see :func:`kg.graph.entity_rows`)."""
+    close_matches, broad_matches; see :func:`kg.graph.entity_rows`); ``guard``: every cell
+    guarded against formula injection (:func:`_csv_safe`), False writes the values as they are
+    (``kg build --csv-raw``, for a database load)."""
+    safe = _csv_safe if guard else str
     buf = io.StringIO()
     fields = ["iri", "type", "label", "aliases", "papers", "exact_matches", "close_matches", "broad_matches"]
     w = csv.DictWriter(buf, fieldnames=fields, lineterminator="\n")
     w.writeheader()
     for row in entity_rows(g):
-        w.writerow({k: _csv_safe(v) for k, v in row.items()})
+        w.writerow({k: safe(v) for k, v in row.items()})
     return buf.getvalue()
 
 
-def papers_csv(g: GraphLike) -> str:
+def papers_csv(g: GraphLike, guard: bool = True) -> str:
     """papers.csv: one row per paper, the columns of :data:`kg.graph.PAPER_COLUMNS` (see
-    :func:`kg.graph.paper_rows`); RFC 4180 quoting, every cell guarded as entities.csv's."""
+    :func:`kg.graph.paper_rows`); RFC 4180 quoting, every cell guarded as entities.csv's
+    (``guard``; False: as they are, ``kg build --csv-raw``)."""
+    safe = _csv_safe if guard else str
     buf = io.StringIO()
     w = csv.DictWriter(buf, fieldnames=PAPER_COLUMNS, lineterminator="\r\n")
     w.writeheader()
     for row in paper_rows(g):
-        w.writerow({k: _csv_safe(v) for k, v in row.items()})
+        w.writerow({k: safe(v) for k, v in row.items()})
     return buf.getvalue()
 
 
@@ -740,10 +766,13 @@ EXPORTS: dict[str, Callable[[GraphLike, Optional[list]], Callable[[io.TextIOBase
 }
 #: The files of :data:`EXPORTS` serialised from :func:`oxigraph_triples`.
 RDF_EXPORTS = ("graph.ttl", "graph.nt", "graph.jsonld")
+#: The CSV files of :data:`EXPORTS`, whose cells are guarded against formula injection unless
+#: :func:`write_exports` is given ``csv_guard=False``: name -> writer ``(graph, guard) -> text``.
+CSV_EXPORTS: dict[str, Callable[[GraphLike, bool], str]] = {"entities.csv": entities_csv, "papers.csv": papers_csv}
 
 
 def write_exports(g: GraphLike, out_dir: Path, names: Optional[Sequence[str]] = None,
-                  defer: bool = False, triples: Optional[list] = None) -> list:
+                  defer: bool = False, triples: Optional[list] = None, csv_guard: bool = True) -> list:
     """Write the files of :data:`EXPORTS` into ``out_dir`` (created if missing), atomically.
 
     Args:
@@ -756,6 +785,9 @@ def write_exports(g: GraphLike, out_dir: Path, names: Optional[Sequence[str]] = 
         triples: the output of :func:`oxigraph_triples` for ``g`` when the caller has it
             already (it is the costly part of the RDF files: several writers of one graph
             share it); None converts ``g`` here when an RDF file is wanted.
+        csv_guard: guard the cells of entities.csv and papers.csv against formula injection
+            (a leading ``'`` before ``= + - @``, :func:`_csv_safe`; the default); False writes
+            the values as they are (``kg build --csv-raw``).
     Returns:
         the paths written (with ``defer``: the pairs).
     Raises:
@@ -785,7 +817,9 @@ def write_exports(g: GraphLike, out_dir: Path, names: Optional[Sequence[str]] = 
                     # (quads in the default graph: the serialisers write them as triples)
                     triples = read_back_ntriples(tmp if defer else path)
             else:
-                tmp = atomic_write(path, EXPORTS[name](g, triples), defer=defer)
+                writer = CSV_EXPORTS[name](g, False) if name in CSV_EXPORTS and not csv_guard else \
+                    EXPORTS[name](g, triples)
+                tmp = atomic_write(path, writer, defer=defer)
             written.append((tmp, path) if defer else path)
         if nt_first:
             written.sort(key=lambda item: wanted.index((item[1] if defer else item).name))

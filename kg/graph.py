@@ -1166,9 +1166,12 @@ def _source_venue(source: str, year: Optional[int] = None) -> str:
     years from one file, or from files of one name, get one venue node per year, each with a
     single kgo:year, and papers without a year one node without a year: ``sheet.csv`` with
     years and ``sheet.tsv`` without give "unknown venue (sheet) 2024" and "unknown venue
-    (sheet)")."""
+    (sheet)"); a pipe's descriptor number is no name: "unknown venue (<pipe>)")."""
+    from kg.read import input_file_name
+
     name = source.rsplit(":", 1)[0] if source else ""
-    name = name.replace("\\", "/").rsplit("/", 1)[-1]
+    # a pipe (<fd 63>) gives no name of its own: <pipe>, as standard input gives <stdin>
+    name = input_file_name(name.replace("\\", "/")) if name else ""
     for suffixes in (_COMPRESSION_SUFFIXES, _FORMAT_SUFFIXES):
         stem, dot, suffix = name.rpartition(".")
         if dot and stem and suffix.lower() in suffixes:

@@ -15,7 +15,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Collection, Iterator, NamedTuple, Optional, Sequence, TypeVar
+from typing import Any, Callable, Collection, Iterable, Iterator, NamedTuple, Optional, Sequence, TypeVar
 
 from rdflib import RDF, Graph, URIRef
 from rdflib.namespace import SKOS
@@ -45,6 +45,19 @@ class _Message(NamedTuple):
     source: str
     kind: str
     text: str
+
+
+def _problems_in_file_order(report: ReadReport) -> list[dict]:
+    """The notes, warnings and skipped records of ``report`` as JSON-safe dicts
+    (:meth:`kg.read.Problem.to_dict`: kind, file, line, element, message), in the order of
+    :func:`_messages_in_file_order`, for :attr:`BuildSummary.problems`."""
+    files = set(report.order)
+    tagged = [(_Message(p.source, kind, str(p)), p) for kind, problems in
+              (("note", report.notes), ("warning", report.warnings), ("skipped", report.skipped))
+              for p in problems]
+    ordered = in_file_order([m for m, _ in tagged], report.order)
+    by_message = {id(m): (m.kind, p) for m, p in tagged}
+    return [by_message[id(m)][1].to_dict(by_message[id(m)][0], files) for m in ordered]
 
 
 def _messages_in_file_order(report: ReadReport) -> list[tuple[str, str]]:
@@ -87,17 +100,23 @@ class BuildSummary:
             or updated paper, and the graph built equals the committed one), so it kept that
             generation instead of committing an identical one; outputs_kept: export files
             of a store build left as they were, since this build would have written the same
-            bytes (not in ``outputs``); messages: the notes, warnings and skipped records
+            bytes (not in ``outputs``); outputs_removed: a graph.html an earlier build wrote
+            into the folder, removed by a build with ``html=False`` (``--no-html``), which would
+            no longer show the graph beside it; messages: the notes, warnings and skipped records
             together as ``(kind, text)``, kind ``"note"``, ``"warning"`` or ``"skipped"``, in the
             order of file and line (:func:`kg.read.in_file_order` over all three, so a record
             skipped at line 3 comes between the warnings of lines 2 and 4): what ``kg build``
-            prints; store_entities: for a build into a store, what it did to the store's
+            prints; problems: the same messages as JSON-safe dicts with the place in separate
+            fields, ``{"kind", "file", "line", "element", "message"}`` (line and element None for
+            a problem of a whole file or of the build; :meth:`kg.read.Problem.place`: a file name
+            holding ``:`` makes ``"file:line"`` ambiguous); store_entities: for a build into a store, what it did to the store's
             entities (:func:`_entity_changes`: ``merged``, ``relabelled``, and ``since``, the
             generation it compared with, None for a new store), else None; store_papers: for
             a build into a store, the papers the ``store`` line counts ``new``, ``updated`` and
             ``removed``, each ``(id, title or None)`` (:meth:`paper_lines`), else None;
-            empty_inputs: the inputs of a build into a store that held no record (an empty
-            file: nothing to add, a warning each; :func:`read_papers` ``empty_ok``).
+            empty_inputs: the inputs that held no record (an empty file, a CSV header row
+            alone ...: a warning each, ``FILE: no records``; in a store build nothing to add:
+            :func:`read_papers`).
     """
 
     papers: int = 0
@@ -106,6 +125,7 @@ class BuildSummary:
     warnings: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     messages: list[tuple[str, str]] = field(default_factory=list)
+    problems: list[dict] = field(default_factory=list)
     files_not_read: int = 0
     entities: dict[str, int] = field(default_factory=dict)
     entities_before: int = 0
@@ -119,6 +139,7 @@ class BuildSummary:
     generation: Optional[str] = None
     store_kept: bool = False
     outputs_kept: list[str] = field(default_factory=list)
+    outputs_removed: list[str] = field(default_factory=list)
     store_entities: Optional[dict] = None
     store_papers: Optional[dict[str, list[tuple[str, Optional[str]]]]] = None
     empty_inputs: list[str] = field(default_factory=list)
@@ -134,18 +155,51 @@ class BuildSummary:
         return [f"{kind} paper {short_id(pid)}: " + (title if title else "(no title)")
                 for kind in ("new", "updated", "removed") for pid, title in (self.store_papers or {}).get(kind, ())]
 
+    def duplicates_merged(self) -> int:
+        """Records read as another record's duplicate (kg.read.dedupe): without a store, every
+        record read and not skipped is a paper of the graph or merged into one; with a store,
+        one of the papers the store line counts (a copy of a stored paper is counted there,
+        unchanged). 0 or more."""
+        papers = self.papers if self.store is None else \
+            sum(n for what, n in self.store.items() if what not in ("removed", "already removed"))
+        return max(0, self.read - (len(self.skipped) - self.files_not_read) - papers)
+
+    def to_dict(self) -> dict:
+        """The summary as one JSON-safe dict (``kg build --json`` prints it; README "Use",
+        docs/CLI.md "kg build --json"): ``papers``, ``records_read``, ``records_skipped``,
+        ``files_not_read``, ``duplicates_merged``; ``skipped``, ``warnings`` and ``notes``, each a
+        list of ``{"file", "line", "element", "message"}`` in the order of file and line
+        (:attr:`problems`); ``entities`` (type -> count), ``mentions_before_resolution``,
+        ``links`` and ``method_links`` (relation -> count), ``external_links``, ``top`` (type ->
+        ``[{"label", "papers"}]``), ``store`` (the store line's counts, ``generation``,
+        ``kept``, ``entities``; None without a store), ``empty_inputs``, ``outputs`` (files
+        written), ``outputs_kept``, ``outputs_removed``, ``seconds`` and ``total_seconds``."""
+        def of(kind: str) -> list[dict]:
+            return [{k: v for k, v in p.items() if k != "kind"} for p in self.problems if p["kind"] == kind]
+
+        return {
+            "papers": self.papers, "records_read": self.read,
+            "records_skipped": len(self.skipped) - self.files_not_read, "files_not_read": self.files_not_read,
+            "duplicates_merged": self.duplicates_merged(),
+            "skipped": of("skipped"), "warnings": of("warning"), "notes": of("note"),
+            "entities": dict(self.entities), "mentions_before_resolution": self.entities_before,
+            "links": dict(self.links), "method_links": dict(self.method_links), "external_links": dict(self.external),
+            "top": {t: [{"label": label, "papers": n} for label, n in items] for t, items in self.top.items()},
+            "store": None if self.store is None else {
+                "counts": dict(self.store), "generation": self.generation, "kept": self.store_kept,
+                "entities": None if self.store_entities is None else dict(self.store_entities)},
+            "empty_inputs": list(self.empty_inputs), "outputs": list(self.outputs),
+            "outputs_kept": list(self.outputs_kept), "outputs_removed": list(self.outputs_removed),
+            "seconds": round(self.seconds, 3),
+            "total_seconds": None if self.total_seconds is None else round(self.total_seconds, 3),
+        }
+
     def format(self) -> str:
         """Human-readable multi-line summary."""
         def count(n: int, noun: str) -> str:
             return f"{n} {noun}" + ("" if n == 1 else "s")
 
-        # records read as another record's duplicate (kg.read.dedupe): without a store, every
-        # record read and not skipped is a paper of the graph or merged into one; with a store,
-        # one of the papers the store line counts (a copy of a stored paper is counted there,
-        # unchanged)
-        papers = self.papers if self.store is None else \
-            sum(n for what, n in self.store.items() if what not in ("removed", "already removed"))
-        merged = self.read - (len(self.skipped) - self.files_not_read) - papers
+        merged = self.duplicates_merged()
         lines = [f"papers: {self.papers} in the graph ({count(self.read, 'record')} read, "
                  f"{len(self.skipped) - self.files_not_read} skipped, "
                  + (f"{self.files_not_read} file(s) not read, " if self.files_not_read else "")
@@ -196,6 +250,8 @@ class BuildSummary:
             lines.append("wrote: " + ", ".join(self.outputs))
         if self.outputs_kept:
             lines.append("up to date (left as they were): " + ", ".join(self.outputs_kept))
+        if self.outputs_removed:
+            lines.append("removed (an earlier build's, --no-html): " + ", ".join(self.outputs_removed))
         return "\n".join(lines)
 
 
@@ -430,46 +486,55 @@ def read_papers(sources: Sequence[str | Path], fmt: Optional[str], report: ReadR
     source yields a paper, the first such error is raised, naming the other failed sources
     and their reasons too.
 
-    ``empty_ok`` (a build into a store that holds papers): a source that holds no record at
-    all (an empty file, white space only: :func:`kg.read.empty_input`; or a file of no record,
-    such as a JSON ``[]``, that read, skipped and said nothing) means nothing to add: a warning
-    names it (``report.warn``), it goes into ``report.empty``, and when no paper is read, no
-    record skipped and no source failed otherwise, no paper is no error (``[]`` is returned).
+    A source that is well-formed but holds no record (an empty file, white space only, a CSV
+    header row alone, a BibTeX file of comments, a venue dump's header line alone:
+    :func:`kg.read.empty_input`; or a file that read no record and skipped none, such as a JSON
+    ``[]``, an Atom feed without entries or a page of API results with an empty list) is
+    empty input, not an error: a warning names it (``FILE: no records``; in a store build
+    ``... nothing to add to the store``), it goes into ``report.empty`` and the other sources
+    are read. When no source yields a paper, the empty ones count as failed for the error
+    raised, unless ``empty_ok`` (a build into a store that holds papers): then, when no record
+    was skipped and no source failed otherwise, no paper is no error (``[]`` is returned).
 
     Raises:
-        kg.read.InputError: every source failed, or yielded nothing and one failed.
+        kg.read.InputError: every source failed or was empty (without ``empty_ok``), or yielded
+            nothing and one failed.
     """
     from kg.read import InputError, Problem, empty_input
 
-    nothing = "nothing to add to the store"
+    said = ": nothing to add to the store" if empty_ok else ""
 
     def stream():
         for src in sources:
-            before = (report.read, report.yielded, len(report.skipped), len(report.warnings), len(report.notes))
+            before = (report.read, len(report.skipped), len(report.inputs))
             try:
                 yield from read([src], fmt=fmt, report=report)
             except InputError as exc:
-                if empty_ok and empty_input(exc):
-                    report.empty.append(exc.source)
-                    report.warn(exc.source, f"{exc.reason}: {nothing}")
-                    continue
                 errors.append(exc)
+                if empty_input(exc):
+                    report.empty.append(exc.source)
+                    report.warn(exc.source, f"{exc.reason}{said}" if empty_ok else f"no records ({exc.reason})")
+                    continue
+                failed.append(exc)
                 report.skipped.append(Problem(exc.source, f"{FILE_NOT_READ}: {exc.reason}"))
             else:
-                # (a file given twice, read once, has its own warning)
-                if empty_ok and before == (report.read, report.yielded, len(report.skipped), len(report.warnings),
-                                           len(report.notes)):
+                # read (a file given twice is read once, with its own warning, and adds no input),
+                # and neither a record read nor one skipped
+                if before[2] < len(report.inputs) and before[:2] == (report.read, len(report.skipped)):
                     name = "<stdin>" if str(src) == "-" else str(src)
                     report.empty.append(name)
-                    report.warn(name, f"no record in this input: {nothing}")
+                    report.warn(name, f"no record in this input{said}" if empty_ok else "no records")
 
-    errors: list[InputError] = []
+    errors: list[InputError] = []  # the sources not read, and the empty ones that raised
+    failed: list[InputError] = []  # the sources not read (not the empty ones)
     deferred, report.defer_bib_unresolved = report.defer_bib_unresolved, True
     try:
         papers = list(dedupe(stream(), report=report))
     finally:
         report.defer_bib_unresolved = deferred
     report.say_bib_unresolved()  # after every file: a crossref key in a file read later is named too
+    if not papers and empty_ok and report.empty and not failed and not report.skipped:
+        return papers  # nothing to add to the store (each empty input named in a warning)
     if errors and not papers:
         # every failed file and skipped record is named, not only the first file (its reason
         # first, as when alone; at most 5 more, then a count)
@@ -479,8 +544,6 @@ def read_papers(sources: Sequence[str | Path], fmt: Optional[str], report: ReadR
             raise errors[0]
         shown = "; ".join(others[:5]) + (f"; and {len(others) - 5} more" if len(others) > 5 else "")
         raise InputError(errors[0].source, f"{errors[0].reason}; also not read: {shown}")
-    if not papers and empty_ok and report.empty and not errors and not report.skipped:
-        return papers  # nothing to add to the store (each empty input named in a warning)
     if not papers:
         where = ", ".join(str(s) for s in sources)
         # the first three reasons, and how many more (a reference manager's export of 200
@@ -500,7 +563,7 @@ def default_jobs(n_papers: int) -> int:
 
 
 def build(
-    paths: Sequence[str | Path] = (),
+    paths: Iterable[str | Path] | str | Path = (),
     out_dir: Optional[Path] = Path("exports"),
     base_iri: Optional[str] = None,
     fmt: Optional[str] = None,
@@ -515,16 +578,22 @@ def build(
     tagger: bool = False,
     sources: Sequence[str] = (),
     verbose: bool = False,
+    sample: bool = False,
+    csv_guard: bool = True,
 ) -> tuple[Graph, BuildSummary]:
     """Build the knowledge graph of the abstracts in ``paths`` and write the exports.
 
     Args:
-        paths: input files (``-`` for standard input); empty -> the bundled ICML 2026 sample.
-        out_dir: folder for graph.ttl, graph.nt, graph.jsonld, graph.graphml, entities.csv and
-            graph.html; None writes nothing.
+        paths: input files (``-`` for standard input): any iterable of paths (a list, a
+            ``Path.glob`` generator), or one path as a ``str`` or ``Path``. Empty only with
+            ``sample`` or with ``store`` (rewrite the store's exports, or ``remove``); else a
+            ValueError, so that a glob that matched nothing never builds something else.
+        out_dir: folder for graph.ttl, graph.nt, graph.jsonld, graph.graphml, entities.csv,
+            papers.csv and graph.html; None writes nothing.
         base_iri: base of the minted resource IRIs; None: the base the ``store`` was built
             with (also when removals emptied it), else :data:`kg.graph.DEFAULT_BASE_IRI`.
-        fmt: force a reader (``venue``, ``jsonl``, ``json``, ``csv``, ``bib``).
+        fmt: force a reader (``venue``, ``jsonl``, ``json``, ``csv``, ``tsv``, ``bib``, ``atom``;
+            :data:`kg.read.FORMATS`).
         n_process: spaCy worker processes for extraction (None: :func:`default_jobs`).
         progress: show a progress bar on stderr.
         html: also write graph.html.
@@ -550,6 +619,11 @@ def build(
         verbose: a message for each record where a file holds many records of one kind of
             copy, replacement or loss (``kg build --verbose``: :attr:`kg.read.ReadReport.verbose`),
             instead of one per file and kind (:func:`kg.read.warn_copies`).
+        sample: build the bundled ICML 2026 sample (:data:`kg.read.SAMPLE_PATHS`; ``kg build``
+            without PATHs and ``--out``, or ``kg build --sample``); ``paths`` must be empty.
+        csv_guard: guard the cells of entities.csv and papers.csv against formula injection
+            (a leading ``'`` before ``= + - @``; the default); False (``kg build --csv-raw``)
+            writes the values as they are, for a database load.
 
     Returns:
         (graph, summary).
@@ -564,11 +638,19 @@ def build(
             (re-basing a store would change every IRI it has published).
         kg.store.StoreError: an id of ``remove`` names no paper of the store and none it
             removed before (nothing is committed); or names a paper that ``paths`` hold too.
-        ValueError: an invalid base IRI or engine; ``remove`` without ``store``.
+        ValueError: an invalid base IRI or engine; ``remove`` without ``store``; no ``paths``
+            without ``sample`` or ``store``; ``paths`` with ``sample``.
     """
     t0 = time.perf_counter()
     if remove and store is None:
         raise ValueError("--remove needs --store DIR (the store to remove the papers from)")
+    # one path given as a str or Path is one path (a str is no iterable of paths: its characters)
+    paths = [paths] if isinstance(paths, (str, os.PathLike)) else list(paths or ())
+    if sample and paths:
+        raise ValueError("sample=True builds the bundled sample: give no input paths with it")
+    if not paths and not sample and store is None:
+        raise ValueError("no input files given (an empty list of paths: a pattern that matched nothing?); "
+                         "pass sample=True to build the bundled ICML 2026 sample")
     from kg.graph import IriMinter
 
     asked_base = base_iri
@@ -607,11 +689,11 @@ def build(
                     held.callback(lambda: committed or st.discard_new(new_store))
                 meta = st.load_meta()
                 base_iri = _store_base(st, asked_base, base_iri, meta)
-                if not paths and not remove and st.generation is None:
+                if not paths and not sample and not remove and st.generation is None:
                     from kg.store import StoreError
 
                     raise StoreError(f"{store}: no input file given and the store holds no papers yet: give "
-                                     f"the files to add (the bundled sample is read only without --store)")
+                                     f"the files to add (the bundled sample is read only when asked: --sample)")
                 if remove:  # an unknown id fails here, before any reading or extraction
                     stored = st.load_records()
                     removing, already = _ids_to_remove(st, stored, remove, meta.get("removed", {}), base_iri)
@@ -625,9 +707,9 @@ def build(
                 if out_held is not None:
                     held.callback(out_held.release)
             iri_sources = sources
-            # the bundled sample only without a store: a store build without PATHs rewrites the
+            # the bundled sample only when asked: a store build without PATHs rewrites the
             # exports from the store's papers (and does its removals) and reads nothing
-            sources = list(paths) or ([] if remove or st is not None else [str(p) for p in SAMPLE_PATHS])
+            sources = [str(p) for p in SAMPLE_PATHS] if sample else paths
             extractor = None
             # an input of no record (an empty file from a month without papers) adds nothing to a
             # store that holds papers: a warning, not an error (never committed: nothing to build)
@@ -636,7 +718,7 @@ def build(
                 papers, report = [], ReadReport(verbose=verbose)
                 if st is not None and not paths and not remove:
                     report.note(str(st.path), "no input file: nothing read (the bundled sample is read only "
-                                              "without --store); the exports hold the store's papers")
+                                              "when asked: --sample); the exports hold the store's papers")
             elif engine == "local" and sys.platform.startswith("linux") and "-" not in map(str, sources):
                 # (a forked child process gets no standard input: "-" is read here)
                 papers, report, extractor = _read_while_loading(sources, fmt, verbose, empty_ok)
@@ -698,7 +780,8 @@ def build(
                     index, resolution, records = _build_into_store(st, extractions, base_iri, report, changes,
                                                                    remove=removing, stored=stored, build=info,
                                                                    meta=meta, builds=builds, paper_inputs=paper_inputs,
-                                                                   export_words=_export_words(out_dir, html, title),
+                                                                   export_words=_export_words(out_dir, html, title,
+                                                                                              csv_guard),
                                                                    entity_changes=entity_changes,
                                                                    papers=store_papers)
                     entity_changes["since"] = st.generation
@@ -735,6 +818,7 @@ def build(
                                        warnings=[str(p) for p in in_file_order(report.warnings, report.order)],
                                        notes=[str(p) for p in report.notes],
                                        messages=_messages_in_file_order(report),
+                                       problems=_problems_in_file_order(report),
                                        files_not_read=sum(p.message.startswith(FILE_NOT_READ)
                                                           for p in report.skipped),
                                        store=changes, empty_inputs=list(report.empty),
@@ -750,14 +834,18 @@ def build(
                         out_held = out_lock(Path(out_dir))
                         held.callback(out_held.release)
                     _note(progress, f"writing the exports to {out_dir} ...")
-                    pending = write_all(index, Path(out_dir), html=html, title=title, jobs=jobs, commit=False)
+                    pending = write_all(index, Path(out_dir), html=html, title=title, jobs=jobs, commit=False,
+                                        csv_guard=csv_guard)
                     if st is not None:  # a store build rewrites only the exports that differ
                         pending, kept = _without_identical(pending)
                         summary.outputs_kept = [str(final) for final in kept]
                     if (lost := _wikidata_links_lost(pending)) is not None:
                         summary.warnings.append(lost)
                         summary.messages.append(("warning", lost))
+                        summary.problems.append({"kind": "warning", "file": str(Path(out_dir) / "graph.ttl"),
+                                                 "line": None, "element": None, "message": lost})
                     summary.outputs = [str(final) for _, final in pending]
+                stale_html = None if out_dir is None or html else _stale_html(Path(out_dir), summary)
                 # the commit: exports renamed into place, then the store's new generation, with
                 # SIGINT/SIGTERM deferred throughout: a stopped build leaves all old or all new
                 from kg.processes import signals_deferred
@@ -767,6 +855,9 @@ def build(
                         commit_files(pending)
                     finally:
                         pending = []
+                    if stale_html is not None:  # --no-html: an earlier build's page would be served as this one's
+                        stale_html.unlink(missing_ok=True)
+                        summary.outputs_removed.append(str(stale_html))
                     if st is not None:
                         if keep:
                             summary.generation, summary.store_kept = st.generation, True
@@ -784,6 +875,27 @@ def build(
         if new_out is not None and not committed:  # leave no empty folder behind when nothing was written
             _remove_empty_folders(Path(out_dir), new_out)
         raise
+
+
+def _stale_html(out_dir: Path, summary: BuildSummary) -> Optional[Path]:
+    """For a build without graph.html (``--no-html``): the ``graph.html`` an earlier build of
+    PaperKG wrote into ``out_dir`` (:func:`kg.export.written_by_paperkg`), which would be left
+    beside exports it no longer shows (and ``kg serve`` serves it at ``/``), to be removed with
+    the commit; None when there is none. A graph.html PaperKG did not write is left as it is,
+    with a warning in ``summary``."""
+    from kg.export import written_by_paperkg
+
+    page = out_dir / "graph.html"
+    if written_by_paperkg(page):
+        return page
+    if page.exists() or page.is_symlink():
+        text = (f"{page}: --no-html: this graph.html was not written by PaperKG and is left as it is; it does "
+                f"not show this build's graph (kg serve serves it at /)")
+        summary.warnings.append(text)
+        summary.messages.append(("warning", text))
+        summary.problems.append({"kind": "warning", "file": str(page), "line": None, "element": None,
+                                 "message": text[len(str(page)) + 2:]})
+    return None
 
 
 def _remove_empty_folders(path: Path, top: Path) -> None:
@@ -998,7 +1110,7 @@ def _check_writable(out_dir: Path) -> None:
 
 
 def write_all(g: GraphLike, out_dir: Path, html: bool = True, title: Optional[str] = None,
-              jobs: int = 1, commit: bool = True) -> list:
+              jobs: int = 1, commit: bool = True, csv_guard: bool = True) -> list:
     """Write every export of ``g`` into ``out_dir``, atomically as a set: each file is written
     to a temporary name, and only when all are complete are they renamed into place, with
     SIGINT and SIGTERM held back meanwhile (:func:`kg.export.commit_files`). A build stopped
@@ -1017,6 +1129,8 @@ def write_all(g: GraphLike, out_dir: Path, html: bool = True, title: Optional[st
         commit: rename the files into place; False leaves them complete under their
             temporary names and returns ``(temporary, final)`` pairs for the caller to pass
             to :func:`kg.export.commit_files` (the build commits them with the store).
+        csv_guard: guard the CSV cells against formula injection (default);
+            False writes them as they are (:func:`kg.export.write_exports`).
     Returns:
         The paths written, in :data:`kg.export.EXPORTS` order and graph.html last (without
         ``commit``: the pairs).
@@ -1032,7 +1146,8 @@ def write_all(g: GraphLike, out_dir: Path, html: bool = True, title: Optional[st
         return write_exports(g, out_dir, [n for n in EXPORTS if n in RDF_EXPORTS], defer=True)
 
     def tables_and_page() -> list[tuple[Path, Path]]:
-        written = write_exports(g, out_dir, [n for n in EXPORTS if n not in RDF_EXPORTS], defer=True)
+        written = write_exports(g, out_dir, [n for n in EXPORTS if n not in RDF_EXPORTS], defer=True,
+                                csv_guard=csv_guard)
         if html:
             from kg.view import render_html
 
@@ -2446,12 +2561,14 @@ def _input_of_source(source: object, build: BuildInfo) -> list[str]:
     m = re.fullmatch(r"(.*):\d+", source)
     if m is None:
         return []
-    name = m.group(1) if m.group(1) == "<stdin>" else Path(m.group(1)).name
+    from kg.read import input_file_name
+
+    name = input_file_name(m.group(1))
     keys = sorted({input_key(f) for f in build.inputs if f.name == name})
     return keys if len(keys) == 1 else []
 
 
-def _export_words(out_dir: Optional[Path], html: bool, title: Optional[str]) -> list[str]:
+def _export_words(out_dir: Optional[Path], html: bool, title: Optional[str], csv_guard: bool = True) -> list[str]:
     """The options of ``kg build`` that say which exports a build writes, as shell words for a
     command a message suggests (:func:`kg.store.shell_option`): ``--out DIR``, ``--no-html``
     when ``html`` is False, ``--title TITLE`` when graph.html is written with a title.
@@ -2471,6 +2588,8 @@ def _export_words(out_dir: Optional[Path], html: bool, title: Optional[str]) -> 
         words.append("--no-html")
     elif title is not None:
         words.append(shell_option("--title", title))
+    if not csv_guard:
+        words.append("--csv-raw")
     return words
 
 

@@ -178,17 +178,19 @@ class RowSink:
 
 class CsvSink(RowSink):
     """A :class:`RowSink` writing SPARQL 1.1 Query Results CSV to a text stream, row by row,
-    exactly as :func:`format_result` writes ``"csv"`` (CRLF lines, :func:`_csv_cell` cells)."""
+    exactly as :func:`format_result` writes ``"csv"`` (CRLF lines, :func:`_csv_cell` cells;
+    ``guard`` False: without the formula guard, ``kg query --csv-raw``)."""
 
-    def __init__(self, out: TextIO) -> None:
+    def __init__(self, out: TextIO, guard: bool = True) -> None:
         self._out = out
+        self._guard = guard
         self._writer = csv.writer(out, lineterminator="\r\n")
 
     def start(self, names: list[str]) -> None:
         self._writer.writerow(names)
 
     def row(self, values: tuple) -> None:
-        self._writer.writerow([_csv_cell(t) for t in values])
+        self._writer.writerow([_csv_cell(t, self._guard) for t in values])
 
 
 class TsvSink(RowSink):
@@ -1011,7 +1013,7 @@ def _compact(term) -> str:
     return str(term)
 
 
-def _csv_cell(term) -> str:
+def _csv_cell(term, guard: bool = True) -> str:
     """SPARQL 1.1 CSV results: IRIs and literals as their plain string, bnodes ``_:id``; a
     text literal that a spreadsheet would run as a formula (one starting with ``= + - @``, tab
     or CR: OWASP "CSV Injection", as entities.csv guards it, :func:`kg.export._csv_safe`) gets
@@ -1019,13 +1021,13 @@ def _csv_cell(term) -> str:
     and the infinities of a literal of a numeric datatype ("-INF"), are written as they are. A
     literal of a numeric datatype whose text is no number (``"=1"^^xsd:integer``, ill-typed: a
     graph may hold one, RDF 1.1 Concepts 3.3) is guarded like text: its datatype alone does not
-    make it safe."""
+    make it safe. ``guard`` False (``kg query --csv-raw``): no apostrophe, the value as it is."""
     if term is None:
         return ""
     if isinstance(term, BNode):
         return f"_:{term}"
     text = str(term)
-    if (isinstance(term, Literal) and text[:1] in _FORMULA_START
+    if (guard and isinstance(term, Literal) and text[:1] in _FORMULA_START
             and not _SIGNED_NUMBER.fullmatch(text)
             and not (term.datatype is not None and term.datatype in _NUMERIC_TYPES
                      and _NUMERIC_SPECIAL.fullmatch(text))):
@@ -1113,7 +1115,7 @@ def format_problem(result: QueryResult, fmt: Optional[str]) -> Optional[str]:
     return None
 
 
-def format_result(result: QueryResult, fmt: Optional[str] = "table") -> str:
+def format_result(result: QueryResult, fmt: Optional[str] = "table", csv_guard: bool = True) -> str:
     """Render a :class:`QueryResult`.
 
     Args:
@@ -1131,6 +1133,8 @@ def format_result(result: QueryResult, fmt: Optional[str] = "table") -> str:
             serializer).
             A CONSTRUCT or DESCRIBE answer in ``"table"`` is its triples, one a row under the
             columns ``subject predicate object``, sorted.
+        csv_guard: ``"csv"``: guard text cells against formula injection (default); False
+            (``kg query --csv-raw``) writes the values as they are.
     Returns:
         the text (ends with a newline).
     Raises:
@@ -1169,7 +1173,7 @@ def format_result(result: QueryResult, fmt: Optional[str] = "table") -> str:
         w = csv.writer(buf, lineterminator="\r\n")
         w.writerow(result.vars)
         for row in result.rows:
-            w.writerow([_csv_cell(t) for t in row])
+            w.writerow([_csv_cell(t, csv_guard) for t in row])
         return buf.getvalue()
     if fmt == "table":
         if result.boolean is not None:
@@ -1276,8 +1280,8 @@ class _PipeCsvSink(CsvSink):
     """The :class:`CsvSink` of the ``kg query --timeout`` child, writing to a :class:`_PipeText`
     and telling it where each row ends."""
 
-    def __init__(self, out: _PipeText) -> None:
-        super().__init__(out)
+    def __init__(self, out: _PipeText, guard: bool = True) -> None:
+        super().__init__(out, guard)
         self._pipe = out
 
     def row(self, values: tuple) -> None:
@@ -1310,7 +1314,7 @@ def _pipe_log_handler(conn):
     return PipeLog()
 
 
-def _query_child(q: Query, source, params: dict, fmt: str, conn) -> None:
+def _query_child(q: Query, source, params: dict, fmt: str, csv_guard: bool, conn) -> None:
     """The child process of ``kg query --timeout``, forked by :func:`_run_in_child`: ``source``
     is the graph the parent loaded (a ``pyoxigraph.Store``) or a store folder (Path), opened here,
     since a fork must not share an open RocksDB. Says it is ready, waits for the parent's word,
@@ -1331,7 +1335,7 @@ def _query_child(q: Query, source, params: dict, fmt: str, conn) -> None:
         conn.send(("ready", None))
         conn.recv()
         out = _PipeText(conn)
-        sink = _PipeCsvSink(out) if fmt == "csv" else _PipeTsvSink(out) if fmt == "tsv" else None
+        sink = _PipeCsvSink(out, csv_guard) if fmt == "csv" else _PipeTsvSink(out) if fmt == "tsv" else None
         try:
             if isinstance(source, ox.Store):
                 result, size = run_query(q, source, params, sink), None
@@ -1341,7 +1345,7 @@ def _query_child(q: Query, source, params: dict, fmt: str, conn) -> None:
             if isinstance(sink, TsvSink):
                 sink.flush()
             out.flush()
-            text = format_result(result, fmt) if result.streamed is None else ""
+            text = format_result(result, fmt, csv_guard) if result.streamed is None else ""
             reply = ("done", text, bool(result.rows or result.streamed), result.boolean is not None, size)
         except (QueryError, StoreError) as exc:
             reply = ("error", str(exc))
@@ -1352,7 +1356,8 @@ def _query_child(q: Query, source, params: dict, fmt: str, conn) -> None:
         pass  # the parent went away: nobody waits for the answer
 
 
-def _run_in_child(q: Query, source, params: dict, fmt: str, timeout: float) -> Union[None, _Stopped, tuple]:
+def _run_in_child(q: Query, source, params: dict, fmt: str, timeout: float,
+                  csv_guard: bool = True) -> Union[None, _Stopped, tuple]:
     """Run ``q`` in a child process (:class:`kg.child.ChildProcess`, forked, so that it starts at
     once with the loaded graph: :func:`_query_child`) and kill it at the time limit ``timeout``
     (seconds), which a query running in this process could not be (pyoxigraph has no
@@ -1382,7 +1387,7 @@ def _run_in_child(q: Query, source, params: dict, fmt: str, timeout: float) -> U
     held: Optional[list] = []  # the answer's text until it is written; None once it streams
     size = 0
     rows = 0  # the CSV rows received (whole rows: _PipeText); all are written once it streams
-    child = ChildProcess(multiprocessing.get_context("fork"), _query_child, q, source, params, fmt)
+    child = ChildProcess(multiprocessing.get_context("fork"), _query_child, q, source, params, fmt, csv_guard)
     try:
         child.conn.send("run")
         deadline = time.monotonic() + timeout
@@ -1432,6 +1437,7 @@ def cli_query(
     debug: bool = False,
     timeout: Optional[float] = None,
     text: Optional[str] = None,
+    csv_guard: bool = True,
 ) -> int:
     """``kg query NAME|FILE|- [--store DIR | --graph FILE] [--param name=value ...] [--format F]
     [--timeout S]``, or ``kg query --text SPARQL ...``.
@@ -1457,6 +1463,8 @@ def cli_query(
             :data:`kg.child.MAX_TIMEOUT`): the query runs in a child process
             (:func:`_run_in_child`), killed at the limit; None: in this process, without a limit
             (reading the graph is not timed either way).
+        csv_guard: ``--format csv``: guard text cells against formula injection (default);
+            False (``--csv-raw``) writes the values as they are.
     Returns:
         0 on success (with a warning on stderr when the graph or store holds no triples),
         2 on a usage error (bad --param, missing graph, both sources, a time limit out of
@@ -1509,10 +1517,10 @@ def cli_query(
             if timeout is not None:
                 # the child opens the store: a fork must not share an open RocksDB
                 GraphStore.open(store, read_only=True, verify=True).close()  # a missing or damaged store is named here
-                outcome = _run_in_child(q, Path(store), values, fmt, timeout)
+                outcome = _run_in_child(q, Path(store), values, fmt, timeout, csv_guard)
             else:
                 with GraphStore.open(store, read_only=True, verify=True) as st:
-                    outcome = (*_run_here(q, st, values, fmt), len(st))
+                    outcome = (*_run_here(q, st, values, fmt, csv_guard), len(st))
             empty = f"store {store}" if outcome is not None and outcome[2] == 0 else None
         else:
             path = Path(graph) if graph is not None else DEFAULT_GRAPH
@@ -1522,9 +1530,9 @@ def cli_query(
                 return 2
             loaded = load_graph_file(path)
             if timeout is not None:
-                outcome = _run_in_child(q, loaded, values, fmt, timeout)
+                outcome = _run_in_child(q, loaded, values, fmt, timeout, csv_guard)
             else:
-                outcome = (*_run_here(q, loaded, values, fmt), None)
+                outcome = (*_run_here(q, loaded, values, fmt, csv_guard), None)
             empty = str(path) if len(loaded) == 0 else None
     except (QueryError, StoreError) as exc:
         if debug:
@@ -1549,15 +1557,16 @@ def cli_query(
     return 0
 
 
-def _run_here(q: Query, source, params: dict, fmt: str) -> tuple[bool, bool]:
+def _run_here(q: Query, source, params: dict, fmt: str, csv_guard: bool = True) -> tuple[bool, bool]:
     """Run ``q`` on ``source`` in this process and write its answer on stdout in ``fmt`` (a CSV
-    SELECT's rows as the engine finds them). Returns (whether it had rows, whether it was an ASK)."""
-    sink = CsvSink(sys.stdout) if fmt == "csv" else TsvSink(sys.stdout) if fmt == "tsv" else None
+    SELECT's rows as the engine finds them; ``csv_guard``: :func:`format_result`'s). Returns
+    (whether it had rows, whether it was an ASK)."""
+    sink = CsvSink(sys.stdout, csv_guard) if fmt == "csv" else TsvSink(sys.stdout) if fmt == "tsv" else None
     result = run_query(q, source, params, sink)
     if isinstance(sink, TsvSink):
         sink.flush()
     if result.streamed is None:
-        sys.stdout.write(format_result(result, fmt))
+        sys.stdout.write(format_result(result, fmt, csv_guard))
     return bool(result.rows or result.streamed), result.boolean is not None
 
 

@@ -148,7 +148,7 @@ from bisect import bisect_right
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, BinaryIO, Callable, Iterable, Iterator, Optional, Sequence, Union
+from typing import Any, BinaryIO, Callable, Collection, Iterable, Iterator, Optional, Sequence, Union
 
 from kg.clean import drop_filler
 from kg.records import InputFile, Paper, joined_keys, markup_only_title, plain_title, short_id
@@ -231,11 +231,21 @@ COLUMN_ALIASES = {field: (*names, *dict.fromkeys(n.replace("_", "") for n in nam
 Pathish = Union[str, Path]
 
 
+#: The reasons (their starts) of an :class:`InputError` for an input that is well-formed but
+#: holds no record: a CSV/TSV header row alone (:func:`_read_csv`), a venue dump's header line
+#: alone, a BibTeX file of comments only (``%`` lines, ``@comment``: :func:`_read_bib`).
+NO_RECORD_REASONS = ("only a header row and no record under it", "only a header line (",
+                     BIB_COMMENTS_ONLY := "only comments and no BibTeX entry")
+
+
 def empty_input(exc: "InputError") -> bool:
     """Whether ``exc`` says that its input holds no record at all: an empty file (also empty
     compressed data), or one of white space, a byte-order mark or an end-of-file mark only
-    (:func:`_decode_bytes`, :func:`_decode`), as opposed to one that cannot be read."""
-    return exc.reason == "empty file" or exc.reason.startswith("file holds only ")
+    (:func:`_decode_bytes`, :func:`_decode`), or a well-formed file of no record
+    (:data:`NO_RECORD_REASONS`: a CSV header row alone, a venue dump's header line alone, a
+    BibTeX file of comments), as opposed to one that cannot be read."""
+    return (exc.reason == "empty file" or exc.reason.startswith("file holds only ")
+            or exc.reason.startswith(NO_RECORD_REASONS))
 
 
 class InputError(Exception):
@@ -267,6 +277,29 @@ class Problem:
 
     def __str__(self) -> str:
         return f"{shown_source(self.source)}: {self.message}"
+
+    def place(self, files: Collection[str] = ()) -> tuple[str, Optional[int], Optional[int]]:
+        """Where the problem is, as separate fields: ``(file, line, element)``, line and
+        element None when the problem is about the whole file (element: the place in a
+        one-line JSON array or a page of API results, ``"file:1 (element 3)"``).
+
+        ``source`` joins file and line with ``:``, so a file whose name holds ``:`` makes it
+        ambiguous: a source that is one of ``files`` (the display names of the inputs,
+        :attr:`ReadReport.order`) is that whole file; else the line is the last ``:N`` (a
+        name such as ``a:1.jsonl`` is kept whole: ``a:1.jsonl:3`` is line 3 of it).
+        Never raises."""
+        if self.source in files:
+            return self.source, None, None
+        m = _SOURCE_PLACE.fullmatch(self.source)
+        if m is None:
+            return self.source, None, None
+        return m.group(1), int(m.group(2)), int(m.group(3)) if m.group(3) else None
+
+    def to_dict(self, kind: str, files: Collection[str] = ()) -> dict:
+        """The problem as a JSON-safe dict: ``{"kind", "file", "line", "element", "message"}``
+        (kind: ``"note"``, ``"warning"`` or ``"skipped"``; :meth:`place`)."""
+        file, line, element = self.place(files)
+        return {"kind": kind, "file": file, "line": line, "element": element, "message": self.message}
 
 
 def shown_source(source: str) -> str:
@@ -363,8 +396,8 @@ class ReadReport:
     #: display name (what a record's ``Paper.source`` opens with, ``name:line``) -> the
     #: :class:`kg.records.InputFile` of :attr:`inputs` read under it (:meth:`add_input`)
     input_of: dict = field(default_factory=dict, repr=False)
-    #: the inputs that hold no record at all (:func:`empty_input`), read by a build into a
-    #: store, where such an input means nothing to add (kg.pipeline.read_papers ``empty_ok``)
+    #: the inputs that hold no record at all (:func:`empty_input`, or read without a record),
+    #: each a warning and no error (kg.pipeline.read_papers; in a store build: nothing to add)
     empty: list[str] = field(default_factory=list, repr=False)
     #: a message each for records that a file holds many of, instead of one per file for them
     #: (:func:`warn_copies`, :func:`_note_duplicates`; ``kg build --verbose``)
@@ -1244,14 +1277,42 @@ def _read_stream(fh: BinaryIO, name: str) -> bytes:
     return b"".join(chunks)
 
 
+#: A path that names an open file descriptor: what a shell's process substitution passes
+#: (``<(cat a.tsv)`` is ``/dev/fd/63`` in bash), or ``/proc/self/fd/N``; its number says nothing
+#: about the data.
+_FD_PATH = re.compile(r"/(?:dev|proc/(?:self|\d+))/fd/(\d+)")
+#: The file name that the graph's record of its input files (:class:`kg.records.InputFile`,
+#: spdx:fileName) and a venue named after the file give such an input, as ``<stdin>`` names
+#: standard input: the same for every pipe, so a build's IRIs do not depend on the descriptor.
+PIPE_NAME = "<pipe>"
+#: How messages and ``Paper.source`` name such an input: ``<fd 63>`` (:func:`display_name`).
+_FD_NAME = re.compile(r"<fd \d+>")
+
+
+def input_file_name(display: str) -> str:
+    """The name an input keeps in the graph (spdx:fileName) for its display name
+    (:func:`display_name`): ``<stdin>`` for standard input, :data:`PIPE_NAME` for a file
+    descriptor (``<fd 63>``), else the file's name without its folders."""
+    if display == "<stdin>":
+        return display
+    if _FD_NAME.fullmatch(display):
+        return PIPE_NAME
+    return Path(display).name
+
+
 def display_name(path: Pathish) -> str:
     """The name of the input ``path`` in messages, ``Paper.source`` and the graph: ``str(path)``,
+    except for a path naming a file descriptor (a process substitution, ``<(cat a.tsv)``, is
+    ``/dev/fd/63``: :data:`_FD_PATH`), named ``<fd 63>`` as standard input is ``<stdin>``, and
     unless the name holds bytes that are no UTF-8 (a file named in Latin-1 on a UTF-8 system,
     which Python keeps as lone surrogates, ``caf\\udce9.jsonl``, that no UTF-8 text, Turtle
     file or hash input can hold): those bytes are then read as cp1252 (Latin-1's superset,
     as the readers decode a line that is no UTF-8), ``café.jsonl``, and any byte cp1252 lacks
     as U+FFFD. The file itself is always opened by ``path``."""
     text = str(path)
+    fd = _FD_PATH.fullmatch(text)
+    if fd is not None:
+        return f"<fd {fd.group(1)}>"
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
@@ -1306,7 +1367,7 @@ def load_bytes(path: Pathish, report: ReadReport) -> tuple[str, bytes]:
             raise InputError(name, "empty file")
     # the checksum of the bytes as stored (what `sha256sum FILE` prints), before decompression
     report.checksums[name] = hashlib.sha256(data).hexdigest()
-    suffix = Path(path).suffix.lower() if name != "<stdin>" else ""
+    suffix = Path(path).suffix.lower() if name != "<stdin>" and not _FD_NAME.fullmatch(name) else ""
     if data.startswith(_GZIP_MAGIC) or suffix == ".gz":
         # by content too: standard input, a pipe or a file without the .gz suffix
         data = _gunzip(data, name, report)
@@ -5702,6 +5763,9 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     finally:
         logger.setLevel(previous)
     if not library.entries and not library.failed_blocks and not library.strings and text.strip():
+        if not library.blocks and not _bib_without_comments(text).strip():
+            # '%' lines and @comment blocks only (a reference manager's export of no entry)
+            raise InputError(name, BIB_COMMENTS_ONLY)
         sniffed = _sniff(text)
         looks = (f"; it looks like {_FORMAT_NAMES[sniffed]}: --format {sniffed}, or no --format "
                  "to choose by extension") if sniffed not in ("bib", "venue") else ""
@@ -6125,9 +6189,19 @@ def _read_atom(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     the build exits 1, as for a JSON array cut off.
 
     Raises:
-        InputError: the root element is not an Atom ``feed`` (``--format atom`` on other XML).
+        InputError: the root element is not an Atom ``feed`` (``--format atom`` on other XML);
+            the text is no XML at all (it opens with no ``<``: ``--format atom`` on JSON Lines,
+            CSV, BibTeX), naming the format it looks like (:func:`_sniff`), as the other forced
+            readers do, instead of an XML fault at line 1.
     """
     import xml.etree.ElementTree as ET  # (only for Atom feeds)
+
+    start = text.lstrip("\ufeff \t\r\n")
+    if start and not start.startswith("<"):
+        sniffed = _sniff(text)
+        looks = (f"; it looks like {_FORMAT_NAMES[sniffed]}: --format {sniffed}, or no --format to choose by "
+                 "extension") if sniffed not in ("atom", "venue") else ""
+        raise InputError(name, f"not XML, so no Atom feed (an Atom feed opens with '<?xml' or '<feed'){looks}")
 
     parser = ET.XMLPullParser(events=("start", "end"))
     depth = 0
@@ -6319,7 +6393,7 @@ def _read_all(paths: list[Pathish], fmt: Optional[str], report: ReadReport) -> I
         if same is not None:
             report.warn(str(p), f"the same file as {same}, given twice: read once")
             continue
-        if str(p) != "-" and display_name(p) != str(p):
+        if str(p) != "-" and display_name(p) != str(p) and not _FD_PATH.fullmatch(str(p)):
             report.warn(display_name(p), "the file's name is not UTF-8 text (a name saved in another encoding, "
                                          "such as Latin-1); messages, the graph's record of its input files and a "
                                          "venue named after the file write it as here")
@@ -6376,7 +6450,7 @@ def _read_all(paths: list[Pathish], fmt: Optional[str], report: ReadReport) -> I
                 yield paper
         finally:
             report.reading = None
-        report.add_input(name, InputFile(name if name == "<stdin>" else Path(name).name,
+        report.add_input(name, InputFile(input_file_name(name),
                                          report.checksums.get(name, ""), report.read - records_before, chosen))
         report.say_long_ids()
     if not report.defer_bib_unresolved:

@@ -224,6 +224,13 @@ class CleanText:
     def __post_init__(self) -> None:
         object.__setattr__(self, "offsets", compact_offsets(self.offsets))
 
+    def to_dict(self) -> dict:
+        """A JSON-safe dict: ``text``, ``offsets`` as a list of ints (the compact ``array('i')``
+        or ``range`` is no JSON type) and ``bold_acronyms`` as dicts."""
+        return {"text": self.text, "offsets": list(self.offsets),
+                "bold_acronyms": [{"short": b.short, "long": b.long, "start": b.start, "end": b.end}
+                                  for b in self.bold_acronyms]}
+
     def to_original(self, start: int, end: int) -> tuple[int, int]:
         """Map a cleaned half-open range ``[start, end)`` to the original abstract.
 
@@ -393,6 +400,21 @@ class Extraction:
     results: tuple[Result, ...] = ()
     code: tuple[CodeLink, ...] = ()
     warnings: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict:
+        """The extraction as a JSON-safe dict (:func:`extraction_to_dict`): records as dicts,
+        tuples as lists, and ``clean.offsets`` (kept as a compact ``array('i')`` or ``range``,
+        which ``json`` cannot write: ``dataclasses.asdict`` leaves it so) as a list of ints.
+        ``json.dumps(ex.to_dict())`` works; :meth:`from_dict` rebuilds an equal record."""
+        return extraction_to_dict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "Extraction":
+        """The :class:`Extraction` of a :meth:`to_dict` dict (:func:`extraction_from_dict`).
+
+        Raises:
+            KeyError / TypeError: ``d`` lacks fields or has unknown ones."""
+        return extraction_from_dict(d)
 
 
 @dataclass

@@ -1463,7 +1463,10 @@ class GraphStore:
         ``.rdf`` ...; another or none: Turtle);
         loading runs in pyoxigraph (Rust), much faster than going through rdflib. A dataset
         file's (TriG, N-Quads) named graphs are also read as the default graph
-        (:func:`union_default_graph`).
+        (:func:`union_default_graph`). Relative IRIs (``<#a>`` without ``@base``,
+        ``rdf:about="#a"`` without ``xml:base``) resolve against the file's ``file:`` URI, its
+        retrieval address (RFC 3986 section 5.1.3), as ``kg query --graph`` and ``kg validate``
+        resolve them (:func:`kg.query.load_graph_file`; ``kg serve --graph`` loads through here).
 
         Raises:
             StoreError: unknown extension, unreadable or invalid file (message names it).
@@ -1479,7 +1482,8 @@ class GraphStore:
             if where is not None:  # pyoxigraph names no line, and reads a truncated file
                 raise StoreError(where)
             try:
-                st.bulk_load(path=str(src), format=fmt)
+                # without a base pyoxigraph refuses a relative IRI ("No scheme found")
+                st.bulk_load(path=str(src), format=fmt, base_iri=src.resolve().as_uri())
                 if fmt in QUAD_FORMATS:
                     union_default_graph(st)
             except SyntaxError as exc:

@@ -90,7 +90,7 @@ def test_input_without_any_paper_writes_nothing(tmp_path, capsys):
 def test_unwritable_out_is_refused_before_any_work(tmp_path):
     afile = tmp_path / "afile"
     afile.write_text("x", encoding="utf-8")
-    r = _kg("build", "--out", str(afile))
+    r = _kg("build", "--sample", "--out", str(afile))
     assert r.returncode == 2 and "is not a folder" in r.stderr
 
 
@@ -109,7 +109,7 @@ def test_jobs_must_be_positive(capsys):
 
 
 def test_empty_out_is_refused_and_jobs_are_capped_at_the_cores(tmp_path, monkeypatch):
-    r = _kg("build", "--out", "", cwd=tmp_path)
+    r = _kg("build", "--sample", "--out", "", cwd=tmp_path)
     assert r.returncode == 2 and "--out: empty folder name" in r.stderr
     assert list(tmp_path.iterdir()) == []
     src = tmp_path / "p.jsonl"

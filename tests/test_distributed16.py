@@ -277,7 +277,7 @@ def test_lost_scheduler_is_exit_2_and_one_line(own_scheduler, tmp_path):
     killer.start()
     out = tmp_path / "out"
     done = subprocess.run([sys.executable, "-m", "kg.cli", "build", "--engine", "dask", "--scheduler", address,
-                           "--out", str(out), "--quiet"], capture_output=True, text=True, timeout=PATIENCE)
+                           "--sample", "--out", str(out), "--quiet"], capture_output=True, text=True, timeout=PATIENCE)
     assert killer.done()
     assert done.returncode == 2
     assert done.stderr == (f"kg: error: lost the Dask scheduler at {address} after 0 of 24 papers were "
@@ -296,7 +296,7 @@ def test_a_raising_partition_names_its_first_paper(cluster, sample_papers, tmp_p
             with pytest.raises(kgd.PartitionFailed) as err:
                 kgd.extract_dask(sample_papers, scheduler=cluster.scheduler_address)
             status = main(["build", "--engine", "dask", "--scheduler", cluster.scheduler_address,
-                           "--out", str(tmp_path / "out"), "--quiet"])
+                           "--sample", "--out", str(tmp_path / "out"), "--quiet"])
         finally:
             client.run(_restore_partition)
     assert str(err.value) == (f"the extraction of papers 13 to 24 of the input (the first is '{second.id}', "

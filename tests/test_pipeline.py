@@ -22,7 +22,7 @@ CONTRACT = ["Paper", "Venue", "Method", "Task", "Dataset", "Metric", "Result", "
 @pytest.fixture(scope="module")
 def sample(tmp_path_factory):
     out = tmp_path_factory.mktemp("exports")
-    g, summary = build(out_dir=out)
+    g, summary = build(out_dir=out, sample=True)
     return g, summary, out
 
 
@@ -106,7 +106,7 @@ def test_rebuild_is_byte_identical_across_processes(tmp_path):
     for seed in ("1", "2"):
         out = tmp_path / seed
         env = dict(os.environ, PYTHONHASHSEED=seed, LC_ALL="C")
-        r = subprocess.run([sys.executable, "-m", "kg.cli", "build", "--out", str(out), "--quiet"],
+        r = subprocess.run([sys.executable, "-m", "kg.cli", "build", "--sample", "--out", str(out), "--quiet"],
                            env=env, capture_output=True, text=True, cwd=tmp_path)
         assert r.returncode == 0, r.stderr
         outs.append(out)

@@ -400,7 +400,9 @@ def test_a_header_only_file_costs_only_itself(tmp_path: Path) -> None:
     report = ReadReport()
     papers = read_papers([tmp_path / "icml.txt", tmp_path / "more.txt"], None, report)
     assert [p.abstract for p in papers] == [ABS1, ABS2]
-    assert [p.message.split(":")[0] for p in report.skipped] == ["file not read"]
+    # a header line alone is empty input (session 51): a warning, nothing skipped
+    assert report.skipped == [] and report.empty == [str(tmp_path / "icml.txt")]
+    assert [p.message.split(" (")[0] for p in report.warnings] == ["no records"]
 
 
 @pytest.mark.parametrize("name, text", [

@@ -55,5 +55,5 @@ def test_the_cli_refuses_an_empty_store_without_paths_with_exit_2(tmp_path):
     run = subprocess.run([sys.executable, "-m", "kg.cli", "build", "--store", str(tmp_path / "s"),
                           "--out", str(tmp_path / "o"), "--no-html"], capture_output=True, text=True)
     assert run.returncode == 2
-    assert run.stderr.startswith("kg: error: ") and "the bundled sample is read only without --store" in run.stderr
+    assert run.stderr.startswith("kg: error: ") and "the bundled sample is read only when asked: --sample" in run.stderr
     assert "Traceback" not in run.stderr
