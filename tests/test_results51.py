@@ -6,10 +6,12 @@ scores them (kg.graph.result_written is the one test both use).
 """
 from __future__ import annotations
 
+import urllib.request
 from decimal import Decimal
 
 import networkx as nx
 import pytest
+import rdflib
 from rdflib import RDF, XSD, Literal, URIRef
 from rdflib.namespace import PROV
 
@@ -20,9 +22,11 @@ from kg.ontology import KGO
 from kg.query import run_query
 from kg.records import Result
 from kg.resolve import resolve
+from kg.serve import make_app
 from kg.store import GraphStore
 from kg.validate import validate
 from kg.view import collect_view_data
+from test_serve import Server
 from tests.factories import extraction, link, mention
 
 BASE = "https://example.org/kg/"
@@ -180,3 +184,15 @@ def test_eval_leaves_out_what_the_graph_leaves_out(value):
     gold = {"id": "p1", "text": TEXT, "result": [{"value": "4.5x", "metric": None, "dataset": None}]}
     s = evaluate_extractions([gold], [ex]).scores["result"]
     assert (s.tp, s.fp, s.fn) == (0, 0, 1)
+
+
+def test_kg_serve_describes_a_metricless_result(tmp_path):
+    ttl = tmp_path / "graph.ttl"
+    _graph().serialize(ttl, format="turtle")
+    with Server(make_app(graph=ttl, timeout=10.0, workers=1, base_iri=BASE)) as url:
+        with urllib.request.urlopen(url + "/resource/result/p1-2", timeout=30) as resp:
+            assert resp.status == 200
+            got = rdflib.Graph().parse(data=resp.read().decode("utf-8"), format="turtle")
+    assert (SPEEDUP, KGO.value, Literal("4.5", datatype=XSD.decimal)) in got
+    assert (SPEEDUP, RDF.type, KGO.Result) in got and (PAPER, KGO.reportsResult, SPEEDUP) in got
+    assert not list(got.objects(SPEEDUP, KGO.metric))
