@@ -107,7 +107,8 @@ def main(argv: list[str] | None = None) -> int:
     a, b = load_gold(args.reference), load_gold(args.other)
     _check_aligned(a, b, args.reference, args.other)
     for ref, oth, pr, po in ((a, b, args.reference, args.other), (b, a, args.other, args.reference)):
-        # every annotated result, metric null too: annotators are compared, not the graph's results
+        # every annotated result: its value is as written ("91.2%", no decimal, which the graph
+        # would not hold); annotators are compared, not the graph's results
         rep = evaluate_extractions(ref, [as_extraction(r) for r in oth], verbose=args.verbose,
                                    title=f"{po.name} scored against {pr.name}", written_only=False)
         print(rep.format())

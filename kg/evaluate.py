@@ -1085,8 +1085,8 @@ def evaluate_extractions(records: list[dict], extractions: list[Extraction], ver
     lists is a false hit), ``True`` excuses them (counted in ``EvalReport.excused``).
     ``written_only`` (default) scores only the results ``kg build`` writes to the graph
     (:func:`written_results`); False scores every result of the extractions, as
-    ``eval/agreement.py`` compares one annotator's results (metric null included) with
-    another's."""
+    ``eval/agreement.py`` compares one annotator's results (values as written, "91.2%", which
+    are no decimal) with another's."""
     report = EvalReport(title=title, scores={c: Score() for c in GOLD_CATEGORIES},
                         allowed_extra=bool(allowed_extra), excused={c: 0 for c in GOLD_CATEGORIES})
     details = [] if verbose else None
@@ -1177,10 +1177,10 @@ def _score_components(rec, ex: Extraction, gkeys: _Keys, pkeys: _Keys, score: Sc
 
 def written_results(ex: Extraction) -> list:
     """The extracted results of ``ex`` that ``kg build`` writes to the graph, in extraction
-    order: those :func:`kg.graph.result_written` accepts (a decimal value and a metric). A
-    result without a metric ("in 72% of the time", "5x faster") is left out of the graph
-    (its kgo:Result needs a kgo:metric), so ``kg eval`` leaves it out too: the ``result``
-    category scores what the graph holds."""
+    order: those :func:`kg.graph.result_written` accepts (a decimal value; with or without a
+    metric: "5x faster" and "in 2 minutes" are kgo:Results without kgo:metric since session
+    51). ``kg eval`` scores only these, so the ``result`` category scores what the graph
+    holds; a result whose value is no number is left out of both."""
     from kg.graph import result_written
 
     return [r for r in ex.results if result_written(r)]

@@ -335,8 +335,9 @@ def to_networkx(g: GraphLike) -> nx.MultiDiGraph:
     that link to it; 0 when absent), for a Venue the papers kgo:publishedIn it, for a Result the
     papers that kgo:reportsResult it (1), for a Paper 1 (itself); and ``exactMatch`` where the
     node has skos:exactMatch links (their IRIs, sorted, space-joined: CSO, Papers with Code,
-    Wikidata). A Result node also has ``value`` (its kgo:value as a float, GraphML ``double``),
-    ``metric`` (the label of its kgo:metric) and, where it has one, ``unit`` (kgo:unit, text).
+    Wikidata). A Result node also has ``value`` (its kgo:value as a float, GraphML ``double``)
+    and, where it has them, ``metric`` (the label of its kgo:metric: a result that names no
+    metric, "5x faster", has none) and ``unit`` (kgo:unit, text).
     Edges carry ``relation`` (the kgo:
     local name) and are keyed by it, and where the graph holds kgo:Evidence of the link, its
     provenance: ``evidence``, the evidence sentences (cleaned as graph.html shows them, no LaTeX

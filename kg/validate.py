@@ -3,7 +3,7 @@
 Stage ``validate``: :class:`rdflib.Graph` -> :class:`ValidationReport`. The shapes
 (W3C SHACL, https://www.w3.org/TR/shacl/) check what issue 4 asks of every build:
 papers have one identifier, one abstract and a venue; ``kgo:proposes`` points to a
-Method or Dataset; results have exactly one ``xsd:decimal`` value and one metric;
+Method or Dataset; results have exactly one ``xsd:decimal`` value and at most one metric;
 entities have exactly one ``skos:prefLabel`` and ``rdfs:label``; external links are
 IRIs; every evidence node is complete; natural-language text (labels, title, abstract,
 keywords, evidence sentences, result phrases) is ``rdf:langString`` tagged

@@ -29,10 +29,11 @@ def _extraction(results=(), mentions=()) -> Extraction:
 
 
 # ------------------------------------------------------------------ results as the graph has them
-def test_result_written_needs_a_decimal_value_and_a_metric():
+def test_result_written_needs_a_decimal_value():
     assert result_written(_result("91.5", "accuracy"))
-    assert not result_written(_result("3", None, unit="x"))      # no metric: no kgo:Result
-    assert not result_written(_result("3", "  ", unit="x"))      # a blank metric is none
+    # since results51 a result without a metric is a kgo:Result without kgo:metric
+    assert result_written(_result("3", None, unit="x"))
+    assert result_written(_result("3", "  ", unit="x"))
     assert not result_written(_result("n/a", "accuracy"))        # no xsd:decimal value
 
 
@@ -40,14 +41,15 @@ def test_eval_scores_only_the_results_the_graph_writes():
     gold = {"id": "p1", "text": TEXT, "metric": [{"name": "accuracy"}],
             "result": [{"value": "91.5%", "metric": "accuracy", "dataset": None},
                        {"value": "3x", "metric": None, "dataset": None}]}
-    ex = _extraction([_result("91.5", "accuracy", "%"), _result("3", None, "x"), _result("2", None, "min")])
-    assert [r.value for r in written_results(ex)] == ["91.5"]
+    ex = _extraction([_result("91.5", "accuracy", "%"), _result("3", None, "x"), _result("2", None, "min"),
+                      _result("n/a", None)])
+    assert [r.value for r in written_results(ex)] == ["91.5", "3", "2"]
     rep = evaluate_extractions([gold], [ex], verbose=True)
     s = rep.scores["result"]
-    # "3x" has no metric, so the graph holds no Result for it: the gold's 3x is a miss, and
-    # the metric-less "2 min" is no false hit (the graph never says it)
-    assert (s.tp, s.fp, s.fn) == (1, 0, 1)
-    assert not any("result" in d and "FALSE" in d for d in rep.details)
+    # the metric-less "3x" is in the graph and a hit; "2 min" too, and a false hit; "n/a",
+    # no number, is in neither
+    assert (s.tp, s.fp, s.fn) == (2, 1, 0)
+    assert [d for d in rep.details if " result " in d and "FALSE" in d] == ["p1  result             FALSE  2 None ('2')"]
 
 
 # ------------------------------------------------------------------ allowed_extra: ignored or excused
@@ -187,8 +189,9 @@ def test_alias_not_in_the_text_is_one_warning_per_file_unless_notes_name_it(tmp_
 
 
 def test_written_only_false_scores_every_result_as_agreement_does():
+    # an annotator's value as written ("3x", "91.2%") is no decimal: the graph would not hold it
     gold = {"id": "p1", "text": TEXT, "result": [{"value": "3x", "metric": None, "dataset": None}]}
-    ex = _extraction([_result("3", None, "x")])
+    ex = _extraction([_result("3x", None)])
     assert evaluate_extractions([gold], [ex]).scores["result"].tp == 0
     s = evaluate_extractions([gold], [ex], written_only=False).scores["result"]
     assert (s.tp, s.fp, s.fn) == (1, 0, 0)

@@ -69,11 +69,20 @@ def test_a_dataset_the_paper_links_keeps_its_own_evidence() -> None:
 
 
 def test_a_result_left_out_adds_no_evaluation_link() -> None:
-    # no metric: the result is no kgo:Result (the shapes require one), its dataset is only mentioned
-    ex = extraction("p1", ONLY_RESULT, results=[replace(_second_sentence_result(ONLY_RESULT), metric=None)])
+    # a value that is no number: the result is no kgo:Result (the shapes require an xsd:decimal
+    # kgo:value), its dataset (and its metric) are only mentioned
+    ex = extraction("p1", ONLY_RESULT, results=[replace(_second_sentence_result(ONLY_RESULT), value="many")])
     g, _ = graph_from_extractions([ex])
     assert _labels(g, KGO.evaluatedOn) == set()
-    assert _labels(g, KGO.mentions) == {"Quill 2019"}
+    assert _labels(g, KGO.mentions) == {"Quill 2019", "accuracy"}
+
+
+def test_a_result_without_a_metric_still_adds_the_evaluation_link() -> None:
+    # since results51 a result that names no metric is a kgo:Result (without kgo:metric)
+    ex = extraction("p1", ONLY_RESULT, results=[replace(_second_sentence_result(ONLY_RESULT), metric=None)])
+    g, _ = graph_from_extractions([ex])
+    assert _labels(g, KGO.evaluatedOn) == {"Quill 2019"}
+    assert _labels(g, KGO.mentions) == set()
 
 
 # --- a dataset name that opens with a number (kg.extract.roles_base.number_led_names) -------
