@@ -4360,8 +4360,9 @@ def _gazetteer_label(type_: str, label: str, own_capitals: bool = False) -> str:
 def _gazetteer_labels(clusters: Mapping[tuple[str, str], _Cluster],
                       labels: Mapping[tuple[str, str], str]) -> dict[tuple[str, str], str]:
     """The labels with each one spelt as Papers with Code usually spells it
-    (:func:`_gazetteer_label`), unless another cluster of its type has that label already
-    (labels stay distinct within a type, :func:`_distinct_labels`).
+    (:func:`_gazetteer_label`; PwC's usual spelling whole where it is one of the cluster's own
+    surface forms), unless another cluster of its type has that label already (labels stay
+    distinct within a type, :func:`_distinct_labels`).
 
     Args:
         clusters: cluster key -> cluster (the type of each).
@@ -4375,6 +4376,12 @@ def _gazetteer_labels(clusters: Mapping[tuple[str, str], _Cluster],
         type_, label = clusters[ck].type, labels[ck]
         cl = clusters[ck]
         new = _gazetteer_label(type_, label, own_capitals=not cl.shorts and not _named(cl))
+        if new != label:
+            # PwC's usual spelling itself where the papers wrote it too ("Cifar10" x3 and
+            # "CIFAR-10" x1 -> "CIFAR-10", not the letter-by-letter "Cifar-10")
+            usual = _gazetteer_spellings().get((type_, _lenient(label)))
+            if usual is not None and usual in cl.surfaces:
+                new = usual
         if new != label and (type_, new) not in taken:
             taken.add((type_, new))
             out[ck] = new
