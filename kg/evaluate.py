@@ -1018,6 +1018,18 @@ def _entities(rec: dict, cat: str, keys: _Keys) -> list[tuple[str, set[str]]]:
     return out
 
 
+def _join_group(groups: list[set[str]], texts: list[str], forms: set[str], text: str) -> None:
+    """Add the extracted name ``text`` (matching keys ``forms``) to the first of ``groups`` that
+    shares a key with it (one acronym group counts once), else open a new group and record
+    ``text`` as its name in ``texts``. Mutates both lists; returns None."""
+    for g in groups:
+        if g & forms:
+            g |= forms
+            return
+    groups.append(set(forms))
+    texts.append(text)
+
+
 def _score_entities(pred_texts: list[str], gold: list[tuple[str, set[str]]], allowed: set[str],
                     pred_keys: _Keys, score: Score, details: Optional[list[str]], pid: str, cat: str) -> int:
     """Score one paper's extracted names of category ``cat`` against its gold entities
@@ -1045,21 +1057,9 @@ def _score_entities(pred_texts: list[str], gold: list[tuple[str, set[str]]], all
         if matched:
             continue
         if forms & allowed:
-            for g in excused_groups:
-                if g & forms:
-                    g |= forms
-                    break
-            else:
-                excused_groups.append(set(forms))
-                excused_text.append(text)
+            _join_group(excused_groups, excused_text, forms, text)
             continue
-        for g in unmatched_groups:
-            if g & forms:
-                g |= forms
-                break
-        else:
-            unmatched_groups.append(set(forms))
-            unmatched_text.append(text)
+        _join_group(unmatched_groups, unmatched_text, forms, text)
     score.tp += sum(hit)
     score.fn += hit.count(False)
     score.fp += len(unmatched_groups)

@@ -1158,6 +1158,13 @@ class TaskRules(_StateBase):
     _np_cores: Optional[list[Optional[Span]]] = None
 
     # ------------------------------------------------------------------ stage 5: tasks
+    def _named_key(self, key: str, proposed_keys) -> bool:
+        """Whether the normalised phrase ``key`` (:func:`_norm`) is a name, not a task: one of the
+        paper's proposals (``proposed_keys``, a set of normalised names) or a gazetteer method,
+        dataset or metric. Returns a bool."""
+        return (key in proposed_keys or key in self.method_gaz_keys or key in self.dataset_gaz_keys
+                or key in self.metric_gaz_keys)
+
     def _focus_setup(self):
         """The main proposal (the main proposed method, else the first proposed
         benchmark): its sentence and the tokens that end one of its names (the name
@@ -2359,8 +2366,7 @@ class TaskRules(_StateBase):
             s0, s1 = self.idx[a], le
             text = self.text[s0:s1]
             key = _norm(text)
-            if key in proposed_keys or key in self.method_gaz_keys or key in self.dataset_gaz_keys \
-                    or key in self.metric_gaz_keys \
+            if self._named_key(key, proposed_keys) \
                     or any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(a, lt + 1)):
                 continue
             if any((c.etype in ("Dataset", "Metric") or c.role == "proposed") and c.start < s1 and s0 < c.end
@@ -2461,8 +2467,7 @@ class TaskRules(_StateBase):
             b, tags, long_words = found
             s0, s1 = self.idx[b], self.idx[f] + len(w)
             key = _norm(self.text[s0:s1])
-            if key in proposed_keys or key in self.method_gaz_keys or key in self.dataset_gaz_keys \
-                    or key in self.metric_gaz_keys \
+            if self._named_key(key, proposed_keys) \
                     or any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(b, f + 1)):
                 continue
             if any((c.etype in ("Dataset", "Metric") or c.role == "proposed") and c.start < s1 and s0 < c.end
@@ -3063,8 +3068,7 @@ class TaskRules(_StateBase):
             return None
         text = self._span_text(core)
         key = _norm(text)
-        if key in proposed_keys or key in self.method_gaz_keys or key in self.dataset_gaz_keys \
-                or key in self.metric_gaz_keys or text.lower() in L.FIELDS:
+        if self._named_key(key, proposed_keys) or text.lower() in L.FIELDS:
             return None
         if any(sum(ch_.isupper() for ch_ in self.words[x]) >= 2 for x in range(core.start, core.end)
                if not (wide == "acronym" and x == core.end - 1)
@@ -3132,8 +3136,7 @@ class TaskRules(_StateBase):
         ``spans`` (character spans)."""
         sp = self.doc[core.start:end]
         key = _norm(self._span_text(sp))
-        if key in proposed_keys or key in self.method_gaz_keys or key in self.dataset_gaz_keys \
-                or key in self.metric_gaz_keys:
+        if self._named_key(key, proposed_keys):
             return None
         if any(sum(c.isupper() for c in self.words[x]) >= 2 for x in range(sp.start, sp.end)) \
                 and key not in self.task_gaz_keys:
@@ -4744,8 +4747,7 @@ class TaskRules(_StateBase):
             return None
         text = self._span_text(core)
         key = _norm(text)
-        if key in proposed_keys or key in self.method_gaz_keys or key in self.dataset_gaz_keys \
-                or key in self.metric_gaz_keys or text.lower() in L.FIELDS:
+        if self._named_key(key, proposed_keys) or text.lower() in L.FIELDS:
             return None
         whole = _norm(self._span_text(self.doc[ch.start:core.end])) if core.start > ch.start else None
         if whole is not None and (whole in self.method_gaz_keys or whole in self.task_gaz_keys):
