@@ -507,6 +507,7 @@ def read_papers(sources: Sequence[str | Path], fmt: Optional[str], report: ReadR
     def stream():
         for src in sources:
             before = (report.read, len(report.skipped), len(report.inputs))
+            noted = len(report.notes)
             try:
                 yield from read([src], fmt=fmt, report=report)
             except InputError as exc:
@@ -523,7 +524,10 @@ def read_papers(sources: Sequence[str | Path], fmt: Optional[str], report: ReadR
                 if before[2] < len(report.inputs) and before[:2] == (report.read, len(report.skipped)):
                     name = "<stdin>" if str(src) == "-" else str(src)
                     report.empty.append(name)
-                    report.warn(name, f"no record in this input{said}" if empty_ok else "no records")
+                    # a file whose reading already noted why it gave no paper (a BibTeX file of
+                    # volume entries: "not read as papers") needs no second message
+                    if len(report.notes) == noted:
+                        report.warn(name, f"no record in this input{said}" if empty_ok else "no records")
 
     errors: list[InputError] = []  # the sources not read, and the empty ones that raised
     failed: list[InputError] = []  # the sources not read (not the empty ones)
