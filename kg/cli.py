@@ -486,10 +486,15 @@ def _cmd_build(a: argparse.Namespace) -> int:
     if a.sample and a.paths:
         raise CliError("--sample builds the bundled sample: give no PATHs with it")
     if not a.paths and not a.sample and a.store is None and a.out is not None:
-        # `find ... | xargs kg build --out monthly` with no file found must not build the sample there
-        raise CliError("no input files given; `kg build` alone builds the bundled sample into exports/; "
-                       "pass --sample to build it elsewhere")
-    sample = a.sample or (not a.paths and a.store is None)  # `kg build` alone: the sample into exports/
+        if a.out.exists() and (not a.out.is_dir() or any(a.out.iterdir())):
+            # `find ... | xargs kg build --out monthly` with no file found must not replace what the
+            # folder holds (last month's exports) with the sample
+            raise CliError(f"no input files given; {a.out} is not empty, so the bundled sample is not built "
+                           "into it; pass --sample to build the sample there")
+        # a new or empty folder: the sample, as `kg build` alone builds it into exports/
+        print(f"kg: warning: no input files given: building the bundled sample into {a.out} "
+              "(--sample says so without this warning)", file=sys.stderr)
+    sample = a.sample or (not a.paths and a.store is None)  # no PATHs: the bundled sample
     out = Path("exports") if a.out is None else a.out
     if a.scheduler is not None and a.engine != "dask":
         raise CliError("--scheduler needs --engine dask (it names the Dask cluster to build on)")

@@ -106,12 +106,27 @@ def test_no_paths_with_an_explicit_out_is_a_usage_error_and_writes_nothing(tmp_p
     from kg.cli import main
 
     out = tmp_path / "monthly"
+    out.mkdir()
+    (out / "graph.ttl").write_text("# last month's graph\n")
     assert main(["build", "--out", str(out), "--quiet"]) == 2
-    assert capsys.readouterr().err == ("kg: error: no input files given; `kg build` alone builds the bundled sample "
-                                       "into exports/; pass --sample to build it elsewhere\n")
-    assert not out.exists()
+    assert capsys.readouterr().err == (f"kg: error: no input files given; {out} is not empty, so the bundled sample "
+                                       "is not built into it; pass --sample to build the sample there\n")
+    assert sorted(p.name for p in out.iterdir()) == ["graph.ttl"]
+    assert (out / "graph.ttl").read_text() == "# last month's graph\n"
     assert main(["build", "--sample", str(_records(tmp_path / "a.jsonl")), "--out", str(out)]) == 2
     assert "--sample builds the bundled sample: give no PATHs with it" in capsys.readouterr().err
+
+
+def test_no_paths_with_a_new_out_folder_builds_the_sample_with_a_warning(tmp_path, capsys):
+    from kg.cli import main
+
+    out = tmp_path / "fresh"
+    assert main(["build", "--out", str(out), "--quiet", "--no-html"]) == 0
+    err = capsys.readouterr().err
+    assert f"kg: warning: no input files given: building the bundled sample into {out}" in err
+    assert (out / "papers.csv").read_text(encoding="utf-8").count("\n") == 25  # header + the 24 sample papers
+    assert main(["build", "--sample", "--out", str(tmp_path / "said"), "--quiet", "--no-html"]) == 0
+    assert "no input files given" not in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("argv,sample,out", [
