@@ -61,3 +61,21 @@ def test_resource_complexity_after_a_cue_is_a_metric(extractor, text, metric):
 ])
 def test_complexity_that_is_no_measure_taken_stays_out(extractor, text):
     assert not any(m.endswith(("complexity", "requirements")) for m in _metrics(extractor, text))
+
+
+def test_able_to_is_no_purpose_switch():
+    assert RD.ABLE_TO_OUTCOMES and "able" in RD._ABILITY_WORDS
+
+
+@pytest.mark.parametrize("text, metric", [
+    ("In our runs, WrenCache is able to reduce the memory requirements of the decoder.",
+     "memory requirements"),
+    ("We propose OwlMix. OwlMix is able to enhance robustness on every corruption suite.", "robustness"),
+])
+def test_able_to_reports_an_outcome(extractor, text, metric):
+    assert metric in _metrics(extractor, text)
+
+
+def test_a_purpose_infinitive_is_still_an_aim(extractor):
+    text = "We propose OwlMix. In order to enhance robustness, OwlMix mixes the corrupted views."
+    assert "robustness" not in _metrics(extractor, text)

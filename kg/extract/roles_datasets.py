@@ -110,6 +110,12 @@ _RESOURCE_HEADS = frozenset(
 _GROWTH_ORDER = re.compile(
     r"(?:(?:to|from|at|of|only|is|in|by|down)\s+){0,3}(?:[OΘΩoÕ]\s*\(|(?:poly)?log\s*\(|\\|"
     r"(?:sub-?)?(?:cubic|quadratic|linear|logarithmic|constant|polynomial|exponential)\b)")
+#: Switch (session 52, metric52): "to" after "able" / "unable" opens no purpose infinitive
+#: (:meth:`DatasetMetricRules._aimed_quality`): "CHAI is able to reduce the memory requirements
+#: by up to 21.4%" reports an outcome, as "CHAI reduces ..." does (dev97's gold metric).
+ABLE_TO_OUTCOMES = True
+#: The words of :data:`ABLE_TO_OUTCOMES`.
+_ABILITY_WORDS = frozenset("able unable".split())
 #: The resource words that make "requirement(s)" a cost measure (the last word before the head).
 _RESOURCE_MODIFIERS = frozenset(
     """computational computation compute memory training inference communication storage
@@ -4728,6 +4734,8 @@ class DatasetMetricRules(_StateBase):
                 if low[x] in (",", ";"):
                     break
                 if low[x] == "to":
+                    if ABLE_TO_OUTCOMES and x > 0 and low[x - 1] in _ABILITY_WORDS:
+                        break  # "is able to reduce the memory requirements": a reported outcome, no purpose
                     return True
         return j + 1 < len(low) and low[j + 1] in ("to", "against")
 
