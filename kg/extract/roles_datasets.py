@@ -92,6 +92,38 @@ _MEASURE_HEADS = frozenset(
 #: with a modifier, never after an aim verb: :data:`_AIMED_SCORE_VERB`. Not "error(s)": on the
 #: corpus, after a cue, about half name a theory quantity or a training objective, "reduce the
 #: approximation error caused by", "minimizing the TD error"; session 30.)
+#: Switch (session 52, metric52): "complexity" and "requirement(s)" after a modifier that names
+#: a computing resource (:data:`_RESOURCE_MODIFIERS`) head a cost measure as "cost" does, after
+#: a comparative or a verb of change (rule ``metric-compared``, :meth:`DatasetMetricRules._measure_head`):
+#: "reduces memory complexity by an order of magnitude", "substantially reduces training
+#: complexity", "reduce the memory requirements for storing the cache", "while improving upon
+#: computational complexity". Not after other modifiers ("sample complexity", "query
+#: complexity", "iteration complexity": the quantities a theorem bounds) nor bare ("reduces the
+#: complexity of the constraint"). The development pool after such a cue: a gold metric 6
+#: times, an allowed extra 20, unannotated once (dev5's "reduce computational complexity").
+RESOURCE_COMPLEXITY_MEASURES = True
+#: The heads of :data:`RESOURCE_COMPLEXITY_MEASURES`.
+_RESOURCE_HEADS = frozenset(
+    "complexity complexities requirement requirements".split()) if RESOURCE_COMPLEXITY_MEASURES else frozenset()
+#: An order of growth after such a head (read on the cleaned text, where LaTeX is plain):
+#: a theory bound on the quantity ("at O(L)", "of only polylog(n) bits", "from cubic to quadratic").
+_GROWTH_ORDER = re.compile(
+    r"(?:(?:to|from|at|of|only|is|in|by|down)\s+){0,3}(?:[OΘΩoÕ]\s*\(|(?:poly)?log\s*\(|\\|"
+    r"(?:sub-?)?(?:cubic|quadratic|linear|logarithmic|constant|polynomial|exponential)\b)")
+#: Switch (session 52, metric52): "to" after "able" / "unable" opens no purpose infinitive
+#: (:meth:`DatasetMetricRules._aimed_quality`): "CHAI is able to reduce the memory requirements
+#: by up to 21.4%" reports an outcome, as "CHAI reduces ..." does (dev97's gold metric).
+ABLE_TO_OUTCOMES = True
+#: The words of :data:`ABLE_TO_OUTCOMES`.
+_ABILITY_WORDS = frozenset("able unable".split())
+#: The resource words that make "requirement(s)" a cost measure (the last word before the head).
+_RESOURCE_MODIFIERS = frozenset(
+    """computational computation compute memory training inference communication storage
+    energy hardware transmission""".split())
+#: The resource words that make "complexity" a cost measure: not "communication", "time",
+#: "space" ("reduce the communication complexity to", "the best time complexity": on 3,000
+#: corpus abstracts 5 of 6 "communication complexity" after a cue were a theorem's quantity).
+_COMPLEXITY_MODIFIERS = frozenset("computational computation compute memory training inference".split())
 #: Verbs that make a score after them the objective of training or a search, not a measured
 #: outcome ("to maximize evaluation scores", "minimizing the average objective score"; read on
 #: the corpus, session 30).
@@ -308,10 +340,17 @@ _THAN_HEADS = frozenset(
 _MEASURE_CHANGE_NOUNS = frozenset(
     """improvement improvements gain gains increase increases reduction reductions decrease
     decreases drop drops boost boosts enhancement enhancements degradation""".split())
+#: Switch (session 52, metric52): the generic noun "task" right before a metric word is part of
+#: the metric's name ("impair task accuracy", "maintains identical downstream task accuracy",
+#: "maximize the task accuracy"), as "training" is ("training accuracy"); before, the metric was
+#: cut to "accuracy". The development pool writes each of its three "task accuracy" phrases
+#: whole as a gold metric (dev13, dev90, dev97).
+TASK_KIND_MEASURES = True
 #: Generic nouns that, right before a metric word, name the kind of measure ("robustness
 #: accuracy", "generalization accuracy", "training accuracy", "inference efficiency") rather
 #: than the system measured ("model accuracy").
-_MEASURE_KIND_NOUNS = frozenset("robustness generalization generalisation training inference search".split())
+_MEASURE_KIND_NOUNS = frozenset("robustness generalization generalisation training inference search".split()) | (
+    frozenset({"task"}) if TASK_KIND_MEASURES else frozenset())
 #: Task nouns that, right after a measure, make it the object of a task ("image quality
 #: assessment", "accuracy prediction", "regret minimization"): the measure is no metric
 #: of the paper there. Not "control": "type-I error control" is the measure itself.
@@ -994,7 +1033,7 @@ BACKGROUND_MEASURES = True
 #: Heads of the cost measures that :data:`BACKGROUND_MEASURES` leaves out of motivation sentences
 #: (every field's motivation names costs; a background "latency" or "runtime" on the dev pool
 #: was the paper's measure all the same, so other heads stay).
-_BACKGROUND_COST_HEADS = frozenset("cost costs overhead overheads".split())
+_BACKGROUND_COST_HEADS = frozenset("cost costs overhead overheads".split()) | _RESOURCE_HEADS
 #: Nouns whose "of X on Y" phrase makes Y what X acts on (:data:`EFFECT_ON_LISTS`).
 _EFFECT_NOUNS = frozenset("effect effects impact impacts influence influences".split())
 #: Nouns of discourse: what follows "on" after them is what is discussed.
@@ -3966,6 +4005,9 @@ class DatasetMetricRules(_StateBase):
                     break  # "top accuracy": a ranked value of the metric "accuracy"
                 if p.tag_ in ("NNS", "VBZ", "VBD", "VBP") and p.lower_ not in L.METRIC_MODIFIERS:
                     break  # "our method attains accuracy": a verb tagged as a plural noun
+                if TASK_KIND_MEASURES and p.lower_ in _MEASURE_PLACE_WORDS and doc[i].lower_ == "task":
+                    i -= 1  # "downstream task accuracy": the place of the task belongs to the name
+                    break
                 if p.lower_ in L.METRIC_MODIFIERS or p.pos_ == "NOUN" and p.lower_ in L.TASK_HEADS \
                         or (p.pos_ in ("NOUN", "PROPN", "ADJ")
                                                       and p.lower_ not in L.NP_STRIP_LEFT
@@ -4363,7 +4405,7 @@ class DatasetMetricRules(_StateBase):
         j, mods = k, 0
         while j < n and mods < 3 and lower[j] not in _MEASURE_HEADS and (
                 lower[j] not in _BARE_MEASURES or j + 1 < n and lower[j + 1] in _MEASURE_HEADS) and not (
-                lower[j] in _COMPARED_RATE_HEADS and self._glued_end(j) == j + 1):
+                lower[j] in _COMPARED_RATE_HEADS and self._glued_end(j) == j + 1) and not self._resource_head(k, j):
             u = self._glued_end(j)
             word = "".join(lower[j:u])
             if not all(words[x].isalpha() or words[x] == "-" for x in range(j, u)):
@@ -4380,7 +4422,8 @@ class DatasetMetricRules(_StateBase):
             j, mods = u, mods + 1
         if mods > 2 or j >= n or mods == 0 and lower[j] not in _BARE_MEASURES or \
                 lower[j] not in _MEASURE_HEADS and lower[j] not in _BARE_MEASURES and not (
-                lower[j] in _COMPARED_RATE_HEADS and not any(w in _SETTING_RATE_MODIFIERS for w in lower[k:j])):
+                lower[j] in _COMPARED_RATE_HEADS and not any(w in _SETTING_RATE_MODIFIERS for w in lower[k:j])) \
+                and not self._resource_head(k, j):
             return None  # ("minimizes the false discovery rate"; not "the learning rate"; "higher fidelity" alone)
         if j + 1 < n and pos[j + 1] == "NOUN" and words[j + 1].islower() and lower[j + 1] != "relative":
             return None  # "lower quality estimates": the head modifies another noun ("relative to": no noun)
@@ -4391,6 +4434,31 @@ class DatasetMetricRules(_StateBase):
         if lower[j] == "performance" and any(lower[x] in _SYSTEM_ABBREVIATIONS for x in range(k, j)):
             return None  # "boost GNN performance", "better offline RL performance": the system, vague
         return j
+
+    def _bounded_by_formula(self, j: int) -> bool:
+        """Whether an order of growth follows the head at token ``j`` (after words such as
+        "to", "from", "at", "of", "only", "is"): a big-O style term ("O(L)", "Θ(n)",
+        "polylog(n)", as the cleaned text writes the LaTeX) or a growth word ("cubic",
+        "quadratic", "linear", "logarithmic", "constant"): "maintaining the memory complexity
+        at $O(L)$", "a memory requirement of only $polylog(n)$ bits", "reduces computational
+        complexity from cubic to quadratic": a theory bound stated on the quantity, no measure
+        taken. Input: a token index; never raises."""
+        if j + 1 >= len(self.words):
+            return False
+        return _GROWTH_ORDER.match(self.doc.text, self.idx[j + 1]) is not None
+
+    def _resource_head(self, k: int, j: int) -> bool:
+        """Whether token ``j`` of a measure phrase that starts at token ``k`` is a cost head of
+        :data:`RESOURCE_COMPLEXITY_MEASURES`: "complexity" or "requirement(s)" as a word of its
+        own (not glued by a hyphen to the next), after a modifier of :data:`_RESOURCE_MODIFIERS`
+        inside the phrase ("memory complexity", "the memory requirements"; not "sample
+        complexity", nor "complexity" alone).
+
+        Input: two token indices, ``k <= j``. Output: True for such a head; never raises."""
+        if j <= k or self.lower[j] not in _RESOURCE_HEADS or self._glued_end(j) != j + 1:
+            return False
+        mods = _RESOURCE_MODIFIERS if self.lower[j].startswith("requirement") else _COMPLEXITY_MODIFIERS
+        return self.lower[j - 1] in mods
 
     def _add_compared_measures(self, start: int, end: int, after: int, taken: list) -> None:
         """Add the measure at characters ``[start, end)`` and the measures coordinated with it
@@ -4472,10 +4540,12 @@ class DatasetMetricRules(_StateBase):
             if j is None and THAN_MEASURES and lower[i] in _THAN_CUES:
                 j = self._than_measure(k)  # "lower estimation errors than", "a lower selective risk than"
             if j is None or (lower[j] in L.CUED_MEASURE_NOUNS or lower[j] in _QUALITY_MEASURES
-                             or lower[j] in _PROPERTY_MEASURES) and self._aimed_quality(i, j):
+                             or lower[j] in _PROPERTY_MEASURES or lower[j] in _RESOURCE_HEADS) and self._aimed_quality(i, j):
                 continue
-            if lower[j] in _QUALITY_MEASURES and self._potential_quality(i, j):
+            if (lower[j] in _QUALITY_MEASURES or lower[j] in _RESOURCE_HEADS) and self._potential_quality(i, j):
                 continue  # "can improve the safety of", "a better safety-aware embedding": no measure taken
+            if lower[j] in _RESOURCE_HEADS and self._bounded_by_formula(j):
+                continue  # "the memory complexity at $O(L)$": a theory bound, no measure taken
             if lower[j] in _PROPERTY_MEASURES and (self._glued_end(j) > j + 1 or self._proposal_aim(i)):
                 continue  # "a better stability-plasticity tradeoff": a modifier of another noun;
                 # "we propose X that ... improves the stability of Y": what the design is for
@@ -4664,6 +4734,8 @@ class DatasetMetricRules(_StateBase):
                 if low[x] in (",", ";"):
                     break
                 if low[x] == "to":
+                    if ABLE_TO_OUTCOMES and x > 0 and low[x - 1] in _ABILITY_WORDS:
+                        break  # "is able to reduce the memory requirements": a reported outcome, no purpose
                     return True
         return j + 1 < len(low) and low[j + 1] in ("to", "against")
 
