@@ -1226,14 +1226,20 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         that the title and the abstract both give (:meth:`_title_specific_main`), as a main
         Task mention of rule ``task-title-specific``: at its place in the abstract, or in the
         plain title (``source="title"``) when the abstract writes it with an acronym or
-        initials ("episodic RL" for the title's "Episodic Reinforcement Learning"). None
-        when there is no such phrase, or a kept candidate of another type or a method of the
-        paper has its span or its text."""
+        initials ("episodic RL" for the title's "Episodic Reinforcement Learning"); where the
+        title does not write the whole task, the task with the one modifier the title writes
+        before its first word (:meth:`_title_modifier_main`, rule ``task-title-modifier``,
+        in the abstract). None when there is no such phrase, or a kept candidate of another
+        type or a method of the paper has its span or its text."""
         proposed_keys = {_norm(self._text(a)) for c in self.proposed for a in [c] + c.aliases}
         proposed_keys |= {_norm(a.long) for _, _, a in self.pairs if _norm(a.short) in proposed_keys}
         found = self._title_specific_main(self._text(main_task), proposed_keys)
+        rule = "task-title-specific"
         if found is None:
-            return None
+            span = self._title_modifier_main(self._text(main_task), proposed_keys)
+            if span is None:
+                return None
+            found, rule = ("abstract", span[0], span[1]), "task-title-modifier"
         where, s, e = found
         if where == "title":
             text = self.doc._.paperkg_title[s:e]
@@ -1245,7 +1251,7 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
                 return None  # (a method or dataset of the paper holds the phrase)
         if any(c.etype == "Method" and _norm(self._text(c)) == _norm(text) for c in kept):
             return None
-        return Mention(text, "Task", s, e, "task", "task-title-specific", conf, main=True, source=source)
+        return Mention(text, "Task", s, e, "task", rule, conf, main=True, source=source)
 
     def _title_head_with_means(self) -> bool:
         """Does the title state its problem first as a head phrase of two words or more

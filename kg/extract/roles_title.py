@@ -2614,6 +2614,47 @@ class TitleTaskRules(_StateBase):
                 return None
         return None
 
+    def _title_modifier_main(self, main_text: str, proposed_keys: set[str]) -> Optional[tuple[int, int]]:
+        """The main task ``main_text`` with the one modifier word that the title writes
+        right before the task's first word, where the abstract writes that word before the
+        whole task too (:data:`TITLE_MODIFIER_MAIN`): "avatar reconstruction" in the
+        abstract, "... Precise Head Avatar from Image(s)" as the title and "Head avatar
+        reconstruction" in the abstract give "Head avatar reconstruction". The wider sibling
+        of :meth:`_title_specific_main`, which needs the title to write the whole task: a
+        title often names only the front of the task ("Head Avatar", "Domain
+        Counterfactuals") and leaves its process noun to the abstract.
+
+        The modifier must pass :meth:`_title_modifier` (no function word, coined name,
+        acronym, grading or evaluative word, means word or gerund); the abstract's phrase is
+        read by :meth:`_confirmed_modifiers` (not before a method noun, not over a proposed
+        name; the task's acronym does not count here). The first title position that the
+        abstract confirms wins.
+
+        Args:
+            main_text: text of the chosen main task (an abstract mention).
+            proposed_keys: normalised keys of the paper's proposed names.
+        Returns:
+            ``(start, end)``: character offsets of the narrower phrase in the cleaned text,
+            or None (no title, no such modifier, or the abstract does not write it).
+        """
+        title = self.doc._.paperkg_title
+        if not (TITLE_SPECIFIC_MAIN and TITLE_MODIFIER_MAIN) or not title or not isinstance(title, str):
+            return None  # (a widening of the session 31 reading: off with it)
+        own = main_text.split()
+        if not own:
+            return None
+        head = _singular(own[0].lower())
+        toks = [m.group(0) for m in _TITLE_SPECIFIC_TOKEN.finditer(title)]
+        for i in range(len(toks) - 1):
+            if _singular(toks[i + 1].lower()) != head or not self._title_modifier(toks[i]):
+                continue
+            if _singular(toks[i].lower()) in {_singular(w.lower()) for w in own}:
+                continue  # ("Graph Neural Graph ..."): no new word
+            found = self._confirmed_modifiers([toks[i]], own, own, proposed_keys)
+            if isinstance(found, tuple):
+                return found
+        return None
+
     @staticmethod
     def _title_modifier(token: str) -> bool:
         """Can the title token ``token`` narrow the task after it (:meth:`_title_specific_main`)?"""
@@ -3349,6 +3390,12 @@ def _quantity_claim(want: list[str]) -> bool:
 #: generation" in the abstract: the main task is the narrower phrase),
 #: :meth:`TitleTaskRules._title_specific_main`.
 TITLE_SPECIFIC_MAIN = True
+#: Switch (session 52): the main task of the abstract takes the one modifier that the title
+#: writes right before the task's first word when the abstract writes it before the whole
+#: task too ("Head Avatar" in the title, "head avatar reconstruction" in the abstract), where
+#: :data:`TITLE_SPECIFIC_MAIN` finds no phrase (the title does not write the whole task):
+#: :meth:`TitleTaskRules._title_modifier_main`. Off too when :data:`TITLE_SPECIFIC_MAIN` is off.
+TITLE_MODIFIER_MAIN = True
 #: Most title words read as modifiers of the main task (:meth:`TitleTaskRules._title_specific_main`).
 TITLE_SPECIFIC_MAX_MODIFIERS = 3
 #: Title tokens for :meth:`TitleTaskRules._title_specific_main`: a hyphenated word is one
