@@ -60,3 +60,38 @@ def test_the_graph_writes_an_integral_value_without_an_added_fraction():
     assert 'kgo:value "4"^^xsd:decimal' in ttl and "kgo:value 4.0" not in ttl and "kgo:value 71.0" in ttl
     assert '"4"^^<http://www.w3.org/2001/XMLSchema#decimal>' in ntriples(g)
     assert validate(g).conforms
+
+
+# --- a set-up quantity restated in brackets is no result (kg.extract.results.words._BRACKETED_SETTING)
+
+from kg.extract.results import find_results  # noqa: E402
+
+
+def _found(text: str, metrics=()) -> list[tuple[str, object]]:
+    spans = [(text.index(m), text.index(m) + len(m), m) for m in metrics]
+    return [(r.value, r.metric) for r in find_results(text, None, metrics=spans)]
+
+
+@pytest.mark.parametrize("text, metrics, expected", [
+    ("The backdoor reaches a 97% attack success rate with an extremely small poisoning rate (2%).",
+     ["attack success rate"], [("97", "attack success rate")]),
+    ("We pretrain the encoder with a high masking ratio (80%) and reach 84.1% accuracy.",
+     ["accuracy"], [("84.1", "accuracy")]),
+    ("The classifier keeps 71.3% recall when trained with a dropout rate (e.g., 30%).",
+     ["recall"], [("71.3", "recall")]),
+    ("Our detector reaches 88.0% recall with a tiny annotation budget (about 5%).",
+     ["recall"], [("88.0", "recall")]),
+])
+def test_a_bracketed_setting_is_no_result(text, metrics, expected):
+    assert _found(text, metrics) == expected
+
+
+@pytest.mark.parametrize("text, metrics, expected", [
+    # the bracket holds an outcome: the noun before it is a measure, not a setting
+    ("The backdoor succeeds with a high attack success rate (97%).", ["attack success rate"],
+     [("97", "attack success rate")]),
+    # a comparative makes the bracketed value a change of the input, as "30% fewer parameters" is
+    ("Our model outperforms the baseline with fewer parameters (30%).", [], [("30", None)]),
+])
+def test_a_bracketed_outcome_stays_a_result(text, metrics, expected):
+    assert _found(text, metrics) == expected

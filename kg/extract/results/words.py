@@ -151,13 +151,29 @@ _SETTING_LEFT = frozenset(
     corrupting label labeling first last top bottom""".split()
 )
 
+#: The nouns of a quantity the experimenter sets, not measures (:data:`_SETTING_AFTER`,
+#: :data:`_BRACKETED_SETTING`).
+_SETTING_NOUNS = (r"(?:weights?|parameters?|params|pruning|sparsity|data|"
+                  r"labels?|labeled|annotations?|tokens?|noise|noisy|samples?|examples?|"
+                  r"masking|mask|dropout|corruption|poisoning|poisoned|subset|budget)")
+
 #: Nouns after a percentage that make it a setting (``50% weight pruning``, ``0.1%
 #: parameters``, ``90% sparsity``) unless a change word follows (``38% BitOPs reduction``).
 _SETTING_AFTER = re.compile(
-    r"\s+(?:of\s+)?(?:the\s+)?(?:(?:additional|extra|trainable)\s+)?(?:weights?|parameters?|params|pruning|sparsity|data|"
-    r"labels?|labeled|annotations?|tokens?|noise|noisy|samples?|examples?|"
-    r"masking|mask|dropout|corruption|poisoning|poisoned|subset|budget)\b"
+    r"\s+(?:of\s+)?(?:the\s+)?(?:(?:additional|extra|trainable)\s+)?" + _SETTING_NOUNS + r"\b"
     r"(?!\s+(?:reduction|increase|decrease|improvement|gain|fewer|less)\b)", re.I)
+
+#: A set-up quantity named right before a bracket that holds only its percentage ("with a very
+#: low poisoning rate (1%)", "with a high mask ratio (95%)", "with high sparsity ratios (e.g.
+#: 75%)"): the bracket restates the setting, no outcome (session 52). A preposition of condition
+#: (with, under, at, using) opens the phrase; at most three words, none a comparative ("with 30%
+#: fewer parameters" is a change), come before a noun of :data:`_SETTING_NOUNS`, which a "rate",
+#: "ratio", "level", "fraction", "proportion", "budget" or "size" may follow.
+_BRACKETED_SETTING = re.compile(
+    r"\b(?:with|under|at|using)\s+(?:(?:a|an|the|its|their|only)\s+)?"
+    r"(?:(?!(?:fewer|less|more|lower|higher|smaller|larger|reduced|increased|better|worse)\b)[\w-]+\s+){0,3}?"
+    + _SETTING_NOUNS + r"(?:\s+(?:rates?|ratios?|levels?|fractions?|proportions?|budgets?|sizes?))?"
+    r"\s*\(\s*(?:(?:e\.g|i\.e)\.?,?\s*)?(?:(?:only|just|about|around|approximately|up\s+to|~|≈|≤|<)\s*)?$", re.I)
 
 #: Words before a number that make it a reference, not a value.
 _REFERENCE_LEFT = frozenset(
