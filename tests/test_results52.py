@@ -95,3 +95,24 @@ def test_a_bracketed_setting_is_no_result(text, metrics, expected):
 ])
 def test_a_bracketed_outcome_stays_a_result(text, metrics, expected):
     assert _found(text, metrics) == expected
+
+
+# --- a multiplier that sizes an input is no result (kg.extract.results.words._SCALED_INPUT_AFTER)
+
+@pytest.mark.parametrize("text, expected", [
+    ("The probe reaches 64.0% accuracy on the dev set, which rises to 70.5% when scaling up to 8 × synthetic data.",
+     [("64.0", "accuracy"), ("70.5", None)]),
+    ("With a small budget, our labeler gets very close performance as 6× expert annotation on three of the datasets.",
+     []),
+])
+def test_a_multiplier_of_data_is_no_result(text, expected):
+    assert _found(text, ["accuracy"] if "accuracy" in text else []) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the data noun is a modifier: "during data synthesis", "as data-efficient", "data throughput"
+    ("The pipeline needs 7.5x less memory during data synthesis.", [("7.5", "memory")]),
+    ("Our surrogates are 2.5x as data-efficient as surrogates trained from scratch.", [("2.5", None)]),
+])
+def test_a_multiplier_before_a_data_modifier_stays_as_before(text, expected):
+    assert _found(text) == expected

@@ -259,6 +259,19 @@ _LESS_INPUT = re.compile(
     r"\s*(?:fewer|less)\s+(?:(?:trainable|learnable|training|labeled|labelled|unlabeled|annotated)\s+)?"
     r"(?:parameters?|params|data|labels|annotations|(?:training\s+)?examples|"
     r"(?:[a-z]+-[a-z]+\s+|training\s+)pairs)\b", re.I)
+#: A noun of a model's size or its data right after a multiplier, with at most two words and no
+#: comparative (nor any word in "-er") between ("scaling up to 10x synthetic data", "close to the performance of 5x
+#: human annotation"): the multiplier sizes an input, as :data:`_MORE_INPUT` and
+#: :data:`_LESS_INPUT` say with "more" / "fewer" (eval/README: model sizes and data amounts are
+#: no results; session 52). The noun ends the phrase (a punctuation mark or a preposition or
+#: conjunction follows): "6.4x during data synthesis", "9.5x as data-efficient" and "4x data
+#: throughput" are no input amounts; costs stay results ("2x tokens per second" is a rate).
+_SCALED_INPUT_AFTER = re.compile(
+    r"\s*(?:(?!(?:fewer|less|more|lower|higher|smaller|larger|bigger|faster|slower|cheaper|better|worse|"
+    r"speed-?ups?|reductions?|improvements?|gains?|increases?|decreases?|compression|savings?|"
+    r"as|of|on|in|for|to|and|or|with|during|at|by|from|than|the|a|an)\b|[a-z-]*er\b)[a-z][a-z-]*\s+){0,2}?"
+    r"(?:parameters?|params|data|labels?|annotations?|examples|samples|demonstrations)"
+    r"(?=\s*[,.;:)\]]|\s*$|\s+(?:on|in|for|to|and|or|with|while|from|during|at|across|than|as)\b)", re.I)
 #: An equative of performance after a multiplier: "1.9-9.5x as data-efficient", "3x as fast"
 #: (a ratio to a baseline, so a change: :func:`~kg.extract.results.change.is_change`); not of
 #: size ("3x as large and 10x as many signers as the largest prior dataset": a dataset's size).
