@@ -197,7 +197,15 @@ def _iri_or_none(url: str) -> Optional[URIRef]:
 
 
 def _decimal(value: Optional[str]) -> Optional[Literal]:
-    """An ``xsd:decimal`` literal keeping the digits as written, or None if not a number."""
+    """An ``xsd:decimal`` literal keeping the digits as written, or None if not a number.
+
+    Input: a result's value as the abstract writes it (:class:`kg.records.Result`'s ``value``:
+    "85.4", "+6.1", "1,000", "3"). Output: the literal's lexical form is that number without
+    its sign "+" and thousands commas, its digits otherwise as written: "3" stays "3" (an
+    integral decimal, XSD 1.1's canonical form, which Oxigraph's store writes too) and "3.0"
+    stays "3.0"; before session 52 an integral value was given a ".0" the text never wrote.
+    Scientific notation is written out ("1e-3" -> "0.001"). None for no value, no number, or
+    an infinite or NaN one."""
     if value is None:
         return None
     v = value.strip().replace(",", "").lstrip("+")
@@ -207,10 +215,7 @@ def _decimal(value: Optional[str]) -> Optional[Literal]:
         return None
     if not d.is_finite():
         return None
-    lexical = format(d, "f")
-    if "." not in lexical:
-        lexical += ".0"
-    return Literal(lexical, datatype=XSD.decimal, normalize=False)
+    return Literal(format(d, "f"), datatype=XSD.decimal, normalize=False)
 
 
 #: Characters that can start LaTeX, markdown or HTML markup in a title.

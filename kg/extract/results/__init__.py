@@ -23,8 +23,9 @@ module each (the details are in each module's docstring):
    sentence names no dataset takes the one test set the sentence before names, or, in an
    abstract whose only dataset is the benchmark it proposes, that benchmark.
 5. **Filters** (:mod:`kg.extract.results.filters`): counts (also what a data set
-   "includes" or "contains"), years, model sizes, settings and proportions of an input are no
-   results; whether a value is a change (also an "additional" / "extra" amount), and its
+   "includes" or "contains"), years, model sizes, settings (also one restated in brackets: "with a
+   low poisoning rate (1%)") and proportions or multiples of an input ("10% of the data", "10x
+   synthetic data") are no results; whether a value is a change (also an "additional" / "extra" amount), and its
    direction: :mod:`kg.extract.results.change`.
 6. **Lists and repeats** (:mod:`kg.extract.results.lists`): slash-listed values,
    ``respectively``, ``from A1, A2 to B1, B2``; a result stated again is reported once.

@@ -27,8 +27,8 @@ from typing import Optional, Sequence
 
 from kg.extract.results.words import (
     _CHANGE_VERB, _CHANGE_WORDS, _COMPARATIVE_AFTER, _CUTOFF_METRIC, _FROM_BEFORE, _INHERIT_GAP, _LESS_INPUT,
-    _MORE_INPUT, _OUTCOME_CUE, _PHRASE_STOP, _REDUCED_LEFT, _REFERENCE_LEFT, _SAVED_COST, _SAVED_MULTIPLE_COST, _SAVED_VERB,
-    _SETTING_AFTER, _SETTING_LEFT, _SOLVED_LEFT, _NOT_MEASURED, _TASK_WORDS, _decimal, _is_head, _is_verb,
+    _MORE_INPUT, _OUTCOME_CUE, _SCALED_INPUT_AFTER, _PHRASE_STOP, _REDUCED_LEFT, _REFERENCE_LEFT, _SAVED_COST, _SAVED_MULTIPLE_COST, _SAVED_VERB,
+    _BRACKETED_SETTING, _SETTING_AFTER, _SETTING_LEFT, _SOLVED_LEFT, _NOT_MEASURED, _TASK_WORDS, _decimal, _is_head, _is_verb,
 )
 from kg.extract.results.numbers import (
     _RESULT_UNITS, _UNIT_FAMILY, _WORD_FOLD_RE, _factor_units, _share_list_units, find_numbers,
@@ -641,6 +641,9 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 continue  # "FPR at a 95% true positive rate": an operating point, not an outcome
             if _SET_TO_LEFT.search(text, max(lo, n.start - 24), n.start):
                 continue  # "when setting a 1e-5 false positive rate", "λ is set to 0.1": a value chosen
+            if n.unit == "%" and re.match(r"\s*\)", text[n.end:hi]) and \
+                    _BRACKETED_SETTING.search(text, max(lo, n.start - 80), n.start):
+                continue  # "with a very low poisoning rate (1%)": the setting restated in brackets
             if n.unit is None and n.value_max is None and text[n.end:n.end + 1] == ")" and \
                     n.value.isdigit() and int(n.value) <= 20 and \
                     text.count("(", lo, n.start) <= text.count(")", lo, n.start):
@@ -939,6 +942,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 continue  # "an average usage of 733.5 times", "called 37 times": a count of occurrences
             if unit == "x" and _LESS_INPUT.match(text, v_end):
                 continue  # "with 21x fewer parameters", "50x less training data": a model size or data amount
+            if unit == "x" and _SCALED_INPUT_AFTER.match(text, v_end, hi):
+                continue  # "scaling up to 10x synthetic data", "5x human annotation": an amount of input
             if metric is None and unit == "FPS" and left != "at":
                 # "a frame rate of up to 43 FPS", "1030 FPS on a T4 GPU": frames per second name the
                 # measure (a throughput); not "cameras at 30 FPS", the rate of a recording set up

@@ -151,13 +151,29 @@ _SETTING_LEFT = frozenset(
     corrupting label labeling first last top bottom""".split()
 )
 
+#: The nouns of a quantity the experimenter sets, not measures (:data:`_SETTING_AFTER`,
+#: :data:`_BRACKETED_SETTING`).
+_SETTING_NOUNS = (r"(?:weights?|parameters?|params|pruning|sparsity|data|"
+                  r"labels?|labeled|annotations?|tokens?|noise|noisy|samples?|examples?|"
+                  r"masking|mask|dropout|corruption|poisoning|poisoned|subset|budget)")
+
 #: Nouns after a percentage that make it a setting (``50% weight pruning``, ``0.1%
 #: parameters``, ``90% sparsity``) unless a change word follows (``38% BitOPs reduction``).
 _SETTING_AFTER = re.compile(
-    r"\s+(?:of\s+)?(?:the\s+)?(?:(?:additional|extra|trainable)\s+)?(?:weights?|parameters?|params|pruning|sparsity|data|"
-    r"labels?|labeled|annotations?|tokens?|noise|noisy|samples?|examples?|"
-    r"masking|mask|dropout|corruption|poisoning|poisoned|subset|budget)\b"
+    r"\s+(?:of\s+)?(?:the\s+)?(?:(?:additional|extra|trainable)\s+)?" + _SETTING_NOUNS + r"\b"
     r"(?!\s+(?:reduction|increase|decrease|improvement|gain|fewer|less)\b)", re.I)
+
+#: A set-up quantity named right before a bracket that holds only its percentage ("with a very
+#: low poisoning rate (1%)", "with a high mask ratio (95%)", "with high sparsity ratios (e.g.
+#: 75%)"): the bracket restates the setting, no outcome (session 52). A preposition of condition
+#: (with, under, at, using) opens the phrase; at most three words, none a comparative ("with 30%
+#: fewer parameters" is a change), come before a noun of :data:`_SETTING_NOUNS`, which a "rate",
+#: "ratio", "level", "fraction", "proportion", "budget" or "size" may follow.
+_BRACKETED_SETTING = re.compile(
+    r"\b(?:with|under|at|using)\s+(?:(?:a|an|the|its|their|only)\s+)?"
+    r"(?:(?!(?:fewer|less|more|lower|higher|smaller|larger|reduced|increased|better|worse)\b)[\w-]+\s+){0,3}?"
+    + _SETTING_NOUNS + r"(?:\s+(?:rates?|ratios?|levels?|fractions?|proportions?|budgets?|sizes?))?"
+    r"\s*\(\s*(?:(?:e\.g|i\.e)\.?,?\s*)?(?:(?:only|just|about|around|approximately|up\s+to|~|≈|≤|<)\s*)?$", re.I)
 
 #: Words before a number that make it a reference, not a value.
 _REFERENCE_LEFT = frozenset(
@@ -243,6 +259,19 @@ _LESS_INPUT = re.compile(
     r"\s*(?:fewer|less)\s+(?:(?:trainable|learnable|training|labeled|labelled|unlabeled|annotated)\s+)?"
     r"(?:parameters?|params|data|labels|annotations|(?:training\s+)?examples|"
     r"(?:[a-z]+-[a-z]+\s+|training\s+)pairs)\b", re.I)
+#: A noun of a model's size or its data right after a multiplier, with at most two words and no
+#: comparative (nor any word in "-er") between ("scaling up to 10x synthetic data", "close to the performance of 5x
+#: human annotation"): the multiplier sizes an input, as :data:`_MORE_INPUT` and
+#: :data:`_LESS_INPUT` say with "more" / "fewer" (eval/README: model sizes and data amounts are
+#: no results; session 52). The noun ends the phrase (a punctuation mark or a preposition or
+#: conjunction follows): "6.4x during data synthesis", "9.5x as data-efficient" and "4x data
+#: throughput" are no input amounts; costs stay results ("2x tokens per second" is a rate).
+_SCALED_INPUT_AFTER = re.compile(
+    r"\s*(?:(?!(?:fewer|less|more|lower|higher|smaller|larger|bigger|faster|slower|cheaper|better|worse|"
+    r"speed-?ups?|reductions?|improvements?|gains?|increases?|decreases?|compression|savings?|"
+    r"as|of|on|in|for|to|and|or|with|during|at|by|from|than|the|a|an)\b|[a-z-]*er\b)[a-z][a-z-]*\s+){0,2}?"
+    r"(?:parameters?|params|data|labels?|annotations?|examples|samples|demonstrations)"
+    r"(?=\s*[,.;:)\]]|\s*$|\s+(?:on|in|for|to|and|or|with|while|from|during|at|across|than|as)\b)", re.I)
 #: An equative of performance after a multiplier: "1.9-9.5x as data-efficient", "3x as fast"
 #: (a ratio to a baseline, so a change: :func:`~kg.extract.results.change.is_change`); not of
 #: size ("3x as large and 10x as many signers as the largest prior dataset": a dataset's size).
