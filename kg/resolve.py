@@ -1940,17 +1940,54 @@ def _dominant(expansions: Counter, form_of: Optional[Mapping[str, str]] = None,
     return min(ties) if len(ties) == 1 and n >= share * total else None
 
 
+#: Switch (session 52): two different adjectives, neither the other's beginning, are two
+#: words for :func:`_same_but_endings` even where they share a long beginning ("general" /
+#: "generative", "continual" / "continuous", "optical" / "optimal", "temporal" / "temporary":
+#: one stem, two derivations, two meanings); a misspelling of one adjective stays one word
+#: ("artifical" / "artificial": :func:`_one_edit`). :func:`_distinct_adjectives`.
+DISTINCT_ADJECTIVES = True
+#: Endings of English adjectives (derivational suffixes that make an adjective, after
+#: Quirk et al. 1985, App. I.37-I.40): "-al" ("-ial", "-ual", "-ical"), "-ic", "-ive", "-ous",
+#: "-ary", "-ory", "-able", "-ible", "-ful", "-less", "-ar", "-ent", "-ant". A word that ends
+#: so is read as an adjective by :func:`_distinct_adjectives` (nouns that end so, "logic",
+#: "agent", are caught too; they meet their own adjective as its beginning: "logic" /
+#: "logical").
+_ADJECTIVE_ENDINGS = ("al", "ic", "ive", "ous", "ary", "ory", "able", "ible", "ful", "less", "ar", "ent", "ant")
+
+
+def _distinct_adjectives(x: str, y: str) -> bool:
+    """Whether two different words (small letters) are two adjectives of their own: each ends
+    in an adjective ending (:data:`_ADJECTIVE_ENDINGS`), neither is the other's beginning
+    ("dynamic" / "dynamical", "personal" / "personalized" are one word and its derivation) and
+    they are no misspelling of one another (:func:`_one_edit`: "artifical" / "artificial").
+
+    Args:
+        x, y: two words.
+    Returns:
+        True for "general" / "generative", "continual" / "continuous", "optical" / "optimal";
+        False for "convolution" / "convolutional", "squared" / "square", "structural" /
+        "structured" (a participle), "principal" / "principle" (a noun).
+    """
+    if x == y or x.startswith(y) or y.startswith(x):
+        return False
+    return x.endswith(_ADJECTIVE_ENDINGS) and y.endswith(_ADJECTIVE_ENDINGS) and not _one_edit(x, y)
+
+
 def _same_but_endings(a: Sequence[str], b: Sequence[str]) -> bool:
     """Whether two phrases (lists of words) have as many words and each pair of words is one
     word or shares its beginning up to the last three letters of the shorter, four at least
     ("squared"/"square", "principal"/"principle", "convolution"/"convolutional",
-    "privacy"/"private"; not "self"/"semi", "federated"/"feature")."""
+    "privacy"/"private"; not "self"/"semi", "federated"/"feature"), and is not two adjectives
+    of their own (:func:`_distinct_adjectives`, with :data:`DISTINCT_ADJECTIVES`: not
+    "general"/"generative", "continual"/"continuous")."""
     if len(a) != len(b):
         return False
     for x, y in zip(a, b):
         if x != y:
             n = max(4, min(len(x), len(y)) - 3)
             if x[:n] != y[:n]:
+                return False
+            if DISTINCT_ADJECTIVES and _distinct_adjectives(x, y):
                 return False
     return True
 
@@ -2380,6 +2417,36 @@ def _same_but_source_preposition(a: Sequence[str], b: Sequence[str]) -> bool:
     return len(diff) == 1 and diff[0][0] in _SOURCE_PREPOSITIONS and diff[0][1] in _SOURCE_PREPOSITIONS
 
 
+#: Switch (session 52): where the long forms that :func:`_join_expansion_variants` joins tie
+#: on papers, the label is a spelling of the form that Papers with Code names, else of the
+#: form whose rarest word more of the build's names write ("mean squared error", "large
+#: multimodal models", not one paper's "mean square error", "Large Multi-modality Models":
+#: :func:`_common_spelling`); off, of the form with the smallest cluster key.
+LABEL_TIE_SPELLING = True
+
+
+def _common_spelling(tied: Sequence[tuple[str, str]], clusters: Mapping[tuple[str, str], _Cluster],
+                     word_counts: Counter) -> tuple[str, str]:
+    """Of clusters of one type whose forms spell one name differently, the usual spelling:
+    the one whose form is a Papers with Code name of the type (:func:`_gazetteer_spellings`:
+    "mean squared error", not "mean square error"), then the one whose rarest word the most
+    names of the build write ("large multimodal model", whose rarest word "multimodal" is in
+    more names than "modality" of "large multi modality model"), then the smallest key.
+
+    Args:
+        tied: keys of the clusters (at least one).
+        clusters: cluster key -> cluster.
+        word_counts: word -> number of the build's clusters whose form holds it.
+    Returns:
+        the chosen key.
+    Raises:
+        kg.vocab.VocabError: the shipped Papers with Code vocabulary is missing or unreadable.
+    """
+    known = _gazetteer_spellings()
+    return min(tied, key=lambda c: ((clusters[c].type, _lenient(clusters[c].form)) not in known,
+                                    -min(word_counts[w] for w in clusters[c].form.split()), c))
+
+
 def _join_expansion_variants(clusters: dict[tuple[str, str], _Cluster],
                              joined: dict[tuple[str, str], tuple[str, str]],
                              acronym_norm=_acronym_norm) -> None:
@@ -2438,13 +2505,23 @@ def _join_expansion_variants(clusters: dict[tuple[str, str], _Cluster],
     if not union.parent:
         return
     groups = union.groups()
-    # the label is a spelling of the form with most papers (the cluster that _join keeps):
-    # the others' long forms stay names of the entity (alt labels), not label candidates
+    # the label is a spelling of the form with most papers; on a tie, of the form whose
+    # rarest word more of the build's names write (_common_spelling): the others' long
+    # forms stay names of the entity (alt labels), not label candidates. (The cluster that
+    # _join keeps, with most papers then the smallest key, takes them all.)
     minority: dict[tuple[str, str], set[str]] = {}
+    word_counts: Optional[Counter] = None
     for members in groups:
         keep = min(members, key=lambda c: (-len(clusters[c].papers), c))
-        own = set(clusters[keep].long_surfaces) | set(clusters[keep].plain)
-        minority[keep] = {s for c in members if c != keep
+        most = len(clusters[keep].papers)
+        tied = [c for c in members if len(clusters[c].papers) == most]
+        named = keep
+        if LABEL_TIE_SPELLING and len(tied) > 1:
+            if word_counts is None:
+                word_counts = Counter(w for cl in clusters.values() for w in set(cl.form.split()))
+            named = _common_spelling(tied, clusters, word_counts)
+        own = set(clusters[named].long_surfaces) | set(clusters[named].plain)
+        minority[keep] = {s for c in members if c != named
                           for s in (*clusters[c].long_surfaces, *clusters[c].plain) if s not in own}
     _join(clusters, {}, groups, joined)
     for keep, spellings in minority.items():
