@@ -1,6 +1,7 @@
 """Session 52's external-link fixes: PwC links as Linked Papers With Code IRIs (query
 lpwc-links), a prov:Activity per ``kg link --wikidata`` run with the source really queried,
-modifier-restricted names as skos:broadMatch, and the spelling variant of a PwC task that has data."""
+modifier-restricted names as skos:broadMatch, the spelling variant of a PwC task that has data, and
+a one-word CSO topic's sense shown only by topics near it."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -126,3 +127,52 @@ def test_record_link_run_needs_a_description_that_counts_the_graph() -> None:
 def test_the_public_endpoint_names_wikidata_as_the_source() -> None:
     assert wikidata_source(DEFAULT_ENDPOINT) == WIKIDATA_SOURCE
     assert wikidata_source("http://localhost:7878/query") == URIRef("http://localhost:7878/query")
+
+
+# ----------------------------------------------------------------------------- link rules
+
+CSO = "https://cso.kmi.open.ac.uk/topics/"
+
+
+def _ent(etype: str, label: str, *papers: str, alts: tuple[str, ...] = ()) -> Entity:
+    return Entity(key=f"{etype.lower()}/{label}", type=etype, label=label, alt_labels=list(alts),
+                  papers=list(papers or ("p0",)))
+
+
+def test_a_restricting_modifier_makes_the_term_broader_not_close() -> None:
+    deep, vanilla = _ent("Method", "deep Q-learning"), _ent("Method", "vanilla Q-learning", "p1")
+    link([deep, vanilla])
+    assert CSO + "q-learning" in deep.broad_matches and CSO + "q-learning" not in deep.close_matches
+    assert str(PWC_METHOD["q-learning"]) in deep.broad_matches
+    # "vanilla" names the thing itself: still a close match
+    assert CSO + "q-learning" in vanilla.close_matches and not vanilla.broad_matches
+
+
+def test_a_coined_name_with_a_modifier_is_a_kind_of_the_topic() -> None:
+    nkr = _ent("Method", "NKR", alts=("Neural Knowledge Representation",))
+    nkr.acronym, nkr.named = "NKR", True
+    link([nkr])
+    assert nkr.close_matches == [] and CSO + "knowledge_representation" in nkr.broad_matches
+
+
+def test_spelling_variants_of_a_pwc_task_go_to_the_one_with_data() -> None:
+    from kg.vocab import pwc_tasks
+
+    task = pwc_tasks()["language modeling"]
+    assert task.name == "Language Modelling" and task.datasets
+    lm = _ent("Task", "language modeling")
+    link([lm])
+    assert str(PWC_TASK["language-modelling"]) in lm.exact_matches
+    assert str(PWC_TASK["language-modeling"]) not in lm.exact_matches
+
+
+def test_only_a_near_branch_is_evidence_of_a_one_word_topics_sense() -> None:
+    from kg.link import _cso_branch, _cso_near_branch, _cso_sense_refused
+
+    # "language model" and "multiplexing" share "computer systems" and "signal processing",
+    # far above both: a paper on language models shows nothing of telecoms' multiplexing
+    assert _cso_branch("multiplexing") & _cso_branch("language model")
+    assert not _cso_near_branch("multiplexing") & _cso_branch("language model")
+    assert _cso_sense_refused([({"token", "mixing"}, {"language model"})], "multiplexing")
+    # a sibling under multiplexing's own broader topic is evidence
+    assert not _cso_sense_refused([(set(), {"channel estimation"})], "multiplexing")
