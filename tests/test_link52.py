@@ -176,3 +176,21 @@ def test_only_a_near_branch_is_evidence_of_a_one_word_topics_sense() -> None:
     assert _cso_sense_refused([({"token", "mixing"}, {"language model"})], "multiplexing")
     # a sibling under multiplexing's own broader topic is evidence
     assert not _cso_sense_refused([(set(), {"channel estimation"})], "multiplexing")
+
+
+SAMPLE_GRAPH = Path(__file__).resolve().parents[1] / "exports" / "graph.ttl"
+
+
+@pytest.mark.skipif(not SAMPLE_GRAPH.is_file(), reason="exports/graph.ttl not built yet")
+def test_the_sample_graph_with_a_recorded_link_run_still_validates(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")
+    g = Graph().parse(SAMPLE_GRAPH, format="turtle")
+    before = len(g)
+    local = "http://localhost:7878/query"
+    [node] = record_link_run(g, before, local, (URIRef(local),))
+    assert (node, DCTERMS.source, URIRef(local)) in g
+    assert int(g.value(node, VOID.triples)) == len(g) > before
+    # the build stays the dataset's one generation; the link run influenced it
+    assert len(set(g.objects(node, PROV.wasGeneratedBy))) == 1
+    report = validate(g)
+    assert report.conforms, [v.message for v in report.violations][:3]
