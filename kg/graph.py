@@ -1060,21 +1060,102 @@ def refresh_dataset_description(graph: Graph, triples_before: int, sources: Sequ
     Returns:
         The refreshed description nodes, sorted.
     """
-    from kg.ontology import VOID
-
-    nodes = sorted(
-        node for node, count in graph.subject_objects(VOID.triples)
-        if isinstance(node, URIRef) and (node, RDF.type, VOID.Dataset) in graph
-        and isinstance(count, Literal) and count.datatype == XSD.integer
-        and str(count).strip().lstrip("+").isdigit() and int(str(count)) == triples_before)
+    nodes = _descriptions_counting(graph, triples_before)
     for node in nodes:
         for src in sources:
             graph.add((node, DCTERMS.source, src))
+    _recount(graph, nodes)
+    return nodes
+
+
+def _descriptions_counting(graph: Graph, triples: int) -> list[URIRef]:
+    """The void:Dataset nodes of ``graph`` whose void:triples is ``triples``, sorted."""
+    from kg.ontology import VOID
+
+    return sorted(
+        node for node, count in graph.subject_objects(VOID.triples)
+        if isinstance(node, URIRef) and (node, RDF.type, VOID.Dataset) in graph
+        and isinstance(count, Literal) and count.datatype == XSD.integer
+        and str(count).strip().lstrip("+").isdigit() and int(str(count)) == triples)
+
+
+def _recount(graph: Graph, nodes: Sequence[URIRef]) -> None:
+    """Set each description node's void:triples to the graph's count (in place)."""
+    from kg.ontology import VOID
+
     for node in nodes:
         # one void:triples literal replaced by another: the count is final before the swap
         graph.remove((node, VOID.triples, None))
         graph.add((node, VOID.triples, Literal(len(graph) + 1, datatype=XSD.integer)))
+
+
+def record_link_run(graph: Graph, triples_before: int, endpoint: str, sources: Sequence[URIRef] = ()
+                    ) -> list[URIRef]:
+    """Record one ``kg link --wikidata`` run in a graph's dataset description (in place), and
+    keep the description true as :func:`refresh_dataset_description` does.
+
+    The run is a prov:Activity ``<base>graph-link-wikidata-<key>`` (``<base>`` the base of the
+    description node ``<base>graph``; ``<key>`` 16 hex digits of the SHA-256 of the endpoint and
+    the software version, so the same run again adds nothing) with rdfs:label, prov:used the
+    endpoint's IRI (what was queried), prov:wasAssociatedWith the prov:SoftwareAgent
+    ``<base>software-paperkg-<version>`` of the build (schema:softwareVersion) and, only when
+    the environment sets ``SOURCE_DATE_EPOCH`` (as :func:`dataset_description`), prov:endedAtTime
+    that instant: the output stays deterministic. The dataset prov:wasInfluencedBy the run (its
+    prov:wasGeneratedBy stays the build: PROV gives an entity one generation) and gets
+    dcterms:source ``sources``.
+
+    Args:
+        graph: the graph; modified in place.
+        triples_before: ``len(graph)`` before the run's additions (which descriptions describe it).
+        endpoint: the SPARQL endpoint URL the run queried.
+        sources: IRIs to add as dcterms:source of each description.
+    Returns:
+        The refreshed description nodes, sorted (none: nothing recorded).
+    Raises:
+        ValueError: ``SOURCE_DATE_EPOCH`` is set to no whole number.
+    """
+    import hashlib
+    import json
+
+    from kg import __version__
+
+    when = _source_date()
+    nodes = _descriptions_counting(graph, triples_before)
+    key = hashlib.sha256(json.dumps(["wikidata", endpoint, __version__]).encode("utf-8")).hexdigest()[:16]
+    for node in nodes:
+        base = str(node)[: -len("graph")] if str(node).endswith("graph") else f"{node}/"
+        run = URIRef(f"{base}graph-link-wikidata-{key}")
+        agent = URIRef(f"{base}software-paperkg-{quote(__version__, safe='-._~')}")
+        for triple in ((run, RDF.type, PROV.Activity),
+                       (run, RDFS.label, Literal("kg link --wikidata", lang=LANGUAGE)),
+                       (run, PROV.used, URIRef(endpoint)), (run, PROV.wasAssociatedWith, agent),
+                       (agent, RDF.type, PROV.SoftwareAgent), (agent, RDFS.label, Literal("PaperKG")),
+                       (agent, SCHEMA.softwareVersion, Literal(__version__)),
+                       (node, PROV.wasInfluencedBy, run),
+                       *((node, DCTERMS.source, src) for src in sources)):
+            graph.add(triple)
+        if when is not None:
+            graph.add((run, PROV.endedAtTime, Literal(when.strftime("%Y-%m-%dT%H:%M:%SZ"), datatype=XSD.dateTime)))
+    _recount(graph, nodes)
     return nodes
+
+
+def _source_date():
+    """``SOURCE_DATE_EPOCH`` as an aware UTC datetime, or None when it is not set.
+
+    Raises:
+        ValueError: it is set to no whole number.
+    """
+    import os
+    from datetime import datetime, timezone
+
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    if not epoch:
+        return None
+    try:
+        return datetime.fromtimestamp(int(epoch), tz=timezone.utc)
+    except (ValueError, OverflowError, OSError):
+        raise ValueError(f"SOURCE_DATE_EPOCH must be a whole number of seconds, got {epoch!r}") from None
 
 
 def _relate_same_names(a: _Assembler, nodes: Mapping[str, URIRef], resolution: Resolution) -> None:

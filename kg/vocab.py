@@ -367,7 +367,12 @@ def pwc_tasks() -> dict[str, PwcTask]:
 
     A task named ``"X (ABBR)"``, where ABBR looks like an abbreviation (2-12 letters,
     digits or hyphens with at least 2 capitals: ``"(VQA)"``, ``"(3D-QA)"``), is also
-    indexed under ``normalise("X")`` unless another task already has that key. Returns ``{normalised name: PwcTask}``.
+    indexed under ``normalise("X")`` unless another task already has that key. Spelling
+    variants of one task (names of one normalised form: "Language Modeling" and "Language
+    Modelling", "Text to Image Generation" and "Text-to-Image Generation") are one key: the
+    variant that lists the most datasets holds it, the first in the archive on a tie (PwC's
+    near-empty duplicate "Language Modeling", 0 datasets, is not the task of the 22 that
+    "Language Modelling" lists; before session 52 the first variant held it). Returns ``{normalised name: PwcTask}``.
 
     Raises:
         VocabError: the compiled file is missing or unreadable.
@@ -380,7 +385,7 @@ def pwc_tasks() -> dict[str, PwcTask]:
                       datasets=tuple(t["datasets"]), metrics=tuple(t["metrics"]),
                       areas=tuple(t["areas"]))
         key = normalise(t["name"])
-        if key and key not in out:
+        if key and (key not in out or len(rec.datasets) > len(out[key].datasets)):
             out[key] = rec
         abbr = _TRAILING_ABBR.search(t["name"])
         if abbr:

@@ -282,7 +282,8 @@ def _best(items: list[list[str]]) -> Optional[list[str]]:
     return min(items, key=lambda it: (it[1] != "label", int(it[0][1:])))
 
 
-#: The dataset description's dcterms:source for Wikidata, once a graph links to it.
+#: The dataset description's dcterms:source for Wikidata, once a graph links to it through
+#: the public endpoint (:func:`wikidata_source`).
 WIKIDATA_SOURCE = URIRef("https://www.wikidata.org/")
 
 
@@ -294,9 +295,10 @@ def link_wikidata(graph: Graph, endpoint: str = DEFAULT_ENDPOINT, cache_dir: Opt
     Args:
         graph: a PaperKG graph; modified in place: ``skos:exactMatch`` (or
             ``skos:closeMatch``, see :func:`_one_kind_per_item`) triples to
-            ``http://www.wikidata.org/entity/Q…`` are added, and when any is, the graph's
-            dataset description gets the new void:triples and dcterms:source
-            :data:`WIKIDATA_SOURCE` (:func:`kg.graph.refresh_dataset_description`).
+            ``http://www.wikidata.org/entity/Q…`` are added; the graph's dataset description
+            records the run (a prov:Activity that prov:used the endpoint,
+            :func:`kg.graph.record_link_run`), gets the new void:triples and, when a link was
+            added, dcterms:source what was queried (:func:`wikidata_source`).
         endpoint: SPARQL endpoint URL (default the public Wikidata Query Service).
         cache_dir: folder of the JSON cache (default :func:`default_cache_dir`);
             created when missing.
@@ -435,11 +437,27 @@ def link_wikidata(graph: Graph, endpoint: str = DEFAULT_ENDPOINT, cache_dir: Opt
         # the item's own English label, so that the target reads as a name in the graph, its
         # views and queries (wd:Q2539 rdfs:label "machine learning"@en), as Wikidata states it
         graph.add((WD[qid], RDFS.label, Literal(name, lang="en")))
-    if report.links_added or report.close_added:
-        from kg.graph import refresh_dataset_description
+    # the run itself (prov:Activity: the endpoint it used, the software's version), and, once
+    # the graph links to it, what was queried as a dcterms:source: Wikidata for its public
+    # endpoint, the endpoint itself for any other (a local mirror is not wikidata.org)
+    from kg.graph import record_link_run
 
-        refresh_dataset_description(graph, triples_before, (WIKIDATA_SOURCE,))
+    linked = bool(report.links_added or report.close_added)
+    record_link_run(graph, triples_before, endpoint, (wikidata_source(endpoint),) if linked else ())
     return report
+
+
+def wikidata_source(endpoint: str) -> URIRef:
+    """The dcterms:source that a ``kg link --wikidata`` run queried: :data:`WIKIDATA_SOURCE`
+    for the public Wikidata Query Service (:data:`DEFAULT_ENDPOINT`), else the endpoint's own
+    IRI (a mirror or a local copy may hold another version of the data, or other data).
+
+    Args:
+        endpoint: the SPARQL endpoint URL.
+    Returns:
+        the IRI to name as the source.
+    """
+    return WIKIDATA_SOURCE if endpoint.strip() == DEFAULT_ENDPOINT else URIRef(endpoint.strip())
 
 
 def _named_node(graph: Graph, node: URIRef) -> bool:
