@@ -99,7 +99,10 @@ Algorithm (deterministic, no learned model):
    "structured learning": :func:`_join_expansion_variants`), also where a word differs by a
    derivational suffix or a prefix is written apart ("vision-language model (VLM)" =
    "visual-language model (VLM)", "large multi-modality models (LMM)" = "large multimodal
-   models (LMM)": :func:`_derivational_variants`). An undefined short form most
+   models (LMM)": :func:`_derivational_variants`); two adjectives of one stem are two words
+   ("general" / "generative", "continual" / "continuous": :func:`_distinct_adjectives`), and
+   where the joined forms tie on papers the label is the usual spelling
+   (:func:`_common_spelling`). An undefined short form most
    often written in small and capital letters ("mAP") is the expansion that the papers
    defining that spelling give, where all its spellings are ambiguous ("MAP" is also
    "maximum a posteriori": :func:`_join_cased_short_forms`). A metric or dataset written only as a

@@ -811,6 +811,11 @@ _SUBJECT_RESTATING_WORDS = frozenset("i.e. i.e ie namely or aka a.k.a. a.k.a".sp
 #: that a noun follows ("Conditional independence (CI) testing is a fundamental task"):
 #: the acronym names the words before it, and the subject is the whole phrase as written.
 STATEMENT_INNER_ACRONYM = True
+#: Switch (session 52): in a subject clause that a gerund opens, a bracketed acronym that a
+#: preposition follows is read across as well ("Aligning large language models (LLMs) with
+#: human intentions has become a critical task": the whole clause, not "Aligning large
+#: language models" cut at the bracket); :data:`STATEMENT_INNER_ACRONYM`.
+STATEMENT_CLAUSE_ACRONYM = True
 #: The predicate noun of that rule may follow two adjectives joined by "and" or a comma
 #: ("X is a fundamental and challenging task").
 STATEMENT_ADJECTIVE_PAIR = True
@@ -4815,7 +4820,9 @@ class TaskRules(_StateBase):
         no comma, no finite verb and no word that refers back or quantifies
         (:data:`_STATEMENT_REFERRING`), optionally followed by a bracketed acronym (which a
         noun may follow inside the subject, "Conditional independence (CI) testing is ...":
-        :data:`STATEMENT_INNER_ACRONYM`; the task candidates cut at the bracket are then
+        :data:`STATEMENT_INNER_ACRONYM`, or a preposition after a gerund's object, "Aligning
+        large language models (LLMs) with human intentions has become ...":
+        :data:`STATEMENT_CLAUSE_ACRONYM`; the task candidates cut at the bracket are then
         dropped); then a
         copula (:data:`_STATEMENT_COPULAS`, "has been", "has become"); then at most six
         determiners, adverbs, adjectives (two may be joined by "and" or a comma,
@@ -4863,14 +4870,17 @@ class TaskRules(_StateBase):
             inner = 0  # tokens of a bracketed acronym inside the subject
             if STATEMENT_INNER_ACRONYM and i < j < end and words[j] == "(":
                 b = self._after_bracket(j, end)
-                if b - j <= 5 and b < end and pos[b] in ("NOUN", "PROPN"):
+                if b - j <= 5 and b < end and (pos[b] in ("NOUN", "PROPN") or STATEMENT_CLAUSE_ACRONYM
+                                               and tag[i] == "VBG" and pos[b] == "ADP"):
                     # "Conditional independence (CI) testing is ...": the acronym names the
                     # words before it; the noun after it goes on with the subject
                     x = b
                     while x < end and x - b <= _STATEMENT_MAX_TOKENS and low[x] not in _STATEMENT_COPULAS \
                             and low[x] not in ("has", "have") and words[x] not in ("(", ",", ";", ":"):
                         x += 1
-                    if x < end and (low[x] in _STATEMENT_COPULAS or low[x] in ("has", "have")):
+                    if x < end and (low[x] in _STATEMENT_COPULAS or low[x] in ("has", "have")) \
+                            and (pos[b] != "ADP" or (j - i) + (x - b) <= _STATEMENT_MAX_TOKENS):
+                        # (a clause too long read across is read as before, cut at the bracket)
                         inner, j = b - j, x
             long_cut = None
             if STATEMENT_LONG_SUBJECT and si <= 1 and not inner and not improving:
