@@ -31,6 +31,9 @@ module each (the details are in each module's docstring):
    ``respectively``, ``from A1, A2 to B1, B2``; a result stated again is reported once.
 7. **Attribution** (:mod:`kg.extract.results.attribution`): whose value a result is
    (``Result.method``), when the sentence says so; precision first.
+8. **Scope** (:mod:`kg.extract.results.scope`): how far a value's words reach: a shared
+   "by" over coordinated values, change words after a metric, a time taken after a quality,
+   "on these two datasets", and a baseline's numbers in an opening comparing clause (left out).
 
 The word lists the steps share are in :mod:`kg.extract.results.words`; :func:`find_results`
 (:mod:`kg.extract.results.find`) runs the steps over each sentence.

@@ -140,6 +140,24 @@ def _clause_stop(text: str, end: int, stop: int, spans: Sequence[tuple[int, int,
     return cut.start() if cut else stop
 
 
+#: Switch (session 52, fixHres): a bracket right after a value ("MSE of 0.55 (5 NFE, 7.5
+#: guidance scale) on B") holds the value's setting, no clause break: the place named after
+#: it is still the value's: the dataset search of :func:`kg.extract.results.find.find_results`
+#: starts after the bracket, and numbers inside it bound nothing.
+VALUE_SETTING_BRACKET_IN_CLAUSE = True
+_VALUE_BRACKET = re.compile(r"\s*\([^()]{1,60}\)")
+
+
+def _value_setting_bracket(text: str, end: int, stop: int) -> Optional[int]:
+    """With :data:`VALUE_SETTING_BRACKET_IN_CLAUSE`, the end of a bracket that opens right
+    after a value ending at ``end`` and closes before ``stop`` (at most 60 characters
+    inside, no nested bracket); else None."""
+    if not VALUE_SETTING_BRACKET_IN_CLAUSE:
+        return None
+    m = _VALUE_BRACKET.match(text, end, stop)
+    return m.end() if m else None
+
+
 def _other_name_after_on(text: str, end: int, stop: int, known: Iterable[str] = ()) -> bool:
     """Whether a proper name after "on" / "across" (:data:`_PROPER_AFTER_ON`) that may be a
     dataset (not hardware, a model family or a sentence word) and is none of the ``known``
@@ -153,6 +171,57 @@ def _other_name_after_on(text: str, end: int, stop: int, known: Iterable[str] = 
                 not _no_result_dataset(text, m.start("ds") + len(ds), ds):
             return True
     return False
+
+
+#: Switch (session 52, fixHres): a model family after "on" in a value's clause ("and MSE of
+#: 0.55 on Stable Diffusion") is what the value was measured with; when the sentence's datasets
+#: all stand after the previous value (the previous item's place: "FID of 2.51 on CIFAR10, and
+#: MSE of 0.55 on Stable Diffusion"), the value takes none of them (a model is no dataset:
+#: GUIDELINES.md's datasets are data). A dataset before the sentence's first value ("In
+#: ImageNet classification, X reaches 70.8%, surpassing CLIP's 68.3% on ViT-B models") still
+#: scopes the sentence.
+MODEL_AFTER_ON_ENDS_SCOPE = True
+_HARDWARE = re.compile(r"(?:^|\s)(?:[GTC]PUs?|[A-Z]\d{3}s?)$")
+
+
+def _model_after_on(text: str, end: int, stop: int, known: Iterable[str] = ()) -> bool:
+    """With :data:`MODEL_AFTER_ON_ENDS_SCOPE`, whether a model family or model name
+    (:data:`~kg.extract.results.words._NOT_DATASET_NAME` without hardware: "on Stable
+    Diffusion", "on Llama-2") that is none of the ``known`` dataset names stands after "on" /
+    "across" in ``text[end:stop]``. Never raises."""
+    if not MODEL_AFTER_ON_ENDS_SCOPE:
+        return False
+    known_lower = {k.lower() for k in known}
+    for m in _PROPER_AFTER_ON.finditer(text, end, stop):
+        ds = m.group("ds").rstrip(".")
+        if ds.lower() not in known_lower and _NOT_DATASET_NAME.search(ds) and not _HARDWARE.search(ds):
+            return True
+    return False
+
+
+#: Switch (session 52, fixHres): the only dataset of a sentence named only as an example ("(e.g.,
+#: ... CelebA images)") in a later clause than a value's ("up to 3x FID improvements on fast
+#: samplers, while also increasing sample diversity (e.g., racial composition of generated
+#: CelebA images)") illustrates that clause, not where the value was measured.
+EXAMPLE_IN_LATER_CLAUSE_NOT_SCOPE = True
+#: A bracket that opens with "e.g." / "i.e." / "for example" / "such as".
+_EXAMPLE_BRACKET = re.compile(r"\(\s*(?:e\.g\.|i\.e\.|for\s+example|for\s+instance|such\s+as)[^()]*$", re.I)
+
+
+def _example_in_later_clause(text: str, end: int, hi: int, spans: Sequence[tuple[int, int, str]]) -> bool:
+    """With :data:`EXAMPLE_IN_LATER_CLAUSE_NOT_SCOPE`, whether every one of ``spans`` (the
+    sentence's dataset spans, ``(start, end, name)``) stands after the value ending at
+    ``end``, past a clause break (:data:`_CLAUSE_BREAK`, not a bracket) and inside a bracket
+    opened by an example cue (:data:`_EXAMPLE_BRACKET`) before ``hi``. Never raises."""
+    if not EXAMPLE_IN_LATER_CLAUSE_NOT_SCOPE or not spans:
+        return False
+    for s, _e, _n in spans:
+        if s < end:
+            return False
+        cut = _CLAUSE_BREAK.search(text, end, s)
+        if cut is None or cut.group() in "()" or not _EXAMPLE_BRACKET.search(text, cut.end(), s):
+            return False
+    return True
 
 
 def _names_bracketed_dataset(text: str, pos: int, spans: Sequence[tuple[int, int, str]]) -> bool:
@@ -210,9 +279,15 @@ def _dataset_for(text: str, sent: tuple[int, int], start: int, end: int,
     inside = sorted(t for t in spans if lo <= t[0] and t[1] <= hi and not _no_result_dataset(text, t[1], t[2]))
     if inside:
         names = {t[2] for t in inside}
-        if len(names) == 1 and not (all(t[1] <= start for t in inside) and _other_name_after_on(
-                text, end, _clause_stop(text, end, max(limit, end), inside), names)):
-            return inside[0][2]  # (not "+3.5% on A and +0.9% for Y on the Open Board": the second is Board's)
+        stop = _clause_stop(text, end, max(limit, end), inside)
+        # "2.51 on A, and MSE of 0.55 on Stable Diffusion": A is the previous item's place
+        on_model = prev_end is not None and all(t[0] >= prev_end for t in inside) and \
+            _model_after_on(text, end, stop, names)
+        if len(names) == 1 and not (all(t[1] <= start for t in inside) and (
+                _other_name_after_on(text, end, stop, names) or on_model)):
+            if not _example_in_later_clause(text, end, hi, inside):
+                return inside[0][2]  # (not "+3.5% on A and +0.9% for Y on the Open Board": the second is Board's)
+            return None  # "3x FID gains, while also raising diversity (e.g., of CelebA images)"
         m = re.search(r"\(\s*[^()]*$", text[lo:start])
         if m:  # the value is inside a parenthesis: the name right before it
             par = lo + m.start()
@@ -231,7 +306,7 @@ def _dataset_for(text: str, sent: tuple[int, int], start: int, end: int,
                 return adjacent[0][2]  # "by 25.8% on A with B": the name right after "on" is where it was measured
         if after:
             return after.pop() if len(after) == 1 else None
-        if _other_name_after_on(text, end, stop, names):
+        if _other_name_after_on(text, end, stop, names) or on_model:
             return None  # "+0.9% for Y on the Open Board": measured on a name of its own, not a known one before
         if FOR_NAME_ENDS_SCOPE and (f := _FOR_NAME_AFTER.match(text, end, stop)) and \
                 f.group("ds") not in _NOT_DATASET and not _NOT_DATASET_NAME.search(f.group("ds")) \

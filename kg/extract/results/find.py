@@ -42,7 +42,9 @@ from kg.extract.results.metric_before import (
     _change_noun_subject, _changed_object_metric, _measured_noun_before, _metric_before, _metric_before_bracket,
     _metric_before_colon, _metric_before_comma_by, _from_reference_metric,
 )
-from kg.extract.results.datasets import _dataset_for, _dataset_of_own_benchmark, _dataset_of_previous_sentence
+from kg.extract.results.datasets import (
+    _dataset_for, _dataset_of_own_benchmark, _dataset_of_previous_sentence, _value_setting_bracket,
+)
 from kg.extract.results.lists import (
     _ALONE_IN_BRACKETS, _CHANGE_AFTER_METRIC, _FRACTION_NEXT, _LISTED_CHANGE_END, _LIST_ITEM_END,
     _after_value_list, _all_occurrences, _dedupe, _from_to_lists, _metric_in_after, _metric_of_closer, _metric_of_opener,
@@ -60,6 +62,10 @@ from kg.extract.results.filters import (
     _list_metric_after, _noun_follows, _times_multiplier,
 )
 from kg.extract.results.attribution import _attribute
+from kg.extract.results.scope import (
+    baseline_clause_dropped, change_word_after_metric, parallel_setting_item, shared_by_change,
+    these_datasets_from_before, time_taken_not_metric,
+)
 from kg.records import Result
 
 __all__ = ["find_results"]
@@ -880,7 +886,9 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                      # change noun before the gain
                      _APPOSITIVE_CHANGE_OF.fullmatch(text, prev_end, v_start) and unit in _RESULT_UNITS or
                      # "... 3% improvement in balanced accuracy, and X can further bring up to 4% improvements"
-                     _later_change_of_same_metric(text, prev_end, v_start, v_end, metrics)) \
+                     _later_change_of_same_metric(text, prev_end, v_start, v_end, metrics) or
+                     # "FIDs of 12.21 (5 NFE), 2.51 (10 NFE)": items each with a setting bracket
+                     parallel_setting_item(text, prev_end, v_start, v_end, hi)) \
                     and not _OWN_DIMENSION.match(text, v_end) and \
                     not (unit == "%" and _OWN_NOUN_AFTER.match(text, v_end, hi)):  # ("85.6% atom stability")
                 metric = prev_metric  # ("by 0.8%, 1.8%, and 25.5%": a bare list of values of one metric)
@@ -997,7 +1005,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             if after and unit is None and (pts := _POINTS_AFTER.match(text, end, hi)):
                 unit, end = "points", pts.end()  # "by 2 BLEU points", "10.36 accuracy points"
             # "50.4% (+8.2%) on COCO": the dataset after a bracketed gain is the value's too
-            ds_end = gain.end() if (gain := _BRACKETED_GAIN.match(text, end, hi)) else end
+            ds_end = gain.end() if (gain := _BRACKETED_GAIN.match(text, end, hi)) else \
+                _value_setting_bracket(text, end, hi) or end  # "MSE of 0.55 (5 NFE) on B": B after the value's bracket
             limit = next((x.start for x in numbers[idx + 1:] if x.start >= ds_end
                           and not _name_number(x, datasets)), hi)
             if limit < hi and _COORDINATED_GAP.fullmatch(text, ds_end, limit):
@@ -1046,11 +1055,14 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 skip_until = max(skip_until, list_end)  # the listed values: _slash_values adds them
     out = _paired_lists(text, _share_forward(text, _slash_values(text, out, metrics)), metrics, datasets)
     out = _attribute(text, _dedupe(_from_to_lists(text, spans, out, metrics), text), datasets, metrics, spans)
+    out = _scope_passes(text, out)  # session 52: baseline clauses, times taken
     out = [replace(r, metric=m.group("rest")) if r.metric and (m := _POSSESSIVE_OWNER.match(r.metric)) else r
            for r in out]  # "boosts ChatGPT's performance by 41.4%": the owner is a system, no part of the measure
     out = [_with_direction(text, replace(r, metric=None) if r.metric and (
         r.metric.lower() in _NO_METRIC or _VAGUE_GAIN.fullmatch(r.metric)) else r)
            for r in out]  # ("improves performance by 13%", "9.0%, 26.3% performance gain": no metric named)
+    out = shared_by_change(text, out)  # "by 19 and 14 points", "by over 20% on A, and over 10% on B"
+    out = change_word_after_metric(text, out)  # "a carbon footprint reduction, up to 92%", "4x training time faster"
     out = [_correlated_with(text, r, metrics) for r in out]
     out = _changed_measure_before(text, out, metrics)
     out = _dataset_metric_elsewhere(_single_metric_elsewhere(text, out, [name for _, _, name in metrics]))
@@ -1062,6 +1074,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             out[i] = replace(r, direction=p.direction)
     out = _context_lengths(text, spans, out)
     out = _dataset_of_previous_sentence(text, spans, out, datasets)  # "We evaluate on A. X reaches 77.8 AP50."
+    out = these_datasets_from_before(text, out)  # "... to 2.24 and 2.77 on these two datasets"
     out = _dataset_of_own_benchmark(text, out, datasets, benchmarks)  # "We introduce FooBench. The best model solves 12.5%."
     for i in range(len(out) - 2, -1, -1):  # "up to 9x, 4x and 15x reduction": the last item's word
         r, n = out[i], out[i + 1]
@@ -1082,6 +1095,17 @@ _CHANGE_BEFORE_METRIC = re.compile(
 #: A subordinate clause between a changed measure and a value ("improvement in downstream
 #: performance, even if the downstream model is over 50x smaller"): the value is its own.
 _SUBORDINATE = re.compile(r"\b(?:if|although|though|unless|because|since|when|whenever)\b", re.I)
+
+
+def _scope_passes(text: str, results: list[Result]) -> list[Result]:
+    """The passes of :mod:`kg.extract.results.scope` over one abstract's attributed
+    results, in order: baseline clauses left out, then times taken
+    (:func:`~kg.extract.results.scope.shared_by_change` and
+    :func:`~kg.extract.results.scope.change_word_after_metric` run after the directions are
+    read, as they set their own). Input: the abstract ``text`` and its results; output:
+    the results."""
+    out = baseline_clause_dropped(text, results)
+    return time_taken_not_metric(text, out)
 
 
 def _changed_measure_before(text: str, results: list[Result],
