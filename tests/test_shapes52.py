@@ -257,3 +257,38 @@ def test_evidence_predicate_list_is_evidenced_links():
              if KGO.proposes in list(Collection(shapes, o))]
     assert len(lists) == 1
     assert list(Collection(shapes, lists[0])) == list(EVIDENCED_LINKS)
+
+
+# ------------------------------------------------------------ 4. author names
+
+DC_CREATOR = URIRef("http://purl.org/dc/elements/1.1/creator")
+
+
+def test_author_names_are_dc_creator_literals():
+    g = good_graph()
+    g.add((PAPER, DC_CREATOR, Literal("Ines Quarto")))
+    assert validate(g).conforms
+
+
+def test_a_literal_dcterms_creator_is_reported():
+    g = good_graph()
+    g.add((PAPER, DCTERMS.creator, Literal("Ines Quarto")))
+    assert _messages(g) == [
+        "res:paper/p1 \u2014 dcterms:creator: dcterms:creator points to an agent (its range is dcterms:Agent), "
+        "never a literal: an author's name is a dc:creator (http://purl.org/dc/elements/1.1/) "
+        "(value \"Ines Quarto\")"]
+    g.remove((PAPER, DCTERMS.creator, None))
+    g.add((PAPER, DCTERMS.creator, RES["agent/iq"]))  # an agent is what dcterms:creator points to
+    assert validate(g).conforms
+
+
+def test_the_view_reads_dc_creator_and_the_dcterms_creator_of_older_graphs():
+    from kg.view import collect_view_data
+
+    for prop in (DC_CREATOR, DCTERMS.creator):
+        g = good_graph()
+        g.add((PAPER, prop, Literal("Ines Quarto")))
+        g.add((PAPER, prop, Literal("Bo Aalto")))
+        data = collect_view_data(g)
+        paper = next(n for n in data.nodes if n.get("id") == "p1")
+        assert paper["au"] == ["Bo Aalto", "Ines Quarto"], prop
