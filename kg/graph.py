@@ -35,7 +35,7 @@ from rdflib.namespace import DCTERMS, PROV, SKOS
 from rdflib.plugins.stores.memory import SimpleMemory
 from rdflib.term import Node
 
-from kg.ontology import (ARXIV_ABS, BIBO, DEFAULT_BASE_IRI, FABIO, KGO, LANGUAGE, MATERIALISED_ALIGNMENT, OPENALEX,
+from kg.ontology import (ARXIV_ABS, BIBO, DC, DEFAULT_BASE_IRI, FABIO, KGO, LANGUAGE, MATERIALISED_ALIGNMENT, OPENALEX,
                          SEMANTIC_SCHOLAR,
                          PREFIXES, SCHEMA, TYPE_CLASS, aligned_types)
 from kg.records import (BuildInfo, CleanText, Entity, Extraction, ExternalTerm, Result, build_info, input_key,
@@ -564,7 +564,7 @@ class _V:
     matches = (SKOS.exactMatch, SKOS.closeMatch, SKOS.broadMatch)
     in_scheme = SKOS.inScheme
     identifier, title = DCTERMS.identifier, DCTERMS.title
-    abstract, creator = DCTERMS.abstract, DCTERMS.creator
+    abstract, creator = DCTERMS.abstract, DC.creator
     author_list, Seq = BIBO.authorList, RDF.Seq
     #: rdf:_1 ... rdf:_n, the members of an rdf:Seq (RDF 1.1 Semantics, container membership)
     members = tuple(RDF[f"_{n}"] for n in range(1, 101))
@@ -1291,7 +1291,7 @@ def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URI
     for author in p.authors:
         add((paper, _V.creator, a.text(author)))
     if p.authors:
-        # dcterms:creator is a set; bibo:authorList keeps the order (first author first)
+        # dc:creator is a set; bibo:authorList keeps the order (first author first)
         seq = a.iri.authors(p.id)
         add((paper, _V.author_list, seq))
         add((seq, _V.type, _V.Seq))

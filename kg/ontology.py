@@ -117,6 +117,12 @@ LPWC_CLASS = Namespace("https://linkedpaperswithcode.com/class/")
 WD = Namespace("http://www.wikidata.org/entity/")
 VOID = Namespace("http://rdfs.org/ns/void#")
 DCAT = Namespace("http://www.w3.org/ns/dcat#")
+#: Dublin Core Metadata Element Set 1.1 (``dc:``): a paper's author names are ``dc:creator``
+#: literals (DCMI recommends the elements' properties for literal values: ``dcterms:creator``
+#: has the range ``dcterms:Agent``, and Linked Papers With Code declares it an owl:ObjectProperty,
+#: so a literal there clashes with both); ``bibo:authorList`` keeps their order. Since session 52
+#: (``dcterms:creator`` before).
+DC = Namespace("http://purl.org/dc/elements/1.1/")
 #: The Bibliographic Ontology (BIBO): a paper's ordered author names, ``bibo:authorList``
 #: (an ``rdf:Seq`` whose ``rdf:_1``, ``rdf:_2`` ... are the names in the order the record gives).
 BIBO = Namespace("http://purl.org/ontology/bibo/")
@@ -137,6 +143,7 @@ PREFIXES: dict[str, str] = {
     "kgo": str(KGO._NS),
     "skos": "http://www.w3.org/2004/02/skos/core#",
     "dcterms": "http://purl.org/dc/terms/",
+    "dc": str(DC),
     "prov": "http://www.w3.org/ns/prov#",
     "rdfs": "http://www.w3.org/2000/01/rdf-schema#",
     "rdf": "http://www.w3.org/1999/02/22-rdf-syntax-ns#",

@@ -446,9 +446,12 @@ RESOURCE_TYPES = {
     "text/turtle": "TURTLE",
     "application/ld+json": "JSON_LD",
     "application/n-triples": "N_TRIPLES",
+    # RDF/XML, as /sparql's DESCRIBE offers it (since session 52; an answer XML 1.0 cannot
+    # carry is given in the client's next acceptable type, as /sparql does)
+    "application/rdf+xml": "RDF_XML",
     "application/json": "JSON_LD",  # JSON-LD is JSON (labelled as asked, as /sparql does)
 }
-RESOURCE_VARIANTS = {"TURTLE": "ttl", "JSON_LD": "jsonld", "N_TRIPLES": "nt"}
+RESOURCE_VARIANTS = {"TURTLE": "ttl", "JSON_LD": "jsonld", "N_TRIPLES": "nt", "RDF_XML": "rdfxml"}
 #: Most incoming links (triples with the resource as object) a ``/resource/`` answer holds, in
 #: the order of their predicate's IRI, then their subject's; the header
 #: ``PaperKG-Incoming-Links: SHOWN of TOTAL`` says how many there are (a hub, the skos:ConceptScheme
@@ -608,10 +611,22 @@ def decode_form(raw: bytes, charset: Optional[str]) -> dict[str, list[str]]:
         raise _not_in("form body", charset, codec) from None
 
 
+#: Media types that are aliases of a format's registered (IANA) type, which the answer is labelled
+#: with when the client's Accept lists both ("application/turtle,text/turtle": the same bytes,
+#: labelled text/turtle, RFC 9110 section 12.5.1 leaving the choice among acceptable types to the
+#: server). A client that asks for the alias alone gets the alias, as it asked.
+REGISTERED_TYPES = {"application/turtle": "text/turtle", "application/x-turtle": "text/turtle"}
+
+
 def _pick(ranges: list[str], offered: dict[str, str]) -> Optional[tuple[str, str]]:
-    """First offered (media type, format name) matching the ranked ranges, or None."""
+    """First offered (media type, format name) matching the ranked ranges, or None. An alias of
+    a registered type (:data:`REGISTERED_TYPES`) gives way to that type when ``ranges`` lists it
+    too and it is offered for the same format."""
     for media in ranges:
         if media in offered:
+            registered = REGISTERED_TYPES.get(media)
+            if registered in ranges and offered.get(registered) == offered[media]:
+                return registered, offered[media]
             return media, offered[media]
         if media == "*/*":
             first = next(iter(offered))
@@ -1088,7 +1103,7 @@ def _resource_reply(store, job: ResourceLookup, ranges: list[str]) -> Reply:
 
     BASE is each base of ``job.bases`` or, when None, each void:uriSpace the graph records (in
     IRI order), PATH each of ``job.candidates``: the first IRI the graph holds (as subject or
-    object) is described. Serialised by pyoxigraph (Turtle, JSON-LD or N-Triples, as ``ranges``
+    object) is described. Serialised by pyoxigraph (Turtle, JSON-LD, N-Triples or RDF/XML, as ``ranges``
     ask, :data:`RESOURCE_TYPES`), triples sorted, so the bytes are the same for the same graph.
 
     Returns:
@@ -1160,7 +1175,17 @@ def _resource_reply(store, job: ResourceLookup, ranges: list[str]) -> Reply:
         triples.add(ox.Triple(row["s"], row["p"], node))
         labels(row["s"])
     prefixes = {**PREFIXES, **dict(IriMinter(base).prefixes())} if base.endswith(("/", "#", ":")) else PREFIXES
-    body = ox.serialize(sorted(triples, key=str), format=getattr(ox.RdfFormat, fmt), prefixes=prefixes)
+    ordered = sorted(triples, key=str)
+    body = ox.serialize(ordered, format=getattr(ox.RdfFormat, fmt), prefixes=prefixes)
+    if fmt in _XML_FORMATS and _XML_INVALID.search(body):
+        # XML 1.0 cannot carry U+0000 and most C0 controls: the client's next acceptable
+        # non-XML type, or a 406 naming them (as /sparql answers)
+        plain = {m: f for m, f in RESOURCE_TYPES.items() if f not in _XML_FORMATS}
+        chosen = _pick(ranges, plain)
+        if chosen is None:
+            return _text(406, XML_INVALID_MESSAGE + ", ".join(plain))
+        media, fmt = chosen
+        body = ox.serialize(ordered, format=getattr(ox.RdfFormat, fmt), prefixes=prefixes)
     name = RESOURCE_VARIANTS[fmt]
     links = [f'<{node.value}>; rel="describes"'] + [
         f'<{job.location}?format={other}>; rel="alternate"; type="{kind}"'
@@ -2164,7 +2189,7 @@ def make_app(
 
     async def resource(request: Request) -> Response:
         """``GET /resource/PATH``: the graph's resource ``BASE + PATH`` (:class:`ResourceLookup`,
-        :func:`_resource_reply`), in Turtle by default, or JSON-LD / N-Triples by Accept or
+        :func:`_resource_reply`), in Turtle by default, or JSON-LD / N-Triples / RDF/XML by Accept or
         ``format=``; 404 for an IRI the graph does not hold. PATH is read as the client sent it
         (still percent-encoded: the raw request path), so ``/resource/paper/10.1%2Fx`` is the IRI
         ``BASE paper/10.1%2Fx``."""
@@ -2174,7 +2199,7 @@ def make_app(
         unknown = sorted(set(params) - set(FORMAT_PARAMETERS))
         if unknown:
             return PlainTextResponse(f"unknown parameter(s) {', '.join(unknown)}; {RESOURCE_PATH}PATH takes only "
-                                     "format= (ttl, jsonld or nt)\n", status_code=400)
+                                     "format= (ttl, jsonld, nt or rdfxml)\n", status_code=400)
         raw = request.scope.get("raw_path") or urllib.parse.quote(request.url.path).encode("ascii")
         raw = raw.split(b"?", 1)[0]
         at = raw.find(RESOURCE_PATH.encode("ascii"))

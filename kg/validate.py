@@ -12,7 +12,8 @@ keywords, evidence sentences, result phrases) is ``rdf:langString`` tagged
 ``xsd:string``, while units and rule names are ``xsd:string``. Validation runs without RDFS/OWL inference,
 so the graph must state ``rdf:type`` explicitly (PaperKG's graph stage does). Beside the shapes,
 checks SHACL Core cannot state run in Python: :func:`provenance_violations` (every evidenced link
-has its kgo:Evidence, every evidence reifies a triple of the graph and spans its sentence),
+has its kgo:Evidence, every evidence reifies a triple of the graph and its sentence is the
+abstract's text between its offsets),
 :func:`undeclared_terms` and :func:`description_count_warnings`.
 """
 from __future__ import annotations
@@ -25,7 +26,7 @@ from pathlib import Path
 from typing import Optional, TextIO, Union
 
 import pyshacl
-from rdflib import Graph, Literal, Namespace, URIRef
+from rdflib import BNode, Graph, Literal, Namespace, URIRef
 from rdflib.namespace import RDF, XSD
 from rdflib.term import Node
 
@@ -121,6 +122,17 @@ def _compact(node: Optional[Node], names: list[tuple[str, str]], graph: Graph) -
     return node.n3()
 
 
+def _path_text(results: Graph, path: Optional[Node], names: list[tuple[str, str]], graph: Graph) -> str:
+    """Display form of a SHACL result's path: an IRI as :func:`_compact`; an inverse path
+    (a blank node with ``sh:inversePath P``, SHACL section 2.3.1.4) as SPARQL writes it,
+    ``^P``, rather than the blank node's label (which changes from run to run)."""
+    if isinstance(path, BNode):
+        inverse = results.value(path, SH.inversePath)
+        if isinstance(inverse, URIRef):
+            return "^" + _compact(inverse, names, graph)
+    return _compact(path, names, graph)
+
+
 def validate(graph: Graph, shapes: Optional[Path] = None) -> ValidationReport:
     """Validate a PaperKG graph against the SHACL shapes.
 
@@ -162,7 +174,7 @@ def validate(graph: Graph, shapes: Optional[Path] = None) -> ValidationReport:
         message = results.value(res, SH.resultMessage)
         found.add(Violation(
             focus=_compact(results.value(res, SH.focusNode), names, names_graph),
-            path=_compact(results.value(res, SH.resultPath), names, names_graph),
+            path=_path_text(results, results.value(res, SH.resultPath), names, names_graph),
             message=str(message) if message is not None else "constraint not met",
             severity=str(sev).rsplit("#", 1)[-1] if sev is not None else "Violation",
             value=_compact(results.value(res, SH.value), names, names_graph),
@@ -273,7 +285,11 @@ def provenance_violations(graph: Graph, names: Optional[list[tuple[str, str]]] =
     * every kgo:Evidence node's kgo:endOffset - kgo:startOffset is the length (in characters,
       Unicode code points, as the offsets count them in the original abstract or the title) of
       its kgo:sentence, the text between those offsets (one literal each, the sentence text,
-      rdf:langString or xsd:string; otherwise the shapes report it).
+      rdf:langString or xsd:string; otherwise the shapes report it);
+    * and that text is the sentence: the kgo:sentence equals the slice [start:end] of the
+      abstract as written (kgo:sourceAbstract, else dcterms:abstract) of the paper the evidence
+      prov:wasDerivedFrom, or of its title for kgo:inTitle evidence (:func:`_sentence_mismatch`),
+      so a sentence reversed, moved or copied from another paper is reported.
 
     Made in Python over the parsed graph with set lookups, one pass over the evidence nodes
     and the evidenced properties' triples: linear in the graph's size (pySHACL's SHACL-SPARQL
@@ -316,6 +332,12 @@ def provenance_violations(graph: Graph, names: Optional[list[tuple[str, str]]] =
                         message=f"kgo:endOffset - kgo:startOffset is {end.value - start.value}, "
                                 f"but the kgo:sentence between them is {length} characters long",
                         value=_compact(end, names, shown)))
+                else:
+                    problem = _sentence_mismatch(graph, ev, str(sentence), start.value, end.value)
+                    if problem:
+                        out.append(Violation(
+                            focus=_compact(ev, names, shown), path=_compact(KGO.sentence, names, shown),
+                            message=f"evidence {_compact(ev, names, shown)}: {problem}"))
     for prop in EVIDENCED_LINKS:
         for s, o in graph.subject_objects(prop):
             if (s, prop, o) not in reified:
@@ -325,6 +347,56 @@ def provenance_violations(graph: Graph, names: Optional[list[tuple[str, str]]] =
                             "rdf:predicate and rdf:object are the link)",
                     value=_compact(o, names, shown)))
     return sorted(out, key=lambda v: (v.focus, v.path, v.value, v.message))
+
+
+def _sentence_mismatch(graph: Graph, ev: Node, sentence: str, start: int, end: int) -> Optional[str]:
+    """Why an evidence node's kgo:sentence is not the text its offsets point to, or None.
+
+    The offsets index the paper's abstract as written (ontology/paperkg.ttl, kgo:startOffset):
+    ``kgo:sourceAbstract`` when the paper has one (cleaning changed the text), else
+    ``dcterms:abstract``; for title evidence (``kgo:inTitle true``) the sentence is the paper's
+    ``dcterms:title`` with each run of white space one space, and the offsets 0 and its length.
+    The paper is the one the evidence ``prov:wasDerivedFrom``; with no such single paper, or a
+    paper whose text the graph does not hold (a partial graph), nothing is checked here (the
+    shapes report a missing or doubled derivation, and a paper without an abstract).
+
+    Args:
+        graph: the data graph; ev: the evidence node; sentence: its kgo:sentence text;
+        start, end: its kgo:startOffset and kgo:endOffset (end - start == len(sentence)).
+    Returns:
+        A message naming the problem (the text the offsets span, shortened), or None when the
+        sentence is that text.
+    """
+    from rdflib.namespace import DCTERMS, PROV
+
+    from kg.ontology import KGO
+
+    papers = list(graph.objects(ev, PROV.wasDerivedFrom))
+    if len(papers) != 1:
+        return None
+    paper = papers[0]
+    in_title = graph.value(ev, KGO.inTitle)
+    if isinstance(in_title, Literal) and in_title.value is True:
+        titles = list(graph.objects(paper, DCTERMS.title))
+        if len(titles) != 1:
+            return None
+        text, what = " ".join(str(titles[0]).split()), "title (dcterms:title)"
+    else:
+        sources = list(graph.objects(paper, KGO.sourceAbstract)) or list(graph.objects(paper, DCTERMS.abstract))
+        if len(sources) != 1:
+            return None
+        text = str(sources[0])
+        what = "abstract as written (kgo:sourceAbstract)" if (paper, KGO.sourceAbstract, None) in graph \
+            else "abstract (dcterms:abstract)"
+    if end > len(text):
+        return (f"kgo:endOffset {end} lies beyond the end of the {what} of the paper it was derived "
+                f"from, which is {len(text)} characters long")
+    spanned = text[start:end]
+    if spanned == sentence:
+        return None
+    shown = spanned if len(spanned) <= 80 else spanned[:77] + "..."
+    return (f"kgo:sentence is not the text between kgo:startOffset {start} and kgo:endOffset {end} "
+            f"of the {what} of the paper it was derived from, which is {shown!r}")
 
 
 #: The lexical forms of xsd:integer, xsd:decimal and xsd:double numbers (XML Schema 1.1 Part 2,

@@ -60,7 +60,7 @@ from rdflib.term import Node
 
 from kg.clean import clean, quote_span
 from kg.graph import GraphLike, TripleIndex
-from kg.ontology import BIBO, KGO
+from kg.ontology import BIBO, DC, KGO
 from kg.records import CleanText
 
 __all__ = [
@@ -130,7 +130,9 @@ class _T:
     broadMatch = SKOS.broadMatch
     closeMatch = SKOS.closeMatch
     codeRepository = KGO.codeRepository
-    creator = DCTERMS.creator
+    creator = DC.creator
+    #: the authors of graphs built before session 52, and agents (IRIs with a label) of other graphs
+    termsCreator = DCTERMS.creator
     authorList = BIBO.authorList
     exactMatch = SKOS.exactMatch
     identifier = DCTERMS.identifier
@@ -159,7 +161,8 @@ class _T:
 #: Properties collect_view_data reads (each scanned once).
 _READ_PROPERTIES = (
     _T.prefLabel, _T.label, _T.title, _T.altLabel, _T.acronym, _T.exactMatch, _T.sameAs,
-    _T.closeMatch, _T.broadMatch, _T.paperCount, _T.abstract, _T.identifier, _T.creator, _T.authorList,
+    _T.closeMatch, _T.broadMatch, _T.paperCount, _T.abstract, _T.identifier, _T.creator, _T.termsCreator,
+    _T.authorList,
     _T.codeRepository, _T.publishedIn, _T.value, _T.valueMax, _T.unit, _T.resultText, _T.metric,
     _T.onDataset, _T.sentence, _T.subject, _T.predicate, _T.object, _T.wasDerivedFrom,
     _T.sourceAbstract,
@@ -377,7 +380,7 @@ def collect_view_data(graph: GraphLike) -> ViewData:
     Task, Dataset, Metric, Result; labels from skos:prefLabel, rdfs:label, dcterms:title
     (else the IRI's local name); aliases from skos:altLabel and kgo:acronym; kgo:paperCount;
     skos:exactMatch / skos:closeMatch / owl:sameAs http(s) IRIs; for papers dcterms:title,
-    dcterms:abstract, bibo:authorList (the ordered names; else dcterms:creator, sorted), dcterms:identifier, kgo:codeRepository and
+    dcterms:abstract, bibo:authorList (the ordered names; else dc:creator, or dcterms:creator as graphs built before session 52 wrote them, sorted), dcterms:identifier, kgo:codeRepository and
     kgo:publishedIn's rdfs:label; for results kgo:value, kgo:valueMax, kgo:unit,
     kgo:resultText, kgo:metric, kgo:onDataset; the :data:`RELATIONS` between those nodes;
     evidence nodes (anything with rdf:subject, rdf:predicate, rdf:object and kgo:sentence,
@@ -466,10 +469,11 @@ def collect_view_data(graph: GraphLike) -> ViewData:
             if ident:
                 node["id"] = ident
             # the names in order from bibo:authorList (rdf:_1, rdf:_2 ...; two co-authors of one
-            # name stay two), else dcterms:creator sorted
+            # name stay two), else dc:creator (dcterms:creator in a graph built before session 52,
+            # or an agent's label) sorted
             authors = _seq_names(graph, objs(s, _T.authorList))
             if not authors:
-                for a in objs(s, _T.creator):
+                for a in (*objs(s, _T.creator), *objs(s, _T.termsCreator)):
                     name = _text(a) if isinstance(a, Literal) else (
                         _pick_literal(objs(a, _T.label)) or _pick_literal(objs(a, _T.prefLabel))
                     )

@@ -20,7 +20,7 @@ from rdflib.namespace import DCTERMS, SKOS
 from kg.export import entities_csv, graphml, jsonld, ntriples, turtle
 from kg.extract.pipeline import not_english
 from kg.graph import build_graph, paper_language
-from kg.ontology import KGO, LANGUAGE, ONTOLOGY_DIR, SCHEMA
+from kg.ontology import DC, KGO, LANGUAGE, ONTOLOGY_DIR, SCHEMA
 from kg.query import run_query
 from kg.records import ExternalTerm, extraction_from_dict, extraction_to_dict
 from kg.resolve import resolve
@@ -80,7 +80,7 @@ def test_identifiers_names_units_rules_and_numbers_stay_untagged():
     g = _graph([_english()])
     paper = URIRef(BASE + "paper/p-en")
     assert g.value(paper, DCTERMS.identifier) == Literal("p-en")
-    assert g.value(paper, DCTERMS.creator) == Literal("Ada Lovelace")
+    assert g.value(paper, DC.creator) == Literal("Ada Lovelace")
     venue = g.value(paper, KGO.publishedIn)
     assert g.value(venue, RDFS.label) == Literal("ICML 2026")
     assert g.value(venue, KGO.year) == Literal("2026", datatype=XSD.gYear)

@@ -103,13 +103,14 @@ _GOOD = """
 @prefix kgo: <https://w3id.org/paperkg/ontology#> .
 @prefix skos: <http://www.w3.org/2004/02/skos/core#> .
 @prefix dcterms: <http://purl.org/dc/terms/> .
+@prefix dc: <http://purl.org/dc/elements/1.1/> .
 @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
 @prefix schema: <https://schema.org/> .
 @prefix void: <http://rdfs.org/ns/void#> .
 @prefix prov: <http://www.w3.org/ns/prov#> .
 @prefix r: <https://example.org/kg/> .
 r:p1 a kgo:Paper ; dcterms:identifier "p1" ; dcterms:abstract "We study gates."@en ;
-    kgo:publishedIn r:v ; kgo:mentions r:m ; dcterms:creator "A. Writer" ;
+    kgo:publishedIn r:v ; kgo:mentions r:m ; dc:creator "A. Writer" ;
     schema:url <https://example.org/p1> ; schema:sameAs <https://doi.org/10.1234/x> ;
     prov:wasGeneratedBy r:build .
 r:v a kgo:Venue ; rdfs:label "Workshop 2030" .
@@ -142,7 +143,7 @@ def test_shapes_accept_a_well_formed_graph():
 def test_shapes_reject_each_broken_node_with_a_clear_message():
     broken = (_GOOD
               .replace("kgo:mentions r:m", "kgo:mentions r:nothing")
-              .replace('dcterms:creator "A. Writer"', "dcterms:creator r:writer")
+              .replace('dc:creator "A. Writer"', "dc:creator r:writer")
               .replace("schema:url <https://example.org/p1>", 'schema:url "https://example.org/p1"')
               .replace('skos:altLabel "low-rank gates"@en', 'skos:altLabel "LRG"@en')
               .replace("skos:related r:t ;", 'skos:related "the task" ;')
@@ -154,7 +155,7 @@ def test_shapes_reject_each_broken_node_with_a_clear_message():
     assert not report.conforms
     text = "\n".join(report.lines())
     for expected in ("kgo:mentions points to an entity",
-                     "dcterms:creator is an author's name as written",
+                     "dc:creator is an author's name as written",
                      "schema:url, an IRI (not a string)",
                      "skos:prefLabel is not also one of its skos:altLabel",
                      "skos:related links an entity to another entity",

@@ -113,10 +113,10 @@ def test_an_unknown_path_is_404_naming_the_iri(url):
 
 
 def test_a_type_it_does_not_write_is_406_with_the_list(url):
-    status, _, body = http(url + "/resource/method/alpha", {"Accept": "text/html, application/rdf+xml"})
+    status, _, body = http(url + "/resource/method/alpha", {"Accept": "text/html, image/png"})
     assert status == 406
     assert body.decode() == ("no acceptable media type; /resource/ offers text/turtle, application/ld+json, "
-                             "application/n-triples, application/json\n")
+                             "application/n-triples, application/rdf+xml, application/json\n")
 
 
 @pytest.mark.parametrize("headers, query, media, fmt, variant", [

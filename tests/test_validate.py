@@ -135,7 +135,8 @@ def test_paper_without_venue_and_result_with_two_metrics() -> None:
     g.add((RES["result/p1-1"], KGO.metric, RES["metric/f1"]))
     lines = validate(g).lines()
     assert lines == [
-        "res:paper/p1 \u2014 kgo:publishedIn: a paper is published in at least one kgo:Venue",
+        "res:paper/p1 \u2014 kgo:publishedIn: a paper is published in exactly one kgo:Venue "
+        "(a venue in a given year; a build gives each paper one)",
         "res:result/p1-1 \u2014 kgo:metric: a result has at most one kgo:metric, a kgo:Metric (none when "
         "the abstract names no metric: '5x faster')",
     ]

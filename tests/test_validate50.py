@@ -6,7 +6,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from rdflib import RDF, RDFS, Literal, URIRef
-from rdflib.namespace import PROV
+from rdflib.namespace import DCTERMS, PROV
 
 from kg.ontology import EVIDENCED_LINKS, KGO
 from kg.validate import provenance_violations, validate
@@ -82,14 +82,21 @@ def test_offsets_that_do_not_span_the_sentence_are_a_violation():
     lines = validate(g).lines()
     assert lines == ["res:evidence/0123456789abcdef \u2014 kgo:endOffset: kgo:endOffset - kgo:startOffset is 16, "
                      "but the kgo:sentence between them is 17 characters long (value \"18\"^^xsd:integer)"]
-    g.set((ev, KGO.endOffset, Literal(19)))  # shifted by two, the same length: no violation
-    assert validate(g).conforms
+    g.set((ev, KGO.endOffset, Literal(19)))  # shifted by two, the same length: the text differs
+    # (since session 52 the sentence is compared with the abstract's text between the offsets)
+    assert validate(g).lines() == [
+        "res:evidence/0123456789abcdef \u2014 kgo:sentence: evidence res:evidence/0123456789abcdef: "
+        "kgo:sentence is not the text between kgo:startOffset 2 and kgo:endOffset 19 of the abstract "
+        "(dcterms:abstract) of the paper it was derived from, which is ' propose SPADE. I'"]
 
 
 def test_offsets_count_characters_not_bytes():
     g = good_graph()
     ev = RES["evidence/0123456789abcdef"]
     g.set((ev, KGO.sentence, Literal("We propose \u00dfP\u00c4DE.", lang="en")))  # 17 characters, 19 UTF-8 bytes
+    # the abstract says so too (the sentence is its text between the offsets)
+    abstract = str(g.value(RES["paper/p1"], DCTERMS.abstract)).replace("SPADE.", "\u00dfP\u00c4DE.", 1)
+    g.set((RES["paper/p1"], DCTERMS.abstract, Literal(abstract)))
     assert validate(g).conforms
 
 
