@@ -25,7 +25,7 @@ def test_glued_capitalised_word_is_cut(text, url):
     ("The code is at https://lab.example.org/tool/index.HTML: it runs offline.",
      "https://lab.example.org/tool/index.HTML"),
     # nothing follows the word: no sentence goes on, so nothing is cut
-    ("Code: https://github.com/some-lab/Repo.Zeta", "https://github.com/some-lab/Repo.Zeta"),
+    ("Code: https://github.com/some-lab/Repo.ZETA", "https://github.com/some-lab/Repo.ZETA"),
     ("Code: https://github.com/some-lab/Repo.ZETA)", "https://github.com/some-lab/Repo.ZETA"),
     # a host of three pieces only ("/" count < 3): never cut
     ("Code at https://Tool.Example: it is free.", "https://Tool.Example"),
