@@ -23,7 +23,7 @@ import re
 import sys
 import traceback
 from pathlib import Path
-from typing import Optional, Sequence
+from typing import Iterable, Optional, Sequence
 
 from kg import __version__
 from kg.resources import resource_dir
@@ -483,6 +483,7 @@ def _cmd_build(a: argparse.Namespace) -> int:
 
     if a.remove and a.store is None:
         raise CliError("--remove needs --store DIR (the store to remove the papers from)")
+    early_kept: list[str] = []  # kinds of the messages --quiet kept from stderr before the build
     if a.sample and a.paths:
         raise CliError("--sample builds the bundled sample: give no PATHs with it")
     if not a.paths and not a.sample and a.store is None and a.out is not None:
@@ -492,8 +493,11 @@ def _cmd_build(a: argparse.Namespace) -> int:
             raise CliError(f"no input files given; {a.out} is not empty, so the bundled sample is not built "
                            "into it; pass --sample to build the sample there")
         # a new or empty folder: the sample, as `kg build` alone builds it into exports/
-        print(f"kg: warning: no input files given: building the bundled sample into {a.out} "
-              "(--sample says so without this warning)", file=sys.stderr)
+        if a.quiet:
+            early_kept.append("warning")
+        else:
+            print(f"kg: warning: no input files given: building the bundled sample into {a.out} "
+                  "(--sample says so without this warning)", file=sys.stderr)
     sample = a.sample or (not a.paths and a.store is None)  # no PATHs: the bundled sample
     out = Path("exports") if a.out is None else a.out
     if a.scheduler is not None and a.engine != "dask":
@@ -521,12 +525,18 @@ def _cmd_build(a: argparse.Namespace) -> int:
     base_iri = None if a.base_iri is None else base_iri_option(a.base_iri)
     sources = [source_option(v) for v in a.source or ()]
     if base_iri is not None and (advice := base_iri_advice(base_iri)) is not None:
-        print(f"kg: {advice[0]}: {advice[1]}", file=sys.stderr)
+        if a.quiet:  # counted in the summary's hint (quiet_hint)
+            early_kept.append(advice[0])
+        else:
+            print(f"kg: {advice[0]}: {advice[1]}", file=sys.stderr)
     jobs = a.jobs
     cores = os.cpu_count() or 1
     if jobs is not None and jobs > cores:
         # every worker holds a spaCy pipeline (~300 MB): more workers than cores only cost memory
-        print(f"kg: warning: --jobs {jobs} is more than the {cores} cores here; using {cores}", file=sys.stderr)
+        if a.quiet:
+            early_kept.append("warning")
+        else:
+            print(f"kg: warning: --jobs {jobs} is more than the {cores} cores here; using {cores}", file=sys.stderr)
         jobs = cores
     _, summary = build(
         a.paths, out_dir=out, base_iri=base_iri, fmt=a.fmt, sample=sample,
@@ -542,7 +552,10 @@ def _cmd_build(a: argparse.Namespace) -> int:
                                     *(("warning", w) for w in summary.warnings),
                                     *(("skipped", s) for s in summary.skipped)]
     for kind, text in messages:
-        print(f"kg: {kind}: {text}", file=sys.stderr)
+        # --quiet prints only the summary: notes and warnings are counted in it (quiet_hint);
+        # a skipped record makes the exit status non-zero, so it is printed still
+        if not a.quiet or kind not in ("note", "warning"):
+            print(f"kg: {kind}: {text}", file=sys.stderr)
     from kg.processes import seconds_since_start
 
     # the time from the process's start, start-up included, as /usr/bin/time counts it (the
@@ -552,7 +565,31 @@ def _cmd_build(a: argparse.Namespace) -> int:
         for line in summary.paper_lines():
             print(f"kg: note: {a.store}: {line}", file=sys.stderr)
     print(json.dumps(summary.to_dict(), ensure_ascii=False) if a.json else summary.format())
+    if a.quiet and not a.json:  # (the JSON summary holds every warning and note itself)
+        hint = quiet_hint([*early_kept, *(kind for kind, _text in messages)])
+        if hint:
+            print(hint)
     return status
+
+
+def quiet_hint(kinds: Iterable[str]) -> Optional[str]:
+    """The summary's last line under ``kg build --quiet``: how many notes and warnings were
+    not printed, and how to see them.
+
+    Args:
+        kinds: the kind of every message of the build (``"warning"``, ``"note"``, ``"skipped"``...);
+            only warnings and notes count (--quiet prints skipped records still).
+
+    Returns:
+        ``"quiet: 7 warnings and 1 note not printed; rerun without --quiet (or with --json) to see them"``,
+        or None when there were none. Never raises.
+    """
+    kinds = list(kinds)
+    parts = [f"{n} {kind}{'' if n == 1 else 's'}" for kind in ("warning", "note") if (n := kinds.count(kind))]
+    if not parts:
+        return None
+    return (f"quiet: {' and '.join(parts)} not printed; rerun without --quiet "
+            "(or with --json) to see them")
 
 
 #: The exit status a command has settled on before it prints its report, and whether a

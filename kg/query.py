@@ -48,6 +48,7 @@ from typing import Optional, TextIO, Union
 import pyoxigraph as ox
 import rdflib
 from rdflib import BNode, Literal, URIRef, Variable
+from rdflib.namespace import RDFS, SKOS
 
 from kg.ontology import DEFAULT_BASE_IRI, PREFIXES
 from kg.resources import resource_dir
@@ -1554,7 +1555,82 @@ def cli_query(
               file=sys.stderr)
     if q.params and not found and not ask and empty is None:
         print(f"kg: note: {no_rows_note(q, values)}", file=sys.stderr)
+    if not found and not ask and empty is None and (plain := plain_label_note(q.text)) is not None:
+        print(f"kg: note: {plain}", file=sys.stderr)
     return 0
+
+
+#: The label properties whose values PaperKG writes with a language tag (``"..."@en``).
+_LABEL_PROPERTIES = frozenset({str(SKOS.prefLabel), str(SKOS.altLabel), str(RDFS.label)})
+
+
+def plain_label_note(text: str) -> Optional[str]:
+    """The note ``kg query`` prints on stderr when a query that returned no rows compares a
+    label with a plain string: PaperKG's labels are tagged ``@en``, and in SPARQL
+    ``"Fréchet inception distance"`` (an xsd:string) is not equal to
+    ``"Fréchet inception distance"@en``, so such a query silently finds nothing.
+
+    The query is parsed with rdflib's SPARQL parser (PaperKG's prefixes known,
+    :data:`kg.ontology.PREFIXES`) and its algebra searched for a triple pattern
+    ``?s skos:prefLabel|skos:altLabel|rdfs:label "plain"`` or a comparison (``=``, ``!=``,
+    ``IN``) of a variable bound by such a pattern with a plain string.
+
+    Args:
+        text: the query text as run.
+    Returns:
+        One line without the ``kg: note:`` prefix naming the first such string and the two
+        ways to match it (``"..."@en`` or ``STR(?label)``), or None when there is none or rdflib
+        cannot parse the query. Never raises.
+    """
+    try:
+        from rdflib.plugins.sparql import prepareQuery
+
+        algebra = prepareQuery(text, initNs=PREFIXES).algebra
+    except Exception:  # (pyoxigraph ran it; rdflib's parser may not know every form)
+        return None
+
+    def plain(term) -> bool:
+        return isinstance(term, Literal) and term.language is None and term.datatype is None
+
+    def walk(node, visit) -> None:
+        stack = [node]
+        while stack:
+            x = stack.pop()
+            if isinstance(x, dict):  # rdflib's CompValue is an OrderedDict
+                visit(x)
+                stack.extend(v for k, v in x.items() if k != "_vars")
+            elif isinstance(x, (list, tuple, set)):
+                stack.extend(x)
+
+    label_vars: set = set()
+    strings: list[str] = []
+
+    def triples(x) -> None:
+        for t in x.get("triples") or ():
+            if isinstance(t, tuple) and len(t) == 3 and str(t[1]) in _LABEL_PROPERTIES:
+                if plain(t[2]):
+                    strings.append(str(t[2]))
+                elif isinstance(t[2], Variable):
+                    label_vars.add(t[2])
+
+    def comparisons(x) -> None:
+        if getattr(x, "name", None) != "RelationalExpression" or x.get("op") not in ("=", "!=", "IN", "NOT IN"):
+            return
+        left, right = x.get("expr"), x.get("other")
+        rights = list(right) if isinstance(right, (list, tuple)) else [right]
+        if isinstance(left, Variable) and left in label_vars:
+            strings.extend(str(r) for r in rights if plain(r))
+        elif plain(left) and any(isinstance(r, Variable) and r in label_vars for r in rights):
+            strings.append(str(left))
+
+    walk(algebra, triples)
+    walk(algebra, comparisons)
+    if not strings:
+        return None
+    shown = json.dumps(strings[0], ensure_ascii=False)
+    return (f"the query compares a label (skos:prefLabel, skos:altLabel or rdfs:label) with the plain "
+            f"string {shown}, and PaperKG's labels are tagged @en: a plain string equals no such label; "
+            f"write {shown}@en, or compare STR(?label) = {shown}")
 
 
 def _run_here(q: Query, source, params: dict, fmt: str, csv_guard: bool = True) -> tuple[bool, bool]:

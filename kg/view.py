@@ -23,7 +23,13 @@ Fruchterman-Reingold or ForceAtlas2 (networkx) and the components are packed in 
 other node gets a position near its best-ranked neighbour (a sunflower spiral, Vogel 1979),
 so that "show neighbours" and search add it to the view on demand. Physics runs in the
 browser only while the opening view is small (:data:`PHYSICS_MAX_NODES`) or when the user
-ticks it, and stops once stabilised.
+ticks it, for a bounded number of iterations run in small batches (the page stays responsive),
+and then stops.
+
+Filters: unticking a type or choosing a venue draws, within the opening view's budget of nodes,
+the most connected nodes the filters keep from the whole graph (not only the ones already
+drawn); the toolbar says how many nodes of each kept type there are, and "Most mentioned"
+counts the chosen venue's papers.
 
 Safety: all text from the graph is data, never markup. Data is embedded as JSON in
 ``<script type="application/json">`` blocks with ``<``, ``>``, ``&``, U+2028 and U+2029
@@ -980,7 +986,9 @@ def _options(physics: bool, big: bool) -> dict:
             "enabled": physics,
             "solver": "forceAtlas2Based",
             "forceAtlas2Based": {"gravitationalConstant": -40, "springLength": 80, "avoidOverlap": 0.4},
-            "stabilization": {"enabled": physics, "iterations": 150, "fit": True},
+            # at most 150 iterations, 10 per task (the page answers between them); graph.js
+            # runs the same bounded stabilisation when the "physics" box is ticked
+            "stabilization": {"enabled": physics, "iterations": 150, "updateInterval": 10, "fit": True},
         },
     }
 

@@ -244,13 +244,20 @@ def test_an_input_of_no_record_into_a_store_adds_nothing_and_exits_0(tmp_path, c
                    "--quiet", "--jobs", "1", "--no-html"])
     out, err = capsys.readouterr()
     assert status == 0
-    assert f"kg: warning: {tmp_path / name}: " in err and err.rstrip().endswith("nothing to add to the store")
-    assert "error" not in err
+    # --quiet prints no warning line (session 52): the summary counts it
+    assert err == ""
+    assert "quiet: 1 warning not printed; rerun without --quiet (or with --json) to see them" in out
     assert "store: 0 new, 0 updated, 0 unchanged (the input holds no record: nothing to add); nothing changed, " \
            f"kept {current}" in out
     assert "papers: 3 in the graph" in out
     assert (tmp_path / "st" / "CURRENT").read_text() == current
     assert _files(tmp_path / "out") == exports  # the same bytes, not rewritten
+    # without --quiet the warning is printed
+    assert main(["build", str(tmp_path / name), "--store", str(tmp_path / "st"), "--out", str(tmp_path / "out"),
+                 "--jobs", "1", "--no-html"]) == 0
+    err = capsys.readouterr().err
+    assert f"kg: warning: {tmp_path / name}: " in err and err.rstrip().endswith("nothing to add to the store")
+    assert "error" not in err
 
 
 def test_an_empty_file_beside_a_file_of_papers_into_a_store_is_a_warning(tmp_path, capsys):
@@ -260,7 +267,7 @@ def test_an_empty_file_beside_a_file_of_papers_into_a_store_is_a_warning(tmp_pat
     from kg.cli import main
 
     status = main(["build", str(tmp_path / "empty.jsonl"), str(_papers(tmp_path / "b.jsonl")), "--store",
-                   str(tmp_path / "st"), "--out", str(tmp_path / "out"), "--quiet", "--jobs", "1", "--no-html"])
+                   str(tmp_path / "st"), "--out", str(tmp_path / "out"), "--jobs", "1", "--no-html"])
     out, err = capsys.readouterr()
     assert status == 0
     assert f"kg: warning: {tmp_path / 'empty.jsonl'}: empty file: nothing to add to the store" in err
@@ -274,7 +281,7 @@ def test_an_empty_file_given_twice_into_a_store_is_one_warning_each_and_exit_0(t
     (tmp_path / "empty.jsonl").write_bytes(b"")
     capsys.readouterr()
     status = main(["build", str(tmp_path / "empty.jsonl"), str(tmp_path / "." / "empty.jsonl"), "--store",
-                   str(tmp_path / "st"), "--out", str(tmp_path / "out"), "--quiet", "--jobs", "1", "--no-html"])
+                   str(tmp_path / "st"), "--out", str(tmp_path / "out"), "--jobs", "1", "--no-html"])
     out, err = capsys.readouterr()
     assert status == 0
     assert err.count("nothing to add to the store") == 1 and err.count("given twice: read once") == 1

@@ -26,6 +26,8 @@ from __future__ import annotations
 
 import json
 
+import re
+
 import pytest
 
 from kg.read import ReadReport
@@ -96,8 +98,13 @@ def test_an_input_of_no_record_into_a_store_adds_nothing_and_exits_0(tmp_path, c
     status = main(["build", str(tmp_path / name), *common])
     out, err = capsys.readouterr()
     assert status == 0, err
-    assert "nothing to add to the store" in err and "error" not in err and "skipped" not in err
+    # --quiet prints no note or warning line (session 52): the summary counts the note
+    assert err == ""
     assert "(the input holds no record: nothing to add); nothing changed" in out
+    assert re.search(r"^quiet: \d+ (warning|note)s? .*not printed; rerun without --quiet", out, re.M)
+    status = main(["build", str(tmp_path / name), *[c for c in common if c != "--quiet"]])
+    err = capsys.readouterr().err
+    assert status == 0 and "nothing to add to the store" in err and "error" not in err and "skipped" not in err
     assert (tmp_path / "st" / "CURRENT").read_text() == current
 
 
@@ -121,9 +128,14 @@ def test_no_paths_with_a_new_out_folder_builds_the_sample_with_a_warning(tmp_pat
     from kg.cli import main
 
     out = tmp_path / "fresh"
-    assert main(["build", "--out", str(out), "--quiet", "--no-html"]) == 0
+    assert main(["build", "--out", str(out), "--no-html"]) == 0
     err = capsys.readouterr().err
     assert f"kg: warning: no input files given: building the bundled sample into {out}" in err
+    # --quiet prints no warning line: the summary counts it and says how to see it (session 52)
+    assert main(["build", "--out", str(tmp_path / "fresh2"), "--quiet", "--no-html"]) == 0
+    captured = capsys.readouterr()
+    assert "no input files given" not in captured.err
+    assert re.search(r"^quiet: 1 warning( and \d+ notes?)? not printed; rerun without --quiet", captured.out, re.M)
     assert (out / "papers.csv").read_text(encoding="utf-8").count("\n") == 25  # header + the 24 sample papers
     assert main(["build", "--sample", "--out", str(tmp_path / "said"), "--quiet", "--no-html"]) == 0
     assert "no input files given" not in capsys.readouterr().err

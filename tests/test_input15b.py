@@ -99,7 +99,7 @@ def test_kg_build_of_a_crossref_export_exits_0_with_one_note(tmp_path, capsys):
 
     path = tmp_path / "dblp.bib"
     path.write_text(_BIB)
-    assert main(["build", str(path), "--out", str(tmp_path / "out"), "--no-html", "--quiet"]) == 0
+    assert main(["build", str(path), "--out", str(tmp_path / "out"), "--no-html"]) == 0
     err = capsys.readouterr().err
     assert "skipped" not in err and "warning" not in err
     assert [line for line in err.splitlines() if line.startswith("kg: note: ")] == [

@@ -117,9 +117,9 @@ def test_build_reads_a_file_named_twice_once(tmp_path, capsys, monkeypatch) -> N
 
     monkeypatch.chdir(tmp_path)
     (tmp_path / "dump.txt").write_text(_DUMP)
-    assert main(["build", "dump.txt", "--out", "one", "--no-html", "--quiet"]) == 0
+    assert main(["build", "dump.txt", "--out", "one", "--no-html"]) == 0
     capsys.readouterr()
-    assert main(["build", "dump.txt", "./dump.txt", "--out", "two", "--no-html", "--quiet"]) == 0
+    assert main(["build", "dump.txt", "./dump.txt", "--out", "two", "--no-html"]) == 0
     err, out = capsys.readouterr()[::-1]
     assert "kg: warning: ./dump.txt: the same file as dump.txt, given twice: read once" in err
     assert "(2 records read, 0 skipped, 1 warning)" in out
@@ -178,7 +178,7 @@ def test_dump_without_header_venue_is_the_one_the_graph_gives(tmp_path, capsys) 
 
     f = tmp_path / "notes.txt"
     f.write_text(_DUMP.split("\n", 2)[2])
-    assert main(["build", str(f), "--out", str(tmp_path / "out"), "--no-html", "--quiet"]) == 0
+    assert main(["build", str(f), "--out", str(tmp_path / "out"), "--no-html"]) == 0
     assert "the papers' venue is 'unknown venue (notes)'" in capsys.readouterr().err
     assert 'rdfs:label "unknown venue (notes)"' in (tmp_path / "out" / "graph.ttl").read_text()
 
@@ -232,7 +232,7 @@ def test_hash_base_warns_and_builds_as_before(tmp_path, capsys) -> None:
     src = tmp_path / "a.jsonl"
     src.write_text('{"id": "a", "abstract": "We propose FooNet for image classification on CIFAR-10."}\n')
     assert main(["build", str(src), "--out", str(tmp_path / "o"), "--base-iri", "https://example.org/kg#",
-                 "--no-html", "--quiet"]) == 0
+                 "--no-html"]) == 0
     err = capsys.readouterr().err
     assert err.count("kg: warning: --base-iri 'https://example.org/kg#': every minted IRI") == 1
     assert "<https://example.org/kg#paper/a>" in (tmp_path / "o" / "graph.nt").read_text()

@@ -119,7 +119,7 @@ def test_a_build_prints_its_messages_in_the_order_of_its_files(tmp_path, capsys)
                    + json.dumps({"id": "f2", "title": "no abstract"}) + "\n")
     second = _write(tmp_path, "second.jsonl", json.dumps({"id": "s1", "abstract": ABS_B, "year": "soon"}) + "\n")
     third = _write(tmp_path, "third.bib", "@proceedings{vol, title = {Proceedings of Something}, year = {2024}}\n")
-    code = main(["build", str(first), str(second), str(third), "--out", str(tmp_path / "out"), "--quiet",
+    code = main(["build", str(first), str(second), str(third), "--out", str(tmp_path / "out"),
                  "--no-html"])
     assert code == 1
     err = [line for line in capsys.readouterr().err.splitlines() if line.startswith("kg: ")]

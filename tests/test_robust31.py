@@ -274,7 +274,7 @@ def test_a_file_name_in_latin1_builds_and_is_written_as_text(tmp_path, capsys):
 
     p = _latin1_named(tmp_path, b"caf\xe9.jsonl", _line({"id": "u1", "abstract": ABS_A}).encode())
     out = tmp_path / "out"
-    assert main(["build", str(p), "--out", str(out), "--quiet", "--no-html"]) == 0
+    assert main(["build", str(p), "--out", str(out), "--no-html"]) == 0
     err = capsys.readouterr().err
     assert f"{tmp_path}/café.jsonl: the file's name is not UTF-8 text" in err
     g = Graph().parse(out / "graph.ttl")

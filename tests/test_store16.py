@@ -89,7 +89,7 @@ def test_cli_second_removal_exits_0(tmp_path):
     build([_write(tmp_path / "a.jsonl", _RECORDS)], out_dir=None, store=store)
     build([], out_dir=None, store=store, remove=["p1"])
     run = subprocess.run([sys.executable, "-m", "kg.cli", "build", "--store", str(store), "--remove", "p1",
-                          "--out", str(tmp_path / "out"), "--no-html", "--quiet"],
+                          "--out", str(tmp_path / "out"), "--no-html"],
                          capture_output=True, text=True, cwd=tmp_path)
     assert run.returncode == 0, run.stderr
     assert "already removed from the store by gen-00000002" in run.stderr

@@ -53,7 +53,7 @@ def test_kg_build_prints_a_skipped_record_at_its_line(tmp_path, capsys):
         json.dumps({"id": "w3", "abstract": ABS_B}) + " // note",
         json.dumps({"id": "w4", "abstract": ABS_C}),
     ])
-    status = main(["build", str(path), "--out", str(tmp_path / "out"), "--no-html", "--quiet"])
+    status = main(["build", str(path), "--out", str(tmp_path / "out"), "--no-html"])
     err = [line for line in capsys.readouterr().err.splitlines() if line.startswith("kg: ")]
     assert status == 1
     assert [line.split(": ")[1] for line in err] == ["warning", "skipped", "warning"]
@@ -80,10 +80,10 @@ def test_a_store_build_of_unchanged_papers_notes_that_its_source_is_not_recorded
 
     path = _jsonl(tmp_path, [json.dumps({"id": "s1", "abstract": ABS_A}), json.dumps({"id": "s2", "abstract": ABS_B})])
     store, out = tmp_path / "store", tmp_path / "out"
-    assert main(["build", str(path), "--store", str(store), "--out", str(out), "--no-html", "--quiet",
+    assert main(["build", str(path), "--store", str(store), "--out", str(out), "--no-html",
                  "--source", "https://example.org/first"]) == 0
     capsys.readouterr()
-    assert main(["build", str(path), "--store", str(store), "--out", str(out), "--no-html", "--quiet",
+    assert main(["build", str(path), "--store", str(store), "--out", str(out), "--no-html",
                  "--source", "https://example.org/second"]) == 0
     captured = capsys.readouterr()
     notes = [line for line in captured.err.splitlines() if line.startswith("kg: note: --source: ")]

@@ -83,6 +83,20 @@ _URL_RE = re.compile(
 #: The scheme and separator of a URL as written, in any of the forms :data:`_URL_RE` reads.
 _SCHEME_SEP = re.compile(r"^(https?|ftp):?/{1,2}", re.I)
 _GLUED_SENTENCE = re.compile(r"\.[A-Z][a-z]+$")
+#: A capitalised word of other capitals glued to a URL by a full stop (".../Unlearn-Saliency.WARNING:
+#: This paper ..."): cut when the text goes on after it with a colon or a space and more text
+#: (:data:`_SENTENCE_GOES_ON`) and the word is no file extension or host ending
+#: (:data:`_URL_ENDINGS`, any case: ".../README.MD" stays whole). Session 52.
+_GLUED_CAPITALISED = re.compile(r"\.([A-Z][A-Za-z]+)$")
+_SENTENCE_GOES_ON = re.compile(r"(?::|\s)\s*\S")
+#: Endings of a URL's last piece that are a file extension or a host's top-level domain, never
+#: a glued word (:data:`_GLUED_CAPITALISED`).
+_URL_ENDINGS = frozenset({
+    "git", "html", "htm", "xhtml", "md", "rst", "txt", "pdf", "ps", "zip", "gz", "tgz", "tar", "bz2", "xz",
+    "py", "ipynb", "r", "jl", "js", "json", "jsonl", "yaml", "yml", "xml", "csv", "tsv", "php", "asp",
+    "aspx", "jsp", "cgi", "png", "jpg", "jpeg", "gif", "svg", "mp4", "webm", "io", "com", "org", "net",
+    "edu", "ai", "dev", "app", "info", "gov", "uk", "de", "cn", "fr", "jp", "ca", "eu", "science", "page",
+})
 #: A word glued to the URL by a comma (``https://github.com/a/b,and``): no repository or
 #: page name ends so, the text goes on without its space.
 _GLUED_WORD = re.compile(r",[a-z]+$")
@@ -214,6 +228,10 @@ def _found_urls(text: str) -> tuple[tuple[int, int, str], ...]:
             raw, pos = raw[:second.start()], m.start() + second.start()
         raw = _trim(raw)
         glued = _GLUED_SENTENCE.search(raw) or _GLUED_WORD.search(raw)
+        if glued is None and (caps := _GLUED_CAPITALISED.search(raw)) is not None \
+                and caps.group(1).lower() not in _URL_ENDINGS \
+                and _SENTENCE_GOES_ON.match(text, m.start() + len(raw)):
+            glued = caps  # ".../Unlearn-Saliency.WARNING: This paper": the next sentence, unspaced
         if glued and raw.count("/") >= 3:
             # ".../safe-rlhf.Warning", ".../b,and": the next sentence or word, unspaced
             raw = _trim(raw[:glued.start()])

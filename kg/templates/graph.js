@@ -87,16 +87,28 @@ var network, nodes, edges;
     timing.firstDraw = performance.now();
     window.__kgFirstRender = timing.firstDraw;
   });
+  // Physics runs a bounded number of iterations (the options' stabilization.iterations), in
+  // batches of stabilization.updateInterval iterations, each batch its own task
+  // (vis-network's stabilize() hands back to the event loop between batches), so that the page
+  // answers clicks while it runs; then it stops and the box is cleared. Left running in the
+  // animation loop, it blocked the page for seconds on 500+ drawn nodes.
   var physicsBox = document.getElementById("kg-physics");
+  var STAB = (INIT.options.physics && INIT.options.physics.stabilization) || {};
+  var PHYSICS_ITERATIONS = STAB.iterations || 150;
   physicsBox.checked = !!(INIT.options.physics && INIT.options.physics.enabled);
-  physicsBox.addEventListener("change", function () { network.setOptions({ physics: { enabled: physicsBox.checked } }); });
-  if (physicsBox.checked) {
-    network.once("stabilizationIterationsDone", function () {
-      network.setOptions({ physics: { enabled: false } });
-      physicsBox.checked = false;
-      timing.stabilized = performance.now();
-    });
+  function physicsDone() {
+    network.setOptions({ physics: { enabled: false } });
+    physicsBox.checked = false;
+    timing.stabilized = performance.now();
   }
+  physicsBox.addEventListener("change", function () {
+    if (!physicsBox.checked) { network.stopSimulation(); network.setOptions({ physics: { enabled: false } }); return; }
+    network.setOptions({ physics: { enabled: true, stabilization: { enabled: true, iterations: PHYSICS_ITERATIONS,
+                                                                     updateInterval: STAB.updateInterval || 10, fit: false } } });
+    network.once("stabilizationIterationsDone", physicsDone);
+    network.stabilize(PHYSICS_ITERATIONS);
+  });
+  if (physicsBox.checked) network.once("stabilizationIterationsDone", physicsDone);
 
   // ------------------------------------------------------------- filters
   var typeOn = TYPES.map(function () { return true; });
@@ -109,7 +121,40 @@ var network, nodes, edges;
     if (venue >= 0 && (!d.v || d.v.indexOf(venue) < 0)) return false;
     return true;
   }
+  // papers of entity j in the chosen venue (all its papers without one): what "Most mentioned"
+  // and the drawing order count
+  function mentions(j) {
+    var d = N[j];
+    if (venue < 0) return d.n || 0;
+    if (!d.p) return 0;
+    var k = 0;
+    for (var q = 0; q < d.p.length; q++) if (N[d.p[q]].v && N[d.p[q]].v.indexOf(venue) >= 0) k++;
+    return k;
+  }
+  function mostConnectedFirst(a, b) {
+    return mentions(b) - mentions(a) || adj[b].length - adj[a].length || a - b;
+  }
+  function filtering() {
+    if (venue >= 0) return true;
+    for (var t = 0; t < TYPES.length; t++) if (!typeOn[t] && typeCount[t]) return true;
+    return false;
+  }
+  // The page's drawing budget: as many nodes as the opening view drew (at least 1).
+  var BUDGET = Math.max(INIT.nodes.length, 1);
+  function fillFromAll() {
+    // a filter chooses what to draw from ALL the nodes it keeps, not only from those already
+    // drawn: up to BUDGET of them, the most connected (most mentioned, then most linked) first
+    var drawn = 0, todo = [];
+    for (var j = 0; j < N.length; j++) {
+      if (!passes(j)) continue;
+      if (nodes.get(j) !== null) drawn++; else todo.push(j);
+    }
+    if (drawn >= BUDGET || !todo.length) return;
+    todo.sort(mostConnectedFirst);
+    ensureShown(todo.slice(0, BUDGET - drawn));
+  }
   function applyFilters() {
+    if (filtering()) fillFromAll();
     var ups = [];
     nodes.forEach(function (item) {
       var hide = !passes(item.id);
@@ -117,6 +162,7 @@ var network, nodes, edges;
     });
     if (ups.length) nodes.update(ups);
     updateShown();
+    if (selected === null) showOverview();  // "Most mentioned" counts the chosen venue's papers
   }
 
   // ------------------------------------------------------------- showing more nodes
@@ -361,32 +407,39 @@ var network, nodes, edges;
   }
   function decodeURIComponentSafe(s) { try { return decodeURIComponent(s); } catch (err) { return s; } }
 
-  var ranked = null;
+  var ranked = null, rankedVenue = null;
   function showOverview() {
     panel.textContent = "";
     panel.appendChild(el("h2", "Explore the graph"));
     panel.appendChild(el("p", "Click a node for its details and evidence; double-click it (or use \u201cShow all neighbours\u201d) " +
                                "to draw the nodes it links to. The search box finds any label or alias, acronyms too, and a paper by its title or id."));
     if (!N.length) { panel.appendChild(el("p", "This graph has no papers or entities.", "kg-muted")); return; }
-    if (ranked === null) {
+    if (ranked === null || rankedVenue !== venue) {
+      // papers (of the chosen venue, when one is chosen), then links (a paper's main task has
+      // two: addresses and mainTask), then label, as the build summary's top lists: the
+      // alphabet alone put "3D ..." first
+      var count = {};
       ranked = [];
-      for (var j = 0; j < N.length; j++) if (ENTITY_TYPES[N[j].t]) ranked.push(j);
-      // papers, then links (a paper's main task has two: addresses and mainTask), then label,
-      // as the build summary's top lists: the alphabet alone put "3D ..." first
+      for (var j = 0; j < N.length; j++) {
+        if (!ENTITY_TYPES[N[j].t]) continue;
+        count[j] = mentions(j);
+        if (count[j] > 0 || venue < 0) ranked.push(j);
+      }
       ranked.sort(function (a, b) {
-        return (N[b].n || 0) - (N[a].n || 0) || adj[b].length - adj[a].length ||
+        return count[b] - count[a] || adj[b].length - adj[a].length ||
           N[a].l.localeCompare(N[b].l) || (N[a].l < N[b].l ? -1 : N[a].l > N[b].l ? 1 : a - b);
       });
-      ranked = ranked.slice(0, 15);
+      ranked = ranked.slice(0, 15).map(function (x) { return [x, count[x]]; });
+      rankedVenue = venue;
     }
     if (ranked.length) {
-      section("Most mentioned");
+      section(venue < 0 ? "Most mentioned" : "Most mentioned in " + DATA.venues[venue]);
       var ul = el("ul");
-      ranked.forEach(function (j) {
-        var li = el("li");
+      ranked.forEach(function (pair) {
+        var j = pair[0], li = el("li");
         li.appendChild(swatch(N[j].t));
         li.appendChild(nodeButton(j));
-        li.appendChild(el("span", " (" + (N[j].n || 0) + ")", "kg-muted"));
+        li.appendChild(el("span", " (" + pair[1] + ")", "kg-muted"));
         ul.appendChild(li);
       });
       panel.appendChild(ul);
@@ -474,7 +527,19 @@ var network, nodes, edges;
   function updateShown() {
     var drawn = 0;
     nodes.forEach(function (x) { if (!x.hidden) drawn++; });
-    shownEl.textContent = "drawing " + fmt(drawn) + " of " + fmt(N.length) + " nodes";
+    var text = "drawing " + fmt(drawn) + " of " + fmt(N.length) + " nodes";
+    if (filtering()) {
+      // how many nodes of each kept type the filters keep (drawn or not)
+      var kept = TYPES.map(function () { return 0; });
+      for (var j = 0; j < N.length; j++) {
+        var d = N[j];
+        if (typeOn[d.t] && (venue < 0 || (d.v && d.v.indexOf(venue) >= 0))) kept[d.t]++;
+      }
+      var parts = [];
+      TYPES.forEach(function (ty, t) { if (typeOn[t] && typeCount[t]) parts.push(ty.name + " " + fmt(kept[t])); });
+      text += " (kept: " + (parts.length ? parts.join(", ") : "none") + ")";
+    }
+    shownEl.textContent = text;
   }
   var st = DATA.stats;
   document.getElementById("kg-stats").textContent =
