@@ -67,6 +67,19 @@ _CAPITAL_PREPOSITIONS = frozenset(
     "through over under beyond towards toward into without across between among against upon within".split())
 #: The gap after such a preposition inside a name: one article ("Through the Lens of ...").
 _ARTICLE_GAP_RE = re.compile(r"\s+(?:the|a|an)\s+")
+#: Switch (session 52, fixHprop): a hyphenated word of a name-shaped first part with a digit
+#: and a capital ("L2", "L1") and a small-letter participle after the hyphen ("L2-regularized",
+#: "L1-penalized") is an adjective, no name, as "LLM-based" is (:func:`word_shape`).
+PARTICIPLE_ADJECTIVES = True
+#: Switch (session 52, fixHprop): a capitalised word in "-ing" that opens a sentence before a
+#: strong word ("Combining ZorbP and ZorbC, we propose ...", "Leveraging ZorbNet, ...") is the
+#: verb of a fronted participial clause, not the first word of a name: the name starts after
+#: it (:func:`find_names`). Only where the name is an object of its own, followed by a comma,
+#: "and" / "or" or a bracket (:data:`_LIST_GOES_ON_RE`); before a noun it modifies ("Leveraging
+#: IoU losses", "Constructing AI models") the old reading stays.
+FRONTED_PARTICIPLES = True
+#: What follows an object name of :data:`FRONTED_PARTICIPLES`.
+_LIST_GOES_ON_RE = re.compile(r"\s*(?:,|\(|(?:and|or)\b)")
 
 
 @lru_cache(maxsize=1 << 16)
@@ -84,6 +97,9 @@ def word_shape(word: str) -> str:
         first, last = word.rsplit("-", 1)
         if last.lower() in ADJECTIVAL_SUFFIXES and last.islower() and any(c.isupper() for c in first[1:]):
             return ""  # "LLM-based", "kNN-based": an adjective, not a name
+        if PARTICIPLE_ADJECTIVES and last.islower() and len(last) > 4 and last.endswith("ed") \
+                and any(c.isdigit() for c in first) and any(c.isupper() for c in first):
+            return ""  # "L2-regularized": an adjective, not a name
     word = _DIM_PREFIX_RE.sub("", word) or word
     if _NEG_PREFIX_RE.match(word):
         return ""  # "non-Markovian", "sub-Weibull": adjectives built on a proper name
@@ -200,6 +216,13 @@ def find_names(text: str, sentence_starts: set[int]) -> list[tuple[int, int, str
         while len(run) > 1 and run[-1][2] == "title" and text[run[-1][0]:run[-1][1]].lower() in _CAPITAL_PREPOSITIONS:
             run.pop()  # "Quiet Routing Through noisy channels": no name ends in "Through"
         at_start = run[0][0] in sentence_starts
+        if FRONTED_PARTICIPLES and at_start and len(run) > 1 and run[0][2] == "title" and run[1][2] == "strong":
+            opener = text[run[0][0]:run[0][1]]
+            if len(opener) > 5 and opener.endswith("ing") and opener[1:].islower() \
+                    and _LIST_GOES_ON_RE.match(text, run[-1][1]):
+                run = run[1:]  # "Combining ZorbP and ZorbC, we ...": the clause's verb, no part of the name
+                shape = run[0][2]
+                at_start = False
         if at_start and run[0][2] == "title":
             # a capitalised sentence opener is not evidence of a name
             if len(run) == 1:

@@ -484,6 +484,22 @@ _FAMILY_NESTING_HEADS = frozenset("methods approaches techniques".split())
 #: stands before gold methods: "advancements in DRL", 5 methods lost with it). Dev pool:
 #: method_used fp 893 -> 882, tp equal; 2,100 corpus abstracts: 13 pairs changed, 13 right.
 ACRONYM_ONE_TYPE = True
+#: Switch (session 52, fixHprop): one phrase, one type for measures: a used, compared or
+#: background method whose text is also a kept metric of the paper that the metric
+#: gazetteer or :data:`~kg.extract.lexicon.METRIC_ABBREVIATIONS` knows, written right before
+#: a noun of measured performance (:data:`_MEASURED_NOUNS`: "exceeds the FID performance of
+#: the teacher", FID read as a compared method by its cue) is the metric, so no measure
+#: becomes a baseline (:meth:`_State.resolve`). A known metric's name used as a method
+#: elsewhere ("use Mean Absolute Error (MAE) as a loss", "MCC is the state-of-the-art
+#: method") stays a method.
+METRIC_NAMES_NOT_METHODS = True
+#: Nouns after a measure's name that say it is measured (:data:`METRIC_NAMES_NOT_METHODS`).
+_MEASURED_NOUNS = frozenset("performance performances score scores value values result results".split())
+#: Switch (session 52, fixHprop): the title's main-task phrase that is only the name of a known
+#: pretrained model or model family (:meth:`_State._model_name_only`: "Stable Diffusion is
+#: Unstable"; not "CLIP Training") is the model the paper studies, no task
+#: (:meth:`_State._title_main_mention`).
+MODEL_NAMES_NOT_TITLE_TASKS = True
 #: Words right before a form that make it a means ("trained using X", "via X", "we apply X").
 _MEANS_LEFT_WORDS = frozenset(
     """using via through with by use uses leverage leverages leveraging employ employs employing
@@ -974,6 +990,12 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         task_keys = {_norm(self._text(c)) for c in kept if c.etype == "Task"}
         kept = [c for c in kept if not (c.etype == "Method" and c.role in ("used", "compared", "mention")
                                         and _norm(self._text(c)) in task_keys)]
+        if METRIC_NAMES_NOT_METHODS:
+            metric_keys = {_norm(self._text(c)) for c in kept if c.etype == "Metric"}
+            metric_keys = {k for k in metric_keys if k in self.metric_gaz_keys or any(
+                _norm(a) == k for a in L.METRIC_ABBREVIATIONS)}
+            kept = [c for c in kept if not (c.etype == "Method" and c.role in ("used", "compared", "mention")
+                                            and _norm(self._text(c)) in metric_keys and self._measured_after(c))]
         if ACRONYM_ONE_TYPE:
             kept = self._one_type_per_acronym(kept)
         if _roles_title.TITLE_NAME_GLOSS_NOT_TASK:
@@ -1312,8 +1334,26 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
             return None  # "Orca: Object Relation Captioning for ...", the abstract's gloss of the name
         if DATA_KIND_NOT_TASK and _norm(text) in _DATA_KIND_KEYS:
             return None  # "... for Point Clouds": the data, no task
+        if MODEL_NAMES_NOT_TITLE_TASKS and self._model_name_only(text):
+            return None  # "Zorb Diffusion is Unstable": the model the title speaks of, no task
         return Mention(text, "Task", span[0], span[1], "task", "task-title-main",
                        TITLE_MAIN_CONFIDENCE, main=True, source="title")
+
+    def _model_name_only(self, text: str) -> bool:
+        """Whether ``text`` is only the name of a pretrained model or model family: one of
+        :data:`~kg.extract.lexicon.MODEL_FAMILIES` ("Stable Diffusion"), or a model name
+        (:meth:`_is_model_name`) of one word ("GPT-4") or whose last word holds a digit
+        ("Llama 2"); not a model name and a task word ("CLIP Training")
+        (:data:`MODEL_NAMES_NOT_TITLE_TASKS`)."""
+        if text in L.MODEL_FAMILIES:
+            return True
+        return self._is_model_name(text) and (" " not in text or any(ch.isdigit() for ch in text.rsplit(None, 1)[1]))
+
+    def _measured_after(self, c: _Cand) -> bool:
+        """Whether the word right after candidate ``c`` is a noun of measured performance
+        (:data:`_MEASURED_NOUNS`: "the FID performance of ...") (:data:`METRIC_NAMES_NOT_METHODS`)."""
+        m = re.match(r"\s+([A-Za-z]+)", self.text[c.end:c.end + 30])
+        return m is not None and m.group(1).lower() in _MEASURED_NOUNS
 
     def _glossed_in_abstract(self, text: str) -> bool:
         """Does the abstract write ``text`` (case aside, as whole words) inside the brackets

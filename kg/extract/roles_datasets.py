@@ -55,6 +55,7 @@ from kg.extract.roles_base import (
     _LIST_JOIN,
     _LIST_METHOD_NOUNS,
     _LIST_TRIGGERS,
+    _PROPOSE_SET,
     _STANDALONE_METHODS,
     _StateBase,
     _TECHNIQUE_CLASS_NOUNS,
@@ -301,7 +302,19 @@ _IN_WORD = frozenset({"in"})
 _STATE_OR_FRACTION = frozenset({"state", "fraction"})
 _TERMS_WORD = frozenset({"terms"})
 _REGARDING_WORD = frozenset({"regarding"})
-_LIST_SCAN_WORDS = _LIST_TRIGGERS | frozenset({":"})
+#: Switch (session 52, fixHprop): "i.e." opens a list as "e.g." does ("fine-tuning methods (i.e,
+#: LoRA, DreamBooth, and standard training)": the names spell out the class noun before it,
+#: so a method noun makes them methods and a known dataset's homonym among them stays the
+#: method, :data:`LISTED_METHOD_HOMONYMS`); not in a sentence of a contribution cue, nor after a
+#: contribution verb in its sentence ("proposes ... and a momentum-based algorithm (i.e., X)": X
+#: is the paper's own). Read when the module loads.
+SPECIFYING_LISTS = True
+#: The triggers of :data:`SPECIFYING_LISTS` (the tokenizer keeps "i.e" without its last stop
+#: before a comma).
+_SPECIFYING_TRIGGERS = frozenset({"i.e.", "i.e"}) if SPECIFYING_LISTS else frozenset()
+#: Every word that opens a list the dataset rules read.
+_DATA_LIST_TRIGGERS = _LIST_TRIGGERS | _SPECIFYING_TRIGGERS
+_LIST_SCAN_WORDS = _DATA_LIST_TRIGGERS | frozenset({":"})
 #: Verbs of improvement whose coordinated objects, beside a measure, are measured
 #: qualities ("improves controllability and fidelity").
 _IMPROVING_VERBS = frozenset(
@@ -439,7 +452,7 @@ _MEASURE_CUE_FILLERS = ("the", "its", "their", "our", "overall", "on", "upon", "
 #: named examples after them ("image generators (e.g., A and B)") are methods.
 _MODEL_CLASS_NOUNS = frozenset("generators classifiers encoders".split())
 #: Triggers of an example list ("methods such as X and Y", "baselines including X").
-_EXAMPLE_TRIGGERS = frozenset({"as", "including", "e.g.", "e.g", "namely", "like"})
+_EXAMPLE_TRIGGERS = frozenset({"as", "including", "e.g.", "e.g", "namely", "like"}) | _SPECIFYING_TRIGGERS
 #: Words before "on" that make what follows a foundation or a platform, not evaluation data
 #: ("based on X", "builds on X", "runs on X"); known datasets are still found by the
 #: gazetteer rules.
@@ -1161,11 +1174,13 @@ class DatasetMetricRules(_StateBase):
             lo, hi = sent.start, sent.end
             sent_words = set(lower[lo:hi])
             exp = bool(sent_words & _EXPERIMENT_WORDS)
-            listed = bool(sent_words & _LIST_TRIGGERS or ":" in sent_words)
+            listed = bool(sent_words & _DATA_LIST_TRIGGERS or ":" in sent_words)
             for i in trigger_at[bisect_left(trigger_at, lo):bisect_left(trigger_at, hi)] if listed else ():
                 w = lower[i]
-                if w not in _LIST_TRIGGERS and words[i] != ":":
+                if w not in _DATA_LIST_TRIGGERS and words[i] != ":":
                     continue
+                if w in _SPECIFYING_TRIGGERS and (si in self.proposal_sents or not _PROPOSE_SET.isdisjoint(lower[lo:i])):
+                    continue  # "proposes ... and a momentum-based algorithm (i.e., X)": the paper's own
                 if w in ("as",) and (i == lo or lower[i - 1] != "such"):
                     continue
                 if words[i] == ":" and any(n.end == i for n in self.name_at.values()):
@@ -1300,7 +1315,10 @@ class DatasetMetricRules(_StateBase):
                     fronted = True
                 else:
                     fronted = False
-                if kind == "Method" and w in _EXAMPLE_TRIGGERS and not skipped and self._class_noun_before(i):
+                if kind == "Method" and w in _EXAMPLE_TRIGGERS and w not in _SPECIFYING_TRIGGERS and not skipped \
+                        and self._class_noun_before(i):
+                    # (not after "i.e.": "algorithms, i.e., A and B, and an approximation of C", whose
+                    # lower-case words go on past the list)
                     self._example_method_phrases(i + 1, hi, proposed_keys)
                 if not found or (skipped and len(found) < 2 and not fronted):
                     continue

@@ -1037,6 +1037,13 @@ def textbook_pattern_per_token(lowers: list[str]) -> list[Optional["re.Pattern[s
 #: no model: rule ``method-model-name`` drops it.
 SIZE_ONLY_MODEL_NAMES = True
 _SIZE_ONLY_NAME = re.compile(r"\d+(?:\.\d+)?[KkMmBbTD]?(?:\s*(?:-+|–|—|/)\s*\d+(?:\.\d+)?[KkMmBbTD]?)*")
+#: Switch (session 52, fixHprop): "than" after "other" ("divergences other than the reverse
+#: Kullback-Leibler divergence") sets a choice apart and is no comparison of results: a
+#: method named after it is no baseline (role ``compared``) by that cue
+#: (:meth:`MethodRules._method_role`). "rather than X" stays a comparison: it mostly
+#: contrasts the paper with a prior approach ("rather than focusing only on high activations
+#: like ReAct"; 3,000 corpus abstracts: 7 "rather than" changes, 2 right).
+OTHER_THAN_NOT_COMPARED = True
 
 
 class MethodRules(_StateBase):
@@ -5413,8 +5420,11 @@ class MethodRules(_StateBase):
         lo = max(start, first - 8)
         if self._contrast_opener(first, start) and self._self_sentence(si):
             return "compared"  # "Unlike GCN, GAT or GraphSAGE, our model ...": every item
-        for w in self.lower[lo:i]:
+        for k in range(lo, i):
+            w = self.lower[k]
             if w in L.COMPARE_CUES or w.startswith(("outperform", "surpass", "compar", "beat")):
+                if OTHER_THAN_NOT_COMPARED and w == "than" and k > start and self.lower[k - 1] == "other":
+                    continue  # "divergences other than the KL divergence": a choice set apart, no baseline
                 if self._measure_name(i):
                     return "mention"  # "10x more tokens than the Chinchilla budget": no baseline
                 return "compared"

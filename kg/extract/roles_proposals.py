@@ -180,6 +180,20 @@ FORMULATED_AS_FRAMES = True
 #: introduce a benchmark evaluation with zorb pre-training (ZP) to test ...") is no part of
 #: the main method (:meth:`ProposalRules._evaluation_instrument`; session 51).
 EVALUATION_INSTRUMENTS = True
+#: Switch (session 52, fixHprop): a name of rule ``propose-object`` that the metric gazetteer or
+#: :data:`~kg.extract.lexicon.METRIC_ABBREVIATIONS` knows as a measure, written as a score (after
+#: a verb of scoring or before "of" and a number) and that the cue's object does not describe
+#: as a measure of its own ("we create the first one-step generator ..., achieving an FID
+#: (Fréchet Inception Distance) of 23.3": what the new model scores, no contribution), is no
+#: proposal (:meth:`ProposalRules._reported_metric`). A new measure the cue names as such ("we
+#: propose a new metric, ...") and a metric abbreviation that names a method ("a parser, dubbed
+#: BEP", another rule) stay proposals.
+METRICS_NOT_PROPOSED = True
+#: Words of scoring before a measure's name (:data:`METRICS_NOT_PROPOSED`: "achieving an FID").
+_SCORING_WORDS = frozenset("""achieve achieves achieving achieved attain attains attaining obtain obtains
+    obtaining reach reaches reaching yield yields yielding score scores scoring""".split())
+#: Words that describe the cue's object as a measure (:data:`METRICS_NOT_PROPOSED`).
+_MEASURE_DESCRIPTORS = frozenset("metric metrics measure measures score scores criterion index distance divergence".split())
 #: Switch: a name after a naming verb that goes on past its bracketed acronym with a capitalised
 #: word ("which we name Zorb-Plonk (ZP) Ensemble") names a method, no problem, even after a
 #: noun of problems ("tasks, which we name ..."; :meth:`ProposalRules._name_goes_on_past_acronym`;
@@ -558,6 +572,29 @@ ANAPHORIC_BUILDS = True
 #: belief theory called X", "On an instruction-tuned LLaMA called X, ...") is no proposal
 #: (session 28).
 PREPOSITIONAL_NAMED = True
+#: Switch (session 52, fixHprop): a name given after a noun phrase that marks the named thing
+#: as prior work ("we explore a recent method called Zorb Flow", "an existing sampler named
+#: X": :data:`_PRIOR_NAMED_MARKS`) is no proposal, whatever the sentence's subject
+#: (:meth:`ProposalRules._prior_named`).
+PRIOR_WORK_NAMED = True
+#: Switch (session 52, fixHprop): an appositive name whose indefinite descriptor is the
+#: object of a verb of use ("we first use a view-conditioned diffusion model, Zorb123, to
+#: generate ...": the nearest verb before the descriptor is one of ``_ADOPTING_VERBS``) names a
+#: tool the method uses, no contribution (:meth:`ProposalRules.appositive_names`); "we
+#: leverage this data to train a scoring function, X" still proposes X ("train" is nearer).
+USED_APPOSITIVES = True
+#: Switch (session 52, fixHprop): a word of :data:`~kg.extract.lexicon.BENCHMARK_HEADS` that
+#: the tagger reads as a participle after a noun ("the first large-scale text images dataset
+#: with OCR annotations, X": "dataset" tagged VBN) is the noun run's head, not a clause
+#: opener (:meth:`ProposalRules._noun_runs`), so the name it describes is a benchmark.
+DATA_HEADS_NOT_PARTICIPLES = True
+#: Switch (session 52, fixHprop): a known method or model name that heads the cue's object
+#: after an indefinite article and modifiers only ("we propose an efficient UNet by ...", "we
+#: design a lightweight ResNet-18 for ..."): the contribution is an unnamed variant of a known
+#: architecture (GUIDELINES: unnamed contributions are no method_proposed), so the name is
+#: the known method the paper builds on, a method used (rule ``method-modified-known``), not
+#: a proposal (:meth:`ProposalRules._modified_known_name`).
+MODIFIED_KNOWN_NOT_PROPOSED = True
 #: A name equal to the name of the abstract's code repository is the proposal when no
 #: other rule found one (session 28).
 CODE_NAMES = True
@@ -1102,6 +1139,9 @@ _DATA_VERBS = frozenset("curate curates curated curating annotate annotates anno
 _ESTABLISHED_MARKS = frozenset(
     """classical classic standard conventional traditional popular well-known existing prior
     previous canonical vanilla widely-used""".split())
+#: Words of a noun phrase before a naming form that mark the named thing as prior work
+#: (:data:`PRIOR_WORK_NAMED`): the established marks and "recent(ly)".
+_PRIOR_NAMED_MARKS = _ESTABLISHED_MARKS | frozenset({"recent", "recently"})
 #: Words of use before a name: what follows is used, not built ("consists of applying X").
 _USE_GERUNDS = frozenset("applying using employing adopting leveraging utilizing utilising".split())
 #: Participles of making before "with" that bring in a tool, not a part ("a web app built
@@ -1767,7 +1807,7 @@ class ProposalRules(_StateBase):
         for k in range(lo, hi):
             w = low[k]
             nounish = pos[k] in ("NOUN", "PROPN") or w in L.BENCHMARK_HEADS
-            participle = self.tag[k] in ("VBG", "VBN")
+            participle = self.tag[k] in ("VBG", "VBN") and not (DATA_HEADS_NOT_PARTICIPLES and w in L.BENCHMARK_HEADS)
             if participle and cur and words[k - 1] != "-":
                 runs.append((cur, held))  # "a dataset featuring instructions": a clause follows the noun
                 cur, held = [], ""
@@ -2520,6 +2560,8 @@ class ProposalRules(_StateBase):
                     continue  # "Adam corresponds to a framework called X": X exists already
                 if self._adopted_before(v, sent):
                     continue  # "this paper adopts a class of models termed X (XX)": X exists already
+                if PRIOR_WORK_NAMED and self._prior_named(v, sent):
+                    continue  # "we explore a recent method called X": X exists already
                 if PREPOSITIONAL_NAMED and self._prepositional_named(v, sent):
                     continue  # "in the context of the belief theory called X": a setting, not the contribution
                 if not self._speaks_of_own_work(sent) and not self._definite_descriptor_subject(v, sent) \
@@ -4182,6 +4224,53 @@ class ProposalRules(_StateBase):
                 subj = [low[y] for y in range(max(sent.start, x - 3), x) if self.pos[y] != "ADV"]
                 return bool(subj) and (subj[-1] == "we" or len(subj) >= 2 and subj[-2] == "this"
                                        and subj[-1] in L.SELF_DEMONSTRATIVE_OBJECTS)
+        return False
+
+    def _modified_known_name(self, v: int, name: Span) -> bool:
+        """Whether ``name``, brought in by the cue at token ``v``, is a known method or model
+        (the method gazetteer in this abstract, :meth:`_is_model_name`, a textbook technique)
+        with no acronym pair of its own, written as the head of the cue's object right after
+        "a" / "an" and modifiers only (adjectives, adverbs, participles, hyphens): "we
+        propose an efficient UNet by ..." (:data:`MODIFIED_KNOWN_NOT_PROPOSED`). A word after
+        the name that goes on with the noun phrase ("an efficient UNet-based model") or a
+        naming form after it ("a new U-Net, called X") keeps the old reading."""
+        low, words = self.lower, self.words
+        if name.start < v + 3 or low[v + 1] not in ("a", "an"):
+            return False
+        if self._pair_of(name.start_char, name.end_char) is not None:
+            return False
+        txt = self._span_text(name)
+        key = _norm(txt)
+        if not (key in self.method_gaz_keys or self._is_model_name(txt) or key in technique_keys()):
+            return False
+        if not all(self.pos[x] in ("ADJ", "ADV") or self.tag[x] in ("VBN", "VBG") or words[x] == "-"
+                   for x in range(v + 2, name.start)):
+            return False
+        if name.end < len(low) and (self.pos[name.end] in ("NOUN", "PROPN") or words[name.end] in ("-", "(")
+                                    or low[name.end] in _NAMING_FORMS
+                                    or words[name.end] == "," and name.end + 1 < len(low)
+                                    and low[name.end + 1] in _NAMING_FORMS):
+            return False
+        return True
+
+    def _prior_named(self, v: int, sent: Span) -> bool:
+        """Whether the naming participle at ``v`` ("called", "named", "termed", "dubbed")
+        follows a noun phrase that marks its thing as prior work: one of
+        :data:`_PRIOR_NAMED_MARKS` among the at most five modifier and noun words between the
+        phrase's determiner (or the clause's start) and ``v`` ("a recent method called X",
+        "the popular sampler named X", "an existing technique termed X"; not "a new method
+        called X", nor "the proposed method called X") (:data:`PRIOR_WORK_NAMED`)."""
+        low = self.lower
+        if low[v] not in _NAMING_FORMS or low[v] == "as":
+            return False
+        x = v - 1
+        if x >= sent.start and self.words[x] == ",":
+            x -= 1
+        for y in range(x, max(sent.start - 1, x - 5), -1):
+            if low[y] in _PRIOR_NAMED_MARKS:
+                return True
+            if self.pos[y] not in ("ADJ", "NOUN", "PROPN", "ADV", "VERB") and self.words[y] != "-":
+                return False
         return False
 
     def _prepositional_named(self, v: int, sent: Span) -> bool:
@@ -6283,6 +6372,8 @@ class ProposalRules(_StateBase):
                 continue
             if any(low[x] in _ESTABLISHED_MARKS for x in range(i + 1, k)):
                 continue  # "we revisit a classical algorithm, GDA": an established one
+            if USED_APPOSITIVES and self._used_object(i):
+                continue  # "we first use a 2D diffusion model, Zorb123, to ...": a tool it uses
             if APPOSITIVE_LIST_ITEMS and self._list_item_after(n):
                 continue  # "across three databases (a private EHR system, X, and Zorb claims data)": a list
             si = self.tok_sent[i]
@@ -6297,6 +6388,18 @@ class ProposalRules(_StateBase):
                     or key in self.method_gaz_keys or key in self.dataset_gaz_keys or key in technique_keys():
                 continue
             self._propose(n, i, si, sent, rule="propose-appositive", top_level=True)
+
+    def _used_object(self, i: int) -> bool:
+        """Whether the noun phrase that opens at token ``i`` (its article) is the object of a
+        verb of use: the nearest verb before it in its sentence, past adverbs ("we first
+        use a ..."), is one of ``_ADOPTING_VERBS`` (:data:`USED_APPOSITIVES`)."""
+        low = self.lower
+        start = self.sents[self.tok_sent[i]].start
+        for x in range(i - 1, max(start - 1, i - 4), -1):
+            if self.pos[x] == "ADV":
+                continue
+            return low[x] in self._ADOPTING_VERBS and self.pos[x] in ("VERB", "AUX")
+        return False
 
     def _list_item_after(self, n: Span) -> bool:
         """Whether the name ``n`` is followed by a comma, "and" / "or" and a further item that
@@ -7019,6 +7122,11 @@ class ProposalRules(_StateBase):
             return
         if txt in L.GENERIC_ABBREVIATIONS:
             return
+        if METRICS_NOT_PROPOSED and rule == "propose-object" and self._reported_metric(v, name):
+            return  # "..., achieving an FID of 23.3": the measure the contribution scores
+        if MODIFIED_KNOWN_NOT_PROPOSED and rule == "propose-object" and self._modified_known_name(v, name):
+            self.add(name.start_char, name.end_char, "Method", "used", "method-modified-known", 0.7)
+            return  # "we propose an efficient UNet": an unnamed variant of a known architecture
         if self._known_concept_definition(name):
             return  # "Graph Neural Networks (GNNs)", "Mixture of Experts (MoE)": a known concept
         if rule == "propose-object" and self._means_modifier(name):
@@ -7141,6 +7249,33 @@ class ProposalRules(_StateBase):
             self.main = c
             self.main_sent = si
             c.main = True  # marks the main method
+
+    def _reported_metric(self, v: int, name: Span) -> bool:
+        """Whether the name ``name`` that the cue at token ``v`` brings in is a known measure
+        (:meth:`_known_metric`: the metric gazetteer or a metric abbreviation; for a name an
+        acronym defines, its short or long form) written as a score: after a verb of scoring
+        (:data:`_SCORING_WORDS`, past an article and adjectives: "achieving an FID") or before
+        "of" and a number (past its bracketed long form: "an FID (...) of 23.3"), and no word
+        between the cue and the name describes the object as a measure
+        (:data:`_MEASURE_DESCRIPTORS`: "a new metric, X"): a measure the contribution is
+        scored by, no proposal (:data:`METRICS_NOT_PROPOSED`)."""
+        forms = [name]
+        pair = self._pair_of(name.start_char, name.end_char)
+        if pair is not None:
+            for s, e in pair[:2]:
+                span = self.doc.char_span(s, e, alignment_mode="expand")
+                if span is not None:
+                    forms.append(span)
+        if not any(self._known_metric(f) for f in forms):
+            return False
+        low = self.lower
+        k = name.start - 1
+        while k > v and (low[k] in ("a", "an", "the") or self.pos[k] == "ADJ"):
+            k -= 1
+        e = self._past_short_form(name) or name.end
+        scored = low[k] in _SCORING_WORDS or e + 1 < len(low) and low[e] == "of" and self.pos[e + 1] == "NUM"
+        return scored and not any(_singular(self.lower[x]) in _MEASURE_DESCRIPTORS or self.lower[x] in _MEASURE_DESCRIPTORS
+                       for x in range(v + 1, name.start))
 
     #: Heads that describe a whole system, not a part of one ("a new method", "an algorithm").
     _WHOLE_HEADS = frozenset("method algorithm framework architecture approach model system pipeline paradigm".split())
