@@ -1148,6 +1148,8 @@ def resolve(extractions: Sequence[Extraction],
     _join_generic_heads(clusters, own, assignment, joined, normalised, defined=defined_shorts)
     _join_head_variants(clusters, joined, normalised)
     _join_participle_variants(clusters, joined, acronym_norm)
+    if ION_ADJECTIVES:
+        _join_ion_adjectives(clusters, joined)
     _redirect(assignment, joined)
     _keep_name_capitals(clusters, capital_words)
     res = Resolution(mentions_before=len(before), normalised=normalised)
@@ -3010,6 +3012,52 @@ model"): "supervised fine-tuned
                 variants.add(a)
     if union.parent:
         _join_keeping_bare_names(clusters, joined, union.groups(), variants)
+
+
+#: Switch (session 52, fixHlabels): two names of one type, not datasets, whose words differ
+#: only where one writes a noun in "-ion" and the other its adjective in "-ional" before the
+#: last word ("computation cost" / "computational cost", "convolution layers" / "convolutional
+#: layers", "position encoding" / "positional encoding") are one entity
+#: (:func:`_join_ion_adjectives`). Only that suffix pair, the derivational "-al" of session 51
+#: (:data:`DERIVATIONAL_VARIANTS`) narrowed to names without a short form in common: other
+#: "-al" pairs part two things ("graph model" / "graphical model", "function" / "functional").
+ION_ADJECTIVES = True
+
+
+def _join_ion_adjectives(clusters: dict[tuple[str, str], _Cluster],
+                         joined: dict[tuple[str, str], tuple[str, str]]) -> None:
+    """Join clusters of one type (not Dataset) whose normalised forms (or forms joined into
+    them) are the same words once each word in "-ional" other than the last is read as its
+    noun in "-ion" (:data:`ION_ADJECTIVES`): "computational cost" = "computation cost"; not
+    two clusters with short forms and none in common.
+
+    Args:
+        clusters: cluster key -> cluster, changed in place; the one with most papers keeps
+            the others (:func:`_join`).
+        joined: old cluster key -> the key it joined, added to.
+    """
+    by_key: dict[tuple[str, tuple[str, ...]], set[tuple[str, str]]] = defaultdict(set)
+    for ck in sorted(clusters):
+        cl = clusters[ck]
+        if cl.type == "Dataset":
+            continue
+        for form in sorted({cl.form, *cl.joined}):
+            words = form.split()
+            if len(words) < 2 or not any(w.endswith("ion") or w.endswith("ional") for w in words[:-1]):
+                continue
+            key = tuple(w[:-2] if i < len(words) - 1 and w.endswith("ional") else w for i, w in enumerate(words))
+            by_key[(cl.type, key)].add(ck)
+    union = _Union()
+    for _, members in sorted(by_key.items()):
+        if len(members) > 1:
+            first, *rest = sorted(members)
+            for other in rest:
+                a, b = clusters[first].shorts, clusters[other].shorts
+                if a and b and not {x.lower() for x in a} & {x.lower() for x in b}:
+                    continue  # two short forms of their own: two names
+                union.join(first, other)
+    if union.parent:
+        _join(clusters, {}, union.groups(), joined)
 
 
 @lru_cache(maxsize=1)

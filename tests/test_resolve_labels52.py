@@ -103,3 +103,28 @@ def test_a_surname_first_word_keeps_its_capital():
     res = resolve(_text_to_zorb("Langevin-2Z sampling"))
     assert res.entities[res.key("p0", "Task", "Langevin-2Z sampling")].label == "Langevin-2Z sampling"
 
+
+
+# --- "-ion" nouns and their "-ional" adjectives ------------------------------------------------
+
+def test_an_ion_noun_and_its_ional_adjective_are_one_name():
+    res = resolve([_writes("p0", "computational zorb cost", type_="Metric"),
+                   _writes("p1", "computational zorb cost", type_="Metric"),
+                   _writes("p2", "computation zorb cost", type_="Metric")])
+    key = res.key("p0", "Metric", "computational zorb cost")
+    assert key == res.key("p2", "Metric", "computation zorb cost")
+    assert res.entities[key].label == "computational zorb cost"
+
+
+@pytest.mark.parametrize("a, b", [("graph zorb model", "graphical zorb model"),
+                                  ("zorb computation", "zorb computational")])
+def test_other_al_words_and_a_last_word_stay_apart(a, b):
+    res = resolve([_writes("p0", a), _writes("p1", b)])
+    assert res.key("p0", "Method", a) != res.key("p1", "Method", b)
+
+
+def test_ion_adjectives_switch_off(monkeypatch):
+    monkeypatch.setattr(resolve_module, "ION_ADJECTIVES", False)
+    res = resolve([_writes("p0", "computational zorb cost", type_="Metric"),
+                   _writes("p2", "computation zorb cost", type_="Metric")])
+    assert res.key("p0", "Metric", "computational zorb cost") != res.key("p2", "Metric", "computation zorb cost")
