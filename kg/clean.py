@@ -894,8 +894,14 @@ class _Buf:
 # ``**x**`` may sit inside a word (``**O**OD``, ``**Sim**plified``: markdown bold initials),
 # but not between digits (``2**10`` is a power); ``__x__`` never inside a word.
 # Emphasised spans are bounded (300 characters) so unclosed delimiters cost linear time.
+#: ``***x***`` closes only where CommonMark lets a delimiter run close (right-flanking,
+#: CommonMark 0.31.2, section 6.2): after a word character, or after punctuation when no word
+#: character follows (or after a stop before the next sentence, ``***X.***We``); so in
+#: ``***E****ncoding*-***D****ecoding`` the run in ``-***D`` opens a new span instead of closing
+#: the first one, which left stars in the name.
 _STRONG_EM_STAR = re.compile(
-    r"(?<![*\\\d])\*\*\*(?=[^\s*])([^\n]{1,300}?)(?<=[^\s\\*])\*\*\*(?![*\d])")
+    r"(?<![*\\\d])\*\*\*(?=[^\s*])([^\n]{1,300}?)(?<=[^\s\\*])"
+    r"(?:(?<=\w)\*\*\*|\*\*\*(?!\w)|(?<=[.!?])\*\*\*(?=[A-Z]))(?![*\d])")
 _STRONG_STAR = re.compile(r"(?<![\\\d])\*\*(?=[^\s*])([^\n]{1,300}?)(?<=[^\s\\*])\*\*(?!\d)")
 _STRONG_UNDER = re.compile(r"(?<![\w_\\])__(?=[^\s_])([^\n]{1,300}?)(?<=[^\s\\_])__(?![\w_])")
 #: ``*x*``; also closing after a stop right before the next sentence, as ``**X.**We`` does

@@ -201,10 +201,13 @@ def normalise(label: str) -> str:
     its own letter, and the head-noun singular of :func:`kg.vocab.normalise` would make
     "FPS" (frames per second) the "FP" of another paper ("fictitious play (FP)"). A plural
     short form ending in U ("ReLUs", "GRUs") is its singular, which the singular rule, keeping
-    English words in -us ("corpus"), does not give."""
+    English words in -us ("corpus"), does not give. A version mark "v" written as a word of its
+    own is dropped (:data:`VERSION_MARKS`: "Stable Diffusion v1.5" = "Stable Diffusion 1.5")."""
     if not label.isascii():
         label = spell_symbols(label)
     form = _LETTER_SPACE_DIGIT.sub("", _vocab_normalise(label))
+    if VERSION_MARKS and " v" in form:
+        form = _VERSION_MARK.sub("", form)  # "Stable Diffusion v1.5" = "Stable Diffusion 1.5"
     if label[-1:] in _PLURAL_S_OR_CLOSER and (m := _SHORT_FORM_PLURAL.search(label)):
         # the plural of a short form ending in U ("ReLUs", "GRUs"), which the singular rule
         # keeps as an English word in -us ("corpus"): its singular
@@ -270,6 +273,15 @@ def spell_symbols(text: str) -> str:
 
 
 _LETTER_SPACE_DIGIT = re.compile(r"(?<=[a-z]) (?=\d)")
+#: Switch (session 52, fixHlabels): a version written as a word "v" and its number after a name
+#: ("Stable Diffusion v1.5", "ResNet-v2") is the version written as the number alone ("Stable
+#: Diffusion 1.5", "ResNet 2"): :func:`normalise` drops the mark (:data:`_VERSION_MARK`). Only a
+#: word of its own: a "v" glued to the name ("YOLOv5", "conv3") is part of the word.
+VERSION_MARKS = True
+#: A word "v" (either case, small after the normalisation) that a number follows, after a
+#: word of the name ending in a letter: the space and the "v" go ("stable diffusion v1 5" ->
+#: "stable diffusion1 5"; "llama2 v1" keeps it, which would read as "llama21").
+_VERSION_MARK = re.compile(r"(?<=[a-z]) v(?=\d)")
 
 
 def slugify(label: str) -> str:
@@ -1136,6 +1148,8 @@ def resolve(extractions: Sequence[Extraction],
     _join_generic_heads(clusters, own, assignment, joined, normalised, defined=defined_shorts)
     _join_head_variants(clusters, joined, normalised)
     _join_participle_variants(clusters, joined, acronym_norm)
+    if ION_ADJECTIVES:
+        _join_ion_adjectives(clusters, joined)
     _redirect(assignment, joined)
     _keep_name_capitals(clusters, capital_words)
     res = Resolution(mentions_before=len(before), normalised=normalised)
@@ -1699,7 +1713,7 @@ def _expand_inner(surface: str, acr: Mapping[str, tuple[str, str]], expansions: 
             continue
         if written:
             long = _title_cased_like(text, _as_inner(long, word, plain))
-        parts.append(_sentence_case(long) if written else long)  # "Continual learning (CL)" opened a sentence
+        parts.append(_inner_case(long) if written else long)  # "Continual learning (CL)" opened a sentence
         # a head word the expansion ends with is not said twice: "MSE error" is "mean squared
         # error", "CNN networks" "convolutional neural networks"
         nxt = _NEXT_WORD.match(text, m.end())
@@ -1708,7 +1722,7 @@ def _expand_inner(surface: str, acr: Mapping[str, tuple[str, str]], expansions: 
             parts[-1] = word  # "CLIP Training": "contrastive language-image pre-training Training" says the head twice
         elif nxt and len(head) == 2 and _head_stem(head[1]) in _REPEATED_HEADS \
                 and _head_stem(nxt.group(1)) == _head_stem(head[1]):
-            parts[-1] = _sentence_case(head[0]) + " " + nxt.group(1) if written else head[0] + " " + nxt.group(1)
+            parts[-1] = _inner_case(head[0]) + " " + nxt.group(1) if written else head[0] + " " + nxt.group(1)
             pos = nxt.end()
         elif nxt and len(head) == 2 and _head_stem(head[1]) in _MODEL_HEADS and _head_stem(nxt.group(1)) == "model":
             pos = nxt.end()  # "GNN models" are graph neural networks: "model" adds nothing
@@ -1723,6 +1737,17 @@ def _expand_inner(surface: str, acr: Mapping[str, tuple[str, str]], expansions: 
     parts.append(text[pos:])
     out = "".join(parts)
     return out if changed and out != text else None  # (a label that keeps its short forms: None)
+
+
+def _inner_case(long: str) -> str:
+    """A long form as written, put inside a name by :func:`_expand_inner`: in small letters
+    where a sentence's capital opens it (:func:`_sentence_case`: "Continual learning"), but
+    with :data:`PROPER_CAPITALS_KEPT` a first word that is a surname or proper adjective of
+    any kind keeps its capital ("Fréchet inception distance", :func:`_is_proper_adjective`)."""
+    first = long.split(" ", 1)[0]
+    if PROPER_CAPITALS_KEPT and first[:1].isupper() and _is_proper_adjective(first):
+        return long
+    return _sentence_case(long)
 
 
 #: A bracketed word after a word and a space inside a name, with a capital in it: the place
@@ -1821,16 +1846,31 @@ def _as_inner(long: str, short: str, plain: Optional[Mapping[str, str]]) -> str:
     return long
 
 
+#: Switch (session 52, fixHlabels): of the spellings of a long form put in for a short form
+#: inside a name (:func:`_plainest_spelling`), one that writes a proper adjective or surname
+#: with its capital ("Fréchet inception distance") is the plainer one, not the one that drops
+#: it, and the first word keeps that capital there (:func:`_inner_case`): "fréchet inception
+#: distance score" was the label of "FID score".
+PROPER_CAPITALS_KEPT = True
+
+
 def _plainest_spelling(spellings: Counter) -> str:
     """Of the spellings of one long form (spelling -> number of papers), the one with fewest
     words in title case among those written by at least a tenth of the papers, then the most
     frequent, then the first in sorted order: a capital that opens a sentence or a
     definition ("Large Language Models (LLMs)") gives way to the small spelling some papers
-    use, and a name's own capitals stay when no paper drops them."""
+    use, and a name's own capitals stay when no paper drops them. With
+    :data:`PROPER_CAPITALS_KEPT` a proper adjective or surname (:func:`_is_proper_adjective`)
+    counts the other way: "Fréchet inception distance" beats "fréchet inception distance"."""
     total = sum(spellings.values())
 
     def title_words(text: str) -> int:
-        return sum(1 for w in _WORD_SEPARATORS.split(text)[::2] if len(w) > 1 and w[0].isupper() and w[1:].islower())
+        words = _WORD_SEPARATORS.split(text)[::2]
+        if not PROPER_CAPITALS_KEPT:
+            return sum(1 for w in words if len(w) > 1 and w[0].isupper() and w[1:].islower())
+        # a proper adjective or surname counts when written in small letters, not when capitalised
+        return sum(1 for w in words if len(w) > 1 and w[1:].islower()
+                   and (w[0].isupper()) != _is_proper_adjective(w[0].upper() + w[1:]))
 
     common = [x for x, n in spellings.items() if 10 * n >= total]
     return min(common, key=lambda x: (title_words(x), -spellings[x], x))
@@ -2974,6 +3014,52 @@ model"): "supervised fine-tuned
         _join_keeping_bare_names(clusters, joined, union.groups(), variants)
 
 
+#: Switch (session 52, fixHlabels): two names of one type, not datasets, whose words differ
+#: only where one writes a noun in "-ion" and the other its adjective in "-ional" before the
+#: last word ("computation cost" / "computational cost", "convolution layers" / "convolutional
+#: layers", "position encoding" / "positional encoding") are one entity
+#: (:func:`_join_ion_adjectives`). Only that suffix pair, the derivational "-al" of session 51
+#: (:data:`DERIVATIONAL_VARIANTS`) narrowed to names without a short form in common: other
+#: "-al" pairs part two things ("graph model" / "graphical model", "function" / "functional").
+ION_ADJECTIVES = True
+
+
+def _join_ion_adjectives(clusters: dict[tuple[str, str], _Cluster],
+                         joined: dict[tuple[str, str], tuple[str, str]]) -> None:
+    """Join clusters of one type (not Dataset) whose normalised forms (or forms joined into
+    them) are the same words once each word in "-ional" other than the last is read as its
+    noun in "-ion" (:data:`ION_ADJECTIVES`): "computational cost" = "computation cost"; not
+    two clusters with short forms and none in common.
+
+    Args:
+        clusters: cluster key -> cluster, changed in place; the one with most papers keeps
+            the others (:func:`_join`).
+        joined: old cluster key -> the key it joined, added to.
+    """
+    by_key: dict[tuple[str, tuple[str, ...]], set[tuple[str, str]]] = defaultdict(set)
+    for ck in sorted(clusters):
+        cl = clusters[ck]
+        if cl.type == "Dataset":
+            continue
+        for form in sorted({cl.form, *cl.joined}):
+            words = form.split()
+            if len(words) < 2 or not any(w.endswith("ion") or w.endswith("ional") for w in words[:-1]):
+                continue
+            key = tuple(w[:-2] if i < len(words) - 1 and w.endswith("ional") else w for i, w in enumerate(words))
+            by_key[(cl.type, key)].add(ck)
+    union = _Union()
+    for _, members in sorted(by_key.items()):
+        if len(members) > 1:
+            first, *rest = sorted(members)
+            for other in rest:
+                a, b = clusters[first].shorts, clusters[other].shorts
+                if a and b and not {x.lower() for x in a} & {x.lower() for x in b}:
+                    continue  # two short forms of their own: two names
+                union.join(first, other)
+    if union.parent:
+        _join(clusters, {}, union.groups(), joined)
+
+
 @lru_cache(maxsize=1)
 def _pwc_method_identities() -> frozenset[str]:
     """The normalised names and full names of the Papers with Code methods without their
@@ -3870,7 +3956,42 @@ def _chosen_label(cl: _Cluster) -> str:
         shorts = {s.lower() for s in cl.shorts}
         spelt = Counter({n: c for n, c in names.items() if n.split()[0].lower() not in shorts})
         names = spelt or names
-    return _sentence_case(_singular_name(_plainest_case(_most_common(names), cl), names), cl.mid_capitals)
+    return _first_small_as_written(
+        _sentence_case(_singular_name(_plainest_case(_most_common(names), cl), names), cl.mid_capitals), cl)
+
+
+#: Switch (session 52, fixHlabels): a label whose first letter alone is a capital that
+#: :func:`_sentence_case` keeps (a first word with a capital inside, "Text-to-3D generation")
+#: takes the small first letter where papers of the cluster write it so (:func:`_first_small_as_written`).
+FIRST_SMALL_AS_WRITTEN = True
+
+
+def _first_small_as_written(label: str, cl: _Cluster) -> str:
+    """``label`` with a small first letter when a surface or long form of the cluster writes
+    it so, at least :data:`_LOWER_SHARE` of the two spellings' uses, no paper writes the
+    capital where no sentence starts (``cl.mid_written``, ``cl.mid_capitals``) and the first
+    word is no proper adjective, language or surname (:func:`_is_proper_adjective`):
+    "Text-to-3D generation" (a sentence's or a title's first word) -> "text-to-3D generation"
+    when papers write "text-to-3D generation"; "Adam optimizer" stays unless a tenth of its
+    uses write "adam optimizer".
+
+    Args:
+        label: the label chosen so far.
+        cl: its cluster (``surfaces``, ``long_surfaces``, ``mid_written``, ``mid_capitals``).
+    Returns:
+        ``label`` or its spelling with a small first letter.
+    """
+    if not FIRST_SMALL_AS_WRITTEN or not label[:1].isupper() or not label[1:2].islower():
+        return label
+    small = label[0].lower() + label[1:]
+    spellings = cl.surfaces + cl.long_surfaces
+    n = spellings.get(small, 0)
+    if not n or label in cl.mid_written or label in cl.mid_capitals:
+        return label
+    first = _WORD_SEPARATORS.split(label)[0]
+    if _is_proper_adjective(first):
+        return label
+    return small if n >= _LOWER_SHARE * (n + spellings.get(label, 0)) else label
 
 
 #: A last word in a regular plural of small letters, perhaps after a first capital

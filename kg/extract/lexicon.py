@@ -318,6 +318,12 @@ NP_STRIP_LEFT = frozenset(
     above aforementioned above-mentioned""".split()
 )
 
+#: Adjectives of availability that open a noun phrase after an adverb ("the publicly available
+#: Stable Diffusion", "freely accessible X"): they describe the thing as the sentence sees it,
+#: never part of its name; cut from the left of a method phrase (session 52, fixHlabels:
+#: ``roles_methods.RoleTagger._trim_chunk_uncached``).
+AVAILABILITY_ADJECTIVES = frozenset("available accessible obtainable".split())
+
 #: Nouns that are too generic to be an entity on their own.
 GENERIC_NOUNS = frozenset(
     """method methods approach approaches model models framework frameworks technique

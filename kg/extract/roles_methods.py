@@ -66,6 +66,7 @@ spelling ("WMT14") are never methods.
 from __future__ import annotations
 
 import re
+import unicodedata
 from bisect import bisect_left, bisect_right
 from functools import lru_cache
 from itertools import compress
@@ -118,6 +119,19 @@ ROBUST_PROCESS = True
 #: paper's own method, no method used (rule ``method-np``,
 #: :meth:`MethodRules._predicate_of_own`; session 51).
 OWN_PREDICATES = True
+#: Switch (session 52, fixHlabels): a noun phrase loses the words of the sentence left at its
+#: start once a count or an adverb before them is trimmed: "times" + a comparative after a
+#: count ("three times larger UNet backbone" -> "UNet backbone") and an adjective of
+#: availability after an adverb ("publicly available Stable Diffusion" -> "Stable Diffusion")
+#: (:meth:`MethodRules._sentence_lead`); a phrase that opens with a mathematical operator
+#: takes back the operand the tagger cut off before it ("× ℤ × Sₙ-equivariant diffusion model"
+#: of "SE(3) × ℤ × Sₙ-equivariant diffusion model") or, with none, is no phrase
+#: (:meth:`MethodRules._operand_start`).
+LEADING_SENTENCE_WORDS = True
+#: A name with an optional bracketed index ("SE(3)", "SO(3)", "U(1)", "G") and the spaces
+#: after it, at the end of the text before an operator that opens a noun phrase
+#: (:meth:`MethodRules._operand_start`).
+_OPERAND_BEFORE = re.compile(r"(?<![\w(])[A-Za-z][\w]{0,11}(?:\([^()\s]{1,8}\))?\s*\Z")
 #: Switch (session 45, labels45): a phrase that opens with the open spelling of a hyphenated
 #: modifier the trim strips ("real world" of "real-world", :data:`~kg.extract.lexicon.EVALUATIVE`)
 #: loses both words, not the first alone: "real world tasks" gave the task "world tasks".
@@ -1387,10 +1401,45 @@ class MethodRules(_StateBase):
         return any(_NOMINAL_RE.search(lower[k]) and self.pos[k] in ("NOUN", "PROPN") and self.tag[k] != "NNS"
                    or lower[k] in L.TASK_HEADS for k in sorted({i, j - 1}))
 
+    def _sentence_lead(self, i: int, j: int, first: int) -> bool:
+        """Whether token ``i`` of the noun phrase ``first`` .. ``j - 1`` (the words before it
+        in the phrase were trimmed) belongs to the sentence rather than to the name after it:
+        the multiplier "times" / "fold" after a count, before a comparative ("a three times
+        larger UNet backbone": "three" was trimmed, "times" and "larger" go too), or an adjective
+        of availability (:data:`~kg.extract.lexicon.AVAILABILITY_ADJECTIVES`) after an adverb
+        (trimmed, or left out of the phrase by the tagger) ("the publicly available Stable Diffusion"). Used by
+        :meth:`_trim_chunk_uncached` (switch :data:`LEADING_SENTENCE_WORDS`)."""
+        if i == 0 or i + 1 >= j:
+            return False
+        low = self.lower[i]
+        if low in ("times", "fold"):
+            return i > first and self.doc[i - 1].like_num and self.tag[i + 1] in ("JJR", "RBR")
+        # (the tagger often leaves the adverb out of the chunk: "the publicly [available X]")
+        return low in L.AVAILABILITY_ADJECTIVES and self.pos[i - 1] == "ADV"
+
+    def _operand_start(self, i: int) -> Optional[int]:
+        """The token where a product of groups ends that the noun phrase starting at token
+        ``i`` continues, when token ``i`` is a mathematical operator (Unicode category Sm:
+        "×", "⊗", "⋊"): "SE(3) × ℤ × Sₙ-equivariant diffusion model", which the tagger splits
+        after "SE(3", starts at "SE(3" (:data:`_OPERAND_BEFORE`: a name with an optional
+        bracketed index, then spaces). Returns ``i`` when token ``i`` is no operator, None when
+        no such operand stands right before it (the phrase then opens with a loose symbol)."""
+        if len(self.words[i]) != 1 or unicodedata.category(self.words[i]) != "Sm":
+            return i
+        m = _OPERAND_BEFORE.search(self.text, max(0, self.idx[i] - 40), self.idx[i])
+        k = self._token_at_char(m.start()) if m else None
+        return k if k is not None and k < i and self.idx[k] == m.start() else None
+
     def _trim_chunk_uncached(self, chunk: Span, kinds: bool = False) -> Optional[Span]:
         i, j = chunk.start, chunk.end
         doc = self.doc
         lower, words, pos, tag, ws = self.lower, self.words, self.pos, self.tag, self.ws
+        if LEADING_SENTENCE_WORDS:
+            k = self._operand_start(i)
+            if k is None:
+                return None
+            if k < i:
+                return Span(doc, k, j) if pos[j - 1] != "PUNCT" else None
         while i < j:
             if i + 1 < j and not ws[i] and (words[i + 1] == "-" or words[i] == "-"):
                 k = self._unit_end(i, j)
@@ -1412,7 +1461,8 @@ class MethodRules(_StateBase):
                          or (tag[i] in ("VBG", "VBN") and k < j and self._verbal_lead(i)
                              and not self._regime_opening(i, j))
                          or low in ("-", "—")
-                         or self._participle_before_name(i, j))
+                         or self._participle_before_name(i, j)
+                         or LEADING_SENTENCE_WORDS and self._sentence_lead(i, j, chunk.start))
             if OPEN_STRIPPED_COMPOUNDS and strip and k == i + 1 and k < j - 1 and ws[i] \
                     and (low + "-" + lower[k] in L.EVALUATIVE or low + "-" + lower[k] in L.NP_STRIP_LEFT):
                 k += 1  # "real world tasks": the open spelling of "real-world" goes as a whole
