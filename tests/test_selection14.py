@@ -77,4 +77,4 @@ def test_a_new_set_must_be_registered():
     finally:
         sys.path.remove(str(ROOT / "eval"))
     with pytest.raises(ValueError):
-        selection.used_ids("dev99.jsonl")
+        selection.used_ids("dev9999.jsonl")
