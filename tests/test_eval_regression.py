@@ -83,8 +83,8 @@ def test_main_task_accuracy_does_not_regress(report):
 #: measured blind at the end of session 44, dev84 / dev85 at the end of session 45, dev86 /
 #: dev87 at the end of session 46, dev88 / dev89 at the end of session 47, dev90 / dev91 at the
 #: end of session 48, dev92 / dev93 at the end of session 49, dev94 / dev95 at the end of
-#: session 50 and dev96 / dev97 at the end of session 51; every value raised where a later
-#: session's end measured more (last: session 51). A
+#: session 50, dev96 / dev97 at the end of session 51 and dev98 / dev99 at the end of session 52;
+#: every value raised where a later session's end measured more (last: session 52). A
 #: cell at
 #: 0.000 (or within the tolerance of it) guards nothing and is left out (session 24 removed 11;
 #: dev13's component, 0.667 now, is guarded again). Lowered on
@@ -230,8 +230,8 @@ DEV_SETS = {
     "dev40.jsonl": ({"method_proposed": 0.896, "dataset": 0.857, "task": 0.555, "method_used": 0.762,
         "metric": 0.800, "result": 0.600, "acronym": 0.987, "code": 1.000}, 13),
     "dev41.jsonl": ({"method_proposed": 0.981, "benchmark_proposed": 1.000, "component": 0.750,
-        "dataset": 0.923, "task": 0.800, "method_used": 0.690, "metric": 0.875, "result": 0.846,
-        "acronym": 0.935, "code": 1.000}, 16),
+        "dataset": 0.923, "task": 0.813, "method_used": 0.690, "metric": 0.875, "result": 0.846,
+        "acronym": 0.935, "code": 1.000}, 17),
     "dev42.jsonl": ({"method_proposed": 1.000, "benchmark_proposed": 1.000, "component": 1.000,
         "dataset": 0.963, "task": 0.757, "method_used": 0.695, "metric": 0.900, "result": 0.857,
         "acronym": 0.981, "code": 1.000}, 16),
@@ -245,7 +245,7 @@ DEV_SETS = {
     "dev46.jsonl": ({"method_proposed": 0.914, "benchmark_proposed": 1.000, "dataset": 1.000,
         "task": 0.787, "method_used": 0.720, "metric": 0.909, "result": 1.000, "acronym": 0.968,
         "code": 1.000}, 20),
-    "dev47.jsonl": ({"method_proposed": 0.838, "dataset": 1.000, "task": 0.729, "method_used": 0.756,
+    "dev47.jsonl": ({"method_proposed": 0.838, "dataset": 1.000, "task": 0.729, "method_used": 0.760,
         "metric": 0.842, "result": 0.857, "acronym": 0.980, "code": 1.000}, 16),
     "dev48.jsonl": ({"method_proposed": 0.962, "benchmark_proposed": 1.000, "component": 1.000,
         "dataset": 1.000, "task": 0.626, "method_used": 0.690, "metric": 0.947, "result": 0.941,
@@ -262,7 +262,7 @@ DEV_SETS = {
         "dataset": 1.000, "task": 0.672, "method_used": 0.674, "metric": 0.705, "result": 1.000,
         "acronym": 0.986, "code": 1.000}, 18),
     "dev53.jsonl": ({"method_proposed": 0.978, "component": 1.000, "dataset": 1.000, "task": 0.666,
-        "method_used": 0.657, "metric": 0.952, "result": 0.857, "acronym": 0.960, "code": 1.000}, 13),
+        "method_used": 0.662, "metric": 0.952, "result": 0.857, "acronym": 0.960, "code": 1.000}, 13),
     "dev54.jsonl": ({"method_proposed": 0.888, "benchmark_proposed": 1.000, "component": 0.600,
         "dataset": 0.857, "task": 0.666, "method_used": 0.730, "metric": 0.750, "result": 0.818,
         "acronym": 0.971, "code": 1.000}, 16),
@@ -324,7 +324,7 @@ DEV_SETS = {
         "task": 0.655, "method_used": 0.735, "metric": 0.470, "result": 0.625, "acronym": 1.000,
         "code": 1.000}, 12),
     "dev76.jsonl": ({"method_proposed": 0.933, "benchmark_proposed": 1.000, "component": 1.000,
-        "dataset": 1.000, "task": 0.673, "method_used": 0.702, "metric": 0.916, "result": 0.875,
+        "dataset": 1.000, "task": 0.673, "method_used": 0.706, "metric": 0.916, "result": 0.875,
         "acronym": 0.918, "code": 1.000}, 13),
     "dev77.jsonl": ({"method_proposed": 0.894, "benchmark_proposed": 1.000, "component": 0.571,
         "dataset": 0.833, "task": 0.649, "method_used": 0.783, "metric": 0.555, "result": 1.000,
@@ -338,7 +338,7 @@ DEV_SETS = {
     "dev80.jsonl": ({"method_proposed": 0.894, "component": 0.857, "dataset": 0.923, "task": 0.660,
         "method_used": 0.623, "metric": 0.714, "result": 0.857, "acronym": 0.956, "code": 1.000}, 12),
     "dev81.jsonl": ({"method_proposed": 0.838, "benchmark_proposed": 0.666, "dataset": 0.823,
-        "task": 0.606, "method_used": 0.673, "metric": 0.750, "result": 0.636, "acronym": 0.982}, 14),
+        "task": 0.606, "method_used": 0.673, "metric": 0.787, "result": 0.666, "acronym": 0.982}, 14),
     "dev82.jsonl": ({"method_proposed": 0.971, "component": 0.666, "dataset": 1.000, "task": 0.627,
         "method_used": 0.773, "metric": 0.827, "result": 0.818, "acronym": 0.935, "code": 1.000}, 12),
     "dev83.jsonl": ({"method_proposed": 0.913, "component": 0.888, "dataset": 1.000, "task": 0.634,
@@ -360,13 +360,13 @@ DEV_SETS = {
     "dev89.jsonl": ({"method_proposed": 0.769, "dataset": 0.962, "task": 0.679, "method_used": 0.705,
         "metric": 0.700, "result": 0.857, "acronym": 1.000, "code": 1.000}, 11),
     "dev90.jsonl": ({"method_proposed": 0.640, "benchmark_proposed": 0.800, "dataset": 0.823,
-        "task": 0.697, "method_used": 0.742, "metric": 0.666, "result": 0.526, "acronym": 0.930,
+        "task": 0.697, "method_used": 0.746, "metric": 0.800, "result": 0.631, "acronym": 0.930,
         "code": 0.666}, 15),
     "dev91.jsonl": ({"method_proposed": 0.800, "benchmark_proposed": 0.666, "component": 0.571,
         "dataset": 0.888, "task": 0.623, "method_used": 0.696, "metric": 0.769, "result": 1.000,
         "acronym": 0.947, "code": 1.000}, 13),
     "dev92.jsonl": ({"method_proposed": 0.693, "benchmark_proposed": 0.666, "dataset": 0.769,
-        "task": 0.666, "method_used": 0.723, "metric": 0.480, "result": 0.615, "acronym": 0.978,
+        "task": 0.666, "method_used": 0.723, "metric": 0.538, "result": 0.615, "acronym": 0.978,
         "code": 1.000}, 16),
     "dev93.jsonl": ({"method_proposed": 0.871, "benchmark_proposed": 1.000, "dataset": 0.833,
         "task": 0.581, "method_used": 0.628, "metric": 0.838, "result": 0.750, "acronym": 1.000,
@@ -379,7 +379,13 @@ DEV_SETS = {
     "dev96.jsonl": ({"method_proposed": 0.717, "dataset": 0.923, "task": 0.527, "method_used": 0.704,
         "metric": 0.551, "result": 0.733, "acronym": 0.950, "code": 1.000}, 15),
     "dev97.jsonl": ({"method_proposed": 0.829, "component": 0.444, "dataset": 0.875, "task": 0.578,
-        "method_used": 0.701, "metric": 0.666, "result": 0.588, "acronym": 0.965, "code": 1.000}, 6),
+        "method_used": 0.701, "metric": 0.774, "result": 0.705, "acronym": 0.965, "code": 1.000}, 6),
+    "dev98.jsonl": ({"method_proposed": 0.666, "benchmark_proposed": 1.000, "dataset": 0.947,
+        "task": 0.607, "method_used": 0.660, "metric": 0.583, "result": 0.833, "acronym": 0.958,
+        "code": 0.875}, 10),
+    "dev99.jsonl": ({"method_proposed": 0.833, "benchmark_proposed": 0.857, "component": 0.333,
+        "dataset": 0.823, "task": 0.630, "method_used": 0.721, "metric": 0.687, "result": 0.727,
+        "acronym": 0.967, "code": 1.000}, 11),
 }
 
 
