@@ -53,7 +53,10 @@ def test_most_mentioned_in_the_view_ranks_ties_by_links_then_label() -> None:
     nodes = [{"l": "3D cls", "n": 1}, {"l": "video captioning", "n": 1}, {"l": "speech", "n": 3},
              {"l": "Alpha", "n": 1}, {"l": "alpha", "n": 1}]
     adj = [[0], [1, 2], [3], [4], [5]]
+    # the view ranks by count[j], a node's papers in the chosen venue (all papers when none is
+    # chosen: its "n"); since session 52 the comparator reads that table
     script = (f"var N = {json.dumps(nodes)}, adj = {json.dumps(adj)};\n"
+              "var count = N.map(function (x) { return x.n; });\n"
               f"var ranked = [0, 1, 2, 3, 4];\nranked.sort({_comparator()});\n"
               "console.log(JSON.stringify(ranked.map(function (j) { return N[j].l; })));\n")
     out = subprocess.run(["node", "-e", script], capture_output=True, text=True, check=True).stdout
