@@ -28,7 +28,7 @@ import re
 from dataclasses import replace
 from typing import Optional
 
-from kg.extract.results.change import _TIME_MEASURE
+from kg.extract.results.change import _TIME_MEASURE, _word_direction
 from kg.extract.results.filters import _is_time_taken
 from kg.extract.results.numbers import _UNIT_FAMILY
 from kg.records import Result
@@ -106,9 +106,6 @@ def shared_by_change(text: str, results: list[Result]) -> list[Result]:
 _CHANGE_NOUN_GAP = re.compile(
     r"\s+(?P<w>reductions?|decreases?|drops?|savings?|improvements?|gains?|increases?|speed-?ups?)"
     r"\s*(?:,\s*|\s+(?:of|by)\s+|\s+)" + _HEDGE + r"$", re.I)
-_NOUN_DIRECTION = {"reduction": "decrease", "decrease": "decrease", "drop": "decrease", "saving": "decrease",
-                   "improvement": "improvement", "gain": "improvement", "increase": "increase",
-                   "speedup": "increase", "speed-up": "increase"}
 #: A comparative right after a multiplier's metric phrase: "4x training time faster".
 _COMPARATIVE_AFTER_METRIC = re.compile(
     r"\s+(?P<w>faster|quicker|slower|smaller|larger|bigger|lower|higher|fewer|less|more|shorter|longer|cheaper|"
@@ -122,7 +119,8 @@ _COMPARATIVE_DIRECTION = {"slower": "increase", "larger": "increase", "bigger": 
 def change_word_after_metric(text: str, results: list[Result]) -> list[Result]:
     """:data:`CHANGE_WORD_AFTER_METRIC`: a score whose metric phrase stands before the value
     and ends in a change noun outside the metric ("a carbon footprint reduction, up to 92%":
-    :data:`_CHANGE_NOUN_GAP`) is a change in the direction of the noun; a multiplier ("x")
+    :data:`_CHANGE_NOUN_GAP`) is a change in the direction of the noun, as
+    :func:`kg.extract.results.change._word_direction` reads it; a multiplier ("x")
     whose metric follows it and is followed by a comparative ("4x training time faster":
     :data:`_COMPARATIVE_AFTER_METRIC`) is a change too ("faster" on a measure of time: the
     time went down). Inputs: the abstract ``text`` and its results; output: the results,
@@ -138,7 +136,7 @@ def change_word_after_metric(text: str, results: list[Result]) -> list[Result]:
         mpos = text.find(r.metric, r.start, r.end)
         if vs is not None and 0 <= mpos < vs and (m := _CHANGE_NOUN_GAP.fullmatch(text, mpos + len(r.metric), vs)):
             word = m.group("w").lower().removesuffix("s")  # "reductions" -> "reduction"
-            out.append(replace(r, change=True, direction=_NOUN_DIRECTION.get(word, "improvement")))
+            out.append(replace(r, change=True, direction=_word_direction(word) or "improvement"))
             continue
         if r.unit == "x" and vs is not None and vs == r.start and r.text.endswith(r.metric) and \
                 (c := _COMPARATIVE_AFTER_METRIC.match(text, r.end)):
