@@ -2319,7 +2319,9 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                 both_kept.append((paper.source, short_id(twin),
                                   f"same abstract as paper {short_id(twin)} of the store under another "
                                   f"id {short_id(paper.id)}; both kept"
-                                  + _store_titles(paper.title, merged[twin]["paper"].get("title"), "both"),
+                                  + _store_titles(paper.title, merged[twin]["paper"].get("title"), "both")
+                                  + f" (if they are one paper and this id replaces it, run "
+                                    f"`{_remove_command(st, twin, export_words)}`)",
                                   False, ""))
             if report is not None and has_hash_id(paper):
                 if not _warn_same_title(paper, by_title, merged, st, report, base_iri, export_words):
@@ -2712,6 +2714,16 @@ class ShingleIndex:
         return pid, -score
 
 
+def _remove_command(st, pid: str, export_words: Sequence[str] = ()) -> str:
+    """The command that removes stored paper ``pid`` from the store ``st`` and writes the
+    exports as this build wrote them (``export_words``, :func:`_export_words`), paths and id
+    quoted for the shell (:func:`kg.store.shell_option`), for a warning to give ready to copy:
+    ``kg build --store st --remove h-53d7... --out exports``."""
+    from kg.store import shell_option
+
+    return " ".join(["kg", "build", shell_option("--store", st.path), shell_option("--remove", pid), *export_words])
+
+
 def _warn_similar_abstract(paper: Paper, shingles: ShingleIndex, st, report: ReadReport,
                            export_words: Sequence[str] = ()) -> None:
     """Warn at ``paper.source`` when the new id-less ``paper`` of a store build (its abstract no
@@ -2727,8 +2739,7 @@ def _warn_similar_abstract(paper: Paper, shingles: ShingleIndex, st, report: Rea
     if best is None or best[1] < SIMILAR_ABSTRACT:
         return
     old, score = best
-    command = " ".join(["kg", "build", shell_option("--store", st.path), shell_option("--remove", old),
-                        *export_words])
+    command = _remove_command(st, old, export_words)
     report.warn(paper.source, f"new paper {short_id(paper.id)} looks like an edit of stored paper {short_id(old)} "
                               f"(similarity {score:.2f}): if it replaces it, run `{command}`")
 
