@@ -403,6 +403,13 @@ def _parser() -> argparse.ArgumentParser:
 
     sub.add_parser("queries", help="list the shipped queries")
 
+    c = sub.add_parser("changes", help="what the builds into a store changed, per generation (papers and entities)")
+    c.add_argument("--store", type=_folder, required=True, help="persistent store folder")
+    c.add_argument("--since", metavar="GEN", default=None,
+                   help="list every generation after this one (gen-00000003 or 3; gen-0 for all); default: the "
+                        "committed generation alone, what the last build changed")
+    c.add_argument("--json", action="store_true", help="print the records as one JSON object")
+
     e = sub.add_parser(
         "eval", help="measure extraction quality against gold annotations",
         description="Score the extraction against gold annotations: precision, recall and F1 per category, "
@@ -562,7 +569,13 @@ def _cmd_build(a: argparse.Namespace) -> int:
     # build's own time leaves out the interpreter and the imports: a minute on a loaded machine)
     summary.total_seconds = seconds_since_start()
     if a.verbose and a.store is not None:  # every paper the store line counts new, updated or removed
-        for line in summary.paper_lines():
+        if summary.store_change is not None:  # and the entities (kg.changes): on a terminal 20 of a kind
+            from kg.changes import NAMED_PER_KIND, change_lines
+
+            lines = change_lines(summary.store_change, NAMED_PER_KIND if sys.stderr.isatty() else None)
+        else:
+            lines = summary.paper_lines()
+        for line in lines:
             print(f"kg: note: {a.store}: {line}", file=sys.stderr)
     print(json.dumps(summary.to_dict(), ensure_ascii=False) if a.json else summary.format())
     if a.quiet and not a.json:  # (the JSON summary holds every warning and note itself)
@@ -618,6 +631,14 @@ def _cmd_queries(a: argparse.Namespace) -> int:
         for name, default in q.params.items():  # what --param binds, and the value it runs with
             alone = "; left open when only another parameter is given" if name in q.open_params else ""
             print(f"{'':32}   --param {name}=...  (default: {default}{alone})")
+    return EXIT_OK
+
+
+def _cmd_changes(a: argparse.Namespace) -> int:
+    from kg.changes import format_store_changes, store_changes
+
+    found = store_changes(a.store, a.since)
+    print(json.dumps(found, ensure_ascii=False, sort_keys=True) if a.json else format_store_changes(found))
     return EXIT_OK
 
 
@@ -774,6 +795,7 @@ def _require_file(path: Path) -> None:
 _COMMANDS = {
     "build": _cmd_build, "query": _cmd_query, "queries": _cmd_queries, "eval": _cmd_eval,
     "train": _cmd_train, "link": _cmd_link, "validate": _cmd_validate, "serve": _cmd_serve,
+    "changes": _cmd_changes,
 }
 
 

@@ -116,7 +116,10 @@ class BuildSummary:
             ``removed``, each ``(id, title or None)`` (:meth:`paper_lines`), else None;
             empty_inputs: the inputs that held no record (an empty file, a CSV header row
             alone ...: a warning each, ``FILE: no records``; in a store build nothing to add:
-            :func:`read_papers`).
+            :func:`read_papers`); store_change: for a build into a store that commits a new
+            generation, its change record (:func:`kg.changes.change_record`: the papers new,
+            updated and removed, the entities new, removed, retired, relabelled and with another
+            paper count), also kept in the generation's ``store.json`` under ``"changes"``; else None.
     """
 
     papers: int = 0
@@ -144,6 +147,7 @@ class BuildSummary:
     store_papers: Optional[dict[str, list[tuple[str, Optional[str]]]]] = None
     empty_inputs: list[str] = field(default_factory=list)
     total_seconds: Optional[float] = None
+    store_change: Optional[dict] = None
 
     def paper_lines(self) -> list[str]:
         """For a build into a store, one line per paper it added, updated or removed, grouped
@@ -172,7 +176,7 @@ class BuildSummary:
         (:attr:`problems`); ``entities`` (type -> count), ``mentions_before_resolution``,
         ``links`` and ``method_links`` (relation -> count), ``external_links``, ``top`` (type ->
         ``[{"label", "papers"}]``), ``store`` (the store line's counts, ``generation``,
-        ``kept``, ``entities``; None without a store), ``empty_inputs``, ``outputs`` (files
+        ``kept``, ``entities``, ``changes``: the change record or None; None without a store), ``empty_inputs``, ``outputs`` (files
         written), ``outputs_kept``, ``outputs_removed``, ``seconds`` and ``total_seconds``."""
         def of(kind: str) -> list[dict]:
             return [{k: v for k, v in p.items() if k != "kind"} for p in self.problems if p["kind"] == kind]
@@ -187,7 +191,8 @@ class BuildSummary:
             "top": {t: [{"label": label, "papers": n} for label, n in items] for t, items in self.top.items()},
             "store": None if self.store is None else {
                 "counts": dict(self.store), "generation": self.generation, "kept": self.store_kept,
-                "entities": None if self.store_entities is None else dict(self.store_entities)},
+                "entities": None if self.store_entities is None else dict(self.store_entities),
+                "changes": self.store_change},
             "empty_inputs": list(self.empty_inputs), "outputs": list(self.outputs),
             "outputs_kept": list(self.outputs_kept), "outputs_removed": list(self.outputs_removed),
             "seconds": round(self.seconds, 3),
@@ -773,6 +778,7 @@ def build(
             _note(progress, f"resolving, linking and assembling the graph of {len(extractions)} papers ...")
             with _gc_paused():
                 records = None
+                store_change: Optional[dict] = None  # the change record of a store build's commit
                 changes: Optional[dict[str, int]] = None
                 store_papers: Optional[dict] = None
                 keep = False  # the store's committed generation stays: nothing changed
@@ -781,13 +787,14 @@ def build(
                     store_papers = {}
                     builds: dict[str, dict] = {}
                     entity_changes = {}
+                    change: dict = {}
                     index, resolution, records = _build_into_store(st, extractions, base_iri, report, changes,
                                                                    remove=removing, stored=stored, build=info,
                                                                    meta=meta, builds=builds, paper_inputs=paper_inputs,
                                                                    export_words=_export_words(out_dir, html, title,
                                                                                               csv_guard),
                                                                    entity_changes=entity_changes,
-                                                                   papers=store_papers)
+                                                                   papers=store_papers, change=change)
                     entity_changes["since"] = st.generation
                     if remove:
                         changes.setdefault("removed", 0)
@@ -808,6 +815,13 @@ def build(
                                                   f"`--remove` it again, to keep it out)")
                     keep = _nothing_changed(st, changes, index)
                     meta = _next_meta(meta, base_iri, removing, records, st.next_generation(), builds)
+                    if not keep:  # the change record of the generation this build commits (kg.changes)
+                        from kg.changes import change_record
+
+                        store_change = change_record(change["before"], change["after"], change["replaced"],
+                                                     store_papers, since=st.generation)
+                        meta["changes"] = dict(sorted({**(meta.get("changes") or {}),
+                                                       st.next_generation(): store_change}.items()))
                     if info.sources and info.key not in builds:
                         # a stored paper keeps the build that extracted it, so a build whose papers are all
                         # unchanged holds none and its --source IRIs reach neither the graph nor store.json
@@ -827,7 +841,8 @@ def build(
                                                           for p in report.skipped),
                                        store=changes, empty_inputs=list(report.empty),
                                        store_papers=store_papers if st is not None else None,
-                                       store_entities=entity_changes if st is not None else None)
+                                       store_entities=entity_changes if st is not None else None,
+                                       store_change=store_change)
                 summarise(index, summary, resolution, base_iri=base_iri)
                 pending = []
                 if out_dir is not None:
@@ -2014,6 +2029,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                       paper_inputs: Optional[dict[str, list[str]]] = None,
                       export_words: Sequence[str] = (),
                       entity_changes: Optional[dict[str, int]] = None,
+                      change: Optional[dict] = None,
                       papers: Optional[dict[str, list[tuple[str, Optional[str]]]]] = None,
                       ) -> tuple[TripleIndex, Resolution, list[dict]]:
     """Merge ``new`` with the extractions already in the store ``st`` (a
@@ -2375,6 +2391,13 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
     replaced = _replacements(st, previous, resolution, base_iri, papers_replaced, frozenset(merged))
     if entity_changes is not None:
         entity_changes.update(_entity_changes(st, base_iri, resolution, replaced))
+    if change is not None:  # what kg.changes.change_record compares
+        from kg.changes import entity_facts
+
+        change["before"] = entity_facts(((q.subject.value, q.predicate.value, q.object.value) for q in st.ox),
+                                        base_iri) if len(st) else {}
+        change["after"] = entity_facts(index, base_iri)
+        change["replaced"] = list(replaced)
     if replaced:
         index = _with_replacements(index, replaced)
         index.prepare(_summary_predicates())

@@ -29,3 +29,67 @@ def test_both_kept_warning_gives_the_remove_command(tmp_path: Path) -> None:
     (warning,) = [w for w in summary.warnings if "both kept" in w]
     assert warning.endswith(f"both kept (if they are one paper and this id replaces it, run "
                             f"`kg build --store {store} --remove old-1 --out {out} --no-html`)")
+
+
+def _changes(store: Path, *args: str) -> tuple[int, str, str]:
+    import contextlib
+    import io
+
+    from kg.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = main(["changes", "--store", str(store), *args])
+    return status, out.getvalue(), err.getvalue()
+
+
+def test_change_record_per_generation_and_kg_changes(tmp_path: Path) -> None:
+    from kg.store import GraphStore
+
+    store = tmp_path / "st"
+    build([_write(tmp_path / "m1.jsonl", [{"id": "p1", "title": "Heron Sampling", "abstract": ABS_A}])],
+          out_dir=None, store=store)
+    _, summary = build([_write(tmp_path / "m2.jsonl", [{"id": "p2", "title": "Finch Pooling", "abstract": ABS_B}])],
+                       out_dir=None, store=store)
+    record = summary.store_change
+    assert record["since"] == "gen-00000001"
+    assert record["papers"] == {"new": [["p2", "Finch Pooling"]], "updated": [], "removed": []}
+    new_labels = {label for _iri, label in record["entities"]["new"]}
+    assert "Finch Pooling" in new_labels and "Heron Sampling" not in new_labels
+    assert record["entities"]["removed"] == [] and record["entities"]["retired"] == []
+    # the record is kept in store.json with the first generation's, which the second carries forward
+    with GraphStore.open(store, read_only=True) as st:
+        kept = st.load_meta()["changes"]
+    assert sorted(kept) == ["gen-00000001", "gen-00000002"] and kept["gen-00000002"] == record
+    assert kept["gen-00000001"]["papers"]["new"] == [["p1", "Heron Sampling"]]
+
+    _, summary = build([], out_dir=None, store=store, remove=["p2"])
+    removed = summary.store_change
+    assert removed["papers"]["removed"] == [["p2", "Finch Pooling"]]
+    assert "Finch Pooling" in {label for _iri, label in removed["entities"]["removed"]}
+
+    status, out, _err = _changes(store)
+    assert status == 0
+    assert out.splitlines()[0].startswith("gen-00000003 (since gen-00000002): papers: 0 new, 0 updated, 1 removed")
+    assert "  removed paper 'p2': Finch Pooling" in out.splitlines()
+    status, out, _err = _changes(store, "--since", "gen-00000001", "--json")
+    found = json.loads(out)
+    assert status == 0 and found["generation"] == "gen-00000003" and found["since"] == "gen-00000001"
+    assert list(found["changes"]) == ["gen-00000002", "gen-00000003"]
+    assert found["changes"]["gen-00000002"] == record
+    status, _out, err = _changes(store, "--since", "gen-00000003")
+    assert status == 2 and "the store's committed generation is gen-00000003" in err
+
+
+def test_store_without_change_records_says_so(tmp_path: Path) -> None:
+    store = tmp_path / "st"
+    build([_write(tmp_path / "m1.jsonl", [{"id": "p1", "title": "Heron Sampling", "abstract": ABS_A}])],
+          out_dir=None, store=store)
+    meta_path = store / "gen-00000001" / "store.json"
+    meta = json.loads(meta_path.read_text(encoding="utf-8"))
+    del meta["changes"]  # (a store committed by a PaperKG before session 53)
+    meta_path.write_text(json.dumps(meta), encoding="utf-8")
+    status, out, _err = _changes(store)
+    assert status == 0
+    assert out.strip() == "gen-00000001: no change record for gen-00000001 (committed by an older PaperKG, " \
+                          "which wrote none)"
