@@ -115,6 +115,21 @@ def _quiet_ill_typed_literals() -> None:
         log.addFilter(_IllTypedLiteralFilter())
 
 
+class _VersionAction(argparse.Action):
+    """``kg --version``: ``kg 0.1.0 (rules 3f2a9c0d1e4b5a67)``, the package version and the
+    extraction fingerprint (:func:`kg.fingerprint.rules_fingerprint`), which tells two commits
+    of one version apart; computed only when asked."""
+
+    def __init__(self, option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS, help=None):
+        super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        from kg.fingerprint import rules_fingerprint
+
+        print(f"kg {__version__} (rules {rules_fingerprint()})")
+        parser.exit()
+
+
 class CliError(Exception):
     """A user-facing error: printed as one line, exit status 2."""
 
@@ -332,7 +347,8 @@ def source_option(value: str) -> str:
 
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="kg", description="PaperKG: knowledge graphs of ML research from paper abstracts.")
-    p.add_argument("--version", action="version", version=f"kg {__version__}")
+    p.add_argument("--version", action=_VersionAction,
+                   help="show the version and the extraction fingerprint (kg.fingerprint) and exit")
     p.add_argument("--debug", action="store_true", help="show tracebacks")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
     p.kg_commands = sub.choices  # name -> the command's parser (filled below), for main's usage errors

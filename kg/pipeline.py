@@ -2262,8 +2262,10 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                 counts["unchanged"] += 1
                 touched.add(paper.id)
                 # the same extraction: the paper stays the build's that made it, and that build's
-                # input files (none recorded before session 29: see _store_provenance)
-                if stored.get("build"):
+                # input files (none recorded before session 29: see _store_provenance), unless
+                # that build ran other rules (since session 53): this build's rules extracted it
+                # again, and the paper is this build's, so no later build counts it as stale
+                if stored.get("build") and _stored_rules(stored, known_builds) in (None, build.rules):
                     record["build"], record["inputs"] = stored["build"], stored.get("inputs")
                     record.pop("merged", None)
                     if "merged" in stored:
@@ -2374,6 +2376,10 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
         for kind, ids in named.items():
             papers[kind] = [(pid, merged[pid]["paper"].get("title") if pid in merged else None) for pid in ids]
         papers["removed"] = [(pid, removed_titles[pid]) for pid in remove]
+    if report is not None and st is not None:
+        stale = _stale_records(merged, build, known_builds)
+        if stale:
+            report.warn(str(st.path), _stale_warning(st, stale, known_builds))
     if other_setting and report is not None:
         report.note(str(st.path), _tagger_switch_note(
             build.tagger, other_setting, [d for pid, d in merged.items() if pid not in read_again], known_builds))
@@ -2461,6 +2467,40 @@ def _with_replacements(index: TripleIndex, replaced: list) -> TripleIndex:
         return t
 
     return TripleIndex([recount(t) for t in grown], index.namespaces(), distinct=True)
+
+
+def _stored_rules(record: dict, known_builds: dict) -> Optional[str]:
+    """The extraction fingerprint of the build that made a stored ``record``
+    (``meta["builds"][record["build"]]["rules"]``, :mod:`kg.fingerprint`): ``""`` for a build
+    recorded before session 53, which kept none; None when the record names no build the store
+    knows (a store older than session 28, or the build of this very run)."""
+    b = known_builds.get(record.get("build") or "")
+    return str(b.get("rules") or "") if isinstance(b, dict) else None
+
+
+def _stale_records(merged: dict[str, dict], build: BuildInfo, known_builds: dict) -> list[dict]:
+    """The records a store build keeps whose extraction other rules made: each names a build
+    of the store (not ``build``) whose fingerprint (:func:`_stored_rules`) is not ``build.rules``
+    (also a build recorded without one). Sorted by paper id."""
+    return [d for _pid, d in sorted(merged.items())
+            if d.get("build") != build.key and _stored_rules(d, known_builds) not in (None, build.rules)]
+
+
+def _stale_warning(st, stale: Sequence[dict], known_builds: dict) -> str:
+    """The warning of a store build on the stored papers that other rules extracted
+    (:func:`_stale_records`): how many, the input files of their builds (at most five named),
+    and the way to update them, e.g. ``3 stored papers were extracted by another version of the
+    rules (kg --version names this one's; store.json's builds, each one's "rules"); re-read
+    their files (m1.jsonl) with this version, kg build FILE... --store st, to update them ...``."""
+    names = sorted({str(f[0]) for d in stale for f in (known_builds.get(d.get("build") or "") or {}).get("inputs") or ()
+                    if isinstance(f, list) and f})
+    shown = ", ".join(names[:5]) + (f" and {len(names) - 5} more" if len(names) > 5 else "")
+    n = len(stale)
+    return (f"{n} stored paper{'s were' if n != 1 else ' was'} extracted by another version of the rules "
+            f"(kg --version names this one's fingerprint; store.json's builds, each one's \"rules\"); re-read "
+            f"{'their' if n != 1 else 'its'} files{f' ({shown})' if shown else ''} with this version "
+            f"(kg build FILE... --store {st.path}) to update them: a record read again is extracted again "
+            f"(the store keeps each paper's abstract, but no command re-extracts from it yet)")
 
 
 def _stored_tagger(record: dict, known_builds: dict) -> Optional[bool]:

@@ -287,7 +287,8 @@ def _meta_fault(meta: dict) -> Optional[tuple[tuple, str]]:
 
     The facts: ``base_iri`` a string; ``removed`` paper id -> generation name (strings);
     ``builds`` build key -> ``{"version": string (required), "inputs": [[name, sha256, records(,
-    format)], ...], "sources": [strings], "tagger": true/false, "generation": string}``
+    format)], ...], "sources": [strings], "tagger": true/false, "generation": string, "rules":
+    string}``
     (:func:`kg.records.build_to_dict`); ``records_file`` ``{"records", "bytes": whole numbers
     >= 0, "sha256": 64 hexadecimal digits}`` (:func:`_records_digest`); ``graph_files`` file name ->
     ``{"bytes", "sha256"}`` (:func:`_graph_digest`), at least one; ``layout`` a whole number >= 1
@@ -327,7 +328,7 @@ def _meta_fault(meta: dict) -> Optional[tuple[tuple, str]]:
                     return where, f"is {_json_kind(b)}, expected an object (version, inputs, sources, tagger, generation)"
                 if "version" not in b:
                     return where, "lacks \"version\" (the PaperKG version of the build)"
-                for k in ("version", "generation"):
+                for k in ("version", "generation", "rules"):
                     if k in b and not isinstance(b[k], str):
                         return where + (k,), f"is {_json_kind(b[k])}, expected a string"
                 if "tagger" in b and not isinstance(b["tagger"], bool):

@@ -93,3 +93,54 @@ def test_store_without_change_records_says_so(tmp_path: Path) -> None:
     assert status == 0
     assert out.strip() == "gen-00000001: no change record for gen-00000001 (committed by an older PaperKG, " \
                           "which wrote none)"
+
+
+def test_fingerprint_is_stable_and_names_the_rules() -> None:
+    from kg.fingerprint import RULE_FILES, rules_fingerprint, software_version
+
+    fp = rules_fingerprint()
+    assert len(fp) == 16 and int(fp, 16) >= 0 and rules_fingerprint() == fp
+    assert "extract" in RULE_FILES and "clean.py" in RULE_FILES
+    assert software_version("0.1.0", "ab" * 8) == "0.1.0+rules.abababababababab"
+    assert software_version("0.1.0", "") == "0.1.0"
+
+
+def test_build_key_and_records_carry_the_fingerprint() -> None:
+    from kg.records import InputFile, build_from_dict, build_info, build_to_dict
+
+    f = InputFile("m1.jsonl", "ab" * 32, 3, "jsonl")
+    old, new = build_info([f], rules="1" * 16), build_info([f], rules="2" * 16)
+    assert old.key != new.key and old.version == new.version
+    assert build_info([f], version="0.0.9").rules == ""  # (an older version's build: none recorded)
+    assert build_to_dict(new)["rules"] == "2" * 16 and "rules" not in build_to_dict(build_info([f], version="0.0.9"))
+    assert build_from_dict(new.key, build_to_dict(new)) == new
+
+
+def test_store_warns_on_papers_of_other_rules_and_a_reread_updates_them(tmp_path: Path, monkeypatch) -> None:
+    import kg.fingerprint
+    from kg.store import GraphStore
+
+    store = tmp_path / "st"
+    m1 = _write(tmp_path / "m1.jsonl", [{"id": "p1", "title": "Heron Sampling", "abstract": ABS_A}])
+    real = kg.fingerprint.rules_fingerprint()
+    monkeypatch.setattr(kg.fingerprint, "rules_fingerprint", lambda: "0" * 16)  # an older commit's rules
+    _, first = build([m1], out_dir=None, store=store)
+    assert not [w for w in first.warnings if "another version of the rules" in w]
+    monkeypatch.undo()
+    _, second = build([_write(tmp_path / "m2.jsonl", [{"id": "p2", "title": "Finch", "abstract": ABS_B}])],
+                      out_dir=None, store=store)
+    (warning,) = [w for w in second.warnings if "another version of the rules" in w]
+    assert warning.startswith(f"{store}: 1 stored paper was extracted by another version of the rules")
+    assert "re-read its files (m1.jsonl) with this version" in warning
+    with GraphStore.open(store, read_only=True) as st:
+        builds = st.load_meta()["builds"]
+    assert sorted(b["rules"] for b in builds.values()) == sorted(["0" * 16, real])
+    # the same file read again by these rules: another build (another key), which the paper now names
+    _, third = build([m1], out_dir=None, store=store)
+    assert third.store["unchanged"] == 1 and not third.store_kept
+    assert not [w for w in third.warnings if "another version of the rules" in w]
+    with GraphStore.open(store, read_only=True) as st:
+        builds = st.load_meta()["builds"]
+        records = {d["paper"]["id"]: d["build"] for d in st.load_records()}
+    assert len(builds) == 2 and all(b["rules"] == real for b in builds.values())
+    assert records["p1"] != records["p2"] and set(records.values()) == set(builds)
