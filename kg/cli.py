@@ -371,6 +371,10 @@ def _parser() -> argparse.ArgumentParser:
                         "as the exports and kg query show them, its citation key (papers.csv's key) or its label "
                         "(papers.csv's label, when one paper has it) (repeatable; without PATHs nothing is read, "
                         "not even the sample)")
+    b.add_argument("--reextract", action="store_true",
+                   help="extract again, with this version's rules, the stored papers that another version's "
+                        "rules extracted (from the abstracts and fields the --store keeps; docs/STORE.md, "
+                        "'Upgrading PaperKG'); with or without PATHs")
     b.add_argument("--source", action="append", default=[], metavar="IRI",
                    help="what the input is, as an absolute IRI (a proceedings page, an OpenReview venue, a DOI): "
                         "the graph's dcterms:source and the build's prov:used (repeatable)")
@@ -506,6 +510,8 @@ def _cmd_build(a: argparse.Namespace) -> int:
 
     if a.remove and a.store is None:
         raise CliError("--remove needs --store DIR (the store to remove the papers from)")
+    if a.reextract and a.store is None:
+        raise CliError("--reextract needs --store DIR (the store whose papers to extract again)")
     early_kept: list[str] = []  # kinds of the messages --quiet kept from stderr before the build
     if a.sample and a.paths:
         raise CliError("--sample builds the bundled sample: give no PATHs with it")
@@ -564,7 +570,7 @@ def _cmd_build(a: argparse.Namespace) -> int:
     _, summary = build(
         a.paths, out_dir=out, base_iri=base_iri, fmt=a.fmt, sample=sample,
         n_process=jobs, progress=interactive, html=not a.no_html, title=a.title,
-        store=a.store, engine=a.engine, scheduler=a.scheduler, remove=a.remove, tagger=a.tagger,
+        store=a.store, engine=a.engine, scheduler=a.scheduler, remove=a.remove, tagger=a.tagger, reextract=a.reextract,
         sources=sources, verbose=a.verbose, csv_guard=not a.csv_raw,
     )
     status = EXIT_PARTIAL if summary.skipped else EXIT_OK

@@ -589,6 +589,7 @@ def build(
     verbose: bool = False,
     sample: bool = False,
     csv_guard: bool = True,
+    reextract: bool = False,
 ) -> tuple[Graph, BuildSummary]:
     """Build the knowledge graph of the abstracts in ``paths`` and write the exports.
 
@@ -633,6 +634,12 @@ def build(
         csv_guard: guard the cells of entities.csv and papers.csv against formula injection
             (a leading ``'`` before ``= + - @``; the default); False (``kg build --csv-raw``)
             writes the values as they are, for a database load.
+        reextract: with ``store``, extract again the stored papers whose build ran other rules
+            (another extraction fingerprint, :mod:`kg.fingerprint`; or none recorded) from the
+            record the store keeps (abstract, title and fields), as if their files were read
+            again (``kg build --store DIR --reextract``): the build records their input files
+            as its own, so its key is that of a build reading them; papers this build reads or
+            removes are left to that.
 
     Returns:
         (graph, summary).
@@ -653,6 +660,8 @@ def build(
     t0 = time.perf_counter()
     if remove and store is None:
         raise ValueError("--remove needs --store DIR (the store to remove the papers from)")
+    if reextract and store is None:
+        raise ValueError("--reextract needs --store DIR (the store whose papers to extract again)")
     # one path given as a str or Path is one path (a str is no iterable of paths: its characters)
     paths = [paths] if isinstance(paths, (str, os.PathLike)) else list(paths or ())
     if sample and paths:
@@ -698,7 +707,7 @@ def build(
                     held.callback(lambda: committed or st.discard_new(new_store))
                 meta = st.load_meta()
                 base_iri = _store_base(st, asked_base, base_iri, meta)
-                if not paths and not sample and not remove and st.generation is None:
+                if not paths and not sample and not remove and st.generation is None and not reextract:
                     from kg.store import StoreError
 
                     raise StoreError(f"{store}: no input file given and the store holds no papers yet: give "
@@ -725,7 +734,7 @@ def build(
             empty_ok = st is not None and st.generation is not None
             if not sources:  # a removal only, or a store's exports written again
                 papers, report = [], ReadReport(verbose=verbose)
-                if st is not None and not paths and not remove:
+                if st is not None and not paths and not remove and not reextract:
                     report.note(str(st.path), "no input file: nothing read (the bundled sample is read only "
                                               "when asked: --sample); the exports hold the store's papers")
             elif engine == "local" and sys.platform.startswith("linux") and "-" not in map(str, sources):
@@ -744,6 +753,10 @@ def build(
                                      f"this build holds {'this paper' if len(clash) == 1 else 'these papers'} "
                                      f"too, so it would be removed and added again (nothing was changed): "
                                      f"drop it from the input, or drop --remove to update it")
+            extra_inputs: list = []  # the input files of the papers --reextract extracts again
+            again: dict[str, list[str]] = {}  # their ids -> their stored input keys
+            if reextract and st is not None and st.generation is not None:
+                papers, extra_inputs, again = _papers_to_reextract(st, papers, removing, meta, report)
             jobs = n_process or default_jobs(len(papers))
             if tagger and papers:
                 if engine != "local":
@@ -771,9 +784,10 @@ def build(
                 for w in ex.warnings:
                     report.warn(ex.paper.source, w)
             # this build's prov:Activity: its input files (name, checksum, records), sources, options
-            info = build_info(report.inputs, iri_sources, tagger)
+            info = build_info([*report.inputs, *extra_inputs], iri_sources, tagger)
             # the input files each paper was read from (its record's, and its dropped duplicates')
-            paper_inputs = {p.id: [input_key(f) for f in report.sources_of(p)] for p in papers}
+            paper_inputs = {p.id: again[p.id] if p.id in again else [input_key(f) for f in report.sources_of(p)]
+                            for p in papers}
 
             _note(progress, f"resolving, linking and assembling the graph of {len(extractions)} papers ...")
             with _gc_paused():
@@ -2379,7 +2393,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
     if report is not None and st is not None:
         stale = _stale_records(merged, build, known_builds)
         if stale:
-            report.warn(str(st.path), _stale_warning(st, stale, known_builds))
+            report.warn(str(st.path), _stale_warning(st, stale, known_builds, export_words))
     if other_setting and report is not None:
         report.note(str(st.path), _tagger_switch_note(
             build.tagger, other_setting, [d for pid, d in merged.items() if pid not in read_again], known_builds))
@@ -2469,6 +2483,47 @@ def _with_replacements(index: TripleIndex, replaced: list) -> TripleIndex:
     return TripleIndex([recount(t) for t in grown], index.namespaces(), distinct=True)
 
 
+def _papers_to_reextract(st, papers: list[Paper], removing: Sequence[str], meta: dict,
+                         report: ReadReport) -> tuple[list[Paper], list, dict[str, list[str]]]:
+    """For ``kg build --store DIR --reextract``: the papers of the store whose build ran other
+    rules than this installation's (:func:`_stored_rules` not :func:`kg.fingerprint.rules_fingerprint`;
+    a record of a build recorded without a fingerprint too), rebuilt from their stored records
+    (:func:`kg.records.extraction_from_dict`: id, title, abstract and the other fields), added
+    after ``papers`` (those this build reads, which it extracts anyway, and those it removes,
+    ``removing``, are left out); a note says how many.
+
+    Returns:
+        (the papers to extract, those read followed by those again; the input files of their
+        builds that they were read from, :class:`kg.records.InputFile`, which this build records
+        as its own so that its papers keep their prov:wasDerivedFrom; paper id -> its stored
+        input keys).
+    """
+    from kg.fingerprint import rules_fingerprint
+    from kg.records import extraction_from_dict
+
+    known = meta.get("builds") or {}
+    rules = rules_fingerprint()
+    skip = {p.id for p in papers} | set(removing)
+    again: dict[str, list[str]] = {}
+    files: dict[str, object] = {}
+    extra: list[Paper] = []
+    for d in st.load_records():
+        pid = d["paper"]["id"]
+        if pid in skip or _stored_rules(d, known) in (None, rules):
+            continue
+        extra.append(extraction_from_dict(d).paper)
+        keys = [k for k in d.get("inputs") or () if isinstance(k, str)]
+        again[pid] = keys
+        try:
+            inputs = build_from_dict(d["build"], known[d["build"]]).inputs
+        except (KeyError, TypeError, ValueError):  # (a hand-edited store.json: the files stay unknown)
+            continue
+        files.update((input_key(f), f) for f in inputs if input_key(f) in keys)
+    report.note(str(st.path), f"--reextract: {len(extra)} stored paper{'s' if len(extra) != 1 else ''} "
+                              f"extracted by other rules, extracted again by these (rules {rules})")
+    return [*papers, *extra], [files[k] for k in sorted(files)], again
+
+
 def _stored_rules(record: dict, known_builds: dict) -> Optional[str]:
     """The extraction fingerprint of the build that made a stored ``record``
     (``meta["builds"][record["build"]]["rules"]``, :mod:`kg.fingerprint`): ``""`` for a build
@@ -2486,21 +2541,24 @@ def _stale_records(merged: dict[str, dict], build: BuildInfo, known_builds: dict
             if d.get("build") != build.key and _stored_rules(d, known_builds) not in (None, build.rules)]
 
 
-def _stale_warning(st, stale: Sequence[dict], known_builds: dict) -> str:
+def _stale_warning(st, stale: Sequence[dict], known_builds: dict, export_words: Sequence[str] = ()) -> str:
     """The warning of a store build on the stored papers that other rules extracted
     (:func:`_stale_records`): how many, the input files of their builds (at most five named),
-    and the way to update them, e.g. ``3 stored papers were extracted by another version of the
-    rules (kg --version names this one's; store.json's builds, each one's "rules"); re-read
-    their files (m1.jsonl) with this version, kg build FILE... --store st, to update them ...``."""
+    and the two ways to update them, e.g. ``3 stored papers were extracted by another version of
+    the rules (...); re-read their files (m1.jsonl) with this version, or run `kg build --store
+    st --reextract --out exports` (the store keeps their abstracts), to update them``
+    (``export_words``: :func:`_export_words`)."""
+    from kg.store import shell_option
+
     names = sorted({str(f[0]) for d in stale for f in (known_builds.get(d.get("build") or "") or {}).get("inputs") or ()
                     if isinstance(f, list) and f})
     shown = ", ".join(names[:5]) + (f" and {len(names) - 5} more" if len(names) > 5 else "")
     n = len(stale)
     return (f"{n} stored paper{'s were' if n != 1 else ' was'} extracted by another version of the rules "
             f"(kg --version names this one's fingerprint; store.json's builds, each one's \"rules\"); re-read "
-            f"{'their' if n != 1 else 'its'} files{f' ({shown})' if shown else ''} with this version "
-            f"(kg build FILE... --store {st.path}) to update them: a record read again is extracted again "
-            f"(the store keeps each paper's abstract, but no command re-extracts from it yet)")
+            f"{'their' if n != 1 else 'its'} files{f' ({shown})' if shown else ''} with this version, or run "
+            f"`{' '.join(['kg', 'build', shell_option('--store', st.path), '--reextract', *export_words])}` "
+            f"(the store keeps each paper's abstract and fields), to update them")
 
 
 def _stored_tagger(record: dict, known_builds: dict) -> Optional[bool]:

@@ -131,7 +131,8 @@ def test_store_warns_on_papers_of_other_rules_and_a_reread_updates_them(tmp_path
                       out_dir=None, store=store)
     (warning,) = [w for w in second.warnings if "another version of the rules" in w]
     assert warning.startswith(f"{store}: 1 stored paper was extracted by another version of the rules")
-    assert "re-read its files (m1.jsonl) with this version" in warning
+    assert warning.endswith(f"re-read its files (m1.jsonl) with this version, or run `kg build --store {store} "
+                            f"--reextract` (the store keeps each paper's abstract and fields), to update them")
     with GraphStore.open(store, read_only=True) as st:
         builds = st.load_meta()["builds"]
     assert sorted(b["rules"] for b in builds.values()) == sorted(["0" * 16, real])
@@ -144,3 +145,34 @@ def test_store_warns_on_papers_of_other_rules_and_a_reread_updates_them(tmp_path
         records = {d["paper"]["id"]: d["build"] for d in st.load_records()}
     assert len(builds) == 2 and all(b["rules"] == real for b in builds.values())
     assert records["p1"] != records["p2"] and set(records.values()) == set(builds)
+
+
+def test_reextract_extracts_stored_papers_of_other_rules_again(tmp_path: Path, monkeypatch) -> None:
+    import kg.fingerprint
+    from kg.store import GraphStore
+
+    store = tmp_path / "st"
+    rows = [{"id": "p1", "title": "Heron Sampling", "abstract": ABS_A},
+            {"id": "p2", "title": "Finch Pooling", "abstract": ABS_B}]
+    real = kg.fingerprint.rules_fingerprint()
+    monkeypatch.setattr(kg.fingerprint, "rules_fingerprint", lambda: "0" * 16)
+    build([_write(tmp_path / "m1.jsonl", rows)], out_dir=None, store=store)
+    monkeypatch.undo()
+    with GraphStore.open(store, read_only=True) as st:
+        before = {d["paper"]["id"]: d for d in st.load_records()}
+    _, summary = build([], out_dir=None, store=store, reextract=True)
+    assert any("--reextract: 2 stored papers extracted by other rules" in n for n in summary.notes)
+    assert summary.store["unchanged"] == 2 and not summary.store_kept
+    assert not [w for w in summary.warnings if "another version of the rules" in w]
+    with GraphStore.open(store, read_only=True) as st:
+        meta, after = st.load_meta(), {d["paper"]["id"]: d for d in st.load_records()}
+        derived = {str(r[0].value) for r in st.query(
+            "SELECT ?name WHERE { ?p <http://www.w3.org/ns/prov#wasDerivedFrom> ?f . "
+            "?f <http://spdx.org/rdf/terms#fileName> ?name }")}
+    (key,) = meta["builds"]
+    assert meta["builds"][key]["rules"] == real and [f[0] for f in meta["builds"][key]["inputs"]] == ["m1.jsonl"]
+    assert {pid: d["build"] for pid, d in after.items()} == {"p1": key, "p2": key}
+    assert after["p1"]["inputs"] == before["p1"]["inputs"] and derived == {"m1.jsonl"}
+    # nothing left to extract again: a second --reextract changes nothing
+    _, again = build([], out_dir=None, store=store, reextract=True)
+    assert again.store_kept and any("--reextract: 0 stored papers" in n for n in again.notes)
