@@ -152,7 +152,8 @@ def change_lines(record: dict, limit: Optional[int] = NAMED_PER_KIND) -> list[st
         shown = items if limit is None else items[:limit]
         lines.extend(f"{kind} {fmt(item)}" for item in shown)
         if len(items) > len(shown):
-            lines.append(f"... {len(items) - len(shown)} more: {kind}s (kg changes names them all)")
+            plural = kind[:-1] + "ies" if kind.endswith("y") else kind + "s"
+            lines.append(f"... {len(items) - len(shown)} more {plural} (kg changes names them all)")
 
     papers = record.get("papers") or {}
     for kind in ("new", "updated", "removed"):

@@ -833,7 +833,7 @@ def build(
                         from kg.changes import change_record
 
                         store_change = change_record(change["before"], change["after"], change["replaced"],
-                                                     store_papers, since=st.generation)
+                                                     store_papers, since=st.generation, rules=info.rules)
                         meta["changes"] = dict(sorted({**(meta.get("changes") or {}),
                                                        st.next_generation(): store_change}.items()))
                     if info.sources and info.key not in builds:

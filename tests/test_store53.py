@@ -52,7 +52,9 @@ def test_change_record_per_generation_and_kg_changes(tmp_path: Path) -> None:
     _, summary = build([_write(tmp_path / "m2.jsonl", [{"id": "p2", "title": "Finch Pooling", "abstract": ABS_B}])],
                        out_dir=None, store=store)
     record = summary.store_change
-    assert record["since"] == "gen-00000001"
+    from kg.fingerprint import rules_fingerprint
+
+    assert record["since"] == "gen-00000001" and record["rules"] == rules_fingerprint()
     assert record["papers"] == {"new": [["p2", "Finch Pooling"]], "updated": [], "removed": []}
     new_labels = {label for _iri, label in record["entities"]["new"]}
     assert "Finch Pooling" in new_labels and "Heron Sampling" not in new_labels
@@ -176,3 +178,46 @@ def test_reextract_extracts_stored_papers_of_other_rules_again(tmp_path: Path, m
     # nothing left to extract again: a second --reextract changes nothing
     _, again = build([], out_dir=None, store=store, reextract=True)
     assert again.store_kept and any("--reextract: 0 stored papers" in n for n in again.notes)
+
+
+def test_change_lines_cut_each_kind_after_the_limit() -> None:
+    from kg.changes import change_lines, count_line
+
+    record = {"since": "gen-00000001",
+              "papers": {"new": [["p1", "A"], ["p2", None], ["p3", "C"]], "updated": [], "removed": []},
+              "entities": {"new": [[f"https://ex.org/r/method/m{i}", f"M{i}"] for i in range(3)],
+                           "retired": [["https://ex.org/r/method/sac", "SAC", "https://ex.org/r/method/soft-actor-critic"]],
+                           "relabelled": [["https://ex.org/r/metric/mse", "MSE", "mean squared error"]],
+                           "papers": [["https://ex.org/r/task/qa", "QA", 2, 3]]}}
+    assert change_lines(record, limit=2) == [
+        "new paper 'p1': A", "new paper 'p2': (no title)", "... 1 more new papers (kg changes names them all)",
+        "new entity <https://ex.org/r/method/m0> 'M0'", "new entity <https://ex.org/r/method/m1> 'M1'",
+        "... 1 more new entities (kg changes names them all)",
+        "retired entity <https://ex.org/r/method/sac> 'SAC' -> <https://ex.org/r/method/soft-actor-critic> "
+        "(dcterms:isReplacedBy)",
+        "relabelled entity <https://ex.org/r/metric/mse> 'MSE' -> 'mean squared error'",
+        "entity paper count <https://ex.org/r/task/qa> 'QA': 2 -> 3 papers"]
+    assert len(change_lines(record, limit=None)) == 9
+    assert count_line(record) == ("papers: 3 new, 0 updated, 0 removed; entities: 3 new, 0 removed, 1 retired, "
+                                  "1 relabelled, 1 with another paper count")
+
+
+def test_change_record_compares_entity_facts() -> None:
+    from kg.changes import change_record
+
+    base = "https://ex.org/r/"
+    before = {base + "method/sac": ("SAC", {"p1"}), base + "method/soft-actor-critic": ("Soft Actor Critic", {"p2"}),
+              base + "metric/mse": ("MSE", {"p1"}), base + "task/old": ("old task", {"p3"})}
+    after = {base + "method/soft-actor-critic": ("Soft Actor Critic", {"p1", "p2", "p4"}),
+             base + "metric/mse": ("mean squared error", {"p1"}), base + "task/new": ("new task", {"p4"})}
+    replaced = [(base + "method/sac", "http://purl.org/dc/terms/isReplacedBy", base + "method/soft-actor-critic")]
+    record = change_record(before, after, replaced, {"new": [("p4", "Four")], "removed": [("p3", None)]},
+                           since="gen-00000002")
+    assert record["entities"] == {
+        "new": [[base + "task/new", "new task"]],
+        "removed": [[base + "task/old", "old task"]],
+        "retired": [[base + "method/sac", "SAC", base + "method/soft-actor-critic"]],
+        "relabelled": [[base + "metric/mse", "MSE", "mean squared error"]],
+        "papers": [[base + "method/soft-actor-critic", "Soft Actor Critic", 1, 3]]}
+    assert record["papers"] == {"new": [["p4", "Four"]], "updated": [], "removed": [["p3", None]]}
+    assert record["since"] == "gen-00000002" and "rules" not in record
