@@ -101,7 +101,9 @@ def test_an_older_versions_store_is_still_read_and_built_on(tmp_path):
     assert "store: 1 new, 0 updated, 0 unchanged" in done.stdout
     with GraphStore.open(store, read_only=True, verify=True) as st:
         meta = st.load_meta()
-    assert set(meta) == {"base_iri", "builds", "records_file", "graph_files", "layout"}
+    # (session 53: the change record of the generation committed, none for the older one's)
+    assert set(meta) == {"base_iri", "builds", "records_file", "graph_files", "layout", "changes"}
+    assert list(meta["changes"]) == ["gen-00000002"]
 
 
 def test_store_json_lost_beside_records_that_name_their_build_is_refused(tmp_path):
