@@ -115,6 +115,21 @@ def _quiet_ill_typed_literals() -> None:
         log.addFilter(_IllTypedLiteralFilter())
 
 
+class _VersionAction(argparse.Action):
+    """``kg --version``: ``kg 0.1.0 (rules 3f2a9c0d1e4b5a67)``, the package version and the
+    extraction fingerprint (:func:`kg.fingerprint.rules_fingerprint`), which tells two commits
+    of one version apart; computed only when asked."""
+
+    def __init__(self, option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS, help=None):
+        super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        from kg.fingerprint import rules_fingerprint
+
+        print(f"kg {__version__} (rules {rules_fingerprint()})")
+        parser.exit()
+
+
 class CliError(Exception):
     """A user-facing error: printed as one line, exit status 2."""
 
@@ -332,7 +347,8 @@ def source_option(value: str) -> str:
 
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="kg", description="PaperKG: knowledge graphs of ML research from paper abstracts.")
-    p.add_argument("--version", action="version", version=f"kg {__version__}")
+    p.add_argument("--version", action=_VersionAction,
+                   help="show the version and the extraction fingerprint (kg.fingerprint) and exit")
     p.add_argument("--debug", action="store_true", help="show tracebacks")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
     p.kg_commands = sub.choices  # name -> the command's parser (filled below), for main's usage errors
@@ -355,6 +371,10 @@ def _parser() -> argparse.ArgumentParser:
                         "as the exports and kg query show them, its citation key (papers.csv's key) or its label "
                         "(papers.csv's label, when one paper has it) (repeatable; without PATHs nothing is read, "
                         "not even the sample)")
+    b.add_argument("--reextract", action="store_true",
+                   help="extract again, with this version's rules, the stored papers that another version's "
+                        "rules extracted (from the abstracts and fields the --store keeps; docs/STORE.md, "
+                        "'Upgrading PaperKG'); with or without PATHs")
     b.add_argument("--source", action="append", default=[], metavar="IRI",
                    help="what the input is, as an absolute IRI (a proceedings page, an OpenReview venue, a DOI): "
                         "the graph's dcterms:source and the build's prov:used (repeatable)")
@@ -402,6 +422,13 @@ def _parser() -> argparse.ArgumentParser:
     q.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
 
     sub.add_parser("queries", help="list the shipped queries")
+
+    c = sub.add_parser("changes", help="what the builds into a store changed, per generation (papers and entities)")
+    c.add_argument("--store", type=_folder, required=True, help="persistent store folder")
+    c.add_argument("--since", metavar="GEN", default=None,
+                   help="list every generation after this one (gen-00000003 or 3; gen-0 for all); default: the "
+                        "committed generation alone, what the last build changed")
+    c.add_argument("--json", action="store_true", help="print the records as one JSON object")
 
     e = sub.add_parser(
         "eval", help="measure extraction quality against gold annotations",
@@ -483,6 +510,8 @@ def _cmd_build(a: argparse.Namespace) -> int:
 
     if a.remove and a.store is None:
         raise CliError("--remove needs --store DIR (the store to remove the papers from)")
+    if a.reextract and a.store is None:
+        raise CliError("--reextract needs --store DIR (the store whose papers to extract again)")
     early_kept: list[str] = []  # kinds of the messages --quiet kept from stderr before the build
     if a.sample and a.paths:
         raise CliError("--sample builds the bundled sample: give no PATHs with it")
@@ -541,7 +570,7 @@ def _cmd_build(a: argparse.Namespace) -> int:
     _, summary = build(
         a.paths, out_dir=out, base_iri=base_iri, fmt=a.fmt, sample=sample,
         n_process=jobs, progress=interactive, html=not a.no_html, title=a.title,
-        store=a.store, engine=a.engine, scheduler=a.scheduler, remove=a.remove, tagger=a.tagger,
+        store=a.store, engine=a.engine, scheduler=a.scheduler, remove=a.remove, tagger=a.tagger, reextract=a.reextract,
         sources=sources, verbose=a.verbose, csv_guard=not a.csv_raw,
     )
     status = EXIT_PARTIAL if summary.skipped else EXIT_OK
@@ -562,7 +591,13 @@ def _cmd_build(a: argparse.Namespace) -> int:
     # build's own time leaves out the interpreter and the imports: a minute on a loaded machine)
     summary.total_seconds = seconds_since_start()
     if a.verbose and a.store is not None:  # every paper the store line counts new, updated or removed
-        for line in summary.paper_lines():
+        if summary.store_change is not None:  # and the entities (kg.changes): on a terminal 20 of a kind
+            from kg.changes import NAMED_PER_KIND, change_lines
+
+            lines = change_lines(summary.store_change, NAMED_PER_KIND if sys.stderr.isatty() else None)
+        else:
+            lines = summary.paper_lines()
+        for line in lines:
             print(f"kg: note: {a.store}: {line}", file=sys.stderr)
     print(json.dumps(summary.to_dict(), ensure_ascii=False) if a.json else summary.format())
     if a.quiet and not a.json:  # (the JSON summary holds every warning and note itself)
@@ -618,6 +653,14 @@ def _cmd_queries(a: argparse.Namespace) -> int:
         for name, default in q.params.items():  # what --param binds, and the value it runs with
             alone = "; left open when only another parameter is given" if name in q.open_params else ""
             print(f"{'':32}   --param {name}=...  (default: {default}{alone})")
+    return EXIT_OK
+
+
+def _cmd_changes(a: argparse.Namespace) -> int:
+    from kg.changes import format_store_changes, store_changes
+
+    found = store_changes(a.store, a.since)
+    print(json.dumps(found, ensure_ascii=False, sort_keys=True) if a.json else format_store_changes(found))
     return EXIT_OK
 
 
@@ -774,6 +817,7 @@ def _require_file(path: Path) -> None:
 _COMMANDS = {
     "build": _cmd_build, "query": _cmd_query, "queries": _cmd_queries, "eval": _cmd_eval,
     "train": _cmd_train, "link": _cmd_link, "validate": _cmd_validate, "serve": _cmd_serve,
+    "changes": _cmd_changes,
 }
 
 

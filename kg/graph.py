@@ -945,8 +945,10 @@ def dataset_description(iri: IriMinter, content_triples: int,
       (in a store, the builds whose extraction some paper holds; each paper names its own with
       prov:wasGeneratedBy, :class:`TripleBuilder`);
     * each build is a prov:Activity ``<base>graph-build-<key>`` (:func:`build_iri`)
-      prov:wasAssociatedWith the prov:SoftwareAgent ``<base>software-paperkg-<version>``
-      (schema:softwareVersion) that ran it, and prov:used each input file and each
+      prov:wasAssociatedWith the prov:SoftwareAgent ``<base>software-paperkg-<version>-rules-<fingerprint>``
+      (schema:softwareVersion ``<version>+rules.<fingerprint>``: :mod:`kg.fingerprint`;
+      ``<base>software-paperkg-<version>`` and the version alone for a build recorded before
+      session 53 without one) that ran it, and prov:used each input file and each
       ``--source`` IRI;
     * each input file is a prov:Entity and kgo:InputFile (:func:`input_iri`) with its name
       (spdx:fileName, no folder: the graph leaks no path and is the same on every machine),
@@ -1001,15 +1003,18 @@ def dataset_description(iri: IriMinter, content_triples: int,
         *((node, VOID.vocabulary, v) for v in _VOCABULARIES),
         (node, PROV.wasGeneratedBy, build_iri(iri, builds[-1])),
     ]
-    agents: dict[str, URIRef] = {}
+    from kg.fingerprint import software_version
+
+    agents: dict[tuple[str, str], URIRef] = {}
     files: dict[URIRef, None] = {}
     for b in builds:
         build = build_iri(iri, b)
-        agent = agents.get(b.version)
+        agent = agents.get((b.version, b.rules))
         if agent is None:
-            agent = agents[b.version] = URIRef(f"{iri.base}software-paperkg-{quote(b.version, safe='-._~')}")
+            agent = agents[(b.version, b.rules)] = URIRef(
+                f"{iri.base}software-paperkg-{quote(b.version, safe='-._~')}" + (f"-rules-{b.rules}" if b.rules else ""))
             out += [(agent, RDF.type, PROV.SoftwareAgent), (agent, RDFS.label, Literal("PaperKG")),
-                    (agent, SCHEMA.softwareVersion, Literal(b.version))]
+                    (agent, SCHEMA.softwareVersion, Literal(software_version(b.version, b.rules)))]
         out += [(node, PROV.wasInfluencedBy, build), (build, RDF.type, PROV.Activity),
                 (build, PROV.wasAssociatedWith, agent)]
         for f in b.inputs:

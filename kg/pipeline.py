@@ -116,7 +116,10 @@ class BuildSummary:
             ``removed``, each ``(id, title or None)`` (:meth:`paper_lines`), else None;
             empty_inputs: the inputs that held no record (an empty file, a CSV header row
             alone ...: a warning each, ``FILE: no records``; in a store build nothing to add:
-            :func:`read_papers`).
+            :func:`read_papers`); store_change: for a build into a store that commits a new
+            generation, its change record (:func:`kg.changes.change_record`: the papers new,
+            updated and removed, the entities new, removed, retired, relabelled and with another
+            paper count), also kept in the generation's ``store.json`` under ``"changes"``; else None.
     """
 
     papers: int = 0
@@ -144,6 +147,7 @@ class BuildSummary:
     store_papers: Optional[dict[str, list[tuple[str, Optional[str]]]]] = None
     empty_inputs: list[str] = field(default_factory=list)
     total_seconds: Optional[float] = None
+    store_change: Optional[dict] = None
 
     def paper_lines(self) -> list[str]:
         """For a build into a store, one line per paper it added, updated or removed, grouped
@@ -172,7 +176,7 @@ class BuildSummary:
         (:attr:`problems`); ``entities`` (type -> count), ``mentions_before_resolution``,
         ``links`` and ``method_links`` (relation -> count), ``external_links``, ``top`` (type ->
         ``[{"label", "papers"}]``), ``store`` (the store line's counts, ``generation``,
-        ``kept``, ``entities``; None without a store), ``empty_inputs``, ``outputs`` (files
+        ``kept``, ``entities``, ``changes``: the change record or None; None without a store), ``empty_inputs``, ``outputs`` (files
         written), ``outputs_kept``, ``outputs_removed``, ``seconds`` and ``total_seconds``."""
         def of(kind: str) -> list[dict]:
             return [{k: v for k, v in p.items() if k != "kind"} for p in self.problems if p["kind"] == kind]
@@ -187,7 +191,8 @@ class BuildSummary:
             "top": {t: [{"label": label, "papers": n} for label, n in items] for t, items in self.top.items()},
             "store": None if self.store is None else {
                 "counts": dict(self.store), "generation": self.generation, "kept": self.store_kept,
-                "entities": None if self.store_entities is None else dict(self.store_entities)},
+                "entities": None if self.store_entities is None else dict(self.store_entities),
+                "changes": self.store_change},
             "empty_inputs": list(self.empty_inputs), "outputs": list(self.outputs),
             "outputs_kept": list(self.outputs_kept), "outputs_removed": list(self.outputs_removed),
             "seconds": round(self.seconds, 3),
@@ -584,6 +589,7 @@ def build(
     verbose: bool = False,
     sample: bool = False,
     csv_guard: bool = True,
+    reextract: bool = False,
 ) -> tuple[Graph, BuildSummary]:
     """Build the knowledge graph of the abstracts in ``paths`` and write the exports.
 
@@ -628,6 +634,12 @@ def build(
         csv_guard: guard the cells of entities.csv and papers.csv against formula injection
             (a leading ``'`` before ``= + - @``; the default); False (``kg build --csv-raw``)
             writes the values as they are, for a database load.
+        reextract: with ``store``, extract again the stored papers whose build ran other rules
+            (another extraction fingerprint, :mod:`kg.fingerprint`; or none recorded) from the
+            record the store keeps (abstract, title and fields), as if their files were read
+            again (``kg build --store DIR --reextract``): the build records their input files
+            as its own, so its key is that of a build reading them; papers this build reads or
+            removes are left to that.
 
     Returns:
         (graph, summary).
@@ -648,6 +660,8 @@ def build(
     t0 = time.perf_counter()
     if remove and store is None:
         raise ValueError("--remove needs --store DIR (the store to remove the papers from)")
+    if reextract and store is None:
+        raise ValueError("--reextract needs --store DIR (the store whose papers to extract again)")
     # one path given as a str or Path is one path (a str is no iterable of paths: its characters)
     paths = [paths] if isinstance(paths, (str, os.PathLike)) else list(paths or ())
     if sample and paths:
@@ -693,7 +707,7 @@ def build(
                     held.callback(lambda: committed or st.discard_new(new_store))
                 meta = st.load_meta()
                 base_iri = _store_base(st, asked_base, base_iri, meta)
-                if not paths and not sample and not remove and st.generation is None:
+                if not paths and not sample and not remove and st.generation is None and not reextract:
                     from kg.store import StoreError
 
                     raise StoreError(f"{store}: no input file given and the store holds no papers yet: give "
@@ -720,7 +734,7 @@ def build(
             empty_ok = st is not None and st.generation is not None
             if not sources:  # a removal only, or a store's exports written again
                 papers, report = [], ReadReport(verbose=verbose)
-                if st is not None and not paths and not remove:
+                if st is not None and not paths and not remove and not reextract:
                     report.note(str(st.path), "no input file: nothing read (the bundled sample is read only "
                                               "when asked: --sample); the exports hold the store's papers")
             elif engine == "local" and sys.platform.startswith("linux") and "-" not in map(str, sources):
@@ -739,6 +753,10 @@ def build(
                                      f"this build holds {'this paper' if len(clash) == 1 else 'these papers'} "
                                      f"too, so it would be removed and added again (nothing was changed): "
                                      f"drop it from the input, or drop --remove to update it")
+            extra_inputs: list = []  # the input files of the papers --reextract extracts again
+            again: dict[str, list[str]] = {}  # their ids -> their stored input keys
+            if reextract and st is not None and st.generation is not None:
+                papers, extra_inputs, again = _papers_to_reextract(st, papers, removing, meta, report)
             jobs = n_process or default_jobs(len(papers))
             if tagger and papers:
                 if engine != "local":
@@ -766,13 +784,15 @@ def build(
                 for w in ex.warnings:
                     report.warn(ex.paper.source, w)
             # this build's prov:Activity: its input files (name, checksum, records), sources, options
-            info = build_info(report.inputs, iri_sources, tagger)
+            info = build_info([*report.inputs, *extra_inputs], iri_sources, tagger)
             # the input files each paper was read from (its record's, and its dropped duplicates')
-            paper_inputs = {p.id: [input_key(f) for f in report.sources_of(p)] for p in papers}
+            paper_inputs = {p.id: again[p.id] if p.id in again else [input_key(f) for f in report.sources_of(p)]
+                            for p in papers}
 
             _note(progress, f"resolving, linking and assembling the graph of {len(extractions)} papers ...")
             with _gc_paused():
                 records = None
+                store_change: Optional[dict] = None  # the change record of a store build's commit
                 changes: Optional[dict[str, int]] = None
                 store_papers: Optional[dict] = None
                 keep = False  # the store's committed generation stays: nothing changed
@@ -781,13 +801,14 @@ def build(
                     store_papers = {}
                     builds: dict[str, dict] = {}
                     entity_changes = {}
+                    change: dict = {}
                     index, resolution, records = _build_into_store(st, extractions, base_iri, report, changes,
                                                                    remove=removing, stored=stored, build=info,
                                                                    meta=meta, builds=builds, paper_inputs=paper_inputs,
                                                                    export_words=_export_words(out_dir, html, title,
                                                                                               csv_guard),
                                                                    entity_changes=entity_changes,
-                                                                   papers=store_papers)
+                                                                   papers=store_papers, change=change)
                     entity_changes["since"] = st.generation
                     if remove:
                         changes.setdefault("removed", 0)
@@ -808,6 +829,13 @@ def build(
                                                   f"`--remove` it again, to keep it out)")
                     keep = _nothing_changed(st, changes, index)
                     meta = _next_meta(meta, base_iri, removing, records, st.next_generation(), builds)
+                    if not keep:  # the change record of the generation this build commits (kg.changes)
+                        from kg.changes import change_record
+
+                        store_change = change_record(change["before"], change["after"], change["replaced"],
+                                                     store_papers, since=st.generation, rules=info.rules)
+                        meta["changes"] = dict(sorted({**(meta.get("changes") or {}),
+                                                       st.next_generation(): store_change}.items()))
                     if info.sources and info.key not in builds:
                         # a stored paper keeps the build that extracted it, so a build whose papers are all
                         # unchanged holds none and its --source IRIs reach neither the graph nor store.json
@@ -827,7 +855,8 @@ def build(
                                                           for p in report.skipped),
                                        store=changes, empty_inputs=list(report.empty),
                                        store_papers=store_papers if st is not None else None,
-                                       store_entities=entity_changes if st is not None else None)
+                                       store_entities=entity_changes if st is not None else None,
+                                       store_change=store_change)
                 summarise(index, summary, resolution, base_iri=base_iri)
                 pending = []
                 if out_dir is not None:
@@ -2014,6 +2043,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                       paper_inputs: Optional[dict[str, list[str]]] = None,
                       export_words: Sequence[str] = (),
                       entity_changes: Optional[dict[str, int]] = None,
+                      change: Optional[dict] = None,
                       papers: Optional[dict[str, list[tuple[str, Optional[str]]]]] = None,
                       ) -> tuple[TripleIndex, Resolution, list[dict]]:
     """Merge ``new`` with the extractions already in the store ``st`` (a
@@ -2246,8 +2276,10 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                 counts["unchanged"] += 1
                 touched.add(paper.id)
                 # the same extraction: the paper stays the build's that made it, and that build's
-                # input files (none recorded before session 29: see _store_provenance)
-                if stored.get("build"):
+                # input files (none recorded before session 29: see _store_provenance), unless
+                # that build ran other rules (since session 53): this build's rules extracted it
+                # again, and the paper is this build's, so no later build counts it as stale
+                if stored.get("build") and _stored_rules(stored, known_builds) in (None, build.rules):
                     record["build"], record["inputs"] = stored["build"], stored.get("inputs")
                     record.pop("merged", None)
                     if "merged" in stored:
@@ -2319,7 +2351,9 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                 both_kept.append((paper.source, short_id(twin),
                                   f"same abstract as paper {short_id(twin)} of the store under another "
                                   f"id {short_id(paper.id)}; both kept"
-                                  + _store_titles(paper.title, merged[twin]["paper"].get("title"), "both"),
+                                  + _store_titles(paper.title, merged[twin]["paper"].get("title"), "both")
+                                  + f" (if they are one paper and this id replaces it, run "
+                                    f"`{_remove_command(st, twin, export_words)}`)",
                                   False, ""))
             if report is not None and has_hash_id(paper):
                 if not _warn_same_title(paper, by_title, merged, st, report, base_iri, export_words):
@@ -2356,6 +2390,10 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
         for kind, ids in named.items():
             papers[kind] = [(pid, merged[pid]["paper"].get("title") if pid in merged else None) for pid in ids]
         papers["removed"] = [(pid, removed_titles[pid]) for pid in remove]
+    if report is not None and st is not None:
+        stale = _stale_records(merged, build, known_builds)
+        if stale:
+            report.warn(str(st.path), _stale_warning(st, stale, known_builds, export_words))
     if other_setting and report is not None:
         report.note(str(st.path), _tagger_switch_note(
             build.tagger, other_setting, [d for pid, d in merged.items() if pid not in read_again], known_builds))
@@ -2373,6 +2411,13 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
     replaced = _replacements(st, previous, resolution, base_iri, papers_replaced, frozenset(merged))
     if entity_changes is not None:
         entity_changes.update(_entity_changes(st, base_iri, resolution, replaced))
+    if change is not None:  # what kg.changes.change_record compares
+        from kg.changes import entity_facts
+
+        change["before"] = entity_facts(((q.subject.value, q.predicate.value, q.object.value) for q in st.ox),
+                                        base_iri) if len(st) else {}
+        change["after"] = entity_facts(index, base_iri)
+        change["replaced"] = list(replaced)
     if replaced:
         index = _with_replacements(index, replaced)
         index.prepare(_summary_predicates())
@@ -2436,6 +2481,84 @@ def _with_replacements(index: TripleIndex, replaced: list) -> TripleIndex:
         return t
 
     return TripleIndex([recount(t) for t in grown], index.namespaces(), distinct=True)
+
+
+def _papers_to_reextract(st, papers: list[Paper], removing: Sequence[str], meta: dict,
+                         report: ReadReport) -> tuple[list[Paper], list, dict[str, list[str]]]:
+    """For ``kg build --store DIR --reextract``: the papers of the store whose build ran other
+    rules than this installation's (:func:`_stored_rules` not :func:`kg.fingerprint.rules_fingerprint`;
+    a record of a build recorded without a fingerprint too), rebuilt from their stored records
+    (:func:`kg.records.extraction_from_dict`: id, title, abstract and the other fields), added
+    after ``papers`` (those this build reads, which it extracts anyway, and those it removes,
+    ``removing``, are left out); a note says how many.
+
+    Returns:
+        (the papers to extract, those read followed by those again; the input files of their
+        builds that they were read from, :class:`kg.records.InputFile`, which this build records
+        as its own so that its papers keep their prov:wasDerivedFrom; paper id -> its stored
+        input keys).
+    """
+    from kg.fingerprint import rules_fingerprint
+    from kg.records import extraction_from_dict
+
+    known = meta.get("builds") or {}
+    rules = rules_fingerprint()
+    skip = {p.id for p in papers} | set(removing)
+    again: dict[str, list[str]] = {}
+    files: dict[str, object] = {}
+    extra: list[Paper] = []
+    for d in st.load_records():
+        pid = d["paper"]["id"]
+        if pid in skip or _stored_rules(d, known) in (None, rules):
+            continue
+        extra.append(extraction_from_dict(d).paper)
+        keys = [k for k in d.get("inputs") or () if isinstance(k, str)]
+        again[pid] = keys
+        try:
+            inputs = build_from_dict(d["build"], known[d["build"]]).inputs
+        except (KeyError, TypeError, ValueError):  # (a hand-edited store.json: the files stay unknown)
+            continue
+        files.update((input_key(f), f) for f in inputs if input_key(f) in keys)
+    report.note(str(st.path), f"--reextract: {len(extra)} stored paper{'s' if len(extra) != 1 else ''} "
+                              f"extracted by other rules, extracted again by these (rules {rules})")
+    return [*papers, *extra], [files[k] for k in sorted(files)], again
+
+
+def _stored_rules(record: dict, known_builds: dict) -> Optional[str]:
+    """The extraction fingerprint of the build that made a stored ``record``
+    (``meta["builds"][record["build"]]["rules"]``, :mod:`kg.fingerprint`): ``""`` for a build
+    recorded before session 53, which kept none; None when the record names no build the store
+    knows (a store older than session 28, or the build of this very run)."""
+    b = known_builds.get(record.get("build") or "")
+    return str(b.get("rules") or "") if isinstance(b, dict) else None
+
+
+def _stale_records(merged: dict[str, dict], build: BuildInfo, known_builds: dict) -> list[dict]:
+    """The records a store build keeps whose extraction other rules made: each names a build
+    of the store (not ``build``) whose fingerprint (:func:`_stored_rules`) is not ``build.rules``
+    (also a build recorded without one). Sorted by paper id."""
+    return [d for _pid, d in sorted(merged.items())
+            if d.get("build") != build.key and _stored_rules(d, known_builds) not in (None, build.rules)]
+
+
+def _stale_warning(st, stale: Sequence[dict], known_builds: dict, export_words: Sequence[str] = ()) -> str:
+    """The warning of a store build on the stored papers that other rules extracted
+    (:func:`_stale_records`): how many, the input files of their builds (at most five named),
+    and the two ways to update them, e.g. ``3 stored papers were extracted by another version of
+    the rules (...); re-read their files (m1.jsonl) with this version, or run `kg build --store
+    st --reextract --out exports` (the store keeps their abstracts), to update them``
+    (``export_words``: :func:`_export_words`)."""
+    from kg.store import shell_option
+
+    names = sorted({str(f[0]) for d in stale for f in (known_builds.get(d.get("build") or "") or {}).get("inputs") or ()
+                    if isinstance(f, list) and f})
+    shown = ", ".join(names[:5]) + (f" and {len(names) - 5} more" if len(names) > 5 else "")
+    n = len(stale)
+    return (f"{n} stored paper{'s were' if n != 1 else ' was'} extracted by another version of the rules "
+            f"(kg --version names this one's fingerprint; store.json's builds, each one's \"rules\"); re-read "
+            f"{'their' if n != 1 else 'its'} files{f' ({shown})' if shown else ''} with this version, or run "
+            f"`{' '.join(['kg', 'build', shell_option('--store', st.path), '--reextract', *export_words])}` "
+            f"(the store keeps each paper's abstract and fields), to update them")
 
 
 def _stored_tagger(record: dict, known_builds: dict) -> Optional[bool]:
@@ -2712,6 +2835,16 @@ class ShingleIndex:
         return pid, -score
 
 
+def _remove_command(st, pid: str, export_words: Sequence[str] = ()) -> str:
+    """The command that removes stored paper ``pid`` from the store ``st`` and writes the
+    exports as this build wrote them (``export_words``, :func:`_export_words`), paths and id
+    quoted for the shell (:func:`kg.store.shell_option`), for a warning to give ready to copy:
+    ``kg build --store st --remove h-53d7... --out exports``."""
+    from kg.store import shell_option
+
+    return " ".join(["kg", "build", shell_option("--store", st.path), shell_option("--remove", pid), *export_words])
+
+
 def _warn_similar_abstract(paper: Paper, shingles: ShingleIndex, st, report: ReadReport,
                            export_words: Sequence[str] = ()) -> None:
     """Warn at ``paper.source`` when the new id-less ``paper`` of a store build (its abstract no
@@ -2727,8 +2860,7 @@ def _warn_similar_abstract(paper: Paper, shingles: ShingleIndex, st, report: Rea
     if best is None or best[1] < SIMILAR_ABSTRACT:
         return
     old, score = best
-    command = " ".join(["kg", "build", shell_option("--store", st.path), shell_option("--remove", old),
-                        *export_words])
+    command = _remove_command(st, old, export_words)
     report.warn(paper.source, f"new paper {short_id(paper.id)} looks like an edit of stored paper {short_id(old)} "
                               f"(similarity {score:.2f}): if it replaces it, run `{command}`")
 

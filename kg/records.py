@@ -517,6 +517,9 @@ class BuildInfo:
         tagger: whether the learned span tagger ran (``kg build --tagger``).
         generation: for a build into a store, the store generation that first committed it
             (``gen-NNNNNNNN``, orders the builds); ``""`` otherwise.
+        rules: the extraction fingerprint of the build (:func:`kg.fingerprint.rules_fingerprint`:
+            which rules, vocabularies and models extracted its papers); ``""`` for a build
+            recorded before session 53, which kept none.
     """
 
     key: str
@@ -525,12 +528,16 @@ class BuildInfo:
     sources: tuple[str, ...] = ()
     tagger: bool = False
     generation: str = ""
+    rules: str = ""
 
 
-def build_key(version: str, inputs: Sequence[InputFile], sources: Sequence[str], tagger: bool) -> str:
+def build_key(version: str, inputs: Sequence[InputFile], sources: Sequence[str], tagger: bool,
+              rules: str = "") -> str:
     """The key of a build (:attr:`BuildInfo.key`): the first 16 hexadecimal digits of the
     SHA-256 of the software version, the inputs' names, checksums and formats (sorted), the
-    sources (sorted) and the tagger option, joined with control characters no name holds.
+    sources (sorted), the tagger option and the extraction fingerprint (``rules``, since
+    session 53: the same files built again by other rules are another build; ``""`` adds
+    nothing, the key as before), joined with control characters no name holds.
 
     Deterministic: rebuilding the same files with the same version and options gives the same
     key (and so the same activity IRI); any other input, format it was read as (``--format``),
@@ -540,36 +547,47 @@ def build_key(version: str, inputs: Sequence[InputFile], sources: Sequence[str],
     """
     import hashlib
 
-    parts = [version, "tagger" if tagger else "rules",
+    parts = [version + (f"\x1e{rules}" if rules else ""), "tagger" if tagger else "rules",
              *sorted(f"{f.name}\x1e{f.sha256}" + (f"\x1e{f.format}" if f.format else "") for f in inputs),
              "\x1d", *sorted(set(sources))]
     return hashlib.sha256("\x1f".join(parts).encode("utf-8")).hexdigest()[:16]
 
 
 def build_info(inputs: Sequence[InputFile] = (), sources: Sequence[str] = (), tagger: bool = False,
-               generation: str = "", version: Optional[str] = None) -> BuildInfo:
+               generation: str = "", version: Optional[str] = None, rules: Optional[str] = None) -> BuildInfo:
     """A :class:`BuildInfo` for a build of ``inputs`` (any order, a file read twice counted
     once) with ``sources`` by this version of PaperKG (``version``: another, for tests and
-    stores written by other versions).
+    stores written by other versions) and its extraction fingerprint (``rules``; None: this
+    installation's, :func:`kg.fingerprint.rules_fingerprint`, when ``version`` is None too,
+    else none, as a build of an older version recorded).
 
     Returns:
         The build, its inputs sorted by (name, checksum, format) and its sources sorted, each once.
     """
+    if rules is None:
+        if version is None:
+            from kg.fingerprint import rules_fingerprint
+
+            rules = rules_fingerprint()
+        else:
+            rules = ""
     if version is None:
         from kg import __version__ as version
     files = tuple(sorted(set(inputs), key=lambda f: (f.name, f.sha256, f.format, f.records)))
     srcs = tuple(sorted(set(sources)))
-    return BuildInfo(key=build_key(version, files, srcs, tagger), version=version, inputs=files,
-                     sources=srcs, tagger=tagger, generation=generation)
+    return BuildInfo(key=build_key(version, files, srcs, tagger, rules), version=version, inputs=files,
+                     sources=srcs, tagger=tagger, generation=generation, rules=rules)
 
 
 def build_to_dict(b: BuildInfo) -> dict:
     """A JSON-serialisable dict of a :class:`BuildInfo` (a store's ``store.json``, ``builds``),
     without its key (the dict's key there): an input is ``[name, sha256, records, format]``
-    (``[name, sha256, records]`` when its format is not known). Inverse: :func:`build_from_dict`."""
+    (``[name, sha256, records]`` when its format is not known); ``"rules"``, the extraction
+    fingerprint, when the build has one. Inverse: :func:`build_from_dict`."""
     return {"version": b.version,
             "inputs": [[f.name, f.sha256, f.records, *([f.format] if f.format else [])] for f in b.inputs],
-            "sources": list(b.sources), "tagger": b.tagger, "generation": b.generation}
+            "sources": list(b.sources), "tagger": b.tagger, "generation": b.generation,
+            **({"rules": b.rules} if b.rules else {})}
 
 
 def build_from_dict(key: str, d: dict) -> BuildInfo:
@@ -581,7 +599,7 @@ def build_from_dict(key: str, d: dict) -> BuildInfo:
     return BuildInfo(key=str(key), version=str(d["version"]),
                      inputs=tuple(_input_from_list(f) for f in d.get("inputs") or ()),
                      sources=tuple(str(s) for s in d.get("sources") or ()), tagger=bool(d.get("tagger")),
-                     generation=str(d.get("generation") or ""))
+                     generation=str(d.get("generation") or ""), rules=str(d.get("rules") or ""))
 
 
 def _input_from_list(f) -> InputFile:

@@ -287,11 +287,13 @@ def _meta_fault(meta: dict) -> Optional[tuple[tuple, str]]:
 
     The facts: ``base_iri`` a string; ``removed`` paper id -> generation name (strings);
     ``builds`` build key -> ``{"version": string (required), "inputs": [[name, sha256, records(,
-    format)], ...], "sources": [strings], "tagger": true/false, "generation": string}``
+    format)], ...], "sources": [strings], "tagger": true/false, "generation": string, "rules":
+    string}``
     (:func:`kg.records.build_to_dict`); ``records_file`` ``{"records", "bytes": whole numbers
     >= 0, "sha256": 64 hexadecimal digits}`` (:func:`_records_digest`); ``graph_files`` file name ->
     ``{"bytes", "sha256"}`` (:func:`_graph_digest`), at least one; ``layout`` a whole number >= 1
-    (:data:`LAYOUT`), and from 2 on ``records_file`` and ``graph_files`` present (the fault is then
+    (:data:`LAYOUT`); ``changes`` generation -> its change record, an object
+    (:func:`kg.changes.change_record`); and from 2 on ``records_file`` and ``graph_files`` present (the fault is then
     put on ``layout``'s line). Never raises."""
 
     def digest(path: tuple, d, keys: tuple) -> Optional[tuple[tuple, str]]:
@@ -326,7 +328,7 @@ def _meta_fault(meta: dict) -> Optional[tuple[tuple, str]]:
                     return where, f"is {_json_kind(b)}, expected an object (version, inputs, sources, tagger, generation)"
                 if "version" not in b:
                     return where, "lacks \"version\" (the PaperKG version of the build)"
-                for k in ("version", "generation"):
+                for k in ("version", "generation", "rules"):
                     if k in b and not isinstance(b[k], str):
                         return where + (k,), f"is {_json_kind(b[k])}, expected a string"
                 if "tagger" in b and not isinstance(b["tagger"], bool):
@@ -350,6 +352,12 @@ def _meta_fault(meta: dict) -> Optional[tuple[tuple, str]]:
                             kind, ok = _INPUT_PARTS[j]
                             if not ok(v):
                                 return where + ("inputs", i, j), f"is {_json_kind(v)}, expected {kind}"
+        if key == "changes":  # (kg.changes: generation -> its change record)
+            if not isinstance(value, dict):
+                return path, f"is {_json_kind(value)}, expected an object (generation -> its change record)"
+            for gen, record in value.items():
+                if not isinstance(record, dict):
+                    return path + (gen,), f"is {_json_kind(record)}, expected an object (the generation's change record)"
         if key == _RECORDS_KEY:
             fault = digest(path, value, ("records", "bytes", "sha256"))
             if fault:

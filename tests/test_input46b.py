@@ -156,7 +156,8 @@ def test_store_warnings_on_one_abstract_name_both_titles(tmp_path: Path) -> None
         + " of the store, which had no id; replaced it with this record ('p3'); that record's title "
         "'Wren Old' is not this one's 'Wren New', which the paper keeps",
         "b.jsonl:3: same abstract as paper 'p5' of the store under another id 'p6'; both kept; its title "
-        "'Owl Speech' is not that paper's 'Owl Encoder'"]
+        "'Owl Speech' is not that paper's 'Owl Encoder' (if they are one paper and this id replaces it, run "
+        "`kg build --store store --remove p5`)"]
 
 
 def test_store_titles_clause() -> None:

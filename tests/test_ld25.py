@@ -70,9 +70,12 @@ def test_dataset_description(monkeypatch):
     # one activity per build (session 28: graph-build-<key>, tests/test_ld28.py)
     assert str(build).startswith(BASE + "graph-build-") and (build, RDF.type, PROV.Activity) in g
     agent = g.value(build, PROV.wasAssociatedWith)
-    assert agent == URIRef(f"{BASE}software-paperkg-{__version__}")
+    from kg.fingerprint import rules_fingerprint  # (session 53: the agent names the rules too)
+
+    assert agent == URIRef(f"{BASE}software-paperkg-{__version__}-rules-{rules_fingerprint()}")
     assert (agent, RDF.type, PROV.SoftwareAgent) in g
-    assert g.value(agent, URIRef("https://schema.org/softwareVersion")) == Literal(__version__)
+    assert g.value(agent, URIRef("https://schema.org/softwareVersion")) == \
+        Literal(f"{__version__}+rules.{rules_fingerprint()}")
     assert g.value(node, DCTERMS.created) is None  # no clock: a rebuild is byte-identical
     assert dataset_description(IriMinter(BASE), 100) == head
 

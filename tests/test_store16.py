@@ -104,8 +104,9 @@ def test_meta_is_written_with_each_generation_and_old_stores_read_as_empty(tmp_p
     meta = json.loads(path.read_text())
     assert meta["base_iri"] == "https://w3id.org/paperkg/resource/"
     # the builds: session 28, tests/test_ld28.py; what records.jsonl holds: session 42, tests/test_store42.py;
-    # what the graph's files hold: session 43, tests/test_store43.py
-    assert set(meta) == {"base_iri", "builds", "records_file", "graph_files", "layout"}
+    # what the graph's files hold: session 43, tests/test_store43.py; the change records: session 53,
+    # tests/test_store53.py
+    assert set(meta) == {"base_iri", "builds", "records_file", "graph_files", "layout", "changes"}
     path.unlink()  # beside records that name their build: damaged (an older version's store: test_store43.py)
     with pytest.raises(StoreError, match=r"store\.json: missing, but .*records\.jsonl:1 is a record of the layout "
                                          r"that needs it"):

@@ -100,8 +100,10 @@ def test_an_older_versions_store_is_still_read_and_built_on(tmp_path):
     assert done.returncode == 0, done.stderr
     assert "store: 1 new, 0 updated, 0 unchanged" in done.stdout
     with GraphStore.open(store, read_only=True, verify=True) as st:
-        meta = st.load_meta()
-    assert set(meta) == {"base_iri", "builds", "records_file", "graph_files", "layout"}
+        meta, committed = st.load_meta(), st.generation
+    # (session 53: the change record of the generation committed, none for the older one's)
+    assert set(meta) == {"base_iri", "builds", "records_file", "graph_files", "layout", "changes"}
+    assert list(meta["changes"]) == [committed] and committed != gen
 
 
 def test_store_json_lost_beside_records_that_name_their_build_is_refused(tmp_path):
