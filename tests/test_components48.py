@@ -61,6 +61,7 @@ def test_own_subject_switch_off(ex, monkeypatch):
 
 def test_made_of_switch_off_gives_no_parts(ex, monkeypatch):
     monkeypatch.setattr(R, "MADE_OF_PART_LISTS", False)
+    monkeypatch.setattr(R, "CONTAIN_LIST_PARTS", False)  # (session 53's rule reads such lists too)
     assert _parts(ex, "Zorbnet is composed of a retrieval planner and a value critic.") == []
 
 

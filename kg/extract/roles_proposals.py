@@ -757,6 +757,19 @@ ENUMERATED_INDEFINITE_PARTS = True
 ENUMERATED_INDEFINITE_PART_LOG: Optional[list] = None
 #: Firings of :data:`COORDINATED_HEAD_PARTS` (part, whole), for the corpus check only.
 COORDINATED_HEAD_PART_LOG: Optional[list] = None
+#: Switch: a list of two or more lower-case noun phrases after a verb of being made of
+#: (:data:`_LIST_CONTAIN_VERBS`: "comprises", "consists of", "is composed of", "incorporates",
+#: "integrates", "combines", "contains", "includes") whose subject is a proposal's name ("Zorbo incorporates a zorb
+#: model, a plonk sampler, and a blip model", "the Zorbo approach, which combines hierarchical
+#: gating and sparse routing") names parts of that proposal, each a proposed method too
+#: (:meth:`ProposalRules._contain_list_parts`, rule ``component-contain-list``, session 53; eval
+#: README calls: "lower-case parts listed as components count", "parts of a framework 'consists
+#: of' or 'encompasses' are components even in lower case"; dev98's TSBO). Off: the contain
+#: rule read only name-shaped parts, and a list of lower-case parts with different heads
+#: was no part.
+CONTAIN_LIST_PARTS = True
+#: Firings of :data:`CONTAIN_LIST_PARTS` (part, whole), for the corpus check only.
+CONTAIN_LIST_PART_LOG: Optional[list] = None
 #: A proposal whose name is first written, with its bracketed short form, as what a later
 #: sentence composes ("These can be used to construct a new zorb algorithm (ZA)", "Then, we
 #: integrate the proposed regularizer into plonk learning (PL)", "To this end, a Zorb
@@ -8675,6 +8688,216 @@ class ProposalRules(_StateBase):
                 if VERB_COORDINATED_PART_LOG is not None and len(self.proposed) > before:
                     VERB_COORDINATED_PART_LOG.append((self._span_text(n), self._text(whole)))
 
+    #: Verbs of being made of whose object list :meth:`_contain_list_parts` reads (finite
+    #: forms; "composed" / "comprised" after "is" / "are"; "consist(s)" before "of").
+    _LIST_CONTAIN_VERBS = frozenset(
+        """comprise comprises consist consists incorporate incorporates integrate integrates
+        combine combines composed comprised contain contains include includes encompass
+        encompasses""".split())
+    #: Words that may open a short phrase after an item with an article, before the next item
+    #: ("a zorb encoder for speaker adaptation and a plonk decoder for synthesis").
+    _ITEM_TAIL_OPENERS = frozenset({"for", "with", "of", "in", "on"})
+    #: Words after a part list that end it at a clause or purpose boundary.
+    _LIST_AFTER = frozenset({".", ",", ";", ":", "to", "for", "that", "which", "in", "into", "with", "via",
+                             "through", "by", "(", "where", "while"})
+
+    def _list_subject(self, v: int) -> Optional[_Cand]:
+        """The proposal (a Method of ``self.proposed``) whose name, or one of its aliases,
+        ends right before the verb at ``v`` (:meth:`_contain_list_parts`): past "is" / "are"
+        before a participle, adverbs (:data:`_SUBJECT_ADVERBS`), "which" / "that" / a comma,
+        and one method descriptor noun after the name ("the Zorbo approach, which combines
+        ..."), or an indefinite appositive of such a noun after the name and a comma ("Zorbo,
+        a novel method that consists of ..."); a bracketed short form's closing bracket counts
+        as the name's end. None when no proposal stands there."""
+        low, words, pos, idx = self.lower, self.words, self.pos, self.idx
+        lo = self.sents[self.tok_sent[v]].start
+        k = v - 1
+        if low[v] in ("composed", "comprised"):
+            if k <= lo or low[k] not in ("is", "are"):
+                return None
+            k -= 1
+        while k > lo and (low[k] in self._CONTAIN_SUBJECT_GAP or low[k] in self._SUBJECT_ADVERBS):
+            k -= 1
+        if k > lo and pos[k] == "NOUN" and words[k].islower() and _singular(low[k]) in L.METHOD_DESCRIPTOR_HEADS:
+            k -= 1  # "the Zorbo approach, which ..."
+            j = k
+            while j > lo and j > k - 6 and (words[j] == "-" or words[j].islower() and pos[j] in ("ADJ", "NOUN", "VERB")):
+                j -= 1
+            if j > lo + 1 and low[j] in ("a", "an") and words[j - 1] == ",":
+                k = j - 2  # "Zorbo, a novel method that consists of ...": the appositive's name
+        if k < lo:
+            return None
+        ends = {idx[k] + len(words[k])}
+        if words[k] == ")" and k > lo:
+            ends |= {idx[k - 1] + len(words[k - 1])}  # "Zorbo (ZB) comprises": the short form
+            j = k - 1
+            while j > lo and words[j] != "(":
+                j -= 1
+            if j > lo:
+                ends.add(idx[j - 1] + len(words[j - 1]))  # or the long form before the bracket
+        for c in self.proposed:
+            if c.etype != "Method":
+                continue
+            for sp in [c] + list(c.aliases):
+                t = self._text(sp)
+                if any(e >= len(t) and self.text[e - len(t):e] == t and (e == len(t) or not self.text[e - len(t) - 1].isalnum())
+                       for e in ends):
+                    return c  # (this mention or a later one of the same name)
+        return None
+
+    def _lower_item_end(self, x: int, hi: int) -> int:
+        """The end (exclusive) of a lower-case noun phrase item that starts at token ``x``
+        (:meth:`_contain_list_parts`): up to five lower-case adjectives, nouns, hyphens and
+        "-ed" / "-ing" words before a noun; ``x`` when no such phrase ending in a noun
+        starts there."""
+        words, pos, tag = self.words, self.pos, self.tag
+        b, last_noun = x, x
+        while b < hi and b - x < 7 and (words[b] == "-" or words[b].islower() and (
+                pos[b] in ("ADJ", "NOUN") or tag[b] in ("VBN", "VBG") and b + 1 < hi
+                and (words[b + 1] == "-" or pos[b + 1] in ("NOUN", "ADJ")))):
+            if pos[b] == "NOUN" and words[b] != "-":
+                last_noun = b + 1
+            b += 1
+        if last_noun == x or b != last_noun:
+            return x  # no noun, or the phrase runs on past its last noun in a way we cannot read
+        return last_noun
+
+    def _name_spells_slots(self, whole: _Cand, ends: list) -> bool:
+        """Whether the last word of an item (items ending at the tokens ``ends``) is a word of
+        a name of ``whole`` that has two or more words (:data:`MADE_OF_SLOTS_NOT_PARTS`, as
+        :meth:`_whole_names_slots` for the main proposal): "ZoED (Zorb Encoder-Decoder)
+        consists of a zorb encoder and a plonk decoder" fills the slots its name spells."""
+        words = set()
+        for a in [whole] + list(whole.aliases):
+            parts = [w for w in re.split(r"[\s\-]+", self._text(a).lower()) if w]
+            if len(parts) >= 2:
+                words.update(_singular(w) for w in parts)
+        pair = self._pair_of(whole.start, whole.end)
+        if pair is not None:
+            for a, b in pair[:2]:
+                parts = [w for w in re.split(r"[\s\-]+", self.text[a:b].lower()) if w]
+                if len(parts) >= 2:
+                    words.update(_singular(w) for w in parts)
+        return any(_singular(self.lower[e - 1]) in words for e in ends)
+
+    def _item_tail_end(self, y: int, hi: int) -> int:
+        """The end of a short phrase that opens at token ``y`` with a word of
+        :data:`_ITEM_TAIL_OPENERS` after a list item (:meth:`_contain_list_parts`): the next
+        "and" / "," right before "a" / "an" (the next item), within 15 tokens and past no
+        verb, bracket, colon or semicolon. ``y`` when there is none: the phrase does
+        not lead to another item."""
+        low, words, tag = self.lower, self.words, self.tag
+        if y >= hi or low[y] not in self._ITEM_TAIL_OPENERS:
+            return y
+        for z in range(y + 1, min(hi, y + 16)):
+            if words[z] in ("(", ")", ":", ";") or self.pos[z] in ("VERB", "AUX"):
+                return y  # ("a zorb detector to detect regions ... and a ...": a clause, no short phrase)
+            if low[z] in (",", "and") and z + 1 < hi and (low[z + 1] in ("a", "an") or low[z + 1] == "and"
+                                                         and z + 2 < hi and low[z + 2] in ("a", "an")):
+                return z
+        return y
+
+    def _contain_list_parts(self, si: int, sent: Span) -> None:
+        """Rule ``component-contain-list`` (:data:`CONTAIN_LIST_PARTS`): "Zorbo incorporates a
+        zorb model, a plonk sampler, and a blip model", "Zorbo consists of a zorb encoder and
+        a plonk decoder", "the Zorbo approach, which combines hierarchical gating and sparse
+        routing". The verb is one of :data:`_LIST_CONTAIN_VERBS` and its subject a proposal's
+        name (:meth:`_list_subject`). Its object is two or more items joined by ",", "and",
+        ", and" or "as well as", each an article ("a", "an", "the") and a lower-case noun
+        phrase of one to five words (:meth:`_lower_item_end`), or all such phrases without
+        one ("a zorb partition and plonk module": one article over joined nouns, no list); an
+        item with an article may carry a short phrase before the next one ("a zorb encoder
+        for speaker adaptation and a plonk decoder", :meth:`_item_tail_end`); the
+        last two items are joined by "and" or "as well as" (a comma alone joins adjectives:
+        "a single-stage, non-autoregressive decoder"), every item's head is singular
+        ("separated zorb and plonk layers" share one plural head; "integrates text features
+        and a zorb encoder", "incorporates triangle methods and a plonk network" list what
+        the proposal reads or uses), and the list ends the
+        sentence or stands before a clause or purpose word (:data:`_LIST_AFTER`); a lone
+        word counts only as a part head of :data:`_VERB_PART_HEADS` ("an encoder"). An item
+        is skipped when its modifiers are all vague or mark a given model ("a
+        pretrained encoder"), it names data, a task, a dataset or a metric, or, without an
+        article, the method vocabularies know it ("combines contrastive learning and
+        distillation": methods it uses, not parts). Not in a sentence that cites or
+        compares, and not when an item's last word is a word of the subject's own name of two
+        or more words (:data:`MADE_OF_SLOTS_NOT_PARTS`, :meth:`_name_spells_slots`). Each item
+        left becomes a part (:meth:`_add_component`) of the subject.
+
+        Motivation: a proposal said to be made of several things names its parts; the
+        existing contain rule reads only name-shaped spans (eval README calls: "lower-case
+        parts listed as components count")."""
+        if self._main_part_sentence_keys(sent) is None:
+            return
+        low, words, pos = self.lower, self.words, self.pos
+        lo, hi = sent.start, sent.end
+        for v in range(lo + 1, hi - 3):
+            if low[v] not in self._LIST_CONTAIN_VERBS or pos[v] not in ("VERB", "AUX"):
+                continue
+            whole = self._list_subject(v)
+            if whole is None:
+                continue
+            a = v + 1
+            if low[v] in ("consist", "consists", "composed", "comprised"):
+                if low[a] != "of":
+                    continue
+                a += 1
+            if a < hi and low[a] == "both":
+                a += 1
+            items = []  # (article?, start, end)
+            gaps: list = []  # the words before each item (none before the first)
+            gap: list = []
+            x = a
+            while x < hi:
+                art = low[x] in ("a", "an", "the")
+                s_ = x + 1 if art else x
+                e_ = self._lower_item_end(s_, hi)
+                if e_ == s_:
+                    break
+                items.append((art, s_, e_))
+                gaps.append(gap)
+                gap = []
+                y = e_
+                if art and y < hi and low[y] in self._ITEM_TAIL_OPENERS:
+                    y = self._item_tail_end(y, hi)  # "a zorb encoder for speaker adaptation, and a ..."
+                while y < hi and low[y] in (",", "and", "as", "well") and len(gap) < 4:
+                    gap.append(low[y])
+                    y += 1
+                if gap not in ([","], ["and"], [",", "and"], ["as", "well", "as"], [",", "as", "well", "as"]):
+                    break
+                x = y
+            if len(items) < 2 or "and" not in gaps[-1] and "as" not in gaps[-1]:
+                continue  # ("comprised of a single-stage, non-autoregressive transformer": adjectives)
+            if any(_singular(low[e_ - 1]) != low[e_ - 1] for _, _, e_ in items):
+                continue  # "separated communication and learning layers" (a shared plural head),
+                # "incorporates graph-based triangle methods and a zorb network" (kinds it uses)
+            if len({art for art, _, _ in items}) > 1:
+                continue  # "a zorb partition and plonk module": one article over joined nouns, no list
+            end = items[-1][2]
+            if end < hi and low[end] not in self._LIST_AFTER:
+                continue  # the last item runs on ("... and a plonk model predicts"): no clean list
+            if MADE_OF_SLOTS_NOT_PARTS and self._name_spells_slots(whole, [e_ for _, _, e_ in items]):
+                continue  # "ZoED (Zorb Encoder-Decoder) consists of a zorb encoder and a plonk decoder"
+            for art, s_, e_ in items:
+                head = low[e_ - 1]
+                if head in _PART_DATA_HEADS:
+                    continue
+                if e_ - s_ == 1 and head not in self._VERB_PART_HEADS:
+                    continue
+                mods = [low[y] for y in range(s_, e_ - 1) if low[y] != "-"]
+                if mods and all(m in self._COORD_VAGUE or m in L.EVALUATIVE for m in mods) \
+                        or any(m in _USED_MODEL_MARKS or m in _ESTABLISHED_MARKS for m in mods):
+                    continue
+                n = self.doc[s_:e_]
+                key = _norm(self._span_text(n))
+                if key in self.metric_gaz_keys or key in self.dataset_gaz_keys or key in self.task_gaz_keys:
+                    continue
+                if not art and (key in self.method_gaz_keys or key in technique_keys()):
+                    continue
+                before = len(self.proposed)
+                self._add_component(n, whole, "component-contain-list")
+                if CONTAIN_LIST_PART_LOG is not None and len(self.proposed) > before:
+                    CONTAIN_LIST_PART_LOG.append((self._span_text(n), self._text(whole)))
+
     def _coord_gap_ok(self, end: int, start: int) -> bool:
         """Whether only ",", "and", ", and" or "as well as" stand between an item ending at
         token ``end`` and the "a" / "an" at ``start`` (:meth:`_coordinated_head_parts`)."""
@@ -9263,6 +9486,8 @@ class ProposalRules(_StateBase):
                 self._shared_plural_parts(si, sent)
             if VERB_COORDINATED_PARTS and si >= (self.main_sent or 0):
                 self._verb_coordinated_parts(si, sent)
+            if CONTAIN_LIST_PARTS:
+                self._contain_list_parts(si, sent)
             # acronym-defined name opening a sentence after the proposal
             if si > (self.main_sent or 0):
                 lead = [x for x in range(lo, min(lo + 4, hi)) if pos[x] not in ("DET", "PUNCT") and lower[x] not in (
