@@ -389,6 +389,7 @@ class _Cluster:
     mid_capitals: set = field(default_factory=set)  # names whose first capital is a name's (_keep_name_capitals)
     mid_written: Counter = field(default_factory=_empty_counter)  # surfaces and long forms written capitalised mid-sentence -> times
     joined: set = field(default_factory=set)  # forms of the clusters joined into this one (_join)
+    short_only: set = field(default_factory=set)  # surfaces read as their closing short form alone (_short_form_own): no alias
 
 
 def _singular_short(short: str) -> str:
@@ -1038,8 +1039,10 @@ def resolve(extractions: Sequence[Extraction],
         for type_, written_as, role in _surfaces(ex):
             # "absolute mIOU" is the metric "mIOU" (the modifier belongs to a gain)
             surface = _metric_name(written_as) if type_ == "Metric" else written_as
+            short_only = False  # the words before a closing short form are no part of the name
             if SHORT_FORM_OWN and type_ != "Dataset":
-                surface = _short_form_own(surface, after_number)
+                own_short = _short_form_own(surface, after_number)
+                short_only, surface = own_short != surface, own_short
             if type_ == "Method" and written_as in families:
                 surface = families[written_as]  # "VS-based" of "VS-based and RO-based algorithms"
             # "Layout-to-image (L2I) generation" is "Layout-to-image generation": the bracket
@@ -1097,6 +1100,8 @@ def resolve(extractions: Sequence[Extraction],
             if cl is None:
                 cl = clusters[ck] = _Cluster(type=type_, form=form)
             cl.surfaces[written_as] += 1
+            if short_only and ALIASES_UNCLIPPED:
+                cl.short_only.add(written_as)
             if written_as in mid_capitals and (type_, written_as) not in counted:
                 counted.add((type_, written_as))
                 cl.mid_written[written_as] += mid_capitals[written_as]
@@ -1168,7 +1173,8 @@ def resolve(extractions: Sequence[Extraction],
         label = labels[ck]
         # a name read with its short forms spelt out stays findable when the written form is the label
         spelt = set(cl.expanded) if cl.expanded and not _readable(cl) else set()
-        alts = sorted({s for s in cl.surfaces if s != label} | {s for s in _longs(cl) if s != label}
+        # (a surface read as its closing short form alone is no name of the entity: "changes LLMs")
+        alts = sorted({s for s in cl.surfaces if s != label and s not in cl.short_only} | {s for s in _longs(cl) if s != label}
                       | {s for s in cl.shorts if s != label} | {s for s in spelt if s != label})
         res.entities[key] = Entity(
             key=key, type=cl.type, label=label, alt_labels=alts, papers=sorted(cl.papers),
@@ -1449,6 +1455,11 @@ def _metric_name(surface: str) -> str:
 #: (of "the changes LLMs undergo") and "length LLM" (of "a 256k length LLM") are LLMs, not
 #: "changes large language models" and "length large language model".
 SHORT_FORM_OWN = True
+#: Switch (session 53): a mention that :data:`SHORT_FORM_OWN` reads as its closing short form
+#: alone is no alias of the entity ("changes LLMs", "length LLM", "chain-of-thought prompting
+#: skews LLMs" were altLabels of "large language model"); the short form itself is one
+#: already. (Where the same surface is also the entity's label, it stays the label.)
+ALIASES_UNCLIPPED = True
 #: A mention's last word that is a short form (:data:`_INNER_SHORT`), after a space, and the
 #: word before it: group "before", group "short".
 _CLOSING_SHORT = re.compile(r"(?:.*\s)?(?P<before>\S+)\s+(?P<short>[A-Z]{2,6}s?)")
@@ -2295,6 +2306,7 @@ def _join(clusters: dict[tuple[str, str], _Cluster], assignment: dict[tuple[str,
             into.mid_written.update(cl.mid_written)
             into.short = into.short or cl.short
             into.joined |= {cl.form} | cl.joined
+            into.short_only |= cl.short_only
             moved[ck] = keep
     if redirect is not None:
         redirect.update(moved)
