@@ -1423,6 +1423,15 @@ def _written_names(extractions: Sequence[Extraction], normalised) -> frozenset[s
 #: A trailing generic head of a normalised task form: "graph similarity problem" is the task
 #: "graph similarity" (:mod:`kg.evaluate` reads it on its space-free keys: ``_KEY_TASK_TRAILER``); one word alone stays.
 TASK_TRAILER = re.compile(r"(?<=\w) (?:task|problem)s?$")
+#: Switch (session 53): a metric's trailing "score" or "metric" (:data:`_METRIC_HEAD`) says
+#: what kind of thing the name before it is, not which metric: "toxicity score" = "toxicity",
+#: "exact match score" = "exact match", "fairness metric" = "fairness", "FID score" = "FID"
+#: (:func:`_cluster_identity`; Metric mentions only, so "attention score" of a method stays).
+METRIC_HEADS = True
+#: A trailing "score" or "metric" of a metric's normalised form after a word of two letters
+#: or more (not "z-score", "F-score" or a "score" alone); "value" stays ("Q-value", "p-value",
+#: "Shapley value" name other things than "Q", "p" or "Shapley").
+_METRIC_HEAD = re.compile(r"(?<=[a-z0-9]{2}) (?:score|metric)s?$")
 #: A trailing generic head of a dataset's name as written ("nuScenes Dataset", "Waymo Open
 #: Dataset", "DeepMind Control Suite"), after a word (group 1); group 2 is the head.
 _DATASET_TRAILER = re.compile(
@@ -1570,6 +1579,9 @@ def _cluster_identity(type_: str, form: str, written: str) -> str:
             form = normalise(_ACC_WORD.sub("accuracy", written))
         if _TOP_K.fullmatch(form):
             return _identity(form + " accuracy")
+        if METRIC_HEADS and (m := _METRIC_HEAD.search(form)):
+            # normalised again: the word before the head is now the head ("toxicity scores" = "toxicity")
+            return _identity(normalise(form[:m.start()]))
     return _identity(form)
 
 

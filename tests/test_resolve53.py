@@ -2,10 +2,15 @@
 
 * kg.resolve.ALIASES_UNCLIPPED: a mention read as its closing short form alone ("the changes
   QZMs undergo" -> "QZMs") joins the short form's entity without becoming one of its aliases.
+* kg.resolve.METRIC_HEADS / _cluster_identity: a metric's trailing "score" or "metric" names
+  the metric before it ("toxicity score" = "toxicity", "WXD score" = "WXD" = its long form);
+  "z-score", "Q-value" and a method's "attention score" stay as they are.
 
 The sentences and the coined names are made up for these tests."""
+import pytest
+
 import kg.resolve as resolve_module
-from kg.resolve import resolve
+from kg.resolve import _cluster_identity, normalise, resolve
 from tests.factories import acronym, extraction, mention
 
 
@@ -49,3 +54,65 @@ def test_the_alias_switch(monkeypatch):
     text = "We trace the changes QZMs undergo through tuning."
     res = resolve([*_qzm_papers(), _writes("p2", text, "changes QZMs")])
     assert "changes QZMs" in res.entities[res.key("p2", "Method", "changes QZMs")].alt_labels
+
+
+# --- a metric's head "score" / "metric" -----------------------------------------------------------
+
+@pytest.mark.parametrize("written, want", [
+    ("glimmer scores", "glimmer"), ("exact glimmer score", "exactglimmer"), ("glimmer metric", "glimmer"),
+    ("WXD score", "wxd"), ("z-score", "zscore"), ("F-score", "fscore"), ("score", "score"),
+    ("glimmer value", "glimmervalue"), ("Q-value", "qvalue"),
+])
+def test_metric_identity_without_its_head(written, want):
+    assert _cluster_identity("Metric", normalise(written), written) == want
+
+
+def test_a_method_keeps_its_score_head():
+    # only Metric mentions are read so: a method's "glimmer score" is not read through the Metric rule
+    assert _cluster_identity("Task", normalise("glimmer score"), "glimmer score") == "glimmerscore"
+
+
+def _metric_paper(pid, sentence, *names):
+    return _writes(pid, sentence, *names, type_="Metric", role="metric")
+
+
+def test_a_metric_with_a_score_head_joins_the_metric():
+    res = resolve([_metric_paper("p0", "We report glimmer on two grids.", "glimmer"),
+                   _metric_paper("p1", "We report glimmer on three grids.", "glimmer"),
+                   _metric_paper("p2", "Our glimmer scores rise by half.", "glimmer scores"),
+                   _metric_paper("p3", "The sheen metric falls.", "sheen metric")])
+    key = res.key("p0", "Metric", "glimmer")
+    assert res.key("p2", "Metric", "glimmer scores") == key
+    assert res.entities[key].label == "glimmer"
+    assert res.entities[key].papers == ["p0", "p1", "p2"]
+    assert "glimmer scores" in res.entities[key].alt_labels
+    # a metric written only with its head keeps it in its label
+    assert res.entities[res.key("p3", "Metric", "sheen metric")].label == "sheen metric"
+
+
+def test_a_defined_metric_joins_its_short_form_with_a_head():
+    text = "We measure the wavy xylo distance (WXD) of samples. The WXD is low."
+    defining = extraction("p0", text, mentions=[mention("wavy xylo distance", text, "Metric", "metric"),
+                                                mention("WXD", text, "Metric", "metric", nth=1)],
+                          acronyms=[acronym("WXD", "wavy xylo distance", text)])
+    again = extraction("p1", text.replace("samples", "images"),
+                       mentions=[mention("wavy xylo distance", text, "Metric", "metric"),
+                                 mention("WXD", text, "Metric", "metric", nth=1)],
+                       acronyms=[acronym("WXD", "wavy xylo distance", text)])
+    res = resolve([defining, again, _metric_paper("p2", "Our WXD scores are lower.", "WXD scores")])
+    key = res.key("p0", "Metric", "WXD")
+    assert res.key("p2", "Metric", "WXD scores") == key
+    assert res.entities[key].label == "wavy xylo distance"
+
+
+def test_a_method_score_stays_apart_from_the_method():
+    res = resolve([_writes("p0", "We use glimmer here.", "glimmer"),
+                   _writes("p1", "We use glimmer score here.", "glimmer score")])
+    assert res.key("p0", "Method", "glimmer") != res.key("p1", "Method", "glimmer score")
+
+
+def test_the_metric_head_switch(monkeypatch):
+    monkeypatch.setattr(resolve_module, "METRIC_HEADS", False)
+    res = resolve([_metric_paper("p0", "We report glimmer on two grids.", "glimmer"),
+                   _metric_paper("p2", "Our glimmer scores rise by half.", "glimmer scores")])
+    assert res.key("p0", "Metric", "glimmer") != res.key("p2", "Metric", "glimmer scores")
