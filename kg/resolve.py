@@ -2807,6 +2807,21 @@ _STANDARD = "standard"
 #: The heads :func:`_head_variant_target` reads, and the opening of a form with "standard".
 _VARIANT_HEADS = _SUFFIX_METHOD_HEADS | {"model", "network"}
 _STANDARD_FIRST = _STANDARD + " "
+#: Switch (session 53): a first word "pre-trained" (or "pretrained") adds nothing to the name
+#: of a model that is pre-trained by definition (:data:`_PRETRAINED_KINDS`), as "standard" adds
+#: nothing to a method's (:func:`_join_head_variants`): "pre-trained large language models" =
+#: "large language models", "pretrained foundation models" = "foundation models". Other names
+#: keep it: "pre-trained language models" (PLMs) are no "language models", nor "pre-trained
+#: models" "models"; and so does the word inside a name ("large pre-trained language models"
+#: names a PLM as often as an LLM).
+PRETRAINED_KINDS = True
+#: Normalised names of models made by pre-training, for :data:`PRETRAINED_KINDS`.
+_PRETRAINED_KINDS = frozenset({
+    "large language model", "multimodal large language model", "foundation model", "vision language model",
+    "large vision language model", "large multimodal model",
+})
+#: "pre-trained" or "pretrained" as the first normalised words (hyphens are spaces).
+_PRETRAINED_FIRST = re.compile(r"pre ?trained ")
 #: One word before a method head that is an activity ("sampling methods", "quantization
 #: algorithms", "back-propagation method"), whose methods are ways of doing it; other single
 #: words are what the method works on ("graph algorithms", "kernel methods", "tree methods").
@@ -2903,6 +2918,8 @@ def _join_head_variants(clusters: dict[tuple[str, str], _Cluster],
             if len(words) > 1 and words[0] == _STANDARD:
                 bare = " ".join(words[1:])  # (no head word: "standard masked autoencoders")
                 name = None
+            elif PRETRAINED_KINDS and (m := _PRETRAINED_FIRST.match(form)) and form[m.end():] in _PRETRAINED_KINDS:
+                bare, name = form[m.end():], None  # "pre trained large language model" = "large language model"
             elif (bare := _head_variant_target(words, name)) is None:
                 continue
             other = now(("Method", _method_identity(normalised(bare), name or bare)))

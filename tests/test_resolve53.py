@@ -5,6 +5,8 @@
 * kg.resolve.METRIC_HEADS / _cluster_identity: a metric's trailing "score" or "metric" names
   the metric before it ("toxicity score" = "toxicity", "WXD score" = "WXD" = its long form);
   "z-score", "Q-value" and a method's "attention score" stay as they are.
+* kg.resolve.PRETRAINED_KINDS / _join_head_variants: "pre-trained large language models" are large
+  language models; "pre-trained language models" (PLMs) and "pre-trained models" stay apart.
 
 The sentences and the coined names are made up for these tests."""
 import pytest
@@ -116,3 +118,45 @@ def test_the_metric_head_switch(monkeypatch):
     res = resolve([_metric_paper("p0", "We report glimmer on two grids.", "glimmer"),
                    _metric_paper("p2", "Our glimmer scores rise by half.", "glimmer scores")])
     assert res.key("p0", "Metric", "glimmer") != res.key("p2", "Metric", "glimmer scores")
+
+
+# --- "pre-trained" before a model that is pre-trained by definition ----------------------------------
+
+def _models(pid, *names):
+    return _writes(pid, "We prompt " + " and ".join(names) + " on grids.", *names)
+
+
+@pytest.mark.parametrize("written, bare, joins", [
+    ("pre-trained large language models", "large language models", True),
+    ("Pretrained Foundation Models", "foundation models", True),
+    ("pre-trained vision-language models", "vision-language models", True),
+    ("large pre-trained language models", "large language models", False),  # as often a PLM
+    ("pretrained language models", "language models", False),  # PLMs are no language models
+    ("pre-trained models", "models", False),
+    ("pre-trained glimmer models", "glimmer models", False),  # no model pre-trained by definition
+])
+def test_pretrained_before_a_model_kind(written, bare, joins):
+    res = resolve([_models("p0", bare), _models("p1", bare), _models("p2", written)])
+    assert (res.key("p2", "Method", written) == res.key("p0", "Method", bare)) is joins
+    if joins:
+        assert res.entities[res.key("p2", "Method", written)].papers == ["p0", "p1", "p2"]
+
+
+def test_a_pretrained_definition_joins_the_plain_one():
+    # (the plain long form is the build's dominant expansion: 4 of the 5 definitions)
+    plain = [_defines(f"p{i}", "large language models", "LLMs") for i in (0, 1, 4, 5)]
+    res = resolve([*plain, _defines("p2", "pre-trained large language models", "LLMs"),
+                   _writes("p3", "We prompt pretrained LLMs and pre-trained language models.",
+                           "pretrained LLMs", "pre-trained language models")])
+    key = res.key("p0", "Method", "LLMs")
+    assert res.key("p2", "Method", "LLMs") == res.key("p2", "Method", "pre-trained large language models") == key
+    assert res.key("p3", "Method", "pretrained LLMs") == key
+    assert res.entities[key].label == "large language models"
+    assert res.entities[key].papers == ["p0", "p1", "p2", "p3", "p4", "p5"]
+    assert res.key("p3", "Method", "pre-trained language models") != key
+
+
+def test_the_pretrained_switch(monkeypatch):
+    monkeypatch.setattr(resolve_module, "PRETRAINED_KINDS", False)
+    res = resolve([_models("p0", "large language models"), _models("p2", "pre-trained large language models")])
+    assert res.key("p0", "Method", "large language models") != res.key("p2", "Method", "pre-trained large language models")
