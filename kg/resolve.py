@@ -389,6 +389,7 @@ class _Cluster:
     mid_capitals: set = field(default_factory=set)  # names whose first capital is a name's (_keep_name_capitals)
     mid_written: Counter = field(default_factory=_empty_counter)  # surfaces and long forms written capitalised mid-sentence -> times
     joined: set = field(default_factory=set)  # forms of the clusters joined into this one (_join)
+    short_only: set = field(default_factory=set)  # surfaces read as their closing short form alone (_short_form_own): no alias
 
 
 def _singular_short(short: str) -> str:
@@ -1038,8 +1039,10 @@ def resolve(extractions: Sequence[Extraction],
         for type_, written_as, role in _surfaces(ex):
             # "absolute mIOU" is the metric "mIOU" (the modifier belongs to a gain)
             surface = _metric_name(written_as) if type_ == "Metric" else written_as
+            short_only = False  # the words before a closing short form are no part of the name
             if SHORT_FORM_OWN and type_ != "Dataset":
-                surface = _short_form_own(surface, after_number)
+                own_short = _short_form_own(surface, after_number)
+                short_only, surface = own_short != surface, own_short
             if type_ == "Method" and written_as in families:
                 surface = families[written_as]  # "VS-based" of "VS-based and RO-based algorithms"
             # "Layout-to-image (L2I) generation" is "Layout-to-image generation": the bracket
@@ -1097,6 +1100,8 @@ def resolve(extractions: Sequence[Extraction],
             if cl is None:
                 cl = clusters[ck] = _Cluster(type=type_, form=form)
             cl.surfaces[written_as] += 1
+            if short_only and ALIASES_UNCLIPPED:
+                cl.short_only.add(written_as)
             if written_as in mid_capitals and (type_, written_as) not in counted:
                 counted.add((type_, written_as))
                 cl.mid_written[written_as] += mid_capitals[written_as]
@@ -1168,7 +1173,8 @@ def resolve(extractions: Sequence[Extraction],
         label = labels[ck]
         # a name read with its short forms spelt out stays findable when the written form is the label
         spelt = set(cl.expanded) if cl.expanded and not _readable(cl) else set()
-        alts = sorted({s for s in cl.surfaces if s != label} | {s for s in _longs(cl) if s != label}
+        # (a surface read as its closing short form alone is no name of the entity: "changes LLMs")
+        alts = sorted({s for s in cl.surfaces if s != label and s not in cl.short_only} | {s for s in _longs(cl) if s != label}
                       | {s for s in cl.shorts if s != label} | {s for s in spelt if s != label})
         res.entities[key] = Entity(
             key=key, type=cl.type, label=label, alt_labels=alts, papers=sorted(cl.papers),
@@ -1417,6 +1423,15 @@ def _written_names(extractions: Sequence[Extraction], normalised) -> frozenset[s
 #: A trailing generic head of a normalised task form: "graph similarity problem" is the task
 #: "graph similarity" (:mod:`kg.evaluate` reads it on its space-free keys: ``_KEY_TASK_TRAILER``); one word alone stays.
 TASK_TRAILER = re.compile(r"(?<=\w) (?:task|problem)s?$")
+#: Switch (session 53): a metric's trailing "score" or "metric" (:data:`_METRIC_HEAD`) says
+#: what kind of thing the name before it is, not which metric: "toxicity score" = "toxicity",
+#: "exact match score" = "exact match", "fairness metric" = "fairness", "FID score" = "FID"
+#: (:func:`_cluster_identity`; Metric mentions only, so "attention score" of a method stays).
+METRIC_HEADS = True
+#: A trailing "score" or "metric" of a metric's normalised form after a word of two letters
+#: or more (not "z-score", "F-score" or a "score" alone); "value" stays ("Q-value", "p-value",
+#: "Shapley value" name other things than "Q", "p" or "Shapley").
+_METRIC_HEAD = re.compile(r"(?<=[a-z0-9]{2}) (?:score|metric)s?$")
 #: A trailing generic head of a dataset's name as written ("nuScenes Dataset", "Waymo Open
 #: Dataset", "DeepMind Control Suite"), after a word (group 1); group 2 is the head.
 _DATASET_TRAILER = re.compile(
@@ -1449,6 +1464,11 @@ def _metric_name(surface: str) -> str:
 #: (of "the changes LLMs undergo") and "length LLM" (of "a 256k length LLM") are LLMs, not
 #: "changes large language models" and "length large language model".
 SHORT_FORM_OWN = True
+#: Switch (session 53): a mention that :data:`SHORT_FORM_OWN` reads as its closing short form
+#: alone is no alias of the entity ("changes LLMs", "length LLM", "chain-of-thought prompting
+#: skews LLMs" were altLabels of "large language model"); the short form itself is one
+#: already. (Where the same surface is also the entity's label, it stays the label.)
+ALIASES_UNCLIPPED = True
 #: A mention's last word that is a short form (:data:`_INNER_SHORT`), after a space, and the
 #: word before it: group "before", group "short".
 _CLOSING_SHORT = re.compile(r"(?:.*\s)?(?P<before>\S+)\s+(?P<short>[A-Z]{2,6}s?)")
@@ -1559,6 +1579,9 @@ def _cluster_identity(type_: str, form: str, written: str) -> str:
             form = normalise(_ACC_WORD.sub("accuracy", written))
         if _TOP_K.fullmatch(form):
             return _identity(form + " accuracy")
+        if METRIC_HEADS and (m := _METRIC_HEAD.search(form)):
+            # normalised again: the word before the head is now the head ("toxicity scores" = "toxicity")
+            return _identity(normalise(form[:m.start()]))
     return _identity(form)
 
 
@@ -2295,6 +2318,7 @@ def _join(clusters: dict[tuple[str, str], _Cluster], assignment: dict[tuple[str,
             into.mid_written.update(cl.mid_written)
             into.short = into.short or cl.short
             into.joined |= {cl.form} | cl.joined
+            into.short_only |= cl.short_only
             moved[ck] = keep
     if redirect is not None:
         redirect.update(moved)
@@ -2783,6 +2807,21 @@ _STANDARD = "standard"
 #: The heads :func:`_head_variant_target` reads, and the opening of a form with "standard".
 _VARIANT_HEADS = _SUFFIX_METHOD_HEADS | {"model", "network"}
 _STANDARD_FIRST = _STANDARD + " "
+#: Switch (session 53): a first word "pre-trained" (or "pretrained") adds nothing to the name
+#: of a model that is pre-trained by definition (:data:`_PRETRAINED_KINDS`), as "standard" adds
+#: nothing to a method's (:func:`_join_head_variants`): "pre-trained large language models" =
+#: "large language models", "pretrained foundation models" = "foundation models". Other names
+#: keep it: "pre-trained language models" (PLMs) are no "language models", nor "pre-trained
+#: models" "models"; and so does the word inside a name ("large pre-trained language models"
+#: names a PLM as often as an LLM).
+PRETRAINED_KINDS = True
+#: Normalised names of models made by pre-training, for :data:`PRETRAINED_KINDS`.
+_PRETRAINED_KINDS = frozenset({
+    "large language model", "multimodal large language model", "foundation model", "vision language model",
+    "large vision language model", "large multimodal model",
+})
+#: "pre-trained" or "pretrained" as the first normalised words (hyphens are spaces).
+_PRETRAINED_FIRST = re.compile(r"pre ?trained ")
 #: One word before a method head that is an activity ("sampling methods", "quantization
 #: algorithms", "back-propagation method"), whose methods are ways of doing it; other single
 #: words are what the method works on ("graph algorithms", "kernel methods", "tree methods").
@@ -2879,6 +2918,8 @@ def _join_head_variants(clusters: dict[tuple[str, str], _Cluster],
             if len(words) > 1 and words[0] == _STANDARD:
                 bare = " ".join(words[1:])  # (no head word: "standard masked autoencoders")
                 name = None
+            elif PRETRAINED_KINDS and (m := _PRETRAINED_FIRST.match(form)) and form[m.end():] in _PRETRAINED_KINDS:
+                bare, name = form[m.end():], None  # "pre trained large language model" = "large language model"
             elif (bare := _head_variant_target(words, name)) is None:
                 continue
             other = now(("Method", _method_identity(normalised(bare), name or bare)))
