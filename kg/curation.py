@@ -270,6 +270,10 @@ def apply(cur: Curation, resolution: Resolution, base_iri: str) -> list[tuple[st
                 warn(f"{row.action}: <{base_iri}{key}> ({ent.label!r}) has no alias "
                                 f"{row.value!r}; row not applied")
                 continue
+            if row.action == "split-alias" and not surfaces:
+                warn(f"split-alias: no mention of this build links {row.value!r} to <{base_iri}{key}> "
+                     f"({ent.label!r}), so no entity can be made of it; row not applied")
+                continue
             dropped = sorted(a for a in ent.alt_labels if norm(a) == form)
             ent.alt_labels = [a for a in ent.alt_labels if norm(a) != form]
             if ent.acronym is not None and norm(ent.acronym) == form:

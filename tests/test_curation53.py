@@ -214,3 +214,11 @@ def test_cli_bad_row_exits_2_naming_file_and_line(tmp_path):
     assert done.returncode == 2
     assert f"{cur}:2: unknown action 'frobnicate'" in done.stderr
     assert not (tmp_path / "o").exists()
+
+
+def test_split_alias_without_a_mention_is_a_warning(tmp_path):
+    res = _resolution()
+    res.entities["method/turbonet"].alt_labels.append("TN")  # a name no mention of this build writes
+    warnings = apply(read(_csv(tmp_path, "split-alias,TurboNet,TN\n")), res, BASE)
+    assert len(warnings) == 1 and "no mention of this build links 'TN'" in warnings[0][1]
+    assert "method/tn" not in res.entities and "TN" in res.entities["method/turbonet"].alt_labels
