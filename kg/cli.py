@@ -375,6 +375,9 @@ def _parser() -> argparse.ArgumentParser:
                    help="extract again, with this version's rules, the stored papers that another version's "
                         "rules extracted (from the abstracts and fields the --store keeps; docs/STORE.md, "
                         "'Upgrading PaperKG'); with or without PATHs")
+    b.add_argument("--curation", type=Path, default=None, metavar="FILE",
+                   help="apply the corrections of a curation CSV file after resolution, at every build "
+                        "(label, drop-alias, split-alias, merge, exclude-paper: docs/CURATION.md)")
     b.add_argument("--source", action="append", default=[], metavar="IRI",
                    help="what the input is, as an absolute IRI (a proceedings page, an OpenReview venue, a DOI): "
                         "the graph's dcterms:source and the build's prov:used (repeatable)")
@@ -571,7 +574,7 @@ def _cmd_build(a: argparse.Namespace) -> int:
         a.paths, out_dir=out, base_iri=base_iri, fmt=a.fmt, sample=sample,
         n_process=jobs, progress=interactive, html=not a.no_html, title=a.title,
         store=a.store, engine=a.engine, scheduler=a.scheduler, remove=a.remove, tagger=a.tagger, reextract=a.reextract,
-        sources=sources, verbose=a.verbose, csv_guard=not a.csv_raw,
+        sources=sources, verbose=a.verbose, csv_guard=not a.csv_raw, curation=a.curation,
     )
     status = EXIT_PARTIAL if summary.skipped else EXIT_OK
     _OUTCOME["status"] = status  # the status even when a closed pipe cuts the report short

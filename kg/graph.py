@@ -769,6 +769,9 @@ class TripleBuilder:
         self._papers: Optional[dict[Triple, None]] = None
         #: ids of the papers whose abstract does not read as English (:func:`paper_language`)
         self._untagged: set[str] = set()
+        #: triples added after the link support nodes, counted by the dataset description
+        #: (the record of a curation file's corrections, :meth:`kg.curation.Curation.triples`)
+        self.extra: list[Triple] = []
 
     def add_papers(self, extractions: Sequence[Extraction]) -> None:
         """Assemble the triples of ``extractions`` (one per paper, ids unique; any order:
@@ -853,6 +856,8 @@ class TripleBuilder:
             add((node, _V.predicate, p))
             add((node, _V.object, o))
             add((node, _V.support_count, a.integer(len(papers_of))))
+        for t in self.extra:
+            add(t)
         # an empty graph stays empty (no papers: nothing to describe, and `kg query` warns on it)
         head = dataset_description(self.iri, len(triples) + len(tail), a.integer, self.provenance) \
             if triples or tail else []

@@ -53,6 +53,8 @@ class KGO(DefinedNamespace):
     LinkSupport: URIRef
     ChangeDirection: URIRef
     InputFile: URIRef
+    CurationFile: URIRef
+    Correction: URIRef
     # members of kgo:ChangeDirection
     Increase: URIRef
     Decrease: URIRef
@@ -98,6 +100,9 @@ class KGO(DefinedNamespace):
     # build provenance
     recordsRead: URIRef
     readAs: URIRef
+    # curation (kg.curation)
+    curationAction: URIRef
+    curationLine: URIRef
 
 
 #: FRBR-aligned Bibliographic Ontology (FaBiO): the paper class's alignment (fabio:ResearchPaper)

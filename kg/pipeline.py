@@ -120,6 +120,10 @@ class BuildSummary:
             generation, its change record (:func:`kg.changes.change_record`: the papers new,
             updated and removed, the entities new, removed, retired, relabelled and with another
             paper count), also kept in the generation's ``store.json`` under ``"changes"``; else None.
+            :func:`read_papers`); curation: for a build with a curation file (:mod:`kg.curation`),
+            ``{"file", "rows", "applied", "not applied", "papers excluded"}`` (rows of the file;
+            rows applied to the entities; rows that did not apply, each a warning; papers read
+            that were not built), else None.
     """
 
     papers: int = 0
@@ -148,6 +152,7 @@ class BuildSummary:
     empty_inputs: list[str] = field(default_factory=list)
     total_seconds: Optional[float] = None
     store_change: Optional[dict] = None
+    curation: Optional[dict] = None
 
     def paper_lines(self) -> list[str]:
         """For a build into a store, one line per paper it added, updated or removed, grouped
@@ -163,10 +168,11 @@ class BuildSummary:
         """Records read as another record's duplicate (kg.read.dedupe): without a store, every
         record read and not skipped is a paper of the graph or merged into one; with a store,
         one of the papers the store line counts (a copy of a stored paper is counted there,
-        unchanged). 0 or more."""
+        unchanged), or excluded by the curation file (:attr:`curation`). 0 or more."""
         papers = self.papers if self.store is None else \
             sum(n for what, n in self.store.items() if what not in ("removed", "already removed"))
-        return max(0, self.read - (len(self.skipped) - self.files_not_read) - papers)
+        excluded = (self.curation or {}).get("papers excluded", 0)
+        return max(0, self.read - (len(self.skipped) - self.files_not_read) - papers - excluded)
 
     def to_dict(self) -> dict:
         """The summary as one JSON-safe dict (``kg build --json`` prints it; README "Use",
@@ -177,7 +183,8 @@ class BuildSummary:
         ``links`` and ``method_links`` (relation -> count), ``external_links``, ``top`` (type ->
         ``[{"label", "papers"}]``), ``store`` (the store line's counts, ``generation``,
         ``kept``, ``entities``, ``changes``: the change record or None; None without a store), ``empty_inputs``, ``outputs`` (files
-        written), ``outputs_kept``, ``outputs_removed``, ``seconds`` and ``total_seconds``."""
+        written), ``outputs_kept``, ``outputs_removed``, ``seconds``, ``total_seconds`` and ``curation`` (:attr:`curation`; None
+        without a curation file)."""
         def of(kind: str) -> list[dict]:
             return [{k: v for k, v in p.items() if k != "kind"} for p in self.problems if p["kind"] == kind]
 
@@ -197,6 +204,7 @@ class BuildSummary:
             "outputs_kept": list(self.outputs_kept), "outputs_removed": list(self.outputs_removed),
             "seconds": round(self.seconds, 3),
             "total_seconds": None if self.total_seconds is None else round(self.total_seconds, 3),
+            "curation": None if self.curation is None else dict(self.curation),
         }
 
     def format(self) -> str:
@@ -227,7 +235,13 @@ class BuildSummary:
                                 "" if self.store.get("new") or self.store.get("updated")
                                 or self.store.get("removed") else
                                 " (no record changed, the graph did: a paper without a venue read from a file "
-                                "of another name, which names its venue, or another version of PaperKG)")))
+                                "of another name, which names its venue, another version of PaperKG, "
+                                "or another curation file or none)")))
+        if self.curation is not None:
+            c = self.curation
+            lines.append(f"curation: {c['file']}: {c['applied']} of {count(c['rows'], 'row')} applied to the "
+                         f"entities, {c['not applied']} not applied (a warning each), "
+                         f"{count(c['papers excluded'], 'paper')} read and excluded")
         changed = self.store_entities or {}
         parts = [f"{n} {what}" for n, what in (
             (changed.get("merged", 0), "merged into another (dcterms:isReplacedBy)"),
@@ -393,14 +407,17 @@ def triples_from_extractions(extractions: Sequence[Extraction], base_iri: str = 
                              previous_papers: Optional[dict[str, set[str]]] = None,
                              jobs: int = 1, forms=None, provenance=None,
                              previous_ages: Optional[dict[str, str]] = None,
-                             previous_retired: Collection[str] = ()) -> tuple[TripleIndex, Resolution]:
+                             previous_retired: Collection[str] = (), curation=None) -> tuple[TripleIndex, Resolution]:
     """Like :func:`graph_from_extractions`, with the graph as a :class:`kg.graph.TripleIndex`
     (no rdflib store filled; its ``graph()`` gives the rdflib Graph). ``previous_papers``:
     the paper ids of each earlier key, ``previous_ages`` the generation that published each
     (which of them a merge keeps: :func:`kg.resolve.resolve`), ``previous_retired`` the keys
     earlier merges retired (taken back when the merge comes apart), ``forms`` normalised forms made ahead
     (:class:`kg.resolve.NormalisedForms`; see :func:`kg.resolve.resolve`), ``provenance``
-    the builds behind the papers (:class:`kg.graph.Provenance`; None: one build that read no file).
+    the builds behind the papers (:class:`kg.graph.Provenance`; None: one build that read no file),
+    ``curation`` a :class:`kg.curation.Curation` whose entity rows are applied to the resolution
+    (:func:`kg.curation.apply`; its ``warnings`` name the rows that did not apply) and recorded
+    in the graph.
 
     With ``jobs`` > 1 on Linux, the entities are linked (:func:`kg.link.link`) in a forked
     process while this one assembles the papers' triples, which do not depend on the
@@ -411,7 +428,14 @@ def triples_from_extractions(extractions: Sequence[Extraction], base_iri: str = 
 
     resolution = resolve(extractions, previous, previous_papers, forms=forms, previous_ages=previous_ages,
                          previous_retired=previous_retired)
+    if curation is not None:
+        from kg.curation import apply
+        from kg.graph import IriMinter
+
+        apply(curation, resolution, IriMinter(base_iri).base)
     builder = TripleBuilder(resolution, base_iri, provenance)
+    if curation is not None:
+        builder.extra = curation.triples(builder.iri.base, builder.provenance.builds[-1].version)
     if jobs > 1 and sys.platform.startswith("linux"):
         _, (terms, matches) = _run_forked([lambda: builder.add_papers(extractions),
                                            lambda: _linked(resolution)])
@@ -590,6 +614,7 @@ def build(
     sample: bool = False,
     csv_guard: bool = True,
     reextract: bool = False,
+    curation: Optional[Path] = None,
 ) -> tuple[Graph, BuildSummary]:
     """Build the knowledge graph of the abstracts in ``paths`` and write the exports.
 
@@ -640,6 +665,11 @@ def build(
             again (``kg build --store DIR --reextract``): the build records their input files
             as its own, so its key is that of a build reading them; papers this build reads or
             removes are left to that.
+        curation: a curation file (``kg build --curation``, docs/CURATION.md; :mod:`kg.curation`):
+            its papers to exclude are dropped from the papers read (and removed from ``store``),
+            its entity corrections applied after resolution and recorded in the graph; rows that
+            do not apply are warnings naming file and line; its name and SHA-256 go into the
+            store's ``store.json`` (``"curation"``). None: no correction.
 
     Returns:
         (graph, summary).
@@ -656,12 +686,19 @@ def build(
             removed before (nothing is committed); or names a paper that ``paths`` hold too.
         ValueError: an invalid base IRI or engine; ``remove`` without ``store``; no ``paths``
             without ``sample`` or ``store``; ``paths`` with ``sample``.
+        kg.curation.CurationError: the curation file cannot be read, or a row of it names an
+            unknown action or lacks a cell (before any work).
     """
     t0 = time.perf_counter()
     if remove and store is None:
         raise ValueError("--remove needs --store DIR (the store to remove the papers from)")
     if reextract and store is None:
         raise ValueError("--reextract needs --store DIR (the store whose papers to extract again)")
+    cur = None
+    if curation is not None:  # a bad file fails here, before any reading or extraction
+        from kg.curation import read as read_curation
+
+        cur = read_curation(Path(curation))
     # one path given as a str or Path is one path (a str is no iterable of paths: its characters)
     paths = [paths] if isinstance(paths, (str, os.PathLike)) else list(paths or ())
     if sample and paths:
@@ -743,6 +780,33 @@ def build(
             else:
                 report = ReadReport(verbose=verbose)
                 papers = read_papers(sources, fmt, report, empty_ok)
+            if cur is None and st is not None and isinstance(meta.get("curation"), dict):
+                # the corrections hold only when the file is given at every build (docs/CURATION.md)
+                was = meta["curation"]
+                report.warn(str(st.path), f"the store's last build applied the curation file "
+                                          f"{was.get('file')!r} (SHA-256 {str(was.get('sha256'))[:16]}...), this "
+                                          f"one gives none: its corrections and exclusions are not applied "
+                                          f"(give --curation FILE at every build)")
+            excluded: dict[str, Any] = {} if cur is None else cur.excluded_ids(base_iri)
+            n_excluded = 0
+            if excluded:  # curation: never (re)added, even when an input holds the paper
+                kept = []
+                for p in papers:
+                    if p.id in excluded:
+                        n_excluded += 1
+                        report.note(p.source, f"paper '{p.id}' not built: excluded by the curation file, "
+                                              f"{cur.path}:{excluded[p.id].line}")
+                    else:
+                        kept.append(p)
+                papers = kept
+                if st is not None and st.generation is not None:
+                    if stored is None:
+                        stored = st.load_records()
+                    stored_ids = {d["paper"]["id"] for d in stored}
+                    for pid in sorted(set(excluded) & stored_ids - set(removing)):
+                        removing.append(pid)
+                        report.note(str(st.path), f"paper '{pid}' removed from the store: excluded by the "
+                                                  f"curation file, {cur.path}:{excluded[pid].line}")
             if removing or already:  # removing a paper that this build reads again would re-add it
                 clash = [pid for pid in [*removing, *already] if pid in {p.id for p in papers}]
                 if clash:
@@ -808,9 +872,9 @@ def build(
                                                                    export_words=_export_words(out_dir, html, title,
                                                                                               csv_guard),
                                                                    entity_changes=entity_changes,
-                                                                   papers=store_papers, change=change)
+                                                                   papers=store_papers, change=change, curation=cur)
                     entity_changes["since"] = st.generation
-                    if remove:
+                    if remove or removing:
                         changes.setdefault("removed", 0)
                     if already:
                         changes["already removed"] = len(already)
@@ -836,6 +900,9 @@ def build(
                                                      store_papers, since=st.generation, rules=info.rules)
                         meta["changes"] = dict(sorted({**(meta.get("changes") or {}),
                                                        st.next_generation(): store_change}.items()))
+                    meta.pop("curation", None)
+                    if cur is not None:  # a changed curation file changes the graph, so it is committed
+                        meta["curation"] = {"file": cur.name, "sha256": cur.sha256}
                     if info.sources and info.key not in builds:
                         # a stored paper keeps the build that extracted it, so a build whose papers are all
                         # unchanged holds none and its --source IRIs reach neither the graph nor store.json
@@ -845,7 +912,11 @@ def build(
                 else:
                     index, resolution = triples_from_extractions(extractions, base_iri=base_iri, jobs=jobs,
                                                                  forms=forms,
-                                                                 provenance=Provenance((info,), paper_inputs=paper_inputs))
+                                                                 provenance=Provenance((info,), paper_inputs=paper_inputs),
+                                                                 curation=cur)
+                if cur is not None:
+                    for where, message in cur.warnings:
+                        report.warn(where, message)
                 summary = BuildSummary(read=report.read, skipped=[str(p) for p in in_file_order(report.skipped, report.order)],
                                        warnings=[str(p) for p in in_file_order(report.warnings, report.order)],
                                        notes=[str(p) for p in report.notes],
@@ -856,7 +927,13 @@ def build(
                                        store=changes, empty_inputs=list(report.empty),
                                        store_papers=store_papers if st is not None else None,
                                        store_entities=entity_changes if st is not None else None,
-                                       store_change=store_change)
+                                       store_change=store_change,
+                                       curation=None if cur is None else {
+                                           "file": str(cur.path), "rows": len(cur.rows),
+                                           "applied": len({row.line for row, *_ in cur.applied}),
+                                           "not applied": len({w for w, m in cur.warnings
+                                                               if m.endswith("row not applied")}),
+                                           "papers excluded": n_excluded})
                 summarise(index, summary, resolution, base_iri=base_iri)
                 pending = []
                 if out_dir is not None:
@@ -2045,6 +2122,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                       entity_changes: Optional[dict[str, int]] = None,
                       change: Optional[dict] = None,
                       papers: Optional[dict[str, list[tuple[str, Optional[str]]]]] = None,
+                      curation=None,
                       ) -> tuple[TripleIndex, Resolution, list[dict]]:
     """Merge ``new`` with the extractions already in the store ``st`` (a
     :class:`kg.store.GraphStore` open for writing) and re-resolve everything. Returns the
@@ -2407,7 +2485,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                                                  previous_papers=previous_papers,
                                                  previous_ages=_entity_ages(previous_papers, stored_generation),
                                                  previous_retired=_retired_keys(st, base_iri),
-                                                 provenance=provenance)
+                                                 provenance=provenance, curation=curation)
     replaced = _replacements(st, previous, resolution, base_iri, papers_replaced, frozenset(merged))
     if entity_changes is not None:
         entity_changes.update(_entity_changes(st, base_iri, resolution, replaced))

@@ -1,0 +1,331 @@
+"""Durable curation: corrections a user keeps in a CSV file, applied by every ``kg build``.
+
+A curation file (``kg build ... --curation FILE``, docs/CURATION.md) holds one correction a row,
+``action,target[,value]``; a first row ``action,target,value`` is a header and skipped, as are
+blank rows and rows whose first cell starts with ``#``:
+
+* ``label,<entity IRI or current prefLabel>,<new prefLabel>``: the entity's skos:prefLabel
+  (and rdfs:label) becomes the new text; the old one stays a skos:altLabel;
+* ``drop-alias,<entity>,<alias>``: the surface form is no name of the entity: its altLabel goes,
+  and the mentions written so no longer link their papers to it;
+* ``split-alias,<entity>,<alias>``: the mentions written so become an entity of their own (of
+  the same type), labelled with the alias;
+* ``merge,<entity A>,<entity B>``: B is merged into A (A keeps its IRI and label; B's labels
+  become A's altLabels, its papers A's); B's IRI gets ``dcterms:isReplacedBy`` A;
+* ``exclude-paper,<paper id or paper IRI>``: the paper is never built, even when an input
+  holds it; a store build removes it from the store (:func:`kg.pipeline.build`).
+
+Changing an entity's type is not offered: the type is part of the entity's IRI and of its
+papers' links (kgo:proposes a Method, kgo:addresses a Task), so it is no one-triple fix.
+
+The rows are applied in file order to the :class:`kg.resolve.Resolution` of a build, after
+resolution and before the graph is assembled (:func:`apply`), so a store build (which
+resolves all its papers again) applies them again every month. Each applied row is recorded
+in the graph (:meth:`Curation.triples`): a ``prov:Activity`` (rdfs:label "curation") that
+``prov:used`` the file (``kgo:CurationFile``, its name and SHA-256), and for each applied row a
+``kgo:Correction`` (an ``rdf:Statement`` reifying the corrected triple) ``prov:wasGeneratedBy``
+that activity, with ``kgo:curationAction`` and ``kgo:curationLine`` (the row's line).
+"""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import io
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Optional
+from urllib.parse import quote, unquote
+
+from rdflib import Literal, URIRef
+from rdflib.namespace import DCTERMS, PROV, RDF, RDFS, SKOS, XSD
+
+from kg.records import Entity
+from kg.resolve import Resolution, slugify
+
+#: The actions a row may name, with the number of cells after the action that it needs.
+ACTIONS = {"label": 2, "drop-alias": 2, "split-alias": 2, "merge": 2, "exclude-paper": 1}
+
+
+class CurationError(ValueError):
+    """A curation file that cannot be read: no such file, not UTF-8 text, or a row with an
+    unknown action or missing cells. The message names the file and line."""
+
+
+@dataclass(frozen=True)
+class Row:
+    """One correction: ``line`` (1-based line of the file), ``action`` (a key of
+    :data:`ACTIONS`), ``target`` and ``value`` (empty for ``exclude-paper``), ``text`` (the row
+    as written, for the graph's record)."""
+
+    line: int
+    action: str
+    target: str
+    value: str
+    text: str
+
+
+@dataclass
+class Curation:
+    """A curation file read by :func:`read`.
+
+    Attributes:
+        path: the file; name: its name without folders; sha256: hex digest of its bytes;
+        rows: the corrections in file order; applied: ``(row, subject, predicate, object)``
+        for each triple a row corrected in the last :func:`apply` (filled by it); warnings: that
+        apply's warnings (rows that did not apply);
+        excluded: the paper ids ``exclude-paper`` rows name (ids as the exports'
+        dcterms:identifier writes them; a paper IRI is turned into its id by :meth:`excluded_ids`).
+    """
+
+    path: Path
+    name: str
+    sha256: str
+    rows: list[Row] = field(default_factory=list)
+    applied: list[tuple[Row, URIRef, URIRef, object]] = field(default_factory=list)
+    warnings: list[tuple[str, str]] = field(default_factory=list)
+
+    def excluded_ids(self, base_iri: str) -> dict[str, Row]:
+        """Paper id -> the ``exclude-paper`` row naming it; a paper IRI under ``base_iri``
+        (``<base>paper/ID``, also in ``<...>``) names the id it ends with."""
+        out: dict[str, Row] = {}
+        for row in self.rows:
+            if row.action == "exclude-paper":
+                given = row.target.strip().removeprefix("<").removesuffix(">")
+                if given.startswith(base_iri + "paper/"):
+                    given = unquote(given[len(base_iri + "paper/"):])
+                out.setdefault(given, row)
+        return out
+
+    def triples(self, base_iri: str, version: str) -> list[tuple]:
+        """The graph's record of the corrections applied (:attr:`applied`): none when no row
+        applied. ``version``: PaperKG's version, whose ``prov:SoftwareAgent``
+        (``<base>software-paperkg-<version>``, :func:`kg.graph.dataset_description`) the
+        activity ``prov:wasAssociatedWith``. Deterministic: IRIs from the file's digest and
+        the row's line."""
+        from kg.graph import SPDX_ALGORITHM, SPDX_CHECKSUM, SPDX_CHECKSUM_CLASS, SPDX_FILE_NAME, SPDX_SHA256, \
+            SPDX_VALUE
+        from kg.ontology import KGO, LANGUAGE
+
+        if not self.applied:
+            return []
+        key = self.sha256[:16]
+        activity = URIRef(f"{base_iri}curation-{key}")
+        source = URIRef(f"{base_iri}curation-{key}-file")
+        checksum = URIRef(f"{source}-sha256")
+        agent = URIRef(f"{base_iri}software-paperkg-{quote(version, safe='-._~')}")
+        out: list[tuple] = [
+            (URIRef(f"{base_iri}graph"), PROV.wasInfluencedBy, activity),
+            (activity, RDF.type, PROV.Activity), (activity, RDFS.label, Literal("curation", lang=LANGUAGE)),
+            (activity, PROV.wasAssociatedWith, agent), (activity, PROV.used, source),
+            (source, RDF.type, PROV.Entity), (source, RDF.type, KGO.CurationFile),
+            (source, SPDX_FILE_NAME, Literal(self.name)), (source, SPDX_CHECKSUM, checksum),
+            (checksum, RDF.type, SPDX_CHECKSUM_CLASS), (checksum, SPDX_ALGORITHM, SPDX_SHA256),
+            (checksum, SPDX_VALUE, Literal(self.sha256, datatype=XSD.hexBinary)),
+        ]
+        for n, (row, s, p, o) in enumerate(self.applied, 1):
+            node = URIRef(f"{activity}-line-{row.line}-{n}")
+            out += [(node, RDF.type, KGO.Correction), (node, RDF.type, RDF.Statement), (node, RDF.type, PROV.Entity),
+                    (node, RDF.subject, s), (node, RDF.predicate, p), (node, RDF.object, o),
+                    (node, PROV.wasGeneratedBy, activity), (node, KGO.curationAction, Literal(row.action)),
+                    (node, KGO.curationLine, Literal(row.line, datatype=XSD.integer)),
+                    (node, RDFS.comment, Literal(row.text))]
+            if p == DCTERMS.isReplacedBy:  # a merge: the retired IRI leads to the one that took it
+                out.append((s, p, o))
+        return out
+
+
+def read(path: Path) -> Curation:
+    """Read a curation file (CSV, UTF-8, an optional header row ``action,target,value``).
+
+    Args:
+        path: the file.
+    Returns:
+        the :class:`Curation`, its rows in file order.
+    Raises:
+        CurationError: the file cannot be read, is no UTF-8 text, or a row names an unknown
+            action or lacks a cell (``FILE:LINE: ...``); nothing is built then.
+    """
+    path = Path(path)
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise CurationError(f"{path}: cannot read the curation file ({exc.strerror or exc})") from None
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data[:exc.start].count(b"\n") + 1
+        raise CurationError(f"{path}:{line}: the curation file is not UTF-8 text") from None
+    cur = Curation(path=path, name=path.name, sha256=hashlib.sha256(data).hexdigest())
+    reader = csv.reader(io.StringIO(text, newline=""))
+    seen_row = False
+    try:
+        for cells in reader:
+            line = reader.line_num
+            cells = [c.strip() for c in cells]
+            if not any(cells) or cells[0].startswith("#"):
+                continue
+            action = cells[0].lower()
+            if not seen_row and action == "action":
+                seen_row = True
+                continue  # the header row
+            seen_row = True
+            if action not in ACTIONS:
+                raise CurationError(f"{path}:{line}: unknown action {cells[0]!r} (expected one of "
+                                    f"{', '.join(ACTIONS)}; changing an entity's type is not offered)")
+            need = ACTIONS[action]
+            given = [c for c in cells[1:] if c]
+            if len(cells) - 1 < need or not all(cells[1:1 + need]):
+                what = "an entity (IRI or prefLabel) and a value" if need == 2 else "a paper id or IRI"
+                raise CurationError(f"{path}:{line}: {action} needs {what}: {','.join(cells)!r}")
+            if len(given) > need:
+                raise CurationError(f"{path}:{line}: {action} takes {need} cell(s) after the action, "
+                                    f"this row has {len(given)}: {','.join(cells)!r}")
+            cur.rows.append(Row(line, action, cells[1], cells[2] if need == 2 else "",
+                                ",".join(cells[:1 + need])))
+    except csv.Error as exc:
+        raise CurationError(f"{path}:{reader.line_num}: {exc}") from None
+    return cur
+
+
+def _find(resolution: Resolution, given: str, base_iri: str) -> tuple[Optional[str], str]:
+    """The entity key a row's target names: an entity IRI (also in ``<...>``) under
+    ``base_iri``, else a prefLabel (exact, then compared normalised). Returns ``(key, "")``, or
+    ``(None, reason)``."""
+    text = given.strip().removeprefix("<").removesuffix(">")
+    if text.startswith(base_iri):
+        key = text[len(base_iri):]
+        if key in resolution.entities:
+            return key, ""
+        return None, f"no entity of this build has the IRI <{text}>"
+    exact = sorted(k for k, e in resolution.entities.items() if e.label == text)
+    if not exact:
+        norm = resolution.normalised(text)
+        exact = sorted(k for k, e in resolution.entities.items() if resolution.normalised(e.label) == norm)
+    if len(exact) == 1:
+        return exact[0], ""
+    if exact:
+        return None, (f"{len(exact)} entities have the label {text!r} "
+                      f"({', '.join('<' + base_iri + k + '>' for k in exact)}): give the IRI")
+    return None, f"no entity of this build has the IRI or prefLabel {text!r}"
+
+
+def _papers(resolution: Resolution, key: str) -> list[str]:
+    """The ids of the papers whose mentions the index links to ``key``, sorted."""
+    return sorted({pid for (pid, _t, _s), k in resolution.index.items() if k == key}
+                  | {pid for (pid, _t, _s), ks in resolution.also.items() if key in ks})
+
+
+def apply(cur: Curation, resolution: Resolution, base_iri: str) -> list[tuple[str, str]]:
+    """Apply the entity rows of ``cur`` to ``resolution`` (in place), in file order.
+
+    Args:
+        cur: the curation file; its :attr:`Curation.applied` is set to the corrected triples.
+        resolution: the build's resolution (entities and mention index).
+        base_iri: the build's resource base (entity IRIs are ``base_iri + key``).
+    Returns:
+        warnings ``("FILE:LINE", message)`` for rows that do not apply (an unknown entity or alias),
+        which change nothing; the other rows apply all the same.
+    """
+    from kg.graph import safe_text
+    from kg.ontology import LANGUAGE
+
+    warnings: list[tuple[str, str]] = []
+    cur.applied = []
+    ents = resolution.entities
+    norm = resolution.normalised
+
+    def iri(key: str) -> URIRef:
+        return URIRef(base_iri + key)
+
+    def warn(message: str) -> None:
+        warnings.append((where, message))
+
+    for row in cur.rows:
+        if row.action == "exclude-paper":
+            continue
+        where = f"{cur.path}:{row.line}"
+        key, why = _find(resolution, row.target, base_iri)
+        if key is None:
+            warn(f"{row.action}: {why}; row not applied")
+            continue
+        ent = ents[key]
+        if row.action == "label":
+            new = row.value
+            if new == ent.label:
+                warn(f"label: <{base_iri}{key}> is labelled {new!r} already; row not applied")
+                continue
+            old = ent.label
+            ent.label = new
+            ent.alt_labels = sorted({*(a for a in ent.alt_labels if a != new), old})
+            cur.applied.append((row, iri(key), SKOS.prefLabel, Literal(safe_text(new), lang=LANGUAGE)))
+        elif row.action in ("drop-alias", "split-alias"):
+            form = norm(row.value)
+            surfaces = sorted(k for k, v in resolution.index.items() if v == key and norm(k[2]) == form)
+            if norm(ent.label) == form:
+                warn(f"{row.action}: {row.value!r} is the prefLabel of <{base_iri}{key}> "
+                                f"(relabel it first with a label row); row not applied")
+                continue
+            if not surfaces and not any(norm(a) == form for a in ent.alt_labels):
+                warn(f"{row.action}: <{base_iri}{key}> ({ent.label!r}) has no alias "
+                                f"{row.value!r}; row not applied")
+                continue
+            if row.action == "split-alias" and not surfaces:
+                warn(f"split-alias: no mention of this build links {row.value!r} to <{base_iri}{key}> "
+                     f"({ent.label!r}), so no entity can be made of it; row not applied")
+                continue
+            dropped = sorted(a for a in ent.alt_labels if norm(a) == form)
+            ent.alt_labels = [a for a in ent.alt_labels if norm(a) != form]
+            if ent.acronym is not None and norm(ent.acronym) == form:
+                ent.acronym = None
+            if row.action == "drop-alias":
+                for k in surfaces:
+                    del resolution.index[k]
+                ent.papers = _papers(resolution, key)
+                for alias in dropped or [row.value]:
+                    cur.applied.append((row, iri(key), SKOS.altLabel, Literal(safe_text(alias), lang=LANGUAGE)))
+            else:
+                segment = key.split("/", 1)[0]
+                new_key = base = f"{segment}/{slugify(row.value) or 'entity'}"
+                n = 2
+                while new_key in ents:
+                    new_key, n = f"{base}-{n}", n + 1
+                for k in surfaces:
+                    resolution.index[k] = new_key
+                ents[new_key] = Entity(key=new_key, type=ent.type, label=row.value,
+                                       alt_labels=sorted({*dropped, *(k[2] for k in surfaces)} - {row.value}),
+                                       papers=_papers(resolution, new_key))
+                ent.papers = _papers(resolution, key)
+                cur.applied.append((row, iri(new_key), SKOS.prefLabel, Literal(safe_text(row.value), lang=LANGUAGE)))
+            if not ent.papers:
+                warn(f"{row.action}: no mention is left on <{base_iri}{key}> "
+                                f"({ent.label!r}): the entity is dropped")
+                del ents[key]
+        elif row.action == "merge":
+            other, why = _find(resolution, row.value, base_iri)
+            if other is None:
+                warn(f"merge: {why}; row not applied")
+                continue
+            if other == key:
+                warn(f"merge: both cells name <{base_iri}{key}>; row not applied")
+                continue
+            b = ents[other]
+            if b.type != ent.type:
+                warn(f"merge: <{base_iri}{key}> is a {ent.type}, <{base_iri}{other}> a "
+                                f"{b.type}: only entities of one type merge; row not applied")
+                continue
+            for k, v in list(resolution.index.items()):
+                if v == other:
+                    resolution.index[k] = key
+            for k, vs in list(resolution.also.items()):
+                if other in vs:
+                    resolution.also[k] = tuple(dict.fromkeys(key if v == other else v for v in vs))
+            ent.alt_labels = sorted({*ent.alt_labels, b.label, *b.alt_labels, *([b.acronym] if b.acronym else [])}
+                                    - {ent.label})
+            ent.papers = _papers(resolution, key)
+            ent.named = ent.named or b.named
+            del ents[other]
+            cur.applied.append((row, iri(other), DCTERMS.isReplacedBy, iri(key)))
+    resolution.entities = dict(sorted(ents.items()))
+    cur.warnings = warnings
+    return warnings
