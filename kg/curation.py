@@ -35,7 +35,7 @@ import io
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional
-from urllib.parse import quote, unquote
+from urllib.parse import unquote
 
 from rdflib import Literal, URIRef
 from rdflib.namespace import DCTERMS, PROV, RDF, RDFS, SKOS, XSD
@@ -97,14 +97,14 @@ class Curation:
                 out.setdefault(given, row)
         return out
 
-    def triples(self, base_iri: str, version: str) -> list[tuple]:
+    def triples(self, base_iri: str, version: str, rules: str = "") -> list[tuple]:
         """The graph's record of the corrections applied (:attr:`applied`): none when no row
-        applied. ``version``: PaperKG's version, whose ``prov:SoftwareAgent``
-        (``<base>software-paperkg-<version>``, :func:`kg.graph.dataset_description`) the
-        activity ``prov:wasAssociatedWith``. Deterministic: IRIs from the file's digest and
+        applied. ``version`` and ``rules``: PaperKG's version and the build's extraction
+        fingerprint, whose ``prov:SoftwareAgent`` (:func:`kg.graph.software_agent_iri`, as
+        :func:`kg.graph.dataset_description` writes it) the activity ``prov:wasAssociatedWith``. Deterministic: IRIs from the file's digest and
         the row's line."""
         from kg.graph import SPDX_ALGORITHM, SPDX_CHECKSUM, SPDX_CHECKSUM_CLASS, SPDX_FILE_NAME, SPDX_SHA256, \
-            SPDX_VALUE
+            SPDX_VALUE, software_agent_iri
         from kg.ontology import KGO, LANGUAGE
 
         if not self.applied:
@@ -113,7 +113,7 @@ class Curation:
         activity = URIRef(f"{base_iri}curation-{key}")
         source = URIRef(f"{base_iri}curation-{key}-file")
         checksum = URIRef(f"{source}-sha256")
-        agent = URIRef(f"{base_iri}software-paperkg-{quote(version, safe='-._~')}")
+        agent = software_agent_iri(base_iri, version, rules)
         out: list[tuple] = [
             (URIRef(f"{base_iri}graph"), PROV.wasInfluencedBy, activity),
             (activity, RDF.type, PROV.Activity), (activity, RDFS.label, Literal("curation", lang=LANGUAGE)),

@@ -934,6 +934,20 @@ def concept_scheme_iri(iri: IriMinter) -> URIRef:
     return URIRef(iri.base + "concepts")
 
 
+def software_agent_iri(base: str, version: str, rules: str = "") -> URIRef:
+    """The IRI of the prov:SoftwareAgent that ran a build: ``<base>software-paperkg-<version>``,
+    with ``-rules-<fingerprint>`` appended when the build recorded an extraction fingerprint
+    (:mod:`kg.fingerprint`; ``rules`` empty for a build recorded before session 53).
+
+    Args:
+        base: the graph's base IRI (ending in ``/``); version: PaperKG's version, e.g. ``"0.1.0"``;
+        rules: the build's extraction fingerprint (16 hexadecimal digits) or ``""``.
+    Returns:
+        the agent's IRI; the version is percent-encoded outside RFC 3986's unreserved characters.
+    """
+    return URIRef(f"{base}software-paperkg-{quote(version, safe='-._~')}" + (f"-rules-{rules}" if rules else ""))
+
+
 def dataset_description(iri: IriMinter, content_triples: int,
                         integer: Callable[[int], Literal] = lambda n: Literal(n),
                         provenance: Optional[Provenance] = None) -> list[Triple]:
@@ -1016,8 +1030,7 @@ def dataset_description(iri: IriMinter, content_triples: int,
         build = build_iri(iri, b)
         agent = agents.get((b.version, b.rules))
         if agent is None:
-            agent = agents[(b.version, b.rules)] = URIRef(
-                f"{iri.base}software-paperkg-{quote(b.version, safe='-._~')}" + (f"-rules-{b.rules}" if b.rules else ""))
+            agent = agents[(b.version, b.rules)] = software_agent_iri(iri.base, b.version, b.rules)
             out += [(agent, RDF.type, PROV.SoftwareAgent), (agent, RDFS.label, Literal("PaperKG")),
                     (agent, SCHEMA.softwareVersion, Literal(software_version(b.version, b.rules)))]
         out += [(node, PROV.wasInfluencedBy, build), (build, RDF.type, PROV.Activity),

@@ -435,7 +435,8 @@ def triples_from_extractions(extractions: Sequence[Extraction], base_iri: str = 
         apply(curation, resolution, IriMinter(base_iri).base)
     builder = TripleBuilder(resolution, base_iri, provenance)
     if curation is not None:
-        builder.extra = curation.triples(builder.iri.base, builder.provenance.builds[-1].version)
+        builder.extra = curation.triples(builder.iri.base, builder.provenance.builds[-1].version,
+                                         builder.provenance.builds[-1].rules)
     if jobs > 1 and sys.platform.startswith("linux"):
         _, (terms, matches) = _run_forked([lambda: builder.add_papers(extractions),
                                            lambda: _linked(resolution)])
