@@ -46,6 +46,7 @@ from kg.extract.acronyms import get_acronyms
 from kg.extract.names import split_joined_names
 from kg.extract.lexicon import PLACEHOLDER_TITLE_WORDS
 from kg.extract.roles import get_links, get_mentions
+from kg.extract.tokens import token_table
 from kg.extract.code import overlaps_url as _overlaps_url
 from kg.extract.code import url_spans as _url_spans
 from kg.records import CleanText, Extraction, Link, Mention, Paper, plain_title
@@ -58,6 +59,7 @@ except ImportError:  # pragma: no cover - the clean stage is maintained separate
     _emphasis = lambda original, ct: ()  # noqa: E731
 try:
     from kg.extract.results import find_results as _find_results
+    from kg.extract.results.metric_before import finite_verbs
 except ImportError:  # pragma: no cover
     _find_results = None
 try:
@@ -281,7 +283,10 @@ class Extractor:
             metrics = [(m.start, m.end, m.text) for m in mentions if m.type == "Metric"]
             datasets = [(m.start, m.end, m.text) for m in mentions if m.type == "Dataset"]
             benchmarks = [(m.start, m.end, m.text) for m in mentions if m.type == "Dataset" and m.role == "benchmark"]
-            results = list(_find_results(text, sentences, metrics=metrics, datasets=datasets, benchmarks=benchmarks))
+            tt = token_table(doc)
+            verbs = finite_verbs(tt.text, tt.tag, tt.idx)
+            results = list(_find_results(text, sentences, metrics=metrics, datasets=datasets, benchmarks=benchmarks,
+                                         verbs=verbs))
             urls = _url_spans(text)
             if urls:  # no result read from inside an address (kg.extract.code.URLS_OFF_LIMITS)
                 results = [r for r in results if not _overlaps_url(urls, r.start, r.end)]

@@ -915,6 +915,24 @@ _APPOSITIVE_METHOD_NOUNS = frozenset(
     """method methods algorithm algorithms approach approaches technique techniques optimizer
     optimizers estimator estimators solver solvers procedure procedures heuristic heuristics""".split())
 _SCORE_WORDS = frozenset({"score", "scores"})
+#: Switch (session 53, fixJprop): the last name of a list after "on" / "in" ... that a finite
+#: verb follows, joined to the list by "and" / "or", is the subject of a coordinated clause when
+#: the list's own clause has a finite verb before the trigger ("X improves accuracy by 1.2% on
+#: GSM8K and LoRA degrades it by 2.3%": LoRA is no dataset; "Experiments on A and B show ..."
+#: keeps B). :meth:`DatasetMetricRules._new_clause_subject`. A fresh-user trial's call: a
+#: method subject of a result verb is not a dataset.
+LIST_ITEM_SUBJECTS = True
+#: Fine-grained tags of a finite verb (present, third person or not, and past).
+_FINITE_VERB_TAGS = frozenset({"VBZ", "VBP", "VBD"})
+#: Switch (session 53, fixJprop): "score" / "scores" right before a value, after a name that
+#: no determiner, adjective or noun opens ("ThrushNet scores 71.3%", "On A, FooNet scores up to
+#: 80"), is the clause's finite verb, so "<NAME> score(s)" names no measure there (rule
+#: ``metric-named-score``, :meth:`DatasetMetricRules._scores_verb`); "a GLUE score of 79.6" and
+#: "the CLIP scores 0.31 and 0.29" keep theirs. A fresh-user trial's call: a metric name never
+#: contains the clause's finite verb.
+SCORES_VERB = True
+#: Hedges that may stand between such a verb and its value ("scores up to 80%").
+_SCORE_VALUE_HEDGES = frozenset("up to over about around nearly only roughly approximately almost just ~ ≈".split())
 _SIGNED_VALUE = re.compile(r"[+\-−±]?[~≈]?\d[\d.,]*(?:x|×|%)?")
 #: Setting words between such a name and its measure ("ZorbNet zero-shot accuracy").
 _MEASURE_SETTING_WORDS = frozenset(
@@ -1315,6 +1333,10 @@ class DatasetMetricRules(_StateBase):
                     fronted = True
                 else:
                     fronted = False
+                if LIST_ITEM_SUBJECTS and len(found) >= 2 and self._new_clause_subject(found, i, j, lo, hi):
+                    # "improves accuracy on GSM8K and LoRA degrades it": the last name is the
+                    # subject of a coordinated clause, no item of the list
+                    j = found.pop().start
                 if kind == "Method" and w in _EXAMPLE_TRIGGERS and w not in _SPECIFYING_TRIGGERS and not skipped \
                         and self._class_noun_before(i):
                     # (not after "i.e.": "algorithms, i.e., A and B, and an approximation of C", whose
@@ -1783,6 +1805,9 @@ class DatasetMetricRules(_StateBase):
                     break
                 if not joined and m.end < hi and self.pos[m.end] in ("VERB", "AUX"):
                     break  # "On A, FooNet achieves ...": the subject of the main clause
+                if LIST_ITEM_SUBJECTS and joined and m.end < hi and self._inflected_verb(m.end) \
+                        and self._finite_verb_before(n.start, lo):
+                    break  # "improves it on GSM8K and LoRA degrades it": a coordinated clause's subject
                 others.append(m)
                 closed = closed or joined
                 k = m.end
@@ -4127,11 +4152,63 @@ class DatasetMetricRules(_StateBase):
                 continue
             if i + 2 < n and self.pos[i + 2] == "NOUN" and words[i + 2].islower() and low[i + 2] not in ("points", "point"):
                 continue  # "the CLIP score function": the score is a modifier
+            if SCORES_VERB and self._scores_verb(i + 1):
+                continue  # "ThrushNet scores 71.3%": the clause's finite verb, no measure's name
             start, end = self.idx[i], self.idx[i + 1] + len(words[i + 1])
             if any(x < end and start < y for x, y in taken):
                 continue
             self.add(start, end, "Metric", "metric", "metric-named-score", 0.6)
             taken.append((start, end))
+
+    def _new_clause_subject(self, found: list[Span], i: int, j: int, lo: int, hi: int) -> bool:
+        """Whether the last name of a list read after the trigger at token ``i`` opens a new
+        clause (:data:`LIST_ITEM_SUBJECTS`): an inflected finite verb (:meth:`_inflected_verb`)
+        comes right after it, with no comma between (token ``j``, where the list ended), "and" / "or" joins it to the name before,
+        and the words from the sentence start ``lo`` (or the last semicolon) to the trigger hold
+        a finite verb of their own, so the list is an adjunct of a clause that is complete
+        ("We report results on A and B improves ..."; not "Experiments on A and B show ...",
+        whose verb needs the list's clause as subject). Inputs: the names found, token indices;
+        output: True to drop the last name from the list."""
+        last, before = found[-1], found[-2]
+        if j >= hi or last.end != j or not self._inflected_verb(j):
+            return False  # (not "datasets such as A and B, demonstrate ...": the verb after a comma)
+        if _NOMINAL_SUFFIX.search(self.lower[j]) and self.lower[j] not in _VERBS_OF_NOMINAL_SHAPE:
+            return False  # "on A, B and C equations": a noun the tagger calls a verb
+        if not any(self.lower[k] in ("and", "or") for k in range(before.end, last.start)):
+            return False
+        return self._finite_verb_before(i, lo)
+
+    def _inflected_verb(self, k: int) -> bool:
+        """Whether token ``k`` is a finite verb whose form shows it: tagged VBZ and ending in
+        "-s", or VBD and ending in "-ed" ("degrades", "improved"; not a base form the tagger
+        reads as VBP, which may be a noun: "the VIS and NIR spectrum")."""
+        w = self.lower[k]
+        return self.tag[k] == "VBZ" and w.endswith("s") or self.tag[k] == "VBD" and w.endswith("ed")
+
+    def _finite_verb_before(self, i: int, lo: int) -> bool:
+        """Whether a finite verb (:data:`_FINITE_VERB_TAGS`) stands between the sentence start
+        ``lo`` (or the last semicolon before ``i``) and token ``i``."""
+        start = lo
+        for k in range(i - 1, lo - 1, -1):
+            if self.words[k] == ";":
+                start = k + 1
+                break
+        return any(self.tag[k] in _FINITE_VERB_TAGS for k in range(start, i))
+
+    def _scores_verb(self, k: int) -> bool:
+        """Whether "score" / "scores" at token ``k`` is the finite verb of its clause
+        (:data:`SCORES_VERB`): a value follows it, after at most hedges ("up to", "over"), and
+        the name before it (token ``k - 1``) is the clause's subject, not opened by an article,
+        an adjective, a noun or a number ("ThrushNet scores 71.3%", "our ThrushNet scores up to
+        80%", but not "a GLUE score 80.1" nor "the CLIP scores 0.31"). Input: a token index whose word is a score word;
+        output: True for the verb."""
+        low, n = self.lower, len(self.lower)
+        j = k + 1
+        while j < n and low[j] in _SCORE_VALUE_HEDGES:
+            j += 1
+        if j >= n or not self.words[j][:1].isdigit():
+            return False
+        return k < 2 or not (low[k - 2] in ("a", "an", "the") or self.pos[k - 2] in ("ADJ", "NOUN", "NUM"))
 
     def _bounded_measures(self):
         """"upper bounds on the approximation error", "a bound for the sub-optimality gap":

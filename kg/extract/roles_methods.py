@@ -535,6 +535,11 @@ LONGER_NAMES = True
 #: introduced", and a second indefinite object coordinated with an own phrase ("we propose
 #: a X and a Y"), are the paper's own contribution (:meth:`MethodRules._own_passive_phrases`).
 OWN_PASSIVE_PHRASES = True
+#: Switch (session 53, fixJprop): "along with" / "together with" after the object of the
+#: paper's contribution verb in the same sentence ("we design a World Model for X, along with a
+#: Task Generator that ...") joins a second thing the paper makes, so it is no cue of use
+#: (rule ``method-cue``); :meth:`MethodRules._own_alongside`.
+OWN_ALONGSIDE = True
 #: Switch (methods round 30): pre-trained models released with the code are files, not
 #: methods used (:meth:`MethodRules._drop_released_artifacts`).
 DROP_RELEASED_ARTIFACTS = True
@@ -1812,6 +1817,8 @@ class MethodRules(_StateBase):
                     continue
                 if w in ("on", "at", "via", "from") and i > sent.start and self.lower[i - 1] in L.RELEASE_WORDS:
                     continue  # "available on GitHub": where the code is, not a method
+                if w == "with" and OWN_ALONGSIDE and self._own_alongside(i, sent.start):
+                    continue  # "we design a X, along with a Y": Y is made too, not used
                 if w == "from" and (i == sent.start or self.lower[i - 1] not in L.BORROW_FROM_WORDS):
                     continue  # "pages from Common Crawl", "data from the UK Biobank": a source of data
                 if w in ("on", "upon") and (i == sent.start or self.lower[i - 1] not in L.BUILD_ON_WORDS) \
@@ -2157,6 +2164,15 @@ class MethodRules(_StateBase):
                     if ch is not None and ch.start == e + 2:
                         out.add((ch.start, ch.end))
         return sorted(out)
+
+    def _own_alongside(self, i: int, sent_start: int) -> bool:
+        """Whether the "with" at token ``i`` closes "along with" / "together with" after a
+        comma in a sentence whose contribution verb (``proposal_verbs``) comes before it
+        (:data:`OWN_ALONGSIDE`): "we design a World Model for X, along with a Task Generator"
+        adds a second made thing, not a tool used."""
+        if i < sent_start + 2 or self.lower[i - 1] not in ("along", "together") or self.words[i - 2] != ",":
+            return False
+        return any(sent_start <= v < i for v in self.proposal_verbs)
 
     def _own_passive_phrases(self, out: set[tuple[int, int]]) -> None:
         """Add to ``out`` (token spans, ``end`` exclusive) the noun phrases that a passive

@@ -577,6 +577,12 @@ PREPOSITIONAL_NAMED = True
 #: X": :data:`_PRIOR_NAMED_MARKS`) is no proposal, whatever the sentence's subject
 #: (:meth:`ProposalRules._prior_named`).
 PRIOR_WORK_NAMED = True
+#: Switch (session 53, fixJprop): "we <verb> that <clause> and propose X" proposes X when the
+#: complement's verbs are third-person "-s" forms and "propose" is not ("We show that DiffPure
+#: fails under adaptive attacks and propose X": "propose" agrees only with "we"), which
+#: :meth:`ProposalRules._we_subject` read as the complement's second verb before (a fresh-user
+#: trial's find; :meth:`ProposalRules._we_complement_disagrees`).
+COMPLEMENT_AND_PROPOSE = True
 #: Switch (session 52, fixHprop): an appositive name whose indefinite descriptor is the
 #: object of a verb of use ("we first use a view-conditioned diffusion model, Zorb123, to
 #: generate ...": the nearest verb before the descriptor is one of ``_ADOPTING_VERBS``) names a
@@ -1173,8 +1179,9 @@ def _short_capitals(txt: str) -> bool:
     return 2 <= len(txt) <= 4 and txt.isalpha() and txt.isupper()
 
 
-#: What a variant adds to the name it derives from: a version ("2", "v2", "-XL"), "++", "+".
-_VARIANT_TAIL = re.compile(r"(?:[-\s]?v?\d+(?:\.\d+)*|\+\+?|-[A-Za-z0-9]{1,4})")
+#: What a variant adds to the name it derives from: a version ("2", "v2", "-XL"), "++", "+",
+#: or a Greek letter after a hyphen ("MHR-μ"; session 53).
+_VARIANT_TAIL = re.compile(r"(?:[-\s]?v?\d+(?:\.\d+)*|\+\+?|-[A-Za-z0-9]{1,4}|-[\u03b1-\u03c9\u0391-\u03a9])")
 #: What a variant puts before the name it derives from: a short tag and a hyphen ("G-", "Fast-").
 _VARIANT_HEAD = re.compile(r"[A-Za-z0-9]{1,6}-")
 #: A one- or two-letter lower-case tag glued before a capitalised name ("i" of "iFooNet").
@@ -1907,10 +1914,38 @@ class ProposalRules(_StateBase):
                     k - sent.start <= 2 and all(self.pos[x] == "ADV" for x in range(sent.start, k)) or \
                     k - sent.start <= 4 and self.pos[sent.start] == "ADP" and all(
                         self.pos[x] in ("ADP", "DET", "NOUN", "ADJ", "PRON") for x in range(sent.start, k))
+            if w == "that" and COMPLEMENT_AND_PROPOSE and self._we_complement_disagrees(k, i):
+                continue  # "We show that X fails ... and propose Y": "propose" goes with "show"
             if w in ("that", "which", "who", "whose", "where", ";", "while", "whereas", "although",
                      "because", "since", "if", "when"):
                 return False
         return False
+
+    def _we_complement_disagrees(self, that: int, i: int) -> bool:
+        """Whether the "that" at token ``that`` opens the complement of a verb whose subject
+        is "we" ("we show / find / observe that ...": "we", at most one adverb, the verb, then
+        "that") and the contribution verb after "and" at token ``i`` cannot be the
+        complement's second verb: it is a plain present form (tag VB or VBP) while every
+        finite verb of the complement is a third-person "-s" form (VBZ). Then the
+        contribution verb is coordinated with the verb of "we" (:data:`COMPLEMENT_AND_PROPOSE`:
+        "We show that DiffPure fails under adaptive attacks and propose X"). Inputs: token
+        indices; output: True when "we" is the subject of the contribution verb."""
+        low, tag = self.lower, self.tag
+        k = that - 1
+        if k < 1 or self.pos[k] != "VERB":
+            return False
+        j = k - 1
+        if j >= 1 and self.pos[j] == "ADV":
+            j -= 1
+        if low[j] != "we":
+            return False
+        v = i + 1
+        while v < len(low) and self.pos[v] == "ADV":
+            v += 1
+        if v >= len(low) or low[v] not in _PROPOSE_SET or tag[v] not in ("VB", "VBP"):
+            return False
+        finite = [tag[x] for x in range(that + 1, i) if tag[x] in ("VBZ", "VBP", "VBD", "MD")]
+        return bool(finite) and all(t == "VBZ" for t in finite)
 
     def _prior_work_subject(self, v: int, sent: Span) -> bool:
         """Whether the contribution verb at token ``v`` has earlier work as its subject:

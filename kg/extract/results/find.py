@@ -38,6 +38,7 @@ from kg.extract.results.metric_after import (
     _reduced_quantity, _vague_head_change,
 )
 from kg.extract.results.metric_before import (
+    metric_without_finite_verb,
     _CHANGED_THING, _CHANGE_NOUN_IN, _COUNTED_OBJECT, _DIMENSION_ADJECTIVE, _NOT_CHANGED, _change_noun_of_metric,
     _change_noun_subject, _changed_object_metric, _measured_noun_before, _metric_before, _metric_before_bracket,
     _metric_before_colon, _metric_before_comma_by, _from_reference_metric,
@@ -574,7 +575,8 @@ def _outermost(spans: Sequence[tuple[int, int, str]]) -> list[tuple[int, int, st
 def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                  metrics: Sequence[tuple[int, int, str]] = (),
                  datasets: Sequence[tuple[int, int, str]] = (),
-                 benchmarks: Sequence[tuple[int, int, str]] = ()) -> list[Result]:
+                 benchmarks: Sequence[tuple[int, int, str]] = (),
+                 verbs: Sequence[tuple[int, int]] = ()) -> list[Result]:
     """Find numeric results in ``text``.
 
     Inputs:
@@ -588,6 +590,10 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             ``datasets``): a result that names no dataset in an abstract whose only dataset
             is that benchmark was measured on it
             (:func:`~kg.extract.results.datasets._dataset_of_own_benchmark`).
+        verbs: ``(start, end)`` spans of the text's finite verbs, from a tagger
+            (:func:`~kg.extract.results.metric_before.finite_verbs`); a metric phrase is cut
+            after one (:func:`~kg.extract.results.metric_before.metric_without_finite_verb`).
+            Empty: no cut.
     Output: :class:`~kg.records.Result` records in text order. ``value``/``value_max`` are
     decimal strings as written (``"85.4"``, ``"+6.1"``, ``"1,000"`` keeps its comma); ``unit``
     is ``"%"``, ``"x"``, ``"pp"``, ``"points"``, ``"dB"``, ``"ms"``, ``"FPS"``, a rate as written
@@ -1076,6 +1082,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
     out = _dataset_of_previous_sentence(text, spans, out, datasets)  # "We evaluate on A. X reaches 77.8 AP50."
     out = these_datasets_from_before(text, out)  # "... to 2.24 and 2.77 on these two datasets"
     out = _dataset_of_own_benchmark(text, out, datasets, benchmarks)  # "We introduce FooBench. The best model solves 12.5%."
+    out = metric_without_finite_verb(text, out, verbs)  # "while LoRA degrades accuracy by 2.3%": "accuracy"
     for i in range(len(out) - 2, -1, -1):  # "up to 9x, 4x and 15x reduction": the last item's word
         r, n = out[i], out[i + 1]
         if r.change and r.direction is None and n.change and n.direction and n.sentence_start == r.sentence_start \

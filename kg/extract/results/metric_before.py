@@ -18,6 +18,7 @@ verb or noun of change (:func:`_changed_object_metric`, :func:`_change_noun_subj
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Optional, Sequence
 
 from kg.extract.results.words import (
@@ -25,6 +26,7 @@ from kg.extract.results.words import (
     _FROM_BEFORE, _REFERENCE_POINT_WORDS, _is_head, _is_verb,
 )
 from kg.extract.results.metric_after import _METRIC_NOUNS, _OF_OBJECT_BY, _head_continued, _phrase_left
+from kg.records import Result
 
 
 def _tight_gap(gap: str, loose: bool) -> bool:
@@ -148,6 +150,10 @@ def _compared_list_item(text: str, lo: int, pos: int) -> bool:
                for x in items)
 
 
+#: The gap between the verb "scores" and its value: nothing or hedges ("FooNet scores up to 80%").
+_VERB_VALUE_GAP = re.compile(r"\s*(?:(?:up\s+to|over|about|around|nearly|only|roughly|approximately|almost|~|≈)\s*)*")
+
+
 def _metric_before_in_clause(text: str, lo: int, start: int, spans: Sequence[tuple[int, int, str]],
                              loose: bool) -> Optional[tuple[str, int]]:
     """:func:`_metric_before` without its compared-list check."""
@@ -190,7 +196,7 @@ def _metric_before_in_clause(text: str, lo: int, start: int, spans: Sequence[tup
                 return None
             begin = words[first].start()
             head = words[j]
-            if texts[k].lower() == "scores" and not text[words[k].end():start].strip():
+            if texts[k].lower() == "scores" and _VERB_VALUE_GAP.fullmatch(text, words[k].end(), start):
                 return None  # "On GSM8K, FooNet scores 75.6%": a verb before its value
             if text[head.start() - 1:head.start()] == "(" and text[head.end():head.end() + 1] == ")":
                 # "Fréchet Inception Distance (FID) of 2.1": the acronym names the metric
@@ -592,3 +598,55 @@ def _change_noun_of_metric(text: str, lo: int, start: int) -> Optional[tuple[str
     if m.group("c").startswith("saving"):
         phrase += " " + m.group("c")  # "bit saving of 2 to 50 times": the measure is the saving
     return phrase, m.start("m") + keep[0].start()
+
+
+#: Switch (session 53, fixJprop): a metric phrase read before its value never holds the
+#: clause's finite verb (:func:`metric_without_finite_verb`): "while LoRA degrades accuracy by
+#: 2.3%" has the metric "accuracy", not "LoRA degrades accuracy" (a fresh-user trial's find).
+METRIC_WITHOUT_VERB = True
+#: A finite verb form that the tagger's tag is trusted for inside a metric phrase: the third
+#: person "-s" of VBZ ("degrades", "scores") or the "-ed" past of VBD ("degraded"), so that a
+#: noun the tagger calls a verb ("test set accuracy": "set" as VBD) stays in the phrase.
+_FINITE_FORM = {"VBZ": re.compile(r"[a-z]{2,}s$"), "VBD": re.compile(r"[a-z]{2,}ed$")}
+
+
+def finite_verbs(words: Sequence[str], tags: Sequence[str], starts: Sequence[int]) -> list[tuple[int, int]]:
+    """The character spans of the finite verbs of a tagged text that
+    :func:`metric_without_finite_verb` trusts: a token tagged VBZ ending in "-s" or VBD
+    ending in "-ed" (:data:`_FINITE_FORM`). Inputs: parallel token texts, fine-grained tags
+    and start offsets; output: ``(start, end)`` spans in text order."""
+    out = []
+    for w, t, s in zip(words, tags, starts):
+        form = _FINITE_FORM.get(t)
+        if form is not None and form.match(w):
+            out.append((s, s + len(w)))
+    return out
+
+
+def metric_without_finite_verb(text: str, results: Sequence[Result],
+                               verbs: Sequence[tuple[int, int]]) -> list[Result]:
+    """Results whose metric phrase, where it stands before the value in the sentence, holds a
+    finite verb (``verbs``: :func:`finite_verbs`) followed by more words get the words after
+    the last such verb as their metric ("LoRA degrades accuracy" -> "accuracy"), and their
+    ``text`` and ``start`` move with it when the phrase opened them. A verb that ends the
+    phrase leaves it as it is (the phrase's head: the rules for "<NAME> scores 71%" drop that
+    one before). Inputs: the cleaned abstract, its results and the verb spans; output: the
+    results, in order. :data:`METRIC_WITHOUT_VERB` switches it off."""
+    if not METRIC_WITHOUT_VERB or not verbs:
+        return list(results)
+    out = []
+    for r in results:
+        pos = text.rfind(r.metric, r.sentence_start, max(r.end, r.start + len(r.metric))) if r.metric else -1
+        end = pos + len(r.metric) if pos >= 0 else -1
+        inside = [(a, b) for a, b in verbs if pos <= a and b < end and text[b:end].strip()]
+        if not inside or (pos > 0 and text[pos - 1].isalnum()):
+            out.append(r)
+            continue
+        cut = inside[-1][1]
+        while cut < end and text[cut].isspace():
+            cut += 1
+        metric = text[cut:end]
+        if r.start == pos:
+            r = replace(r, start=cut, text=text[cut:r.end])
+        out.append(replace(r, metric=metric))
+    return out
