@@ -178,6 +178,26 @@ def _positive_int(text: str) -> int:
     return n
 
 
+def _venue_name(text: str) -> str:
+    """argparse type of ``kg build --venue``: a venue name with its surrounding white space
+    dropped; an empty (or white-space) name or one holding a line break is refused
+    (argparse.ArgumentTypeError)."""
+    name = text.strip()
+    if not name or any(ch in name for ch in "\r\n\t"):
+        raise argparse.ArgumentTypeError(f"expected a venue name on one line (such as 'ICML' or 'ICML 2024'), "
+                                         f"got {text!r}")
+    return name
+
+
+def _year_option(text: str) -> int:
+    """argparse type of ``kg build --year``: a four-digit year (1000-9999, as the readers accept
+    a record's year), written as :func:`_integer` reads it; else argparse.ArgumentTypeError."""
+    n = _integer(text)
+    if not 1000 <= n <= 9999:
+        raise argparse.ArgumentTypeError(f"expected a four-digit year, got {text!r}")
+    return n
+
+
 def _input_format(text: str) -> str:
     """argparse type of ``kg build --format``: the reader named (:func:`kg.read.format_name`:
     a format of :data:`kg.read.FORMATS` in any case, or an alias such as ``txt``). Any other
@@ -381,6 +401,12 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--source", action="append", default=[], metavar="IRI",
                    help="what the input is, as an absolute IRI (a proceedings page, an OpenReview venue, a DOI): "
                         "the graph's dcterms:source and the build's prov:used (repeatable)")
+    b.add_argument("--venue", metavar="NAME", type=_venue_name,
+                   help="the venue of the records that name none (a file without a venue column): a record's own "
+                        "venue wins; without it such a record's venue is named after its file (\"unknown venue "
+                        "(jan) 2024\"); the paper's year is added to a NAME without one")
+    b.add_argument("--year", metavar="YYYY", type=_year_option,
+                   help="the year of the records that give none (a record's own year or date wins)")
     b.add_argument("--jobs", "-j", type=_positive_int, default=None, help="worker processes for extraction (default: 1 below 200 papers, else every core; at most the number of cores)")
     b.add_argument("--engine", choices=["local", "dask"], default="local", help="run extraction locally (default) or on a Dask cluster (needs the [dask] extra: pip install -e '.[dask]')")
     b.add_argument("--scheduler", help="Dask scheduler address (default: a LocalCluster)")
@@ -575,6 +601,7 @@ def _cmd_build(a: argparse.Namespace) -> int:
         n_process=jobs, progress=interactive, html=not a.no_html, title=a.title,
         store=a.store, engine=a.engine, scheduler=a.scheduler, remove=a.remove, tagger=a.tagger, reextract=a.reextract,
         sources=sources, verbose=a.verbose, csv_guard=not a.csv_raw, curation=a.curation,
+        venue=a.venue, year=a.year,
     )
     status = EXIT_PARTIAL if summary.skipped else EXIT_OK
     _OUTCOME["status"] = status  # the status even when a closed pipe cuts the report short

@@ -1325,7 +1325,7 @@ def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URI
         add((paper, _V.keywords, a.text(k, lang)))
     if p.url and (ref := a.url(p.url)) is not None:
         add((paper, _V.url, ref))
-    if p.doi and (ref := a.url("https://doi.org/" + quote(p.doi, safe="/:;()._-"))) is not None:
+    if p.doi and (ref := a.url(DOI_ADDRESS + quote(p.doi, safe="/:;()._-"))) is not None:
         add((paper, _V.same_as, ref))
     if p.arxiv and (ref := a.url(ARXIV_ABS[p.arxiv])) is not None:
         # the paper's arXiv page (kg.read gives only identifiers of arXiv's scheme; the check
@@ -1749,7 +1749,11 @@ def entity_rows(g: GraphLike) -> Iterable[dict[str, str]]:
 
 #: The columns of papers.csv (:func:`paper_rows`), in order.
 PAPER_COLUMNS = ("paper", "id", "label", "key", "title", "venue", "year", "proposed_methods", "main_task", "other_tasks",
-                 "datasets", "metrics", "code")
+                 "datasets", "metrics", "code", "authors", "doi", "url")
+
+#: The address a paper's DOI is linked by (schema:sameAs, :func:`_add_paper`); papers.csv's
+#: ``doi`` column gives the DOI in this form, as Crossref's display guidelines ask.
+DOI_ADDRESS = "https://doi.org/"
 
 #: The paper -> entity links whose Task, Dataset and Metric objects fill papers.csv's columns
 #: of those types: every typed link a paper holds, and kgo:mentions (an entity the abstract
@@ -1759,6 +1763,21 @@ _PAPER_ENTITY_LINKS = (KGO.addresses, KGO.evaluatedOn, KGO.pretrainedOn, KGO.use
 
 #: How papers.csv joins the values of a multi-valued cell (sorted first).
 CELL_JOIN = " | "
+
+
+def _authors(g: GraphLike, paper: Node) -> list[str]:
+    """The authors of ``paper`` in ``g``: the members of its bibo:authorList (an rdf:Seq) in
+    their order (``rdf:_1`` first), else its dc:creator values sorted (small letters first
+    compared, then as written); [] when it has neither."""
+    for seq in g.objects(paper, BIBO.authorList):
+        members = []
+        # rdf:_1, rdf:_2, ... up to the first missing (each looked up by its predicate, as a
+        # TripleIndex indexes them, rather than a scan of every triple of the sequence's subject)
+        while (name := g.value(seq, RDF[f"_{len(members) + 1}"])) is not None:
+            members.append(str(name))
+        if members:
+            return members
+    return sorted({str(o) for o in g.objects(paper, DC.creator)}, key=lambda v: (v.lower(), v))
 
 
 def paper_rows(g: GraphLike) -> list[dict[str, str]]:
@@ -1774,9 +1793,12 @@ def paper_rows(g: GraphLike) -> list[dict[str, str]]:
     skos:prefLabel of each kgo:Method it kgo:proposes; ``main_task`` its kgo:mainTask;
     ``other_tasks`` every other kgo:Task it links to; ``datasets`` and ``metrics`` every
     kgo:Dataset (a proposed benchmark too) and kgo:Metric it links to (the links of
-    :data:`_PAPER_ENTITY_LINKS`); ``code`` its kgo:codeRepository URLs. A multi-valued cell
-    is its values sorted (small letters first compared, then as written) and joined with
-    :data:`CELL_JOIN`; a label is the literal's text without its language tag.
+    :data:`_PAPER_ENTITY_LINKS`); ``code`` its kgo:codeRepository URLs; ``authors`` its
+    authors in the order of its bibo:authorList (first author first; dc:creator sorted when it
+    has no list) joined with :data:`CELL_JOIN`; ``doi`` its DOI as its ``https://doi.org/``
+    address (its schema:sameAs of :data:`DOI_ADDRESS`); ``url`` its schema:url. Any other
+    multi-valued cell is its values sorted (small letters first compared, then as written)
+    and joined with :data:`CELL_JOIN`; a label is the literal's text without its language tag.
     """
     value = first_value(g)
     pref_label, rdf_type = SKOS.prefLabel, RDF.type
@@ -1827,5 +1849,8 @@ def paper_rows(g: GraphLike) -> list[dict[str, str]]:
             "datasets": joined(label(o) for o in linked["Dataset"]),
             "metrics": joined(label(o) for o in linked["Metric"]),
             "code": joined(str(o) for o in objects(paper, KGO.codeRepository)),
+            "authors": CELL_JOIN.join(_authors(g, paper)),
+            "doi": joined(str(o) for o in objects(paper, SCHEMA.sameAs) if str(o).startswith(DOI_ADDRESS)),
+            "url": joined(str(o) for o in objects(paper, SCHEMA.url)),
         })
     return sorted(rows, key=lambda r: r["paper"])

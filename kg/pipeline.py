@@ -13,6 +13,7 @@ import re
 import sys
 import time
 from collections import Counter
+import dataclasses
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Collection, Iterable, Iterator, NamedTuple, Optional, Sequence, TypeVar
@@ -234,8 +235,7 @@ class BuildSummary:
                             f"; committed {self.generation}" + (
                                 "" if self.store.get("new") or self.store.get("updated")
                                 or self.store.get("removed") else
-                                " (no record changed, the graph did: a paper without a venue read from a file "
-                                "of another name, which names its venue, another version of PaperKG, "
+                                " (no record changed, the graph did: another version of PaperKG, "
                                 "or another curation file or none)")))
         if self.curation is not None:
             c = self.curation
@@ -507,6 +507,40 @@ def summarise(g: GraphLike, summary: BuildSummary, resolution: Resolution, top_n
     }
 
 
+def with_defaults(papers: list[Paper], venue: Optional[str] = None, year: Optional[int] = None) -> list[Paper]:
+    """``papers`` with ``venue`` given to each that names no venue and ``year`` to each that
+    gives no year (``kg build --venue NAME --year YYYY``); a paper's own venue and year win.
+
+    Args:
+        papers: the papers read (:func:`read_papers`).
+        venue: a venue name (surrounding white space is dropped; empty or None: none given).
+        year: a year (None: none given).
+    ``venue`` is read as a record's venue field is (:func:`kg.read.canonical_venue`: "International
+    Conference on Machine Learning" with year 2024 is "ICML 2024"), and a paper without a year
+    (and no ``year``) takes the year the venue's name states, as a record's does.
+
+    Returns:
+        A new list in the same order; the papers that change are copies
+        (:func:`dataclasses.replace`), the others the same objects.
+    """
+    from kg.read import _venue_name, canonical_venue, venue_year
+
+    venue = (venue or "").strip() or None
+    if venue is None and year is None:
+        return papers
+    out = []
+    for p in papers:
+        fill: dict = {}
+        if year is not None and not p.year:
+            fill["year"] = year
+        if venue is not None and not p.venue:
+            fill["venue"] = canonical_venue(_venue_name(venue), fill.get("year", p.year))
+            if not fill.get("year", p.year) and (named := venue_year(fill["venue"])):
+                fill["year"] = named  # no year: the one the venue's name states ("ICML'24")
+        out.append(dataclasses.replace(p, **fill) if fill else p)
+    return out
+
+
 def read_papers(sources: Sequence[str | Path], fmt: Optional[str], report: ReadReport,
                 empty_ok: bool = False) -> list[Paper]:
     """Read and de-duplicate the papers of every source.
@@ -616,6 +650,8 @@ def build(
     csv_guard: bool = True,
     reextract: bool = False,
     curation: Optional[Path] = None,
+    venue: Optional[str] = None,
+    year: Optional[int] = None,
 ) -> tuple[Graph, BuildSummary]:
     """Build the knowledge graph of the abstracts in ``paths`` and write the exports.
 
@@ -671,6 +707,12 @@ def build(
             its entity corrections applied after resolution and recorded in the graph; rows that
             do not apply are warnings naming file and line; its name and SHA-256 go into the
             store's ``store.json`` (``"curation"``). None: no correction.
+        venue: the venue of the records that name none (``kg build --venue``: a monthly export
+            without a venue column); a record's own venue wins. None: such a record's venue is
+            named after its input file ("unknown venue (jan) 2024", :func:`kg.graph._source_venue`).
+        year: the year of the records that give none (``kg build --year``); a record's own year
+            (or date) wins. A venue that names no year gets the paper's year in its label
+            (:attr:`kg.records.Paper.venue_label`).
 
     Returns:
         (graph, summary).
@@ -781,6 +823,7 @@ def build(
             else:
                 report = ReadReport(verbose=verbose)
                 papers = read_papers(sources, fmt, report, empty_ok)
+            papers = with_defaults(papers, venue, year)
             if cur is None and st is not None and isinstance(meta.get("curation"), dict):
                 # the corrections hold only when the file is given at every build (docs/CURATION.md)
                 was = meta["curation"]
@@ -1488,14 +1531,25 @@ def _without_identical(pending: list) -> tuple[list, list[Path]]:
 def _same_record(new: dict, stored: dict) -> bool:
     """Whether the record of a new extraction (:func:`kg.records.extraction_to_dict`) says
     what a stored record (read back from JSON) says, apart from the file it was read from
-    (``paper.source``): the same paper extracted the same way."""
+    (``paper.source``): the same paper extracted the same way. A record that names no venue
+    takes its venue from its file's name (:func:`kg.graph._source_venue`): read again from a
+    file of another name its venue changes ("unknown venue (jan) 2024" -> "unknown venue (feb)
+    2024"), so the file's name counts then, and the paper is updated, not unchanged."""
+    from kg.graph import _source_venue
+
     # tuples as lists, as stored; the build that extracted it and the files it was read from are
     # no content
     a = {k: v for k, v in json.loads(json.dumps(new)).items() if k not in ("build", "inputs", "merged")}
     b = {k: v for k, v in stored.items() if k not in ("build", "inputs", "merged")}
     a["paper"] = {k: v for k, v in a["paper"].items() if k != "source"}
     b["paper"] = {k: v for k, v in b.get("paper", {}).items() if k != "source"}
-    return a == b
+    if a != b:
+        return False
+    if a["paper"].get("venue"):
+        return True
+    year = a["paper"].get("year")
+    return _source_venue(new["paper"].get("source") or "", year) == \
+        _source_venue(stored.get("paper", {}).get("source") or "", year)
 
 
 def _store_base(st, asked: Optional[str], normalised: str, meta: Optional[dict] = None) -> str:

@@ -4830,6 +4830,47 @@ def _csv_json_first_line(name: str, text: str, sep: Optional["re.Match[str]"], d
                      f"{'TSV' if delimiter == chr(9) else 'CSV'} header row: the file looks like {what}; {todo}")
 
 
+#: The fields whose column a CSV/TSV header should name, with the fields that stand in for
+#: them (a date column gives the year): when one is missing and the header has columns of no
+#: name PaperKG reads, :func:`unread_columns_warning` says so once per file.
+_EXPECTED_COLUMNS: dict[str, tuple[str, ...]] = {"title": ("title",), "authors": ("authors",),
+                                                 "year": ("year", "date")}
+
+
+def unread_columns_warning(where: str, header: Sequence[str], keys: Sequence[str], report: ReadReport) -> None:
+    """Warn once (at ``where``, the header's ``file:line``) when a CSV/TSV header lacks a
+    column of :data:`_EXPECTED_COLUMNS` (title, authors, year) and holds columns whose names
+    are none of :data:`COLUMN_ALIASES` (``Titel;Abstract;Jahr``): their values would be
+    dropped without a word. The warning names each missing field with the names accepted for
+    it and the columns not read, so the user can rename them.
+
+    Args:
+        where: the header's place (``"file.csv:1"``).
+        header: the header's cells as written (for the message).
+        keys: the same cells normalised (small letters, ``_`` for spaces and ``-``), as
+            :func:`_read_csv` compares them.
+        report: receives the warning.
+    """
+    known = {name for names in COLUMN_ALIASES.values() for name in names}
+    unread = [cell for cell, key in zip(header, keys) if key and key not in known]
+    if not unread:
+        return  # nothing dropped: a file that has no title column has no titles to lose
+    missing = [field for field, fields in _EXPECTED_COLUMNS.items()
+               if not any(k in COLUMN_ALIASES[f] for f in fields for k in keys)]
+    if not missing:
+        return  # (the other columns of a reference manager's export are no paper's metadata)
+
+    def accepted(field: str) -> str:
+        names = [n for f in _EXPECTED_COLUMNS[field] for n in COLUMN_ALIASES[f]]
+        # (without the camelCase forms that differ only by their "_": publication_year stands for
+        # publicationYear, as spaces and case are no difference either)
+        return ", ".join(n for n in names if not any("_" in m and m.replace("_", "") == n for m in names))
+
+    said = "; ".join(f"no {field} column (recognised: {accepted(field)}, in any case)" for field in missing)
+    report.warn(where, f"{said}; columns not read: {', '.join(unread)} (rename a column to a recognised "
+                       f"name to read it)")
+
+
 def _read_csv(name: str, text: str, report: ReadReport,
               delimiter: Optional[str], rows: Optional[Iterable[str]] = None,
               path: Optional[Path] = None) -> Iterator[Paper]:
@@ -4896,6 +4937,7 @@ def _read_csv(name: str, text: str, report: ReadReport,
             report.warn(head_at, f"column {key!r} appears {count} times in the header (columns "
                                  f"{', '.join(str(n + 1) for n in repeated_cols[key])}); a row's last non-empty "
                                  "value of them is read")
+    unread_columns_warning(head_at, header_cells, keys, report)
     # columns with no name (a header ending with the delimiter, ``id,title,abstract,``): their
     # values were dropped without a word; counted per row and said once at the end
     nameless = [n for n, k in enumerate(keys) if not k]
@@ -6363,7 +6405,7 @@ def unknown_format(value: str) -> str:
     if names_venue(value):
         msg += (" (--format says how the file is written, not the papers' venue: the venue comes from each "
                 "record's venue field, BibTeX booktitle or journal, a venue dump's first line such as "
-                "'ICML 2026 Papers', or else the file's name; --format venue reads a venue dump)")
+                "'ICML 2026 Papers', else --venue NAME, or else the file's name; --format venue reads a venue dump)")
     return msg
 
 

@@ -203,5 +203,5 @@ def test_shapes_name_a_bad_format_or_a_paper_derived_from_no_input_file(tmp_path
     report = validate(g)
     assert not report.conforms
     messages = {v.message for v in report.violations}
-    assert {"an input file has at most one kgo:readAs, one of venue, jsonl, json, csv, tsv, bib",
+    assert {"an input file has at most one kgo:readAs, one of venue, jsonl, json, csv, tsv, bib, atom",
             "a paper prov:wasDerivedFrom the kgo:InputFile(s) it was read from"} <= messages

@@ -309,14 +309,16 @@ def test_benchmarks_measure_their_own_checkout_whatever_pythonpath_says(tmp_path
 
 # 6. a store of session 28: papers of a build of several files get their own file ------------------
 
+# (they name their venue: a venueless record read again from a file of another name is updated,
+# its venue being named after its file, since session 53)
 _KITES = [
-    {"id": "kite-1", "title": "Wind-aware kites",
+    {"id": "kite-1", "title": "Wind-aware kites", "venue": "KiteConf 2024",
      "abstract": "We propose GustNet, a recurrent model for wind forecasting on kite farms."},
-    {"id": "kite-2", "title": "Tether tension",
+    {"id": "kite-2", "title": "Tether tension", "venue": "KiteConf 2024",
      "abstract": "We study tether tension estimation with graph neural networks on three field datasets."},
-    {"id": "kite-3", "title": "Kite control",
+    {"id": "kite-3", "title": "Kite control", "venue": "KiteConf 2024",
      "abstract": "We introduce LoopCtl, a controller for figure-eight kite flight trained in simulation."},
-    {"id": "kite-4", "title": "Kite landing",
+    {"id": "kite-4", "title": "Kite landing", "venue": "KiteConf 2024",
      "abstract": "We build a landing planner for kites that reads the wind from the tether angle."},
 ]
 

@@ -68,11 +68,11 @@ def test_paper_rows_read_every_column_from_the_graph():
         "paper": BASE + "paper/glint-1", "id": "glint-1", "label": "GlintNet: Removing Shadows", "key": "", "title": "GlintNet: Removing Shadows",
         "venue": "ICML 2026", "year": "2026", "proposed_methods": "GlintNet | HaloPool",
         "main_task": "shadow removal", "other_tasks": "image relighting", "datasets": "DuskBench | ShadeSet",
-        "metrics": "PSNR | SSIM", "code": "https://github.com/ex/glint"}
+        "metrics": "PSNR | SSIM", "code": "https://github.com/ex/glint", "authors": "", "doi": "", "url": ""}
     assert rows[1] == {
         "paper": BASE + "paper/sum-2", "id": "sum-2", "label": "=SUM(1,2) (NeurIPS 2024)", "key": "", "title": "", "venue": "NeurIPS 2024", "year": "2024",
         "proposed_methods": "=SUM(1,2)", "main_task": "rumour tracking", "other_tasks": "",
-        "datasets": "-LeakSet", "metrics": "", "code": ""}
+        "datasets": "-LeakSet", "metrics": "", "code": "", "authors": "", "doi": "", "url": ""}
     assert tuple(rows[0]) == PAPER_COLUMNS
 
 
@@ -82,9 +82,10 @@ def test_papers_csv_is_rfc4180_guarded_and_the_same_from_a_triple_index():
     text = papers_csv(build_graph(exs, res, base_iri=BASE))
     assert text == papers_csv(build_triples(exs, res, base_iri=BASE))  # the build's TripleIndex
     lines = text.split("\r\n")
-    assert lines[0] == "paper,id,label,key,title,venue,year,proposed_methods,main_task,other_tasks,datasets,metrics,code"
+    assert lines[0] == ("paper,id,label,key,title,venue,year,proposed_methods,main_task,other_tasks,datasets,metrics,code,"
+                        "authors,doi,url")
     # a cell opening with = + - @ gets a leading apostrophe, as in entities.csv; a comma quotes the cell
-    assert lines[2] == (f"{BASE}paper/sum-2,sum-2,\"'=SUM(1,2) (NeurIPS 2024)\",,,NeurIPS 2024,2024,\"'=SUM(1,2)\",rumour tracking,,'-LeakSet,,")
+    assert lines[2] == (f"{BASE}paper/sum-2,sum-2,\"'=SUM(1,2) (NeurIPS 2024)\",,,NeurIPS 2024,2024,\"'=SUM(1,2)\",rumour tracking,,'-LeakSet,,,,,")
     assert lines[-1] == "" and len(lines) == 4
     rows = list(csv.DictReader(io.StringIO(text, newline="")))
     assert rows[1]["proposed_methods"] == "'=SUM(1,2)"

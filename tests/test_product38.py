@@ -74,16 +74,19 @@ def test_an_id_less_copy_in_other_markup_of_a_stored_id_less_paper_is_that_paper
 
 def test_a_store_update_without_authors_says_what_it_drops(tmp_path):
     store = tmp_path / "store"
+    # (the records name their venue, so that b.jsonl's, which gives nothing new, leaves the paper
+    # unchanged: a venueless one would move the paper to a venue named after b.jsonl, an update
+    # merging both files, since session 53)
     first = _jsonl(tmp_path / "a.jsonl", [{"id": "w1", "title": "Loom routers", "authors": ["Jane Doe"],
-                                            "year": 2024, "abstract": _PLAIN}])
+                                            "year": 2024, "venue": "ICML", "abstract": _PLAIN}])
     build([str(first)], out_dir=None, store=store)
     # since session 47 an update from another file keeps the fields that file does not give, as
     # one build of both files would (docs/STORE.md): nothing is lost, nothing is said
-    other = _jsonl(tmp_path / "b.jsonl", [{"id": "w1", "title": "Loom routers", "abstract": _PLAIN}])
+    other = _jsonl(tmp_path / "b.jsonl", [{"id": "w1", "title": "Loom routers", "venue": "ICML", "abstract": _PLAIN}])
     _, kept = build([str(other)], out_dir=None, store=store)
     assert not [w for w in kept.warnings if "does not give" in w]
     # the file the paper came from, rewritten without them: the record is replaced, and said so
-    second = _jsonl(tmp_path / "a.jsonl", [{"id": "w1", "title": "Loom routers", "abstract": _PLAIN}])
+    second = _jsonl(tmp_path / "a.jsonl", [{"id": "w1", "title": "Loom routers", "venue": "ICML", "abstract": _PLAIN}])
     _, summary = build([str(second)], out_dir=None, store=store)
     (warning,) = [w for w in summary.warnings if "does not give" in w]
     assert "'w1'" in warning and "with authors, year," in warning and f"{second}:1" in warning

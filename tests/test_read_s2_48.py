@@ -87,10 +87,13 @@ def test_the_store_record_keeps_the_link_and_omits_it_when_there_is_none(tmp_pat
 
 def test_a_store_update_from_another_file_keeps_the_s2_link(tmp_path):
     store = tmp_path / "store"
-    s2 = _s2_file(tmp_path, [{"paperId": HEX_B, "title": "Dune Migration", "abstract": ABSTRACT_B}])
+    # (both name the venue: a venueless record read again from a file of another name is updated,
+    # its venue being named after its file, since session 53)
+    s2 = _s2_file(tmp_path, [{"paperId": HEX_B, "title": "Dune Migration", "venue": "ICML 2024", "abstract": ABSTRACT_B}])
     build([str(s2)], out_dir=None, store=store)
     other = tmp_path / "mine.jsonl"
-    other.write_text(json.dumps({"id": HEX_B, "title": "Dune Migration", "abstract": ABSTRACT_B}) + "\n")
+    other.write_text(json.dumps({"id": HEX_B, "title": "Dune Migration", "venue": "ICML 2024",
+                                 "abstract": ABSTRACT_B}) + "\n")
     g, summary = build([str(other)], out_dir=None, store=store)
     assert summary.store == {"new": 0, "updated": 0, "unchanged": 1} and summary.warnings == []
     assert set(g.objects(URIRef(f"https://w3id.org/paperkg/resource/paper/{HEX_B}"), SCHEMA.sameAs)) == {

@@ -231,13 +231,15 @@ def test_the_summary_counts_new_updated_and_unchanged_papers_of_a_store_build(tm
 
     store = tmp_path / "store"
     a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
-    rec1 = {"id": "p1", "abstract": "We propose FooNet for image classification on CIFAR-10."}
-    rec2 = {"id": "p2", "abstract": "We propose BarNet for graph learning on Cora."}
+    # (records that name their venue: a venueless record's venue is named after its file, so read
+    # again from another file it moves and is updated, since session 53: tests/test_input53.py)
+    rec1 = {"id": "p1", "venue": "ICML 2024", "abstract": "We propose FooNet for image classification on CIFAR-10."}
+    rec2 = {"id": "p2", "venue": "ICML 2024", "abstract": "We propose BarNet for graph learning on Cora."}
     a.write_text(json.dumps(rec1) + "\n" + json.dumps(rec2) + "\n")
     _, first = build([str(a)], out_dir=None, store=store)
     assert first.store == {"new": 2, "updated": 0, "unchanged": 0}
     assert "store: 2 new, 0 updated, 0 unchanged (of the 2 papers read, duplicates merged)" in first.format()
-    # the same records again, read from another file: unchanged (the file is no part of a paper)
+    # the same records again, read from another file: unchanged (the file is no part of a paper that names its venue)
     b.write_text(json.dumps(rec2) + "\n" + json.dumps(rec1) + "\n")
     _, again = build([str(b)], out_dir=None, store=store)
     assert again.store == {"new": 0, "updated": 0, "unchanged": 2}
