@@ -8,6 +8,8 @@ import pytest
 
 from kg import clean as C
 from kg.clean import clean
+from kg.extract import hedges
+from kg.extract import lexicon as L
 from kg.records import Paper
 from kg.resolve import normalise
 
@@ -69,3 +71,80 @@ def test_an_en_dash_name_is_extracted_whole(ex):
 
 def test_hyphen_and_en_dash_spellings_resolve_to_one_key():
     assert normalise("Jensen\u2013Shannon divergence") == normalise("Jensen-Shannon divergence")
+
+
+# ------------------------------------------------------------------ 2. negation and supposition
+_PROPOSAL = "We propose KelpNet, a network for scene parsing. "
+
+
+@pytest.mark.parametrize("sentence, dataset", [
+    ("We do not evaluate KelpNet on KITTI.", "KITTI"),
+    ("KelpNet is not tested on ADE20K.", "ADE20K"),
+    ("We don't use ImageNet for pretraining.", "ImageNet"),
+    ("KelpNet might be applicable to SUN RGB-D, which we leave to future work.", "SUN RGB-D"),
+])
+def test_a_denied_or_supposed_evaluation_gives_no_link(ex, sentence, dataset):
+    text = _PROPOSAL + sentence + " We evaluate KelpNet on PASCAL VOC."
+    ex_ = _extract(ex, text)
+    assert dataset in {m.text for m in ex_.mentions}  # still a mention
+    linked = _links(ex, text, "evaluatedOn") + _links(ex, text, "pretrainedOn")
+    assert dataset not in linked, linked
+    assert "PASCAL VOC" in linked, linked
+
+
+def test_the_same_sentences_without_negation_link(ex):
+    text = _PROPOSAL + "We evaluate KelpNet on KITTI. KelpNet is tested on ADE20K."
+    assert {"KITTI", "ADE20K"} <= set(_links(ex, text, "evaluatedOn"))
+
+
+def test_a_dataset_named_again_outside_the_negation_keeps_its_link(ex):
+    text = (_PROPOSAL + "We do not train KelpNet on KITTI. "
+            "At test time, KelpNet is evaluated on KITTI and PASCAL VOC.")
+    ex_ = _extract(ex, text)
+    link = [l for l in ex_.links if l.rel == "evaluatedOn" and l.tail == "KITTI"]
+    assert link, ex_.links
+    assert text[link[0].start:link[0].end].startswith("At test time")  # the asserting sentence
+
+
+def test_not_only_is_no_denial(ex):
+    text = _PROPOSAL + "We not only evaluate KelpNet on KITTI but also on ADE20K."
+    assert "KITTI" in _links(ex, text, "evaluatedOn")
+
+
+def test_a_negated_outcome_verb_keeps_the_evaluation(ex):
+    text = _PROPOSAL + "On KITTI, KelpNet does not degrade the accuracy of the base model."
+    assert "KITTI" in _links(ex, text, "evaluatedOn")
+
+
+def test_a_supposed_result_is_not_kept(ex):
+    text = (_PROPOSAL + "KelpNet could reach a mIoU of about 61.5% on KITTI, but we did not verify this. "
+            "KelpNet reaches a mIoU of 48.2% on PASCAL VOC.")
+    values = [r.value for r in _extract(ex, text).results]
+    assert "61.5" not in values and "48.2" in values, values
+
+
+def test_a_modal_without_a_cue_of_untested_work_keeps_its_result(ex):
+    text = _PROPOSAL + "KelpNet could reach a mIoU of 61.5% on KITTI."
+    assert "61.5" in [r.value for r in _extract(ex, text).results]
+
+
+def test_the_guard_switch_turns_it_off(ex, monkeypatch):
+    monkeypatch.setattr(L, "UNASSERTED_GUARD", False)
+    text = _PROPOSAL + "We do not evaluate KelpNet on KITTI."
+    assert "KITTI" in _links(ex, text, "evaluatedOn")
+
+
+def test_unasserted_spans_cover_the_clause_only(ex):
+    text = "We do not use labels, but we train on Foo. It may help, as future work shows."
+    doc = ex.nlp(text)
+    from kg.extract.tokens import token_table
+    spans = hedges.unasserted_spans(token_table(doc), [(s.start, s.end) for s in doc.sents])
+    assert [text[a:b] for a, b in spans] == ["not use labels", "may help"]
+    assert hedges.may_hold(text) and not hedges.may_hold("We use labels.")
+
+
+def test_asserted_sentence_finds_the_other_place():
+    text = "We do not use Foo. We use Foo here."
+    spans = ((3, 17),)
+    assert hedges.asserted_sentence(text, "Foo", spans, [(0, 18), (19, 35)]) == (19, 35)
+    assert hedges.asserted_sentence(text, "Bar", spans, [(0, 18), (19, 35)]) is None
