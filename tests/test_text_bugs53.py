@@ -148,3 +148,30 @@ def test_asserted_sentence_finds_the_other_place():
     spans = ((3, 17),)
     assert hedges.asserted_sentence(text, "Foo", spans, [(0, 18), (19, 35)]) == (19, 35)
     assert hedges.asserted_sentence(text, "Bar", spans, [(0, 18), (19, 35)]) is None
+
+
+# ------------------------------------------------------------------ 3. a range is no change
+def _results(ex, text):
+    return [(r.value, r.value_max, r.direction) for r in _extract(ex, text).results]
+
+
+@pytest.mark.parametrize("sentence", [
+    "Top-1 accuracy of KelpNet ranges from 62% to 68% on ObjectNet.",
+    "The top-1 accuracy of KelpNet varies between 62% and 68% on ObjectNet.",
+    "KelpNet obtains a top-1 accuracy between 62% and 68% on ObjectNet.",
+])
+def test_a_range_has_both_ends_and_no_direction(ex, sentence):
+    got = _results(ex, _PROPOSAL + sentence)
+    assert ("62", "68", None) in got, got
+
+
+def test_a_change_from_a_to_b_keeps_its_direction(ex):
+    got = _results(ex, _PROPOSAL + "KelpNet raises top-1 accuracy from 62% to 68% on ObjectNet.")
+    assert ("68", None, "increase") in got, got
+    got = _results(ex, _PROPOSAL + "KelpNet lowers the error from 9.1 to 6.4 on ObjectNet.")
+    assert ("6.4", None, "decrease") in got, got
+
+
+def test_a_range_of_changes_takes_the_way_of_its_change_word(ex):
+    got = _results(ex, _PROPOSAL + "KelpNet brings gains ranging from 3% to 9% on ObjectNet.")
+    assert ("3", "9", "increase") in got, got
