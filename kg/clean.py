@@ -53,7 +53,11 @@ What is removed or rewritten (everything else is kept as it is):
 * Embedded data: ``data:`` URIs with base64 content and runs of 200 or more base64 characters
   mixing cases and digits are dropped whole (:func:`_blobs`).
 * Dashes: TeX ligatures ``--`` -> ``-`` (abstracts write ``Spike--based``) and ``---`` ->
-  ``—`` (em dash, its TeX meaning, so ``FLS---neither`` does not read as one compound).
+  ``—`` (em dash, its TeX meaning, so ``FLS---neither`` does not read as one compound). An en
+  dash glued to two letters joins a compound as the hyphen does and is written ``-``
+  (``Fokker\u2013Planck`` -> ``Fokker-Planck``), unless it is punctuation (a function word
+  follows it, or it pairs with such a dash in its sentence; :func:`_en_dashes`); one beside a
+  digit (``10\u201320%``) or a space stays.
 * Damage from JSON: a LaTeX macro whose backslash a JSON string escape turned into a control
   character (``\\textbf`` written with one backslash decodes to a tab and ``extbf``) is read as
   the macro again (:func:`unescape_json_damage`).
@@ -928,6 +932,24 @@ _DASH_PHRASE_OPENER = re.compile(
     r"(?:a|an|the|which|that|who|whose|when|where|while|whereas|at|as|not|i\.e\.|e\.g\.)(?=[\s,])")
 #: Switch: ``--`` before a function word becomes ``—`` (session 32; off: always ``-``).
 APPOSITIVE_DOUBLE_DASH = True
+#: An en dash (U+2013) glued to a letter on both sides (``Kullback\u2013Leibler``,
+#: ``image\u2013text``): a candidate for the hyphen it stands for (:func:`_en_dashes`). One
+#: beside a digit stays: ``10\u201320`` and ``v10\u201313`` are ranges, and ``2D\u20133D``
+#: written ``2D-3D`` made the proposal rules take "2D-3D" alone out of "a novel 2D-3D
+#: aggregation mechanism" (one false proposal in the development pool).
+_TIGHT_EN_DASH = re.compile(r"(?<=[^\W\d_])\u2013(?=[^\W\d_])")
+#: A word right after a glued en dash that makes the dash punctuation, not the joint of a
+#: compound: a function word (:data:`_DASH_PHRASE_OPENER`'s, and conjunctions and list openers:
+#: ``calibration\u2013and across``, ``tasks\u2013where``, ``capabilities\u2013including``) or an
+#: adverb in -ly (``functionality\u2013specifically``).
+_EN_DASH_ASIDE_WORD = re.compile(
+    r"(?:a|an|the|which|that|who|whose|when|where|while|whereas|at|as|not|and|or|but|nor|"
+    r"including|such|namely|i\.e\.|e\.g\.|[a-z]{3,}ly)(?![^\W_])")
+#: A sentence stop and the space after it: the end of the stretch in which one en dash used as
+#: punctuation makes the other glued ones punctuation too (:func:`_en_dashes`).
+_SENTENCE_STOP = re.compile(r"[.!?](?=\s)")
+#: Switch: a glued en dash that joins two words is written ``-`` (session 53; off: kept).
+EN_DASH_COMPOUNDS = True
 #: soft hyphen, zero-width space / non-joiner / joiner, word joiner, BOM, and the bidirectional
 #: controls (LRM, RLM, embeddings, overrides, isolates): invisible, and they split labels
 _INVISIBLE = re.compile("[\u00ad\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]+")
@@ -1541,6 +1563,37 @@ def _url_footnotes(buf: _Buf, original: str) -> None:
                     edits.append((i, k, ""))
                 break
     buf.edit(edits)
+
+
+def _en_dashes(buf: _Buf) -> None:
+    """An en dash glued to a letter on both sides (:data:`_TIGHT_EN_DASH`) is written ``-``,
+    the hyphen it stands for in a compound name ("Fokker\u2013Planck equation", "vision\u2013language models"): every rule reads compounds
+    at the ASCII hyphen (as TeX's ``--`` is read, :func:`_dashes`, and U+2010,
+    :func:`_line_breaks`), and resolution already gives "Kullback-Leibler" and
+    "Kullback\u2013Leibler" one key (:func:`kg.vocab.normalise`). It stays when it is
+    punctuation: a function word or an adverb in -ly follows it (:data:`_EN_DASH_ASIDE_WORD`),
+    or another glued en dash of the same sentence does so and white space lies between the
+    two (an aside set off by a pair: "gains in settings\u2013selective classification, ...,
+    calibration\u2013and across ..."; "Karush\u2013Kuhn\u2013Tucker" has no space between
+    its dashes). An en dash beside a digit (a range: "10\u201320%", "2019\u20132023") and a
+    spaced en dash stay as written. One character for one, so offsets are kept.
+
+    Input: the buffer of :func:`_clean` (edited in place; protected markup is not edited).
+    Never raises."""
+    s = buf.s
+    found = [m.start() for m in _TIGHT_EN_DASH.finditer(s) if not buf.protected(m.start(), m.end())]
+    if not found:
+        return
+    aside = {i for i in found if _EN_DASH_ASIDE_WORD.match(s, i + 1)}
+    if aside:  # a glued dash of an aside's sentence, with a space between: punctuation too
+        stops = [m.start() for m in _SENTENCE_STOP.finditer(s)]
+        sentence = {i: bisect_left(stops, i) for i in found}
+        for i in found:
+            if i not in aside and any(
+                    sentence[j] == sentence[i] and any(c.isspace() for c in s[min(i, j):max(i, j)])
+                    for j in aside):
+                aside.add(i)
+    buf.edit([(i, i + 1, "-") for i in found if i not in aside])
 
 
 def _dashes(buf: _Buf) -> None:
@@ -2333,6 +2386,8 @@ def _clean(text: str, macro_names: bool = True) -> CleanText:
     if not buf.s.isascii():
         _ligatures(buf)
         _nfc(buf)
+    if EN_DASH_COMPOUNDS and "\u2013" in buf.s:
+        _en_dashes(buf)
     if "- " in buf.s or "\u2010" in buf.s or "\u2011" in buf.s:
         _line_breaks(buf)
     _glued_words(buf)

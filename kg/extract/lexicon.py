@@ -812,3 +812,51 @@ supplementary supplement material materials appendix accepted oral poster spotli
 submission submitted draft untitled tba tbd tbc to be determined confirmed placeholder id no number
 final version withdrawn anonymous article manuscript preprint
 """.split())
+
+#: Session 53 (fixJtext): a link of use or evaluation (evaluatedOn, pretrainedOn, uses,
+#: usesMetric) and a numeric result are not read from a clause that denies or only supposes
+#: them ("we do not evaluate on X", "X might be applicable to Y, which we leave to future
+#: work"; :mod:`kg.extract.hedges`). The mention itself stays. False turns the guard off.
+UNASSERTED_GUARD = True
+
+#: Verbs of use and evaluation (lower-case forms as written) whose negation ("we do not use
+#: X", "X is not evaluated on Y", "we never train on Z") denies the link that the names after
+#: them would give (:func:`kg.extract.hedges.unasserted_spans`). Not verbs of outcome
+#: ("does not degrade accuracy on X" still reports an evaluation on X).
+NEGATED_USE_VERBS = frozenset("""
+use uses used using utilize utilizes utilized utilizing utilise utilises utilised utilising
+employ employs employed employing adopt adopts adopted adopting leverage leverages leveraged
+leveraging rely relies relied relying require requires required requiring apply applies
+applied applying evaluate evaluates evaluated evaluating test tests tested testing validate
+validates validated validating benchmark benchmarks benchmarked benchmarking assess assesses
+assessed assessing experiment experiments experimented experimenting train trains trained
+training pretrain pretrains pretrained pretraining pre-train pre-trains pre-trained
+pre-training fine-tune fine-tunes fine-tuned fine-tuning finetune finetunes finetuned
+finetuning access accesses accessed accessing include includes included including consider
+considers considered considering report reports reported reporting
+""".split())
+
+#: Words that make a negation partial, not a denial: "we not only evaluate on X but also
+#: ...", "do not just use X".
+NEGATION_LIMITERS = frozenset("only just merely solely simply".split())
+
+#: Modal verbs of a supposition ("could reach", "might be applicable", "would apply"): a
+#: clause led by one is unasserted when its sentence also holds a cue of
+#: :data:`HYPOTHETICAL_CUES`.
+HYPOTHETICAL_MODALS = frozenset("might could would may".split())
+
+#: Word sequences (lower-case tokens) that mark a supposition as untested: left to future
+#: work, or not verified (:func:`kg.extract.hedges.unasserted_spans`).
+HYPOTHETICAL_CUES = (
+    ("future", "work"), ("future", "works"), ("future", "research"), ("future", "study"),
+    ("future", "studies"), ("future", "direction"), ("future", "directions"),
+    ("not", "verify"), ("not", "verified"), ("not", "tested"), ("not", "test"),
+    ("not", "yet", "verified"), ("not", "yet", "tested"), ("remains", "to", "be", "verified"),
+    ("remains", "to", "be", "tested"), ("remain", "to", "be", "verified"),
+)
+
+#: Words that end the clause a negation or a supposition governs (besides clause
+#: punctuation): a contrast or a new clause ("we do not use X, but train on Y", "... while Y").
+CLAUSE_END_WORDS = frozenset(
+    "but while whereas although though instead rather yet unlike which where so thus hence "
+    "whereby".split())

@@ -44,7 +44,10 @@ from kg.extract import tagmap as _tagmap  # noqa: F401
 from kg.extract import roles as _roles  # noqa: F401
 from kg.extract.acronyms import get_acronyms
 from kg.extract.names import split_joined_names
+from kg.extract import hedges as _hedges
+from kg.extract import lexicon as _lexicon
 from kg.extract.lexicon import PLACEHOLDER_TITLE_WORDS
+from kg.extract.tokens import token_table
 from kg.extract.roles import get_links, get_mentions
 from kg.extract.tokens import token_table
 from kg.extract.code import overlaps_url as _overlaps_url
@@ -290,6 +293,12 @@ class Extractor:
             urls = _url_spans(text)
             if urls:  # no result read from inside an address (kg.extract.code.URLS_OFF_LIMITS)
                 results = [r for r in results if not _overlaps_url(urls, r.start, r.end)]
+            if results and _lexicon.UNASSERTED_GUARD and _hedges.may_hold(text):
+                # no result of a clause that denies or supposes it ("could reach 12 ... we did
+                # not verify this"; kg.extract.hedges)
+                unasserted = _hedges.unasserted_spans(token_table(doc), [(s.start, s.end) for s in doc.sents])
+                if unasserted:
+                    results = [r for r in results if not _hedges.inside(unasserted, r.start)]
             mentions, links = _add_result_metrics(text, results, mentions, links, doc._.paperkg_main)
         proposed = [m.text for m in mentions if m.type == "Method" and m.role == "proposed"]
         code = list(_find_code_links(text, sentences, proposed)) if _find_code_links is not None else []

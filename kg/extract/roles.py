@@ -115,7 +115,9 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from kg.extract import abbreviations as _abbr
+from kg.extract import hedges as _hedges
 from kg.extract import lexicon as L
+from kg.extract.tokens import token_table
 from kg.extract.gazetteer import method_words, technique_keys, technique_squashed_keys
 from kg.extract.roles_base import (
     _NAMED_MODEL_HEADS,
@@ -139,6 +141,10 @@ from kg.extract.roles_main import TITLE_HEAD_STOP_WORDS
 from kg.extract import roles_title as _roles_title
 from kg.extract.roles_title import TitleTaskRules, _singular_words
 from kg.records import Link, Mention
+
+#: Links that a clause denying or only supposing them does not give (session 53; the guard's
+#: switch is :data:`kg.extract.lexicon.UNASSERTED_GUARD`, the clauses :mod:`kg.extract.hedges`).
+_UNASSERTED_RELS = frozenset({"evaluatedOn", "pretrainedOn", "uses", "usesMetric"})
 
 #: Switch of the evidence tag ``title-words`` (:meth:`_State._main_task`): a task of two
 #: content words or more whose words the title holds, scattered or in another order, with
@@ -1721,6 +1727,11 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         for _, _, a in self.pairs:
             shorts_of.setdefault(_norm(a.long), []).append(a.short)
         kept_keys = {(c.etype, _norm(self._text(c))) for c in kept}
+        # clauses that deny or only suppose a use or evaluation (kg.extract.hedges)
+        unasserted = ()
+        if L.UNASSERTED_GUARD and _hedges.may_hold(self.text):
+            unasserted = _hedges.unasserted_spans(token_table(self.doc),
+                                                  [(s.start, s.end) for s in self.sents])
         seen = set()
         for c in kept:
             txt = self._text(c)
@@ -1744,11 +1755,19 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
                 rel = "uses"
             if rel is None:
                 continue
+            span = None
+            if rel in _UNASSERTED_RELS and unasserted and _hedges.inside(unasserted, c.start):
+                # "we do not evaluate on X": a mention; the link only from another place that
+                # writes the name outside such a clause
+                span = _hedges.asserted_sentence(self.text, txt, unasserted,
+                                                 [(x.start_char, x.end_char) for x in self.sents])
+                if span is None:
+                    continue
             k = (rel, head, txt)
             if k in seen:
                 continue
             seen.add(k)
-            s, e = sent_of(c)
+            s, e = span or sent_of(c)
             links.append(Link(rel, head, head_type, txt, c.etype, s, e, c.rule, round(c.conf, 2)))
             if c.role == "proposed" and c.whole and ("Method", c.whole) in texts and c.whole != txt:
                 links.append(Link("partOf", txt, "Method", c.whole, "Method", s, e, c.rule, round(c.conf, 2)))

@@ -149,17 +149,25 @@ def _with_direction(text: str, r: Result) -> Result:
 
 def _direction(text: str, r: Result) -> Result:
     """Result ``r`` with :attr:`~kg.records.Result.direction` set: for a "from A to B" outcome
-    the order of A and B; for a change (``r.change``) an explicit sign ("+6.1", "-0.5"), else
-    the first word of change among the four words after the value, before a stop word or
+    the order of A and B; for a range with both ends ("accuracy ranges from 70% to 75%" states
+    where the values lie, not a change from one to the other) the word of change among the four
+    words before "from" ("improvements ranging from 5% to 37%"), else none; for a change
+    (``r.change``) an explicit sign ("+6.1", "-0.5"), else the first word of change among the four words after the value, before a stop word or
     a verb ("a 5% gain", "2.7% accuracy boost", "10x fewer"), else the last one among the eight words before it in its
     clause ("reduces the error by 12%", "outperforms Y by 3%"), else "over" and a baseline
     after the value ("5% over the best prior methods": ``"improvement"``). A word that only
     says "better" gives ``"improvement"``; none of them leaves None. Scores are returned as they
     are."""
     m = _FROM_TO_VALUES.search(text, r.start, r.end) if "from" in r.text else None
-    if m:
+    if m and r.value_max is None:
         a, b = (float(x.replace(",", "")) for x in m.groups())
         return replace(r, direction="increase" if b > a else "decrease" if b < a else None)
+    if m:  # a range with both ends ("accuracy ranges from 70% to 75%"): no way from A to B, but
+        # the way of a word of change right before it ("improvements ranging from 5% to 37%")
+        for w in reversed(text[max(r.sentence_start, m.start() - 60):m.start()].split()[-4:]):
+            if (d := _word_direction(w.strip(",;:()"))) is not None:
+                return replace(r, direction=d)
+        return replace(r, direction=None)
     if not r.change:
         return r
     if r.value.startswith("+"):
