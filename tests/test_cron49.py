@@ -200,11 +200,13 @@ def test_verbose_store_build_names_every_new_updated_and_removed_paper(tmp_path,
     out, err = capsys.readouterr()
     assert "store: 1 new, 2 updated, 0 unchanged, 1 removed" in out
     st = tmp_path / "st"
-    named = [line for line in err.splitlines() if line.startswith(f"kg: note: {st}: ")]
+    named = [line for line in err.splitlines() if line.startswith(f"kg: note: {st}: ") and " paper '" in line]
     assert named == [f"kg: note: {st}: new paper 'k4': EgretNet for retrieval",
                      f"kg: note: {st}: updated paper 'k1': KestrelNet for monocular depth",
                      f"kg: note: {st}: updated paper 'k2': OspreyNet for parsing",
                      f"kg: note: {st}: removed paper 'k3': HeronNet for audio"]
+    # since session 53 --verbose also names the entity changes of the commit (kg.changes)
+    assert any(line.startswith(f"kg: note: {st}: new entity <") for line in err.splitlines())
 
 
 def test_store_build_without_verbose_keeps_the_counts_only(tmp_path, capsys):
