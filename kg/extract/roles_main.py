@@ -204,10 +204,9 @@ def choose_main_task(evidence: Sequence[TaskEvidence],
     """The key of the main task, or None when there is no mention.
 
     The best-scored task (:func:`task_scores`) wins; a tie goes to the task mentioned
-    first in the text, and between tasks first mentioned at the same place, to the one of
-    more words (:data:`TIE_TO_LONGER_SAME_START`). A task named only as an evaluation
-    suite (every mention tagged ``evaluation-suite``) is never the main task, nor is a
-    threat (every mention tagged ``threat``: an attack a model must withstand, ``TaskRules._attack_tasks``) unless the
+    first in the text. A task named only as an evaluation suite (every mention tagged
+    ``evaluation-suite``) is never the main task, nor is a threat (every mention tagged
+    ``threat``: an attack a model must withstand, ``TaskRules._attack_tasks``) unless the
     title names it (a mention tagged ``title-problem`` or ``title``: "Adversarial Attacks on
     X" is the paper's problem); None when no other task is left.
     """
@@ -232,24 +231,13 @@ def choose_main_task(evidence: Sequence[TaskEvidence],
     first = {}
     for ev in evidence:
         first[ev.key] = min(first.get(ev.key, ev.start), ev.start)
-    if TIE_TO_LONGER_SAME_START:
-        # a tie between tasks named first at one place goes to the longer reading
-        # ("localizing change points in high-dimensional linear regression" over
-        # "localizing change points"): the guidelines ask for the most specific phrase
-        best = max(scores, key=lambda k: (scores[k], -first[k], len(k.split())))
-    else:
-        best = max(scores, key=lambda k: (scores[k], -first[k]))
+    best = max(scores, key=lambda k: (scores[k], -first[k]))
     best = prefer_title_problem(best, evidence, eligible)
     if STATED_OVER_LONE:
         best = prefer_stated(best, scores, first, evidence, sentence_counts)
     return best
 
 
-#: Switch (session 53): in :func:`choose_main_task`, a tie of best scores between tasks
-#: first named at the same character offset (two readings of one place: "localizing change
-#: points" and "localizing change points in high-dimensional linear regression") goes to the
-#: task of more distinct words, not to the one the rules happened to add first.
-TIE_TO_LONGER_SAME_START = True
 #: Tags of a task mention whose only evidence is the ``enable`` position (with the
 #: preposition and subject marks of ``TaskRules._task_tags`` and the ``framed`` that the
 #: noun-phrase loop gives every non-headed phrase it keeps): such a task is never the
