@@ -42,6 +42,21 @@ def paper_naming(pid: str, text: str, *names: str, type_: str = "Task", acronyms
                       acronyms=[acronym(s, l, text) for s, l in acronyms])
 
 
+def defining(pid: str, long: str, short: str, type_: str = "Method", role: str = "used",
+             verb: str = "study") -> Extraction:
+    """One paper that defines ``short`` as ``long`` ("We <verb> a <long> (<short>) on toy grids. The
+    <short> is small."), with a ``type_`` mention of each form in ``role`` and the acronym."""
+    text = f"We {verb} a {long} ({short}) on toy grids. The {short} is small."
+    return extraction(pid, text, mentions=[mention(long, text, type_, role),
+                                           mention(short, text, type_, role, nth=1)],
+                      acronyms=[acronym(short, long, text)])
+
+
+def writing(pid: str, text: str, *names: str, type_: str = "Method", role: str = "used") -> Extraction:
+    """One paper whose abstract is ``text``, with a ``type_`` mention in ``role`` of each of ``names``."""
+    return extraction(pid, text, mentions=[mention(n, text, type_, role) for n in names])
+
+
 def count_type(res, type_: str) -> int:
     """How many entities of a resolution result ``res`` have type ``type_``."""
     return sum(e.type == type_ for e in res.entities.values())

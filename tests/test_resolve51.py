@@ -15,18 +15,11 @@ import pytest
 import kg.resolve as resolve_module
 from kg.resolve import (_derivational_variants, _derived_word, _gazetteer_label, _lenient,
                         _short_form_own, resolve)
-from tests.factories import acronym, extraction, mention
+from tests.factories import defining, writing
 
 
-def _defines(pid, long, short, type_="Method", role="used"):
-    text = f"We study a {long} ({short}) on toy grids. The {short} is small."
-    return extraction(pid, text, mentions=[mention(long, text, type_, role),
-                                           mention(short, text, type_, role, nth=1)],
-                      acronyms=[acronym(short, long, text)])
-
-
-def _writes(pid, text, *names, type_="Method", role="used"):
-    return extraction(pid, text, mentions=[mention(n, text, type_, role) for n in names])
+_defines = defining
+_writes = writing
 
 
 # --- derivational variants --------------------------------------------------------------------
