@@ -6,18 +6,11 @@ Abstracts here are written for these tests.
 """
 from __future__ import annotations
 
-import pytest
 
 import kg.extract.roles_tasks as RTK
 from kg.records import Paper
 
 TAIL = " We propose a simple method and evaluate it on several benchmarks."
-
-
-@pytest.fixture(scope="module")
-def extractor():
-    from kg.extract import Extractor
-    return Extractor()
 
 
 def _tasks(extractor, text: str):
