@@ -53,7 +53,8 @@ BLIND_SETS = ("dev13.jsonl", "dev14.jsonl", "dev15.jsonl", "dev16.jsonl", "dev17
               "dev94.jsonl", "dev95.jsonl",
               "dev96.jsonl", "dev97.jsonl",
               "dev98.jsonl", "dev99.jsonl",
-              "dev100.jsonl", "dev101.jsonl")
+              "dev100.jsonl", "dev101.jsonl",
+              "dev102.jsonl", "dev103.jsonl")
 #: Shortest abstract drawn (characters, stripped).
 MIN_CHARS = 600
 
