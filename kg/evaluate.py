@@ -798,13 +798,16 @@ def _value_warnings(rec: dict) -> list[str]:
 _VERBATIM_MARKUP = re.compile(r"[$*{}`]|''|(?<!\w)_|_(?!\w)")
 
 
-def _verbatim_key(text: str) -> str:
+def _verbatim_key(text: str, resolve_latex: bool = True) -> str:
     """A form or a text as :func:`_unverbatim_aliases` compares them: LaTeX resolved as
     :func:`normalise` resolves it (a command cleaned as an abstract is, a bare symbol command
     read as math), markup of :data:`_VERBATIM_MARKUP` left out, case folded and every space
     left out; hyphens, dashes and plural stay (they are what an alias may vary). Math (``$``)
-    is cleaned too, so "R$^2$-GNN" is read as the text's "R²-GNN"."""
-    if "\\" in text or "$" in text:
+    is cleaned too, so "R$^2$-GNN" is read as the text's "R²-GNN". With ``resolve_latex=False``
+    the LaTeX is kept as written (a text holding ``$`` anywhere is cleaned whole, which also
+    turns its TeX quotes ``...'' into typographic ones: an alias copied with the TeX quotes
+    is verbatim in the raw text)."""
+    if resolve_latex and ("\\" in text or "$" in text):
         from kg.clean import clean
         bare = "$" not in text
         text = clean(_BARE_MATH.sub(lambda m: "$" + m.group(0) + "$", text) if bare else text).text
@@ -836,14 +839,16 @@ def _unverbatim_aliases(rec: dict) -> list[str]:
     Returns:
         ``"'category' item N: alias 'X'"`` strings, in record order.
     """
-    hay = _verbatim_key(f"{rec['text']} {rec.get('title') or ''}")
+    raw = f"{rec['text']} {rec.get('title') or ''}"
+    hay = _verbatim_key(raw) + "\x00" + _verbatim_key(raw, resolve_latex=False)
     notes = rec.get("notes")
     notes = (notes if isinstance(notes, str) else json.dumps(notes, ensure_ascii=False) if notes else "").casefold()
     out = []
     for cat in _ENTITY_KEYS:
         for i, ent in enumerate(rec.get(cat) or [], 1):
             forms = [ent["name"], *ent.get("aliases", [])]
-            verbatim = [f for f in forms if any(k in hay for k in _number_forms(_verbatim_key(f)))]
+            verbatim = [f for f in forms if any(k in hay for k in _number_forms(_verbatim_key(f))
+                                                | _number_forms(_verbatim_key(f, resolve_latex=False)))]
             keys = {normalise(f) for f in [ent["name"], *verbatim]}  # the name is not checked
             for alias in ent.get("aliases", []):
                 if alias in verbatim or not alias.strip() or alias.casefold() in notes or normalise(alias) in keys:

@@ -202,3 +202,15 @@ def test_no_allowed_extra_without_gold_is_a_usage_error(tmp_path, capsys):
 
     assert main(["eval", "--scierc", str(tmp_path / "dev.json"), "--no-allowed-extra"]) == 2
     assert "--no-allowed-extra applies to gold files" in capsys.readouterr().err
+
+
+def test_alias_with_tex_quotes_copied_from_a_text_holding_math_raises_no_warning(tmp_path):
+    # the text holds $...$, so it is cleaned whole for the check, and cleaning turns its TeX quotes
+    # ``...'' into typographic ones; the alias copied with the TeX quotes is still verbatim
+    text = "We study $k$-means of ``weakly coupled'' graphs."
+    ok = _gold_line(text=text, task=[{"name": "k-means clustering", "main": True,
+                                      "aliases": ["``weakly coupled'' graphs"]}])
+    bad = _gold_line(id="q2", text=text, task=[{"name": "k-means clustering", "main": True,
+                                                "aliases": ["``strongly coupled'' graphs"]}])
+    found = _verbatim_warnings(tmp_path, ok, bad)
+    assert len(found) == 1 and "line 2 ('task' item 1: alias \"``strongly coupled'' graphs\")" in found[0]
