@@ -83,3 +83,49 @@ def test_nothing_is_marked_without_a_proposal():
     r = Result(value="41.5", unit="%", metric=None, dataset=None, text="41.5%", start=10, end=15,
                sentence_start=0, sentence_end=20)
     assert attribution.own_after_proposal("x" * 20, [(0, 20)], [r], []) == [r]
+
+
+# --- metrics: the abstract's only measure named in an earlier sentence; a sentence's scoped measure
+
+from kg.extract.results import find as find_mod  # noqa: E402
+
+MEASURED = ("Web agents often fail on long tasks. We report the success rate of agents on web tasks. "
+            "We propose FooAgent, a planner for web navigation. ")
+
+
+def test_a_percentage_takes_the_only_measure_named_in_an_earlier_sentence(ex):
+    _, rs = _results(ex, MEASURED + "With two demonstrations, FooAgent reaches 71.2% on QuxShop and 64.0% on ZedWeb.")
+    assert (rs["71.2"].metric, rs["64.0"].metric) == ("success rate", "success rate")
+
+
+def test_the_earlier_measure_is_off_with_its_switch(ex, monkeypatch):
+    monkeypatch.setattr(find_mod, "SINGLE_METRIC_NAMED_BEFORE", False)
+    _, rs = _results(ex, MEASURED + "With two demonstrations, FooAgent reaches 71.2% on QuxShop and 64.0% on ZedWeb.")
+    assert rs["71.2"].metric is None
+
+
+@pytest.mark.parametrize("text", [
+    # a vague measure ("quality") is no measure of a bare percentage
+    "We study the generation quality of solvers. We propose FooSolve. FooSolve narrows the gap from 1.8% to 0.5%.",
+    # another quantity named with a copula right before the value
+    "We report the top-1 accuracy of spiking networks. We propose FooRule, a learning rule. "
+    "With FooRule, the firing sparsity is 18.7% on QuxSet.",
+    # the measure named only after the value's sentence
+    "We propose FooAgent, a planner. FooAgent reaches 71.2% on QuxShop. We report the success rate of agents.",
+])
+def test_no_earlier_measure_is_taken(ex, text):
+    _, rs = _results(ex, text)
+    assert all(r.metric is None for r in rs.values() if r.unit == "%"), [(r.value, r.metric) for r in rs.values()]
+
+
+def test_in_terms_of_scopes_the_sentences_bracketed_values(ex):
+    _, rs = _results(ex, "We propose FooSeg, a segmenter. Our FooSeg clearly outperforms BarSeg in terms of pixel "
+                         "accuracy on three datasets: QuxSet (+14.9%), ZedSet (+13.0%), and MooSet (+5.7%).")
+    assert [rs[v].metric for v in ("+14.9", "+13.0", "+5.7")] == ["pixel accuracy"] * 3
+
+
+def test_in_terms_of_is_off_with_its_switch(ex, monkeypatch):
+    monkeypatch.setattr(find_mod, "SENTENCE_SCOPED_METRIC", False)
+    _, rs = _results(ex, "We propose FooSeg, a segmenter. Our FooSeg clearly outperforms BarSeg in terms of pixel "
+                         "accuracy on three datasets: QuxSet (+14.9%), ZedSet (+13.0%), and MooSet (+5.7%).")
+    assert rs["+14.9"].metric is None
