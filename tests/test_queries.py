@@ -447,12 +447,15 @@ def test_results_by_method():
     ]
 
 
-def test_results_by_method_leaves_out_unattributed_results():
+def test_results_by_method_lists_unattributed_results_last():
+    # session 54: a result without kgo:ofMethod is listed too, after the attributed ones,
+    # with an empty method and "unattributed" (before, the query left it out)
     g = rdflib.Graph()
     for t in FIXTURE:
         if t[1] != KGO.ofMethod or t[2] != R["method/spade"]:
             g.add(t)
-    assert [r["value"] for r in _rows("results-by-method", source=g)] == ["91.2"]
+    assert [(r["value"], r["methodLabel"], r["whose"]) for r in _rows("results-by-method", source=g)] == [
+        ("91.2", "ReasonAug", "proposed"), ("4.69", None, "unattributed")]
 
 
 def test_baselines_count_the_numbers_reported_for_them():

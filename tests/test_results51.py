@@ -130,8 +130,11 @@ def test_the_result_queries_return_metricless_results_last():
                                (None, "3", "h", "score", None, "FooSet")]  # as written (session 52)
     res = run_query("results-by-method", g)
     rows = [dict(zip(res.vars, (None if t is None else str(t) for t in row))) for row in res.rows]
+    # the unattributed results after the attributed one, metric first (session 54: listed too)
     assert [(r["methodLabel"], r["whose"], r["metricLabel"], r["value"], r["text"]) for r in rows] == [
-        ("BarNet", "other", None, "4.5", "4.5x faster")]
+        ("BarNet", "other", None, "4.5", "4.5x faster"),
+        (None, "unattributed", "accuracy", "88.5", "88.5% accuracy on FooSet"),
+        (None, "unattributed", None, "3", "3 hours")]
 
 
 def test_the_store_and_oxigraph_answer_the_same(tmp_path):

@@ -62,6 +62,7 @@ except ImportError:  # pragma: no cover - the clean stage is maintained separate
     _emphasis = lambda original, ct: ()  # noqa: E731
 try:
     from kg.extract.results import find_results as _find_results
+    from kg.extract.results.attribution import own_after_proposal as _own_after_proposal
     from kg.extract.results.metric_before import finite_verbs
 except ImportError:  # pragma: no cover
     _find_results = None
@@ -300,6 +301,9 @@ class Extractor:
                 if unasserted:
                     results = [r for r in results if not _hedges.inside(unasserted, r.start)]
             mentions, links = _add_result_metrics(text, results, mentions, links, doc._.paperkg_main)
+            if results:  # a value stated after the proposal, about no other system, is the paper's own
+                results = _own_after_proposal(text, sentences, results, [
+                    m.start for m in mentions if m.type == "Method" and m.role == "proposed" and m.source == "abstract"])
         proposed = [m.text for m in mentions if m.type == "Method" and m.role == "proposed"]
         code = list(_find_code_links(text, sentences, proposed)) if _find_code_links is not None else []
         language = not_english(text)

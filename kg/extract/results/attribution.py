@@ -553,3 +553,93 @@ def _attribute(text: str, results: list[Result], datasets: _Spans, metrics: _Spa
         else:
             out.append(replace(r, method=found[0], method_start=found[1], method_end=found[2], method_own=own))
     return out
+
+
+#: Session 54 (results54): a value that no sentence-level rule attributes, stated at or after
+#: the sentence that first names the paper's proposal and in no clause about another system,
+#: is the paper's own (``method_own``; :func:`own_after_proposal`). False turns the rule off.
+OWN_AFTER_PROPOSAL = True
+#: Words in a clause's subject (before its verb) that make the clause about another system
+#: than the paper's ("previous methods reach 61%", "human participants reach 91%").
+_OTHERS_SUBJECT = re.compile(
+    r"\b(?:previous|prior|existing|baselines?|state-of-the-art|SOTA|SoTA|competing|competitors?|"
+    r"humans?|participants|annotators|experts?|original|vanilla|conventional|traditional|"
+    r"standard|current|other|others|off-the-shelf|popular|leading|commercial|proprietary|"
+    r"earlier|classical|naive|random|chance|oracle|teacher|upper\s+bound|lower\s+bound)\b", re.I)
+#: Words anywhere before a value in its sentence that compare it with another system's or open
+#: a contrasting clause ("compared to 68.3%", "while humans reach 91%", "than X's 52%").
+_OTHERS_BEFORE = re.compile(
+    rf"\b(?:{_COMPARING}|whilst|instead\s+of|rather\s+than|only\s+(?:reach|achiev|obtain|attain)\w*)\b", re.I)
+#: Clause openers at which a clause's subject starts (searching back from its verb).
+_CLAUSE_START = frozenset({",", ";", ":", "(", "that", "which", "where", "and", "but", "while",
+                           "whereas", "when", "as", "since", "because", "so"})
+
+
+def _others_clause(text: str, toks: list[_Tok], vi: int) -> bool:
+    """Whether the clause that states the value at token ``vi`` is about another system than
+    the paper's: a comparing or contrasting word before the value in its sentence
+    (:data:`_OTHERS_BEFORE`; "more than" before a value is a hedge, not a comparison, and "while"
+    before a participle goes on with the same subject: "while reducing latency by 40%"), or a
+    word of :data:`_OTHERS_SUBJECT` in the subject of the nearest verb of
+    :data:`_OWNER_VERB` before the value (from the clause opener before it)."""
+    lo = toks[0][1] if toks else 0
+    hi = toks[vi][1] if vi < len(toks) else (toks[-1][2] if toks else lo)
+    before = text[lo:hi]
+    for m in _OTHERS_BEFORE.finditer(before):
+        if m.group().lower() == "than" and re.search(r"\b(?:more|less|fewer|greater)\s+$", before[:m.start()]) \
+                and re.match(r"\s*[~≈]?\s*(?:\d|$)", before[m.end():]):
+            continue  # "by more than 25%": a hedge
+        if m.group().lower() in ("while", "whilst", "whereas") and re.match(r"\s+\w+ing\b", before[m.end():]):
+            continue  # "..., while reducing memory by 40%": the same subject goes on
+        return True
+    v = vi - 1
+    while v >= 0 and not (_OWNER_VERB.search(toks[v][0]) and toks[v][0].islower()):
+        v -= 1
+    s = v - 1
+    while s >= 0 and toks[s][0].lower() not in _CLAUSE_START:
+        s -= 1
+    subject = text[toks[s + 1][1]:toks[v][1]] if 0 <= s + 1 < v else ""
+    return bool(_OTHERS_SUBJECT.search(subject))
+
+
+def own_after_proposal(text: str, sentences: Sequence[tuple[int, int]], results: Sequence[Result],
+                       proposal_starts: Sequence[int]) -> list[Result]:
+    """Mark as the paper's own (``method_own`` True, ``method`` left None) each result that no
+    sentence-level rule attributed (:func:`_attribute`), whose sentence is the one that first
+    names a proposal of the paper or comes after it, and whose clause is about no other system
+    (:func:`_others_clause`; no "vs" pair). An abstract states its background first, then its
+    proposal, then its results (the rhetorical-move order of abstracts: Swales, 1990; Teufel
+    and Moens, 2002, "argumentative zoning"), so a number before the proposal is taken for
+    background and left unattributed.
+
+    Input: the text, its sentence spans, the results and the start offsets (in ``text``) of
+    the paper's proposed-method mentions. Output: the results, in order. The graph gives a result so marked the paper's proposed
+    method when it proposes exactly one (:func:`kg.graph.result_method`), else no owner.
+    Nothing is changed when ``OWN_AFTER_PROPOSAL`` is False or nothing is proposed.
+    """
+    if not OWN_AFTER_PROPOSAL or not proposal_starts:
+        return list(results)
+    first = min(proposal_starts)
+    begin = next((s for s, e in sorted(sentences) if s <= first < e), None)
+    if begin is None:
+        return list(results)
+    out = []
+    for r in results:
+        if r.method is not None or r.method_own or r.sentence_start < begin:
+            out.append(r)
+            continue
+        lo = r.sentence_start
+        first_value = re.search(r"[+\-−]?\d", text[r.start:r.end])
+        v_start = r.start + (first_value.start() if first_value else 0)
+        if text.startswith("from", r.start):
+            v_start = r.start
+        if _VERSUS_PAIR.search(text, max(lo, v_start - 12), v_start) or _VERSUS_PAIR.match(text, r.end) or \
+                _VERSUS_INSIDE.search(text, v_start, r.end):
+            out.append(r)
+            continue
+        toks = _tokens(text, lo, r.sentence_end)
+        if _others_clause(text, toks, _value_token(toks, v_start)):
+            out.append(r)
+            continue
+        out.append(replace(r, method_own=True))
+    return out

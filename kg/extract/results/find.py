@@ -1072,6 +1072,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
     out = [_correlated_with(text, r, metrics) for r in out]
     out = _changed_measure_before(text, out, metrics)
     out = _dataset_metric_elsewhere(_single_metric_elsewhere(text, out, [name for _, _, name in metrics]))
+    out = _single_metric_named_before(text, out, metrics)  # "We measure success rate. ... reaches 71.2%"
+    out = _sentence_scoped_metric(text, out, metrics)  # "outperforms X in terms of pixel accuracy: A (+14.9%)"
     out = _listed_value_metric(text, out)  # "by up to 29x, 29x, and 3x": the list's metric, however found
     for i in range(1, len(out)):  # "boosts AUROC by 17.6%, and F1-score by 7.9%": one verb for both
         r, p = out[i], out[i - 1]
@@ -1245,6 +1247,111 @@ def _single_metric_elsewhere(text: str, results: list[Result], metric_names: Seq
                 re.search(r"\brespectively\b", text[r.sentence_start:r.sentence_end], re.I):
             continue
         out[i] = replace(r, metric=metric)
+    return out
+
+
+#: Session 54 (results54): a percentage without a metric takes the abstract's only measure
+#: when that measure is named in an earlier sentence and no result reports it
+#: (:func:`_single_metric_named_before`). False turns the rule off.
+SINGLE_METRIC_NAMED_BEFORE = True
+#: Last words of a measure that is stated in percent (:func:`_single_metric_named_before`
+#: takes no vaguer measure, "generation quality", "distillation performance": a percentage
+#: near them may be a gap or a gain of something else).
+_PERCENT_MEASURE_END = frozenset(
+    """accuracy accuracies acc precision recall f1 f1-score f-score f-measure auc auroc auprc
+    roc-auc miou iou map ap mAP rate rates ratio coverage top-1 top-5 bleu rouge rouge-l
+    meteor exact-match em""".split())
+#: A noun and a copula right before a value ("the sparsity is 18.74%"): the value measures that
+#: noun (:func:`_single_metric_named_before` leaves it unless the noun ends the measure).
+_NOUN_IS_BEFORE = re.compile(
+    r"\b(?!(?:which|that|it|this|these|what|and|or)\b)([a-z][\w\-]*)\s+(?:is|are|was|were)\s+"
+    r"(?:(?:about|around|approximately|only|nearly|over|roughly|just)\s+)?$")
+
+
+def _single_metric_named_before(text: str, results: list[Result],
+                                metrics: Sequence[tuple[int, int, str]]) -> list[Result]:
+    """Give a percentage without a metric the abstract's only measure when the abstract names
+    it in an earlier sentence and no result of the abstract reports it (then
+    :func:`_single_metric_elsewhere` has no donor): "We measure the success rate of agents.
+    ... Our agent reaches 71.2% on A and 64.0% on B." -> both are success rate.
+
+    Inputs: the cleaned ``text``, its results in text order and the metric spans ``(start,
+    end, name)`` the entity extractor found. Output: the same list, such results with
+    ``metric`` set to the name as first written. Conditions, as for
+    :func:`_single_metric_elsewhere`: the abstract names exactly one measure (spans and
+    result metrics, compared in lower case), it ends in a word of a measure stated in percent
+    (:data:`_PERCENT_MEASURE_END`: "success rate", "top-1 accuracy") and no result reports it;
+    the receiving result is
+    a single percentage (no range) of the general pattern, with no content word right after
+    its value ("95% non-compliance") or noun and copula right before it ("the sparsity is
+    18.74%") and no "respectively" in its sentence; and the measure's
+    first mention ends before the result's sentence starts (a measure named only later or in
+    the same sentence is not read as the sentence's). The one-measure-per-paper reading of
+    leaderboard extraction (Hou et al., 2019) without a donor value. Unchanged when
+    ``SINGLE_METRIC_NAMED_BEFORE`` is False."""
+    if not SINGLE_METRIC_NAMED_BEFORE or not metrics:
+        return results
+    names = {n.strip().lower() for _, _, n in metrics if n and n.strip()} | \
+        {r.metric.strip().lower() for r in results if r.metric}
+    if len(names) != 1 or any(r.metric for r in results):
+        return results
+    first = min(metrics)
+    if first[2].split()[-1].lower() not in _PERCENT_MEASURE_END:
+        return results
+    out = list(results)
+    for i, r in enumerate(results):
+        if r.metric is not None or _UNIT_FAMILY.get(r.unit) != "%" or r.value_max is not None or \
+                r.rule != "result-pattern" or first[1] > r.sentence_start:
+            continue
+        end = _value_end_in(text, r)
+        if end is None or _OWN_NOUN_AFTER.match(text, end, r.sentence_end) or \
+                re.search(r"\brespectively\b", text[r.sentence_start:r.sentence_end], re.I):
+            continue
+        digit = re.search(r"\d", text[r.start:r.end])
+        noun = _NOUN_IS_BEFORE.search(text, r.sentence_start, r.start + (digit.start() if digit else 0))
+        if noun and noun.group(1).lower() != first[2].split()[-1].lower():
+            continue  # "the sparsity is 18.74%": another quantity
+        out[i] = replace(r, metric=first[2])
+    return out
+
+
+#: Session 54 (results54): a value without a metric takes the measure its sentence scopes with
+#: "in terms of M" / "measured by M" (:func:`_sentence_scoped_metric`). False turns it off.
+SENTENCE_SCOPED_METRIC = True
+#: Words right before a metric span that make it the measure of the whole sentence.
+_SCOPE_BEFORE_METRIC = re.compile(
+    r"\b(?:in\s+terms\s+of|(?:as\s+)?measured\s+(?:by|using|with|in)|with\s+respect\s+to|"
+    r"evaluated\s+(?:by|using|with))\s+(?:the\s+)?$", re.I)
+
+
+def _sentence_scoped_metric(text: str, results: list[Result],
+                            metrics: Sequence[tuple[int, int, str]]) -> list[Result]:
+    """Give a value without a metric the measure its sentence names as the scope of its
+    comparison: "X outperforms Y in terms of pixel accuracy on three datasets: A (+14.9%), B
+    (+13.0%)" and "a 70% improvement (measured using Pearson's r)" -> pixel accuracy, Pearson's r.
+
+    Inputs: the cleaned ``text``, its results in text order and the metric spans ``(start,
+    end, name)``. Output: the same list, such results with ``metric`` set. Conditions: the
+    sentence names exactly one measure (its metric spans are one name, in lower case), that
+    span follows "in terms of", "measured by/using/with/in", "with respect to" or "evaluated
+    by/using/with" (:data:`_SCOPE_BEFORE_METRIC`), and the result is of the general pattern,
+    no range, with no content word right after its value ("95% non-compliance"). The phrase
+    states what every number of the sentence measures. Unchanged when
+    ``SENTENCE_SCOPED_METRIC`` is False."""
+    if not SENTENCE_SCOPED_METRIC or not metrics:
+        return results
+    out = list(results)
+    for i, r in enumerate(results):
+        if r.metric is not None or r.value_max is not None or r.rule != "result-pattern":
+            continue
+        inside = [m for m in metrics if r.sentence_start <= m[0] and m[1] <= r.sentence_end]
+        if len({m[2].strip().lower() for m in inside}) != 1 or \
+                not all(_SCOPE_BEFORE_METRIC.search(text, r.sentence_start, m[0]) for m in inside):
+            continue
+        end = _value_end_in(text, r)
+        if end is None or _OWN_NOUN_AFTER.match(text, end, r.sentence_end):
+            continue
+        out[i] = replace(r, metric=inside[0][2])
     return out
 
 
