@@ -162,6 +162,21 @@ MODIFIER_PARTS = True
 UNLINK_NON_PARTS = True
 #: Switch: ", for" ends the part list of a contain verb (:meth:`ProposalRules._parts_end`).
 PURPOSE_ENDS_PARTS = True
+#: Switch: "a property (that) we term / call X" coins X as the paper's own concept, a
+#: proposal (eval README calls: dev94's "a general property that we call discrete-smoothness",
+#: "a property we term structural compositionality"), where "an effect we term X" stays an
+#: observed effect (:meth:`ProposalRules._names_a_phenomenon`, session 54). Only with "we"
+#: right before the naming verb; "a property called X" may name someone else's.
+COINED_PROPERTIES = True
+#: The phenomenon nouns (of :data:`_PHENOMENON_NOUNS`) that :data:`COINED_PROPERTIES` reads
+#: as coined concepts.
+_COINED_PROPERTY_NOUNS = frozenset({"property"})
+#: Switch: an acronym defined inside the object of a preposition that a determiner or a
+#: gerund of use opens ("we propose an analysis of methods in a reproducing zorb space (RZS)",
+#: "a methodology for applying zorb distillation (ZD) to ...") is the thing the contribution
+#: works in or with, not its name: the preposition's block on the cue's window stays
+#: (:meth:`ProposalRules._prep_object_defined`, session 54).
+PREP_OBJECT_ACRONYMS = True
 #: Switch: a name inside the bracket right after a proposal's name is a word of its gloss,
 #: no second object of the cue ("X (“Zorb RL with Plonk Dynamics”)").
 BRACKETED_GLOSS = True
@@ -876,6 +891,11 @@ _OUR_MODIFIER_REACH = 5
 #: paper's own (rule ``propose-ours``; not a short form with a definition, nor a known
 #: name: "our ResNet-50 is ..."; session 32).
 OUR_NAME_PREDICATES = True
+#: Switch: a coined name right after "our", followed by one method descriptor and then its
+#: predicate ("Our Zorb-Plonk algorithm aims at ...", "our Twin Zorb Smoothing strategy
+#: introduces ...") is the paper's own (rule ``propose-ours``; dev80-dev101 misses:
+#: :meth:`ProposalRules._our_name_descriptor_predicate`, session 54).
+OUR_NAME_DESCRIPTOR_PREDICATES = True
 #: Switch of a lower-case phrase after "our" / "the proposed" that is a whole title phrase or
 #: follows a contribution verb elsewhere as the paper's own proposal ("we build a zorb basis
 #: ... the proposed zorb basis"; rule ``propose-ours``, :meth:`ProposalRules.our_reused_phrases`,
@@ -1337,14 +1357,18 @@ class ProposalRules(_StateBase):
         goes on with the phrase (:meth:`_bracket_modifies_noun`)."""
         blocked = False
         seen_prep = False
+        last_prep = None
         for k in range(v + 1, c):
             if (self.pos[k] == "ADP" or self.lower[k] == "upon") and self.lower[k] not in ("as",) and not (
                     k + 1 < c and self.words[k + 1] == "-") and not (  # "per-instance": a compound
                     self.lower[k] == "of" and _singular(self.lower[k - 1]) in _QUANTITY_NOUNS
                     and k + 1 < len(self.words) and self.words[k + 1][:1].isupper()):
                 blocked = seen_prep = True  # ("a family of Graph Echo Networks": a capitalised X is the contribution)
+                last_prep = k
             elif self.words[k] in _AFTER_PREP_OK or self.lower[k] in _AFTER_PREP_OK:
-                blocked = False
+                if not (PREP_OBJECT_ACRONYMS and blocked and self.words[k] == "("
+                        and self._prep_object_defined(last_prep, k)):
+                    blocked = False
         if not blocked and seen_prep and self.words[c - 1] == "(" and self._bracket_modifies_noun(c):
             return True  # "a method for generating counterfactual (CF) explanations": CF names a modifier
         return blocked
@@ -1407,6 +1431,39 @@ class ProposalRules(_StateBase):
         if self.lower[k] not in ("including", "e.g.", "e.g", "such", "like"):
             return False
         return k - 1 > v and self.words[k - 1] == "("
+
+    def _prep_object_defined(self, p: int, b: int) -> bool:
+        """Whether the acronym bracket at token ``b`` defines the object of the preposition at
+        token ``p`` rather than naming the contribution before it: a determiner ("a", "an",
+        "the") or a gerund of use (:data:`~kg.extract.lexicon.USE_VERBS`: "applying", "using",
+        "leveraging") opens that object right after the preposition, and only words of
+        one noun phrase (letters, digits, hyphens, participles as modifiers; no comma, colon,
+        second determiner or other verb: "we propose for the first time a framework (XF)"
+        still names the framework) stand between it and the bracket: "a unified analysis of
+        methods in a reproducing zorb space (RZS)", "a methodology for applying zorb
+        distillation (ZD) to ..." (:data:`PREP_OBJECT_ACRONYMS`). "a framework for zorb alignment (ZA)", with no
+        determiner or gerund, may still name the framework and keeps the old reading, and so
+        does another gerund ("an approach for studying Zorb Importance (ZI)": the gold of
+        dev3 names the approach by it; "extending" / "generalizing" are
+        :data:`EXTENDED_OBJECTS`'s).
+
+        Args:
+            p: token index of the preposition; b: token index of the opening bracket.
+        Returns:
+            True when the bracket's acronym belongs to the preposition's own noun phrase.
+        """
+        if p is None or p + 2 >= b:
+            return False
+        opener = p + 1
+        first = opener + 1
+        if self.tag[opener] == "VBG" and self.lower[opener] in L.USE_VERBS:
+            if self.lower[first] in ("a", "an", "the"):
+                first += 1  # "for applying the Zorb Penalty (ZP)": the gerund's own object
+        elif self.lower[opener] not in ("a", "an", "the"):
+            return False
+        return first < b and all(self.words[x] == "-" or self.words[x].replace("-", "").isalnum() and (
+            self.pos[x] not in ("VERB", "AUX", "PUNCT", "CCONJ", "SCONJ", "DET") or self.tag[x] in ("VBG", "VBN"))
+                   for x in range(first, b))
 
     def _bracket_modifies_noun(self, c: int) -> bool:
         """Whether the bracketed word at token ``c`` is followed, past its closing bracket,
@@ -4019,6 +4076,9 @@ class ProposalRules(_StateBase):
                 name = n  # "Compared with existing methods, our Zorb-Linear has four advantages"
                 # (a coined name right after "our" and before its predicate; not a short form
                 # defined by a lower-case long form: "our IPS can ...")
+            elif OUR_NAME_DESCRIPTOR_PREDICATES and n is not None and w == "our" and k == i + 1 \
+                    and self._our_name_descriptor_predicate(n):
+                name = n  # "Our Zorb-Plonk algorithm aims at ...", "our Twin Zorb Smoothing strategy adds ..."
             elif PROPOSED_HEAD_NAMES and n is not None and k == i + 2 and low[i + 1] == "proposed" \
                     and w in ("the", "our") and self._proposed_head_end(n) is not None:
                 name = Span(doc, n.start, self._proposed_head_end(n), label="NAMED")
@@ -4087,6 +4147,39 @@ class ProposalRules(_StateBase):
                 continue
             si = self.tok_sent[name.start]
             self._propose(name, i, si, self.sents[si], rule="propose-ours")
+
+    def _our_name_descriptor_predicate(self, n: Span) -> bool:
+        """Whether the name ``n``, right after "our", is followed by one method descriptor
+        (:data:`_OWN_DESCRIPTORS`, singular or plural) and then its predicate: "Our
+        Zorb-Plonk algorithm aims at risk-averse optimization", "our Twin Zorb Smoothing
+        strategy introduces a constraint term" (:data:`OUR_NAME_DESCRIPTOR_PREDICATES`). The
+        name is a coined one (a STRONG name span: capitals inside, a hyphen, a digit; or a
+        multi-word title-case name), never a short form the abstract defined before, one with
+        an acronym pair of its own (the definition rules read it), a known method or a
+        pretrained model ("our ResNet-50 model achieves ...", "our BERT model is ..."), a bare
+        upper-case abbreviation ("our MWU algorithm": an established method's short name) nor a
+        multi-word name holding a short form the abstract defines ("our INT8 FQT method", FQT
+        defined: a setting, not a coined name).
+
+        Args:
+            n: the name span right after "our".
+        Returns:
+            True when the name, its descriptor and a predicate follow each other.
+        """
+        low = self.lower
+        h = n.end
+        if n.label_ not in ("STRONG", "TITLE") or h + 1 >= len(low):
+            return False
+        if _singular(low[h]) not in _OWN_DESCRIPTORS or not self._predicate_after(h + 1):
+            return False
+        txt = self._span_text(n)
+        if txt.isalpha() and txt.isupper():
+            return False  # "our MWU algorithm": a bare abbreviation, an established method's short name
+        shorts = {_norm(a.short) for _s, _l, a in self.pairs}
+        if " " in txt and any(_norm(w) in shorts for w in txt.split()):
+            return False  # "our INT8 FQT method": a setting built on a defined short form
+        return not (self._defined_before(n) or self._pair_of(n.start_char, n.end_char) is not None
+                    or self._known_name(txt) or self._is_model_name(txt))
 
     def _authors_speak(self, sent: Span) -> bool:
         """Whether the authors speak in ``sent`` in the first person or of "this paper / work /
@@ -4574,12 +4667,14 @@ class ProposalRules(_StateBase):
         "a phenomenon, dubbed X") or among the three words after it ("we call this
         phenomenon X"); a capitalised word after the verb that does not end the name is
         part of it ("a framework named Failure Reflection Regularizer"; not "a class called
-        the Eluder Condition")."""
+        the Eluder Condition"). A property the authors name themselves ("a property (that) we
+        term / call X") is a coined concept, not an observed effect (:data:`COINED_PROPERTIES`)."""
         k = v - 1
         while k > sent.start and self.lower[k] in (",", "(", "we", "which", "that", "is", "are", "here"):
             k -= 1
         if k >= sent.start and _singular(self.lower[k]) in _PHENOMENON_NOUNS:
-            return True
+            return not (COINED_PROPERTIES and _singular(self.lower[k]) in _COINED_PROPERTY_NOUNS
+                        and self.lower[v] in _NAMING_VERBS and self.lower[v - 1] == "we")
         return any(_singular(self.lower[j]) in _PHENOMENON_NOUNS and (
             self.words[j].islower() or j + 1 >= sent.end or not self.words[j + 1][:1].isupper())
                    for j in range(v + 1, min(sent.end, v + 4)))
