@@ -51,6 +51,7 @@ def test_colon_list_seeds_the_walk(ex, monkeypatch, text, members):
         assert m in found
     monkeypatch.setattr(RT, "COLON_LISTS", False)
     monkeypatch.setattr(RT, "ENUMERATED_HEADED", False)  # (session 42: an item between marks, by itself)
+    monkeypatch.setattr(RT, "COLON_EXAMPLES", False)  # (session 54: a colon list read as examples, by itself)
     assert members[0] not in _tasks(ex, text)
 
 

@@ -137,6 +137,7 @@ from kg.extract.roles_main import STATEMENT_TAGS, TaskEvidence, choose_main_task
 from kg.extract.roles_methods import MethodRules
 from kg.extract.roles_proposals import ProposalRules
 from kg.extract.roles_tasks import TaskRules
+from kg.extract.roles_tasks import LISTED_EXAMPLE_TAG
 from kg.extract.roles_main import TITLE_HEAD_STOP_WORDS
 from kg.extract import roles_title as _roles_title
 from kg.extract.roles_title import TitleTaskRules, _singular_words
@@ -1012,7 +1013,9 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         self._main_weak = False
         self._main_recurrent = False
         self._main_example = False
-        main_task = self._main_task([c for c in kept if c.etype == "Task"])
+        # (a task only listed after a colon or in a bracket, or a listed gerund, is never the main
+        # task on that evidence: roles_tasks.LISTED_EXAMPLE_TAG)
+        main_task = self._main_task([c for c in kept if c.etype == "Task" and LISTED_EXAMPLE_TAG not in c.tags])
         if TASK_QUALITY_VARIANTS or TASK_CLIPPED_FRONTS:
             kept, main_task = self._drop_task_variants(kept, main_task)
         over_weak = main_task is not None and (

@@ -959,6 +959,40 @@ _SOLUTION_VERBS = frozenset(
 _RANGE_NOUNS = frozenset("range variety number set host series family spectrum array".split())
 #: The words that can start a list of task examples (:meth:`TaskRules._task_examples`).
 _EXAMPLE_CUES = frozenset({"such", "e.g.", "e.g", "including", "like"})
+#: Switch (session 54): a bracket right after a plural noun of tasks that holds a list names
+#: examples of them, as "such as" does ("video-text tasks (retrieval, captioning and QA)",
+#: "tasks (detection, segmentation)"): :meth:`TaskRules._task_examples`, cue "(" after
+#: :data:`_BRACKET_LIST_NOUNS`, the list ending at the closing bracket.
+BRACKET_EXAMPLES = True
+#: Switch (session 54): a colon or a dash right after a plural noun of tasks opens a list of
+#: examples of them, read as after "such as" ("on three tasks: forecasting, refinement, and
+#: synthetic data generation"): :meth:`TaskRules._task_examples`, cue :data:`_COLON_LIST_MARKS`
+#: after :data:`_BRACKET_LIST_NOUNS` (:data:`COLON_LISTS` seeds a walk from the first member only
+#: when it passes the stricter test of a coordination member).
+COLON_EXAMPLES = True
+#: Plural nouns of tasks whose bracket (or colon) lists examples (:data:`BRACKET_EXAMPLES`).
+_BRACKET_LIST_NOUNS = frozenset("tasks problems".split())
+#: Switch (session 54): a task acronym of the field (:data:`_TASK_ACRONYM_HEADS`: "VQA", "QA")
+#: listed alone among examples of tasks is a task though the name finder reads it as a name
+#: ("tasks such as captioning, VQA and ..."): :meth:`TaskRules._task_example`.
+EXAMPLE_TASK_ACRONYMS = True
+#: The tag of a gerund list member (:data:`EXAMPLE_GERUNDS`): the list, not the tagger's reading
+#: of the word as an adjective, decides it is a noun (:meth:`TaskRules._drop_non_problems` keeps it).
+_LIST_GERUND_TAG = "list-gerund"
+#: The tag of a task that :data:`BRACKET_EXAMPLES`, :data:`COLON_EXAMPLES` or :data:`EXAMPLE_GERUNDS`
+#: adds: such a listed task is secondary for the main-task fallbacks (it does not stop them, as the
+#: rules of :data:`_SECONDARY_RULES` do not: on 3,000 NeurIPS 2023 abstracts, letting it stop
+#: them changed six main tasks, to the first listed example), and never the main task on this
+#: evidence alone (:meth:`kg.extract.roles._State.resolve` leaves it out of the main-task choice).
+LISTED_EXAMPLE_TAG = "listed-example"
+#: The opening bracket, as a vocabulary of :func:`~kg.extract.roles_base._positions_between`.
+_BRACKET_OPEN = frozenset({"("})
+#: Switch (session 54): a word in "-ing" that the tagger reads as an adjective or a verb, so no
+#: noun chunk holds it, is a member of a list of task examples when a list joiner or the list's
+#: end follows it ("tasks such as image classification, captioning, VQA and ...", "denoising,
+#: deraining, and relighting"): :meth:`TaskRules._example_gerund`. Only in lists of tasks or
+#: problems (not of applications, benchmarks or domains, which list fields and data).
+EXAMPLE_GERUNDS = True
 #: Trailing nouns of a solved problem ("solving shortest path problems").
 _SOLVED_HEADS = frozenset("problem problems task tasks equation equations".split())
 #: Prepositions that introduce a means ("via X", "using X").
@@ -2166,6 +2200,8 @@ class TaskRules(_StateBase):
             self._modified_acronym_settings(proposed_keys)
         if CONJUNCT_TASKS:
             self._conjunct_tasks(proposed_keys)
+        if BRACKET_EXAMPLES or COLON_EXAMPLES or EXAMPLE_GERUNDS:
+            self._task_examples(proposed_keys, late=True)  # (fills gaps only: after every other list rule)
         self._drop_defined_methods()
         self._drop_non_problems()
         if MEANS_CUE_METHODS:
@@ -2174,6 +2210,7 @@ class TaskRules(_StateBase):
             self._instance_problems()
         self._fallbacks_ran = False
         if not any(c.etype == "Task" and c.rule not in _SECONDARY_RULES and _norm(self._text(c)) not in proposed_keys
+                   and LISTED_EXAMPLE_TAG not in c.tags
                    and not (c.tags and (WEAK_LEAVE_FALLBACKS and c.tags <= _WEAK_ONLY_TAGS
                                         or c.tags & _OBJECT_TAGS and c.tags <= _ENABLE_ONLY_TAGS))
                    for c in self.cands):
@@ -3280,7 +3317,7 @@ class TaskRules(_StateBase):
                 not (RECURRENT_FALLBACK and self._recurrent_problem_fallback(proposed_keys)) and \
                 TITLE_PHRASE_FALLBACK and not self._title_phrase_fallback(proposed_keys) and TITLE_ANY_HEAD_FALLBACK \
                 and not any(c.etype == "Task" and not (c.tags and "improve" in c.tags and c.tags <= _ENABLE_ONLY_TAGS)
-                            for c in self.cands):
+                            and LISTED_EXAMPLE_TAG not in c.tags for c in self.cands):
             # (a looser reading of the title-phrase fallback, only where the text names no
             # task at all: a secondary task stays the main one; the object of a verb of
             # improvement alone, never the main task, does not count)
@@ -3607,6 +3644,7 @@ class TaskRules(_StateBase):
             _roles_base.INSIDE_HYPHEN_REFUSED and starts_inside_hyphenated_word(self.text, c.start)
             or EVALUATIVE_LEAD_REFUSED and _evaluative_lead(self.text[c.start:c.end])
             or self._non_problem_span(c.start, c.end) and c.rule != "task-stated-problem"
+            and _LIST_GERUND_TAG not in c.tags
             or not c.tags & _DEFINING_TAGS and (
                 method_keys and _norm(self._text(c)) in method_keys or known_method(c))
             or OUTPUT_PREDICTIONS_REFUSED and _output_predictions(self.text[c.start:c.end]))]
@@ -4584,7 +4622,7 @@ class TaskRules(_StateBase):
             c = self.add(s0, s1, "Task", "task", "task-issue", 0.6)
             c.tags = {"issue"}  # (roles_main.OBJECT_TAGS: never the main task on this evidence alone)
 
-    def _task_examples(self, proposed_keys: set[str]):
+    def _task_examples(self, proposed_keys: set[str], late: bool = False):
         """Examples of tasks, after Hearst (1992, "Automatic Acquisition of Hyponyms from
         Large Text Corpora", COLING): "tasks such as A, B and C", "downstream tasks
         (e.g., A, B)", "problems including A", "applications like A and B",
@@ -4593,18 +4631,41 @@ class TaskRules(_StateBase):
         parenthesis or the end of the clause) is a task, except names (datasets, models)
         and phrases headed by a method or generic noun that is not a task noun (a
         learning setting of two words or more among examples of tasks or problems is one,
-        when :data:`EXAMPLE_SETTINGS`: "tasks including transfer learning")."""
+        when :data:`EXAMPLE_SETTINGS`: "tasks including transfer learning").
+
+        With ``late`` (a second call, after the other list rules, :meth:`_conjunct_tasks`
+        among them) it reads the lists of session 54 only: those after a colon or in a bracket
+        (:data:`COLON_EXAMPLES`, :data:`BRACKET_EXAMPLES`) and the gerund members of every list
+        (:data:`EXAMPLE_GERUNDS`), and adds a task only where no task candidate lies, tagged
+        :data:`LISTED_EXAMPLE_TAG`; the first call reads the other cues, as before."""
         low = self.lower
         n = len(low)
         # (only the example cues start a list: their positions, in order)
-        for k in _positions_between(low, _EXAMPLE_CUES, 1, n - 1):
+        cues = _positions_between(low, _EXAMPLE_CUES, 1, n - 1)
+        if BRACKET_EXAMPLES and late:
+            cues = sorted(cues + [k for k in _positions_between(low, _BRACKET_OPEN, 1, n - 1)
+                                  if low[k - 1] in _BRACKET_LIST_NOUNS])
+        if COLON_EXAMPLES and late:
+            cues = sorted(cues + [k for k in _positions_between(low, _COLON_LIST_MARKS, 1, n - 1)
+                                  if low[k - 1] in _BRACKET_LIST_NOUNS])
+        for k in cues:
             w = low[k]
+            bracket_end = None  # the closing bracket of a bracketed list (BRACKET_EXAMPLES)
             if w == "such" and low[k + 1] == "as":
                 start = k + 2
             elif w in ("e.g.", "e.g", "including", "like"):
                 start = k + 1
                 if start < n and self.words[start] == ",":
                     start += 1
+            elif w in _COLON_LIST_MARKS:
+                start = k + 1  # "three tasks: A, B, and C"
+            elif w == "(":
+                if low[k + 1] in _EXAMPLE_CUES:
+                    continue  # "tasks (e.g., A, B)": the cue inside opens the list
+                bracket_end = self._bracket_list_end(k)
+                if bracket_end is None:
+                    continue
+                start = k + 1
             else:
                 continue
             j = k - 1
@@ -4622,9 +4683,15 @@ class TaskRules(_StateBase):
                     v -= 1
                 if low[v] in L.ISSUE_VERBS:
                     continue  # "leads to problems such as over-smoothing": shortcomings, not tasks
-            end = self.sents[self.tok_sent[k]].end
+            end = self.sents[self.tok_sent[k]].end if bracket_end is None else bracket_end
             x = start
             first_words = 0  # words of the first listed phrase
+            gerunds = late and EXAMPLE_GERUNDS and low[j] in ("tasks", "task", "problems")
+            listed = w in _COLON_LIST_MARKS or w == "("  # (a cue of the late call)
+            # "prediction tasks (mortality, sepsis, ...)": after a task noun the members may be its
+            # objects (an ellipsis of "mortality prediction"), so each must name a process itself: a
+            # task noun, or two words or more ending in a nominalisation
+            headed = listed and j > 0 and _singular(low[j - 1]) in L.TASK_HEADS
             scores = False  # a list of per-task results ("+1.1% detection, +2.1% segmentation")
             while x < end:
                 # list joiners and the numbers of a per-task result ("+1.1% detection")
@@ -4633,6 +4700,11 @@ class TaskRules(_StateBase):
                     scores = scores or self.words[x] in ("%", "+") or bool(_NUMBER_RE.match(self.words[x]))
                     x += 1
                 ch = self.chunk_of.get(x)
+                if gerunds and x < end and (ch is None or ch.start == x and ch.end == x + 1) \
+                        and self._example_gerund(x, end, proposed_keys):
+                    x += 1  # "captioning": a gerund the tagger read as an adjective
+                    first_words = first_words or 1
+                    continue
                 if x >= end or ch is None or ch.start != x:
                     break  # the list ends where no noun phrase follows
                 x = ch.end
@@ -4643,12 +4715,80 @@ class TaskRules(_StateBase):
                     # after a longer first item shares its modifiers (ellipsis); alone it is
                     # a fragment (a specific one, "image deraining, deblurring", stays; a list
                     # of per-task scores names each task in full)
-                else:
+                elif not late or listed and (x >= end or low[x] in _LIST_JOINERS) and not (
+                        headed and core is not None and _singular(low[core.end - 1]) not in L.TASK_HEADS
+                        and not (len(core) >= 2 and _NOMINAL_RE.search(low[core.end - 1]))):
+                    # (a listed member must end where a joiner or the list's end follows: "length |
+                    # of stay" is cut inside; after a task noun it must name a process)
                     self._task_example(ch, proposed_keys, strict=low[j] in ("applications", "benchmarks") or domains,
-                                       nominal=domains)
+                                       nominal=domains, listed=listed)
                 first_words = first_words or n_words
                 if x < end and low[x] not in _LIST_JOINERS:
                     break  # "... such as gender and race. Conventional ...": the list is over
+
+    def _bracket_list_end(self, k: int) -> Optional[int]:
+        """The token index of the bracket that closes the bracket opened at token ``k`` after a
+        plural noun of tasks when the bracket holds a list (:data:`BRACKET_EXAMPLES`): a list
+        joiner (",", "and", "or") inside it, no nested bracket, no digit or "%" (a bracket of
+        scores), within the sentence; None otherwise ("tasks (Section 4)", "problems (BPs)").
+
+        Source: a bracketed list after a plural noun names its hyponyms as "such as" does
+        (Hearst 1992, see :meth:`_task_examples`).
+        """
+        end = self.sents[self.tok_sent[k]].end
+        x = k + 1
+        joiner = False
+        while x < end and self.words[x] != ")":
+            w = self.words[x]
+            if w in ("(", "[", "%") or any(ch.isdigit() for ch in w):
+                return None
+            joiner = joiner or self.lower[x] in (",", "and", "or")
+            x += 1
+        if x >= end or not joiner:
+            return None
+        return x
+
+    def _task_overlaps(self, s0: int, s1: int) -> bool:
+        """Does a task candidate overlap the characters ``[s0, s1)``? (A listed task that another
+        rule found already keeps that rule's standing: :data:`LISTED_EXAMPLE_TAG` marks only new ones.)"""
+        return any(c.etype == "Task" and c.start < s1 and s0 < c.end for c in self.cands)
+
+    def _example_gerund(self, x: int, end: int, proposed_keys: set[str]) -> bool:
+        """Add the word ``x`` of a list of task examples (:meth:`_task_examples`) as a task
+        (rule ``task-example``, tag ``example``) when it is a gerund that the tagger read as an
+        adjective or a verb (alone in its noun chunk, or in none) ("captioning", "deraining",
+        "relighting"): lower case, alphabetic (a hyphen inside allowed), ending in "-ing",
+        a list joiner or the list's end (``end``, or :data:`_LIST_END_WORDS`) right after it,
+        a list joiner or the list's opener right before it, no gerund of a participle clause
+        (:data:`_CLAUSE_GERUNDS`), no generic noun, no method, dataset or metric name of the
+        gazetteers and no proposed name (:data:`EXAMPLE_GERUNDS`). Returns whether it added it.
+
+        Source: the coordination of likes (see :meth:`_conjunct_tasks`): the members of a
+        list of tasks are tasks, whatever the tagger's reading of one of them.
+        """
+        w, lw = self.words[x], self.lower[x]
+        if self.pos[x] not in ("ADJ", "VERB") or not lw.endswith("ing") or len(lw) < 6 \
+                or not lw.replace("-", "").isalpha() or w != lw:
+            return False
+        if x + 1 < end and self.lower[x + 1] not in _LIST_END_WORDS:
+            return False
+        if x + 2 < end and self.lower[x + 1] in ("and", "or") and self.lower[x + 2].endswith("ing") \
+                and x + 3 < end and self.lower[x + 3] not in _LIST_END_WORDS:
+            return False  # "detecting and relabeling mislabeled samples": two verbs share an object
+        if x - 1 < 0 or not (self.lower[x - 1] in (",", "and", "or", "(", "as", "e.g.", "e.g", "including", "like")):
+            return False
+        if lw in _CLAUSE_GERUNDS or lw in L.GENERIC_NOUNS or _norm(w) in proposed_keys \
+                or _norm(w) in self.method_gaz_keys or _norm(w) in self.dataset_gaz_keys \
+                or _norm(w) in self.metric_gaz_keys:
+            return False
+        s0 = self.idx[x]
+        s1 = s0 + len(w)
+        if self._task_overlaps(s0, s1):
+            return True  # (a task already: the list goes on)
+        c = self.add(s0, s1, "Task", "task", "task-example", 0.6)
+        c.tags = {"example", _LIST_GERUND_TAG, LISTED_EXAMPLE_TAG}
+        # (the gerund tag spares it the adjective test of _drop_non_problems)
+        return True
 
     def _evaluated_lists(self, proposed_keys: set[str]) -> None:
         """The noun phrases listed after an evaluation cue name the tasks the paper is
@@ -5216,7 +5356,8 @@ class TaskRules(_StateBase):
             return False
         return not any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(start, stop))
 
-    def _task_example(self, ch: Span, proposed_keys: set[str], strict: bool = False, nominal: bool = False):
+    def _task_example(self, ch: Span, proposed_keys: set[str], strict: bool = False, nominal: bool = False,
+                      listed: bool = False):
         """Add the noun phrase ``ch`` of a task-example list as a task (see
         :meth:`_task_examples`); with ``strict`` (examples of applications or
         benchmarks, which also list fields and data) only a phrase headed by a task
@@ -5226,7 +5367,9 @@ class TaskRules(_StateBase):
         (examples of domains or scenarios, which list fields: "healthcare", "criminal
         justice", "materials science") the phrase must be of two words or more, no field
         (the lexicon's ``FIELDS``, a head of :data:`_DOMAIN_FIELD_HEADS`), and end in a
-        nominalisation or a task noun ("drug discovery", "creative writing")."""
+        nominalisation or a task noun ("drug discovery", "creative writing"). With ``listed``
+        (a list after a colon or in a bracket, :data:`COLON_EXAMPLES`, :data:`BRACKET_EXAMPLES`)
+        the task is also tagged :data:`LISTED_EXAMPLE_TAG`: secondary for the fallbacks."""
         low = self.lower
         core = self._task_core(ch)
         if core is not None and len(core) >= 2 and low[core.end - 1] in _PREPOSITION_NOUNS \
@@ -5261,11 +5404,14 @@ class TaskRules(_StateBase):
             return  # "domains such as healthcare, criminal justice, materials science": fields, no tasks
         name = self.name_at.get(core.start)
         key = _norm(self._span_text(core))
-        if name is not None and name.end >= core.end or key in proposed_keys \
+        acronym = EXAMPLE_TASK_ACRONYMS and len(core) == 1 and self.words[core.start] in _TASK_ACRONYM_HEADS
+        if name is not None and name.end >= core.end and not acronym or key in proposed_keys \
                 or key in self.dataset_gaz_keys or key in self.method_gaz_keys:
             return  # "tasks such as GLUE": a dataset or model name
+        if listed and self._task_overlaps(core.start_char, core.end_char):
+            return  # (another rule's task stands)
         c = self.add(core.start_char, core.end_char, "Task", "task", "task-example", 0.6)
-        c.tags = {"example"}
+        c.tags = {"example", LISTED_EXAMPLE_TAG} if listed else {"example"}
 
     def _modeling_tasks(self, proposed_keys: set[str]):
         """"X modeling" that Papers with Code lists as a task and not as a method
