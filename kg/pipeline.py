@@ -796,6 +796,7 @@ def build(
                     stored = st.load_records()
                     removing, already = _ids_to_remove(st, stored, remove, meta.get("removed", {}), base_iri)
             out_held = None  # the --out folder's lock (kg.locks.out_lock), held until the commit
+            stale: list[Path] = []  # temporary files of an earlier, interrupted build, removed
             if out_dir is not None:
                 from kg.locks import out_lock
 
@@ -804,6 +805,7 @@ def build(
                 out_held = out_lock(Path(out_dir))
                 if out_held is not None:
                     held.callback(out_held.release)
+                    stale = _remove_stale_exports(Path(out_dir))
             iri_sources = sources
             # the bundled sample only when asked: a store build without PATHs rewrites the
             # exports from the store's papers (and does its removals) and reads nothing
@@ -824,6 +826,8 @@ def build(
                 report = ReadReport(verbose=verbose)
                 papers = read_papers(sources, fmt, report, empty_ok)
             papers = with_defaults(papers, venue, year)
+            if stale:
+                report.note(str(out_dir), _stale_note(stale))
             if cur is None and st is not None and isinstance(meta.get("curation"), dict):
                 # the corrections hold only when the file is given at every build (docs/CURATION.md)
                 was = meta["curation"]
@@ -1029,6 +1033,26 @@ def build(
         if new_out is not None and not committed:  # leave no empty folder behind when nothing was written
             _remove_empty_folders(Path(out_dir), new_out)
         raise
+
+
+def _remove_stale_exports(out_dir: Path) -> list[Path]:
+    """Remove the temporary export files (``.graph.nt.XXXX.tmp`` and the like: those of
+    :data:`kg.export.EXPORTS` and graph.html, nothing else) that an earlier build stopped
+    mid-write (``kill -9``, an out-of-memory kill) left in ``out_dir``; called by a build
+    holding the folder's lock. Returns the files removed (:func:`kg.export.remove_stale_temporaries`)."""
+    from kg.export import EXPORTS, remove_stale_temporaries
+
+    return remove_stale_temporaries(out_dir, [*EXPORTS, "graph.html"])
+
+
+def _stale_note(removed: Sequence[Path]) -> str:
+    """The build's one note on the temporary files :func:`_remove_stale_exports` removed:
+    ``"removed 2 temporary files an interrupted build left (.graph.nt.ab12.tmp, ...)"``
+    (at most three names, then how many more)."""
+    names = [p.name for p in removed]
+    shown = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
+    return (f"removed {len(names)} temporary file{'s' if len(names) != 1 else ''} an interrupted "
+            f"build left ({shown})")
 
 
 def _stale_html(out_dir: Path, summary: BuildSummary) -> Optional[Path]:
