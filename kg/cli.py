@@ -407,7 +407,8 @@ def _parser() -> argparse.ArgumentParser:
                         "(jan) 2024\"); the paper's year is added to a NAME without one")
     b.add_argument("--year", metavar="YYYY", type=_year_option,
                    help="the year of the records that give none (a record's own year or date wins)")
-    b.add_argument("--jobs", "-j", type=_positive_int, default=None, help="worker processes for extraction (default: 1 below 200 papers, else every core; at most the number of cores)")
+    b.add_argument("--jobs", "-j", type=_positive_int, default=None, help="worker processes for extraction (default: 1 below 200 papers, else every core; at most the number of cores); "
+                        "with --engine dask and no --scheduler, the local Dask cluster's workers (default 2)")
     b.add_argument("--engine", choices=["local", "dask"], default="local", help="run extraction locally (default) or on a Dask cluster (needs the [dask] extra: pip install -e '.[dask]')")
     b.add_argument("--scheduler", help="Dask scheduler address (default: a LocalCluster)")
     b.add_argument("--tagger", action="store_true",
@@ -569,9 +570,10 @@ def _cmd_build(a: argparse.Namespace) -> int:
             raise CliError(str(exc)) from None
     if a.tagger and a.engine == "dask":
         raise CliError("--tagger runs with the local engine only (not with --engine dask)")
-    if a.jobs is not None and a.engine == "dask":
-        raise CliError("--jobs cannot be used with --engine dask (the Dask workers set the parallelism: "
-                       "dask worker --nworkers N --nthreads 1)")
+    if a.jobs is not None and a.scheduler is not None:
+        raise CliError("--jobs cannot be used with --scheduler (the Dask cluster's workers set the parallelism: "
+                       "dask worker --nworkers N --nthreads 1); with --engine dask alone it sets the workers "
+                       "of the local cluster")
     for option, value in (("--title", a.title), *(("--remove", r) for r in a.remove or ())):
         if value is not None and re.search("[\ud800-\udfff]", value):
             # bytes that are no UTF-8, as Python decodes argv: graph.html (or the store) could

@@ -666,7 +666,10 @@ def build(
             with (also when removals emptied it), else :data:`kg.graph.DEFAULT_BASE_IRI`.
         fmt: force a reader (``venue``, ``jsonl``, ``json``, ``csv``, ``tsv``, ``bib``, ``atom``;
             :data:`kg.read.FORMATS`).
-        n_process: spaCy worker processes for extraction (None: :func:`default_jobs`).
+        n_process: spaCy worker processes for extraction (None: :func:`default_jobs`); with
+            ``engine="dask"`` and no ``scheduler``, the local Dask cluster's workers (None: 2,
+            :data:`kg.distributed.LOCAL_WORKERS`), and ignored for extraction with a
+            ``scheduler`` (its cluster's workers extract).
         progress: show a progress bar on stderr.
         html: also write graph.html.
         title: page title of graph.html.
@@ -880,7 +883,9 @@ def build(
             elif engine == "dask":
                 from kg.distributed import extract_dask
 
-                extractions = extract_dask(papers, scheduler=scheduler, progress=progress)
+                # --jobs N sizes the local cluster (a running one, --scheduler, has its own workers)
+                extractions = extract_dask(papers, scheduler=scheduler, progress=progress,
+                                           workers=n_process if scheduler is None else None)
             elif engine == "local":
                 # while the workers keep the cores busy, this process loads the linking
                 # vocabularies and the export modules (which would otherwise be read on one

@@ -9,6 +9,14 @@ import json
 from kg.cli import main
 from kg.pipeline import build
 
+try:
+    # imported at collection, as tests/test_distributed.py does: importing distributed installs
+    # tblib's pickling for every exception class defined by then, which changes how the classes
+    # of test modules collected earlier pickle (tests/test_pool_forked.py's unpicklable error)
+    import distributed
+except ImportError:  # the [dask] extra is not installed: the cluster tests are skipped
+    distributed = None
+
 
 def _input(tmp_path, n=3):
     path = tmp_path / "in.jsonl"
@@ -71,3 +79,74 @@ def test_a_refused_build_removes_nothing(tmp_path, capsys):
         held.release()
     assert "is locked by another build" in capsys.readouterr().err
     assert writing.read_text() == "being written"
+
+
+# --------------------------------------------------------------------------- the local Dask cluster
+
+def test_the_local_dask_cluster_listens_on_this_machine_only_without_a_dashboard():
+    from kg.distributed import LOCAL_HOST, LOCAL_WORKERS, local_cluster_options
+
+    assert LOCAL_HOST == "127.0.0.1" and LOCAL_WORKERS == 2
+    options = local_cluster_options(3)
+    assert options["host"] == "127.0.0.1" and options["dashboard_address"] == "127.0.0.1:0"
+    assert options["scheduler_kwargs"] == {"dashboard": False}
+    assert (options["n_workers"], options["threads_per_worker"], options["processes"]) == (3, 1, True)
+    assert local_cluster_options()["n_workers"] == 2
+
+
+def test_workers_are_checked_before_any_cluster_starts(tmp_path):
+    import pytest
+
+    from kg.distributed import extract_dask, local_cluster_options
+    from kg.records import Paper
+
+    paper = [Paper(id="x1", abstract="We propose a parser.")]
+    with pytest.raises(ValueError, match="at least one worker, got 0"):
+        local_cluster_options(0)
+    with pytest.raises(ValueError, match="at least one worker, got 0"):
+        extract_dask(paper, workers=0)
+    with pytest.raises(ValueError, match="a running cluster given by scheduler has its own workers"):
+        extract_dask(paper, scheduler="tcp://127.0.0.1:1", workers=2)
+
+
+def test_jobs_sizes_the_local_dask_cluster_and_the_exports_stay_the_same(tmp_path, monkeypatch):
+    """`kg build --engine dask --jobs 1` (one worker) writes the local engine's exports (the
+    default two workers are compared in tests/test_distributed.py); the cluster binds 127.0.0.1
+    and its description names one worker."""
+    import pytest
+
+    if distributed is None:
+        pytest.skip("dask.distributed is not installed")
+    psutil = pytest.importorskip("psutil")
+    import kg.distributed as kgd
+
+    src = _input(tmp_path, n=4)
+    seen = {}
+    run = kgd._run
+
+    def spy(client, parts, total, progress, where, *args, **kwargs):
+        info = client.scheduler_info()
+        seen["where"], seen["parts"] = where, len(parts)
+        seen["addresses"] = [info["address"], *info["workers"]]
+        # every socket the cluster listens on (scheduler, its HTTP server, nanny, worker)
+        tree = [psutil.Process(), *psutil.Process().children(recursive=True)]
+        seen["listening"] = sorted({c.laddr.ip for p in tree for c in p.net_connections(kind="inet")
+                                    if c.status == psutil.CONN_LISTEN})
+        seen["http"] = info["services"].get("dashboard")
+        return run(client, parts, total, progress, where, *args, **kwargs)
+
+    monkeypatch.setattr(kgd, "_run", spy)
+    assert main(["build", str(src), "--out", str(tmp_path / "dask"), "--engine", "dask", "--jobs", "1"]) == 0
+    assert seen["where"] == "LocalCluster(1 worker)" and seen["parts"] == 1  # one partition per worker thread
+    assert len(seen["addresses"]) == 2
+    assert all(a.startswith("tcp://127.0.0.1:") for a in seen["addresses"])
+    assert seen["listening"] == ["127.0.0.1"]
+    assert seen["http"] not in (None, 8787)  # a free port, not Dask's fixed default
+    with pytest.raises(ValueError):
+        distributed.get_client()  # closed again
+    assert main(["build", str(src), "--out", str(tmp_path / "local"), "--jobs", "1"]) == 0
+    names = sorted(p.name for p in (tmp_path / "local").iterdir())
+    assert names == sorted(p.name for p in (tmp_path / "dask").iterdir()) and "graph.nt" in names
+    for name in names:
+        assert (tmp_path / "dask" / name).read_bytes() == (tmp_path / "local" / name).read_bytes(), name
+
