@@ -150,3 +150,39 @@ def test_jobs_sizes_the_local_dask_cluster_and_the_exports_stay_the_same(tmp_pat
     for name in names:
         assert (tmp_path / "dask" / name).read_bytes() == (tmp_path / "local" / name).read_bytes(), name
 
+
+# --------------------------------------------------------------------------- a full disk
+
+def _full(*args, **kwargs):
+    raise OSError(errno.ENOSPC, "No space left on device")
+
+
+def test_a_full_disk_says_which_disk_and_that_the_previous_exports_are_unchanged(tmp_path, monkeypatch, capsys):
+    import kg.export
+
+    src, out = _input(tmp_path), tmp_path / "out"
+    assert main(["build", str(src), "--out", str(out), "--no-html", "--jobs", "1"]) == 0
+    before = {p.name: p.read_bytes() for p in out.iterdir()}
+    src.write_text(src.read_text(encoding="utf-8").replace("Adult", "Covertype"), encoding="utf-8")
+    monkeypatch.setattr(kg.export, "write_graphml", _full)  # the disk fills while graph.graphml is written
+    capsys.readouterr()
+    assert main(["build", str(src), "--out", str(out), "--no-html", "--jobs", "1"]) == 2
+    assert capsys.readouterr().err == (
+        f"kg: error: [Errno {errno.ENOSPC}] No space left on device: '{out / 'graph.graphml'}': the disk holding "
+        f"{out} is full; the previous exports are unchanged (free some space and build again)\n")
+    assert {p.name: p.read_bytes() for p in out.iterdir()} == before  # no temporary file left either
+
+
+def test_the_hint_is_only_for_a_full_disk_under_out(tmp_path):
+    from kg.cli import _disk_full_hint
+
+    out = tmp_path / "out"
+    full = OSError(errno.ENOSPC, "No space left on device", str(out / "graph.nt"))
+    assert _disk_full_hint(full, out, store=True) == (
+        f"the disk holding {out} is full; the previous exports and store are unchanged (free some space "
+        f"and build again)")
+    assert _disk_full_hint(OSError(errno.ENOSPC, "No space left on device", str(tmp_path / "kgstore" / "x")),
+                           out, store=True) is None
+    assert _disk_full_hint(OSError(errno.EACCES, "Permission denied", str(out / "graph.nt")), out, False) is None
+    assert _disk_full_hint(OSError(errno.ENOSPC, "No space left on device"), out, False) is None
+
