@@ -285,12 +285,19 @@ def _shorten(label: str) -> str:
 
 
 def progress_bar(total: int, desc: str):
-    """The extraction's tqdm bar on stderr (abstracts and abstracts/s), for the local and
-    the Dask engine (:func:`kg.distributed.extract_dask`).
+    """The extraction's tqdm bar on stderr (abstracts, and their rate as ``abstract/s``; tqdm
+    writes ``s/abstract`` below one a second), for the local and the Dask engine
+    (:func:`kg.distributed.extract_dask`). The rate is the extraction's alone: reading,
+    resolution and the exports come after the bar (the summary's ``time:`` line is the whole
+    build's).
 
     A pseudo-terminal that reports no size (0 x 0: `script`, some CI runners) makes tqdm
     draw nothing (no columns, and a bar below the last of 0 rows is hidden); the bar then
     gets the conventional 80 x 24.
+
+    The update that completes the bar draws nothing: ``close`` draws the full bar, with the
+    overall rate (tqdm's own ``close`` redraws it, so a completed bar was drawn twice, two
+    100% lines in a terminal's log; a build that stops early still shows where it stopped).
 
     Args:
         total: abstracts to extract.
@@ -305,8 +312,16 @@ def progress_bar(total: int, desc: str):
     except (OSError, ValueError):  # not a terminal (or no file descriptor)
         size = None
     unsized = size is not None and (size.columns == 0 or size.lines == 0)
-    return tqdm(total=total, unit="abstract", desc=desc, file=sys.stderr, smoothing=0.1,
-                ncols=80 if unsized else None, nrows=24 if unsized else None)
+
+    class Bar(tqdm):
+        def update(self, n=1):
+            if not self.disable and self.total is not None and n > 0 and self.n + n >= self.total:
+                self.n += n  # complete: close() draws it, once
+                return None
+            return super().update(n)
+
+    return Bar(total=total, unit="abstract", desc=desc, file=sys.stderr, smoothing=0.1,
+               ncols=80 if unsized else None, nrows=24 if unsized else None)
 
 
 def extract_all(papers: Sequence[Paper], n_process: int = 1, progress: bool = False,
@@ -326,7 +341,7 @@ def extract_all(papers: Sequence[Paper], n_process: int = 1, progress: bool = Fa
     Args:
         papers: the papers, in order.
         n_process: worker processes (<= 1: none).
-        progress: show a tqdm bar on stderr (abstracts and abstracts/s), advanced as
+        progress: show a tqdm bar on stderr (abstracts and abstract/s), advanced as
             batches come back.
         batch_size: papers per batch (per worker task).
         meanwhile: work for this process while the workers extract (such as loading data

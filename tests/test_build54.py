@@ -186,3 +186,43 @@ def test_the_hint_is_only_for_a_full_disk_under_out(tmp_path):
     assert _disk_full_hint(OSError(errno.EACCES, "Permission denied", str(out / "graph.nt")), out, False) is None
     assert _disk_full_hint(OSError(errno.ENOSPC, "No space left on device"), out, False) is None
 
+
+# --------------------------------------------------------------------------- the progress bar
+
+def test_the_completed_bar_is_drawn_once(capsys):
+    from kg.pipeline import progress_bar
+
+    bar = progress_bar(3, "extract")
+    bar.mininterval = 0  # every update may draw (tqdm draws at most every 0.1 s)
+    for _ in range(3):
+        bar.update(1)
+    bar.close()
+    err = capsys.readouterr().err
+    assert err.count("3/3") == 1 and err.count("100%") == 1
+    assert "abstract/s" in err and err.endswith("\n")
+
+
+def test_a_bar_closed_early_shows_where_it_stopped(capsys):
+    from kg.pipeline import progress_bar
+
+    bar = progress_bar(5, "extract")
+    bar.update(2)
+    bar.close()
+    err = capsys.readouterr().err
+    assert "2/5" in err and "5/5" not in err
+
+
+def test_a_build_draws_its_completed_bar_once(tmp_path, capsys, monkeypatch):
+    import kg.pipeline
+
+    made = kg.pipeline.progress_bar
+
+    def eager(total, desc):
+        bar = made(total, desc)
+        bar.mininterval = 0  # every update may draw
+        return bar
+
+    monkeypatch.setattr(kg.pipeline, "progress_bar", eager)
+    build([_input(tmp_path, n=4)], out_dir=tmp_path / "out", html=False, progress=True, n_process=1)
+    err = capsys.readouterr().err
+    assert err.count("4/4") == 1 and "extract: 100%" in err
