@@ -48,7 +48,7 @@ DEFAULT_CONNECT_TIMEOUT = 10.0
 LOCAL_WORKERS = 2
 
 #: The address the LocalCluster's scheduler, nannies and workers listen on: this machine only
-#: (Dask's own default since 2023, written out so that no configuration widens it).
+#: (what LocalCluster takes when given no host, written out so that no configuration widens it).
 LOCAL_HOST = "127.0.0.1"
 
 #: Seconds a build waits for a worker to (re)join a cluster that has none left (all were

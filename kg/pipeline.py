@@ -287,9 +287,9 @@ def _shorten(label: str) -> str:
 def progress_bar(total: int, desc: str):
     """The extraction's tqdm bar on stderr (abstracts, and their rate as ``abstract/s``; tqdm
     writes ``s/abstract`` below one a second), for the local and the Dask engine
-    (:func:`kg.distributed.extract_dask`). The rate is the extraction's alone: reading,
-    resolution and the exports come after the bar (the summary's ``time:`` line is the whole
-    build's).
+    (:func:`kg.distributed.extract_dask`). The rate is the extraction's alone: reading the
+    input comes before the bar, resolution and the exports after it (the summary's ``time:``
+    line is the whole build's).
 
     A pseudo-terminal that reports no size (0 x 0: `script`, some CI runners) makes tqdm
     draw nothing (no columns, and a bar below the last of 0 rows is hidden); the bar then
