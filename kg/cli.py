@@ -407,7 +407,8 @@ def _parser() -> argparse.ArgumentParser:
                         "(jan) 2024\"); the paper's year is added to a NAME without one")
     b.add_argument("--year", metavar="YYYY", type=_year_option,
                    help="the year of the records that give none (a record's own year or date wins)")
-    b.add_argument("--jobs", "-j", type=_positive_int, default=None, help="worker processes for extraction (default: 1 below 200 papers, else every core; at most the number of cores)")
+    b.add_argument("--jobs", "-j", type=_positive_int, default=None, help="worker processes for extraction (default: 1 below 200 papers, else every core; at most the number of cores); "
+                        "with --engine dask and no --scheduler, the local Dask cluster's workers (default 2)")
     b.add_argument("--engine", choices=["local", "dask"], default="local", help="run extraction locally (default) or on a Dask cluster (needs the [dask] extra: pip install -e '.[dask]')")
     b.add_argument("--scheduler", help="Dask scheduler address (default: a LocalCluster)")
     b.add_argument("--tagger", action="store_true",
@@ -569,9 +570,10 @@ def _cmd_build(a: argparse.Namespace) -> int:
             raise CliError(str(exc)) from None
     if a.tagger and a.engine == "dask":
         raise CliError("--tagger runs with the local engine only (not with --engine dask)")
-    if a.jobs is not None and a.engine == "dask":
-        raise CliError("--jobs cannot be used with --engine dask (the Dask workers set the parallelism: "
-                       "dask worker --nworkers N --nthreads 1)")
+    if a.jobs is not None and a.scheduler is not None:
+        raise CliError("--jobs cannot be used with --scheduler (the Dask cluster's workers set the parallelism: "
+                       "dask worker --nworkers N --nthreads 1); with --engine dask alone it sets the workers "
+                       "of the local cluster")
     for option, value in (("--title", a.title), *(("--remove", r) for r in a.remove or ())):
         if value is not None and re.search("[\ud800-\udfff]", value):
             # bytes that are no UTF-8, as Python decodes argv: graph.html (or the store) could
@@ -596,13 +598,19 @@ def _cmd_build(a: argparse.Namespace) -> int:
         else:
             print(f"kg: warning: --jobs {jobs} is more than the {cores} cores here; using {cores}", file=sys.stderr)
         jobs = cores
-    _, summary = build(
-        a.paths, out_dir=out, base_iri=base_iri, fmt=a.fmt, sample=sample,
-        n_process=jobs, progress=interactive, html=not a.no_html, title=a.title,
-        store=a.store, engine=a.engine, scheduler=a.scheduler, remove=a.remove, tagger=a.tagger, reextract=a.reextract,
-        sources=sources, verbose=a.verbose, csv_guard=not a.csv_raw, curation=a.curation,
-        venue=a.venue, year=a.year,
-    )
+    try:
+        _, summary = build(
+            a.paths, out_dir=out, base_iri=base_iri, fmt=a.fmt, sample=sample,
+            n_process=jobs, progress=interactive, html=not a.no_html, title=a.title,
+            store=a.store, engine=a.engine, scheduler=a.scheduler, remove=a.remove, tagger=a.tagger,
+            reextract=a.reextract, sources=sources, verbose=a.verbose, csv_guard=not a.csv_raw,
+            curation=a.curation, venue=a.venue, year=a.year,
+        )
+    except OSError as exc:
+        hint = _disk_full_hint(exc, out, a.store is not None)
+        if hint is None:
+            raise
+        raise CliError(f"{exc}: {hint}") from exc
     status = EXIT_PARTIAL if summary.skipped else EXIT_OK
     _OUTCOME["status"] = status  # the status even when a closed pipe cuts the report short
     _OUTCOME["committed"] = True  # everything is written: a signal now only cuts the report
@@ -842,6 +850,26 @@ def _require_file(path: Path) -> None:
         raise CliError(f"{path}: {missing_reason(path)}")
     if path.is_dir():
         raise CliError(f"{path}: is a directory, expected a file")
+
+
+def _disk_full_hint(exc: OSError, out: Path, store: bool) -> Optional[str]:
+    """What ``kg build`` adds to a "No space left on device" error raised while it wrote an
+    export into ``out`` (``exc.filename`` inside ``out``): the disk holding ``out`` is full, and
+    what is left as it was (every export is written under a temporary name, removed again, and
+    renamed into place only once all are written, before the store's commit: ``store``, a
+    ``--store`` build). None for any other error, or a file outside ``out``."""
+    import errno
+
+    if exc.errno != errno.ENOSPC or not exc.filename:
+        return None
+    try:
+        inside = Path(os.path.abspath(os.fsdecode(exc.filename))).is_relative_to(os.path.abspath(out))
+    except (TypeError, ValueError):
+        return None
+    if not inside:
+        return None
+    kept = "the previous exports and store are unchanged" if store else "the previous exports are unchanged"
+    return f"the disk holding {out} is full; {kept} (free some space and build again)"
 
 
 _COMMANDS = {

@@ -43,8 +43,13 @@ DEFAULT_PARTITION_SIZE = 250
 #: Seconds to wait for a remote scheduler to answer before giving up.
 DEFAULT_CONNECT_TIMEOUT = 10.0
 
-#: Workers of the LocalCluster started when no scheduler address is given.
+#: Workers of the LocalCluster started when no scheduler address is given, unless the build
+#: asks for another number (``kg build --engine dask --jobs N``).
 LOCAL_WORKERS = 2
+
+#: The address the LocalCluster's scheduler, nannies and workers listen on: this machine only
+#: (what LocalCluster takes when given no host, written out so that no configuration widens it).
+LOCAL_HOST = "127.0.0.1"
 
 #: Seconds a build waits for a worker to (re)join a cluster that has none left (all were
 #: killed, or their batch jobs ended) before it gives up with :class:`WorkersLost`.
@@ -277,18 +282,42 @@ def _check_workers(client, where: str) -> None:
             f"(docs/CLUSTER.md)")
 
 
-def _connect(scheduler: Optional[str], timeout: float):
-    """Start a LocalCluster (scheduler None) or connect to ``scheduler``.
+def local_cluster_options(workers: int = LOCAL_WORKERS) -> dict:
+    """The keyword arguments of the ``distributed.LocalCluster`` that :func:`extract_dask`
+    starts when no scheduler is given: ``workers`` single-threaded worker processes, which,
+    like the scheduler and its nannies, listen on :data:`LOCAL_HOST` only, and no dashboard.
+    Dask's scheduler always runs an HTTP server (its ``/health`` and ``/info`` pages, and
+    the dashboard when enabled); it gets a free port of :data:`LOCAL_HOST` (until session
+    54, ``":0"`` bound it on every interface of the machine, with the dashboard, whose
+    address was never printed; ``None`` would take port 8787, which a second build at the
+    same time finds taken, with a warning). The dashboard is off (the scheduler's
+    ``dashboard=False``). A cluster to watch is started by hand and named with
+    ``--scheduler`` (docs/CLUSTER.md).
+
+    Args:
+        workers: worker processes (>= 1).
+    Returns:
+        a new dict.
+    Raises:
+        ValueError: ``workers`` < 1.
+    """
+    if workers < 1:
+        raise ValueError(f"a local Dask cluster needs at least one worker, got {workers}")
+    return {"n_workers": workers, "threads_per_worker": 1, "processes": True, "host": LOCAL_HOST,
+            "dashboard_address": f"{LOCAL_HOST}:0", "scheduler_kwargs": {"dashboard": False},
+            "silence_logs": logging.CRITICAL}
+
+
+def _connect(scheduler: Optional[str], timeout: float, workers: int = LOCAL_WORKERS):
+    """Start a LocalCluster of ``workers`` workers (scheduler None;
+    :func:`local_cluster_options`) or connect to ``scheduler``.
 
     Returns ``(client, cluster or None, description)``.
     """
     distributed = _import_distributed()
     if scheduler is None:
         try:
-            cluster = distributed.LocalCluster(
-                n_workers=LOCAL_WORKERS, threads_per_worker=1, processes=True,
-                dashboard_address=":0", silence_logs=logging.CRITICAL,
-            )
+            cluster = distributed.LocalCluster(**local_cluster_options(workers))
         except RuntimeError as exc:  # "Nanny failed to start."
             raise DistributedError(
                 f"could not start a local Dask cluster ({exc}); a script that calls "
@@ -299,7 +328,7 @@ def _connect(scheduler: Optional[str], timeout: float):
         except BaseException:
             cluster.close()
             raise
-        return client, cluster, f"LocalCluster({LOCAL_WORKERS} workers)"
+        return client, cluster, f"LocalCluster({workers} worker{'s' if workers != 1 else ''})"
     _reachable(scheduler, timeout)
     _probe(scheduler, timeout)
     try:
@@ -454,6 +483,7 @@ def extract_dask(
     timeout: float = DEFAULT_CONNECT_TIMEOUT,
     progress: bool = False,
     worker_wait: float = DEFAULT_WORKER_WAIT,
+    workers: Optional[int] = None,
 ) -> list[Extraction]:
     """Extract ``papers`` on a Dask cluster; same result as the local extraction.
 
@@ -470,14 +500,18 @@ def extract_dask(
     Args:
         papers: the papers to extract (already read and deduplicated).
         scheduler: address of a running Dask scheduler (``tcp://host:8786``); None starts
-            a LocalCluster of 2 single-threaded worker processes on this machine and
-            closes it before returning.
+            a LocalCluster of ``workers`` single-threaded worker processes on this machine,
+            listening on 127.0.0.1 only and without a dashboard
+            (:func:`local_cluster_options`), and closes it before returning.
         partition_size: maximum papers per Dask task (>= 1).
         timeout: seconds to wait for ``scheduler`` to answer.
-        progress: show a tqdm bar (papers) on stderr (:func:`kg.pipeline.progress_bar`).
+        progress: show a tqdm bar (abstracts, abstract/s) on stderr (:func:`kg.pipeline.progress_bar`).
         worker_wait: seconds to wait, once the cluster has no worker left, for one to
             join before giving up (a worker that dies while others remain only costs a
             rerun of its partitions).
+        workers: the LocalCluster's worker processes (``kg build --engine dask --jobs N``);
+            None: :data:`LOCAL_WORKERS`. The extractions are the same whatever the number.
+            Only without ``scheduler`` (a running cluster's workers are its own).
 
     Returns:
         One :class:`Extraction` per paper, ``result[i].paper == papers[i]``.
@@ -494,16 +528,21 @@ def extract_dask(
             exception is the ``__cause__``), or Dask gave the partition up after the
             workers running it died ``distributed.scheduler.allowed-failures`` + 1 times;
             the message names the partition's first paper and its ``file:line``.
-        ValueError: ``partition_size`` < 1.
+        ValueError: ``partition_size`` < 1; ``workers`` < 1, or given with ``scheduler``.
     """
     if partition_size < 1:
         raise ValueError(f"partition_size must be >= 1, got {partition_size}")
+    if workers is not None and scheduler is not None:
+        raise ValueError("workers sets the size of the local Dask cluster: a running cluster given by "
+                         "scheduler has its own workers (dask worker --nworkers N)")
+    if workers is not None and workers < 1:
+        raise ValueError(f"a local Dask cluster needs at least one worker, got {workers}")
     papers = list(papers)
     if not papers:
         return []
     _import_distributed()  # first: importing it sets its loggers' levels from Dask's config
     with _quiet_dask_logs():
-        client, cluster, where = _connect(scheduler, timeout)
+        client, cluster, where = _connect(scheduler, timeout, LOCAL_WORKERS if workers is None else workers)
         try:
             if scheduler is not None:
                 _check_workers(client, where)

@@ -140,6 +140,32 @@ def stale_temporaries(out_dir: Path, names: Sequence[str]) -> list[Path]:
     return sorted(p for name in names for p in Path(out_dir).glob(f".{name}.*.tmp"))
 
 
+def remove_stale_temporaries(out_dir: Path, names: Sequence[str]) -> list[Path]:
+    """Remove the temporary files an earlier build left in ``out_dir`` when it was stopped
+    mid-write (``kill -9``, an out-of-memory kill): those of :func:`stale_temporaries` for the
+    files ``names``, and nothing else. Only a build holding ``out_dir``'s lock
+    (:func:`kg.locks.out_lock`) may call this: no other build is writing there then.
+
+    Args:
+        out_dir: the exports folder.
+        names: the file names whose temporaries to remove (``graph.nt`` removes
+            ``.graph.nt.*.tmp``).
+    Returns:
+        the files removed, sorted; a folder of such a name is left, and so is a file that
+        cannot be removed (no permission).
+    """
+    removed = []
+    for path in stale_temporaries(out_dir, names):
+        if path.is_dir() and not path.is_symlink():
+            continue
+        try:
+            path.unlink()
+        except OSError:  # gone meanwhile, or not ours to remove (no permission)
+            continue
+        removed.append(path)
+    return removed
+
+
 def discard_files(pending: Sequence[tuple[Path, Path]]) -> None:
     """Delete the temporary files of ``pending`` (``(temporary, final)`` pairs) that exist."""
     for tmp, _ in pending:

@@ -285,12 +285,19 @@ def _shorten(label: str) -> str:
 
 
 def progress_bar(total: int, desc: str):
-    """The extraction's tqdm bar on stderr (abstracts and abstracts/s), for the local and
-    the Dask engine (:func:`kg.distributed.extract_dask`).
+    """The extraction's tqdm bar on stderr (abstracts, and their rate as ``abstract/s``; tqdm
+    writes ``s/abstract`` below one a second), for the local and the Dask engine
+    (:func:`kg.distributed.extract_dask`). The rate is the extraction's alone: reading the
+    input comes before the bar, resolution and the exports after it (the summary's ``time:``
+    line is the whole build's).
 
     A pseudo-terminal that reports no size (0 x 0: `script`, some CI runners) makes tqdm
     draw nothing (no columns, and a bar below the last of 0 rows is hidden); the bar then
     gets the conventional 80 x 24.
+
+    The update that completes the bar draws nothing: ``close`` draws the full bar, with the
+    overall rate (tqdm's own ``close`` redraws it, so a completed bar was drawn twice, two
+    100% lines in a terminal's log; a build that stops early still shows where it stopped).
 
     Args:
         total: abstracts to extract.
@@ -305,8 +312,16 @@ def progress_bar(total: int, desc: str):
     except (OSError, ValueError):  # not a terminal (or no file descriptor)
         size = None
     unsized = size is not None and (size.columns == 0 or size.lines == 0)
-    return tqdm(total=total, unit="abstract", desc=desc, file=sys.stderr, smoothing=0.1,
-                ncols=80 if unsized else None, nrows=24 if unsized else None)
+
+    class Bar(tqdm):
+        def update(self, n=1):
+            if not self.disable and self.total is not None and n > 0 and self.n + n >= self.total:
+                self.n += n  # complete: close() draws it, once
+                return None
+            return super().update(n)
+
+    return Bar(total=total, unit="abstract", desc=desc, file=sys.stderr, smoothing=0.1,
+               ncols=80 if unsized else None, nrows=24 if unsized else None)
 
 
 def extract_all(papers: Sequence[Paper], n_process: int = 1, progress: bool = False,
@@ -326,7 +341,7 @@ def extract_all(papers: Sequence[Paper], n_process: int = 1, progress: bool = Fa
     Args:
         papers: the papers, in order.
         n_process: worker processes (<= 1: none).
-        progress: show a tqdm bar on stderr (abstracts and abstracts/s), advanced as
+        progress: show a tqdm bar on stderr (abstracts and abstract/s), advanced as
             batches come back.
         batch_size: papers per batch (per worker task).
         meanwhile: work for this process while the workers extract (such as loading data
@@ -666,7 +681,10 @@ def build(
             with (also when removals emptied it), else :data:`kg.graph.DEFAULT_BASE_IRI`.
         fmt: force a reader (``venue``, ``jsonl``, ``json``, ``csv``, ``tsv``, ``bib``, ``atom``;
             :data:`kg.read.FORMATS`).
-        n_process: spaCy worker processes for extraction (None: :func:`default_jobs`).
+        n_process: spaCy worker processes for extraction (None: :func:`default_jobs`); with
+            ``engine="dask"`` and no ``scheduler``, the local Dask cluster's workers (None: 2,
+            :data:`kg.distributed.LOCAL_WORKERS`), and ignored for extraction with a
+            ``scheduler`` (its cluster's workers extract).
         progress: show a progress bar on stderr.
         html: also write graph.html.
         title: page title of graph.html.
@@ -796,6 +814,7 @@ def build(
                     stored = st.load_records()
                     removing, already = _ids_to_remove(st, stored, remove, meta.get("removed", {}), base_iri)
             out_held = None  # the --out folder's lock (kg.locks.out_lock), held until the commit
+            stale: list[Path] = []  # temporary files of an earlier, interrupted build, removed
             if out_dir is not None:
                 from kg.locks import out_lock
 
@@ -804,6 +823,7 @@ def build(
                 out_held = out_lock(Path(out_dir))
                 if out_held is not None:
                     held.callback(out_held.release)
+                    stale = _remove_stale_exports(Path(out_dir))
             iri_sources = sources
             # the bundled sample only when asked: a store build without PATHs rewrites the
             # exports from the store's papers (and does its removals) and reads nothing
@@ -824,6 +844,8 @@ def build(
                 report = ReadReport(verbose=verbose)
                 papers = read_papers(sources, fmt, report, empty_ok)
             papers = with_defaults(papers, venue, year)
+            if stale:
+                report.note(str(out_dir), _stale_note(stale))
             if cur is None and st is not None and isinstance(meta.get("curation"), dict):
                 # the corrections hold only when the file is given at every build (docs/CURATION.md)
                 was = meta["curation"]
@@ -876,7 +898,9 @@ def build(
             elif engine == "dask":
                 from kg.distributed import extract_dask
 
-                extractions = extract_dask(papers, scheduler=scheduler, progress=progress)
+                # --jobs N sizes the local cluster (a running one, --scheduler, has its own workers)
+                extractions = extract_dask(papers, scheduler=scheduler, progress=progress,
+                                           workers=n_process if scheduler is None else None)
             elif engine == "local":
                 # while the workers keep the cores busy, this process loads the linking
                 # vocabularies and the export modules (which would otherwise be read on one
@@ -1029,6 +1053,26 @@ def build(
         if new_out is not None and not committed:  # leave no empty folder behind when nothing was written
             _remove_empty_folders(Path(out_dir), new_out)
         raise
+
+
+def _remove_stale_exports(out_dir: Path) -> list[Path]:
+    """Remove the temporary export files (``.graph.nt.XXXX.tmp`` and the like: those of
+    :data:`kg.export.EXPORTS` and graph.html, nothing else) that an earlier build stopped
+    mid-write (``kill -9``, an out-of-memory kill) left in ``out_dir``; called by a build
+    holding the folder's lock. Returns the files removed (:func:`kg.export.remove_stale_temporaries`)."""
+    from kg.export import EXPORTS, remove_stale_temporaries
+
+    return remove_stale_temporaries(out_dir, [*EXPORTS, "graph.html"])
+
+
+def _stale_note(removed: Sequence[Path]) -> str:
+    """The build's one note on the temporary files :func:`_remove_stale_exports` removed:
+    ``"removed 2 temporary files an interrupted build left (.graph.nt.ab12.tmp, ...)"``
+    (at most three names, then how many more)."""
+    names = [p.name for p in removed]
+    shown = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
+    return (f"removed {len(names)} temporary file{'s' if len(names) != 1 else ''} an interrupted "
+            f"build left ({shown})")
 
 
 def _stale_html(out_dir: Path, summary: BuildSummary) -> Optional[Path]:

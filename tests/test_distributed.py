@@ -38,7 +38,7 @@ def cluster():
     import logging
 
     with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
-                                  dashboard_address=":0", silence_logs=logging.CRITICAL) as c:
+                                  dashboard_address="127.0.0.1:0", silence_logs=logging.CRITICAL) as c:
         yield c
 
 

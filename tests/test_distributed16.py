@@ -130,7 +130,7 @@ def local_extractions(sample_papers):
 
 def _local_cluster():
     return distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
-                                    dashboard_address=":0", silence_logs=logging.CRITICAL)
+                                    dashboard_address="127.0.0.1:0", silence_logs=logging.CRITICAL)
 
 
 def _forget_fingerprint() -> None:
@@ -409,8 +409,10 @@ def test_progress_bar_is_drawn_on_a_terminal_without_size(cluster, sample_papers
     assert "extract (dask)" in drawn and "24/24" in drawn
 
 
-def test_jobs_with_dask_engine_is_a_usage_error(capsys):
-    assert main(["build", "--engine", "dask", "--jobs", "8"]) == 2
+def test_jobs_with_a_scheduler_is_a_usage_error(capsys):
+    # (without --scheduler, --jobs sets the local cluster's workers: tests/test_build54.py)
+    assert main(["build", "--engine", "dask", "--scheduler", "tcp://127.0.0.1:8786", "--jobs", "8"]) == 2
     assert capsys.readouterr().err == (
-        "kg: error: --jobs cannot be used with --engine dask (the Dask workers set the parallelism: "
-        "dask worker --nworkers N --nthreads 1)\n")
+        "kg: error: --jobs cannot be used with --scheduler (the Dask cluster's workers set the parallelism: "
+        "dask worker --nworkers N --nthreads 1); with --engine dask alone it sets the workers of the local "
+        "cluster\n")
