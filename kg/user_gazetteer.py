@@ -220,13 +220,15 @@ def install(extractor, gazetteer: UserGazetteer):
     Returns:
         ``extractor``.
     """
+    _register()
     nlp = extractor.nlp
     nlp.replace_pipe("paperkg_gazetteer", FACTORY, config={"names": gazetteer.names()})
     return extractor
 
 
 def _register() -> None:
-    """Register :data:`FACTORY` with spaCy (once: importing this module does it)."""
+    """Register :data:`FACTORY` with spaCy (once; :func:`install` does it, so that importing this
+    module, as every build does for :func:`rules`, does not import spaCy)."""
     from spacy.language import Language
 
     if Language.has_factory(FACTORY):
@@ -240,5 +242,3 @@ def _register() -> None:
 
         return GazetteerMatcher(nlp, extra={k: list(v) for k, v in names.items()})
 
-
-_register()
