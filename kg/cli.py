@@ -398,6 +398,9 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--curation", type=Path, default=None, metavar="FILE",
                    help="apply the corrections of a curation CSV file after resolution, at every build "
                         "(label, drop-alias, split-alias, merge, exclude-paper: docs/CURATION.md)")
+    b.add_argument("--gazetteer", type=Path, default=None, metavar="FILE",
+                   help="add your own method, task, dataset and metric names (CSV: name,type[,iri][,alias...]; "
+                        "an IRI becomes the entity's skos:exactMatch; docs/EXTENDING.md); local engine only")
     b.add_argument("--source", action="append", default=[], metavar="IRI",
                    help="what the input is, as an absolute IRI (a proceedings page, an OpenReview venue, a DOI): "
                         "the graph's dcterms:source and the build's prov:used (repeatable)")
@@ -604,7 +607,7 @@ def _cmd_build(a: argparse.Namespace) -> int:
             n_process=jobs, progress=interactive, html=not a.no_html, title=a.title,
             store=a.store, engine=a.engine, scheduler=a.scheduler, remove=a.remove, tagger=a.tagger,
             reextract=a.reextract, sources=sources, verbose=a.verbose, csv_guard=not a.csv_raw,
-            curation=a.curation, venue=a.venue, year=a.year,
+            curation=a.curation, venue=a.venue, year=a.year, gazetteer=a.gazetteer,
         )
     except OSError as exc:
         hint = _disk_full_hint(exc, out, a.store is not None)

@@ -422,7 +422,8 @@ def triples_from_extractions(extractions: Sequence[Extraction], base_iri: str = 
                              previous_papers: Optional[dict[str, set[str]]] = None,
                              jobs: int = 1, forms=None, provenance=None,
                              previous_ages: Optional[dict[str, str]] = None,
-                             previous_retired: Collection[str] = (), curation=None) -> tuple[TripleIndex, Resolution]:
+                             previous_retired: Collection[str] = (), curation=None,
+                             gazetteer=None) -> tuple[TripleIndex, Resolution]:
     """Like :func:`graph_from_extractions`, with the graph as a :class:`kg.graph.TripleIndex`
     (no rdflib store filled; its ``graph()`` gives the rdflib Graph). ``previous_papers``:
     the paper ids of each earlier key, ``previous_ages`` the generation that published each
@@ -432,7 +433,9 @@ def triples_from_extractions(extractions: Sequence[Extraction], base_iri: str = 
     the builds behind the papers (:class:`kg.graph.Provenance`; None: one build that read no file),
     ``curation`` a :class:`kg.curation.Curation` whose entity rows are applied to the resolution
     (:func:`kg.curation.apply`; its ``warnings`` name the rows that did not apply) and recorded
-    in the graph.
+    in the graph, ``gazetteer`` a :class:`kg.user_gazetteer.UserGazetteer` whose IRIs become
+    the exact matches of the entities its rows name (:meth:`~kg.user_gazetteer.UserGazetteer.apply`,
+    after linking) and whose file the last build of ``provenance`` is recorded to have used.
 
     With ``jobs`` > 1 on Linux, the entities are linked (:func:`kg.link.link`) in a forked
     process while this one assembles the papers' triples, which do not depend on the
@@ -461,6 +464,9 @@ def triples_from_extractions(extractions: Sequence[Extraction], base_iri: str = 
     else:
         builder.add_papers(extractions)
         terms = link_entities(resolution)
+    if gazetteer is not None:
+        gazetteer.apply(resolution)
+        builder.extra = [*builder.extra, *gazetteer.triples(builder.iri.base, builder.provenance.builds[-1].key)]
     index = builder.finish(terms)
     # the build summary reads these predicates only: the whole lookup table is then made by
     # the process that reads it (the forked export writer), not before the fork
@@ -667,6 +673,7 @@ def build(
     curation: Optional[Path] = None,
     venue: Optional[str] = None,
     year: Optional[int] = None,
+    gazetteer: Optional[Path] = None,
 ) -> tuple[Graph, BuildSummary]:
     """Build the knowledge graph of the abstracts in ``paths`` and write the exports.
 
@@ -731,6 +738,13 @@ def build(
         year: the year of the records that give none (``kg build --year``); a record's own year
             (or date) wins. A venue that names no year gets the paper's year in its label
             (:attr:`kg.records.Paper.venue_label`).
+        gazetteer: a user gazetteer (``kg build --gazetteer``, CSV ``name,type[,iri][,alias...]``,
+            docs/EXTENDING.md; :mod:`kg.user_gazetteer`): its names are added to the gazetteer
+            component of the extraction (also in the forked workers), its IRIs become the
+            skos:exactMatch of the entities its rows name, its SHA-256 enters the build's
+            extraction fingerprint (:func:`kg.user_gazetteer.rules`: a store counts papers
+            extracted with another gazetteer, or none, as extracted by other rules) and the
+            build's activity prov:used the file. Local engine only. None: the shipped names alone.
 
     Returns:
         (graph, summary).
@@ -749,6 +763,9 @@ def build(
             without ``sample`` or ``store``; ``paths`` with ``sample``.
         kg.curation.CurationError: the curation file cannot be read, or a row of it names an
             unknown action or lacks a cell (before any work).
+        kg.user_gazetteer.GazetteerError: the gazetteer file cannot be read, or rows of it lack a
+            name, name an unknown type or give a bad IRI (each named by file and line; before any
+            work); a ValueError with ``engine="dask"``.
     """
     t0 = time.perf_counter()
     if remove and store is None:
@@ -760,6 +777,18 @@ def build(
         from kg.curation import read as read_curation
 
         cur = read_curation(Path(curation))
+    ugaz = None
+    if gazetteer is not None:  # a bad file fails here too (every bad row named), before any work
+        from kg.user_gazetteer import read as read_gazetteer
+
+        ugaz = read_gazetteer(Path(gazetteer))
+        if engine != "local":
+            raise ValueError("a user gazetteer (--gazetteer) runs with the local engine only")
+    from kg.fingerprint import rules_fingerprint
+    from kg.user_gazetteer import rules as gazetteer_rules
+
+    # this build's extraction fingerprint: the rules', with the user gazetteer's digest if any
+    rules = gazetteer_rules(rules_fingerprint(), ugaz)
     # one path given as a str or Path is one path (a str is no iterable of paths: its characters)
     paths = [paths] if isinstance(paths, (str, os.PathLike)) else list(paths or ())
     if sample and paths:
@@ -886,12 +915,17 @@ def build(
             extra_inputs: list = []  # the input files of the papers --reextract extracts again
             again: dict[str, list[str]] = {}  # their ids -> their stored input keys
             if reextract and st is not None and st.generation is not None:
-                papers, extra_inputs, again = _papers_to_reextract(st, papers, removing, meta, report)
+                papers, extra_inputs, again = _papers_to_reextract(st, papers, removing, meta, report, rules)
             jobs = n_process or default_jobs(len(papers))
             if tagger and papers:
                 if engine != "local":
                     raise ValueError("the learned tagger (--tagger) runs with the local engine only")
                 extractor = _with_tagger(extractor)
+            if ugaz is not None and papers:
+                from kg.extract import Extractor
+                from kg.user_gazetteer import install
+
+                extractor = install(extractor or Extractor(), ugaz)
             forms = None
             if not papers:
                 extractions = []
@@ -916,7 +950,7 @@ def build(
                 for w in ex.warnings:
                     report.warn(ex.paper.source, w)
             # this build's prov:Activity: its input files (name, checksum, records), sources, options
-            info = build_info([*report.inputs, *extra_inputs], iri_sources, tagger)
+            info = build_info([*report.inputs, *extra_inputs], iri_sources, tagger, rules=rules)
             # the input files each paper was read from (its record's, and its dropped duplicates')
             paper_inputs = {p.id: again[p.id] if p.id in again else [input_key(f) for f in report.sources_of(p)]
                             for p in papers}
@@ -940,7 +974,8 @@ def build(
                                                                    export_words=_export_words(out_dir, html, title,
                                                                                               csv_guard),
                                                                    entity_changes=entity_changes,
-                                                                   papers=store_papers, change=change, curation=cur)
+                                                                   papers=store_papers, change=change, curation=cur,
+                                                                   gazetteer=ugaz)
                     entity_changes["since"] = st.generation
                     if remove or removing:
                         changes.setdefault("removed", 0)
@@ -981,7 +1016,7 @@ def build(
                     index, resolution = triples_from_extractions(extractions, base_iri=base_iri, jobs=jobs,
                                                                  forms=forms,
                                                                  provenance=Provenance((info,), paper_inputs=paper_inputs),
-                                                                 curation=cur)
+                                                                 curation=cur, gazetteer=ugaz)
                 if cur is not None:
                     for where, message in cur.warnings:
                         report.warn(where, message)
@@ -2221,7 +2256,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                       entity_changes: Optional[dict[str, int]] = None,
                       change: Optional[dict] = None,
                       papers: Optional[dict[str, list[tuple[str, Optional[str]]]]] = None,
-                      curation=None,
+                      curation=None, gazetteer=None,
                       ) -> tuple[TripleIndex, Resolution, list[dict]]:
     """Merge ``new`` with the extractions already in the store ``st`` (a
     :class:`kg.store.GraphStore` open for writing) and re-resolve everything. Returns the
@@ -2584,7 +2619,8 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                                                  previous_papers=previous_papers,
                                                  previous_ages=_entity_ages(previous_papers, stored_generation),
                                                  previous_retired=_retired_keys(st, base_iri),
-                                                 provenance=provenance, curation=curation)
+                                                 provenance=provenance, curation=curation,
+                                                 gazetteer=gazetteer)
     replaced = _replacements(st, previous, resolution, base_iri, papers_replaced, frozenset(merged))
     if entity_changes is not None:
         entity_changes.update(_entity_changes(st, base_iri, resolution, replaced))
@@ -2661,13 +2697,16 @@ def _with_replacements(index: TripleIndex, replaced: list) -> TripleIndex:
 
 
 def _papers_to_reextract(st, papers: list[Paper], removing: Sequence[str], meta: dict,
-                         report: ReadReport) -> tuple[list[Paper], list, dict[str, list[str]]]:
+                         report: ReadReport, rules: Optional[str] = None) -> tuple[list[Paper], list, dict[str, list[str]]]:
     """For ``kg build --store DIR --reextract``: the papers of the store whose build ran other
     rules than this installation's (:func:`_stored_rules` not :func:`kg.fingerprint.rules_fingerprint`;
     a record of a build recorded without a fingerprint too), rebuilt from their stored records
     (:func:`kg.records.extraction_from_dict`: id, title, abstract and the other fields), added
     after ``papers`` (those this build reads, which it extracts anyway, and those it removes,
     ``removing``, are left out); a note says how many.
+
+    ``rules``: this build's extraction fingerprint (None: :func:`kg.fingerprint.rules_fingerprint`;
+    a build with a user gazetteer has its own, :func:`kg.user_gazetteer.rules`).
 
     Returns:
         (the papers to extract, those read followed by those again; the input files of their
@@ -2679,7 +2718,7 @@ def _papers_to_reextract(st, papers: list[Paper], removing: Sequence[str], meta:
     from kg.records import extraction_from_dict
 
     known = meta.get("builds") or {}
-    rules = rules_fingerprint()
+    rules = rules or rules_fingerprint()  # (a build with a user gazetteer: its own fingerprint)
     skip = {p.id for p in papers} | set(removing)
     again: dict[str, list[str]] = {}
     files: dict[str, object] = {}

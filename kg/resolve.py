@@ -661,6 +661,13 @@ def _enumerated(text: str, start: int, end: int) -> bool:
     return text.count(",", opening, closing) >= 2
 
 
+#: Switch (session 54): a mention written with a capital where a sentence starts counts as
+#: written so mid-sentence where the same abstract writes the same spelling where no sentence
+#: starts without a mention there ("Whisper is ... We adapt Whisper to ..."), so its label
+#: keeps the capital (:func:`_mid_sentence_capitals`, :func:`_one_word_case`).
+MID_SENTENCE_TEXT = True
+
+
 def _mid_sentence_capitals(ex: Extraction) -> tuple[Counter, set[str]]:
     """Where ``ex`` writes a capital that is a name's own, not the sentence's.
 
@@ -676,6 +683,9 @@ def _mid_sentence_capitals(ex: Extraction) -> tuple[Counter, set[str]]:
         ("kernelized Stein discrepancy"); each time a word of a capital and small letters
         only (not "AIR"), and not in a title-case name ("Categorical Successor Feature
         Approximator", "Kernel Stein Discrepancy"), whose capitals are the name's.
+        With :data:`MID_SENTENCE_TEXT`, a mention opening a sentence also counts each place
+        where the abstract writes its exact spelling as a whole word where no sentence starts
+        and no other mention begins ("Whisper is a speech recognizer. We adapt Whisper to ...").
     """
     texts: Counter = Counter()
     words: set[str] = set()
@@ -688,6 +698,16 @@ def _mid_sentence_capitals(ex: Extraction) -> tuple[Counter, set[str]]:
         if at >= 0:
             names.append((a.long, at))
     starts = {s for s, _ in ex.sentences} if ex.sentences else None
+    if MID_SENTENCE_TEXT and starts is not None:
+        # a name extracted only where it opens a sentence ("Whisper is a speech recognizer.
+        # We adapt Whisper to ..."), its mid-sentence spelling no mention: that spelling counts
+        at = {start for _, start in names}
+        for text, start in list(names):
+            if start in starts and text[:1].isupper() and not text.isupper():
+                for m in re.finditer(r"(?<![\w-])" + re.escape(text) + r"(?![\w-])", clean):
+                    if m.start() not in at and m.start() not in starts:
+                        at.add(m.start())
+                        names.append((text, m.start()))
     for text, start in names:
         opens = text[:1].isupper() and starts is not None and start not in starts
         if not opens and (" " not in text or not _LATER_CAPITAL.search(text)):
