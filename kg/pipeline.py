@@ -176,8 +176,8 @@ class BuildSummary:
         return max(0, self.read - (len(self.skipped) - self.files_not_read) - papers - excluded)
 
     def to_dict(self) -> dict:
-        """The summary as one JSON-safe dict (``kg build --json`` prints it; README "Use",
-        docs/CLI.md "kg build --json"): ``papers``, ``records_read``, ``records_skipped``,
+        """The summary as one JSON-safe dict (``kg build --json`` prints it; docs/CLI.md,
+        "kg build --json"): ``papers``, ``records_read``, ``records_skipped``,
         ``files_not_read``, ``duplicates_merged``; ``skipped``, ``warnings`` and ``notes``, each a
         list of ``{"file", "line", "element", "message"}`` in the order of file and line
         (:attr:`problems`); ``entities`` (type -> count), ``mentions_before_resolution``,
