@@ -417,7 +417,7 @@ def _parser() -> argparse.ArgumentParser:
                         "extraction time; local engine only")
     b.add_argument("--no-html", action="store_true", help="do not write graph.html")
     b.add_argument("--csv-raw", action="store_true",
-                   help="write the cells of papers.csv and entities.csv as they are, without the leading ' that "
+                   help="write the cells of papers.csv, entities.csv and retired.csv as they are, without the leading ' that "
                         "guards a cell starting with = + - @ against spreadsheet formulas (for database loads)")
     b.add_argument("--title", help="title of graph.html")
     b.add_argument("--quiet", "-q", action="store_true", help="print only the final summary")

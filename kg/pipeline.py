@@ -661,7 +661,7 @@ def build(
             ``sample`` or with ``store`` (rewrite the store's exports, or ``remove``); else a
             ValueError, so that a glob that matched nothing never builds something else.
         out_dir: folder for graph.ttl, graph.nt, graph.jsonld, graph.graphml, entities.csv,
-            papers.csv and graph.html; None writes nothing.
+            papers.csv, retired.csv and graph.html; None writes nothing.
         base_iri: base of the minted resource IRIs; None: the base the ``store`` was built
             with (also when removals emptied it), else :data:`kg.graph.DEFAULT_BASE_IRI`.
         fmt: force a reader (``venue``, ``jsonl``, ``json``, ``csv``, ``tsv``, ``bib``, ``atom``;
@@ -693,8 +693,8 @@ def build(
             instead of one per file and kind (:func:`kg.read.warn_copies`).
         sample: build the bundled ICML 2026 sample (:data:`kg.read.SAMPLE_PATHS`; ``kg build``
             without PATHs and ``--out``, or ``kg build --sample``); ``paths`` must be empty.
-        csv_guard: guard the cells of entities.csv and papers.csv against formula injection
-            (a leading ``'`` before ``= + - @``; the default); False (``kg build --csv-raw``)
+        csv_guard: guard the cells of entities.csv, papers.csv and retired.csv against formula
+            injection (a leading ``'`` before ``= + - @``; the default); False (``kg build --csv-raw``)
             writes the values as they are, for a database load.
         reextract: with ``store``, extract again the stored papers whose build ran other rules
             (another extraction fingerprint, :mod:`kg.fingerprint`; or none recorded) from the
