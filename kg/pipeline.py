@@ -119,8 +119,8 @@ class BuildSummary:
             alone ...: a warning each, ``FILE: no records``; in a store build nothing to add:
             :func:`read_papers`); store_change: for a build into a store that commits a new
             generation, its change record (:func:`kg.changes.change_record`: the papers new,
-            updated and removed, the entities new, removed, retired, relabelled and with another
-            paper count), also kept in the generation's ``store.json`` under ``"changes"``; else None.
+            updated and removed, the entities new, removed, retired and with another paper
+            count, the labels changed and kept), also kept in the generation's ``store.json`` under ``"changes"``; else None.
             :func:`read_papers`); curation: for a build with a curation file (:mod:`kg.curation`),
             ``{"file", "rows", "applied", "not applied", "papers excluded"}`` (rows of the file;
             rows applied to the entities; rows that did not apply, each a warning; papers read
@@ -407,12 +407,15 @@ def triples_from_extractions(extractions: Sequence[Extraction], base_iri: str = 
                              previous_papers: Optional[dict[str, set[str]]] = None,
                              jobs: int = 1, forms=None, provenance=None,
                              previous_ages: Optional[dict[str, str]] = None,
-                             previous_retired: Collection[str] = (), curation=None) -> tuple[TripleIndex, Resolution]:
+                             previous_retired: Collection[str] = (), curation=None,
+                             previous_labels: Optional[dict[str, str]] = None) -> tuple[TripleIndex, Resolution]:
     """Like :func:`graph_from_extractions`, with the graph as a :class:`kg.graph.TripleIndex`
     (no rdflib store filled; its ``graph()`` gives the rdflib Graph). ``previous_papers``:
     the paper ids of each earlier key, ``previous_ages`` the generation that published each
     (which of them a merge keeps: :func:`kg.resolve.resolve`), ``previous_retired`` the keys
-    earlier merges retired (taken back when the merge comes apart), ``forms`` normalised forms made ahead
+    earlier merges retired (taken back when the merge comes apart), ``previous_labels`` the
+    prefLabel of each earlier key (kept while it is a spelling of the same name: :func:`kg.resolve.resolve`),
+    ``forms`` normalised forms made ahead
     (:class:`kg.resolve.NormalisedForms`; see :func:`kg.resolve.resolve`), ``provenance``
     the builds behind the papers (:class:`kg.graph.Provenance`; None: one build that read no file),
     ``curation`` a :class:`kg.curation.Curation` whose entity rows are applied to the resolution
@@ -427,7 +430,7 @@ def triples_from_extractions(extractions: Sequence[Extraction], base_iri: str = 
     from kg.graph import TripleBuilder
 
     resolution = resolve(extractions, previous, previous_papers, forms=forms, previous_ages=previous_ages,
-                         previous_retired=previous_retired)
+                         previous_retired=previous_retired, previous_labels=previous_labels)
     if curation is not None:
         from kg.curation import apply
         from kg.graph import IriMinter
@@ -938,12 +941,17 @@ def build(
                     keep = _nothing_changed(st, changes, index)
                     meta = _next_meta(meta, base_iri, removing, records, st.next_generation(), builds)
                     if not keep:  # the change record of the generation this build commits (kg.changes)
-                        from kg.changes import change_record
+                        from kg.changes import change_record, kept_in_force, newly_kept
 
+                        kept = kept_in_force(change["kept"])
                         store_change = change_record(change["before"], change["after"], change["replaced"],
-                                                     store_papers, since=st.generation, rules=info.rules)
+                                                     store_papers, since=st.generation, rules=info.rules,
+                                                     kept=newly_kept(kept, meta.get("labels_kept")))
                         meta["changes"] = dict(sorted({**(meta.get("changes") or {}),
                                                        st.next_generation(): store_change}.items()))
+                        meta.pop("labels_kept", None)
+                        if kept:  # the labels kept in force in this generation (docs/STORE.md)
+                            meta["labels_kept"] = kept
                     meta.pop("curation", None)
                     if cur is not None:  # a changed curation file changes the graph, so it is committed
                         meta["curation"] = {"file": cur.name, "sha256": cur.sha256}
@@ -1627,6 +1635,31 @@ def _entity_papers(st, base_iri: str) -> dict[str, set[str]]:
             paper, entity = row[0].value, row[1].value
             if entity in entities and paper in ids:
                 out.setdefault(entity[len(base_iri):], set()).add(ids[paper])
+    return out
+
+
+def _previous_labels(st, base_iri: str) -> dict[str, str]:
+    """The prefLabel of each entity of the store's current graph: entity key (IRI after
+    ``base_iri``) -> label text (the smallest, should an entity have two), which the entity
+    keeps while it is a spelling of the same name (:func:`kg.resolve._keep_previous_labels`).
+    Labels a curation row set (the ``rdf:subject`` of a ``kgo:Correction`` of
+    ``skos:prefLabel``) are left out: the curation file sets them again at every build, and
+    without the row the entity takes the label its papers give. Empty for a new store."""
+    from kg.ontology import TYPE_CLASS
+
+    if len(st) == 0:
+        return {}
+    classes = {str(cls) for cls in TYPE_CLASS.values()}
+    curated = {row[0].value for row in st.query(
+        f"PREFIX kgo: <{KGO}> PREFIX rdf: <{RDF}> PREFIX skos: <{SKOS}> "
+        "SELECT ?e WHERE { ?c a kgo:Correction ; rdf:subject ?e ; rdf:predicate skos:prefLabel }")}
+    out: dict[str, str] = {}
+    for row in st.query(f"PREFIX skos: <{SKOS}> SELECT ?e ?t ?l WHERE {{ ?e a ?t ; skos:prefLabel ?l }}"):
+        iri, label = row[0].value, row[2].value
+        if row[1].value in classes and iri.startswith(base_iri) and iri not in curated:
+            key = iri[len(base_iri):]
+            if key not in out or label < out[key]:
+                out[key] = label
     return out
 
 
@@ -2540,7 +2573,8 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                                                  previous_papers=previous_papers,
                                                  previous_ages=_entity_ages(previous_papers, stored_generation),
                                                  previous_retired=_retired_keys(st, base_iri),
-                                                 provenance=provenance, curation=curation)
+                                                 provenance=provenance, curation=curation,
+                                                 previous_labels=_previous_labels(st, base_iri))
     replaced = _replacements(st, previous, resolution, base_iri, papers_replaced, frozenset(merged))
     if entity_changes is not None:
         entity_changes.update(_entity_changes(st, base_iri, resolution, replaced))
@@ -2551,6 +2585,10 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                                         base_iri) if len(st) else {}
         change["after"] = entity_facts(index, base_iri)
         change["replaced"] = list(replaced)
+        # the labels kept against another spelling (kg.resolve._keep_previous_labels) that the
+        # graph still has (a curation row may have relabelled or merged the entity since)
+        change["kept"] = [(base_iri + key, label, alone) for key, (label, alone) in sorted(resolution.kept_labels.items())
+                          if key in resolution.entities and resolution.entities[key].label == label]
     if replaced:
         index = _with_replacements(index, replaced)
         index.prepare(_summary_predicates())
