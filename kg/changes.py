@@ -14,8 +14,17 @@ names them as notes). A record (:func:`change_record`) is JSON::
      "entities": {"new": [[iri, label], ...],
                   "removed": [[iri, label], ...],              # no paper names it any more
                   "retired": [[iri, label, replacement iri], ...],  # dcterms:isReplacedBy
-                  "relabelled": [[iri, old label, new label], ...],
-                  "papers": [[iri, label, papers before, papers after], ...]}}
+                  "papers": [[iri, label, papers before, papers after], ...]},
+     "labels": {"changed": [[iri, old label, new label], ...],  # the IRI stays
+                "kept": [[iri, label kept, label its papers alone give], ...]}}
+
+``labels`` (since session 54) holds the entities whose IRI stays and whose prefLabel changed,
+and those that kept their prefLabel although this build's papers alone would spell it
+otherwise (:func:`kg.resolve._keep_previous_labels`), listed in the generation whose build
+first kept it so (the labels kept in force are the generation's ``store.json``
+``"labels_kept"``: :func:`kept_in_force`). A record written in session 53 has its label
+changes under ``entities`` as ``"relabelled"`` and no ``labels``; :func:`upgraded` reads it in
+this shape.
 
 Every list is sorted (papers in the order the build counted them), so the record is
 deterministic: no wall-clock time is written (the generation's number orders the records).
@@ -34,7 +43,9 @@ NAMED_PER_KIND = 20
 
 #: The kinds of entity change, in the order they are printed, with the words that name them.
 ENTITY_KINDS = (("new", "new entity"), ("removed", "removed entity"), ("retired", "retired entity"),
-                ("relabelled", "relabelled entity"), ("papers", "entity paper count"))
+                ("papers", "entity paper count"))
+#: The kinds of label change (the record's ``labels``), printed after the entities'.
+LABEL_KINDS = (("changed", "label changed"), ("kept", "label kept"))
 
 _PROV_DERIVED = "http://www.w3.org/ns/prov#wasDerivedFrom"
 
@@ -93,9 +104,39 @@ def entity_facts(triples: Iterable[tuple], base_iri: str) -> dict[str, tuple[str
     return {e: (labels.get(e, ""), of[e]) for e in entities}
 
 
+def kept_in_force(kept: Iterable[Sequence[str]]) -> dict[str, list[str]]:
+    """The labels a store build kept (:attr:`kg.resolve.Resolution.kept_labels`, as
+    ``(entity IRI, label kept, label its papers alone give)``) as the generation's
+    ``store.json`` keeps them under ``"labels_kept"``: IRI -> ``[label kept, label its papers
+    alone give]``, sorted by IRI."""
+    return {str(iri): [str(label), str(alone)] for iri, label, alone in sorted(kept)}
+
+
+def newly_kept(kept: dict[str, list[str]], before: object) -> list[list[str]]:
+    """The labels of ``kept`` (:func:`kept_in_force`) that the generation before
+    (``before``, its ``store.json`` ``"labels_kept"``; anything but a dict reads as none) did
+    not keep against the same spelling: ``[[iri, label kept, label its papers alone give],
+    ...]``, sorted; the record's ``labels.kept``."""
+    before = before if isinstance(before, dict) else {}
+    return [[iri, *pair] for iri, pair in sorted(kept.items()) if before.get(iri) != pair]
+
+
+def upgraded(record: dict) -> dict:
+    """``record`` in the current shape: a record written in session 53, whose label changes
+    are under ``entities`` as ``"relabelled"``, with them under ``labels`` as ``"changed"``
+    (and ``"kept"`` empty); a current record is returned as it is."""
+    ents = record.get("entities")
+    if "labels" in record or not isinstance(ents, dict) or "relabelled" not in ents:
+        return record
+    out = dict(record)
+    out["entities"] = {k: v for k, v in ents.items() if k != "relabelled"}
+    out["labels"] = {"changed": ents["relabelled"], "kept": []}
+    return out
+
+
 def change_record(before: dict[str, tuple[str, set[str]]], after: dict[str, tuple[str, set[str]]],
                   replaced: Iterable[tuple], papers: Optional[dict] = None, since: Optional[str] = None,
-                  rules: Optional[str] = None) -> dict:
+                  rules: Optional[str] = None, kept: Sequence[Sequence[str]] = ()) -> dict:
     """The change record of one store build (module docstring).
 
     Args:
@@ -107,6 +148,8 @@ def change_record(before: dict[str, tuple[str, set[str]]], after: dict[str, tupl
             (:attr:`kg.pipeline.BuildSummary.store_papers`).
         since: the generation compared with (None: a new store).
         rules: the extraction fingerprint of the build (:func:`kg.fingerprint.rules_fingerprint`).
+        kept: the labels the build newly kept, ``[iri, label kept, label its papers alone
+            give]`` (:func:`newly_kept`).
     Returns:
         The record, JSON-serialisable, every list sorted.
     """
@@ -117,15 +160,19 @@ def change_record(before: dict[str, tuple[str, set[str]]], after: dict[str, tupl
         "new": sorted([iri, label] for iri, (label, _ps) in after.items() if iri not in before),
         "removed": sorted([iri, label] for iri, (label, _ps) in before.items() if iri not in after and iri not in gone),
         "retired": retired,
-        "relabelled": sorted([iri, before[iri][0], label] for iri, (label, _ps) in after.items()
-                             if iri in before and before[iri][0] != label),
         "papers": sorted([iri, label, len(before[iri][1]), len(ps)] for iri, (label, ps) in after.items()
                          if iri in before and len(before[iri][1]) != len(ps)),
+    }
+    labels = {
+        "changed": sorted([iri, before[iri][0], label] for iri, (label, _ps) in after.items()
+                          if iri in before and before[iri][0] != label),
+        "kept": sorted([str(iri), str(label), str(alone)] for iri, label, alone in kept),
     }
     out = {"since": since,
            "papers": {kind: [[pid, title] for pid, title in (papers or {}).get(kind, ())]
                       for kind in ("new", "updated", "removed")},
-           "entities": entities}
+           "entities": entities,
+           "labels": labels}
     if rules:
         out["rules"] = rules
     return out
@@ -139,13 +186,16 @@ def _short(text: object) -> str:
 
 def change_lines(record: dict, limit: Optional[int] = NAMED_PER_KIND) -> list[str]:
     """The record as lines of text, one per item, grouped per kind (papers new, updated,
-    removed; entities new, removed, retired, relabelled, paper counts), each kind cut after
-    ``limit`` items with ``... N more <kind>`` (None: every item).
+    removed; entities new, removed, retired, paper counts; labels changed, kept), each kind
+    cut after ``limit`` items with ``... N more <kind>`` (None: every item). A session 53
+    record is read as :func:`upgraded` gives it.
 
     Returns:
         e.g. ``["new paper 'p7': Heron Sampling", "retired entity <.../method/hs> 'HS' ->
-        <.../method/heron-sampling>", "entity paper count <.../dataset/qm9> 'QM9': 2 -> 3"]``.
+        <.../method/heron-sampling>", "entity paper count <.../dataset/qm9> 'QM9': 2 -> 3",
+        "label changed <.../metric/mse> 'MSE' -> 'mean squared error'"]``.
     """
+    record = upgraded(record)
     lines: list[str] = []
 
     def add(kind: str, items: Sequence, fmt) -> None:
@@ -164,23 +214,33 @@ def change_lines(record: dict, limit: Optional[int] = NAMED_PER_KIND) -> list[st
         "new": lambda it: f"<{it[0]}> {it[1]!r}",
         "removed": lambda it: f"<{it[0]}> {it[1]!r} (no paper names it now)",
         "retired": lambda it: f"<{it[0]}> {it[1]!r} -> <{it[2]}> (dcterms:isReplacedBy)",
-        "relabelled": lambda it: f"<{it[0]}> {it[1]!r} -> {it[2]!r}",
         "papers": lambda it: f"<{it[0]}> {it[1]!r}: {it[2]} -> {it[3]} papers",
     }
     for kind, words in ENTITY_KINDS:
         add(words, ents.get(kind) or [], formats[kind])
+    labels = record.get("labels") or {}
+    label_formats = {
+        "changed": lambda it: f"<{it[0]}> {it[1]!r} -> {it[2]!r}",
+        "kept": lambda it: f"<{it[0]}> {it[1]!r} (its papers alone now give {it[2]!r})",
+    }
+    for kind, words in LABEL_KINDS:
+        add(words, labels.get(kind) or [], label_formats[kind])
     return lines
 
 
 def count_line(record: dict) -> str:
     """One line of counts of a change record: ``papers: 2 new, 1 updated, 0 removed; entities:
-    5 new, 0 removed, 1 retired, 3 relabelled, 7 with another paper count``."""
+    5 new, 0 removed, 1 retired, 7 with another paper count; labels: 3 changed, 1 kept`` (a
+    session 53 record read as :func:`upgraded` gives it)."""
+    record = upgraded(record)
     papers = record.get("papers") or {}
     ents = record.get("entities") or {}
+    labels = record.get("labels") or {}
     return ("papers: " + ", ".join(f"{len(papers.get(k) or [])} {k}" for k in ("new", "updated", "removed"))
             + "; entities: " + ", ".join(f"{len(ents.get(k) or [])} {w}" for k, w in (
-                ("new", "new"), ("removed", "removed"), ("retired", "retired"), ("relabelled", "relabelled"),
-                ("papers", "with another paper count"))))
+                ("new", "new"), ("removed", "removed"), ("retired", "retired"),
+                ("papers", "with another paper count")))
+            + "; labels: " + ", ".join(f"{len(labels.get(k) or [])} {k}" for k in ("changed", "kept")))
 
 
 def _generation_number(value: str) -> Optional[int]:
@@ -199,9 +259,9 @@ def store_changes(path, since: Optional[str] = None) -> dict:
             it are given. None: the committed generation's alone (what the last build changed).
     Returns:
         ``{"store": path, "generation": the committed generation, "since": the generation
-        compared with (None before the first), "changes": {generation: its record, or None
-        when that generation has none (committed by a PaperKG that wrote no change records)}}``,
-        generations in order.
+        compared with (None before the first), "changes": {generation: its record (in the
+        current shape, :func:`upgraded`), or None when that generation has none (committed by
+        a PaperKG that wrote no change records)}}``, generations in order.
     Raises:
         kg.store.StoreError: not a store, a damaged store, a store without a generation, or
             ``since`` is no generation name or not older than the committed generation.
@@ -228,7 +288,7 @@ def store_changes(path, since: Optional[str] = None) -> dict:
     gens = [f"gen-{n:08d}" for n in range(first, last + 1)]
     return {"store": str(path), "generation": current,
             "since": None if first == 1 else f"gen-{first - 1:08d}",
-            "changes": {g: records.get(g) if isinstance(records.get(g), dict) else None for g in gens}}
+            "changes": {g: upgraded(records[g]) if isinstance(records.get(g), dict) else None for g in gens}}
 
 
 def format_store_changes(found: dict, limit: Optional[int] = None) -> str:

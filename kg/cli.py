@@ -144,7 +144,7 @@ def _folder(value: str) -> Path:
 #: A whole number as ``kg``'s options take it: ASCII digits, with a ``-`` for a negative one
 #: (``--seed -7``; an option that must be positive names its range then). Python's ``int()``
 #: also takes ``+5``, ``1_0`` (digit grouping, PEP 515), surrounding white space and other
-#: scripts' digits (``١٠``), none of which README's "digits 0-9 only" allows.
+#: scripts' digits (``١٠``), none of which "the digits 0-9 only" of docs/CLI.md ("kg serve") allows.
 _INTEGER = re.compile(r"-?[0-9]+")
 #: A plain decimal number (``10``, ``2.5``, ``.5``, ``-1``): ASCII digits, an optional ``-`` and
 #: fraction. ``float()`` also takes ``+5``, ``1_0``, ``1e3``, ``inf``, ``nan`` and white space.
@@ -223,7 +223,8 @@ _SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:")
 _NOT_A_NAME_SPACE = {"mailto": "a mailbox", "tel": "a telephone number", "data": "inline data",
                      "javascript": "script code"}
 #: Schemes made for names that are not looked up (URNs, RFC 8141; tag URIs, RFC 4151): a base
-#: of them is a deliberate choice (README's ``urn:example:kg:``), said in a note.
+#: of them is a deliberate choice (docs/CLI.md, "kg build options", ``--base-iri``: ``urn:example:kg:``),
+#: said in a note.
 _NAME_SCHEMES = frozenset({"urn", "tag"})
 
 
@@ -420,7 +421,7 @@ def _parser() -> argparse.ArgumentParser:
                         "extraction time; local engine only")
     b.add_argument("--no-html", action="store_true", help="do not write graph.html")
     b.add_argument("--csv-raw", action="store_true",
-                   help="write the cells of papers.csv and entities.csv as they are, without the leading ' that "
+                   help="write the cells of papers.csv, entities.csv and retired.csv as they are, without the leading ' that "
                         "guards a cell starting with = + - @ against spreadsheet formulas (for database loads)")
     b.add_argument("--title", help="title of graph.html")
     b.add_argument("--quiet", "-q", action="store_true", help="print only the final summary")
@@ -617,7 +618,7 @@ def _cmd_build(a: argparse.Namespace) -> int:
     status = EXIT_PARTIAL if summary.skipped else EXIT_OK
     _OUTCOME["status"] = status  # the status even when a closed pipe cuts the report short
     _OUTCOME["committed"] = True  # everything is written: a signal now only cuts the report
-    # notes, warnings and skipped records in one order of file and line (README "Bad input")
+    # notes, warnings and skipped records in one order of file and line (docs/CLI.md, "Bad input")
     messages = summary.messages or [*(("note", n) for n in summary.notes),
                                     *(("warning", w) for w in summary.warnings),
                                     *(("skipped", s) for s in summary.skipped)]

@@ -1,4 +1,5 @@
-"""Export stage: a graph -> graph.ttl, graph.nt, graph.jsonld, graph.graphml, entities.csv, papers.csv.
+"""Export stage: a graph -> graph.ttl, graph.nt, graph.jsonld, graph.graphml, entities.csv, papers.csv,
+retired.csv.
 
 The graph is an rdflib Graph or, faster, a :class:`kg.graph.TripleIndex` (what ``kg build``
 passes: no rdflib store is filled).
@@ -24,7 +25,8 @@ from rdflib import RDF, RDFS, Literal, URIRef
 from rdflib.namespace import DCTERMS, PROV, SKOS
 
 from kg.clean import clean, quote_span
-from kg.graph import PAPER_COLUMNS, GraphLike, TripleIndex, entity_rows, paper_rows, safe_text
+from kg.graph import (PAPER_COLUMNS, RETIRED_COLUMNS, GraphLike, TripleIndex, entity_rows, paper_rows, retired_rows,
+                      safe_text)
 from kg.ontology import KGO, PREFIXES
 
 #: Node classes that become GraphML nodes, with their type names.
@@ -771,6 +773,21 @@ def papers_csv(g: GraphLike, guard: bool = True) -> str:
     return buf.getvalue()
 
 
+def retired_csv(g: GraphLike, guard: bool = True) -> str:
+    """retired.csv (session 54): one row per IRI the graph retires, columns
+    :data:`kg.graph.RETIRED_COLUMNS` (see :func:`kg.graph.retired_rows`): where an IRI that
+    entities.csv or papers.csv no longer lists went. The header alone when the graph retires
+    none (every build writes the file, so a script can always read it). Written as
+    entities.csv: LF line ends, cells guarded unless ``guard`` is False (``kg build --csv-raw``)."""
+    safe = _csv_safe if guard else str
+    buf = io.StringIO()
+    w = csv.DictWriter(buf, fieldnames=RETIRED_COLUMNS, lineterminator="\n")
+    w.writeheader()
+    for row in retired_rows(g):
+        w.writerow({k: safe(v) for k, v in row.items()})
+    return buf.getvalue()
+
+
 def _rdf_writer(g: GraphLike, kind: str, triples: list) -> Callable[[io.TextIOBase], None]:
     """A writer for :func:`atomic_write` that streams an RDF export straight into the file
     (the serialised text is never held in memory: 120 MB of N-Triples at 5,000 papers)."""
@@ -790,12 +807,14 @@ EXPORTS: dict[str, Callable[[GraphLike, Optional[list]], Callable[[io.TextIOBase
     "graph.graphml": lambda g, triples: lambda fh: write_graphml(g, fh),
     "entities.csv": lambda g, triples: entities_csv(g),
     "papers.csv": lambda g, triples: papers_csv(g),
+    "retired.csv": lambda g, triples: retired_csv(g),
 }
 #: The files of :data:`EXPORTS` serialised from :func:`oxigraph_triples`.
 RDF_EXPORTS = ("graph.ttl", "graph.nt", "graph.jsonld")
 #: The CSV files of :data:`EXPORTS`, whose cells are guarded against formula injection unless
 #: :func:`write_exports` is given ``csv_guard=False``: name -> writer ``(graph, guard) -> text``.
-CSV_EXPORTS: dict[str, Callable[[GraphLike, bool], str]] = {"entities.csv": entities_csv, "papers.csv": papers_csv}
+CSV_EXPORTS: dict[str, Callable[[GraphLike, bool], str]] = {"entities.csv": entities_csv, "papers.csv": papers_csv,
+                                                             "retired.csv": retired_csv}
 
 
 def write_exports(g: GraphLike, out_dir: Path, names: Optional[Sequence[str]] = None,
@@ -812,7 +831,7 @@ def write_exports(g: GraphLike, out_dir: Path, names: Optional[Sequence[str]] = 
         triples: the output of :func:`oxigraph_triples` for ``g`` when the caller has it
             already (it is the costly part of the RDF files: several writers of one graph
             share it); None converts ``g`` here when an RDF file is wanted.
-        csv_guard: guard the cells of entities.csv and papers.csv against formula injection
+        csv_guard: guard the cells of entities.csv, papers.csv and retired.csv against formula injection
             (a leading ``'`` before ``= + - @``, :func:`_csv_safe`; the default); False writes
             the values as they are (``kg build --csv-raw``).
     Returns:

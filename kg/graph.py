@@ -1746,6 +1746,34 @@ def entity_rows(g: GraphLike) -> Iterable[dict[str, str]]:
     return sorted(rows, key=lambda r: r["iri"])
 
 
+#: The columns of retired.csv (:func:`retired_rows`), in order.
+RETIRED_COLUMNS = ("iri", "type", "replaced_by", "replaced_by_label")
+
+
+def retired_rows(g: GraphLike) -> list[dict[str, str]]:
+    """One dict per IRI that ``g`` retires (the subject of a ``dcterms:isReplacedBy``: an
+    entity that a store build merged into another, or a curation ``merge`` row; a paper whose
+    stored record a record with an id of its own replaced), for retired.csv (session 54).
+
+    Returns:
+        ``{"iri", "type", "replaced_by", "replaced_by_label"}`` per retired IRI, sorted by
+        IRI: ``type`` the replacement's (Method, Task, Dataset, Metric or Paper: a merge
+        keeps the type), ``replaced_by`` the IRI that took its place (an ``iri`` of
+        entities.csv, a ``paper`` of papers.csv), ``replaced_by_label`` that one's
+        skos:prefLabel (a paper's rdfs:label); a replacement the graph does not describe gives
+        empty ``type`` and label. An IRI with two replacements gives a row each.
+    """
+    types = {cls: name for name, cls in TYPE_CLASS.items()}
+    types[KGO.Paper] = "Paper"
+    value = first_value(g)
+    rows = []
+    for old, _p, new in g.triples((None, DCTERMS.isReplacedBy, None)):
+        kind = next((types[t] for t in g.objects(new, RDF.type) if t in types), "")
+        label = value(new, RDFS.label if kind == "Paper" else SKOS.prefLabel)
+        rows.append({"iri": str(old), "type": kind, "replaced_by": str(new),
+                     "replaced_by_label": str(label or "")})
+    return sorted(rows, key=lambda r: (r["iri"], r["replaced_by"]))
+
 
 #: The columns of papers.csv (:func:`paper_rows`), in order.
 PAPER_COLUMNS = ("paper", "id", "label", "key", "title", "venue", "year", "proposed_methods", "main_task", "other_tasks",

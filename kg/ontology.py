@@ -185,7 +185,7 @@ TYPE_SEGMENT = {"Method": "method", "Task": "task", "Dataset": "dataset", "Metri
 #: The links every one of which has a kgo:Evidence node (an rdf:Statement whose rdf:subject,
 #: rdf:predicate and rdf:object are the link's triple): the typed links the graph stage
 #: (:mod:`kg.graph`) writes with their evidence, kgo:codeRepository and kgo:mentions included
-#: (README, "Provenance"). ``kg validate`` reports a link of these without evidence, and the
+#: (docs/LINKED_DATA.md, "Provenance"). ``kg validate`` reports a link of these without evidence, and the
 #: query ``links-without-evidence`` lists them (its VALUES must name the same properties).
 EVIDENCED_LINKS = (KGO.proposes, KGO.addresses, KGO.mainTask, KGO.evaluatedOn, KGO.pretrainedOn, KGO.uses,
                    KGO.comparesWith, KGO.partOf, KGO.usesMetric, KGO.reportsResult, KGO.mentions,

@@ -119,8 +119,8 @@ class BuildSummary:
             alone ...: a warning each, ``FILE: no records``; in a store build nothing to add:
             :func:`read_papers`); store_change: for a build into a store that commits a new
             generation, its change record (:func:`kg.changes.change_record`: the papers new,
-            updated and removed, the entities new, removed, retired, relabelled and with another
-            paper count), also kept in the generation's ``store.json`` under ``"changes"``; else None.
+            updated and removed, the entities new, removed, retired and with another paper
+            count, the labels changed and kept), also kept in the generation's ``store.json`` under ``"changes"``; else None.
             :func:`read_papers`); curation: for a build with a curation file (:mod:`kg.curation`),
             ``{"file", "rows", "applied", "not applied", "papers excluded"}`` (rows of the file;
             rows applied to the entities; rows that did not apply, each a warning; papers read
@@ -176,8 +176,8 @@ class BuildSummary:
         return max(0, self.read - (len(self.skipped) - self.files_not_read) - papers - excluded)
 
     def to_dict(self) -> dict:
-        """The summary as one JSON-safe dict (``kg build --json`` prints it; README "Use",
-        docs/CLI.md "kg build --json"): ``papers``, ``records_read``, ``records_skipped``,
+        """The summary as one JSON-safe dict (``kg build --json`` prints it; docs/CLI.md,
+        "kg build --json"): ``papers``, ``records_read``, ``records_skipped``,
         ``files_not_read``, ``duplicates_merged``; ``skipped``, ``warnings`` and ``notes``, each a
         list of ``{"file", "line", "element", "message"}`` in the order of file and line
         (:attr:`problems`); ``entities`` (type -> count), ``mentions_before_resolution``,
@@ -423,12 +423,15 @@ def triples_from_extractions(extractions: Sequence[Extraction], base_iri: str = 
                              jobs: int = 1, forms=None, provenance=None,
                              previous_ages: Optional[dict[str, str]] = None,
                              previous_retired: Collection[str] = (), curation=None,
-                             gazetteer=None) -> tuple[TripleIndex, Resolution]:
+                             gazetteer=None,
+                             previous_labels: Optional[dict[str, str]] = None) -> tuple[TripleIndex, Resolution]:
     """Like :func:`graph_from_extractions`, with the graph as a :class:`kg.graph.TripleIndex`
     (no rdflib store filled; its ``graph()`` gives the rdflib Graph). ``previous_papers``:
     the paper ids of each earlier key, ``previous_ages`` the generation that published each
     (which of them a merge keeps: :func:`kg.resolve.resolve`), ``previous_retired`` the keys
-    earlier merges retired (taken back when the merge comes apart), ``forms`` normalised forms made ahead
+    earlier merges retired (taken back when the merge comes apart), ``previous_labels`` the
+    prefLabel of each earlier key (kept while it is a spelling of the same name: :func:`kg.resolve.resolve`),
+    ``forms`` normalised forms made ahead
     (:class:`kg.resolve.NormalisedForms`; see :func:`kg.resolve.resolve`), ``provenance``
     the builds behind the papers (:class:`kg.graph.Provenance`; None: one build that read no file),
     ``curation`` a :class:`kg.curation.Curation` whose entity rows are applied to the resolution
@@ -445,7 +448,7 @@ def triples_from_extractions(extractions: Sequence[Extraction], base_iri: str = 
     from kg.graph import TripleBuilder
 
     resolution = resolve(extractions, previous, previous_papers, forms=forms, previous_ages=previous_ages,
-                         previous_retired=previous_retired)
+                         previous_retired=previous_retired, previous_labels=previous_labels)
     if curation is not None:
         from kg.curation import apply
         from kg.graph import IriMinter
@@ -683,7 +686,7 @@ def build(
             ``sample`` or with ``store`` (rewrite the store's exports, or ``remove``); else a
             ValueError, so that a glob that matched nothing never builds something else.
         out_dir: folder for graph.ttl, graph.nt, graph.jsonld, graph.graphml, entities.csv,
-            papers.csv and graph.html; None writes nothing.
+            papers.csv, retired.csv and graph.html; None writes nothing.
         base_iri: base of the minted resource IRIs; None: the base the ``store`` was built
             with (also when removals emptied it), else :data:`kg.graph.DEFAULT_BASE_IRI`.
         fmt: force a reader (``venue``, ``jsonl``, ``json``, ``csv``, ``tsv``, ``bib``, ``atom``;
@@ -718,8 +721,8 @@ def build(
             instead of one per file and kind (:func:`kg.read.warn_copies`).
         sample: build the bundled ICML 2026 sample (:data:`kg.read.SAMPLE_PATHS`; ``kg build``
             without PATHs and ``--out``, or ``kg build --sample``); ``paths`` must be empty.
-        csv_guard: guard the cells of entities.csv and papers.csv against formula injection
-            (a leading ``'`` before ``= + - @``; the default); False (``kg build --csv-raw``)
+        csv_guard: guard the cells of entities.csv, papers.csv and retired.csv against formula
+            injection (a leading ``'`` before ``= + - @``; the default); False (``kg build --csv-raw``)
             writes the values as they are, for a database load.
         reextract: with ``store``, extract again the stored papers whose build ran other rules
             (another extraction fingerprint, :mod:`kg.fingerprint`; or none recorded) from the
@@ -997,12 +1000,17 @@ def build(
                     keep = _nothing_changed(st, changes, index)
                     meta = _next_meta(meta, base_iri, removing, records, st.next_generation(), builds)
                     if not keep:  # the change record of the generation this build commits (kg.changes)
-                        from kg.changes import change_record
+                        from kg.changes import change_record, kept_in_force, newly_kept
 
+                        kept = kept_in_force(change["kept"])
                         store_change = change_record(change["before"], change["after"], change["replaced"],
-                                                     store_papers, since=st.generation, rules=info.rules)
+                                                     store_papers, since=st.generation, rules=info.rules,
+                                                     kept=newly_kept(kept, meta.get("labels_kept")))
                         meta["changes"] = dict(sorted({**(meta.get("changes") or {}),
                                                        st.next_generation(): store_change}.items()))
+                        meta.pop("labels_kept", None)
+                        if kept:  # the labels kept in force in this generation (docs/STORE.md)
+                            meta["labels_kept"] = kept
                     meta.pop("curation", None)
                     if cur is not None:  # a changed curation file changes the graph, so it is committed
                         meta["curation"] = {"file": cur.name, "sha256": cur.sha256}
@@ -1706,6 +1714,31 @@ def _entity_papers(st, base_iri: str) -> dict[str, set[str]]:
             paper, entity = row[0].value, row[1].value
             if entity in entities and paper in ids:
                 out.setdefault(entity[len(base_iri):], set()).add(ids[paper])
+    return out
+
+
+def _previous_labels(st, base_iri: str) -> dict[str, str]:
+    """The prefLabel of each entity of the store's current graph: entity key (IRI after
+    ``base_iri``) -> label text (the smallest, should an entity have two), which the entity
+    keeps while it is a spelling of the same name (:func:`kg.resolve._keep_previous_labels`).
+    Labels a curation row set (the ``rdf:subject`` of a ``kgo:Correction`` of
+    ``skos:prefLabel``) are left out: the curation file sets them again at every build, and
+    without the row the entity takes the label its papers give. Empty for a new store."""
+    from kg.ontology import TYPE_CLASS
+
+    if len(st) == 0:
+        return {}
+    classes = {str(cls) for cls in TYPE_CLASS.values()}
+    curated = {row[0].value for row in st.query(
+        f"PREFIX kgo: <{KGO}> PREFIX rdf: <{RDF}> PREFIX skos: <{SKOS}> "
+        "SELECT ?e WHERE { ?c a kgo:Correction ; rdf:subject ?e ; rdf:predicate skos:prefLabel }")}
+    out: dict[str, str] = {}
+    for row in st.query(f"PREFIX skos: <{SKOS}> SELECT ?e ?t ?l WHERE {{ ?e a ?t ; skos:prefLabel ?l }}"):
+        iri, label = row[0].value, row[2].value
+        if row[1].value in classes and iri.startswith(base_iri) and iri not in curated:
+            key = iri[len(base_iri):]
+            if key not in out or label < out[key]:
+                out[key] = label
     return out
 
 
@@ -2620,7 +2653,8 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                                                  previous_ages=_entity_ages(previous_papers, stored_generation),
                                                  previous_retired=_retired_keys(st, base_iri),
                                                  provenance=provenance, curation=curation,
-                                                 gazetteer=gazetteer)
+                                                 gazetteer=gazetteer,
+                                                 previous_labels=_previous_labels(st, base_iri))
     replaced = _replacements(st, previous, resolution, base_iri, papers_replaced, frozenset(merged))
     if entity_changes is not None:
         entity_changes.update(_entity_changes(st, base_iri, resolution, replaced))
@@ -2631,6 +2665,10 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                                         base_iri) if len(st) else {}
         change["after"] = entity_facts(index, base_iri)
         change["replaced"] = list(replaced)
+        # the labels kept against another spelling (kg.resolve._keep_previous_labels) that the
+        # graph still has (a curation row may have relabelled or merged the entity since)
+        change["kept"] = [(base_iri + key, label, alone) for key, (label, alone) in sorted(resolution.kept_labels.items())
+                          if key in resolution.entities and resolution.entities[key].label == label]
     if replaced:
         index = _with_replacements(index, replaced)
         index.prepare(_summary_predicates())

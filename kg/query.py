@@ -1212,7 +1212,7 @@ def format_result(result: QueryResult, fmt: Optional[str] = "table", csv_guard: 
 
 
 #: ``kg query --timeout``'s default (seconds). The shipped queries take 0.11-3.9 s (median) on a
-#: 755k-triple store of 5,854 papers (README, "Measurements"), so five minutes leaves a user's
+#: 755k-triple store of 5,854 papers (docs/SPEED.md, "Other measurements"), so five minutes leaves a user's
 #: own analytic queries room to spare, while a query that would run until killed (a cross
 #: product, or one that Oxigraph plans for minutes: a 400-pattern query planned for over 60 s)
 #: is stopped with a message. At most :data:`kg.child.MAX_TIMEOUT` (an hour), as kg serve's.

@@ -169,6 +169,10 @@ Algorithm (deterministic, no learned model):
    entities claim one earlier key, a claim through the resolved form beats one through
    another written form, which beats one through a short form only (a new "Lagrangian
    multipliers (LM)" does not take the key of "language models", whose alt label is "LM").
+   Such an entity also keeps the earlier build's label while its papers still write it and it
+   is the same name as the label this build would choose (:func:`_keep_previous_labels`: the
+   spelling most papers write flips as papers come in; another name, such as the expansion of
+   a short-form label, replaces it).
 
 Results' metric and dataset phrases take part as Metric and Dataset mentions.
 """
@@ -351,6 +355,10 @@ class Resolution:
     mentions_before: int = 0
     normalised: Callable[[str], str] = field(default=normalise, compare=False, repr=False)
     also: dict[tuple[str, str, str], tuple[str, ...]] = field(default_factory=dict)
+    #: entity key -> ``(label kept, label this resolution alone gives)`` for every entity that
+    #: kept an earlier build's prefLabel against another spelling of the same name
+    #: (:func:`_keep_previous_labels`); empty for a build without ``previous_labels``.
+    kept_labels: dict[str, tuple[str, str]] = field(default_factory=dict)
 
     def keys(self, paper_id: str, type_: str, surface: str) -> tuple[str, ...]:
         """Every entity key a surface form of a paper names: :meth:`key`, then the keys of
@@ -913,7 +921,8 @@ def resolve(extractions: Sequence[Extraction],
             previous_papers: Optional[Mapping[str, Iterable[str]]] = None,
             forms: Optional[NormalisedForms] = None,
             previous_ages: Optional[Mapping[str, str]] = None,
-            previous_retired: Collection[str] = ()) -> Resolution:
+            previous_retired: Collection[str] = (),
+            previous_labels: Optional[Mapping[str, str]] = None) -> Resolution:
     """Resolve the mentions of all papers into entities (algorithm in the module docstring).
 
     Args:
@@ -933,6 +942,10 @@ def resolve(extractions: Sequence[Extraction],
         previous_retired: the keys earlier merges retired (``dcterms:isReplacedBy``): when
             the merge comes apart again, the part whose label's slug is one of them takes it
             back.
+        previous_labels: the prefLabel of each earlier key (a store's committed graph): an
+            entity that keeps an earlier key keeps that label while it is still a spelling its
+            papers write of the name this build would label it with (:func:`_keep_previous_labels`,
+            :data:`KEEP_STORED_LABELS`); the decisions are in :attr:`Resolution.kept_labels`.
         forms: normalised forms made ahead (:class:`NormalisedForms`); the ones missing
             are made here (and added to it). The result does not depend on it.
 
@@ -1187,6 +1200,10 @@ def resolve(extractions: Sequence[Extraction],
     if GAZETTEER_LABELS:
         # (after the keys: an IRI never changes with the spelling its label is published in)
         labels = _gazetteer_labels(clusters, labels)
+    kept: dict[tuple[str, str], str] = {}
+    if previous_labels and KEEP_STORED_LABELS:
+        # (last: the label this build would choose is compared with the store's)
+        kept = _keep_previous_labels(clusters, labels, keys, previous_labels, normalised)
     for ck in sorted(clusters):
         cl = clusters[ck]
         key = keys[ck]
@@ -1196,12 +1213,16 @@ def resolve(extractions: Sequence[Extraction],
         # (a surface read as its closing short form alone is no name of the entity: "changes LLMs")
         alts = sorted({s for s in cl.surfaces if s != label and s not in cl.short_only} | {s for s in _longs(cl) if s != label}
                       | {s for s in cl.shorts if s != label} | {s for s in spelt if s != label})
+        if ck in kept:  # (the label its papers alone give stays a name of the entity)
+            alts = sorted({*alts, kept[ck]} - {label})
         res.entities[key] = Entity(
             key=key, type=cl.type, label=label, alt_labels=alts, papers=sorted(cl.papers),
             # only a short form with a known expansion is an acronym (not "CelebA" alone)
             acronym=_singular_short(_most_common(cl.shorts)) if cl.shorts and cl.long_surfaces else None,
             named=_named(cl),
         )
+        if ck in kept:
+            res.kept_labels[key] = (label, kept[ck])
     for ident, ck in assignment.items():
         if len(ident) == 3:
             res.index[ident] = keys[ck]
@@ -4648,6 +4669,92 @@ def _gazetteer_labels(clusters: Mapping[tuple[str, str], _Cluster],
             taken.add((type_, new))
             out[ck] = new
     return out
+
+
+#: Switch (session 54): in a store build an entity that keeps its IRI also keeps the store's
+#: prefLabel while the papers still write that label and it is the same name as the label this
+#: build would give it up to case, number, hyphens and spaces and spelling variants ("Large
+#: Language Model" stays where "large language models" became the most frequent spelling;
+#: :func:`_keep_previous_labels`). A label that is another name (a short form whose expansion
+#: the new papers define, "ReLU" -> "rectified linear unit"), or a spelling no paper of the
+#: entity writes any more, changes. A fresh build (no store) is not affected.
+KEEP_STORED_LABELS = True
+
+
+def _same_name(a: str, b: str, normalised: Callable[[str], str] = normalise) -> bool:
+    """Whether two labels are one name spelt two ways: equal after :func:`normalise` (case,
+    plural, hyphens, British spelling) with the spaces left out ("bilevel optimization" =
+    "bi-level optimization", "SpeedUp" = "speed-up")."""
+    return a == b or normalised(a).replace(" ", "") == normalised(b).replace(" ", "")
+
+
+def _written_forms(cl: _Cluster) -> set[str]:
+    """The forms the cluster's papers write, in small letters (``str.casefold``): its
+    surfaces, the expansions of its definitions, its short forms and its names read with their
+    short forms spelt out (``cl.expanded``: "CLIP text encoder" as "contrastive language-image
+    pre-training text encoder")."""
+    return {f.casefold() for f in (*cl.surfaces, *cl.long_surfaces, *cl.plain, *cl.shorts, *cl.expanded)}
+
+
+def _keep_previous_labels(clusters: Mapping[tuple[str, str], _Cluster], labels: dict[tuple[str, str], str],
+                          keys: Mapping[tuple[str, str], str], previous_labels: Mapping[str, str],
+                          normalised: Callable[[str], str] = normalise) -> dict[tuple[str, str], str]:
+    """Keep the store's prefLabels where the data does not call for another name
+    (:data:`KEEP_STORED_LABELS`, session 54).
+
+    A cluster whose key had a label in the store (``previous_labels[key]``, ``P``) is labelled
+    ``P`` again, instead of the label this build chose (``labels[ck]``, ``L``), when all hold:
+
+    * ``P`` is a form its papers write, up to case (:func:`_written_forms`): a spelling that
+      only removed papers wrote gives way;
+    * ``P`` and ``L`` are one name (:func:`_same_name`): only the spelling flipped ("Large
+      Language Model" / "large language models", "Gaussian process" / "Gaussian processes",
+      "bilevel" / "bi-level"); a short form whose expansion is now defined, or other wording, is
+      a change the data calls for;
+    * ``P`` is not ``L`` with a capital first letter alone ("Beam tree recursion" /
+      "beam tree recursion"): a capital that the first papers wrote only at a sentence's
+      start, which papers writing the name mid-sentence show to be none of the name's;
+    * ``L`` is not Papers with Code's usual spelling of the name where ``P`` is not
+      (:func:`_gazetteer_spellings`: a new paper wrote "ScienceQA", "ROUGE-1", which the label
+      rules then prefer to "Science QA", "Rouge-1" (:func:`_gazetteer_labels`): the usual name,
+      once met, is kept in turn);
+    * no other cluster of the type has ``P`` as its label (labels stay distinct within a type).
+
+    Why: the label rules pick the spelling most papers write (:func:`_label`), so one more
+    month of papers can flip it although nothing about the entity changed, and users who keyed
+    on the displayed label see churn; the IRI is kept across builds for the same reason
+    (:func:`_assign_keys`). Clusters are visited in sorted key order.
+
+    Args:
+        clusters: cluster key -> cluster.
+        labels: cluster key -> label, distinct within each type; changed in place.
+        keys: cluster key -> entity key (:func:`_assign_keys`).
+        previous_labels: earlier entity key -> its prefLabel text.
+        normalised: the build's normaliser.
+    Returns:
+        cluster key -> the label this build would have given, for every cluster whose label
+        was kept against another one.
+    """
+    taken = {(clusters[ck].type, label) for ck, label in labels.items()}
+    kept: dict[tuple[str, str], str] = {}
+    for ck in sorted(labels):
+        old, label = previous_labels.get(keys[ck]), labels[ck]
+        if not old or old == label:
+            continue
+        type_ = clusters[ck].type
+        if (type_, old) in taken or old.casefold() not in _written_forms(clusters[ck]) \
+                or not _same_name(old, label, normalised):
+            continue
+        if old[:1].isupper() and label[:1].islower() and old[1:] == label[1:]:
+            continue  # (a sentence's first capital)
+        usual = _gazetteer_spellings().get((type_, _lenient(label))) if GAZETTEER_LABELS else None
+        if usual is not None and usual == label != old:
+            continue
+        taken.discard((type_, label))
+        taken.add((type_, old))
+        labels[ck] = old
+        kept[ck] = label
+    return kept
 
 
 def iter_entities(res: Resolution) -> Iterable[Entity]:

@@ -2603,7 +2603,7 @@ def cli_serve(
     Returns:
         0 after a clean shutdown; 2 for a usage or input error (both sources, a missing or
         unparsable graph, a store that cannot be opened, bad timeout/port/workers, a port
-        that is taken), as for the other commands (README, "Exit status").
+        that is taken), as for the other commands (docs/CLI.md, "Exit status").
     """
     import socket
 
@@ -2675,7 +2675,7 @@ def cli_serve(
     # SystemExit so the temporary store below is removed (the default action would kill the
     # process before the cleanup runs).
     # Ctrl-C likewise: uvicorn.run() would swallow the KeyboardInterrupt it re-raises and
-    # return normally, and the README promises status 130.
+    # return normally, and docs/CLI.md ("Exit status") promises status 130.
     signal.signal(signal.SIGTERM, _exit_on_signal)
     signal.signal(signal.SIGINT, _exit_on_signal)
     try:

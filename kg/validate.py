@@ -274,7 +274,7 @@ def undeclared_terms(graph: Graph, names: Optional[list[tuple[str, str]]] = None
 
 def provenance_violations(graph: Graph, names: Optional[list[tuple[str, str]]] = None,
                           names_graph: Optional[Graph] = None) -> list[Violation]:
-    """The provenance checks SHACL Core cannot state (README, "Provenance": every typed link
+    """The provenance checks SHACL Core cannot state (docs/LINKED_DATA.md, "Provenance": every typed link
     has a kgo:Evidence node, an rdf:Statement reifying it):
 
     * every triple of a property of :data:`kg.ontology.EVIDENCED_LINKS` has at least one

@@ -334,6 +334,7 @@ def test_build_json_prints_one_json_object_with_problems_as_objects(tmp_path, ca
     assert summary["warnings"] == [{"file": str(header), "line": None, "element": None,
                                     "message": "no records (only a header row and no record under it)"}]
     assert summary["outputs"] == [str(tmp_path / "out" / n) for n in
-                                  ("graph.ttl", "graph.nt", "graph.jsonld", "graph.graphml", "entities.csv", "papers.csv")]
+                                  ("graph.ttl", "graph.nt", "graph.jsonld", "graph.graphml", "entities.csv", "papers.csv",
+                                   "retired.csv")]
     assert summary["store"] is None and summary["entities"]["Method"] >= 1
     assert f"kg: skipped: {bad}:1: no abstract" in err  # stderr as without --json

@@ -112,7 +112,7 @@ def test_rebuild_is_byte_identical_across_processes(tmp_path):
         outs.append(out)
     names = sorted(p.name for p in outs[0].iterdir())
     assert names == ["entities.csv", "graph.graphml", "graph.html", "graph.jsonld", "graph.nt", "graph.ttl",
-                     "papers.csv"]
+                     "papers.csv", "retired.csv"]
     for name in names:
         assert (outs[0] / name).read_bytes() == (outs[1] / name).read_bytes(), name
     # the committed exports/ are that build
@@ -147,7 +147,7 @@ def test_parallel_exports_equal_serial_ones_and_report_child_errors(sample, tmp_
     g, _, out = sample
     written = write_all(g, tmp_path / "par", jobs=2)
     assert [p.name for p in written] == ["graph.ttl", "graph.nt", "graph.jsonld", "graph.graphml",
-                                         "entities.csv", "papers.csv", "graph.html"]
+                                         "entities.csv", "papers.csv", "retired.csv", "graph.html"]
     for p in written:
         assert p.read_bytes() == (out / p.name).read_bytes(), p.name
 

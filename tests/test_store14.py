@@ -17,7 +17,7 @@ RECORDS = [
     {"id": "p2", "abstract": "We propose BarNet for node classification on Cora. BarNet outperforms GCN "
                              "and GAT by 3.5% in accuracy."},
 ]
-EXPORTS = ("graph.ttl", "graph.nt", "graph.jsonld", "graph.graphml", "entities.csv", "papers.csv")
+EXPORTS = ("graph.ttl", "graph.nt", "graph.jsonld", "graph.graphml", "entities.csv", "papers.csv", "retired.csv")
 
 
 def _jsonl(path: Path, records) -> str:

@@ -195,11 +195,12 @@ def test_change_lines_cut_each_kind_after_the_limit() -> None:
         "... 1 more new entities (kg changes names them all)",
         "retired entity <https://ex.org/r/method/sac> 'SAC' -> <https://ex.org/r/method/soft-actor-critic> "
         "(dcterms:isReplacedBy)",
-        "relabelled entity <https://ex.org/r/metric/mse> 'MSE' -> 'mean squared error'",
-        "entity paper count <https://ex.org/r/task/qa> 'QA': 2 -> 3 papers"]
+        "entity paper count <https://ex.org/r/task/qa> 'QA': 2 -> 3 papers",
+        # (session 54: a label change is reported after the entities, apart from them)
+        "label changed <https://ex.org/r/metric/mse> 'MSE' -> 'mean squared error'"]
     assert len(change_lines(record, limit=None)) == 9
     assert count_line(record) == ("papers: 3 new, 0 updated, 0 removed; entities: 3 new, 0 removed, 1 retired, "
-                                  "1 relabelled, 1 with another paper count")
+                                  "1 with another paper count; labels: 1 changed, 0 kept")
 
 
 def test_change_record_compares_entity_facts() -> None:
@@ -217,7 +218,8 @@ def test_change_record_compares_entity_facts() -> None:
         "new": [[base + "task/new", "new task"]],
         "removed": [[base + "task/old", "old task"]],
         "retired": [[base + "method/sac", "SAC", base + "method/soft-actor-critic"]],
-        "relabelled": [[base + "metric/mse", "MSE", "mean squared error"]],
         "papers": [[base + "method/soft-actor-critic", "Soft Actor Critic", 1, 3]]}
+    # (session 54: label changes apart from the entities)
+    assert record["labels"] == {"changed": [[base + "metric/mse", "MSE", "mean squared error"]], "kept": []}
     assert record["papers"] == {"new": [["p4", "Four"]], "updated": [], "removed": [["p3", None]]}
     assert record["since"] == "gen-00000002" and "rules" not in record
