@@ -56,7 +56,9 @@ huge result also counts against the limit. Workers follow new builds of a ``--st
 (:meth:`kg.store.GraphStore.refresh` before each query); when the generation ``CURRENT`` names
 is damaged they keep the one they hold, and the server warns once per damaged generation
 (:func:`_damage_warning`). With ``--graph FILE`` the file
-is loaded once into a temporary on-disk store that the workers share.
+is loaded into a temporary on-disk store that the workers share, and loaded again into a new
+generation of it when the file changes (:class:`GraphFollower`). Queries wait in a queue for a
+worker (``--queue-timeout``); the time limit counts from the moment a worker takes one.
 """
 from __future__ import annotations
 
