@@ -295,3 +295,32 @@ def test_a_wildcard_host_is_printed_as_a_usable_address():
     assert reachable_host("127.0.0.1") == ("127.0.0.1", None)
     assert reachable_host("192.0.2.7") == ("192.0.2.7", None)
     assert reachable_host("fe80::1") == ("[fe80::1]", None)
+
+
+# ----------------------------------------------------------------------------------------- CSV
+
+
+@pytest.mark.parametrize("body, rewrite", [
+    (b"x\r\n-0.5\r\n", False), (b"x,y\r\n+2.1%,-1e-3\r\n", False), (b"x\r\n-7", False), (b"x\r\n4-3\r\n", False),
+    (b"x\r\n-INF\r\n", True), (b"x\r\n-inert gas\r\n", True), (b"x\r\n-\r\n", True), (b"x\r\n=1+2\r\n", True),
+    (b'x\r\n"-5, or more"\r\n', True), (b"x,y\r\n1,@home\r\n", True)])
+def test_only_a_cell_the_guard_changes_sends_a_csv_answer_through_the_rewrite(body, rewrite):
+    from kg.serve import _FORMULA_CELL
+
+    assert (_FORMULA_CELL.search(body) is not None) is rewrite
+
+
+def test_a_csv_answer_with_signed_numbers_and_a_formula_like_label(tmp_path):
+    from rdflib import XSD
+
+    g = rdflib.Graph()
+    g.add((URIRef(BASE + "r1"), EX.text, Literal("+3.5%")))
+    g.add((URIRef(BASE + "r2"), EX.text, Literal("-0.25", datatype=XSD.decimal)))
+    g.add((URIRef(BASE + "r3"), EX.text, Literal("-swap the heads")))
+    ttl = tmp_path / "graph.ttl"
+    g.serialize(ttl, format="turtle")
+    query = f"SELECT ?t WHERE {{ ?r <{EX.text}> ?t }} ORDER BY ?r"
+    with TestClient(make_app(graph=ttl, workers=1)) as tc:
+        r = tc.get("/sparql", params={"query": query}, headers={"Accept": "text/csv"})
+    assert r.status_code == 200
+    assert r.content == b"t\r\n+3.5%\r\n-0.25\r\n'-swap the heads\r\n"
