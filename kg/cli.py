@@ -525,7 +525,11 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--read-timeout", type=_decimal, default=30.0, metavar="SECONDS",
                    help="seconds a client has to send a whole request (line, headers, body); past it 408 and "
                         "the connection is closed (default: 30)")
-    s.add_argument("--workers", type=_integer, default=4, help="query worker processes, i.e. concurrent queries (default: 4, at most 64)")
+    s.add_argument("--queue-timeout", type=_decimal, default=30.0, metavar="SECONDS",
+                   help="seconds a query may wait for a free query worker; past it 503 with Retry-After (default: 30)")
+    s.add_argument("--workers", type=_integer, default=None,
+                   help="query worker processes, i.e. queries running at once; more wait in a queue "
+                        "(default: 4, or the number of cores when fewer; at most 64)")
     s.add_argument("--public-url", metavar="URL",
                    help="URL clients reach this server's root at through a reverse proxy, e.g. "
                         "https://data.example.org/kg: the service description's sd:endpoint is URL/sparql "
@@ -832,11 +836,12 @@ def library_warning_lines(caught, path: Path) -> list[str]:
 
 
 def _cmd_serve(a: argparse.Namespace) -> int:
-    from kg.serve import cli_serve
+    from kg.serve import DEFAULT_WORKERS, cli_serve
 
-    return cli_serve(store=a.store, graph=a.graph, host=a.host, port=a.port, timeout=a.timeout, html=a.html, workers=a.workers,
-                      quiet=a.quiet, read_timeout=a.read_timeout, public_url=a.public_url,
-                      base_iri=None if a.base_iri is None else base_iri_option(a.base_iri))
+    return cli_serve(store=a.store, graph=a.graph, host=a.host, port=a.port, timeout=a.timeout, html=a.html,
+                     workers=DEFAULT_WORKERS if a.workers is None else a.workers, queue_timeout=a.queue_timeout,
+                     quiet=a.quiet, read_timeout=a.read_timeout, public_url=a.public_url,
+                     base_iri=None if a.base_iri is None else base_iri_option(a.base_iri))
 
 
 def _require_input(path: Path) -> None:

@@ -56,7 +56,9 @@ huge result also counts against the limit. Workers follow new builds of a ``--st
 (:meth:`kg.store.GraphStore.refresh` before each query); when the generation ``CURRENT`` names
 is damaged they keep the one they hold, and the server warns once per damaged generation
 (:func:`_damage_warning`). With ``--graph FILE`` the file
-is loaded once into a temporary on-disk store that the workers share.
+is loaded into a temporary on-disk store that the workers share, and loaded again into a new
+generation of it when the file changes (:class:`GraphFollower`). Queries wait in a queue for a
+worker (``--queue-timeout``); the time limit counts from the moment a worker takes one.
 """
 from __future__ import annotations
 
@@ -99,9 +101,34 @@ __all__ = ["AccessLog", "BodyError", "FormatError", "QueryWorkerPool", "Reply", 
            "timeout_message"]
 
 DEFAULT_TIMEOUT = 10.0
-#: Query worker processes. More than the cores: a short query then gets a worker at once
-#: while long ones run (the OS shares the CPU), instead of waiting for a long one to end.
-DEFAULT_WORKERS = 4
+
+
+def available_cores() -> int:
+    """The CPU cores this process may run on: ``os.sched_getaffinity`` (a container's or
+    ``taskset``'s limit) where the platform has it, else ``os.cpu_count()``; at least 1."""
+    import os
+
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
+
+
+#: Query worker processes, i.e. queries RUNNING at once (default of ``--workers``): at most 4 and
+#: not more than the cores (:func:`available_cores`). Before session 54 it was 4 whatever the
+#: cores: on a 2-core machine 4 long queries shared 2 cores, each ran twice as long, and a burst
+#: of 30 three-second queries (``--timeout 10``) got 30 503s, as every running one hit the time
+#: limit. More requests than workers wait in a queue (:data:`DEFAULT_QUEUE_TIMEOUT`).
+DEFAULT_WORKERS = max(1, min(4, available_cores()))
+#: Seconds a query may wait in the queue for a free worker (``kg serve --queue-timeout``) before
+#: it gets 503 with ``Retry-After``. The time limit (``--timeout``) counts from the moment a
+#: worker takes the query, not the wait: a query that waited 20 s still has its whole limit.
+DEFAULT_QUEUE_TIMEOUT = 30.0
+#: A query stopped at the time limit whose worker got less than this share of one core's time
+#: meanwhile was slowed by other work on the machine (other queries, other programs): its 503
+#: says the server was overloaded, not that the query's patterns match too much
+#: (:func:`overload_message`).
+STARVED_SHARE = 0.5
 #: Seconds a stopped server (Ctrl-C, SIGTERM) waits for its requests to end before it
 #: cancels them; running queries end within CANCEL_POLL of the stop (:class:`_Server`).
 SHUTDOWN_GRACE = 5.0
@@ -219,6 +246,71 @@ def timeout_message(text: str, timeout: float, longer: str = "start the server w
                 f"add a LIMIT (and page with OFFSET), or {longer}")
     return (f"{head}: the query's patterns match too much to finish in time; make them more selective "
             f"(a constant, a type, a FILTER on a label), or {longer}")
+
+
+def overload_message(timeout: float, cpu: float, running: int, cores: int) -> str:
+    """The 503 text of a query stopped at the time limit ``timeout`` (seconds) that got only
+    ``cpu`` seconds of processor time meanwhile (less than :data:`STARVED_SHARE` of the limit):
+    the machine was busy (``running`` queries ran at once on ``cores`` cores, or other programs
+    used them), so the query itself is not shown to be too costly; it says so and to try again
+    (and that a query stopped on an idle server too needs a longer ``--timeout``); it does not
+    tell the client to make its patterns more selective. Returns one line (str)."""
+    return (f"query stopped after {timeout:g} s (time limit) while the server was overloaded: the query got "
+            f"{cpu:.1f} s of processor time in those {timeout:g} s ({running} quer{'y' if running == 1 else 'ies'} "
+            f"running on {cores} core{'s' if cores != 1 else ''}, or other programs busy); try again later "
+            f"(Retry-After); if it stops when the server is idle too, it needs a longer --timeout")
+
+
+def busy_message(size: int, waited: float, waiting: int) -> str:
+    """The 503 text of a query that waited ``waited`` seconds (the queue-wait limit,
+    ``--queue-timeout``) for one of ``size`` workers, all busy, with ``waiting`` requests queued
+    (itself included). Returns one line (str)."""
+    return (f"the server is busy: all {size} query worker{'s' if size != 1 else ''} stayed busy while this query "
+            f"waited {waited:g} s in the queue ({waiting} waiting); it did not run; try again later (Retry-After)")
+
+
+def _cpu_seconds(pid: Optional[int]) -> Optional[float]:
+    """Processor time (user + system, seconds) the process ``pid`` has used, read from Linux's
+    ``/proc/PID/stat`` (fields 14 and 15, proc(5)); None where there is no such file."""
+    import os
+
+    if pid is None:
+        return None
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as fh:
+            fields = fh.read().rsplit(b")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return None
+
+
+#: The header of a ``/queries/NAME/results`` answer that names the value each declared parameter
+#: ran with (:func:`parameters_header`).
+PARAMETERS_HEADER = "PaperKG-Parameters"
+
+
+def parameters_header(query, given: dict) -> Optional[str]:
+    """The :data:`PARAMETERS_HEADER` value of a ``/queries/NAME/results`` answer: each declared
+    parameter of ``query`` (a :class:`kg.query.Query`) with the value it ran with, as ``kg query``'s
+    note on stderr names them (:func:`kg.query.no_rows_note`): given in the URL, or the header's
+    default (``(default)``; a default names an entity of the bundled sample, so on another graph it
+    usually matches nothing: a 200 with no row), or left open; then how to set the defaulted ones
+    (``?NAME=VALUE``). Values are JSON strings with non-ASCII characters escaped (``\u00e9``), as
+    a header carries ASCII. None for a query without parameters.
+
+    Example: ``dataset="ReasonAug" (default); set it with ?dataset=VALUE``.
+    """
+    if not query.params:
+        return None
+    opened = query.open_params - set(given) if given else frozenset()
+    used = ", ".join(f"{name} left open (any)" if name in opened else
+                     f"{name}={json.dumps(given.get(name, default), ensure_ascii=True)}"
+                     f"{'' if name in given else ' (default)'}" for name, default in query.params.items())
+    defaulted = [name for name in query.params if name not in given and name not in opened]
+    if not defaulted:
+        return used
+    how = "&".join(f"{name}=VALUE" for name in defaulted)
+    return f"{used}; set {'it' if len(defaulted) == 1 else 'them'} with ?{how}"
 
 
 def _text(status: int, message: str) -> Reply:
@@ -461,6 +553,9 @@ RESOURCE_INCOMING_CAP = 200
 #: in the order of predicate and object; ``PaperKG-Outgoing-Links: SHOWN of TOTAL`` likewise.
 RESOURCE_OUTGOING_CAP = 2000
 _RDFS_LABEL = "http://www.w3.org/2000/01/rdf-schema#label"
+#: The RDF namespace: a triple whose predicate is rdf:subject, rdf:predicate or rdf:object comes
+#: from a reification node (an evidence or correction node), listed after direct links.
+RDF_NS = "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
 _VOID_URI_SPACE = ("SELECT DISTINCT ?space WHERE { ?d a <http://rdfs.org/ns/void#Dataset> ; "
                    "<http://rdfs.org/ns/void#uriSpace> ?space }")
 
@@ -1169,8 +1264,12 @@ def _resource_reply(store, job: ResourceLookup, ranges: list[str]) -> Reply:
         if isinstance(row["o"], ox.BlankNode):  # a concise bounded description's blank nodes (one level)
             triples.update(ox.Triple(q.subject, q.predicate, q.object)
                            for q in store.ox.quads_for_pattern(row["o"], None, None, default))
-    incoming = store.query(f"SELECT ?r ?s ?p WHERE {{ ?s ?p ?r }} ORDER BY ?p ?s LIMIT {RESOURCE_INCOMING_CAP}",
-                           substitutions=subs)
+    # direct links (a paper's kgo:uses ...) first, then those of reification nodes (evidence,
+    # corrections: rdf:subject / rdf:object), which outnumber them and filled the cap before session 54
+    statement = f"?p IN ({', '.join(f'<{RDF_NS}{name}>' for name in ('subject', 'predicate', 'object'))})"
+    direct_total = count(f"?s ?p ?r FILTER(!({statement}))")
+    incoming = store.query(f"SELECT ?r ?s ?p WHERE {{ ?s ?p ?r }} ORDER BY IF({statement}, 1, 0) ?p ?s "
+                           f"LIMIT {RESOURCE_INCOMING_CAP}", substitutions=subs)
     for row in incoming:
         triples.add(ox.Triple(row["s"], row["p"], node))
         labels(row["s"])
@@ -1193,7 +1292,8 @@ def _resource_reply(store, job: ResourceLookup, ranges: list[str]) -> Reply:
         if other != name]
     headers = (("Link", ", ".join(links)), ("Content-Location", f"{job.location}?format={name}"),
                ("PaperKG-Outgoing-Links", f"{min(out_total, RESOURCE_OUTGOING_CAP)} of {out_total}"),
-               ("PaperKG-Incoming-Links", f"{min(in_total, RESOURCE_INCOMING_CAP)} of {in_total}"))
+               ("PaperKG-Incoming-Links", f"{min(in_total, RESOURCE_INCOMING_CAP)} of {in_total}"),
+               ("PaperKG-Incoming-Direct-Links", f"{min(direct_total, RESOURCE_INCOMING_CAP)} of {direct_total}"))
     return Reply(200, f"{media}; charset=utf-8", body, headers)
 
 
@@ -1202,8 +1302,14 @@ def _resource_reply(store, job: ResourceLookup, ranges: list[str]) -> Reply:
 #: :func:`_guarded_csv`. A match inside a quoted cell's text only costs that rewrite, which gives
 #: the same bytes. (A CR opens a cell only when quoted, or unquoted before no LF: ``,\r\n`` is an
 #: empty last cell.) Written to start with a character class, which the regex engine scans for
-#: fast: 6 ms on 1.25 MB, where a leading ``\A|`` alternative took 21 ms.
-_FORMULA_CELL = re.compile(rb'[,\n](?:"?[=+\-@\t]|"\r|\r(?!\n))')
+#: fast: 6 ms on 1.25 MB, where a leading ``\A|`` alternative took 21 ms. An unquoted cell that is
+#: a signed number (``-2.5``, ``+2.1%``, ``-1e-3``: :data:`kg.query._SIGNED_NUMBER` in ASCII, up to
+#: the next comma or line end) is no match, as the guard leaves numbers as they are (since session
+#: 54: such a cell, common in result texts, sent every large CSV answer through the rewrite, which
+#: runs the query again and writes it cell by cell in Python, 0.23 s instead of 0.01 s for the
+#: 1.35 MB answer of ``SELECT ?s ?p ?o`` on the sample graph); a sign in a quoted cell still matches.
+_FORMULA_CELL = re.compile(rb'[,\n](?:"?[=@\t]|"[+\-]|[+\-](?!(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+\-]?\d+)?%?'
+                           rb'(?:,|\r?\n|\Z))|"\r|\r(?!\n))')
 
 
 #: The head of Oxigraph's SPARQL results JSON, which lists the variables (a name holds no ``]``).
@@ -1401,14 +1507,22 @@ class QueryWorkerPool:
 
     Args:
         store_dir: a :class:`kg.store.GraphStore` directory (opened read-only by each worker).
-        size: number of worker processes (concurrent queries).
-        timeout: time limit per query in seconds (waiting for a free worker included).
+        size: number of worker processes (queries running at once; more wait in a queue).
+        timeout: time limit per query in seconds, counted from the moment a worker takes it
+            (the wait for a free worker is not counted: a query that waited has its whole limit).
+        queue_timeout: seconds a query may wait for a free worker; past it, 503
+            (:func:`busy_message`). Since session 54; before, the wait counted against ``timeout``.
     """
 
-    def __init__(self, store_dir: Path, size: int = DEFAULT_WORKERS, timeout: float = DEFAULT_TIMEOUT) -> None:
+    def __init__(self, store_dir: Path, size: int = DEFAULT_WORKERS, timeout: float = DEFAULT_TIMEOUT,
+                 queue_timeout: float = DEFAULT_QUEUE_TIMEOUT) -> None:
         self.store_dir = str(store_dir)
         self.size = size
         self.timeout = timeout
+        self.queue_timeout = queue_timeout
+        self.cores = available_cores()
+        #: queries running in a worker now (those whose client went away included)
+        self.running = 0
         self._ctx = multiprocessing.get_context("spawn")
         self._idle: "queue.Queue[_Worker]" = queue.Queue()
         self._closed = False
@@ -1457,12 +1571,25 @@ class QueryWorkerPool:
             500 when the worker died.
         """
         t0 = time.monotonic()
-        worker = self._acquire(t0 + self.timeout)
+        worker = self._acquire(t0 + self.queue_timeout)
         if worker is None:
-            return _text(503, f"all {self.size} query workers stayed busy for {self.timeout:g} s; try again")
+            with self._lock:
+                waiting = len(self._waiting) + 1
+            return _text(503, busy_message(self.size, self.queue_timeout, waiting))
+        with self._lock:
+            self.running += 1
+        counted = [True]
+
+        def done() -> None:  # this query no longer runs (its worker is free, killed or draining)
+            if counted[0]:
+                counted[0] = False
+                with self._lock:
+                    self.running -= 1
         try:
+            started = time.monotonic()  # the time limit counts from here, not from the wait's start
+            cpu0 = _cpu_seconds(getattr(worker.proc, "pid", None))
             worker.conn.send((text, ranges, bindings, missing))
-            deadline = t0 + self.timeout
+            deadline = started + self.timeout
             while True:
                 left = deadline - time.monotonic()
                 if worker.conn.poll(max(0.0, min(left, CANCEL_POLL))):
@@ -1470,13 +1597,21 @@ class QueryWorkerPool:
                     if isinstance(reply, _Note):  # (sent before the answer)
                         self._warn(reply)
                         continue
+                    done()
                     self._idle.put(worker)
                     if compose and reply.media_type == _REFUSAL:  # built here, the worker is free
                         return refusal_reply(text, reply.body.decode("utf-8"))
                     return reply
                 if left <= CANCEL_POLL:
-                    outcome = _text(503, text.timeout_text(self.timeout) if isinstance(text, ResourceLookup)
-                                    else timeout_message(text, self.timeout))
+                    cpu1 = _cpu_seconds(getattr(worker.proc, "pid", None))
+                    with self._lock:
+                        running = self.running
+                    if cpu0 is not None and cpu1 is not None and cpu1 - cpu0 < STARVED_SHARE * self.timeout:
+                        # it got too little processor time to show that the query itself costs too much
+                        outcome = _text(503, overload_message(self.timeout, cpu1 - cpu0, running, self.cores))
+                    else:
+                        outcome = _text(503, text.timeout_text(self.timeout) if isinstance(text, ResourceLookup)
+                                        else timeout_message(text, self.timeout))
                     break
                 if self._closed:
                     outcome = _text(503, "query stopped: the server stops")
@@ -1485,10 +1620,12 @@ class QueryWorkerPool:
                     # nobody reads the answer: the worker finishes the query in the background
                     # and comes back, unless it is still running at the time limit or a request
                     # waits for a worker (killing it costs a restart, some 2 s of start-up)
-                    threading.Thread(target=self._drain, args=(worker, deadline), daemon=True).start()
+                    counted[0] = False  # (the drain counts it down when the query ends)
+                    threading.Thread(target=self._drain, args=(worker, deadline, True), daemon=True).start()
                     return _text(503, "query stopped: the client disconnected")
         except (EOFError, OSError, BrokenPipeError):
             outcome = _text(500, "query worker died; it has been restarted")
+        done()
         self._retire(worker)
         return outcome
 
@@ -1522,12 +1659,22 @@ class QueryWorkerPool:
             with self._lock:
                 del self._waiting[token]
 
-    def _drain(self, worker: "_Worker", deadline: float) -> None:
+    def _drain(self, worker: "_Worker", deadline: float, running: bool = False) -> None:
         """Wait for the answer of a query whose client went away and drop it, then give the
         worker back; kill and replace the worker instead when the query still runs at
         ``deadline`` (the time limit), when the server stops, or when a request has waited
         :data:`PREEMPT_AFTER` seconds for a worker that no restart under way will bring (runs in
-        its own thread)."""
+        its own thread). ``running``: the query is counted in :attr:`running`, which this
+        counts down when it ends."""
+        try:
+            self._drain_loop(worker, deadline)
+        finally:
+            if running:
+                with self._lock:
+                    self.running -= 1
+
+    def _drain_loop(self, worker: "_Worker", deadline: float) -> None:
+        """The body of :meth:`_drain`."""
         while True:
             left = deadline - time.monotonic()
             try:
@@ -1825,6 +1972,131 @@ def public_base(url: str) -> str:
                      "e.g. --public-url https://data.example.org/kg (its endpoint is then .../kg/sparql)")
 
 
+#: Seconds between two looks at the graph file ``kg serve --graph`` serves (and its graph.html):
+#: a request looks (a ``stat`` of each) when the last look is older (:class:`GraphFollower`).
+RELOAD_CHECK_INTERVAL = 1.0
+
+
+def file_signature(path: Optional[Path]) -> Optional[tuple]:
+    """What tells that the file ``path`` was replaced or rewritten: its inode, size and
+    modification time in nanoseconds (``os.stat``); None when there is no such file (or no path)."""
+    import os
+
+    if path is None:
+        return None
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
+
+
+class GraphFollower:
+    """Keeps ``kg serve --graph FILE`` serving what FILE holds now (since session 54; before, the
+    endpoint served the graph loaded at start-up for ever, while ``/`` served the graph.html a
+    later ``kg build`` wrote: view and endpoint disagreed without a word).
+
+    :meth:`check` (called by each request, at most every :data:`RELOAD_CHECK_INTERVAL` seconds)
+    compares the file's :func:`file_signature` with the one loaded. When it changed, a background
+    thread loads the file into a new generation of the temporary store
+    (:meth:`kg.store.GraphStore.replace_from_file`); the running queries and those that come
+    meanwhile are answered from the old one; the query workers switch at their next query once
+    the new one is committed (:meth:`kg.store.GraphStore.refresh`), and the view (the graph.html
+    beside the file, or in ``--html DIR``) is copied when the graph is loaded and served from
+    that copy, so ``/`` and ``/sparql`` show the same build. A graph.html that changes alone is
+    copied again. ``kg build`` replaces its files by renaming complete ones
+    (:func:`kg.export.atomic_write`), so a half-written file is never read; a file that does not
+    load (another writer's half file, a broken edit) leaves the previous graph served, with a
+    warning, until the file changes again.
+
+    Args:
+        graph: the graph file; store_dir: the temporary store it is loaded into (writable);
+        html: the graph.html to serve with it (None: no view); signature: the graph file's
+        :func:`file_signature` when it was loaded (None: read now).
+    """
+
+    def __init__(self, graph: Path, store_dir: Path, html: Optional[Path], signature: Optional[tuple] = None) -> None:
+        self.graph = Path(graph)
+        self.store_dir = Path(store_dir)
+        self.html = html
+        self.loaded = signature if signature is not None else file_signature(self.graph)
+        self.views = Path(tempfile.mkdtemp(prefix="paperkg-view-"))
+        self.view: Optional[Path] = None  # the copy of graph.html served at /
+        self.view_signature: Optional[tuple] = None
+        self.reloads = 0
+        self._copies = 0
+        self._lock = threading.Lock()
+        self._loading: Optional[threading.Thread] = None
+        self._last = time.monotonic()
+        self._copy_view()
+
+    def _copy_view(self) -> None:
+        """Copy graph.html (when there is one) and serve the copy from now on."""
+        if self.html is None:
+            return
+        signature = file_signature(self.html)
+        if signature is None:
+            return
+        self._copies += 1
+        target = self.views / f"graph-{self._copies}.html"
+        try:
+            shutil.copyfile(self.html, target)
+        except OSError:
+            return
+        self.view, self.view_signature = target, signature
+        # the copy before the last goes (the last may still be starting to be sent)
+        (self.views / f"graph-{self._copies - 2}.html").unlink(missing_ok=True)
+
+    def check(self, force: bool = False, wait: bool = False) -> None:
+        """Look at the graph file (and graph.html) unless the last look is under
+        :data:`RELOAD_CHECK_INTERVAL` seconds old (``force``: look now). A changed graph file is
+        loaded in a background thread (``wait``: wait for the load to end, for tests); a changed
+        graph.html alone is copied at once."""
+        now = time.monotonic()
+        with self._lock:
+            if not force and now - self._last < RELOAD_CHECK_INTERVAL:
+                return
+            self._last = now
+            loading = self._loading is not None and self._loading.is_alive()
+            signature = file_signature(self.graph)
+            if not loading and signature is not None and signature != self.loaded:
+                self._loading = threading.Thread(target=self._load, args=(signature,), daemon=True)
+                self._loading.start()
+                loading = True
+            elif not loading and self.html is not None and file_signature(self.html) != self.view_signature:
+                self._copy_view()
+            thread = self._loading
+        if wait and thread is not None:
+            thread.join()
+
+    def _load(self, signature: tuple) -> None:
+        """Load the graph file into a new generation of the store, then copy the view; print
+        ``kg serve: reloaded FILE (N triples)`` or, when it does not load, a warning."""
+        from kg.store import GraphStore
+
+        try:
+            with GraphStore.open(self.store_dir) as st:
+                st.replace_from_file(self.graph)
+                size = len(st)
+        except Exception as exc:  # noqa: BLE001 - the old graph stays served; say why
+            self.loaded = signature  # (tried again when the file changes again)
+            print(f"kg: warning: {self.graph} changed but does not load ({exc}); kg serve keeps serving the graph "
+                  "it loaded before", file=sys.stderr, flush=True)
+            return
+        with self._lock:
+            self.loaded = signature
+            self.reloads += 1
+            self._copy_view()
+        print(f"kg serve: reloaded {self.graph} ({size} triple{'s' if size != 1 else ''})", file=sys.stderr, flush=True)
+
+    def close(self) -> None:
+        """Wait for a load under way and remove the view copies."""
+        thread = self._loading
+        if thread is not None:
+            thread.join()
+        shutil.rmtree(self.views, ignore_errors=True)
+
+
 def _prepare_store(store: Optional[Path], graph: Optional[Path]) -> tuple[Path, Optional[Path]]:
     """Return (store dir to serve, temp dir to delete at shutdown or None)."""
     from kg.store import GraphStore
@@ -1850,13 +2122,21 @@ def make_app(
     workers: int = DEFAULT_WORKERS,
     public_url: Optional[str] = None,
     base_iri: Optional[str] = None,
+    queue_timeout: float = DEFAULT_QUEUE_TIMEOUT,
+    follow: Optional[Path] = None,
+    follow_signature: Optional[tuple] = None,
 ) -> Starlette:
     """Build the Starlette application (workers start with the app's lifespan).
 
     Args:
         store: a store directory (``kg build --store``); or
-        graph: an RDF file (loaded into a temporary store at startup).
-        timeout: per-query time limit in seconds.
+        graph: an RDF file (loaded into a temporary store at startup, and loaded again when it
+            changes: :class:`GraphFollower`).
+        timeout: per-query time limit in seconds, counted from the moment a worker takes the query.
+        queue_timeout: seconds a query may wait for a free worker (then 503, :class:`QueryWorkerPool`).
+        follow: with ``store``, the graph file that store was loaded from (``kg serve --graph``,
+            which loads it before the app starts): it is followed as ``graph`` is;
+            follow_signature: its :func:`file_signature` when it was loaded.
         html: folder holding graph.html (default: the folder of ``graph``).
         workers: query worker processes.
         public_url: the URL clients reach the server's root at through a reverse proxy
@@ -1880,6 +2160,14 @@ def make_app(
     html_file = (Path(html) if html else Path(graph).parent if graph else None)
     html_file = html_file / "graph.html" if html_file else None
     state: dict = {}
+    if follow is not None and store is None:
+        raise ValueError("follow goes with store (the store loaded from it)")
+
+    def look() -> None:
+        """Let the graph follower look at the graph file (at most every RELOAD_CHECK_INTERVAL s)."""
+        follower = state.get("follower")
+        if follower is not None:
+            follower.check()
 
     def refusal_threads() -> CapacityLimiter:
         """The threads that write the replies to refused queries (made in the event loop)."""
@@ -1901,14 +2189,20 @@ def make_app(
 
     @contextlib.asynccontextmanager
     async def lifespan(app):
+        signature = file_signature(graph) if graph is not None else follow_signature
         store_dir, tmp = await run_in_threadpool(_prepare_store, store, graph)
-        pool = QueryWorkerPool(store_dir, workers, timeout)
+        source = graph if graph is not None else follow
+        follower = GraphFollower(source, store_dir, html_file, signature) if source is not None else None
+        pool = QueryWorkerPool(store_dir, workers, timeout, queue_timeout)
         try:
             await run_in_threadpool(pool.start)
             state["pool"] = app.state.query_pool = pool
+            state["follower"] = app.state.graph_follower = follower
             yield
         finally:
             pool.close()
+            if follower is not None:
+                follower.close()
             if tmp is not None:
                 shutil.rmtree(tmp, ignore_errors=True)
 
@@ -1946,12 +2240,14 @@ def make_app(
     many = PlainTextResponse("give exactly one query parameter (the request has several)\n", status_code=400)
 
     async def answer(request: Request, text: str, bindings: Optional[dict],
-                     ranges: Optional[list[str]] = None, missing: Optional[str] = None) -> Response:
+                     ranges: Optional[list[str]] = None, missing: Optional[str] = None,
+                     extra: Optional[dict] = None) -> Response:
         """Run ``text`` (a query, or a :class:`ResourceLookup`) on a worker; a client that disconnects meanwhile stops the query. The
         answer's media type is the first of ``ranges`` (a format parameter's, :func:`format_ranges`)
         that fits, or, with None, negotiated from the Accept header; ``missing``: the 404 text of
         a graph answer with no triple (:func:`_execute`)."""
         cancelled = threading.Event()
+        look()
         if ranges is None:  # read in a thread: a crafted Accept header costs the stdlib's parser up to some 50 ms
             ranges = await run_in_threadpool(negotiate, request.headers.get("accept"))
         job = asyncio.ensure_future(run_in_threadpool(
@@ -1967,7 +2263,7 @@ def make_app(
         reply = job.result()
         if reply.media_type == _REFUSAL:  # Oxigraph refused it in a worker: the message is written here
             reply = await refuse(text, reply.body.decode("utf-8"))
-        headers = {"Vary": "Accept", **dict(reply.headers)}
+        headers = {"Vary": "Accept", **dict(reply.headers), **(extra or {})}
         if reply.status == 503:  # busy or stopped at the time limit: when to try again (RFC 9110 10.2.3)
             headers["Retry-After"] = retry_after(timeout)
         return Response(reply.body, status_code=reply.status, media_type=reply.media_type, headers=headers)
@@ -2078,6 +2374,7 @@ def make_app(
             return PlainTextResponse("no acceptable media type; the service description is offered as "
                                      + ", ".join(GRAPH_TYPES) + "\n", status_code=406, headers={"Vary": "Accept"})
         media, fmt = chosen
+        look()
         pool = state["pool"]
         key = _count_key(pool)
         triples = counted.get(key) if key is not None else None
@@ -2096,7 +2393,12 @@ def make_app(
         return Response(body, media_type=f"{media}; charset=utf-8", headers={"Vary": "Accept"})
 
     async def index(request: Request) -> Response:
-        if html_file is not None and html_file.is_file():
+        look()
+        follower = state.get("follower")
+        if follower is not None:  # the copy made when the graph served was loaded: view and /sparql agree
+            if follower.view is not None:
+                return FileResponse(follower.view, media_type="text/html")
+        elif html_file is not None and html_file.is_file():
             return FileResponse(html_file, media_type="text/html")
         return PlainTextResponse(
             "PaperKG SPARQL endpoint: /sparql (SPARQL 1.1 Protocol), an IRI looked up: /describe?iri=IRI, "
@@ -2156,7 +2458,9 @@ def make_app(
         except (QueryError, FormatError) as exc:
             return PlainTextResponse(f"{exc}\n", status_code=400)
         bindings = {k: ("iri" if isinstance(t, URIRef) else "literal", str(t)) for k, t in terms.items()}
-        return await answer(request, q.text, bindings, chosen)
+        note = parameters_header(q, given)
+        return await answer(request, q.text, bindings, chosen,
+                            extra={PARAMETERS_HEADER: note} if note is not None else None)
 
     async def describe(request: Request) -> Response:
         """``GET /describe?iri=IRI``: the graph's description of one IRI (:data:`DESCRIBE_QUERY`,
@@ -2566,6 +2870,30 @@ class _Server(uvicorn.Server):
         super().handle_exit(sig, frame)
 
 
+def reachable_host(host: str) -> tuple[str, Optional[str]]:
+    """The host to print in a URL for the listening address ``host`` (``--host``): a wildcard
+    address (``0.0.0.0``, ``::``, ``""``) is no address a client can connect to, so this machine's
+    loopback address is printed (``127.0.0.1``, ``[::1]``), with the machine's host name
+    (``socket.gethostname``) for other machines; an IPv6 literal gets its brackets (RFC 3986).
+
+    Returns:
+        (host for a URL on this machine, host for other machines or None when ``host`` is no
+        wildcard: it is then the address clients use).
+    """
+    import socket
+
+    if host in ("0.0.0.0", "", "::", "[::]"):
+        local = "127.0.0.1" if host in ("0.0.0.0", "") else "[::1]"
+        try:
+            name = socket.gethostname() or None
+        except OSError:
+            name = None
+        return local, name
+    if ":" in host and not host.startswith("["):
+        return f"[{host}]", None
+    return host, None
+
+
 def _exit_on_signal(signum: int, frame) -> None:
     """Signal handler: leave through SystemExit (status 128 + signal) so ``finally``
     blocks run."""
@@ -2584,9 +2912,14 @@ def cli_serve(
     read_timeout: float = DEFAULT_READ_TIMEOUT,
     public_url: Optional[str] = None,
     base_iri: Optional[str] = None,
+    queue_timeout: float = DEFAULT_QUEUE_TIMEOUT,
 ) -> int:
     """``kg serve [--store DIR | --graph FILE] [--host H] [--port N] [--timeout S] [--read-timeout S]
-    [--html DIR] [--workers N] [--quiet]``.
+    [--queue-timeout S] [--html DIR] [--workers N] [--quiet]``.
+
+    ``queue_timeout``: the seconds a query may wait for a free worker (:class:`QueryWorkerPool`),
+    0.1 to 3600 as ``timeout``. With ``graph``, the file is followed: a changed file is loaded again
+    (:class:`GraphFollower`).
 
     ``read_timeout``: the seconds a client has to send a whole request (:data:`DEFAULT_READ_TIMEOUT`,
     :func:`_h11_protocol`), 0.1 to 3600 as ``timeout``. ``public_url``: ``--public-url URL``, the
@@ -2632,6 +2965,8 @@ def cli_serve(
         (timeout_problem(timeout) is not None, timeout_problem(timeout)),
         (timeout_problem(read_timeout) is not None,
          (timeout_problem(read_timeout) or "").replace("--timeout", "--read-timeout")),
+        (timeout_problem(queue_timeout) is not None,
+         (timeout_problem(queue_timeout) or "").replace("--timeout", "--queue-timeout")),
         (not 0 <= port <= 65535, f"--port must be in 0..65535, got {port}"),
         (not 1 <= workers <= MAX_WORKERS, f"--workers must be in 1..{MAX_WORKERS}, got {workers}")) if wrong]
     base = None
@@ -2679,8 +3014,10 @@ def cli_serve(
     signal.signal(signal.SIGTERM, _exit_on_signal)
     signal.signal(signal.SIGINT, _exit_on_signal)
     try:
+        signature = None
         if graph is not None:
             print(f"loading {graph} ...", file=sys.stderr)
+            signature = file_signature(Path(graph))  # (taken first: a change during the load is seen)
             store, tmp = _prepare_store(None, Path(graph))
             with GraphStore.open(store, read_only=True, verify=True) as st:
                 if len(st) == 0:
@@ -2690,20 +3027,25 @@ def cli_serve(
                              *base_notes(recorded_bases(st), base_iri, str(graph))):
                     print(line, file=sys.stderr)
             html = html if html is not None else Path(graph).parent
-        app = make_app(store=store, timeout=timeout, html=html, workers=workers, public_url=base, base_iri=base_iri)
+        app = make_app(store=store, timeout=timeout, html=html, workers=workers, public_url=base, base_iri=base_iri,
+                       queue_timeout=queue_timeout, follow=Path(graph) if graph is not None else None,
+                       follow_signature=signature)
         if not quiet:
             handler = logging.StreamHandler(sys.stderr)
             handler.setFormatter(logging.Formatter("%(asctime)s %(message)s", "%Y-%m-%dT%H:%M:%S"))
             ACCESS_LOG.addHandler(handler)
             ACCESS_LOG.setLevel(logging.INFO)
             ACCESS_LOG.propagate = False
-        where = f"http://{host}:{port}/sparql" if port else f"http://{host}:<a free port>/sparql"
+        reach, others = reachable_host(host)
+        where = f"http://{reach}:{port}/sparql" if port else f"http://{reach}:<a free port>/sparql"
         print(f"PaperKG SPARQL endpoint: {where} (time limit {timeout:g} s); "
               f"starting {workers} query worker{'s' if workers != 1 else ''} ...", file=sys.stderr, flush=True)
         server = _Server(server_config(app, host, port, read_timeout=read_timeout,
                                        timeout_graceful_shutdown=SHUTDOWN_GRACE))
         public = f", announced as {base}{ENDPOINT_PATH}" if base is not None else ""
-        server.ready_message = f"ready: http://{host}:{{port}}/sparql answers queries{public} (Ctrl-C stops it)"
+        elsewhere = (f"; from other machines http://{others}:{{port}}/sparql" if others else "")
+        server.ready_message = (f"ready: http://{reach}:{{port}}/sparql answers queries{public}{elsewhere} "
+                                "(Ctrl-C stops it)")
         server.run()
     except StoreError as exc:  # the graph file does not parse
         print(f"kg: error: {exc}", file=sys.stderr)
