@@ -697,7 +697,9 @@ def _record_problems(rec) -> list[str]:
     ``notes`` are not scored, so not checked. Offending values are quoted whole or described
     (:func:`_brief`)."""
     if not isinstance(rec, dict):
-        return [f"a gold record is a JSON object, not {type(rec).__name__}"]
+        return [f"a gold record is a JSON object, not {type(rec).__name__}" + (
+            " (a gold file is JSON Lines: one record, a JSON object, per line, not a JSON array; "
+            f"{GOLD_FORMAT_DOC})" if isinstance(rec, list) else f" ({GOLD_FORMAT_DOC})")]
     problems = [f"'{k}' must be a non-empty string" for k in ("id", "text") if not _is_text(rec.get(k))]
     for key in rec:
         if near := _misspelt_category(key):
@@ -781,12 +783,63 @@ def _misspelt_category(key: str) -> Optional[str]:
     return near[0] if near else None
 
 
+#: The relation kinds of a gold record's ``relations`` (GUIDELINES.md, "Links"); relations are
+#: not scored, but a misspelt kind or an end that names no entity is reported
+#: (:func:`_relation_warnings`).
+RELATION_KINDS = ("proposes", "addresses", "evaluated_on", "uses", "compares", "part_of")
+
+#: Where the errors and warnings about a gold file's format point: eval/README.md's section.
+GOLD_FORMAT_DOC = "format: eval/README.md, 'Gold record format'"
+
+
+def _relation_warnings(rec: dict) -> list[str]:
+    """The relations of a well-formed gold record that cannot be meant as written: no object
+    with string ``head``, ``rel`` and ``tail``; a ``rel`` none of :data:`RELATION_KINDS` (a
+    near miss is named: "propose" -> 'proposes'); a ``head`` or ``tail`` that names no entity
+    of the record (a name or alias of an entity category, a part or whole of ``component_of``,
+    the ``paper_label``, or "paper" in any case). Relations are not scored, so these are
+    warnings (:func:`load_gold`)."""
+    import difflib
+
+    relations = rec.get("relations")
+    if not isinstance(relations, list):
+        return [] if relations is None else [f"'relations' is {type(relations).__name__}, not a list"]
+    known = {"paper"}
+    for cat in _ENTITY_KEYS:
+        for ent in rec.get(cat) or []:
+            known.update(f.casefold() for f in [ent["name"], *ent.get("aliases", [])] if isinstance(f, str))
+    for item in rec.get("component_of") or []:
+        known.update(item[k].casefold() for k in ("part", "whole"))
+    if isinstance(rec.get("paper_label"), str):
+        known.add(rec["paper_label"].casefold())
+    out = []
+    for i, rel in enumerate(relations, 1):
+        where = f"'relations' item {i}"
+        if not isinstance(rel, dict) or not all(isinstance(rel.get(k), str) for k in ("head", "rel", "tail")):
+            out.append(f"{where} is not an object with string 'head', 'rel' and 'tail' (got {_brief(rel)})")
+            continue
+        if rel["rel"] not in RELATION_KINDS:
+            near = difflib.get_close_matches(rel["rel"].strip().lower(), RELATION_KINDS, n=1, cutoff=0.7)
+            out.append(f"{where}: unknown relation kind {rel['rel']!r}"
+                       + (f" (did you mean {near[0]!r}?)" if near else "")
+                       + f"; the kinds are {', '.join(RELATION_KINDS)}")
+        for end in ("head", "tail"):
+            if rel[end].strip().casefold() not in known:
+                out.append(f"{where}: {end} {_brief(rel[end])} names no entity of the record (a name or alias "
+                           "of its entities, the paper_label, or \"paper\")")
+    return out
+
+
 def _value_warnings(rec: dict) -> list[str]:
     """Result values of a well-formed gold record that name no number ("several", "a few
     percent"): they stay in the gold (scored as misses, since no extracted number can
-    match them), and :func:`load_gold` reports each one."""
+    match them), and :func:`load_gold` reports each one; so is a result item without a
+    ``metric`` key (read as null: a metric that is not named is written ``"metric": null``)."""
     out = []
     for i, item in enumerate(rec.get("result") or [], 1):
+        if "metric" not in item:
+            out.append(f"'result' item {i} has no 'metric' key: read as null (write \"metric\": null when the "
+                       f"text names no metric; {GOLD_FORMAT_DOC})")
         if not re.search(r"\d", _value_key(item["value"])[0]):
             out.append(f"'result' item {i}: value {item['value']!r:.60} names no number, so no extracted "
                        f"value can match it (write it in digits or number words: '5%', 'five percent')")
@@ -909,7 +962,10 @@ def _load_gold(path, warnings: Optional[list[str]] = None) -> tuple[str, list[tu
         try:
             rec = json.loads(line)
         except json.JSONDecodeError as e:
-            problems.append(f"{path}:{n}: not valid JSON ({e.msg})")
+            msg = e.msg[:-3] if e.msg.endswith(" at") else e.msg  # ("Unterminated string starting at")
+            cut = e.pos >= len(line.rstrip()) or e.msg.startswith("Unterminated string")
+            problems.append(f"{path}:{n}: not valid JSON ({msg} at column {e.colno}"
+                            + ("; the line ends before the record does: cut off?" if cut else "") + ")")
             continue
         if isinstance(rec, dict):
             objects += 1
@@ -925,7 +981,7 @@ def _load_gold(path, warnings: Optional[list[str]] = None) -> tuple[str, list[tu
             seen[key] = n
             records.append((n, rec))
             if warnings is not None:
-                warnings += [f"{path}:{n}: {w}" for w in _value_warnings(rec)]
+                warnings += [f"{path}:{n}: {w}" for w in (*_value_warnings(rec), *_relation_warnings(rec))]
             if missing := _missing_keys(rec):
                 lacking.append(f"line {n} ({', '.join(repr(k) for k in missing)})")
             if not any(isinstance(t, dict) and t.get("main") for t in rec.get("task") or []):
@@ -938,14 +994,14 @@ def _load_gold(path, warnings: Optional[list[str]] = None) -> tuple[str, list[tu
         raise GoldFormatError(
             f"{path}: holds paper records (an 'abstract', no 'text' and no annotations), not gold "
             f"annotations: `kg build {build_arg}` builds a graph of them; `kg eval` scores the extraction "
-            "against gold records (format: ../shared/gold/GUIDELINES.md)")
+            "against gold records (format: eval/README.md, 'Gold record format'; rules: ../shared/gold/GUIDELINES.md)")
     if problems and not records and (held := _paper_file_format("\n".join(line for _, line in lines))):
         # a JSON array of papers (Zotero's CSL-JSON, json.dump(papers, f)), BibTeX or a CSV/TSV
         # table: kg build's other inputs, not "not valid JSON" for each of its first 20 lines
         raise GoldFormatError(
             f"{path}: holds {held}, not gold annotations (JSON Lines, one record per line): "
             f"`kg build {build_arg}` builds a graph of them; `kg eval` scores the extraction "
-            "against gold records (format: ../shared/gold/GUIDELINES.md)")
+            "against gold records (format: eval/README.md, 'Gold record format'; rules: ../shared/gold/GUIDELINES.md)")
     if problems:
         more = len(problems) - _MAX_PROBLEMS
         raise GoldFormatError("\n".join(problems[:_MAX_PROBLEMS]) + (

@@ -40,7 +40,7 @@ from kg.ontology import (ARXIV_ABS, BIBO, DC, DEFAULT_BASE_IRI, FABIO, KGO, LANG
                          PREFIXES, SCHEMA, TYPE_CLASS, aligned_types)
 from kg.records import (BuildInfo, CleanText, Entity, Extraction, ExternalTerm, Result, build_info, input_key,
                         joined_keys, paper_keys,
-                        markup_only_title, plain_title)
+                        markup_only_title, plain_title, short_id)
 from kg.resolve import Resolution, slugify
 
 _REL_TERM = {
@@ -716,7 +716,8 @@ def build_graph(
         (``build_triples(...).graph()``; see :func:`build_triples`).
 
     Raises:
-        ValueError: for an invalid ``base_iri``.
+        ValueError: for an invalid ``base_iri``; two extractions of one paper id
+            (:func:`check_unique_ids`, naming it).
     """
     return build_triples(extractions, resolution, terms, base_iri, provenance).graph()
 
@@ -738,6 +739,25 @@ def build_triples(
     builder = TripleBuilder(resolution, base_iri, provenance)
     builder.add_papers(extractions)
     return builder.finish(terms)
+
+
+def check_unique_ids(extractions: Sequence[Extraction]) -> None:
+    """Raise when two of ``extractions`` (sorted by paper id) are of one paper id: the graph
+    would make them one paper node with two titles and abstracts. The reader never gives two
+    (:func:`kg.read.dedupe` merges a copy and gives another paper under an id its own hash);
+    papers made in Python may.
+
+    Raises:
+        ValueError: naming the id and the two papers' sources (or titles).
+    """
+    for before, ex in zip(extractions, extractions[1:]):
+        if before.paper.id == ex.paper.id:
+            def where(p):
+                return p.source or (repr(p.title) if p.title else "no source")
+
+            raise ValueError(f"two papers have the id {short_id(ex.paper.id)} ({where(before.paper)}; "
+                             f"{where(ex.paper)}): a paper id must be unique; kg.read.dedupe keeps one "
+                             "paper per id as the reader does (a copy merged, another text given its own id)")
 
 
 class TripleBuilder:
@@ -779,9 +799,12 @@ class TripleBuilder:
 
         Raises:
             RuntimeError: called twice.
+            ValueError: two extractions of one paper id (:func:`check_unique_ids`).
         """
         if self._papers is not None:
             raise RuntimeError("TripleBuilder.add_papers: the papers were added already")
+        extractions = sorted(extractions, key=lambda e: e.paper.id)
+        check_unique_ids(extractions)
         a = self._a
         venues: dict[str, URIRef] = {}
         # each paper names the build whose extraction it holds (one triple a paper, not one per
@@ -794,7 +817,7 @@ class TripleBuilder:
         files = {input_key(f) for b in self.provenance.builds for f in b.inputs}
         paper_inputs = self.provenance.paper_inputs
         generated_by, derived_from = PROV.wasGeneratedBy, PROV.wasDerivedFrom
-        for ex in sorted(extractions, key=lambda e: e.paper.id):
+        for ex in extractions:
             lang = paper_language(ex)
             if lang is None:
                 self._untagged.add(ex.paper.id)

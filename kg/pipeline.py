@@ -654,6 +654,12 @@ def default_jobs(n_papers: int) -> int:
     return 1 if n_papers < 200 else max(1, os.cpu_count() or 1)
 
 
+#: What :func:`build`'s errors say about records and streams.
+_BUILD_TAKES = ("records in Python (dicts) are made papers by kg.read.papers_from_dicts and built stage by "
+                "stage (extract_all, resolve, link, build_graph: docs/API.md); a text stream's text is "
+                "written to a file first (or piped to `kg build -`)")
+
+
 def build(
     paths: Iterable[str | Path] | str | Path = (),
     out_dir: Optional[Path] = Path("exports"),
@@ -763,7 +769,9 @@ def build(
         kg.store.StoreError: an id of ``remove`` names no paper of the store and none it
             removed before (nothing is committed); or names a paper that ``paths`` hold too.
         ValueError: an invalid base IRI or engine; ``remove`` without ``store``; no ``paths``
-            without ``sample`` or ``store``; ``paths`` with ``sample``.
+            without ``sample`` or ``store``; ``paths`` with ``sample``; ``paths`` that are no
+            paths (dicts, :class:`kg.records.Paper` objects, a stream: the message says what to
+            use instead, :func:`kg.read.papers_from_dicts`).
         kg.curation.CurationError: the curation file cannot be read, or a row of it names an
             unknown action or lacks a cell (before any work).
         kg.user_gazetteer.GazetteerError: the gazetteer file cannot be read, or rows of it lack a
@@ -793,7 +801,14 @@ def build(
     # this build's extraction fingerprint: the rules', with the user gazetteer's digest if any
     rules = gazetteer_rules(rules_fingerprint(), ugaz)
     # one path given as a str or Path is one path (a str is no iterable of paths: its characters)
+    if hasattr(paths, "read") or isinstance(paths, (bytes, dict)):  # (a stream's lines are no paths)
+        raise ValueError(f"build() reads files: give paths (a str, a Path or an iterable of them), not a "
+                         f"{type(paths).__name__}; {_BUILD_TAKES}")
     paths = [paths] if isinstance(paths, (str, os.PathLike)) else list(paths or ())
+    odd = next((p for p in paths if not isinstance(p, (str, os.PathLike))), None)
+    if odd is not None:
+        raise ValueError(f"build() reads files: its paths are str or Path, not {type(odd).__name__} "
+                         f"({str(odd)[:60]!r}); {_BUILD_TAKES}")
     if sample and paths:
         raise ValueError("sample=True builds the bundled sample: give no input paths with it")
     if not paths and not sample and store is None:

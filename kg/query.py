@@ -623,6 +623,23 @@ def text_query(text: str) -> Query:
     return parse_query(_with_sparql(text, Path("--text")), name="<text>")
 
 
+def _sparql_text(value: str) -> bool:
+    """True when ``value`` is SPARQL text rather than a query name or path: it holds a ``{``
+    and white space (or a line break) and names no existing file."""
+    if "\n" not in value and not ("{" in value and any(c.isspace() for c in value)):
+        return False
+    try:
+        return not os.path.exists(value)
+    except (OSError, ValueError):  # a name too long for the system, a NUL
+        return True
+
+
+def short_text(value: str, limit: int = 60) -> str:
+    """``repr(value)`` on one line, its first ``limit`` characters and an ellipsis when longer."""
+    one = " ".join(value.split())
+    return repr(one if len(one) <= limit else one[:limit] + "...")
+
+
 def load_query(name_or_path: Union[str, Path]) -> Query:
     """Load a query by shipped name (``papers-per-task``, with or without ``.rq``) or by path,
     or from standard input when ``name_or_path`` is ``-`` (:func:`read_stdin_query`).
@@ -635,8 +652,11 @@ def load_query(name_or_path: Union[str, Path]) -> Query:
     A path that exists but is no regular file (a device such as ``/dev/null``, a pipe such as
     the shell's ``<(...)``) is read as one, up to :data:`MAX_STREAM_QUERY` bytes.
 
+    SPARQL text is no name or path: a str that holds a ``{`` and white space and names no file
+    is refused (a QueryError naming :func:`text_query`, which makes a Query of text).
+
     Raises:
-        QueryError: not found (for a value that looks like a path, :func:`_looks_like_path`,
+        QueryError: SPARQL text (:func:`text_query` takes it); not found (for a value that looks like a path, :func:`_looks_like_path`,
             the message says the file does not exist; for a bare name it lists the
             shipped names), a directory, unreadable, not UTF-8, empty or only comments
             ("is empty"), a device or pipe longer than
@@ -644,6 +664,9 @@ def load_query(name_or_path: Union[str, Path]) -> Query:
     """
     if str(name_or_path) == STDIN_NAME:
         return read_stdin_query()
+    if isinstance(name_or_path, str) and _sparql_text(name_or_path):
+        raise QueryError(f"{short_text(name_or_path)}: looks like SPARQL text, not a query name or file: "
+                         "give the text as kg.query.text_query(text) (kg query --text 'SPARQL')")
     p = Path(name_or_path)
     text = str(name_or_path)
     shipped = QUERIES_DIR / f"{text}.rq"
@@ -793,6 +816,8 @@ def run_query(
 
     Args:
         query: a :class:`Query`, or a shipped name / file path for :func:`load_query`.
+            SPARQL text is made a Query by :func:`text_query` (``run_query(text_query("ASK
+            {?s ?p ?o}"), graph)``); given as a str here it is refused with a QueryError saying so.
         source: ``rdflib.Graph`` (rdflib engine); :class:`GraphStore` or ``pyoxigraph.Store``
             (Oxigraph); a path to a store directory or to an RDF file (loaded into an
             in-memory Oxigraph store; format from the extension).

@@ -151,12 +151,14 @@ from pathlib import Path
 from typing import Any, BinaryIO, Callable, Collection, Iterable, Iterator, Optional, Sequence, Union
 
 from kg.clean import drop_filler
+from kg.records import MAX_ABSTRACT_CHARS as _MAX_ABSTRACT_CHARS
 from kg.records import InputFile, Paper, joined_keys, markup_only_title, plain_title, short_id
 
 __all__ = [
     "COLUMN_ALIASES", "FORMATS", "InputError", "MAX_ABSTRACT_CHARS", "Problem",
     "ReadReport", "SAMPLE_PATHS", "dedupe", "has_hash_id", "normalise_abstract", "normalise_id",
-    "canonical_venue", "format_name", "names_venue", "paper_id", "read", "unknown_format", "venue_table",
+    "canonical_venue", "cap_abstract", "format_name", "names_venue", "paper_id", "papers_from_dicts", "read",
+    "unknown_format", "venue_table",
 ]
 
 #: Ids longer than this many characters are kept but named in a warning: real ids (OpenReview
@@ -165,10 +167,9 @@ __all__ = [
 #: any id over :data:`kg.records.ID_IN_MESSAGES` characters shortened (:func:`kg.records.short_id`).
 LONG_ID = 256
 
-#: Longest abstract kept, in characters; longer ones are cut here with a warning.
-#: Real abstracts are under 5,000 characters; 20,000 leaves room for long ones while
-#: bounding the cost of extraction on pathological input.
-MAX_ABSTRACT_CHARS = 20_000
+#: Longest abstract kept (defined in :data:`kg.records.MAX_ABSTRACT_CHARS`, the one place:
+#: the extractor applies the same cap to a paper given to it directly, :func:`cap_abstract`).
+MAX_ABSTRACT_CHARS = _MAX_ABSTRACT_CHARS
 
 #: Format names accepted by ``fmt`` (``txt`` and ``ndjson`` are aliases).
 FORMATS: tuple[str, ...] = ("venue", "jsonl", "json", "csv", "tsv", "bib", "atom")
@@ -3174,6 +3175,114 @@ def _limit(abstract: str, source: str, report: ReadReport) -> str:
                             f"{len(cut):,} (the limit is {MAX_ABSTRACT_CHARS:,})")
         return cut
     return abstract
+
+
+#: The fields :func:`papers_from_dicts` checks, and the types a record's value may have there
+#: (after the reader's normalisation, :func:`_json_record`): text fields a str or a number (an
+#: id written as one), or an object holding one as ``value`` / ``name`` (OpenReview's, CSL's
+#: shapes); names a str (split as the reader splits) or a list of str / objects.
+_DICT_TEXT_FIELDS = ("id", "title", "venue", "url", "doi", "arxiv", "key")
+_DICT_NAME_FIELDS = ("authors", "keywords")
+
+
+def _dict_type_problem(rec: dict[str, Any]) -> Optional[str]:
+    """Why a normalised record (:func:`_json_record`) cannot be a paper for its types, naming
+    the field; None when its types are fine (:func:`papers_from_dicts`)."""
+    def kind(v):
+        return "bool" if isinstance(v, bool) else type(v).__name__
+
+    abstract = _pick(rec, "abstract")
+    if abstract is not None and not isinstance(abstract, str) and not (
+            isinstance(abstract, (list, tuple)) and all(isinstance(x, str) for x in abstract)):
+        if not (isinstance(abstract, dict) and isinstance(abstract.get("value"), str)):
+            return f"field 'abstract' is {kind(abstract)}, not text (a str, or a list of paragraph strs)"
+    for name in _DICT_TEXT_FIELDS:
+        value = _pick(rec, name)
+        if value is None or isinstance(value, str) or (isinstance(value, (int, float)) and not isinstance(value, bool)):
+            continue
+        if isinstance(value, dict) and isinstance(value.get("value", value.get("name")), str):
+            continue
+        return f"field {name!r} is {kind(value)} ({_preview(value)}), not a str"
+    year = _pick(rec, "year")
+    if year is not None and (isinstance(year, bool) or not isinstance(year, (int, str))):
+        return f"field 'year' is {kind(year)} ({_preview(year)}), not an int or a str"
+    for name in _DICT_NAME_FIELDS:
+        value = _pick(rec, name)
+        if value is None or isinstance(value, str):
+            continue
+        if isinstance(value, (list, tuple)) and all(isinstance(x, (str, dict)) for x in value):
+            continue
+        return f"field {name!r} is {kind(value)} ({_preview(value)}), not a str or a list of strs"
+    return None
+
+
+def papers_from_dicts(records: Iterable[dict[str, Any]], report: Optional[ReadReport] = None,
+                      name: str = "<records>") -> list[Paper]:
+    """Papers from records given as dicts, normalised as the reader normalises a JSON Lines
+    record: key spellings ("Abstract", "paper_id"), the id (the record's own, else its DOI or
+    arXiv id, else ``h-`` and the hash of the abstract: :func:`paper_id`), authors split
+    ("A. Lee and B. Kim"), venue names made canonical, OpenReview / Semantic Scholar / OpenAlex
+    shapes, the abstract cut at :data:`MAX_ABSTRACT_CHARS`. This is the public way to make
+    papers in Python (``Paper(**d)`` does none of it).
+
+    Args:
+        records: dicts, one per paper (any iterable; a :class:`Paper` is taken as it is).
+        report: collects what the reader would report; each problem's source is
+            ``"<name>:N"``, N the record's 1-based position. None: a record the reader would
+            skip (no abstract, an empty one...) raises, and each warning is a Python
+            ``UserWarning`` (``warnings.warn``) naming the record.
+        name: the name the sources use.
+    Returns:
+        The papers, in input order (not de-duplicated: :func:`dedupe` keeps one per id as
+        the reader does; :func:`kg.graph.build_graph` refuses two of one id).
+    Raises:
+        TypeError: a record is no dict, or a field has a type no reader reads (an abstract
+            that is a number, a title that is a list of numbers...): the message names the
+            record (``<records>:3``, its 1-based position) and the field, whether or not
+            ``report`` is given.
+        ValueError: without ``report``, a record the reader would skip (naming it and why).
+    """
+    import warnings
+
+    own = report is None
+    report = ReadReport() if own else report
+    out: list[Paper] = []
+    for k, rec in enumerate(records, 1):
+        source = f"{name}:{k}"
+        if isinstance(rec, Paper):
+            out.append(rec)
+            continue
+        if not isinstance(rec, dict):
+            raise TypeError(f"{source}: a record is a dict (one per paper), not {type(rec).__name__} "
+                            f"({_preview(rec)})")
+        skipped, warned = len(report.skipped), len(report.warnings)
+        fields = _json_record(rec, source, report)
+        problem = _dict_type_problem(fields)
+        if problem:
+            raise TypeError(f"{source}: {problem}")
+        paper = _record_to_paper(fields, source, report)
+        if own:
+            for w in report.warnings[warned:]:
+                warnings.warn(str(w), UserWarning, stacklevel=2)
+            if len(report.skipped) > skipped:
+                raise ValueError(f"{report.skipped[skipped]}: the record cannot be a paper")
+        if paper is not None:
+            out.append(paper)
+    return out
+
+
+def cap_abstract(paper: Paper) -> tuple[Paper, Optional[str]]:
+    """``paper`` with its abstract cut to :data:`MAX_ABSTRACT_CHARS` as the reader cuts one
+    (:func:`_limit`: filler dropped first, then cut at a space), and the reader's warning; or
+    ``(paper, None)`` unchanged when the abstract is not longer. The extractor applies it to
+    the papers given to it directly (:meth:`kg.extract.Extractor.extract`), so a 200,000
+    character abstract costs what a 20,000 character one does there too; a paper the reader
+    made is never longer, so this is one ``len`` there."""
+    if len(paper.abstract) <= MAX_ABSTRACT_CHARS:
+        return paper, None
+    report = ReadReport()
+    cut = _limit(paper.abstract, paper.source or paper.id, report)
+    return replace(paper, abstract=cut), "; ".join(w.message for w in report.warnings) or None
 
 
 # ---------------------------------------------------------------------------------------

@@ -36,6 +36,13 @@ RELATIONS: tuple[str, ...] = (
 )
 
 
+#: Longest abstract kept, in characters; the reader cuts a longer one with a warning
+#: (:func:`kg.read._limit`), and so does the extractor for a paper given to it directly
+#: (:func:`kg.read.cap_abstract`). Real abstracts are under 5,000 characters; 20,000 leaves
+#: room for long ones while bounding the cost of extraction on pathological input.
+MAX_ABSTRACT_CHARS = 20_000
+
+
 #: Longest id a message shows whole; a longer one is shown by :func:`short_id` as its first
 #: characters, an ellipsis and its length (the paper keeps the whole id).
 ID_IN_MESSAGES = 80
@@ -108,6 +115,10 @@ def markup_only_title(title: Optional[str]) -> bool:
     return not clean(title, macro_names=False).text and any(not ch.isspace() and ch.isprintable() for ch in title)
 
 
+#: The fields of :class:`Paper` that hold a str or None.
+_OPTIONAL_TEXT_FIELDS = ("title", "venue", "url", "doi", "arxiv", "key", "openalex", "semanticscholar")
+
+
 @dataclass(frozen=True)
 class Paper:
     """One input record (an abstract and its metadata), as produced by :mod:`kg.read`.
@@ -154,6 +165,46 @@ class Paper:
     key: Optional[str] = None
     openalex: Optional[str] = None
     semanticscholar: Optional[str] = None
+
+    def __post_init__(self) -> None:
+        """Check the field types, so a wrong one fails here, naming the field, rather than
+        late and far away (a string ``authors`` made one author per character, an int id a
+        TypeError inside the graph's IRI quoting). A list of names is stored as a tuple.
+
+        Raises:
+            TypeError: a field of the wrong type (``id``, ``abstract`` and ``source`` a str;
+                ``year`` an int or None, not a bool; ``authors``/``keywords`` a tuple or list
+                of str, not one str; the other fields a str or None).
+            ValueError: an empty or blank ``id``.
+        """
+        # (a handful of isinstance checks: a few hundred nanoseconds per paper, nothing beside
+        # its extraction's milliseconds)
+        if type(self.id) is not str or type(self.abstract) is not str or type(self.source) is not str:
+            for name in ("id", "abstract", "source"):
+                if not isinstance(getattr(self, name), str):
+                    raise TypeError(f"Paper.{name} must be a str, not {type(getattr(self, name)).__name__}"
+                                    f" ({getattr(self, name)!r:.60}); kg.read.papers_from_dicts turns "
+                                    "records (dicts) into papers as the reader does")
+        if not self.id.strip():
+            raise ValueError(f"Paper.id must be a non-empty str, not {self.id!r}")
+        for name in _OPTIONAL_TEXT_FIELDS:
+            value = getattr(self, name)
+            if value is not None and not isinstance(value, str):
+                raise TypeError(f"Paper.{name} must be a str or None, not {type(value).__name__} ({value!r:.60})")
+        if self.year is not None and (not isinstance(self.year, int) or isinstance(self.year, bool)):
+            raise TypeError(f"Paper.year must be an int or None, not {type(self.year).__name__} ({self.year!r:.60})")
+        for name in ("authors", "keywords"):
+            value = getattr(self, name)
+            if type(value) is not tuple:
+                if not isinstance(value, (tuple, list)):
+                    raise TypeError(f"Paper.{name} must be a tuple (or list) of str, not {type(value).__name__} "
+                                    f"({value!r:.60}); one str is no list of names: split it first "
+                                    "(kg.read.papers_from_dicts splits as the reader does)")
+                value = tuple(value)
+                object.__setattr__(self, name, value)
+            for item in value:
+                if not isinstance(item, str):
+                    raise TypeError(f"Paper.{name} must hold str only, not {type(item).__name__} ({item!r:.60})")
 
     @property
     def venue_label(self) -> Optional[str]:

@@ -63,12 +63,19 @@ class GoldTagger:
     Args:
         model: a spaCy pipeline folder with a ``spancat`` component (default :data:`MODEL_DIR`).
     Raises:
-        TaggerModelError: on first use, when ``model`` cannot be loaded.
+        TaggerModelError: at construction, when ``model`` is no folder holding a spaCy
+            ``config.cfg`` (a wrong path); on first use, when it cannot be loaded otherwise.
+            :meth:`kg.extract.Extractor.extract` lets it through (a configuration error, not a
+            paper's), so it is raised once, before any paper is extracted.
     """
 
     def __init__(self, model: Optional[Path] = None):
         self.model = Path(model) if model is not None else MODEL_DIR
         self._nlp = None
+        if not (self.model / "config.cfg").is_file():
+            raise TaggerModelError(f"cannot load the tagger model {self.model}: "
+                                   + ("no config.cfg in this folder (not a spaCy pipeline folder)"
+                                      if self.model.is_dir() else "no such folder"))
 
     @property
     def nlp(self):

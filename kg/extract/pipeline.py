@@ -24,6 +24,7 @@ are read by :class:`Extractor` after the pipeline, from the Doc's sentences.
 """
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import itertools
 import re
@@ -52,7 +53,7 @@ from kg.extract.roles import get_links, get_mentions
 from kg.extract.tokens import token_table
 from kg.extract.code import overlaps_url as _overlaps_url
 from kg.extract.code import url_spans as _url_spans
-from kg.records import CleanText, Extraction, Link, Mention, Paper, plain_title
+from kg.records import MAX_ABSTRACT_CHARS, CleanText, Extraction, Link, Mention, Paper, plain_title
 
 try:
     from kg.clean import clean as _clean
@@ -157,6 +158,29 @@ def clean_text(text: str) -> CleanText:
 _plain_title = plain_title
 
 
+def _capped(paper: Paper) -> tuple[Paper, Optional[str]]:
+    """:func:`kg.read.cap_abstract` (imported only for an abstract over the cap: a paper the
+    reader made never is)."""
+    if len(paper.abstract) <= MAX_ABSTRACT_CHARS:
+        return paper, None
+    from kg.read import cap_abstract
+
+    return cap_abstract(paper)
+
+
+def _configuration_error(exc: Exception) -> bool:
+    """True for an error of the extractor's set-up rather than of one paper: the tagger's model
+    cannot be loaded (:class:`kg.extract.gold_tagger.TaggerModelError`)."""
+    from kg.extract.gold_tagger import TaggerModelError
+
+    return isinstance(exc, TaggerModelError)
+
+
+def _with_note(ex: Extraction, note: Optional[str]) -> Extraction:
+    """``ex`` with ``note`` first among its warnings (``ex`` itself when ``note`` is None)."""
+    return ex if note is None else dataclasses.replace(ex, warnings=(note, *ex.warnings))
+
+
 class Extractor:
     """Extract mentions, links, acronyms, results and code links from papers.
 
@@ -205,12 +229,21 @@ class Extractor:
             The paper's :class:`kg.records.Extraction`; all offsets are into
             ``Extraction.clean.text``. When a rule raises, the record has the paper's
             text and sentences, no entity, and a warning in ``warnings`` (nothing raises).
+            An abstract over :data:`kg.records.MAX_ABSTRACT_CHARS` characters is cut as the
+            reader cuts it (:func:`kg.read.cap_abstract`): the record's paper holds the cut
+            abstract and its ``warnings`` the reader's warning.
+        Raises:
+            kg.extract.gold_tagger.TaggerModelError: the tagger's model cannot be loaded
+                (a configuration error, raised at once rather than as a warning of every paper).
         """
+        paper, capped = _capped(paper)
         try:
             doc, ct = self._make_doc(paper)
-            return self._tagged([self._to_extraction(self.nlp(doc), paper, ct)])[0]
+            return _with_note(self._tagged([self._to_extraction(self.nlp(doc), paper, ct)])[0], capped)
         except Exception as exc:  # a bug in a rule must not lose the paper
-            return self._fallback(paper, exc)
+            if _configuration_error(exc):  # (not the paper's: every paper would fail so)
+                raise
+            return _with_note(self._fallback(paper, exc), capped)
 
     def _fallback(self, paper: Paper, exc: Exception) -> Extraction:
         """The record of a paper on which an extraction rule raised ``exc``: the paper
@@ -244,9 +277,11 @@ class Extractor:
             One :class:`Extraction` per paper, in the order of ``papers``, the same for every
             ``n_process``. Docs are not kept after their Extraction is yielded. A paper on
             which a rule raises gets a record without entities whose ``warnings`` names the
-            error (see :meth:`extract`); the other papers of its batch are not affected.
+            error (see :meth:`extract`); the other papers of its batch are not affected. An
+            abstract over :data:`kg.records.MAX_ABSTRACT_CHARS` is cut as :meth:`extract` cuts it.
         Raises:
             kg.extract.pool.WorkerCrashed: a worker process ended abruptly.
+            kg.extract.gold_tagger.TaggerModelError: the tagger's model cannot be loaded (:meth:`extract`).
         """
         if n_process > 1 and sys.platform.startswith("linux"):
             from kg.extract.pool import extract_chunks
@@ -255,15 +290,31 @@ class Extractor:
                 yield from chunk
             return
 
+        # the capped papers (:meth:`extract`) -> the cap's warning; none for most (by value: a
+        # paper back from spaCy's worker processes is a copy)
+        notes: dict[Paper, str] = {}
+
+        def capped_papers(papers):
+            for p in papers:
+                p, note = _capped(p)
+                if note:
+                    notes[p] = note
+                yield p
+
+        papers = capped_papers(papers)
+
         def stream(batch):
             for p in batch:
                 doc, ct = self._make_doc(p)
                 yield doc, (p, ct)
 
+        def noted(ex: Extraction) -> Extraction:
+            return _with_note(ex, notes.pop(ex.paper, None)) if notes else ex
+
         if n_process > 1:  # not Linux: spaCy's own worker processes
             for doc, (paper, ct) in self.nlp.pipe(stream(papers), as_tuples=True, n_process=n_process,
                                                   batch_size=batch_size):
-                yield self._tagged([self._to_extraction(doc, paper, ct)])[0]
+                yield noted(self._tagged([self._to_extraction(doc, paper, ct)])[0])
             return
         it = iter(papers)
         while batch := list(itertools.islice(it, max(1, batch_size))):
@@ -272,7 +323,7 @@ class Extractor:
                                      in self.nlp.pipe(stream(batch), as_tuples=True, batch_size=len(batch))])
             except Exception:  # find the paper that fails; the others extract as usual
                 done = [self.extract(p) for p in batch]
-            yield from done
+            yield from map(noted, done)
 
     # ----------------------------------------------------------------------------------
     def _to_extraction(self, doc: Doc, paper: Paper, ct: CleanText) -> Extraction:
