@@ -120,16 +120,20 @@ def test_a_power_in_math_is_no_result() -> None:
 
 # --- 3. --jobs with Dask -------------------------------------------------------------------
 
-def test_jobs_with_the_dask_engine_is_refused_as_readme_says(tmp_path: Path, capsys) -> None:
+def test_jobs_with_a_dask_scheduler_is_refused_as_the_reference_says(tmp_path: Path, capsys) -> None:
+    # since session 54, --jobs without --scheduler sets the local Dask cluster's workers
+    # (tests/test_build54.py); with a scheduler the cluster's workers set the parallelism
     from kg.cli import main
 
     src = tmp_path / "a.jsonl"
     src.write_text(json.dumps({"abstract": ABS}) + "\n", encoding="utf-8")
-    assert main(["build", str(src), "--engine", "dask", "--jobs", "3", "--out", str(tmp_path / "o")]) == 2
+    assert main(["build", str(src), "--engine", "dask", "--scheduler", "tcp://127.0.0.1:8786",
+                 "--jobs", "3", "--out", str(tmp_path / "o")]) == 2
     err = capsys.readouterr().err
     assert "--jobs" in err and "--nworkers" in err
+    assert not (tmp_path / "o").exists()
     reference = (Path(__file__).resolve().parents[1] / "docs" / "CLI.md").read_text(encoding="utf-8")
-    assert "`--jobs` is refused" in reference
+    assert "`--jobs` with `--scheduler` is a usage error" in reference
 
 
 # --- 4. venues of files without a venue field ----------------------------------------------
