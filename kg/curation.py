@@ -147,15 +147,9 @@ def read(path: Path) -> Curation:
             action or lacks a cell (``FILE:LINE: ...``); nothing is built then.
     """
     path = Path(path)
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise CurationError(f"{path}: cannot read the curation file ({exc.strerror or exc})") from None
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        line = data[:exc.start].count(b"\n") + 1
-        raise CurationError(f"{path}:{line}: the curation file is not UTF-8 text") from None
+    from kg.read import read_control_file
+
+    data, text = read_control_file(path, "curation", CurationError)
     cur = Curation(path=path, name=path.name, sha256=hashlib.sha256(data).hexdigest())
     reader = csv.reader(io.StringIO(text, newline=""))
     seen_row = False

@@ -7330,3 +7330,29 @@ def _warn_same_titles(papers: Sequence[Paper], report: ReadReport, said: frozens
 def has_hash_id(paper: Paper) -> bool:
     """True when the paper's id is the abstract hash of :func:`paper_id` (no id given)."""
     return paper.id.startswith("h-") and paper.id == paper_id(None, None, None, paper.abstract)
+
+
+def read_control_file(path: Path, what: str, error: type[Exception]) -> tuple[bytes, str]:
+    """The bytes and the text of a small UTF-8 control file a build reads beside its input (the
+    curation file, ``kg build --curation``; the user gazetteer, ``kg build --gazetteer``).
+
+    Args:
+        path: the file.
+        what: its name in messages ("curation", "gazetteer").
+        error: the exception class raised, with one message argument.
+    Returns:
+        ``(data, text)``: the raw bytes (hashed by the caller for provenance) and the text,
+        decoded as UTF-8 with a leading byte-order mark left out.
+    Raises:
+        error: ``"PATH: cannot read the WHAT file (...)"`` when it cannot be read, or
+            ``"PATH:LINE: the WHAT file is not UTF-8 text"`` naming the line of the first bad byte.
+    """
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise error(f"{path}: cannot read the {what} file ({exc.strerror or exc})") from None
+    try:
+        return data, data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data[:exc.start].count(b"\n") + 1
+        raise error(f"{path}:{line}: the {what} file is not UTF-8 text") from None

@@ -158,15 +158,9 @@ def read(path: Path) -> UserGazetteer:
             an unknown type or gives a bad IRI (``FILE:LINE: ...``; every bad row is named).
     """
     path = Path(path)
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise GazetteerError(f"{path}: cannot read the gazetteer file ({exc.strerror or exc})") from None
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        line = data[:exc.start].count(b"\n") + 1
-        raise GazetteerError(f"{path}:{line}: the gazetteer file is not UTF-8 text") from None
+    from kg.read import read_control_file
+
+    data, text = read_control_file(path, "gazetteer", GazetteerError)
     gaz = UserGazetteer(path=path, name=path.name, sha256=hashlib.sha256(data).hexdigest())
     problems: list[str] = []
     reader = csv.reader(io.StringIO(text, newline=""))
