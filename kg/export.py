@@ -750,12 +750,19 @@ def entities_csv(g: GraphLike, guard: bool = True) -> str:
     close_matches, broad_matches; see :func:`kg.graph.entity_rows`); ``guard``: every cell
     guarded against formula injection (:func:`_csv_safe`), False writes the values as they are
     (``kg build --csv-raw``, for a database load)."""
+    fields = ["iri", "type", "label", "aliases", "papers", "exact_matches", "close_matches", "broad_matches"]
+    return _csv_table(entity_rows(g), fields, guard, "\n")
+
+
+def _csv_table(rows, fields: list[str], guard: bool, line_end: str) -> str:
+    """The CSV text of ``rows`` (dicts keyed by ``fields``), a header first: RFC 4180 quoting by
+    the csv module, lines ended by ``line_end``, every cell guarded by :func:`_csv_safe` unless
+    ``guard`` is False. Shared by entities.csv, papers.csv and retired.csv."""
     safe = _csv_safe if guard else str
     buf = io.StringIO()
-    fields = ["iri", "type", "label", "aliases", "papers", "exact_matches", "close_matches", "broad_matches"]
-    w = csv.DictWriter(buf, fieldnames=fields, lineterminator="\n")
+    w = csv.DictWriter(buf, fieldnames=fields, lineterminator=line_end)
     w.writeheader()
-    for row in entity_rows(g):
+    for row in rows:
         w.writerow({k: safe(v) for k, v in row.items()})
     return buf.getvalue()
 
@@ -764,13 +771,7 @@ def papers_csv(g: GraphLike, guard: bool = True) -> str:
     """papers.csv: one row per paper, the columns of :data:`kg.graph.PAPER_COLUMNS` (see
     :func:`kg.graph.paper_rows`); RFC 4180 quoting, every cell guarded as entities.csv's
     (``guard``; False: as they are, ``kg build --csv-raw``)."""
-    safe = _csv_safe if guard else str
-    buf = io.StringIO()
-    w = csv.DictWriter(buf, fieldnames=PAPER_COLUMNS, lineterminator="\r\n")
-    w.writeheader()
-    for row in paper_rows(g):
-        w.writerow({k: safe(v) for k, v in row.items()})
-    return buf.getvalue()
+    return _csv_table(paper_rows(g), PAPER_COLUMNS, guard, "\r\n")
 
 
 def retired_csv(g: GraphLike, guard: bool = True) -> str:
@@ -779,13 +780,7 @@ def retired_csv(g: GraphLike, guard: bool = True) -> str:
     entities.csv or papers.csv no longer lists went. The header alone when the graph retires
     none (every build writes the file, so a script can always read it). Written as
     entities.csv: LF line ends, cells guarded unless ``guard`` is False (``kg build --csv-raw``)."""
-    safe = _csv_safe if guard else str
-    buf = io.StringIO()
-    w = csv.DictWriter(buf, fieldnames=RETIRED_COLUMNS, lineterminator="\n")
-    w.writeheader()
-    for row in retired_rows(g):
-        w.writerow({k: safe(v) for k, v in row.items()})
-    return buf.getvalue()
+    return _csv_table(retired_rows(g), RETIRED_COLUMNS, guard, "\n")
 
 
 def _rdf_writer(g: GraphLike, kind: str, triples: list) -> Callable[[io.TextIOBase], None]:
