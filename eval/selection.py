@@ -54,7 +54,8 @@ BLIND_SETS = ("dev13.jsonl", "dev14.jsonl", "dev15.jsonl", "dev16.jsonl", "dev17
               "dev96.jsonl", "dev97.jsonl",
               "dev98.jsonl", "dev99.jsonl",
               "dev100.jsonl", "dev101.jsonl",
-              "dev102.jsonl", "dev103.jsonl")
+              "dev102.jsonl", "dev103.jsonl",
+              "dev104.jsonl", "dev105.jsonl")
 #: Shortest abstract drawn (characters, stripped).
 MIN_CHARS = 600
 
