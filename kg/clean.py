@@ -1020,6 +1020,9 @@ _MD_LINK = re.compile(
 _URL_TEXT = re.compile(r"(?:https?://|www\.)\S+", re.I)
 
 
+#: The start of a markdown link's target where a short word is glued to a web address
+#: (``urlhttps://``, a ``\url{`` whose backslash and brace were lost); group 1 is the address.
+_GLUED_WEB_SCHEME = re.compile(r"[A-Za-z]{1,8}(https?://)")
 #: A markdown link to anything else with a scheme (``mailto:``, ``javascript:``): only its
 #: text is kept.
 _MD_OTHER_LINK = re.compile(r"\[([^\[\]\n]{1,200})\]\(\s*[a-zA-Z][\w+.-]*:[^\s()]*(?:\([^\s()]*\)[^\s()]*)?\s*\)")
@@ -1096,7 +1099,15 @@ def _md_links(buf: _Buf) -> None:
     ``[text](mailto:...)`` and other schemes -> ``text``."""
     edits = []
     for m in _MD_OTHER_LINK.finditer(buf.s):
-        if not buf.s[m.end(1) + 2:m.end()].lstrip().startswith(("http:", "https:")):  # those: below
+        target = buf.s[m.end(1) + 2:m.end()]
+        start = m.end(1) + 2 + len(target) - len(target.lstrip())
+        web = _GLUED_WEB_SCHEME.match(buf.s, start)
+        if web:
+            # a web address behind a word glued to it, what is left of a damaged ``\url{``
+            # ("[code](url{https://...)" once the dump lost the backslash and the brace):
+            # drop the word, and the address is the link's target (below)
+            edits.append((start, web.start(1), ""))
+        elif not target.lstrip().startswith(("http:", "https:")):  # those: below
             edits += [(m.start(), m.start() + 1, ""), (m.end(1), m.end(), "")]
     buf.edit(edits)
     edits = []
