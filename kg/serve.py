@@ -1309,12 +1309,13 @@ def _resource_reply(store, job: ResourceLookup, ranges: list[str]) -> Reply:
 
 def resource_page(node, triples, base: str, root: str, location: str, prefixes: dict,
                   totals: tuple[int, int] = (0, 0)) -> bytes:
-    """The HTML page of a ``GET /resource/PATH`` that asks for ``text/html`` (a browser; since
+    """The HTML page of a ``GET /resource/PATH`` that asks for ``text/html`` (a browser; before
     session 55 such a request got a 406): the resource's labels and types, then its outgoing and
-    incoming links as tables, every IRI of the graph (under ``base``) a link to its own
-    ``/resource/`` page (``root + /resource/PATH``), any other IRI a link to itself, literals with
-    their language tag or datatype, and links to the RDF variants (``?format=ttl`` ...) and to
-    the graph view (``/``). Text is escaped (:func:`html.escape`); no script, no outside file.
+    incoming links as tables (direct links first, then those of reification nodes), every IRI of
+    the graph (under ``base``) a link to its own ``/resource/`` page (``root + /resource/PATH``),
+    any other IRI a link to itself, literals with their language tag or datatype, and links to
+    the RDF variants (``?format=ttl`` ...) and to the graph view (``/``). Text is escaped
+    (:func:`html.escape`); no script, no outside file.
 
     Args:
         node: the resource (a pyoxigraph NamedNode); triples: the bounded description
@@ -1361,7 +1362,9 @@ def resource_page(node, triples, base: str, root: str, location: str, prefixes: 
 
     me = node.value
     out_rows = [(t.predicate, t.object) for t in triples if t.subject == node]
-    in_rows = [(t.subject, t.predicate) for t in triples if t.object == node and t.subject != node]
+    # direct links (a paper's kgo:uses) before those of evidence and support nodes (rdf:object)
+    in_rows = sorted(((t.subject, t.predicate) for t in triples if t.object == node and t.subject != node),
+                     key=lambda r: (r[1].value.startswith(RDF_NS), r[1].value, r[0].value))
     title = label_of.get(me, compact(me))
     types = [o for p, o in out_rows if p.value == RDF_NS + "type"]
     alts = [o for p, o in out_rows if p.value == "http://www.w3.org/2004/02/skos/core#altLabel"]

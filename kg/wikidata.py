@@ -108,8 +108,9 @@ class WikidataReport:
         requests: HTTP requests made.
         errors: one line per batch the endpoint refused (HTTP error status); those
             labels are not cached and are tried again next run.
-        notes: lines that explain an empty result: when the endpoint answered this run's
-            look-ups with no item at all, :func:`_diagnose_empty` asks it whether it holds
+        notes: lines that explain an empty result: when an endpoint other than
+            :data:`DEFAULT_ENDPOINT` answered this run's look-ups with no item at all (and the
+            cache gave none either), :func:`_diagnose_empty` asks it whether it holds
             items with those labels, and says which statements a mirror lacks
             (:data:`REQUIRED_STATEMENTS`).
     """
@@ -450,10 +451,11 @@ def link_wikidata(graph: Graph, endpoint: str = DEFAULT_ENDPOINT, cache_dir: Opt
                                  {"endpoint": endpoint, "kind": kind, "label": label, "items": items,
                                   "version": QUERY_VERSION})
         asked = [label for kind in sorted(pending) for label in pending[kind] if (kind, label) in answers]
-        if asked and not any(answers[(kind, label)] for kind in pending for label in pending[kind]
-                             if (kind, label) in answers):
-            # the endpoint answered every look-up with nothing: say whether it lacks the items or
-            # only the statements the queries require (a mirror without wdt:P31 links nothing)
+        if asked and not any(answers.values()) and endpoint != DEFAULT_ENDPOINT:
+            # another endpoint (a mirror) answered every look-up with nothing (nor did the cache
+            # hold an item for this run): say whether it lacks the items or only the statements
+            # the queries require (a mirror without wdt:P31 links nothing); Wikidata's own
+            # endpoint has them, so a run there makes no extra request
             note = _diagnose_empty(client, endpoint, asked)
             if note:
                 report.notes.append(note)

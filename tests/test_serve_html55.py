@@ -79,3 +79,13 @@ def test_the_page_escapes_text_and_links_under_a_public_root():
     assert "<td>kgo:uses</td>" in page and "3<small> ^^xsd:integer</small>" in page
     assert "Linked from" not in page
     assert 'href="https://data.example.org/kg/sparql"' in page
+
+
+def test_direct_incoming_links_come_before_those_of_reification_nodes():
+    node = ox.NamedNode(BASE + "method/x")
+    rdf_object = ox.NamedNode("http://www.w3.org/1999/02/22-rdf-syntax-ns#object")
+    uses = ox.NamedNode("https://w3id.org/paperkg/ontology#uses")
+    triples = sorted([ox.Triple(ox.NamedNode(BASE + "evidence/aa"), rdf_object, node),
+                      ox.Triple(ox.NamedNode(BASE + "paper/zz"), uses, node)], key=str)
+    page = resource_page(node, triples, BASE, "", "/resource/method/x", {}, (0, 2)).decode()
+    assert page.index("/resource/paper/zz") < page.index("/resource/evidence/aa")

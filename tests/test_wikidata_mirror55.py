@@ -98,6 +98,21 @@ def test_the_cli_prints_the_note(tmp_path: Path, capsys: pytest.CaptureFixture[s
     assert wikidata.REQUIRED_STATEMENTS in err
 
 
+def test_the_public_endpoint_gets_no_diagnostic_request(tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import kg.wikidata as wikidata
+
+    other = Graph()
+    other.add((WD["Q1"], RDFS.label, Literal("universe", lang="en")))
+    ep = Endpoint(_store(other, tmp_path))
+    try:
+        # the local endpoint stands in for Wikidata's: its URL is taken as the default one
+        monkeypatch.setattr(wikidata, "DEFAULT_ENDPOINT", ep.url)
+        report = link_wikidata(paper_graph(), endpoint=ep.url, cache_dir=tmp_path / "c", min_interval=0.0)
+    finally:
+        ep.close()
+    assert report.notes == [] and all("LIMIT" not in q for q in ep.queries)
+
+
 def test_the_label_only_query_binds_labels_as_english_literals() -> None:
     q = label_only_query(['say "hi"', "MNIST"])
     assert '"say \\"hi\\""@en' in q and '"MNIST"@en' in q
