@@ -35,8 +35,8 @@ from rdflib.namespace import DCTERMS, PROV, SKOS
 from rdflib.plugins.stores.memory import SimpleMemory
 from rdflib.term import Node
 
-from kg.ontology import (ARXIV_ABS, BIBO, DC, DEFAULT_BASE_IRI, FABIO, KGO, LANGUAGE, MATERIALISED_ALIGNMENT, OPENALEX,
-                         SEMANTIC_SCHOLAR,
+from kg.ontology import (ARXIV_ABS, BIBO, DC, DEFAULT_BASE_IRI, EXTERNAL_SCHEMES, FABIO, KGO, LANGUAGE,
+                         MATERIALISED_ALIGNMENT, OPENALEX, SEMANTIC_SCHOLAR,
                          PREFIXES, SCHEMA, TYPE_CLASS, aligned_types)
 from kg.records import (BuildInfo, CleanText, Entity, Extraction, ExternalTerm, Result, build_info, input_key,
                         joined_keys, paper_keys,
@@ -706,7 +706,8 @@ def build_graph(
             entities possibly enriched by :func:`kg.link.link`.
         terms: external terms (CSO topics, PwC methods/tasks) referenced by the entities'
             matches, IRI -> :class:`ExternalTerm`; they become nodes with rdfs:label and
-            skos:broader so queries can roll up to broader topics.
+            skos:broader so queries can roll up to broader topics, each skos:inScheme its
+            vocabulary's scheme (:data:`kg.ontology.EXTERNAL_SCHEMES`, described once).
         base_iri: base of all minted IRIs.
         provenance: the builds behind the papers (:class:`Provenance`; None: one build of this
             version that read no file).
@@ -857,8 +858,13 @@ class TripleBuilder:
             lang = None if ent.papers and untagged.issuperset(ent.papers) else LANGUAGE
             _add_entity(a, nodes[ent.key], ent, lang)
         _relate_same_names(a, nodes, resolution)
+        schemes: dict[str, None] = {}
         for term in (terms or {}).values():
-            _add_term(a, term)
+            if _add_term(a, term) and term.source in EXTERNAL_SCHEMES:
+                schemes[term.source] = None
+        for source in sorted(schemes):  # (the schemes of the vocabularies the terms come from)
+            for t in external_scheme_triples(source):
+                a.add(t)
         first = a.triples
         # A triple that both parts assembled keeps the entities' (earlier) place, as in one
         # pass. Only a paper triple whose subject is an entity or a term can be one (the
@@ -1249,11 +1255,29 @@ def _add_entity(a: _Assembler, node: URIRef, ent: Entity, lang: Optional[str]) -
                 add((node, pred, ref))
 
 
-def _add_term(a: _Assembler, term: ExternalTerm) -> None:
+def external_scheme_triples(source: str) -> list[Triple]:
+    """The description of the skos:ConceptScheme of one external vocabulary
+    (:data:`kg.ontology.EXTERNAL_SCHEMES`): ``<scheme> a skos:ConceptScheme``, its skos:prefLabel
+    and rdfs:label (``@en``) and dcterms:source, the vocabulary's home page.
+
+    Args: source: ``"cso"`` or ``"pwc"`` (:attr:`kg.records.ExternalTerm.source`).
+    Returns: four triples in a fixed order. Raises: KeyError: a source with no scheme."""
+    iri, label, home = EXTERNAL_SCHEMES[source]
+    scheme, text = URIRef(iri), Literal(label, lang=LANGUAGE)
+    return [(scheme, RDF.type, SKOS.ConceptScheme), (scheme, SKOS.prefLabel, text), (scheme, RDFS.label, text),
+            (scheme, DCTERMS.source, URIRef(home))]
+
+
+def _add_term(a: _Assembler, term: ExternalTerm) -> bool:
+    """The triples of one external term: a skos:Concept with its English labels, skos:broader
+    terms and skos:inScheme its vocabulary's scheme (:data:`kg.ontology.EXTERNAL_SCHEMES`; none
+    for another source). Returns False (adding nothing) when its IRI is no usable IRI."""
     node = a.url(term.iri)
     if node is None:
-        return
+        return False
     a.add((node, _V.type, _V.concept))
+    if (scheme := EXTERNAL_SCHEMES.get(term.source)) is not None:
+        a.add((node, _V.in_scheme, URIRef(scheme[0])))
     # CSO, Papers with Code and Wikidata (looked up in English) are English vocabularies; a
     # skos:Concept is labelled with skos:prefLabel (SKOS Reference, section 5), rdfs:label kept
     # for RDFS-only clients
@@ -1263,6 +1287,7 @@ def _add_term(a: _Assembler, term: ExternalTerm) -> None:
     for b in term.broader:
         if (ref := a.url(b)) is not None:
             a.add((node, _V.broader, ref))
+    return True
 
 
 def _venue(a: _Assembler, venues: dict[str, URIRef], ex: Extraction) -> URIRef:

@@ -143,6 +143,20 @@ OPENALEX = "https://openalex.org/"
 #: (:attr:`kg.records.Paper.semanticscholar`); not a bound prefix either.
 SEMANTIC_SCHOLAR = "https://www.semanticscholar.org/paper/"
 
+#: One skos:ConceptScheme per external vocabulary whose terms a graph labels (SKOS Reference,
+#: section 4), so that a SKOS client tells a CSO topic from a Papers with Code term by its
+#: skos:inScheme rather than by its IRI's prefix: :attr:`kg.records.ExternalTerm.source` ->
+#: (scheme IRI, its English label, the vocabulary's home page, the scheme's dcterms:source).
+#: :func:`kg.graph.external_scheme_triples` describes the schemes a build uses (since session 55).
+#: The IRIs are PaperKG's own (beside :data:`SHAPES_IRI`): neither vocabulary publishes a
+#: skos:ConceptScheme of its own.
+EXTERNAL_SCHEMES: dict[str, tuple[str, str, str]] = {
+    "cso": ("https://w3id.org/paperkg/scheme/cso", "Computer Science Ontology (CSO) topics",
+            "https://cso.kmi.open.ac.uk/"),
+    "pwc": ("https://w3id.org/paperkg/scheme/pwc", "Papers with Code methods and tasks",
+            "https://paperswithcode.com/"),
+}
+
 #: Prefixes bound in every exported graph (and in shipped queries).
 PREFIXES: dict[str, str] = {
     "kgo": str(KGO._NS),

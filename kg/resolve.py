@@ -151,7 +151,8 @@ Algorithm (deterministic, no learned model):
    other long form. A title-case label ("Federated Learning", the spelling of most
    definitions) gives way to a spelling of it with fewer title-case capitals that at least a
    tenth of its spellings use ("federated learning": :func:`_plainest_case`). Labels are
-   unique within a type: clusters that share one (two papers' "DPT", "PE") are labelled
+   unique within a type, up to case: clusters that share one (two papers' "DPT", "PE";
+   "CoSA" and "COSA") are labelled
    with their expansions, and so is a cluster labelled with a short form that another
    cluster of its type goes by ("MIM" of "Meet in the Middle" where "masked image modeling"
    has the alias "MIM": :func:`_short_labels_named_elsewhere`); any still shared are
@@ -4182,13 +4183,21 @@ def _plainest_case(label: str, cl: _Cluster) -> str:
 _LOWER_SHARE = 0.1
 
 
+#: Switch (session 55, fixMmisc): :func:`_distinct_labels` also takes two labels of one type
+#: that differ only in case ("CoSA", "COSA") for a shared label, so each such entity with an
+#: expansion is labelled with it; ``kg validate`` warns on prefLabels still shared up to case
+#: (:func:`kg.validate.shared_label_warnings`).
+LABELS_DISTINCT_UP_TO_CASE = True
+
+
 def _distinct_labels(clusters: Mapping[tuple[str, str], _Cluster],
                      labels: dict[tuple[str, str], str],
                      written: Optional[Mapping[str, Counter]] = None) -> dict[tuple[str, str], str]:
     """Make the labels of the entities of one type distinct (rule 6 of the module
-    docstring): where several clusters of a type have one label (two papers propose a
+    docstring): where several clusters of a type have one label, up to case
+    (:data:`LABELS_DISTINCT_UP_TO_CASE`: two papers propose a
     "DPT" that expands differently; "PE" is "positional encoding" in one paper and
-    "pulmonary embolism" in another), or where a cluster's short-form label is a name of
+    "pulmonary embolism" in another; "CoSA" and "COSA"), or where a cluster's short-form label is a name of
     another cluster of its type (:func:`_short_labels_named_elsewhere`), each cluster with a
     long form is labelled with its
     expansion as :func:`_chosen_label` writes long forms ("Decision-Pretrained Transformer",
@@ -4210,7 +4219,10 @@ def _distinct_labels(clusters: Mapping[tuple[str, str], _Cluster],
     first: dict[tuple[str, str], tuple[str, str]] = {}
     shared: set[tuple[str, str]] = set()
     for ck, label in labels.items():  # (a cluster key opens with its type)
-        other = first.setdefault((ck[0], label), ck)
+        # (up to case: "COSA" of "COncatenated SAmple" and "CoSA" of "conditional slot
+        # attention" read as one name to a curator, and SKOS asks one prefLabel per concept of a
+        # scheme; since session 55, before only the same spelling counted)
+        other = first.setdefault((ck[0], label.casefold() if LABELS_DISTINCT_UP_TO_CASE else label), ck)
         if other is not ck:
             shared.update((other, ck))
     shared |= _short_labels_named_elsewhere(clusters, labels)

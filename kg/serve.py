@@ -544,6 +544,10 @@ RESOURCE_TYPES = {
     "application/json": "JSON_LD",  # JSON-LD is JSON (labelled as asked, as /sparql does)
 }
 RESOURCE_VARIANTS = {"TURTLE": "ttl", "JSON_LD": "jsonld", "N_TRIPLES": "nt", "RDF_XML": "rdfxml"}
+#: What a ``/resource/`` answer is offered as: :data:`RESOURCE_TYPES`, then an HTML page for a
+#: browser (:func:`resource_page`, since session 55: a browser's ``Accept: text/html`` got a 406).
+#: Last, so ``*/*`` (curl, most RDF clients) still gets Turtle; a browser ranks text/html first.
+RESOURCE_PAGE_TYPES = {**RESOURCE_TYPES, "text/html": "HTML"}
 #: Most incoming links (triples with the resource as object) a ``/resource/`` answer holds, in
 #: the order of their predicate's IRI, then their subject's; the header
 #: ``PaperKG-Incoming-Links: SHOWN of TOTAL`` says how many there are (a hub, the skos:ConceptScheme
@@ -573,6 +577,9 @@ class ResourceLookup:
     bases: Optional[tuple]
     path: str
     location: str
+    #: the server's URL before ``/resource/`` (``kg serve --public-url``, else ``""``): the HTML
+    #: page's links to other resources are ``root + /resource/PATH``
+    root: str = ""
 
     def timeout_text(self, timeout: float) -> str:
         """The 503 text of this look-up stopped at the time limit ``timeout`` (seconds)."""
@@ -1213,9 +1220,9 @@ def _resource_reply(store, job: ResourceLookup, ranges: list[str]) -> Reply:
     from kg.graph import IriMinter
     from kg.ontology import PREFIXES
 
-    chosen = _pick(ranges, RESOURCE_TYPES)
+    chosen = _pick(ranges, RESOURCE_PAGE_TYPES)
     if chosen is None:
-        return _text(406, "no acceptable media type; /resource/ offers " + ", ".join(RESOURCE_TYPES))
+        return _text(406, "no acceptable media type; /resource/ offers " + ", ".join(RESOURCE_PAGE_TYPES))
     media, fmt = chosen
     bases = job.bases if job.bases is not None else tuple(recorded_bases(store))
     if not bases:
@@ -1275,6 +1282,15 @@ def _resource_reply(store, job: ResourceLookup, ranges: list[str]) -> Reply:
         labels(row["s"])
     prefixes = {**PREFIXES, **dict(IriMinter(base).prefixes())} if base.endswith(("/", "#", ":")) else PREFIXES
     ordered = sorted(triples, key=str)
+    links = [f'<{node.value}>; rel="describes"'] + [
+        f'<{job.location}?format={other}>; rel="alternate"; type="{kind}"'
+        for kind, other in ((m, RESOURCE_VARIANTS[f]) for m, f in RESOURCE_TYPES.items() if m != "application/json")]
+    counts = (("PaperKG-Outgoing-Links", f"{min(out_total, RESOURCE_OUTGOING_CAP)} of {out_total}"),
+              ("PaperKG-Incoming-Links", f"{min(in_total, RESOURCE_INCOMING_CAP)} of {in_total}"),
+              ("PaperKG-Incoming-Direct-Links", f"{min(direct_total, RESOURCE_INCOMING_CAP)} of {direct_total}"))
+    if fmt == "HTML":
+        page = resource_page(node, ordered, base, job.root, job.location, prefixes, (out_total, in_total))
+        return Reply(200, "text/html; charset=utf-8", page, (("Link", ", ".join(links)), *counts))
     body = ox.serialize(ordered, format=getattr(ox.RdfFormat, fmt), prefixes=prefixes)
     if fmt in _XML_FORMATS and _XML_INVALID.search(body):
         # XML 1.0 cannot carry U+0000 and most C0 controls: the client's next acceptable
@@ -1286,15 +1302,94 @@ def _resource_reply(store, job: ResourceLookup, ranges: list[str]) -> Reply:
         media, fmt = chosen
         body = ox.serialize(ordered, format=getattr(ox.RdfFormat, fmt), prefixes=prefixes)
     name = RESOURCE_VARIANTS[fmt]
-    links = [f'<{node.value}>; rel="describes"'] + [
-        f'<{job.location}?format={other}>; rel="alternate"; type="{kind}"'
-        for kind, other in ((m, RESOURCE_VARIANTS[f]) for m, f in RESOURCE_TYPES.items() if m != "application/json")
-        if other != name]
-    headers = (("Link", ", ".join(links)), ("Content-Location", f"{job.location}?format={name}"),
-               ("PaperKG-Outgoing-Links", f"{min(out_total, RESOURCE_OUTGOING_CAP)} of {out_total}"),
-               ("PaperKG-Incoming-Links", f"{min(in_total, RESOURCE_INCOMING_CAP)} of {in_total}"),
-               ("PaperKG-Incoming-Direct-Links", f"{min(direct_total, RESOURCE_INCOMING_CAP)} of {direct_total}"))
+    links = [link for link in links if f"?format={name}>" not in link]
+    headers = (("Link", ", ".join(links)), ("Content-Location", f"{job.location}?format={name}"), *counts)
     return Reply(200, f"{media}; charset=utf-8", body, headers)
+
+
+def resource_page(node, triples, base: str, root: str, location: str, prefixes: dict,
+                  totals: tuple[int, int] = (0, 0)) -> bytes:
+    """The HTML page of a ``GET /resource/PATH`` that asks for ``text/html`` (a browser; before
+    session 55 such a request got a 406): the resource's labels and types, then its outgoing and
+    incoming links as tables (direct links first, then those of reification nodes), every IRI of
+    the graph (under ``base``) a link to its own ``/resource/`` page (``root + /resource/PATH``),
+    any other IRI a link to itself, literals with their language tag or datatype, and links to
+    the RDF variants (``?format=ttl`` ...) and to the graph view (``/``). Text is escaped
+    (:func:`html.escape`); no script, no outside file.
+
+    Args:
+        node: the resource (a pyoxigraph NamedNode); triples: the bounded description
+            :func:`_resource_reply` gathered (pyoxigraph Triples, sorted); base: the graph's base
+            IRI the resource was found under; root: the server's URL before ``/resource/``;
+            location: this document's URL (the variants are ``location?format=...``);
+            prefixes: prefix -> namespace, to write predicates and types compactly;
+            totals: (outgoing, incoming) triple counts, to say when a cap cut the lists.
+    Returns:
+        The page as UTF-8 bytes.
+    """
+    import html
+
+    import pyoxigraph as ox
+
+    names = sorted(prefixes.items(), key=lambda kv: -len(kv[1]))
+    label_iri = (_RDFS_LABEL, "http://www.w3.org/2004/02/skos/core#prefLabel")
+    label_of: dict[str, str] = {}
+    for t in triples:
+        if t.predicate.value in label_iri and isinstance(t.object, ox.Literal) and isinstance(t.subject, ox.NamedNode):
+            if t.subject.value not in label_of or t.predicate.value != _RDFS_LABEL:
+                label_of[t.subject.value] = t.object.value
+
+    def compact(iri: str) -> str:
+        for prefix, ns in names:
+            if iri.startswith(ns) and len(iri) > len(ns):
+                return f"{prefix}:{iri[len(ns):]}"
+        return iri
+
+    def term(t) -> str:
+        if isinstance(t, ox.NamedNode):
+            iri = t.value
+            href = root + RESOURCE_PATH + iri[len(base):] if base and iri.startswith(base) else iri
+            shown = label_of.get(iri)
+            text = html.escape(compact(iri))
+            if shown is not None and iri != node.value:
+                text = f"{html.escape(shown)} <small>({text})</small>"
+            return f'<a href="{html.escape(href, quote=True)}">{text}</a>'
+        if isinstance(t, ox.Literal):
+            extra = f"@{t.language}" if t.language else (
+                "" if t.datatype.value.endswith("#string") else f" ^^{compact(t.datatype.value)}")
+            return f"{html.escape(t.value)}<small>{html.escape(extra)}</small>"
+        return html.escape(str(t))
+
+    me = node.value
+    out_rows = [(t.predicate, t.object) for t in triples if t.subject == node]
+    # direct links (a paper's kgo:uses) before those of evidence and support nodes (rdf:object)
+    in_rows = sorted(((t.subject, t.predicate) for t in triples if t.object == node and t.subject != node),
+                     key=lambda r: (r[1].value.startswith(RDF_NS), r[1].value, r[0].value))
+    title = label_of.get(me, compact(me))
+    types = [o for p, o in out_rows if p.value == RDF_NS + "type"]
+    alts = [o for p, o in out_rows if p.value == "http://www.w3.org/2004/02/skos/core#altLabel"]
+    rows_out = "".join(f"<tr><td>{html.escape(compact(p.value))}</td><td>{term(o)}</td></tr>" for p, o in out_rows)
+    rows_in = "".join(f"<tr><td>{term(s)}</td><td>{html.escape(compact(p.value))}</td></tr>" for s, p in in_rows)
+    variants = " ".join(f'<a href="{html.escape(location, quote=True)}?format={v}">{v}</a>'
+                        for v in ("ttl", "jsonld", "nt", "rdfxml"))
+    out_total, in_total = totals
+    cut_out = f" (the first {len(out_rows)} of {out_total}: query /sparql for the rest)" if out_total > len(out_rows) else ""
+    cut_in = f" (the first {len(in_rows)} of {in_total}: query /sparql for the rest)" if in_total > len(in_rows) else ""
+    page = (
+        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+        f"<title>{html.escape(title)} - PaperKG</title>"
+        "<style>body{font-family:sans-serif;margin:2em;max-width:70em}td{padding:2px 8px;vertical-align:top}"
+        "tr:nth-child(even){background:#f4f4f4}small{color:#666}</style></head><body>\n"
+        f"<h1>{html.escape(title)}</h1>\n"
+        f"<p><code>{html.escape(me)}</code></p>\n"
+        + (f"<p>Type: {', '.join(term(t) for t in types)}</p>\n" if types else "")
+        + (f"<p>Also called: {', '.join(term(a) for a in alts)}</p>\n" if alts else "")
+        + f"<h2>Statements{html.escape(cut_out)}</h2>\n<table>{rows_out}</table>\n"
+        + (f"<h2>Linked from{html.escape(cut_in)}</h2>\n<table>{rows_in}</table>\n" if rows_in else "")
+        + f'<p>As RDF: {variants} &middot; <a href="{html.escape(root or "/", quote=True)}">graph view</a> '
+        f'&middot; <a href="{html.escape(root, quote=True)}/sparql">SPARQL endpoint</a></p>\n'
+        "</body></html>\n")
+    return page.encode("utf-8")
 
 
 #: A CSV cell (after a comma or a line end, quoted or not: the first line holds variable names)
@@ -2517,7 +2612,7 @@ def make_app(
             return PlainTextResponse(f"{exc}\n", status_code=400)
         location = (base or "") + RESOURCE_PATH + rest
         job = ResourceLookup(tuple(resource_candidates(rest)), None if base_iri is None else (base_iri,),
-                             request.url.path, location)
+                             request.url.path, location, base or "")
         return await answer(request, job, None, chosen)
 
     async def not_found(request: Request, exc) -> Response:

@@ -14,7 +14,7 @@ so the graph must state ``rdf:type`` explicitly (PaperKG's graph stage does). Be
 checks SHACL Core cannot state run in Python: :func:`provenance_violations` (every evidenced link
 has its kgo:Evidence, every evidence reifies a triple of the graph and its sentence is the
 abstract's text between its offsets),
-:func:`undeclared_terms` and :func:`description_count_warnings`.
+:func:`undeclared_terms`, :func:`description_count_warnings` and :func:`shared_label_warnings`.
 """
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ from typing import Optional, TextIO, Union
 
 import pyshacl
 from rdflib import BNode, Graph, Literal, Namespace, URIRef
-from rdflib.namespace import RDF, XSD
+from rdflib.namespace import RDF, SKOS, XSD
 from rdflib.term import Node
 
 from kg.ontology import DEFAULT_BASE_IRI, PREFIXES, VOID
@@ -180,6 +180,7 @@ def validate(graph: Graph, shapes: Optional[Path] = None) -> ValidationReport:
             value=_compact(results.value(res, SH.value), names, names_graph),
         ))
     found.update(description_count_warnings(graph, names, names_graph))
+    found.update(shared_label_warnings(graph, names, names_graph))
     undeclared = undeclared_terms(graph, names, names_graph)
     found.update(undeclared)
     provenance = provenance_violations(graph, names, names_graph)
@@ -437,6 +438,60 @@ def description_count_warnings(graph: Graph, names: Optional[list[tuple[str, str
             message=f"the dataset description counts {text} triples, the graph holds {size}",
             severity="Warning", value=_compact(count, names, shown)))
     return sorted(out, key=lambda v: (v.focus, v.value))
+
+
+def shared_label_warnings(graph: Graph, names: Optional[list[tuple[str, str]]] = None,
+                          names_graph: Optional[Graph] = None) -> list[Violation]:
+    """The check SHACL Core cannot state: two entities of one type (kgo:Method, kgo:Task,
+    kgo:Dataset, kgo:Metric) in one skos:ConceptScheme with the same ``skos:prefLabel`` in one
+    language, or labels that differ only in case ("CoSA", "COSA"). The SKOS Reference
+    (section 5, "Lexical Labels") recommends that no two concepts of a scheme share a preferred
+    label in a language: a reader, or a client that looks concepts up by label, cannot tell them
+    apart. PaperKG's resolution labels such entities with their expansions
+    (:func:`kg.resolve._distinct_labels`); what is left (no expansion, a curation or gazetteer
+    label) is a warning (severity ``"Warning"``, the graph still conforms). Entities of different
+    types with one name are no finding: type is part of an entity's identity, and the graph links
+    them with skos:related.
+
+    Args:
+        graph: the data graph (not modified).
+        names: (prefix, namespace) pairs for display, longest namespace first; default none.
+        names_graph: the graph whose namespace manager formats literals; default ``graph``.
+    Returns:
+        One :class:`Violation` per entity that shares its label, on path ``skos:prefLabel``,
+        its message naming the other entities' IRIs; sorted by focus node.
+    """
+    from kg.ontology import TYPE_CLASS
+
+    names = names or []
+    shown = names_graph if names_graph is not None else graph
+    groups: dict[tuple, dict[Node, Literal]] = {}
+    for type_name, cls in sorted(TYPE_CLASS.items()):
+        for node in graph.subjects(RDF.type, cls):
+            schemes = set(graph.objects(node, SKOS.inScheme)) or {None}
+            for label in graph.objects(node, SKOS.prefLabel):
+                if not isinstance(label, Literal):
+                    continue
+                for scheme in schemes:
+                    key = (scheme, type_name, (label.language or "").lower(), str(label).casefold())
+                    groups.setdefault(key, {})[node] = label
+    out: list[Violation] = []
+    for (_scheme, type_name, _lang, _text), members in groups.items():
+        if len(members) < 2:
+            continue
+        for node, label in members.items():
+            others = sorted((o for o in members if o != node), key=str)
+            same = all(str(members[o]) == str(label) for o in others)
+            how = "the same skos:prefLabel" if same else "this skos:prefLabel up to case"
+            out.append(Violation(
+                focus=_compact(node, names, shown), path=_compact(SKOS.prefLabel, names, shown),
+                message=(f"another {type_name} of its skos:ConceptScheme has {how}: "
+                         + ", ".join(_compact(o, names, shown) + (f" ({members[o].n3(shown.namespace_manager)})"
+                                                                   if not same else "") for o in others)
+                         + " (SKOS recommends one preferred label per concept of a scheme; "
+                           "a curation file's label row renames one: docs/CURATION.md)"),
+                severity="Warning", value=_compact(label, names, shown)))
+    return sorted(set(out), key=lambda v: (v.focus, v.message))
 
 
 def parse_rdf_file(graph: Graph, path: Union[str, Path], fmt: str) -> Graph:

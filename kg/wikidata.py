@@ -108,6 +108,11 @@ class WikidataReport:
         requests: HTTP requests made.
         errors: one line per batch the endpoint refused (HTTP error status); those
             labels are not cached and are tried again next run.
+        notes: lines that explain an empty result: when an endpoint other than
+            :data:`DEFAULT_ENDPOINT` answered this run's look-ups with no item at all (and the
+            cache gave none either), :func:`_diagnose_empty` asks it whether it holds
+            items with those labels, and says which statements a mirror lacks
+            (:data:`REQUIRED_STATEMENTS`).
     """
 
     links_added: int = 0
@@ -116,6 +121,7 @@ class WikidataReport:
     cached: int = 0
     requests: int = 0
     errors: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
 
     def summary(self) -> str:
         """One line for the CLI."""
@@ -164,6 +170,50 @@ def build_query(kind: str, labels: Iterable[str]) -> str:
         "  OPTIONAL { ?item rdfs:label ?name . FILTER(LANG(?name) = \"en\") }\n"
         "}"
     )
+
+
+#: What an endpoint must hold for ``kg link --wikidata`` to link anything (a local mirror or
+#: a subset of Wikidata too): the items' English ``rdfs:label`` or ``skos:altLabel``, and the
+#: class statements of :func:`build_query` (documented in docs/LINKED_DATA.md, "Wikidata").
+REQUIRED_STATEMENTS = ("English rdfs:label or skos:altLabel of the items, and wdt:P31 (instance of) with "
+                       "wdt:P279 (subclass of) up to data set (wd:Q1172284) for a dataset, or wdt:P31, "
+                       "wdt:P279 or wdt:P361 (part of) up to a computer-science root (wd:Q21198, wd:Q11660, "
+                       "wd:Q2539, ...) for a method or task")
+
+
+def label_only_query(labels: Iterable[str]) -> str:
+    """The query of :func:`_diagnose_empty`: the items that have one of ``labels`` as English
+    ``rdfs:label`` or ``skos:altLabel``, with no class restriction (``?label ?item``, at most
+    :data:`BATCH_SIZE` rows). Labels bound as :func:`build_query` binds them."""
+    values = " ".join(Literal(label, lang="en").n3() for label in labels)
+    return (
+        "PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>\n"
+        "PREFIX skos: <http://www.w3.org/2004/02/skos/core#>\n"
+        "SELECT DISTINCT ?label ?item WHERE {\n"
+        f"  VALUES ?label {{ {values} }}\n"
+        "  { ?item rdfs:label ?label } UNION { ?item skos:altLabel ?label }\n"
+        f"}} LIMIT {BATCH_SIZE}"
+    )
+
+
+def _diagnose_empty(client: "_Client", endpoint: str, labels: list[str]) -> Optional[str]:
+    """Why an endpoint that answered gave no item: one more request, :func:`label_only_query` on
+    the first :data:`BATCH_SIZE` of ``labels``. Returns a note for the user: the endpoint holds
+    items with those labels but none with the class statements ``kg link`` requires (a mirror
+    without ``wdt:P31``, the usual case), or it holds no item with any of them; None when this
+    request fails (the note is a courtesy: the run's result stands)."""
+    sample = labels[:BATCH_SIZE]
+    try:
+        rows = client.select(label_only_query(sample))
+    except (WikidataError, urllib.error.HTTPError):
+        return None
+    matched = sorted({row["label"] for row in rows if row.get("label") and row.get("item")})
+    if matched:
+        return (f"{endpoint} answered, and holds items labelled {', '.join(repr(m) for m in matched[:3])}"
+                f"{' ...' if len(matched) > 3 else ''}, but no candidate item had the statements kg link "
+                f"requires: {REQUIRED_STATEMENTS} (a mirror or subset must hold them: docs/LINKED_DATA.md)")
+    return (f"{endpoint} answered, but holds no item with any of {len(sample)} labels tried as an English "
+            f"rdfs:label or skos:altLabel; kg link needs {REQUIRED_STATEMENTS} (docs/LINKED_DATA.md)")
 
 
 def _cache_key(endpoint: str, kind: str, label: str) -> str:
@@ -400,6 +450,15 @@ def link_wikidata(graph: Graph, endpoint: str = DEFAULT_ENDPOINT, cache_dir: Opt
                     _write_cache(cache / f"{_cache_key(endpoint, kind, label)}.json",
                                  {"endpoint": endpoint, "kind": kind, "label": label, "items": items,
                                   "version": QUERY_VERSION})
+        asked = [label for kind in sorted(pending) for label in pending[kind] if (kind, label) in answers]
+        if asked and not any(answers.values()) and endpoint != DEFAULT_ENDPOINT:
+            # another endpoint (a mirror) answered every look-up with nothing (nor did the cache
+            # hold an item for this run): say whether it lacks the items or only the statements
+            # the queries require (a mirror without wdt:P31 links nothing); Wikidata's own
+            # endpoint has them, so a run there makes no extra request
+            note = _diagnose_empty(client, endpoint, asked)
+            if note:
+                report.notes.append(note)
     finally:
         report.requests = client.requests
         if bar is not None:
@@ -649,5 +708,7 @@ def cli_link(graph_path: Path, endpoint: Optional[str] = None, cache_dir: Option
         return 2
     for line in report.errors:
         print(f"warning: {line}", file=sys.stderr)
+    for line in report.notes:
+        print(f"note: {line}", file=sys.stderr)
     print(f"{target}: {report.summary()}")
     return 1 if report.errors else 0
