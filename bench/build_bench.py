@@ -42,7 +42,9 @@ Reported per size: abstracts (after dedupe), wall seconds, abstracts/s, CPU seco
 (user + system over the process tree) and abstracts per CPU-second, peak RSS in MB, the
 build/bare ratio of wall and of CPU time, the wall time and the peak RSS of each stage, and
 the git commit measured. Each stage's CPU time (this process plus the worker processes the
-stage started and joined, from ``getrusage``) is printed too. Peak RSS is sampled every 20 ms with psutil as the sum of the RSS
+stage started and joined, from ``getrusage``) is printed too, and
+split into the joined worker processes' and the build process's own (which holds the memory
+sampler's thread). Peak RSS is sampled every 20 ms with psutil as the sum of the RSS
 of the process and all its descendants (the extraction worker processes); pages shared
 copy-on-write after fork are counted once per process, so this is an upper bound. The
 memory target is checked on the peak **PSS** sum (proportional set size, sampled every
@@ -254,6 +256,17 @@ def _cpu_self_and_children() -> float:
     return me.ru_utime + me.ru_stime + ch.ru_utime + ch.ru_stime
 
 
+def _cpu_children() -> float:
+    """User + system CPU seconds of this process's reaped children (getrusage RUSAGE_CHILDREN):
+    a stage's difference is the CPU of the worker processes it started and joined, without
+    this process's own (which holds the memory sampler's thread, :class:`TreeUsage`, whose CPU
+    grows with the wall time, so with the machine's other load)."""
+    import resource
+
+    ch = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return ch.ru_utime + ch.ru_stime
+
+
 def child_build(path: str, jobs: int, html: bool) -> dict:
     """Run :func:`kg.pipeline.build` on ``path``; return timings (s) and peak RSS (bytes).
 
@@ -269,11 +282,12 @@ def child_build(path: str, jobs: int, html: bool) -> dict:
 
     stages: dict[str, float] = {}
     stage_cpu: dict[str, float] = {}
+    stage_cpu_children: dict[str, float] = {}  # (of stage_cpu: the joined worker processes')
     mem = TreeUsage()
 
     def timed(name, fn):
         def wrapper(*args, **kwargs):
-            t, c = time.perf_counter(), _cpu_self_and_children()
+            t, c, w = time.perf_counter(), _cpu_self_and_children(), _cpu_children()
             outer, mem.stage = mem.stage, name
             try:
                 return fn(*args, **kwargs)
@@ -281,6 +295,7 @@ def child_build(path: str, jobs: int, html: bool) -> dict:
                 mem.stage = outer
                 stages[name] = stages.get(name, 0.0) + time.perf_counter() - t
                 stage_cpu[name] = stage_cpu.get(name, 0.0) + _cpu_self_and_children() - c
+                stage_cpu_children[name] = stage_cpu_children.get(name, 0.0) + _cpu_children() - w
         return wrapper
 
     for name in ("_read_while_loading", "read_papers", "extract_all", "graph_from_extractions",
@@ -295,7 +310,7 @@ def child_build(path: str, jobs: int, html: bool) -> dict:
         sizes = {p.name: p.stat().st_size for p in Path(out).iterdir()}
     peak, cpu = mem.stop()
     return {"papers": summary.papers, "triples": len(g), "wall": wall, "cpu": cpu, "stages": stages,
-            "stage_cpu": stage_cpu,
+            "stage_cpu": stage_cpu, "stage_cpu_children": stage_cpu_children,
             "peak_rss": peak, "peak_pss": mem.peak_pss, "sampler_cpu": mem.sampler_cpu, "stage_peak_rss": mem.stage_peaks,
             "stage_peak_pss": mem.stage_peaks_pss, "commit": head_commit(), "rss_method": mem.method, "outputs": sizes,
             "kg": measured_kg()["path"]}
@@ -526,6 +541,13 @@ def print_row(row: dict, jobs: int) -> None:
     if b.get("stage_cpu"):
         split = ", ".join(f"{k} {v:.1f} s" for k, v in b["stage_cpu"].items())
         print(f"  stages (CPU, with the worker processes each stage joined): {split}")
+    if b.get("stage_cpu_children"):
+        # the extraction workers' CPU apart from the build process's (memory sampler included):
+        # session 54's extract-stage gap (docs/SPEED.md, session 55) could not say which it was in
+        split = ", ".join(f"{k} {b['stage_cpu_children'][k]:.1f} + {v - b['stage_cpu_children'][k]:.1f} s"
+                          for k, v in b["stage_cpu"].items() if b["stage_cpu_children"].get(k, 0.0) >= 0.05)
+        if split:
+            print(f"  stages (CPU, joined worker processes + the build process): {split}")
     peaks = ", ".join(f"{k} {_mb(v):.0f}" for k, v in b.get("stage_peak_rss", {}).items())
     print(f"  peak RSS by stage (MB): {peaks}   [code at {b.get('commit') or '?'}]")
     peaks = ", ".join(f"{k} {_mb(v):.0f}" for k, v in b.get("stage_peak_pss", {}).items())

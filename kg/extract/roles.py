@@ -118,7 +118,8 @@ from kg.extract import abbreviations as _abbr
 from kg.extract import hedges as _hedges
 from kg.extract import lexicon as L
 from kg.extract.tokens import token_table
-from kg.extract.gazetteer import method_words, technique_keys, technique_squashed_keys
+from kg.extract.gazetteer import dataset_squashed_keys, lowercase_dataset_names, method_words, technique_keys, \
+    technique_squashed_keys
 from kg.extract.roles_base import (
     _NAMED_MODEL_HEADS,
     _NOMINAL_RE,
@@ -134,8 +135,8 @@ from kg.extract.roles_base import (
 from kg.extract.roles_base import _NAMING_FORMS, _PROPOSE_FORMS, proposal_matches  # noqa: F401 (API)
 from kg.extract.roles_datasets import DatasetMetricRules
 from kg.extract.roles_main import STATEMENT_TAGS, TaskEvidence, choose_main_task
-from kg.extract.roles_methods import MethodRules
-from kg.extract.roles_proposals import ProposalRules
+from kg.extract.roles_methods import MethodRules, _textbook_patterns
+from kg.extract.roles_proposals import ProposalRules, _technique_prefixes
 from kg.extract.roles_tasks import TaskRules
 from kg.extract.roles_tasks import LISTED_EXAMPLE_TAG
 from kg.extract.roles_main import TITLE_HEAD_STOP_WORDS
@@ -729,6 +730,17 @@ class RoleTagger:
         technique_keys()
         technique_squashed_keys()  # (about 0.06 s: once here, not in each worker)
         _vocabulary_keys()  # (about 0.05 s)
+        # tables a worker otherwise built on its first papers (session 55): the CSO topics by
+        # label (about 0.2 s; the dataset rule asks whether a name is one, roles_datasets
+        # _dataset), the textbook techniques' patterns and the known techniques' word
+        # prefixes (about 0.02 s each), the dataset keys the dataset rules read
+        from kg import vocab
+
+        vocab.cso_topic("")
+        _textbook_patterns()
+        _technique_prefixes()
+        dataset_squashed_keys()
+        lowercase_dataset_names()
 
     # ------------------------------------------------------------------ helpers
     def __call__(self, doc: Doc) -> Doc:
