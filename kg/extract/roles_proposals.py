@@ -9174,8 +9174,8 @@ class ProposalRules(_StateBase):
                 continue  # "at an *exponential rate*": a result, no part
             if tag[j - 1] in ("NNS", "NNPS"):
                 continue  # "isolating *outlier weights*", "two *new subclasses*": things acted on
-            f = doc.char_span(*first)
-            if f is None or not self._emphasis_slot(f.start, sent.start):
+            lead = doc.char_span(*first)
+            if lead is None or not self._emphasis_slot(lead.start, sent.start):
                 continue  # "compute *O-information*", "by *zorb learning*": no part brought in
             if j < len(doc) and pos[j] in ("NOUN", "PROPN", "ADJ", "NUM") and low[j] not in _EMPH_PART_HEADS:
                 continue  # "a *model-free* solver": a modifier
@@ -9198,9 +9198,9 @@ class ProposalRules(_StateBase):
                 tied = any(low[k] in ("we", "our") for k in range(sent.start, i))
             if not tied:
                 continue
-            size = len(self.proposed)
+            count = len(self.proposed)
             self._add_component(n, self.main, "component-emphasised-part")
-            if EMPHASISED_PART_LOG is not None and len(self.proposed) > size:
+            if EMPHASISED_PART_LOG is not None and len(self.proposed) > count:
                 EMPHASISED_PART_LOG.append((self._span_text(n), self._text(self.main)))
 
     def _included_item_end(self, x: int, hi: int) -> int:
