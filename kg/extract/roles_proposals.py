@@ -791,6 +791,58 @@ COORDINATED_HEAD_PART_LOG: Optional[list] = None
 CONTAIN_LIST_PARTS = True
 #: Firings of :data:`CONTAIN_LIST_PARTS` (part, whole), for the corpus check only.
 CONTAIN_LIST_PART_LOG: Optional[list] = None
+#: Switch: an emphasised noun phrase (``*x*``, ``\\emph{x}``, ``\\textit{x}``, ...; as
+#: :data:`EMPHASISED_TERMS` reads them) after the main proposal's name in a sentence that speaks
+#: of it is a part of the main proposal, each a proposed method too: the main proposal's name
+#: before it in its sentence ("ZorbNet speeds up inference with *plonk caching* and *blip
+#: pruning*", "ZorbNet consists of three components: *reader*, *writer*, and *judge*", "ZorbNet
+#: first builds a *plonk store* of ..."), "our" before it ("we refine Y via our *plonk
+#: partition* technique"), or a list of two or more emphasised phrases in a sentence of "we" /
+#: "our" ("we develop two losses using *Zorb Entropy* and *Plonk Divergence*")
+#: (:meth:`ProposalRules._emphasised_parts`, rule ``component-emphasised-part``, session 55; eval
+#: README calls of dev92-dev103: COFT's emphasised recaller / scorer / selector, RaLMSpec's
+#: *speculative retrieval* and *batched verification*, LESS's *gradient datastore*, SCoRe's
+#: *Total Information* and *Total Correlation*). Not a known name, a task, a setting, a
+#: phrase that goes on with another noun (unless a part noun, :data:`_EMPH_PART_HEADS`), nor in a
+#: sentence with a background cue. Off: such emphasised parts were no part and no proposal.
+EMPHASISED_PARTS = True
+#: Firings of :data:`EMPHASISED_PARTS` (part, whole), for the corpus check only.
+EMPHASISED_PART_LOG: Optional[list] = None
+#: Last words of an emphasised phrase that states a result or a quantity, no part of
+#: :data:`EMPHASISED_PARTS` ("maximizes the margin at an *exponential rate*", "a **double
+#: exponential improvement** over ...").
+_EMPH_RESULT_HEADS = frozenset(
+    """improvement rate speedup gain reduction advantage convergence bound complexity guarantee
+    performance accuracy error regret cost overhead efficiency robustness""".split())
+#: Switch: the lower-case items after "including" / "such as" that close a plural part noun
+#: (:data:`_INCLUDED_PART_NOUNS`) counted by "several" / "multiple" / a number word, the object of
+#: a contribution verb (:data:`_INCLUDED_PART_VERBS`) whose subject is "we" or the main proposal
+#: ("ZorbNet further introduces several systems optimizations, including zorb prefetch
+#: scheduling and asynchronous plonk checking", "we propose several strategies to cut its cost,
+#: including a crafted plonk sampling strategy and a 3D zorb extractor") are parts of the main
+#: proposal, each a proposed method too (:meth:`ProposalRules._included_parts`, rule
+#: ``component-included``, session 55; eval README calls of dev103: "listed novel 'key components'
+#: in lower case (Efficient-3DiM's three strategies, RaLMSpec's ... two new listed
+#: optimisations)"). Items of two to six words; a known name or a one-word item
+#: ("prefetching") is no part. Off: such lists gave nothing.
+INCLUDED_PARTS = True
+#: Firings of :data:`INCLUDED_PARTS` (part, whole), for the corpus check only.
+INCLUDED_PART_LOG: Optional[list] = None
+#: Plural part nouns of :data:`INCLUDED_PARTS`.
+_INCLUDED_PART_NOUNS = frozenset(
+    """strategies techniques optimizations optimisations components modules designs innovations
+    improvements modifications mechanisms""".split())
+#: Words that count the part noun of :data:`INCLUDED_PARTS`.
+_INCLUDED_PART_COUNTS = frozenset("several multiple two three four five".split())
+#: Contribution verbs whose object the counted part noun of :data:`INCLUDED_PARTS` is.
+_INCLUDED_PART_VERBS = frozenset(
+    """propose proposes introduce introduces present presents develop develops design designs
+    devise devises incorporate incorporates employ employs""".split())
+#: Part nouns that may follow an emphasised part of :data:`EMPHASISED_PARTS` ("our *plonk
+#: partition* technique": the emphasis marks the part's own name).
+_EMPH_PART_HEADS = frozenset(
+    """technique procedure module mechanism strategy objective loss component layer block
+    scheme operation step stage unit""".split())
 #: A proposal whose name is first written, with its bracketed short form, as what a later
 #: sentence composes ("These can be used to construct a new zorb algorithm (ZA)", "Then, we
 #: integrate the proposed regularizer into plonk learning (PL)", "To this end, a Zorb
@@ -9028,6 +9080,232 @@ class ProposalRules(_StateBase):
                 if CONTAIN_LIST_PART_LOG is not None and len(self.proposed) > before:
                     CONTAIN_LIST_PART_LOG.append((self._span_text(n), self._text(whole)))
 
+    #: Text between two emphasised phrases of one list (:meth:`_emphasised_parts`): a comma,
+    #: "and" / "or", or both ("*A*, *B*, and *C*", "*A* and *B*").
+    _EMPH_LIST_GAP = re.compile(r"\s*(?:,\s*)?(?:(?:and|or)\s+)?(?:the\s+)?", re.I)
+
+    #: Words right before an emphasised part of :meth:`_emphasised_parts` (past its adjectives):
+    #: an article or "our", a preposition of means, a colon, or a naming verb.
+    _EMPH_PART_SLOTS = frozenset("a an the our with using via through : called termed named dubbed".split())
+
+    def _emphasis_slot(self, i: int, lo: int) -> bool:
+        """Whether the emphasised phrase at token ``i`` stands where a part is brought in
+        (:meth:`_emphasised_parts`): past adjectives, adverbs and "and" / "," between them, the word
+        before it (from token ``lo`` on) is one of :data:`_EMPH_PART_SLOTS` ("with *X*", "a highly
+        reusable *X*", "our *X* technique", "three components: *X*, ..."); "the" only after "with" /
+        "using" / "via" / "through" ("by redesigning the *X* technique", "based on the *X*": what the
+        method builds on), "a" / "an" not after "as" ("positioning Y as a *X*": a role)."""
+        k = i - 1
+        while k > lo and (self.pos[k] in ("ADJ", "ADV") or self.lower[k] == "and" and self.pos[k - 1] == "ADJ"
+                          or self.words[k] == "," and self.pos[k - 1] == "ADJ"):
+            k -= 1
+        if k < lo or self.lower[k] not in self._EMPH_PART_SLOTS:
+            return False
+        if self.lower[k] == "the":  # "using the *X*"; not "based on the publicly available *X*"
+            return k > lo and self.lower[k - 1] in ("with", "using", "via", "through")
+        if self.lower[k] in ("a", "an"):  # not "positioning X as a potential *universal encoder*"
+            return not (k > lo and self.lower[k - 1] == "as")
+        return True
+
+    def _emphasised_parts(self, si: int, sent: Span) -> None:
+        """Rule ``component-emphasised-part`` (:data:`EMPHASISED_PARTS`): the emphasised noun
+        phrases of sentence ``si`` that come after the main proposal's mention and that the
+        sentence ties to it are its parts.
+
+        A phrase (an emphasis range of ``doc._.paperkg_emphasis`` that covers whole tokens, one to
+        six) qualifies when it holds no determiner, pronoun, auxiliary, conjunction, preposition,
+        number, finite verb (a past form before a noun counts as a participle: "*batched
+        verification*") or punctuation but a hyphen or slash; it ends in a singular noun (or an
+        "-ing" word, or a rare word the tagger reads as an adverb, after a noun or adjective); it is
+        no single capitalised or all-capital word (a name the name rules read), and a single
+        lower-case word only as one of a list of three or more ("*recaller*, *scorer*, and
+        *selector*"); it ends in no result word (:data:`_EMPH_RESULT_HEADS`: "an *exponential
+        rate*"), problem or setting noun, and the word after it is no noun, adjective or number (a
+        modifier: "a *plonk-free* solver"), a part noun of :data:`_EMPH_PART_HEADS` excepted; it is
+        no known method, technique, task, dataset or metric; the sentence holds no background cue
+        (:data:`~kg.extract.lexicon.BACKGROUND_CUES`); and the first phrase of its list stands
+        where a part is brought in (:meth:`_emphasis_slot`: "with *X*", "a reusable *X*", "our *X*",
+        ": *X*"). The sentence ties it to the main proposal when a name of the main proposal (or an
+        alias), not itself emphasised, stands before it in the sentence, "our" stands right before
+        it (past adjectives), or it is one of two or more emphasised phrases joined by commas /
+        "and" / "or" in a sentence where "we" / "our" comes before it. Each is added by
+        :meth:`_add_component` (a proposed method, part of the main proposal)."""
+        spans = self.doc._.paperkg_emphasis if self.doc.has_extension("paperkg_emphasis") else None
+        if not spans or self.main is None:
+            return
+        doc, low, pos, tag, words = self.doc, self.lower, self.pos, self.tag, self.words
+        lo_c, hi_c = sent.start_char, sent.end_char
+        inside = [(a, b) for a, b in spans if lo_c <= a and b <= hi_c and a >= self.main.end]
+        if not inside:
+            return
+        if any(low[k] in L.BACKGROUND_CUES for k in range(sent.start, sent.end)):
+            return
+        forms = {self._text(x) for x in [self.main] + list(self.main.aliases)}
+        forms = [f for f in forms if f]
+        # lists of emphasised phrases: each phrase -> (the list's first phrase, the list's size)
+        groups = [[inside[0]]]
+        for (a1, b1), (a2, b2) in zip(inside, inside[1:]):
+            if self._EMPH_LIST_GAP.fullmatch(self.text[b1:a2]):
+                groups[-1].append((a2, b2))
+            else:
+                groups.append([(a2, b2)])
+        head_of = {sp: (g[0], len(g)) for g in groups for sp in g}
+        emph_chars = [(a, b) for a, b in spans]
+        for a, b in inside:
+            n = doc.char_span(a, b)
+            if n is None or not 1 <= len(n) <= 6:
+                continue
+            i, j = n.start, n.end
+            if any(pos[k] in ("DET", "PRON", "AUX", "CCONJ", "SCONJ", "PART", "ADP", "NUM")
+                   or pos[k] == "PUNCT" and words[k] not in "-/"
+                   or tag[k] in ("VBZ", "VBP", "MD")
+                   or tag[k] == "VBD" and (k == j - 1 or pos[k + 1] not in ("NOUN", "PROPN")) for k in range(i, j)):
+                continue  # (a past form inside may be a participle: "*batched verification*")
+            if not (tag[j - 1].startswith("NN") or pos[j - 1] in ("NOUN", "PROPN") or j - i >= 2 and tag[j - 1] == "VBG"
+                    or j - i >= 2 and pos[j - 1] == "ADV" and words[j - 1].isalpha() and words[j - 1].islower()
+                    and not words[j - 1].endswith("ly") and pos[j - 2] in ("NOUN", "ADJ")):
+                continue  # (a rare last noun the tagger reads as an adverb: "*zorb datastore*")
+            if j - i == 1 and not words[i].islower():
+                continue  # "*ZorbNet*", "*RL*": a name the name rules read
+            first, size = head_of[(a, b)]
+            if j - i == 1 and size < 3:
+                continue  # "on *atari*", "foster *collaboration* and *competition*": lone words
+            if low[j - 1] in _EMPH_RESULT_HEADS:
+                continue  # "at an *exponential rate*": a result, no part
+            if tag[j - 1] in ("NNS", "NNPS"):
+                continue  # "isolating *outlier weights*", "two *new subclasses*": things acted on
+            lead = doc.char_span(*first)
+            if lead is None or not self._emphasis_slot(lead.start, sent.start):
+                continue  # "compute *O-information*", "by *zorb learning*": no part brought in
+            if j < len(doc) and pos[j] in ("NOUN", "PROPN", "ADJ", "NUM") and low[j] not in _EMPH_PART_HEADS:
+                continue  # "a *model-free* solver": a modifier
+            if low[j - 1] in self._EMPH_SETTINGS or _singular(low[j - 1]) in _PROBLEM_NOUNS \
+                    or j < len(doc) and _singular(low[j]) in _PROBLEM_NOUNS | self._EMPH_SETTINGS:
+                continue  # "*zorb plonk* problems": a task
+            key = _norm(self._span_text(n))
+            if key in self.method_gaz_keys or key in technique_keys() or key in _pwc_keys("task") \
+                    or key in self.dataset_gaz_keys or key in self.metric_gaz_keys or key in self.task_gaz_keys:
+                continue
+            before = self.text[lo_c:a]
+            tied = any(not any(ea <= lo_c + m.start() < eb for ea, eb in emph_chars)
+                       for f in forms for m in re.finditer(r"(?<![\w-])" + re.escape(f) + r"(?![\w-])", before))
+            if not tied:
+                k = i - 1
+                while k > sent.start and pos[k] == "ADJ":
+                    k -= 1
+                tied = k >= sent.start and low[k] == "our"
+            if not tied and size >= 2:
+                tied = any(low[k] in ("we", "our") for k in range(sent.start, i))
+            if not tied:
+                continue
+            count = len(self.proposed)
+            self._add_component(n, self.main, "component-emphasised-part")
+            if EMPHASISED_PART_LOG is not None and len(self.proposed) > count:
+                EMPHASISED_PART_LOG.append((self._span_text(n), self._text(self.main)))
+
+    def _included_item_end(self, x: int, hi: int) -> int:
+        """The end (exclusive) of an item of :meth:`_included_parts` that opens at token ``x``
+        (past its article): up to six lower-case adjectives, nouns, participles, hyphens and
+        dimension tags ("3D"), ending in a noun; ``x`` when none ends in a noun there."""
+        words, pos, tag = self.words, self.pos, self.tag
+        b, last = x, x
+        while b < hi and b - x < 6 and (words[b] == "-" or _DIMENSION_RE.match(words[b]) or words[b].islower() and (
+                pos[b] in ("ADJ", "NOUN") or tag[b] in ("VBN", "VBG", "VBD") and b + 1 < hi
+                and (words[b + 1] == "-" or pos[b + 1] in ("NOUN", "ADJ")))):
+            if pos[b] == "NOUN" and words[b] != "-":
+                last = b + 1
+            b += 1
+        return last if b == last else x
+
+    def _included_parts(self, si: int, sent: Span) -> None:
+        """Rule ``component-included`` (:data:`INCLUDED_PARTS`): "ZorbNet introduces several
+        systems optimizations, including zorb prefetch scheduling and asynchronous plonk
+        checking", "we propose several strategies to cut its cost, including a crafted plonk
+        sampling strategy, a 3D zorb extractor, and an enhanced training scheme".
+
+        "including" / "such as" after the main proposal's first mention, with a comma before it,
+        closes (within fourteen tokens back, no verb of its own but infinitive purpose clauses)
+        a plural part noun of :data:`_INCLUDED_PART_NOUNS` whose phrase a count word of
+        :data:`_INCLUDED_PART_COUNTS` opens (at most three modifiers between), right after a verb of
+        :data:`_INCLUDED_PART_VERBS` (maybe past "further" / "also"); the verb's subject is "we"
+        (before it in the sentence) or a name of the main proposal. The items are read by
+        :meth:`_included_item_end` past an article, joined by ",", "and" or ", and"; the list
+        must have two or more items and end at the sentence's end or a punctuation mark. Each item of two or
+        more words that is no known method, technique, task or dataset is added as a part of the
+        main proposal by :meth:`_add_component`."""
+        if self.main is None:
+            return
+        low, words, pos, tag, idx = self.lower, self.words, self.pos, self.tag, self.idx
+        lo, hi = sent.start, sent.end
+        forms = [f for f in {self._text(x) for x in [self.main] + list(self.main.aliases)} if f]
+        for x in range(lo + 3, hi - 1):
+            if idx[x] < self.main.end:
+                continue
+            if low[x] == "including":
+                first = x + 1
+            elif low[x] == "such" and low[x + 1] == "as":
+                first = x + 2
+            else:
+                continue
+            if words[x - 1] != ",":
+                continue
+            # the counted part noun before the comma
+            p = None
+            for k in range(x - 2, max(lo, x - 15), -1):
+                if low[k] in _INCLUDED_PART_NOUNS and pos[k] == "NOUN":
+                    p = k
+                    break
+            if p is None:
+                continue
+            if any(pos[z] in ("VERB", "AUX") and tag[z] != "VB" and low[z - 1] != "to" for z in range(p + 1, x - 1)):
+                continue  # ("several modules that are trained ..., including": a clause of its own)
+            c = p - 1
+            while c > lo and p - c <= 4 and low[c] not in _INCLUDED_PART_COUNTS:
+                if pos[c] not in ("ADJ", "NOUN", "PROPN") and words[c] != "-":
+                    break
+                c -= 1
+            if low[c] not in _INCLUDED_PART_COUNTS:
+                continue
+            v = c - 1
+            while v > lo and low[v] in ("further", "also", "then", "additionally"):
+                v -= 1
+            if low[v] not in _INCLUDED_PART_VERBS:
+                continue
+            subject = any(low[z] == "we" for z in range(lo, v)) or any(
+                re.search(r"(?<![\w-])" + re.escape(f) + r"(?![\w-])", self.text[sent.start_char:idx[v]])
+                for f in forms)
+            if not subject:
+                continue
+            items, y = [], first
+            while y < hi:
+                a = y + 1 if low[y] in ("a", "an", "the") else y
+                e = self._included_item_end(a, hi)
+                if e == a:
+                    break
+                items.append((a, e))
+                y = e
+                if y < hi and words[y] == ",":
+                    y += 1
+                if y < hi and low[y] == "and":
+                    y += 1
+                if y == e:
+                    break
+            if len(items) < 2 or not (items[-1][1] >= hi or pos[items[-1][1]] == "PUNCT"):
+                continue
+            for a, e in items:
+                if e - a < 2:
+                    continue  # "prefetching": a lone word, mostly an established technique
+                n = Span(self.doc, a, e, label="NAMED")
+                key = _norm(n.text)
+                if key in self.method_gaz_keys or key in technique_keys() or key in _pwc_keys("task") \
+                        or key in self.dataset_gaz_keys or key in self.task_gaz_keys \
+                        or n.text.lower() in L.STANDALONE_TECHNIQUES:
+                    continue
+                size = len(self.proposed)
+                self._add_component(n, self.main, "component-included")
+                if INCLUDED_PART_LOG is not None and len(self.proposed) > size:
+                    INCLUDED_PART_LOG.append((n.text, self._text(self.main)))
+
     def _coord_gap_ok(self, end: int, start: int) -> bool:
         """Whether only ",", "and", ", and" or "as well as" stand between an item ending at
         token ``end`` and the "a" / "an" at ``start`` (:meth:`_coordinated_head_parts`)."""
@@ -9618,6 +9896,10 @@ class ProposalRules(_StateBase):
                 self._verb_coordinated_parts(si, sent)
             if CONTAIN_LIST_PARTS:
                 self._contain_list_parts(si, sent)
+            if EMPHASISED_PARTS and si >= (self.main_sent or 0):
+                self._emphasised_parts(si, sent)
+            if INCLUDED_PARTS and si >= (self.main_sent or 0):
+                self._included_parts(si, sent)
             # acronym-defined name opening a sentence after the proposal
             if si > (self.main_sent or 0):
                 lead = [x for x in range(lo, min(lo + 4, hi)) if pos[x] not in ("DET", "PUNCT") and lower[x] not in (
