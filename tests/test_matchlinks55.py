@@ -147,3 +147,16 @@ def test_build_writes_match_support_and_a_rejected_match_stays_out(tmp_path):
         (kd, SKOS.exactMatch, URIRef(PWC_KD), "reject-match")]
     assert summary.curation["applied"] == 1 and summary.curation["not applied"] == 0
     assert validate(g2).conforms
+
+
+def test_a_rejected_match_stays_out_of_a_store_build(tmp_path):
+    st, out = tmp_path / "st", tmp_path / "out"
+    kd = URIRef(BASE + "method/knowledge-distillation")
+    g1, _ = build([_jsonl(tmp_path / "p.jsonl")], out_dir=out, store=st, html=False)
+    assert (kd, SKOS.exactMatch, URIRef(PWC_KD)) in g1
+    cur = tmp_path / "cur.csv"
+    cur.write_text(f"reject-match,<{kd}>,{PWC_KD}\n", encoding="utf-8")
+    # a build that reads nothing new: the store's papers are resolved and linked again, the row applied again
+    g2, s2 = build([], out_dir=out, store=st, html=False, curation=cur)
+    assert (kd, SKOS.exactMatch, URIRef(PWC_KD)) not in g2 and s2.curation["applied"] == 1
+    assert (None, KGO.curationAction, Literal("reject-match")) in g2
