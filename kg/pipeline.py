@@ -435,8 +435,9 @@ def triples_from_extractions(extractions: Sequence[Extraction], base_iri: str = 
     (:class:`kg.resolve.NormalisedForms`; see :func:`kg.resolve.resolve`), ``provenance``
     the builds behind the papers (:class:`kg.graph.Provenance`; None: one build that read no file),
     ``curation`` a :class:`kg.curation.Curation` whose entity rows are applied to the resolution
-    (:func:`kg.curation.apply`; its ``warnings`` name the rows that did not apply) and recorded
-    in the graph, ``gazetteer`` a :class:`kg.user_gazetteer.UserGazetteer` whose IRIs become
+    (:func:`kg.curation.apply`; its ``warnings`` name the rows that did not apply), its
+    ``reject-match`` rows to the linked entities (:func:`kg.curation.reject_matches`, after the
+    gazetteer's matches), and recorded in the graph, ``gazetteer`` a :class:`kg.user_gazetteer.UserGazetteer` whose IRIs become
     the exact matches of the entities its rows name (:meth:`~kg.user_gazetteer.UserGazetteer.apply`,
     after linking) and whose file the last build of ``provenance`` is recorded to have used.
 
