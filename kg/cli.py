@@ -398,7 +398,7 @@ def _parser() -> argparse.ArgumentParser:
                         "'Upgrading PaperKG'); with or without PATHs")
     b.add_argument("--curation", type=Path, default=None, metavar="FILE",
                    help="apply the corrections of a curation CSV file after resolution, at every build "
-                        "(label, drop-alias, split-alias, merge, exclude-paper: docs/CURATION.md)")
+                        "(label, drop-alias, split-alias, merge, exclude-paper, reject-match of a wrong external link: docs/CURATION.md)")
     b.add_argument("--gazetteer", type=Path, default=None, metavar="FILE",
                    help="add your own method, task, dataset and metric names (CSV: name,type[,iri][,alias...]; "
                         "an IRI becomes the entity's skos:exactMatch; docs/EXTENDING.md); local engine only")

@@ -13,7 +13,10 @@ blank rows and rows whose first cell starts with ``#``:
 * ``merge,<entity A>,<entity B>``: B is merged into A (A keeps its IRI and label; B's labels
   become A's altLabels, its papers A's); B's IRI gets ``dcterms:isReplacedBy`` A;
 * ``exclude-paper,<paper id or paper IRI>``: the paper is never built, even when an input
-  holds it; a store build removes it from the store (:func:`kg.pipeline.build`).
+  holds it; a store build removes it from the store (:func:`kg.pipeline.build`);
+* ``reject-match,<entity>,<external IRI>``: the entity's skos:exactMatch, closeMatch or
+  broadMatch to that IRI (CSO, Papers with Code, a user gazetteer's) is wrong: it is removed after
+  linking (:func:`reject_matches`), at every build.
 
 Changing an entity's type is not offered: the type is part of the entity's IRI and of its
 papers' links (kgo:proposes a Method, kgo:addresses a Task), so it is no one-triple fix.
@@ -44,7 +47,11 @@ from kg.records import Entity
 from kg.resolve import Resolution, slugify
 
 #: The actions a row may name, with the number of cells after the action that it needs.
-ACTIONS = {"label": 2, "drop-alias": 2, "split-alias": 2, "merge": 2, "exclude-paper": 1}
+ACTIONS = {"label": 2, "drop-alias": 2, "split-alias": 2, "merge": 2, "exclude-paper": 1, "reject-match": 2}
+
+#: The SKOS mapping relations a ``reject-match`` row removes, by the entity's attribute holding them.
+MATCH_RELATIONS = (("exact_matches", SKOS.exactMatch), ("close_matches", SKOS.closeMatch),
+                   ("broad_matches", SKOS.broadMatch))
 
 
 class CurationError(ValueError):
@@ -184,7 +191,8 @@ def read(path: Path) -> Curation:
 
 def _find(resolution: Resolution, given: str, base_iri: str) -> tuple[Optional[str], str]:
     """The entity key a row's target names: an entity IRI (also in ``<...>``) under
-    ``base_iri``, else a prefLabel (exact, then compared normalised). Returns ``(key, "")``, or
+    ``base_iri``, the IRI without the base (``method/resnet``, or ``method:resnet`` as the Turtle
+    files write it), else a prefLabel (exact, then compared normalised). Returns ``(key, "")``, or
     ``(None, reason)``."""
     text = given.strip().removeprefix("<").removesuffix(">")
     if text.startswith(base_iri):
@@ -192,6 +200,11 @@ def _find(resolution: Resolution, given: str, base_iri: str) -> tuple[Optional[s
         if key in resolution.entities:
             return key, ""
         return None, f"no entity of this build has the IRI <{text}>"
+    # the IRI without its base, as a key ("method/resnet") or as Turtle writes it ("method:resnet")
+    segment, sep, rest = text.partition(":")
+    key = f"{segment}/{rest}" if sep and segment in ("method", "task", "dataset", "metric") else text
+    if key in resolution.entities:
+        return key, ""
     exact = sorted(k for k, e in resolution.entities.items() if e.label == text)
     if not exact:
         norm = resolution.normalised(text)
@@ -236,7 +249,7 @@ def apply(cur: Curation, resolution: Resolution, base_iri: str) -> list[tuple[st
         warnings.append((where, message))
 
     for row in cur.rows:
-        if row.action == "exclude-paper":
+        if row.action in ("exclude-paper", "reject-match"):  # (reject-match: after linking, reject_matches)
             continue
         where = f"{cur.path}:{row.line}"
         key, why = _find(resolution, row.target, base_iri)
@@ -323,3 +336,58 @@ def apply(cur: Curation, resolution: Resolution, base_iri: str) -> list[tuple[st
     resolution.entities = dict(sorted(ents.items()))
     cur.warnings = warnings
     return warnings
+
+
+def reject_matches(cur: Curation, resolution: Resolution, base_iri: str,
+                   terms: Optional[dict] = None) -> Optional[dict]:
+    """Apply the ``reject-match`` rows of ``cur`` to ``resolution`` after linking (in place), in
+    file order: the entity the row names (as :func:`apply` finds it) loses the external IRI of the
+    row from its exact, close and broad matches (and its :attr:`kg.records.Entity.match_support`).
+    Each removed match is appended to :attr:`Curation.applied` as the triple it removed
+    (``entity skos:xMatch IRI``; the graph's kgo:Correction says it went), a row that names no
+    entity of the build, or no match of it, to :attr:`Curation.warnings` (``FILE:LINE``) and
+    changes nothing.
+
+    Args:
+        cur: the curation file, after :func:`apply` (whose record this extends).
+        resolution: the build's resolution, its entities linked (:func:`kg.link.link`).
+        base_iri: the build's resource base.
+        terms: the external terms of the link (IRI -> :class:`kg.records.ExternalTerm`), or None.
+    Returns:
+        ``terms`` without those that no match of the build needs any more (a term and its broader
+        chain stay while some entity still matches the term or a narrower one); None for None.
+    """
+    ents = resolution.entities
+    rejected = False
+    for row in cur.rows:
+        if row.action != "reject-match":
+            continue
+        where = f"{cur.path}:{row.line}"
+        key, why = _find(resolution, row.target, base_iri)
+        if key is None:
+            cur.warnings.append((where, f"reject-match: {why}; row not applied"))
+            continue
+        ent = ents[key]
+        iri = row.value.strip().removeprefix("<").removesuffix(">")
+        found = False
+        for attr, pred in MATCH_RELATIONS:
+            held = getattr(ent, attr)
+            if iri in held:
+                setattr(ent, attr, [m for m in held if m != iri])
+                cur.applied.append((row, URIRef(base_iri + key), pred, URIRef(iri)))
+                found = rejected = True
+        ent.match_support.pop(iri, None)
+        if not found:
+            cur.warnings.append((where, f"reject-match: <{base_iri}{key}> ({ent.label!r}) has no skos:exactMatch, "
+                                        f"closeMatch or broadMatch <{iri}> in this build; row not applied"))
+    if terms is None or not rejected:
+        return terms
+    needed: set[str] = set()
+    stack = [m for e in ents.values() for attr, _ in MATCH_RELATIONS for m in getattr(e, attr)]
+    while stack:
+        iri = stack.pop()
+        if iri in needed or iri not in terms:
+            continue
+        needed.add(iri)
+        stack.extend(terms[iri].broader)
+    return {iri: t for iri, t in terms.items() if iri in needed}

@@ -26,6 +26,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections import defaultdict
+from functools import lru_cache
 from decimal import Decimal, InvalidOperation
 from typing import Callable, Iterable, Iterator, Mapping, Optional, Sequence, Union
 from urllib.parse import quote, urlsplit
@@ -81,7 +82,8 @@ def exact_text(text: str) -> str:
 
 #: The kinds of resource node, each the first path segment of its IRI under the base
 #: (docs/ARCHITECTURE.md, section IRIs); entity kinds are the resolution key types.
-RESOURCE_KINDS = ("paper", "authors", "venue", "method", "task", "dataset", "metric", "result", "evidence", "support")
+RESOURCE_KINDS = ("paper", "authors", "venue", "method", "task", "dataset", "metric", "result", "evidence", "support",
+                  "match")
 
 
 class IriMinter:
@@ -572,7 +574,8 @@ class _V:
     keywords, url, same_as = SCHEMA.keywords, SCHEMA.url, SCHEMA.sameAs
     key = SCHEMA.identifier  # the record's key in its source (Paper.key: a BibTeX citation key)
     Paper, Venue, Result = KGO.Paper, KGO.Venue, KGO.Result
-    Evidence, LinkSupport = KGO.Evidence, KGO.LinkSupport
+    Evidence, LinkSupport, MatchSupport = KGO.Evidence, KGO.LinkSupport, KGO.MatchSupport
+    matched_label = KGO.matchedLabel
     source_abstract, acronym, paper_count, year = KGO.sourceAbstract, KGO.acronym, KGO.paperCount, KGO.year
     published_in, code, mentions, evidence = KGO.publishedIn, KGO.codeRepository, KGO.mentions, KGO.evidence
     main_task, addresses, evaluated_on = KGO.mainTask, KGO.addresses, KGO.evaluatedOn
@@ -793,6 +796,12 @@ class TripleBuilder:
         #: triples added after the link support nodes, counted by the dataset description
         #: (the record of a curation file's corrections, :meth:`kg.curation.Curation.triples`)
         self.extra: list[Triple] = []
+        #: the node of the user gazetteer file whose rows gave matches of rule ``user-gazetteer``
+        #: (:meth:`kg.user_gazetteer.UserGazetteer.triples`), their prov:wasDerivedFrom
+        self.gazetteer_file: Optional[URIRef] = None
+        #: entity node -> its first evidence nodes (at most :data:`_MATCH_EVIDENCE_CANDIDATES`,
+        #: in the papers' order) with their sentences: a match support node names one of them
+        self._entity_evidence: dict[URIRef, list[tuple[URIRef, Literal]]] = {n: [] for n in self._nodes.values()}
 
     def add_papers(self, extractions: Sequence[Extraction]) -> None:
         """Assemble the triples of ``extractions`` (one per paper, ids unique; any order:
@@ -822,7 +831,7 @@ class TripleBuilder:
             lang = paper_language(ex)
             if lang is None:
                 self._untagged.add(ex.paper.id)
-            _add_paper(a, self._nodes, venues, ex, self.resolution, self._support, lang)
+            _add_paper(a, self._nodes, venues, ex, self.resolution, self._support, lang, self._entity_evidence)
             node = a.iri.paper(ex.paper.id)
             key = paper_build.get(ex.paper.id, "")
             if key not in builds:
@@ -885,6 +894,7 @@ class TripleBuilder:
             add((node, _V.predicate, p))
             add((node, _V.object, o))
             add((node, _V.support_count, a.integer(len(papers_of))))
+        self._add_match_support(add)
         for t in self.extra:
             add(t)
         # an empty graph stays empty (no papers: nothing to describe, and `kg query` warns on it)
@@ -892,6 +902,109 @@ class TripleBuilder:
             if triples or tail else []
         namespaces = [*PREFIXES.items(), *self.iri.prefixes()]
         return TripleIndex([*head, *triples, *tail], namespaces, distinct=True)
+
+    def _add_match_support(self, add: Callable[[Triple], object]) -> None:
+        """Add a kgo:MatchSupport node for each external match of the entities (their
+        :attr:`kg.records.Entity.match_support`): an rdf:Statement reifying ``entity
+        skos:exactMatch|closeMatch|broadMatch term``, with the rule that made it (kgo:extractor),
+        the entity's name that matched (kgo:matchedLabel), the rule's prior confidence
+        (kgo:confidence, :func:`kg.link.match_confidence`), prov:wasDerivedFrom the shipped
+        vocabulary file it was found in (:func:`vocabulary_triples`; a user gazetteer's file for
+        its rows) and prov:wasDerivedFrom one kgo:Evidence node of the entity (the first whose
+        sentence holds the matched name, else the first, in paper-id order). A match without a
+        recorded reason (one added by a caller in Python) gets none. Entities in key order, then
+        relation, then IRI: deterministic."""
+        from kg.link import match_confidence
+
+        a, nodes, hashed = self._a, self._nodes, self.iri.hashed
+        vocab: dict[str, URIRef] = {}
+        derived = _V.derived_from
+        for ent in self.resolution.entities.values():
+            if not ent.match_support:
+                continue
+            node = nodes[ent.key]
+            lang = None if ent.papers and self._untagged.issuperset(ent.papers) else LANGUAGE
+            for pred, matches in zip(_V.matches, (ent.exact_matches, ent.close_matches, ent.broad_matches)):
+                for m in matches:
+                    why = ent.match_support.get(m)
+                    if why is None or (ref := a.url(m)) is None:
+                        continue
+                    rule, name = why
+                    sup = hashed("match", node, pred, ref)
+                    add((sup, _V.type, _V.MatchSupport))
+                    add((sup, _V.subject, node))
+                    add((sup, _V.predicate, pred))
+                    add((sup, _V.object, ref))
+                    add((sup, _V.extractor, a.text(rule)))
+                    add((sup, _V.matched_label, a.text(name, lang)))
+                    add((sup, _V.confidence, a.decimal(f"{match_confidence(rule):.2f}")))
+                    source = self.gazetteer_file if rule == "user-gazetteer" else _vocabulary_of(m, self.iri.base)
+                    if source is not None:
+                        add((sup, derived, source))
+                        if rule != "user-gazetteer":
+                            vocab[m] = source
+                    evidence = self._entity_evidence.get(node) or []
+                    low = name.lower()
+                    chosen = next((ev for ev, sentence in evidence if low in str(sentence).lower()),
+                                  evidence[0][0] if evidence else None)
+                    if chosen is not None:
+                        add((sup, derived, chosen))
+        used = set(vocab.values())
+        for t in vocabulary_triples(self.iri.base):
+            if t[0] in used or (t[0].endswith("-sha256") and URIRef(t[0][:-len("-sha256")]) in used):
+                add(t)
+
+
+#: Evidence nodes kept per entity while the papers are assembled, for its match support nodes.
+_MATCH_EVIDENCE_CANDIDATES = 4
+
+#: The vocabulary files shipped in kg/data/vocab that the linker reads, by IRI namespace:
+#: (namespace of the terms, node name under the base, file name, the vocabulary's home).
+VOCABULARY_FILES = (
+    ("https://cso.kmi.open.ac.uk/topics/", "vocabulary-cso-topics", "cso_topics.json.gz",
+     "https://cso.kmi.open.ac.uk/", "Computer Science Ontology topics, as shipped with PaperKG"),
+    ("https://paperswithcode.com/method/", "vocabulary-pwc-methods", "pwc_methods.json.gz",
+     "https://paperswithcode.com/", "Papers with Code methods, as shipped with PaperKG"),
+    ("https://paperswithcode.com/task/", "vocabulary-pwc-tasks", "pwc_tasks.json.gz",
+     "https://paperswithcode.com/", "Papers with Code tasks, as shipped with PaperKG"),
+)
+
+
+def _vocabulary_of(iri: str, base: str) -> Optional[URIRef]:
+    """The node of the shipped vocabulary file (:data:`VOCABULARY_FILES`) that the term ``iri``
+    comes from, None for another IRI (Wikidata, a gazetteer's own)."""
+    for namespace, name, *_ in VOCABULARY_FILES:
+        if iri.startswith(namespace):
+            return URIRef(base + name)
+    return None
+
+
+@lru_cache(maxsize=4)
+def vocabulary_triples(base: str) -> tuple[Triple, ...]:
+    """The shipped vocabulary files as provenance entities: for each of :data:`VOCABULARY_FILES`,
+    ``<base>vocabulary-...`` a prov:Entity with rdfs:label, spdx:fileName, its SHA-256
+    (spdx:checksum, an spdx:Checksum node ``<node>-sha256``, as an input file's) and
+    dcterms:source the vocabulary's home page. A file that cannot be read gets no checksum.
+
+    Args:
+        base: the build's resource base.
+    Returns:
+        the triples, in :data:`VOCABULARY_FILES` order."""
+    from kg.vocab import VOCAB_DIR
+
+    out: list[Triple] = []
+    for _, name, file, home, label in VOCABULARY_FILES:
+        node = URIRef(base + name)
+        out += [(node, RDF.type, PROV.Entity), (node, RDFS.label, Literal(label, lang=LANGUAGE)),
+                (node, SPDX_FILE_NAME, Literal(file)), (node, DCTERMS.source, URIRef(home))]
+        try:
+            digest = hashlib.sha256((VOCAB_DIR / file).read_bytes()).hexdigest()
+        except OSError:
+            continue
+        checksum = URIRef(f"{node}-sha256")
+        out += [(node, SPDX_CHECKSUM, checksum), (checksum, RDF.type, SPDX_CHECKSUM_CLASS),
+                (checksum, SPDX_ALGORITHM, SPDX_SHA256), (checksum, SPDX_VALUE, Literal(digest, datatype=XSD.hexBinary))]
+    return tuple(out)
 
 
 #: Vocabularies a graph uses, named by its dataset description (void:vocabulary).
@@ -1339,9 +1452,13 @@ def _source_venue(source: str, year: Optional[int] = None) -> str:
 
 def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URIRef], ex: Extraction,
                res: Resolution, support: dict[tuple[URIRef, URIRef, URIRef], set[str]],
-               lang: Optional[str] = LANGUAGE) -> None:
+               lang: Optional[str] = LANGUAGE,
+               entity_evidence: Optional[dict[URIRef, list[tuple[URIRef, Literal]]]] = None) -> None:
     """The triples of one paper (its results, links and evidence); its natural-language
-    literals tagged ``lang`` (:func:`paper_language`; None: plain)."""
+    literals tagged ``lang`` (:func:`paper_language`; None: plain). ``entity_evidence``: entity
+    node -> a list to which the paper's evidence nodes whose rdf:object is that entity are
+    appended with their sentences, up to :data:`_MATCH_EVIDENCE_CANDIDATES` (None: not kept)."""
+    entity_evidence = {} if entity_evidence is None else entity_evidence
     add = a.add
     p = ex.paper
     paper = a.iri.paper(p.id)
@@ -1505,7 +1622,11 @@ def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URI
         put((ev, _V.predicate, pred))
         put((ev, _V.object, o))
         put((ev, _V.derived_from, paper))
-        put((ev, _V.sentence, a.exact((ptitle if src else abstract)[ostart:oend], title_lang if src else lang)))
+        sentence = a.exact((ptitle if src else abstract)[ostart:oend], title_lang if src else lang)
+        put((ev, _V.sentence, sentence))
+        kept = entity_evidence.get(o)
+        if kept is not None and len(kept) < _MATCH_EVIDENCE_CANDIDATES:
+            kept.append((ev, sentence))
         put((ev, _V.start, a.integer(ostart)))
         put((ev, _V.end, a.integer(oend)))
         if src:

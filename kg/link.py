@@ -186,6 +186,38 @@ class LinkStats:
     terms: int
 
 
+#: The rules a match is made by (:attr:`kg.records.Entity.match_support`, the graph's
+#: kgo:MatchSupport nodes' kgo:extractor) and their prior confidence (kgo:confidence): a rule's
+#: prior, set by hand from how specific its evidence is, not a calibrated probability.
+#: ``exact-label`` / ``exact-alias``: the entity's prefLabel / an alt label equals the term's
+#: label (normalised); ``coined-name``: a coined short form written as PwC writes it (rule (e));
+#: ``acronym-expansion``: the short form equals PwC's and the spelt-out names agree word for word
+#: (rule (c)); ``description-expansion`` / ``description-gloss``: PwC's description spells the
+#: short form out as the paper does / shares a content word with the paper's long form;
+#: ``short-name``: neither side spells the short form out, the shared spelling and a shared word
+#: are all the evidence; ``same-sense-modifier``: equal after dropping "the", "standard",
+#: "vanilla" ... (rule (a)); ``restricting-modifier``: equal after dropping "deep", "fast",
+#: "novel" ... (the term is broader); ``head-noun``: a trailing phrase of the name names a
+#: broader term (rule (b)); ``cross-type``: a Method's name is a PwC task's or a Task's a PwC
+#: method's (rule (d)); ``user-gazetteer``: the IRI a user gazetteer's row gives the name
+#: (:mod:`kg.user_gazetteer`: the user's own statement). An exact match that another kind of entity keeps
+#: (:func:`_one_type_per_exact_match`) becomes a close one and its rule gets ``-other-kind``.
+MATCH_RULES: dict[str, float] = {
+    "exact-label": 0.95, "exact-alias": 0.9, "coined-name": 0.85, "acronym-expansion": 0.9,
+    "description-expansion": 0.85, "description-gloss": 0.7, "short-name": 0.7,
+    "same-sense-modifier": 0.85, "restricting-modifier": 0.75, "head-noun": 0.65, "cross-type": 0.7,
+    "user-gazetteer": 1.0,
+}
+
+
+def match_confidence(rule: str) -> float:
+    """The prior confidence of a match made by ``rule`` (a key of :data:`MATCH_RULES`, possibly
+    with the suffix ``-other-kind``, which costs 0.05); 0.5 for a rule it does not know."""
+    base = rule.removesuffix("-other-kind")
+    conf = MATCH_RULES.get(base, 0.5)
+    return round(conf - 0.05, 2) if base != rule else conf
+
+
 #: :func:`kg.vocab.normalise`, memoised: entities share most of their names' words and
 #: forms, and matching normalises each candidate several times. Bounded (LRU).
 _normalise = lru_cache(maxsize=1 << 16)(normalise)
@@ -548,6 +580,8 @@ class _Linker:
         self.cso_weak: dict[str, tuple[str, tuple[str, ...]]] = {}
         #: entity key -> (PwC IRI, words dropped before the matched head) for a PwC broad match
         self.pwc_broad: dict[str, tuple[str, tuple[str, ...]]] = {}
+        #: (entity key, term IRI) -> (rule of :data:`MATCH_RULES`, the entity's name that matched)
+        self.why: dict[tuple[str, str], tuple[str, str]] = {}
 
     # ---------------------------------------------------------------- terms
     def add_cso(self, topic: CsoTopic) -> str:
@@ -594,17 +628,30 @@ class _Linker:
         # a metric names a measure: a CSO topic that is none ("geometry", "communication") is
         # another thing of the same name, for every kind of match
         cso_lookup = _cso_measure_lookup if entity.type == "Metric" else _cso_lookup
+        # why each kind of match was made: (rule of MATCH_RULES, the entity's name that matched)
+        why: dict[str, tuple[str, str]] = {}
+        label_forms = {entity.label.strip(), _PAREN.sub("", entity.label).strip()}
+
+        def exact_rule(surface: str) -> tuple[str, str]:
+            return ("exact-label" if surface in label_forms else "exact-alias", surface)
+
         for surface, key in named:
-            exact_cso = exact_cso or cso_lookup(key, surface)
-            exact_pwc = exact_pwc or _entity_pwc_lookup(entity, entity.type, key, surface)
+            if exact_cso is None and (exact_cso := cso_lookup(key, surface)) is not None:
+                why["exact_cso"] = exact_rule(surface)
+            if exact_pwc is None and (exact_pwc := _entity_pwc_lookup(entity, entity.type, key, surface)) is not None:
+                why["exact_pwc"] = exact_rule(surface)
         close_cso: Optional[CsoTopic] = None
         close_pwc: Optional[PwcMethod | PwcTask] = None
         if entity.type == "Method" and exact_pwc is None:
             # short forms first: an acronym whose PwC expansion agrees with ours is
             # stronger evidence than a head-noun match
-            exact_pwc, close_pwc = self._short_form_method(entity, self.ambiguous)
+            short_why: dict[str, tuple[str, str]] = {}
+            exact_pwc, close_pwc = self._short_form_method(entity, self.ambiguous, short_why)
             if exact_pwc is not None:
                 close_pwc = None
+                why["exact_pwc"] = short_why["exact"]
+            elif close_pwc is not None:
+                why["close_pwc"] = short_why["close"]
         broad_cso: Optional[CsoTopic] = None
         broad_pwc: Optional[PwcMethod | PwcTask] = None
         if exact_cso is None or exact_pwc is None:
@@ -625,6 +672,8 @@ class _Linker:
                     # (a) with a restricting modifier dropped ("deep Q-learning") the term is
                     # broader than the entity: a broad match, not a close one
                     modified = not is_broad and any(d not in SAME_SENSE_MODIFIERS for d in dropped)
+                    rule = "head-noun" if is_broad else ("restricting-modifier" if modified
+                                                         else "same-sense-modifier")
                     if exact_cso is None and close_cso is None and broad_cso is None:
                         hit = cso_lookup(w, w)
                         if is_broad or modified:
@@ -633,6 +682,7 @@ class _Linker:
                             close_cso = hit
                         if hit is not None:
                             self.cso_weak[entity.key] = (hit.label, dropped)
+                            why["broad_cso" if is_broad or modified else "close_cso"] = (rule, surface)
                     if exact_pwc is None and close_pwc is None and broad_pwc is None:
                         hit = _entity_pwc_lookup(entity, entity.type, w, w)
                         if is_broad:
@@ -643,12 +693,15 @@ class _Linker:
                             broad_pwc = hit
                         else:
                             close_pwc = hit
+                        if hit is not None:
+                            why["broad_pwc" if is_broad or modified else "close_pwc"] = (rule, surface)
         if exact_pwc is None and close_pwc is None and broad_pwc is None and entity.type in _OTHER_TYPE:
             # a PwC term of the other kind with the same name ("reinforcement learning"
             # is a PwC task; an extractor may type it Method)
             other = _OTHER_TYPE[entity.type]
             for surface, key in named:
-                close_pwc = close_pwc or _entity_pwc_lookup(entity, other, key, surface)
+                if close_pwc is None and (close_pwc := _entity_pwc_lookup(entity, other, key, surface)) is not None:
+                    why["close_pwc"] = ("cross-type", surface)
 
         if entity.type == "Dataset":
             # CSO names research topics, no data sets: a Dataset node that matches one is a
@@ -660,20 +713,28 @@ class _Linker:
         for rec, bucket, name in ((exact_cso, exact, "cso_exact"), (close_cso, close, "cso_close"),
                                   (broad_cso, broad, "cso_broad")):
             if rec is not None:
-                bucket.add(self.add_cso(rec))
+                iri = self.add_cso(rec)
+                bucket.add(iri)
                 how[name] = 1
+                self.why.setdefault((entity.key, iri), why.get(f"{name[4:]}_cso", ("exact-label", entity.label)))
         for rec, bucket, name in ((exact_pwc, exact, "pwc_exact"), (close_pwc, close, "pwc_close"),
                                   (broad_pwc, broad, "pwc_broad")):
             if rec is not None:
-                bucket.add(self.add_pwc(rec))
+                iri = self.add_pwc(rec)
+                bucket.add(iri)
                 how[name] = 1
+                self.why.setdefault((entity.key, iri), why.get(f"{name[4:]}_pwc", ("exact-label", entity.label)))
         return exact, close - exact, broad - exact - close, how
 
     @staticmethod
-    def _short_form_method(entity: Entity, ambiguous: frozenset[str] = frozenset()
+    def _short_form_method(entity: Entity, ambiguous: frozenset[str] = frozenset(),
+                           why: Optional[dict[str, tuple[str, str]]] = None
                            ) -> tuple[Optional[PwcMethod], Optional[PwcMethod]]:
         """(exact, close) PwC method for an entity's short forms (rules (c) and (e)); a
-        coined short form in ``ambiguous`` links by its spelling alone to nothing."""
+        coined short form in ``ambiguous`` links by its spelling alone to nothing. ``why``
+        (filled when given): ``"exact"`` / ``"close"`` -> (rule of :data:`MATCH_RULES`, the
+        short form that matched)."""
+        why = {} if why is None else why
         labels = [entity.label, *entity.alt_labels]
         spelt = [x for x in labels if _spelt_out(x)]
         spelt_words = set().union(*(_normalise(x).split(" ") for x in spelt)) if spelt else set()
@@ -694,9 +755,9 @@ class _Linker:
                 # both spell the name out: they must agree word for word
                 if _expansion_agrees(rec.full_name, spelt_words):
                     if _is_camel(form):
-                        exact = exact or rec
+                        exact = exact or _noted(why, "exact", rec, "acronym-expansion", form)
                     else:
-                        close = close or rec
+                        close = close or _noted(why, "close", rec, "acronym-expansion", form)
             elif spelt and not _spelt_out(rec.full_name) and (rec.spelt or rec.gloss):
                 # PwC gives only the short name ("SSD", "PnP"), the paper spells it out: the
                 # first sentence of PwC's description tells what PwC's short name stands for
@@ -707,11 +768,11 @@ class _Linker:
                 if rec.spelt:
                     if _expansion_agrees(rec.spelt, spelt_words):
                         if _is_camel(form):
-                            exact = exact or rec
+                            exact = exact or _noted(why, "exact", rec, "description-expansion", form)
                         else:
-                            close = close or rec
+                            close = close or _noted(why, "close", rec, "description-expansion", form)
                 elif _gloss_shared(rec.gloss, spelt_words, _short_forms(entity)):
-                    close = close or rec
+                    close = close or _noted(why, "close", rec, "description-gloss", form)
             elif entity.named:
                 continue  # a name the build coins: its spelling alone is no evidence (below it is one)
             elif _is_camel(form):
@@ -723,16 +784,23 @@ class _Linker:
                 if form in ambiguous or bare in ambiguous:
                     continue  # the build's own papers give the spelling two meanings
                 if spelt and not _spelt_out(rec.full_name):
-                    close = close or rec
+                    close = close or _noted(why, "close", rec, "coined-name", form)
                 else:
-                    exact = exact or rec
+                    exact = exact or _noted(why, "exact", rec, "coined-name", form)
             elif not spelt and _content_words(rec.full_name) & label_words:
                 # neither side spells the short form out (a paper's bare "BERT", "FLAVA"):
                 # the shared name is all there is to check, enough for a close match. (A
                 # paper's long form against PwC's bare short form with no description to
                 # read is no evidence: the shared word was the short form itself.)
-                close = close or rec
+                close = close or _noted(why, "close", rec, "short-name", form)
         return exact, close
+
+
+def _noted(why: dict[str, tuple[str, str]], kind: str, rec: PwcMethod, rule: str, form: str) -> PwcMethod:
+    """``rec``, after noting in ``why[kind]`` (unless noted already) the rule and short form
+    that matched it (:meth:`_Linker._short_form_method`)."""
+    why.setdefault(kind, (rule, form))
+    return rec
 
 
 def _spelt_out(label: str) -> bool:
@@ -881,7 +949,7 @@ def link_with_stats(entities: Iterable[Entity]) -> tuple[dict[str, ExternalTerm]
     n = linked = 0
     counts = {"cso_exact": 0, "cso_close": 0, "cso_broad": 0, "pwc_exact": 0, "pwc_close": 0, "pwc_broad": 0}
     matches = [linker.match(entity) for entity in entities]
-    _one_type_per_exact_match(entities, matches, linker.terms)
+    _one_type_per_exact_match(entities, matches, linker.terms, linker.why)
     _refuse_other_senses(entities, matches, linker)
     for entity, (exact, close, broad, how) in zip(entities, matches):
         n += 1
@@ -890,6 +958,12 @@ def link_with_stats(entities: Iterable[Entity]) -> tuple[dict[str, ExternalTerm]
         close_all = (set(entity.close_matches) | close) - exact_all
         entity.close_matches = sorted(close_all)
         entity.broad_matches = sorted((set(entity.broad_matches) | broad) - exact_all - close_all)
+        support = dict(entity.match_support)
+        for iri in sorted(exact | close | broad):
+            why = linker.why.get((entity.key, iri))
+            if why is not None and iri not in support:
+                support[iri] = why
+        entity.match_support = support
         if exact or close or broad:
             linked += 1
         for name, value in how.items():
@@ -917,7 +991,8 @@ _EXACT_TYPE_ORDER = {"pwc_method": ("Method",), "pwc_task": ("Task",),
 
 def _one_type_per_exact_match(entities: list[Entity],
                               matches: list[tuple[set[str], set[str], set[str], dict[str, int]]],
-                              terms: dict[str, ExternalTerm]) -> None:
+                              terms: dict[str, ExternalTerm],
+                              why: Optional[dict[tuple[str, str], tuple[str, str]]] = None) -> None:
     """Keep an external term the ``skos:exactMatch`` of entities of ONE type (in place).
 
     ``skos:exactMatch`` is transitive (SKOS section 10.6.1), so a CSO topic matched
@@ -933,6 +1008,8 @@ def _one_type_per_exact_match(entities: list[Entity],
         entities: the entities, in the order of ``matches``.
         matches: ``(exact, close, broad, how)`` of :meth:`_Linker.match` per entity.
         terms: the linker's terms by IRI (their ``source`` and IRI tell the vocabulary).
+        why: the linker's (entity key, IRI) -> (rule, name) record; a moved match's rule gets
+            the suffix ``-other-kind`` (:func:`match_confidence`).
     """
     papers_of: dict[str, dict[str, int]] = {}
     for entity, (exact, _, _, _) in zip(entities, matches):
@@ -957,6 +1034,9 @@ def _one_type_per_exact_match(entities: list[Entity],
             if iri in keep and entity.type != keep[iri]:
                 exact.discard(iri)
                 close.add(iri)
+                if why is not None and (entity.key, iri) in why:
+                    rule, name = why[(entity.key, iri)]
+                    why[(entity.key, iri)] = (f"{rule}-other-kind", name)
                 src = "cso" if terms[iri].source == "cso" else "pwc"
                 how[f"{src}_exact"] = int(any((terms[i].source == "cso") == (src == "cso") for i in exact))
                 how[f"{src}_close"] = 1

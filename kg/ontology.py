@@ -51,6 +51,7 @@ class KGO(DefinedNamespace):
     Result: URIRef
     Evidence: URIRef
     LinkSupport: URIRef
+    MatchSupport: URIRef
     ChangeDirection: URIRef
     InputFile: URIRef
     CurationFile: URIRef
@@ -97,6 +98,7 @@ class KGO(DefinedNamespace):
     inTitle: URIRef
     extractor: URIRef
     confidence: URIRef
+    matchedLabel: URIRef
     # build provenance
     recordsRead: URIRef
     readAs: URIRef

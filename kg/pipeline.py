@@ -435,8 +435,9 @@ def triples_from_extractions(extractions: Sequence[Extraction], base_iri: str = 
     (:class:`kg.resolve.NormalisedForms`; see :func:`kg.resolve.resolve`), ``provenance``
     the builds behind the papers (:class:`kg.graph.Provenance`; None: one build that read no file),
     ``curation`` a :class:`kg.curation.Curation` whose entity rows are applied to the resolution
-    (:func:`kg.curation.apply`; its ``warnings`` name the rows that did not apply) and recorded
-    in the graph, ``gazetteer`` a :class:`kg.user_gazetteer.UserGazetteer` whose IRIs become
+    (:func:`kg.curation.apply`; its ``warnings`` name the rows that did not apply), its
+    ``reject-match`` rows to the linked entities (:func:`kg.curation.reject_matches`, after the
+    gazetteer's matches), and recorded in the graph, ``gazetteer`` a :class:`kg.user_gazetteer.UserGazetteer` whose IRIs become
     the exact matches of the entities its rows name (:meth:`~kg.user_gazetteer.UserGazetteer.apply`,
     after linking) and whose file the last build of ``provenance`` is recorded to have used.
 
@@ -455,21 +456,29 @@ def triples_from_extractions(extractions: Sequence[Extraction], base_iri: str = 
 
         apply(curation, resolution, IriMinter(base_iri).base)
     builder = TripleBuilder(resolution, base_iri, provenance)
-    if curation is not None:
-        builder.extra = curation.triples(builder.iri.base, builder.provenance.builds[-1].version,
-                                         builder.provenance.builds[-1].rules)
     if jobs > 1 and sys.platform.startswith("linux"):
         _, (terms, matches) = _run_forked([lambda: builder.add_papers(extractions),
                                            lambda: _linked(resolution)])
-        for key, (exact, close, broad) in matches.items():
+        for key, (exact, close, broad, support) in matches.items():
             ent = resolution.entities[key]
             ent.exact_matches, ent.close_matches, ent.broad_matches = exact, close, broad
+            ent.match_support = support
     else:
         builder.add_papers(extractions)
         terms = link_entities(resolution)
+    gazetteer_triples = []
     if gazetteer is not None:
         gazetteer.apply(resolution)
-        builder.extra = [*builder.extra, *gazetteer.triples(builder.iri.base, builder.provenance.builds[-1].key)]
+        gazetteer_triples = gazetteer.triples(builder.iri.base, builder.provenance.builds[-1].key)
+        builder.gazetteer_file = gazetteer_triples[0][2]  # the file's node: the source of its matches
+    if curation is not None:
+        from kg.curation import reject_matches
+
+        # reject-match rows act on the matches, so after linking (and the gazetteer's matches)
+        terms = reject_matches(curation, resolution, builder.iri.base, terms)
+        builder.extra = curation.triples(builder.iri.base, builder.provenance.builds[-1].version,
+                                         builder.provenance.builds[-1].rules)
+    builder.extra = [*builder.extra, *gazetteer_triples]
     index = builder.finish(terms)
     # the build summary reads these predicates only: the whole lookup table is then made by
     # the process that reads it (the forked export writer), not before the fork
@@ -483,11 +492,11 @@ def _summary_predicates() -> tuple[URIRef, ...]:
     return (RDF.type, *(KGO[r] for r in SUMMARY_RELATIONS), SKOS.exactMatch, SKOS.closeMatch, SKOS.broadMatch)
 
 
-def _linked(resolution: Resolution) -> tuple[dict, dict[str, tuple[list[str], list[str], list[str]]]]:
+def _linked(resolution: Resolution) -> tuple[dict, dict[str, tuple[list[str], list[str], list[str], dict]]]:
     """:func:`link_entities` for a forked process: the external terms, and each entity's
-    ``(exact_matches, close_matches, broad_matches)`` after linking, by entity key."""
+    ``(exact_matches, close_matches, broad_matches, match_support)`` after linking, by entity key."""
     terms = link_entities(resolution)
-    return terms, {key: (e.exact_matches, e.close_matches, e.broad_matches)
+    return terms, {key: (e.exact_matches, e.close_matches, e.broad_matches, e.match_support)
                    for key, e in resolution.entities.items()}
 
 

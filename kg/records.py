@@ -486,6 +486,9 @@ class Entity:
             by which :mod:`kg.resolve` labels it with its acronym. Such a name is new, so
             :mod:`kg.link` matches it to an external term only by a name of several words,
             never by its bare short or one-word name ("MoNet" of a new paper is no 2016 MoNet).
+        match_support: why each external match was made, by the term's IRI: ``(rule, name)``,
+            the rule of :data:`kg.link.MATCH_RULES` (or ``user-gazetteer``) and the entity's
+            name that matched (filled by :mod:`kg.link`; the graph's kgo:MatchSupport nodes).
     """
 
     key: str
@@ -498,6 +501,7 @@ class Entity:
     close_matches: list[str] = field(default_factory=list)
     broad_matches: list[str] = field(default_factory=list)
     named: bool = False
+    match_support: dict[str, tuple[str, str]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -80,7 +80,8 @@ class UserGazetteer:
         """Give each entity of ``resolution`` that a row with an IRI names (same type; its
         prefLabel, an altLabel or its acronym equal to the row's name or an alias, compared as
         resolution compares names, :meth:`kg.resolve.Resolution.normalised`) the row's IRI as an
-        exact match (added to :attr:`kg.records.Entity.exact_matches`, sorted, each once).
+        exact match (added to :attr:`kg.records.Entity.exact_matches`, sorted, each once; its
+        :attr:`~kg.records.Entity.match_support` notes rule ``user-gazetteer`` and the name).
 
         Args:
             resolution: a :class:`kg.resolve.Resolution` after linking (in place).
@@ -99,7 +100,10 @@ class UserGazetteer:
         for ent in resolution.entities.values():
             iris: set[str] = set()
             for n in (ent.label, *ent.alt_labels, *([ent.acronym] if ent.acronym else [])):
-                iris |= wanted.get((ent.type, norm(n)), set())
+                for iri in sorted(wanted.get((ent.type, norm(n)), ())):
+                    iris.add(iri)
+                    # why the match was made (the graph's kgo:MatchSupport): the name that matched
+                    ent.match_support.setdefault(iri, ("user-gazetteer", n))
             if iris - set(ent.exact_matches):
                 ent.exact_matches = sorted({*ent.exact_matches, *iris})
                 count += 1

@@ -32,7 +32,7 @@ def test_the_context_has_the_resource_prefixes_of_the_iri_minter():
     assert ctx["authors"] == "https://w3id.org/paperkg/resource/authors/"
     assert ctx["res"] == DEFAULT_BASE_IRI
     assert {k: v for k, v in ctx.items() if k not in PREFIXES} == dict(IriMinter().prefixes())
-    assert len(ctx) == len(PREFIXES) + 11  # res: and ten kinds of node (session 34: authors)
+    assert len(ctx) == len(PREFIXES) + 12  # res: and eleven kinds of node (session 34: authors; session 55: match)
 
 
 def test_a_context_for_another_base():

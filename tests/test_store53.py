@@ -169,7 +169,8 @@ def test_reextract_extracts_stored_papers_of_other_rules_again(tmp_path: Path, m
     with GraphStore.open(store, read_only=True) as st:
         meta, after = st.load_meta(), {d["paper"]["id"]: d for d in st.load_records()}
         derived = {str(r[0].value) for r in st.query(
-            "SELECT ?name WHERE { ?p <http://www.w3.org/ns/prov#wasDerivedFrom> ?f . "
+            "SELECT ?name WHERE { ?p a <https://w3id.org/paperkg/ontology#Paper> ; "
+            "<http://www.w3.org/ns/prov#wasDerivedFrom> ?f . "
             "?f <http://spdx.org/rdf/terms#fileName> ?name }")}
     (key,) = meta["builds"]
     assert meta["builds"][key]["rules"] == real and [f[0] for f in meta["builds"][key]["inputs"]] == ["m1.jsonl"]
