@@ -731,7 +731,7 @@ def _cmd_eval(a: argparse.Namespace) -> int:
         raise CliError(f"--model applies to --use ner or --use union (the SciERC tagger); "
                        f"{'--use rules' if a.use else 'the default --use rules'} scores the rules, which use no model")
     if a.scierc:
-        _require_input(a.scierc)
+        _require_input(a.scierc, checkout_hint=True)
         kwargs = {"verbose": a.verbose}
         if a.use:
             kwargs["use"] = a.use
@@ -740,7 +740,7 @@ def _cmd_eval(a: argparse.Namespace) -> int:
         show(evaluate_scierc(a.scierc, **kwargs))
     if a.gold:
         for path in a.gold:
-            _require_input(path)
+            _require_input(path, checkout_hint=True)
         extractor = None
         if a.tagger:
             from kg.extract import Extractor
@@ -760,8 +760,8 @@ def _cmd_eval(a: argparse.Namespace) -> int:
 def _cmd_train(a: argparse.Namespace) -> int:
     from kg.extract.scierc import train_scierc
 
-    _require_file(a.train)
-    _require_file(a.dev)
+    _require_file(a.train, checkout_hint=True)
+    _require_file(a.dev, checkout_hint=True)
     best = train_scierc(a.train, a.dev, a.out, max_steps=a.max_steps, seed=a.seed, config=a.config)
     print(f"trained: {best}")
     return EXIT_OK
@@ -844,19 +844,45 @@ def _cmd_serve(a: argparse.Namespace) -> int:
                      base_iri=None if a.base_iri is None else base_iri_option(a.base_iri))
 
 
-def _require_input(path: Path) -> None:
+def _require_input(path: Path, checkout_hint: bool = False) -> None:
     """:func:`_require_file`, with ``-`` (standard input) accepted."""
     if str(path) != "-":
-        _require_file(path)
+        _require_file(path, checkout_hint)
 
 
-def _require_file(path: Path) -> None:
+#: The folders, relative to the root of PaperKG's source checkout, whose files come only with
+#: that checkout (eval/: gold files and scorers) and the ../shared folder beside it (gold,
+#: SciERC): neither is installed by pip or a wheel (README.md, first section).
+SOURCE_CHECKOUT_ONLY = ("../shared", "eval")
+
+
+def source_checkout_hint(path: Path) -> str:
+    """What a "no such file" error about ``path`` adds when ``path`` is a relative path into
+    :data:`SOURCE_CHECKOUT_ONLY` (``../shared/scierc/train.json``, ``eval/dev102.jsonl``):
+    that such files come with the source checkout and its ../shared folder, not with an
+    installed package. Empty for any other path."""
+    parts = Path(path).parts
+    if path.is_absolute() or not parts:
+        return ""
+    head = "/".join(parts[:2]) if parts[0] == ".." else parts[0]
+    if head not in SOURCE_CHECKOUT_ONLY:
+        return ""
+    return (" (files under ../shared/ and eval/ come with PaperKG's source checkout and the ../shared "
+            "folder beside it, not with an installed package: run from the checkout's root, or give "
+            "the path of your own copy)")
+
+
+def _require_file(path: Path, checkout_hint: bool = False) -> None:
     """Raise :class:`CliError` naming ``path`` when it is missing (or a broken or looping
-    symbolic link: :func:`kg.read.missing_reason`) or a directory."""
+    symbolic link: :func:`kg.read.missing_reason`) or a directory. With ``checkout_hint``
+    (kg eval's and kg train's files), a missing file that comes only with the source checkout
+    says so (:func:`source_checkout_hint`)."""
     if not path.exists():
         from kg.read import missing_reason
 
-        raise CliError(f"{path}: {missing_reason(path)}")
+        reason = missing_reason(path)
+        hint = source_checkout_hint(path) if checkout_hint and reason == "no such file" else ""
+        raise CliError(f"{path}: {reason}{hint}")
     if path.is_dir():
         raise CliError(f"{path}: is a directory, expected a file")
 

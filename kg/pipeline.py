@@ -891,6 +891,9 @@ def build(
                 report = ReadReport(verbose=verbose)
                 papers = read_papers(sources, fmt, report, empty_ok)
             papers = with_defaults(papers, venue, year)
+            for control in (cur, ugaz):  # a curation or gazetteer file read as cp1252, or holding no row
+                for where, message in ([] if control is None else control.read_warnings):
+                    report.warn(where, message)
             if stale:
                 report.note(str(out_dir), _stale_note(stale))
             if cur is None and st is not None and isinstance(meta.get("curation"), dict):

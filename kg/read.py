@@ -7332,27 +7332,71 @@ def has_hash_id(paper: Paper) -> bool:
     return paper.id.startswith("h-") and paper.id == paper_id(None, None, None, paper.abstract)
 
 
-def read_control_file(path: Path, what: str, error: type[Exception]) -> tuple[bytes, str]:
-    """The bytes and the text of a small UTF-8 control file a build reads beside its input (the
-    curation file, ``kg build --curation``; the user gazetteer, ``kg build --gazetteer``).
+def decode_text(data: bytes, name: str) -> tuple[str, list[Problem]]:
+    """The text of a file that is no paper input (a gold file, a curation or gazetteer file, a
+    ``.rq`` query), decoded as ``kg build`` decodes its inputs (:func:`_decode_bytes`): UTF-8
+    (a byte-order mark dropped), UTF-16 / UTF-32 with a byte-order mark or told by their NUL
+    bytes, a line that is not UTF-8 read as cp1252 (Latin-1 files included), each fallback
+    with a warning naming file and line.
+
+    Args:
+        data: the file's bytes. name: the file's name in messages.
+    Returns:
+        ``(text, warnings)``: the text (line breaks as in the file) and the decoding's
+        warnings as :class:`Problem` (source ``name`` or ``name:line``). Data of white space
+        alone (or nothing) is returned as it is, with no warning: what an empty file means is
+        the caller's to say.
+    Raises:
+        InputError: binary data (NUL bytes), or UTF-16 / UTF-32 that its byte-order mark
+            announces and that does not decode.
+    """
+    if not data.strip():
+        return data.decode("utf-8", "replace"), []
+    report = ReadReport()
+    text = _decode_bytes(data, name, report)
+    return text, list(report.warnings)
+
+
+def bad_rows_message(problems: list[str]) -> str:
+    """One error message naming every bad row of a control file (curation, gazetteer): the
+    first problem, then ``(and N more bad rows: ...)`` with the next five and ``...`` beyond,
+    then ``; nothing was built``."""
+    more = ""
+    if len(problems) > 1:
+        more = (f" (and {len(problems) - 1} more bad row{'s' if len(problems) > 2 else ''}: "
+                + "; ".join(problems[1:6]) + ("; ..." if len(problems) > 6 else "") + ")")
+    return problems[0] + more + "; nothing was built"
+
+
+def read_control_file(path: Path, what: str, error: type[Exception],
+                      warnings: Optional[list] = None) -> tuple[bytes, str]:
+    """The bytes and the text of a small control file a build reads beside its input (the
+    curation file, ``kg build --curation``; the user gazetteer, ``kg build --gazetteer``),
+    decoded as the build's inputs are (:func:`decode_text`: UTF-8, UTF-16 / UTF-32, a line
+    that is not UTF-8 read as cp1252 with a warning).
 
     Args:
         path: the file.
         what: its name in messages ("curation", "gazetteer").
         error: the exception class raised, with one message argument.
+        warnings: when given, the decoding's warnings are appended as ``(where, message)``
+            (``where``: ``PATH`` or ``PATH:LINE``).
     Returns:
         ``(data, text)``: the raw bytes (hashed by the caller for provenance) and the text,
-        decoded as UTF-8 with a leading byte-order mark left out.
+        a leading byte-order mark left out.
     Raises:
         error: ``"PATH: cannot read the WHAT file (...)"`` when it cannot be read, or
-            ``"PATH:LINE: the WHAT file is not UTF-8 text"`` naming the line of the first bad byte.
+            ``"PATH: the WHAT file cannot be read as text (...)"`` for binary data (the reason names the
+            line of the first NUL byte).
     """
     try:
         data = path.read_bytes()
     except OSError as exc:
         raise error(f"{path}: cannot read the {what} file ({exc.strerror or exc})") from None
     try:
-        return data, data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        line = data[:exc.start].count(b"\n") + 1
-        raise error(f"{path}:{line}: the {what} file is not UTF-8 text") from None
+        text, found = decode_text(data, str(path))
+    except InputError as exc:
+        raise error(f"{path}: the {what} file cannot be read as text ({exc.reason})") from None
+    if warnings is not None:
+        warnings += [(w.source, w.message) for w in found]
+    return data, text

@@ -480,6 +480,32 @@ def _naming(error: StoreError, generation: str) -> StoreError:
     return error
 
 
+_UTF8_BOM = b"\xef\xbb\xbf"
+
+
+def bulk_load_file(st: ox.Store, path: Union[str, os.PathLike], fmt: ox.RdfFormat, base_iri: str) -> None:
+    """``st.bulk_load`` of the RDF file ``path``, a UTF-8 byte-order mark at its start skipped.
+
+    pyoxigraph's parsers read a leading BOM as text ("U+FEFF is not a valid subject"), while
+    rdflib (``kg validate``, ``kg link``) skips it, as Notepad and other editors write one; so
+    ``kg query --graph``, ``kg serve --graph`` and ``kg validate`` read such a file alike.
+    Positions in a parse error stay right: the BOM sits on line 1, before any triple.
+
+    Args:
+        st: the store to load into. path: the RDF file. fmt: its pyoxigraph format.
+        base_iri: the base against which relative IRIs resolve.
+    Raises:
+        whatever ``ox.Store.bulk_load`` raises (SyntaxError, OSError, ValueError).
+    """
+    with open(path, "rb") as fh:
+        if fh.read(len(_UTF8_BOM)) != _UTF8_BOM:
+            fh = None
+        else:
+            st.bulk_load(input=fh, format=fmt, base_iri=base_iri)
+    if fh is None:
+        st.bulk_load(path=str(path), format=fmt, base_iri=base_iri)
+
+
 #: pyoxigraph's formats that hold named graphs (RDF 1.1 datasets)
 QUAD_FORMATS = (ox.RdfFormat.TRIG, ox.RdfFormat.N_QUADS)
 
@@ -1491,7 +1517,7 @@ class GraphStore:
                 raise StoreError(where)
             try:
                 # without a base pyoxigraph refuses a relative IRI ("No scheme found")
-                st.bulk_load(path=str(src), format=fmt, base_iri=src.resolve().as_uri())
+                bulk_load_file(st, src, fmt, src.resolve().as_uri())
                 if fmt in QUAD_FORMATS:
                     union_default_graph(st)
             except SyntaxError as exc:
