@@ -11,7 +11,7 @@ Exit status (all subcommands):
     3  internal error (a bug: rerun with --debug for the traceback and report it)
   124  kg query: the query ran past its time limit (--timeout) and was stopped; nothing was
        written on stdout
-  130  interrupted (Ctrl-C); previous exports and store are left intact
+  130  interrupted (Ctrl-C); previous exports (and a --store) are left intact
   143  terminated (SIGTERM, e.g. ``kill`` or a supervisor's stop); the same guarantees
 """
 from __future__ import annotations
@@ -375,7 +375,7 @@ def _parser() -> argparse.ArgumentParser:
     p.kg_commands = sub.choices  # name -> the command's parser (filled below), for main's usage errors
 
     b = sub.add_parser("build", help="build the graph from abstracts (default: the bundled ICML 2026 sample)")
-    b.add_argument("paths", nargs="*", metavar="PATH", help="input files (.txt venue dump, .jsonl, .json, .csv, .tsv, .bib, .atom (arXiv API feed), each optionally .gz/.bz2/.xz; - for stdin; none, without --out: the bundled ICML 2026 sample into exports/ (--sample)")
+    b.add_argument("paths", nargs="*", metavar="PATH", help="input files: .txt venue dump, .jsonl, .json, .csv, .tsv, .bib, .atom (arXiv API feed), each optionally .gz/.bz2/.xz; - for stdin; none, without --out: the bundled ICML 2026 sample into exports/ (--sample)")
     b.add_argument("--out", type=_folder, default=None, help="output folder (default: exports/); without PATHs, --store "
                         "or --sample it is a usage error (a list of files that came out empty builds nothing)")
     b.add_argument("--sample", action="store_true",
@@ -460,7 +460,7 @@ def _parser() -> argparse.ArgumentParser:
     c = sub.add_parser("changes", help="what the builds into a store changed, per generation (papers and entities)")
     c.add_argument("--store", type=_folder, required=True, help="persistent store folder")
     c.add_argument("--since", metavar="GEN", default=None,
-                   help="list every generation after this one (gen-00000003 or 3; gen-0 for all); default: the "
+                   help="list every generation after this one (gen-00000003 or 3; 0 for every generation); default: the "
                         "committed generation alone, what the last build changed")
     c.add_argument("--json", action="store_true", help="print the records as one JSON object")
 
@@ -512,7 +512,7 @@ def _parser() -> argparse.ArgumentParser:
 
     v = sub.add_parser("validate", help="check a graph against ontology/shapes.ttl (SHACL)")
     v.add_argument("graph", type=Path, nargs="?", default=Path("exports/graph.ttl"),
-                   help="graph file to check (default: exports/graph.ttl)")
+                   help="graph file to check (default: exports/graph.ttl; - reads Turtle from standard input)")
     v.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
 
     s = sub.add_parser("serve", help="read-only SPARQL 1.1 endpoint over a graph or store")
@@ -777,31 +777,52 @@ def _cmd_link(a: argparse.Namespace) -> int:
 
 
 def _cmd_validate(a: argparse.Namespace) -> int:
-    import warnings
+    import tempfile
 
     from kg.validate import ValidateError, load_graph, validate
 
+    if str(a.graph) == "-":  # standard input, as kg build, kg query and kg eval read "-": Turtle
+        if sys.stdin is None or sys.stdin.isatty():
+            raise CliError("kg validate -: reads the graph (Turtle) from standard input, but none is piped in "
+                           "(kg validate - < graph.ttl), or give the graph file")
+        with tempfile.TemporaryDirectory(prefix="kg-validate-") as folder:
+            piped = Path(folder) / "stdin.ttl"
+            piped.write_bytes(sys.stdin.buffer.read())
+            return _validate_file(piped, load_graph, validate, ValidateError, shown="<stdin>",
+                                  debug=getattr(a, "debug", False))
     _require_file(a.graph)
-    if getattr(a, "debug", False) or os.environ.get("KG_DEBUG") == "1":
+    return _validate_file(a.graph, load_graph, validate, ValidateError, debug=getattr(a, "debug", False))
+
+
+def _validate_file(path: Path, load_graph, validate, error, shown: Optional[str] = None,
+                   debug: bool = False) -> int:
+    """:func:`_validate_graph` of ``path``, the libraries' Python warnings printed as
+    ``kg: warning:`` lines (:func:`library_warning_lines`) unless ``debug`` (or KG_DEBUG=1);
+    messages name the file ``shown`` (``<stdin>``) when given."""
+    import warnings
+
+    if debug or os.environ.get("KG_DEBUG") == "1":
         # --debug: the libraries' warnings as Python prints them, with their source lines
-        return _validate_graph(a.graph, load_graph, validate, ValidateError)
+        return _validate_graph(path, load_graph, validate, error, shown)
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         try:
-            return _validate_graph(a.graph, load_graph, validate, ValidateError)
+            return _validate_graph(path, load_graph, validate, error, shown)
         finally:
-            for line in library_warning_lines(caught, a.graph):
+            for line in library_warning_lines(caught, Path(shown) if shown else path):
                 print(line, file=sys.stderr)
 
 
-def _validate_graph(path: Path, load_graph, validate, error) -> int:
-    """Load ``path``, print its SHACL report, return ``kg validate``'s exit status."""
+def _validate_graph(path: Path, load_graph, validate, error, shown: Optional[str] = None) -> int:
+    """Load ``path``, print its SHACL report, return ``kg validate``'s exit status; messages
+    name the file ``shown`` when given (``<stdin>``: a temporary copy of standard input)."""
     try:
         g = load_graph(path)
     except error as exc:
-        raise CliError(f"not a readable RDF graph: {exc}") from exc
+        message = str(exc) if shown is None else str(exc).replace(str(path), shown).replace(f"({path.name},", f"({shown},")
+        raise CliError(f"not a readable RDF graph: {message}") from exc
     if len(g) == 0:
-        print(f"kg: warning: {path}: the graph holds no triples (an empty file conforms to any shapes)",
+        print(f"kg: warning: {shown or path}: the graph holds no triples (an empty file conforms to any shapes)",
               file=sys.stderr)
     report = validate(g)
     print(report.format())
@@ -944,9 +965,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     debug = os.environ.get("KG_DEBUG") == "1"
     _OUTCOME["status"], _OUTCOME["committed"] = EXIT_OK, False
     command = None
+    store_given = False  # kg build --store: the store is left intact too
     try:
         parser = _parser()
         a, unknown = parser.parse_known_args(argv)
+        store_given = getattr(a, "store", None) is not None
         if unknown:  # named by the command's own usage ("usage: kg build ..."), unless given before it
             words = list(sys.argv[1:] if argv is None else argv)
             before = words[:words.index(a.command)] if a.command in words else words
@@ -965,12 +988,14 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return _COMMANDS[a.command](a)
     except KeyboardInterrupt as exc:
         what = "terminated" if isinstance(exc, _Terminated) else "interrupted"
+        # what a build writes: its exports, and a store only with --store
+        written = "exports and store" if store_given else "exports"
         if getattr(exc, "kg_committed", False) or _OUTCOME["committed"]:  # it came during the final commit or after
-            print(f"kg: {what} after the build had written its exports and store", file=sys.stderr)
+            print(f"kg: {what} after the build had written its {written}", file=sys.stderr)
         elif command not in (None, "build"):  # a query, an evaluation ...: no exports or store to speak of
             print(f"kg: {what}", file=sys.stderr)
         else:
-            print(f"kg: {what}; previous exports and store are left intact", file=sys.stderr)
+            print(f"kg: {what}; previous {written} are left intact", file=sys.stderr)
         if argv is None:
             _exit_promptly()
         return EXIT_TERMINATED if isinstance(exc, _Terminated) else EXIT_INTERRUPTED

@@ -969,10 +969,11 @@ def _load_gold(path, warnings: Optional[list[str]] = None) -> tuple[str, list[tu
         try:
             rec = json.loads(line)
         except json.JSONDecodeError as e:
-            msg = e.msg[:-3] if e.msg.endswith(" at") else e.msg  # ("Unterminated string starting at")
+            from kg.read import json_error_text
+
             cut = e.pos >= len(line.rstrip()) or e.msg.startswith("Unterminated string")
-            problems.append(f"{path}:{n}: not valid JSON ({msg} at column {e.colno}"
-                            + ("; the line ends before the record does: cut off?" if cut else "") + ")")
+            problems.append(f"{path}:{n}: not valid JSON: {json_error_text(e)}"  # (kg build's wording)
+                            + ("; the line ends before the record does: cut off?" if cut else ""))
             continue
         if isinstance(rec, dict):
             objects += 1

@@ -976,7 +976,8 @@ def build(
             paper_inputs = {p.id: again[p.id] if p.id in again else [input_key(f) for f in report.sources_of(p)]
                             for p in papers}
 
-            _note(progress, f"resolving, linking and assembling the graph of {len(extractions)} papers ...")
+            if st is None:  # (a store build says so once it knows what its graph holds: stored and new papers)
+                _note(progress, f"resolving, linking and assembling the graph of {len(extractions)} papers ...")
             with _gc_paused():
                 records = None
                 store_change: Optional[dict] = None  # the change record of a store build's commit
@@ -996,7 +997,11 @@ def build(
                                                                                               csv_guard),
                                                                    entity_changes=entity_changes,
                                                                    papers=store_papers, change=change, curation=cur,
-                                                                   gazetteer=ugaz)
+                                                                   gazetteer=ugaz,
+                                                                   on_records=lambda n: _note(
+                                                                       progress, f"resolving, linking and assembling "
+                                                                                 f"the graph of {n} papers (stored and "
+                                                                                 f"new) ..."))
                     entity_changes["since"] = st.generation
                     if remove or removing:
                         changes.setdefault("removed", 0)
@@ -2308,6 +2313,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                       change: Optional[dict] = None,
                       papers: Optional[dict[str, list[tuple[str, Optional[str]]]]] = None,
                       curation=None, gazetteer=None,
+                      on_records: Optional[Callable[[int], None]] = None,
                       ) -> tuple[TripleIndex, Resolution, list[dict]]:
     """Merge ``new`` with the extractions already in the store ``st`` (a
     :class:`kg.store.GraphStore` open for writing) and re-resolve everything. Returns the
@@ -2387,6 +2393,10 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
     ``changes`` counts so, each once, in the order met: ``(id, title or None)``, the title of
     the record the store keeps (of the stored record for a removed paper), which ``kg build
     --verbose`` prints (:attr:`BuildSummary.store_papers`).
+
+    ``on_records`` (when given) is called with the number of papers the new graph holds
+    (stored and new, removals left out) before they are resolved: the progress line of
+    ``kg build``.
     """
     from kg.read import (doi_copy_of, has_hash_id, normalise_abstract, paper_id, plain_key, same_abstract,
                          warn_copies)
@@ -2661,6 +2671,8 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
         report.note(str(st.path), _tagger_switch_note(
             build.tagger, other_setting, [d for pid, d in merged.items() if pid not in read_again], known_builds))
     records = [merged[k] for k in sorted(merged)]
+    if on_records is not None:  # the number of papers the graph will hold (kg build's progress line)
+        on_records(len(records))
     provenance = _store_provenance(st, records, build, meta if meta is not None else st.load_meta(), builds,
                                    paper_inputs)
     extractions = [extraction_from_dict(d) for d in records]

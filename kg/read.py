@@ -1984,6 +1984,7 @@ def _split_names_raw(value: Any, people: bool, source: Optional[str],
     if isinstance(value, (list, tuple)):
         out = []
         for v in value:
+            given = v  # (as written, for the warning on an author that cannot be read)
             if people and isinstance(v, (list, tuple)):
                 # a list in the list (["Alice Smith", "Bob Jones"] wrapped once more): its names
                 out.extend(_split_names_raw(v, people, source, report))
@@ -2001,6 +2002,17 @@ def _split_names_raw(value: Any, people: bool, source: Optional[str],
                     report.warn(source, f"author {_as_text(v)} is a number, not a name; left out")
                 continue
             t = _as_text(v)
+            if not t and people and not (isinstance(given, str) and not given.strip()):
+                # null, true, an object with no text name ({"name": {"first": [...]}}): said, as
+                # a number is, not dropped unseen ("" in a list is nothing to read: silent)
+                if report is not None and source is not None:
+                    try:
+                        shown = _preview(given, 60)
+                    except (TypeError, ValueError):  # (a Python object given to papers_from_dicts)
+                        shown = repr(given)[:60]
+                    report.warn(source, f"author {shown} cannot be read as a name (no text "
+                                        "name, literal or name parts); left out")
+                continue
             named = _bibtex_name_list(t) if t and people else None
             if named:
                 # one element holding BibTeX's name list (["King, Martin and Smith, John"], as a
@@ -3642,6 +3654,17 @@ def _read_venue(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
 _CONTROL_IN_STRING = "Invalid control character"
 
 
+def json_error_text(err: json.JSONDecodeError, line: bool = False) -> str:
+    """The decoder's message of a JSON error with its place, one wording for ``kg build`` and
+    ``kg eval``: ``Expecting value (column 5)``, and for a message that ends in "at" (whose place
+    completes it) ``Unterminated string starting at column 46``; with ``line``, ``line L,
+    column C`` in both."""
+    place = f"line {err.lineno}, column {err.colno}" if line else f"column {err.colno}"
+    if err.msg.endswith(" at"):  # "Unterminated string starting at", "Invalid control character at"
+        return f"{err.msg} {place}"
+    return f"{err.msg} ({place})"
+
+
 def _json_reason(err: Exception) -> str:
     """A readable reason for a JSON decoding error of a whole-file text: the decoder's message,
     except that its "Invalid control character at" (which names no place by itself) becomes
@@ -3894,7 +3917,7 @@ def _jsonl_records(name: str, all_lines: "_ListLines | _FileLines", report: Read
                     at, objects = after
                     rec, more_recs = objects[0], objects[1:]
                     report.read += 1
-                    report.skip(source, f"invalid JSON: {err.msg} (column {err.colno}): a broken record "
+                    report.skip(source, f"invalid JSON: {json_error_text(err)}: a broken record "
                                         f"({_preview(line[:at])}) before {len(objects)} whole JSON object"
                                         f"{'s' if len(objects) > 1 else ''} from column {at + 1}, which "
                                         f"{'are' if len(objects) > 1 else 'is'} read")
@@ -3905,10 +3928,9 @@ def _jsonl_records(name: str, all_lines: "_ListLines | _FileLines", report: Read
                     report.warn(source, _control_char_warning(line, err))
         except (ValueError, RecursionError) as err:
             report.read += 1
-            reason = err.msg if isinstance(err, json.JSONDecodeError) else str(err)
-            col = f" (column {err.colno})" if isinstance(err, json.JSONDecodeError) else ""
+            reason = json_error_text(err) if isinstance(err, json.JSONDecodeError) else str(err)
             cut = ": the file ends mid-record (cut off?)" if _ends_mid_record(line, err, all_lines, k) else ""
-            report.skip(source, f"invalid JSON: {reason}{col}{cut}")
+            report.skip(source, f"invalid JSON: {reason}{cut}")
             continue
         parsed += 1
         if not isinstance(rec, dict):
@@ -4055,7 +4077,7 @@ def _report_tail(source: str, line: str, whole: int, tail: tuple[int, Any], repo
     pos, err = tail
     objects = "a whole JSON object" if whole == 1 else f"{whole} whole JSON objects"
     report.read += 1
-    reason = f"{err.msg} (column {err.colno})" if isinstance(err, json.JSONDecodeError) else f"{err} (column {pos + 1})"
+    reason = json_error_text(err) if isinstance(err, json.JSONDecodeError) else f"{err} (column {pos + 1})"
     report.skip(source, f"invalid JSON: {reason}, after {objects} on this line, which "
                         f"{'is' if whole == 1 else 'are'} read")
 
@@ -4314,8 +4336,8 @@ def _read_json_stream(name: str, text: str, report: ReadReport) -> Iterator[Pape
                 report.warn(f"{name}:{_line_of(newlines, lenient.pos)}", _control_char_warning(text, lenient))
         except (ValueError, RecursionError) as err:
             report.read += 1
-            where = (f" (line {err.lineno}, column {err.colno})" if isinstance(err, json.JSONDecodeError) else "")
-            report.skip(source, f"invalid JSON: {err.msg if isinstance(err, json.JSONDecodeError) else err}{where}")
+            reason = json_error_text(err, line=True) if isinstance(err, json.JSONDecodeError) else str(err)
+            report.skip(source, f"invalid JSON: {reason}")
             nxt = _OBJECT_LINE.search(text, start)  # not after the error: it may lie in the next object
             if nxt is None:
                 _warn_pages(name, pages, report)

@@ -847,8 +847,8 @@ class GraphStore:
         """The generation ``CURRENT`` names; None when the file is absent (never committed).
 
         Raises:
-            StoreError: the file is not one line naming a generation (empty, garbage, not
-                ASCII, several lines), with the way back (:meth:`_way_back`).
+            StoreError: the file is not one line naming a generation (empty, garbage, binary
+                data: "not a text file", several lines), with the way back (:meth:`_way_back`).
         """
         current = self.path / _CURRENT
         try:
@@ -862,7 +862,10 @@ class GraphStore:
         if _GEN_RE.match(name):
             return name
         lines = [(i, line.strip()) for i, line in enumerate(text.splitlines(), 1) if line.strip()]
-        if not lines:
+        if b"\x00" in data or "\ufffd" in text or any(not ch.isprintable() and not ch.isspace() for ch in text):
+            # (binary data: its bytes quoted would garble the terminal, or say nothing)
+            what = f"is not a text file ({len(data):,} bytes of binary data)"
+        elif not lines:
             what = "is empty"
         elif all(_GEN_RE.match(line) for _i, line in lines):
             what = f"holds {len(lines)} generation names, not one"
