@@ -282,7 +282,7 @@ def store_changes(path, since: Optional[str] = None) -> dict:
             raise StoreError(f"--since {since!r}: expected a generation name such as gen-00000003 (or its number)")
         if number >= last:
             raise StoreError(f"--since {since}: the store's committed generation is {current}; give an older one "
-                             f"(gen-00000000 for every generation)")
+                             f"(--since 0 for every generation)")
         first = number + 1
     records = meta.get("changes") or {}
     gens = [f"gen-{n:08d}" for n in range(first, last + 1)]

@@ -11,7 +11,7 @@ Exit status (all subcommands):
     3  internal error (a bug: rerun with --debug for the traceback and report it)
   124  kg query: the query ran past its time limit (--timeout) and was stopped; nothing was
        written on stdout
-  130  interrupted (Ctrl-C); previous exports and store are left intact
+  130  interrupted (Ctrl-C); previous exports (and a --store) are left intact
   143  terminated (SIGTERM, e.g. ``kill`` or a supervisor's stop); the same guarantees
 """
 from __future__ import annotations
@@ -375,7 +375,7 @@ def _parser() -> argparse.ArgumentParser:
     p.kg_commands = sub.choices  # name -> the command's parser (filled below), for main's usage errors
 
     b = sub.add_parser("build", help="build the graph from abstracts (default: the bundled ICML 2026 sample)")
-    b.add_argument("paths", nargs="*", metavar="PATH", help="input files (.txt venue dump, .jsonl, .json, .csv, .tsv, .bib, .atom (arXiv API feed), each optionally .gz/.bz2/.xz; - for stdin; none, without --out: the bundled ICML 2026 sample into exports/ (--sample)")
+    b.add_argument("paths", nargs="*", metavar="PATH", help="input files: .txt venue dump, .jsonl, .json, .csv, .tsv, .bib, .atom (arXiv API feed), each optionally .gz/.bz2/.xz; - for stdin; none, without --out: the bundled ICML 2026 sample into exports/ (--sample)")
     b.add_argument("--out", type=_folder, default=None, help="output folder (default: exports/); without PATHs, --store "
                         "or --sample it is a usage error (a list of files that came out empty builds nothing)")
     b.add_argument("--sample", action="store_true",
@@ -460,7 +460,7 @@ def _parser() -> argparse.ArgumentParser:
     c = sub.add_parser("changes", help="what the builds into a store changed, per generation (papers and entities)")
     c.add_argument("--store", type=_folder, required=True, help="persistent store folder")
     c.add_argument("--since", metavar="GEN", default=None,
-                   help="list every generation after this one (gen-00000003 or 3; gen-0 for all); default: the "
+                   help="list every generation after this one (gen-00000003 or 3; 0 for every generation); default: the "
                         "committed generation alone, what the last build changed")
     c.add_argument("--json", action="store_true", help="print the records as one JSON object")
 
@@ -512,7 +512,7 @@ def _parser() -> argparse.ArgumentParser:
 
     v = sub.add_parser("validate", help="check a graph against ontology/shapes.ttl (SHACL)")
     v.add_argument("graph", type=Path, nargs="?", default=Path("exports/graph.ttl"),
-                   help="graph file to check (default: exports/graph.ttl)")
+                   help="graph file to check (default: exports/graph.ttl; - reads Turtle from standard input)")
     v.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
 
     s = sub.add_parser("serve", help="read-only SPARQL 1.1 endpoint over a graph or store")
@@ -731,7 +731,7 @@ def _cmd_eval(a: argparse.Namespace) -> int:
         raise CliError(f"--model applies to --use ner or --use union (the SciERC tagger); "
                        f"{'--use rules' if a.use else 'the default --use rules'} scores the rules, which use no model")
     if a.scierc:
-        _require_input(a.scierc)
+        _require_input(a.scierc, checkout_hint=True)
         kwargs = {"verbose": a.verbose}
         if a.use:
             kwargs["use"] = a.use
@@ -740,7 +740,7 @@ def _cmd_eval(a: argparse.Namespace) -> int:
         show(evaluate_scierc(a.scierc, **kwargs))
     if a.gold:
         for path in a.gold:
-            _require_input(path)
+            _require_input(path, checkout_hint=True)
         extractor = None
         if a.tagger:
             from kg.extract import Extractor
@@ -760,8 +760,8 @@ def _cmd_eval(a: argparse.Namespace) -> int:
 def _cmd_train(a: argparse.Namespace) -> int:
     from kg.extract.scierc import train_scierc
 
-    _require_file(a.train)
-    _require_file(a.dev)
+    _require_file(a.train, checkout_hint=True)
+    _require_file(a.dev, checkout_hint=True)
     best = train_scierc(a.train, a.dev, a.out, max_steps=a.max_steps, seed=a.seed, config=a.config)
     print(f"trained: {best}")
     return EXIT_OK
@@ -777,31 +777,52 @@ def _cmd_link(a: argparse.Namespace) -> int:
 
 
 def _cmd_validate(a: argparse.Namespace) -> int:
-    import warnings
+    import tempfile
 
     from kg.validate import ValidateError, load_graph, validate
 
+    if str(a.graph) == "-":  # standard input, as kg build, kg query and kg eval read "-": Turtle
+        if sys.stdin is None or sys.stdin.isatty():
+            raise CliError("kg validate -: reads the graph (Turtle) from standard input, but none is piped in "
+                           "(kg validate - < graph.ttl), or give the graph file")
+        with tempfile.TemporaryDirectory(prefix="kg-validate-") as folder:
+            piped = Path(folder) / "stdin.ttl"
+            piped.write_bytes(sys.stdin.buffer.read())
+            return _validate_file(piped, load_graph, validate, ValidateError, shown="<stdin>",
+                                  debug=getattr(a, "debug", False))
     _require_file(a.graph)
-    if getattr(a, "debug", False) or os.environ.get("KG_DEBUG") == "1":
+    return _validate_file(a.graph, load_graph, validate, ValidateError, debug=getattr(a, "debug", False))
+
+
+def _validate_file(path: Path, load_graph, validate, error, shown: Optional[str] = None,
+                   debug: bool = False) -> int:
+    """:func:`_validate_graph` of ``path``, the libraries' Python warnings printed as
+    ``kg: warning:`` lines (:func:`library_warning_lines`) unless ``debug`` (or KG_DEBUG=1);
+    messages name the file ``shown`` (``<stdin>``) when given."""
+    import warnings
+
+    if debug or os.environ.get("KG_DEBUG") == "1":
         # --debug: the libraries' warnings as Python prints them, with their source lines
-        return _validate_graph(a.graph, load_graph, validate, ValidateError)
+        return _validate_graph(path, load_graph, validate, error, shown)
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         try:
-            return _validate_graph(a.graph, load_graph, validate, ValidateError)
+            return _validate_graph(path, load_graph, validate, error, shown)
         finally:
-            for line in library_warning_lines(caught, a.graph):
+            for line in library_warning_lines(caught, Path(shown) if shown else path):
                 print(line, file=sys.stderr)
 
 
-def _validate_graph(path: Path, load_graph, validate, error) -> int:
-    """Load ``path``, print its SHACL report, return ``kg validate``'s exit status."""
+def _validate_graph(path: Path, load_graph, validate, error, shown: Optional[str] = None) -> int:
+    """Load ``path``, print its SHACL report, return ``kg validate``'s exit status; messages
+    name the file ``shown`` when given (``<stdin>``: a temporary copy of standard input)."""
     try:
         g = load_graph(path)
     except error as exc:
-        raise CliError(f"not a readable RDF graph: {exc}") from exc
+        message = str(exc) if shown is None else str(exc).replace(str(path), shown).replace(f"({path.name},", f"({shown},")
+        raise CliError(f"not a readable RDF graph: {message}") from exc
     if len(g) == 0:
-        print(f"kg: warning: {path}: the graph holds no triples (an empty file conforms to any shapes)",
+        print(f"kg: warning: {shown or path}: the graph holds no triples (an empty file conforms to any shapes)",
               file=sys.stderr)
     report = validate(g)
     print(report.format())
@@ -844,19 +865,45 @@ def _cmd_serve(a: argparse.Namespace) -> int:
                      base_iri=None if a.base_iri is None else base_iri_option(a.base_iri))
 
 
-def _require_input(path: Path) -> None:
+def _require_input(path: Path, checkout_hint: bool = False) -> None:
     """:func:`_require_file`, with ``-`` (standard input) accepted."""
     if str(path) != "-":
-        _require_file(path)
+        _require_file(path, checkout_hint)
 
 
-def _require_file(path: Path) -> None:
+#: The folders, relative to the root of PaperKG's source checkout, whose files come only with
+#: that checkout (eval/: gold files and scorers) and the ../shared folder beside it (gold,
+#: SciERC): neither is installed by pip or a wheel (README.md, first section).
+SOURCE_CHECKOUT_ONLY = ("../shared", "eval")
+
+
+def source_checkout_hint(path: Path) -> str:
+    """What a "no such file" error about ``path`` adds when ``path`` is a relative path into
+    :data:`SOURCE_CHECKOUT_ONLY` (``../shared/scierc/train.json``, ``eval/dev102.jsonl``):
+    that such files come with the source checkout and its ../shared folder, not with an
+    installed package. Empty for any other path."""
+    parts = Path(path).parts
+    if path.is_absolute() or not parts:
+        return ""
+    head = "/".join(parts[:2]) if parts[0] == ".." else parts[0]
+    if head not in SOURCE_CHECKOUT_ONLY:
+        return ""
+    return (" (files under ../shared/ and eval/ come with PaperKG's source checkout and the ../shared "
+            "folder beside it, not with an installed package: run from the checkout's root, or give "
+            "the path of your own copy)")
+
+
+def _require_file(path: Path, checkout_hint: bool = False) -> None:
     """Raise :class:`CliError` naming ``path`` when it is missing (or a broken or looping
-    symbolic link: :func:`kg.read.missing_reason`) or a directory."""
+    symbolic link: :func:`kg.read.missing_reason`) or a directory. With ``checkout_hint``
+    (kg eval's and kg train's files), a missing file that comes only with the source checkout
+    says so (:func:`source_checkout_hint`)."""
     if not path.exists():
         from kg.read import missing_reason
 
-        raise CliError(f"{path}: {missing_reason(path)}")
+        reason = missing_reason(path)
+        hint = source_checkout_hint(path) if checkout_hint and reason == "no such file" else ""
+        raise CliError(f"{path}: {reason}{hint}")
     if path.is_dir():
         raise CliError(f"{path}: is a directory, expected a file")
 
@@ -918,9 +965,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     debug = os.environ.get("KG_DEBUG") == "1"
     _OUTCOME["status"], _OUTCOME["committed"] = EXIT_OK, False
     command = None
+    store_given = False  # kg build --store: the store is left intact too
     try:
         parser = _parser()
         a, unknown = parser.parse_known_args(argv)
+        store_given = getattr(a, "store", None) is not None
         if unknown:  # named by the command's own usage ("usage: kg build ..."), unless given before it
             words = list(sys.argv[1:] if argv is None else argv)
             before = words[:words.index(a.command)] if a.command in words else words
@@ -939,12 +988,14 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return _COMMANDS[a.command](a)
     except KeyboardInterrupt as exc:
         what = "terminated" if isinstance(exc, _Terminated) else "interrupted"
+        # what a build writes: its exports, and a store only with --store
+        written = "exports and store" if store_given else "exports"
         if getattr(exc, "kg_committed", False) or _OUTCOME["committed"]:  # it came during the final commit or after
-            print(f"kg: {what} after the build had written its exports and store", file=sys.stderr)
+            print(f"kg: {what} after the build had written its {written}", file=sys.stderr)
         elif command not in (None, "build"):  # a query, an evaluation ...: no exports or store to speak of
             print(f"kg: {what}", file=sys.stderr)
         else:
-            print(f"kg: {what}; previous exports and store are left intact", file=sys.stderr)
+            print(f"kg: {what}; previous {written} are left intact", file=sys.stderr)
         if argv is None:
             _exit_promptly()
         return EXIT_TERMINATED if isinstance(exc, _Terminated) else EXIT_INTERRUPTED

@@ -55,8 +55,8 @@ MATCH_RELATIONS = (("exact_matches", SKOS.exactMatch), ("close_matches", SKOS.cl
 
 
 class CurationError(ValueError):
-    """A curation file that cannot be read: no such file, not UTF-8 text, or a row with an
-    unknown action or missing cells. The message names the file and line."""
+    """A curation file that cannot be read: no such file, not text, or rows with an unknown
+    action or missing cells. The message names the file and the line of every bad row."""
 
 
 @dataclass(frozen=True)
@@ -80,7 +80,8 @@ class Curation:
         path: the file; name: its name without folders; sha256: hex digest of its bytes;
         rows: the corrections in file order; applied: ``(row, subject, predicate, object)``
         for each triple a row corrected in the last :func:`apply` (filled by it); warnings: that
-        apply's warnings (rows that did not apply);
+        apply's warnings (rows that did not apply); read_warnings: :func:`read`'s warnings
+        ``(where, message)``: lines read as cp1252 (not UTF-8), a file with no row;
         excluded: the paper ids ``exclude-paper`` rows name (ids as the exports'
         dcterms:identifier writes them; a paper IRI is turned into its id by :meth:`excluded_ids`).
     """
@@ -91,6 +92,7 @@ class Curation:
     rows: list[Row] = field(default_factory=list)
     applied: list[tuple[Row, URIRef, URIRef, object]] = field(default_factory=list)
     warnings: list[tuple[str, str]] = field(default_factory=list)
+    read_warnings: list[tuple[str, str]] = field(default_factory=list)
 
     def excluded_ids(self, base_iri: str) -> dict[str, Row]:
         """Paper id -> the ``exclude-paper`` row naming it; a paper IRI under ``base_iri``
@@ -143,21 +145,27 @@ class Curation:
 
 
 def read(path: Path) -> Curation:
-    """Read a curation file (CSV, UTF-8, an optional header row ``action,target,value``).
+    """Read a curation file (CSV, an optional header row ``action,target,value``), decoded as
+    ``kg build`` decodes its inputs (:func:`kg.read.read_control_file`: UTF-8, UTF-16, a line
+    that is not UTF-8 read as cp1252, with a warning).
 
     Args:
         path: the file.
     Returns:
-        the :class:`Curation`, its rows in file order.
+        the :class:`Curation`, its rows in file order; its ``read_warnings`` name the lines
+        read as cp1252 and a file that holds no row (empty, or a header and comments only).
     Raises:
-        CurationError: the file cannot be read, is no UTF-8 text, or a row names an unknown
-            action or lacks a cell (``FILE:LINE: ...``); nothing is built then.
+        CurationError: the file cannot be read or is not text, or rows name an unknown action
+            or lack a cell (``FILE:LINE: ...``, every bad row named); nothing is built then.
     """
     path = Path(path)
     from kg.read import read_control_file
 
-    data, text = read_control_file(path, "curation", CurationError)
-    cur = Curation(path=path, name=path.name, sha256=hashlib.sha256(data).hexdigest())
+    read_warnings: list[tuple[str, str]] = []
+    data, text = read_control_file(path, "curation", CurationError, read_warnings)
+    cur = Curation(path=path, name=path.name, sha256=hashlib.sha256(data).hexdigest(),
+                   read_warnings=read_warnings)
+    problems: list[str] = []
     reader = csv.reader(io.StringIO(text, newline=""))
     seen_row = False
     try:
@@ -172,20 +180,31 @@ def read(path: Path) -> Curation:
                 continue  # the header row
             seen_row = True
             if action not in ACTIONS:
-                raise CurationError(f"{path}:{line}: unknown action {cells[0]!r} (expected one of "
-                                    f"{', '.join(ACTIONS)}; changing an entity's type is not offered)")
+                problems.append(f"{path}:{line}: unknown action {cells[0]!r} (expected one of "
+                                f"{', '.join(ACTIONS)}; changing an entity's type is not offered)")
+                continue
             need = ACTIONS[action]
             given = [c for c in cells[1:] if c]
             if len(cells) - 1 < need or not all(cells[1:1 + need]):
                 what = "an entity (IRI or prefLabel) and a value" if need == 2 else "a paper id or IRI"
-                raise CurationError(f"{path}:{line}: {action} needs {what}: {','.join(cells)!r}")
+                problems.append(f"{path}:{line}: {action} needs {what}: {','.join(cells)!r}")
+                continue
             if len(given) > need:
-                raise CurationError(f"{path}:{line}: {action} takes {need} cell(s) after the action, "
-                                    f"this row has {len(given)}: {','.join(cells)!r}")
+                problems.append(f"{path}:{line}: {action} takes {need} cell(s) after the action, "
+                                f"this row has {len(given)}: {','.join(cells)!r}")
+                continue
             cur.rows.append(Row(line, action, cells[1], cells[2] if need == 2 else "",
                                 ",".join(cells[:1 + need])))
     except csv.Error as exc:
-        raise CurationError(f"{path}:{reader.line_num}: {exc}") from None
+        problems.append(f"{path}:{reader.line_num}: {exc}")
+    if problems:
+        from kg.read import bad_rows_message
+
+        raise CurationError(bad_rows_message(problems))
+    if not cur.rows:
+        what = ("is empty" if not text.strip() else
+                "holds no correction row, only a header, comments or blank lines")
+        cur.read_warnings.append((str(path), f"the curation file {what}: it changes nothing"))
     return cur
 
 

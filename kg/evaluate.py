@@ -630,23 +630,30 @@ def _file_bytes(path, warnings: Optional[list[str]] = None) -> tuple[str, bytes]
 
 
 def _numbered_lines(path, warnings: Optional[list[str]] = None) -> tuple[str, list[tuple[int, str]]]:
-    """The display name of a UTF-8 file (:func:`_file_bytes`: ``-``, gzip, bzip2, xz) and
-    ``(line number, text)`` of each of its non-blank lines (lines end at LF, CRLF or a lone CR);
-    the reading's warnings go to ``warnings`` when given.
+    """The display name of a text file (:func:`_file_bytes`: ``-``, gzip, bzip2, xz), decoded as
+    ``kg build`` decodes its inputs (:func:`kg.read.decode_text`: UTF-8, UTF-16 / UTF-32, a
+    line that is not UTF-8 read as cp1252 with a warning), and ``(line number, text)`` of each
+    of its non-blank lines (lines end at LF, CRLF or a lone CR); the reading's warnings go to
+    ``warnings`` when given.
 
     Raises:
-        GoldFormatError: a line is not UTF-8 (names file and line); as :func:`_file_bytes`.
+        GoldFormatError: binary data (names file and line of the first NUL byte); as
+            :func:`_file_bytes`.
         FileNotFoundError: the file does not exist.
     """
+    from kg.read import InputError, decode_text
+
     name, data = _file_bytes(path, warnings)
+    try:
+        text, found = decode_text(data, name)
+    except InputError as exc:
+        raise GoldFormatError(str(exc)) from None
+    if warnings is not None:
+        warnings += [str(w) for w in found]
     lines = []
     # LF, CRLF and old Mac CR-only line ends, as `kg build` reads them (a raw CR inside a JSON
     # string is invalid JSON anyway, so no record is cut)
-    for n, raw in enumerate(re.split(b"\r\n|\r|\n", data), 1):
-        try:
-            line = raw.decode("utf-8-sig" if n == 1 else "utf-8")
-        except UnicodeDecodeError as e:
-            raise GoldFormatError(f"{name}:{n}: not UTF-8 text (byte {e.start} of the line)") from None
+    for n, line in enumerate(re.split("\r\n|\r|\n", text), 1):
         if line.strip():
             lines.append((n, line))
     return name, lines
@@ -938,7 +945,7 @@ def load_gold(path: Path, warnings: Optional[list[str]] = None) -> list[dict]:
     Returns:
         The records (dicts), in file order.
     Raises:
-        GoldFormatError: a line is not UTF-8, not JSON, or not a well-formed gold record,
+        GoldFormatError: the file is binary, a line is not JSON, or not a well-formed gold record,
             or an id repeats (one message names file and line of each problem, up to
             :data:`_MAX_PROBLEMS`), or the file holds no record, or its compression is
             damaged.
@@ -962,10 +969,11 @@ def _load_gold(path, warnings: Optional[list[str]] = None) -> tuple[str, list[tu
         try:
             rec = json.loads(line)
         except json.JSONDecodeError as e:
-            msg = e.msg[:-3] if e.msg.endswith(" at") else e.msg  # ("Unterminated string starting at")
+            from kg.read import json_error_text
+
             cut = e.pos >= len(line.rstrip()) or e.msg.startswith("Unterminated string")
-            problems.append(f"{path}:{n}: not valid JSON ({msg} at column {e.colno}"
-                            + ("; the line ends before the record does: cut off?" if cut else "") + ")")
+            problems.append(f"{path}:{n}: not valid JSON: {json_error_text(e)}"  # (kg build's wording)
+                            + ("; the line ends before the record does: cut off?" if cut else ""))
             continue
         if isinstance(rec, dict):
             objects += 1

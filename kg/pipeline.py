@@ -900,6 +900,9 @@ def build(
                 report = ReadReport(verbose=verbose)
                 papers = read_papers(sources, fmt, report, empty_ok)
             papers = with_defaults(papers, venue, year)
+            for control in (cur, ugaz):  # a curation or gazetteer file read as cp1252, or holding no row
+                for where, message in ([] if control is None else control.read_warnings):
+                    report.warn(where, message)
             if stale:
                 report.note(str(out_dir), _stale_note(stale))
             if cur is None and st is not None and isinstance(meta.get("curation"), dict):
@@ -982,7 +985,8 @@ def build(
             paper_inputs = {p.id: again[p.id] if p.id in again else [input_key(f) for f in report.sources_of(p)]
                             for p in papers}
 
-            _note(progress, f"resolving, linking and assembling the graph of {len(extractions)} papers ...")
+            if st is None:  # (a store build says so once it knows what its graph holds: stored and new papers)
+                _note(progress, f"resolving, linking and assembling the graph of {len(extractions)} papers ...")
             with _gc_paused():
                 records = None
                 store_change: Optional[dict] = None  # the change record of a store build's commit
@@ -1002,7 +1006,11 @@ def build(
                                                                                               csv_guard),
                                                                    entity_changes=entity_changes,
                                                                    papers=store_papers, change=change, curation=cur,
-                                                                   gazetteer=ugaz)
+                                                                   gazetteer=ugaz,
+                                                                   on_records=lambda n: _note(
+                                                                       progress, f"resolving, linking and assembling "
+                                                                                 f"the graph of {n} papers (stored and "
+                                                                                 f"new) ..."))
                     entity_changes["since"] = st.generation
                     if remove or removing:
                         changes.setdefault("removed", 0)
@@ -2314,6 +2322,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                       change: Optional[dict] = None,
                       papers: Optional[dict[str, list[tuple[str, Optional[str]]]]] = None,
                       curation=None, gazetteer=None,
+                      on_records: Optional[Callable[[int], None]] = None,
                       ) -> tuple[TripleIndex, Resolution, list[dict]]:
     """Merge ``new`` with the extractions already in the store ``st`` (a
     :class:`kg.store.GraphStore` open for writing) and re-resolve everything. Returns the
@@ -2393,6 +2402,10 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
     ``changes`` counts so, each once, in the order met: ``(id, title or None)``, the title of
     the record the store keeps (of the stored record for a removed paper), which ``kg build
     --verbose`` prints (:attr:`BuildSummary.store_papers`).
+
+    ``on_records`` (when given) is called with the number of papers the new graph holds
+    (stored and new, removals left out) before they are resolved: the progress line of
+    ``kg build``.
     """
     from kg.read import (doi_copy_of, has_hash_id, normalise_abstract, paper_id, plain_key, same_abstract,
                          warn_copies)
@@ -2667,6 +2680,8 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
         report.note(str(st.path), _tagger_switch_note(
             build.tagger, other_setting, [d for pid, d in merged.items() if pid not in read_again], known_builds))
     records = [merged[k] for k in sorted(merged)]
+    if on_records is not None:  # the number of papers the graph will hold (kg build's progress line)
+        on_records(len(records))
     provenance = _store_provenance(st, records, build, meta if meta is not None else st.load_meta(), builds,
                                    paper_inputs)
     extractions = [extraction_from_dict(d) for d in records]

@@ -52,8 +52,8 @@ from rdflib.namespace import RDFS, SKOS
 
 from kg.ontology import DEFAULT_BASE_IRI, PREFIXES
 from kg.resources import resource_dir
-from kg.store import (OX_FORMATS, QUAD_FORMATS, GraphStore, StoreError, from_ox, rdf_format, rdfxml_error, to_ox,
-                      union_default_graph, xml_error)
+from kg.store import (OX_FORMATS, QUAD_FORMATS, GraphStore, StoreError, bulk_load_file, from_ox, rdf_format,
+                      rdfxml_error, to_ox, union_default_graph, xml_error)
 
 __all__ = [
     "QUERIES_DIR",
@@ -713,12 +713,15 @@ _WIDE_BOMS = ((b"\xff\xfe\x00\x00", "utf-32"), (b"\x00\x00\xfe\xff", "utf-32"),
 def _decode_query(data: bytes, p: Path) -> str:
     """The text (str) of the query file ``p`` whose bytes are ``data``: UTF-8, whose byte-order
     mark (Windows editors) is no query text, or UTF-16 / UTF-32 opened by their byte-order mark
-    (Notepad's "Unicode", PowerShell's ``>``), as the paper readers accept them; a Ctrl-Z
+    (Notepad's "Unicode", PowerShell's ``>``), as the paper readers accept them; other bytes
+    as ``kg build`` reads them (:func:`kg.read.decode_text`: a line that is not UTF-8 read as
+    cp1252, with a ``kg: warning:`` on stderr naming file and line); a Ctrl-Z
     (0x1A) end-of-file mark after the last line, as old DOS and Windows tools write it, is no
     query text either (SPARQL read it as a syntax error after the query).
 
     Raises:
-        QueryError: the bytes are none of these, naming the first bad byte.
+        QueryError: UTF-16 / UTF-32 that its byte-order mark announces and that does not
+            decode, naming the first bad byte; binary data (NUL bytes).
     """
     for bom, codec in _WIDE_BOMS:
         if data.startswith(bom):
@@ -728,8 +731,19 @@ def _decode_query(data: bytes, p: Path) -> str:
                 raise QueryError(f"{p}: not {codec.upper()} text ({exc.reason} at byte {exc.start})") from None
     try:
         return _without_eof_mark(data.decode("utf-8-sig"))
-    except UnicodeDecodeError as exc:
-        raise QueryError(f"{p}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+    except UnicodeDecodeError:
+        pass
+    # not UTF-8: decoded as kg build decodes its inputs (a Latin-1 / cp1252 line read as cp1252,
+    # UTF-16 without a byte-order mark told by its NUL bytes), the decoding's warnings printed
+    from kg.read import InputError, decode_text
+
+    try:
+        text, found = decode_text(data, str(p))
+    except InputError as exc:
+        raise QueryError(str(exc)) from None
+    for w in found:
+        print(f"kg: warning: {w}", file=sys.stderr)
+    return _without_eof_mark(text)
 
 
 def _without_eof_mark(text: str) -> str:
@@ -892,7 +906,7 @@ def load_graph_file(path: Union[str, Path]) -> ox.Store:
         # relative IRIs (rdf:about="#a" without xml:base, <#a> without @base) resolve against
         # the file's own address, RDF 1.1 Concepts 3.1 / RFC 3986 5.1.3, as rdflib (kg validate)
         # resolves them: without a base pyoxigraph refuses the file ("No scheme found")
-        store.bulk_load(path=str(p), format=fmt, base_iri=p.resolve().as_uri())
+        bulk_load_file(store, p, fmt, p.resolve().as_uri())
         if fmt in QUAD_FORMATS:  # a query without GRAPH found nothing in a .nq / .trig file
             union_default_graph(store)
     except (SyntaxError, OSError, ValueError) as exc:

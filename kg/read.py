@@ -1984,6 +1984,7 @@ def _split_names_raw(value: Any, people: bool, source: Optional[str],
     if isinstance(value, (list, tuple)):
         out = []
         for v in value:
+            given = v  # (as written, for the warning on an author that cannot be read)
             if people and isinstance(v, (list, tuple)):
                 # a list in the list (["Alice Smith", "Bob Jones"] wrapped once more): its names
                 out.extend(_split_names_raw(v, people, source, report))
@@ -2001,6 +2002,17 @@ def _split_names_raw(value: Any, people: bool, source: Optional[str],
                     report.warn(source, f"author {_as_text(v)} is a number, not a name; left out")
                 continue
             t = _as_text(v)
+            if not t and people and not (isinstance(given, str) and not given.strip()):
+                # null, true, an object with no text name ({"name": {"first": [...]}}): said, as
+                # a number is, not dropped unseen ("" in a list is nothing to read: silent)
+                if report is not None and source is not None:
+                    try:
+                        shown = _preview(given, 60)
+                    except (TypeError, ValueError):  # (a Python object given to papers_from_dicts)
+                        shown = repr(given)[:60]
+                    report.warn(source, f"author {shown} cannot be read as a name (no text "
+                                        "name, literal or name parts); left out")
+                continue
             named = _bibtex_name_list(t) if t and people else None
             if named:
                 # one element holding BibTeX's name list (["King, Martin and Smith, John"], as a
@@ -3642,6 +3654,17 @@ def _read_venue(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
 _CONTROL_IN_STRING = "Invalid control character"
 
 
+def json_error_text(err: json.JSONDecodeError, line: bool = False) -> str:
+    """The decoder's message of a JSON error with its place, one wording for ``kg build`` and
+    ``kg eval``: ``Expecting value (column 5)``, and for a message that ends in "at" (whose place
+    completes it) ``Unterminated string starting at column 46``; with ``line``, ``line L,
+    column C`` in both."""
+    place = f"line {err.lineno}, column {err.colno}" if line else f"column {err.colno}"
+    if err.msg.endswith(" at"):  # "Unterminated string starting at", "Invalid control character at"
+        return f"{err.msg} {place}"
+    return f"{err.msg} ({place})"
+
+
 def _json_reason(err: Exception) -> str:
     """A readable reason for a JSON decoding error of a whole-file text: the decoder's message,
     except that its "Invalid control character at" (which names no place by itself) becomes
@@ -3894,7 +3917,7 @@ def _jsonl_records(name: str, all_lines: "_ListLines | _FileLines", report: Read
                     at, objects = after
                     rec, more_recs = objects[0], objects[1:]
                     report.read += 1
-                    report.skip(source, f"invalid JSON: {err.msg} (column {err.colno}): a broken record "
+                    report.skip(source, f"invalid JSON: {json_error_text(err)}: a broken record "
                                         f"({_preview(line[:at])}) before {len(objects)} whole JSON object"
                                         f"{'s' if len(objects) > 1 else ''} from column {at + 1}, which "
                                         f"{'are' if len(objects) > 1 else 'is'} read")
@@ -3905,10 +3928,9 @@ def _jsonl_records(name: str, all_lines: "_ListLines | _FileLines", report: Read
                     report.warn(source, _control_char_warning(line, err))
         except (ValueError, RecursionError) as err:
             report.read += 1
-            reason = err.msg if isinstance(err, json.JSONDecodeError) else str(err)
-            col = f" (column {err.colno})" if isinstance(err, json.JSONDecodeError) else ""
+            reason = json_error_text(err) if isinstance(err, json.JSONDecodeError) else str(err)
             cut = ": the file ends mid-record (cut off?)" if _ends_mid_record(line, err, all_lines, k) else ""
-            report.skip(source, f"invalid JSON: {reason}{col}{cut}")
+            report.skip(source, f"invalid JSON: {reason}{cut}")
             continue
         parsed += 1
         if not isinstance(rec, dict):
@@ -4055,7 +4077,7 @@ def _report_tail(source: str, line: str, whole: int, tail: tuple[int, Any], repo
     pos, err = tail
     objects = "a whole JSON object" if whole == 1 else f"{whole} whole JSON objects"
     report.read += 1
-    reason = f"{err.msg} (column {err.colno})" if isinstance(err, json.JSONDecodeError) else f"{err} (column {pos + 1})"
+    reason = json_error_text(err) if isinstance(err, json.JSONDecodeError) else f"{err} (column {pos + 1})"
     report.skip(source, f"invalid JSON: {reason}, after {objects} on this line, which "
                         f"{'is' if whole == 1 else 'are'} read")
 
@@ -4314,8 +4336,8 @@ def _read_json_stream(name: str, text: str, report: ReadReport) -> Iterator[Pape
                 report.warn(f"{name}:{_line_of(newlines, lenient.pos)}", _control_char_warning(text, lenient))
         except (ValueError, RecursionError) as err:
             report.read += 1
-            where = (f" (line {err.lineno}, column {err.colno})" if isinstance(err, json.JSONDecodeError) else "")
-            report.skip(source, f"invalid JSON: {err.msg if isinstance(err, json.JSONDecodeError) else err}{where}")
+            reason = json_error_text(err, line=True) if isinstance(err, json.JSONDecodeError) else str(err)
+            report.skip(source, f"invalid JSON: {reason}")
             nxt = _OBJECT_LINE.search(text, start)  # not after the error: it may lie in the next object
             if nxt is None:
                 _warn_pages(name, pages, report)
@@ -7332,27 +7354,71 @@ def has_hash_id(paper: Paper) -> bool:
     return paper.id.startswith("h-") and paper.id == paper_id(None, None, None, paper.abstract)
 
 
-def read_control_file(path: Path, what: str, error: type[Exception]) -> tuple[bytes, str]:
-    """The bytes and the text of a small UTF-8 control file a build reads beside its input (the
-    curation file, ``kg build --curation``; the user gazetteer, ``kg build --gazetteer``).
+def decode_text(data: bytes, name: str) -> tuple[str, list[Problem]]:
+    """The text of a file that is no paper input (a gold file, a curation or gazetteer file, a
+    ``.rq`` query), decoded as ``kg build`` decodes its inputs (:func:`_decode_bytes`): UTF-8
+    (a byte-order mark dropped), UTF-16 / UTF-32 with a byte-order mark or told by their NUL
+    bytes, a line that is not UTF-8 read as cp1252 (Latin-1 files included), each fallback
+    with a warning naming file and line.
+
+    Args:
+        data: the file's bytes. name: the file's name in messages.
+    Returns:
+        ``(text, warnings)``: the text (line breaks as in the file) and the decoding's
+        warnings as :class:`Problem` (source ``name`` or ``name:line``). Data of white space
+        alone (or nothing) is returned as it is, with no warning: what an empty file means is
+        the caller's to say.
+    Raises:
+        InputError: binary data (NUL bytes), or UTF-16 / UTF-32 that its byte-order mark
+            announces and that does not decode.
+    """
+    if not data.strip():
+        return data.decode("utf-8", "replace"), []
+    report = ReadReport()
+    text = _decode_bytes(data, name, report)
+    return text, list(report.warnings)
+
+
+def bad_rows_message(problems: list[str]) -> str:
+    """One error message naming every bad row of a control file (curation, gazetteer): the
+    first problem, then ``(and N more bad rows: ...)`` with the next five and ``...`` beyond,
+    then ``; nothing was built``."""
+    more = ""
+    if len(problems) > 1:
+        more = (f" (and {len(problems) - 1} more bad row{'s' if len(problems) > 2 else ''}: "
+                + "; ".join(problems[1:6]) + ("; ..." if len(problems) > 6 else "") + ")")
+    return problems[0] + more + "; nothing was built"
+
+
+def read_control_file(path: Path, what: str, error: type[Exception],
+                      warnings: Optional[list] = None) -> tuple[bytes, str]:
+    """The bytes and the text of a small control file a build reads beside its input (the
+    curation file, ``kg build --curation``; the user gazetteer, ``kg build --gazetteer``),
+    decoded as the build's inputs are (:func:`decode_text`: UTF-8, UTF-16 / UTF-32, a line
+    that is not UTF-8 read as cp1252 with a warning).
 
     Args:
         path: the file.
         what: its name in messages ("curation", "gazetteer").
         error: the exception class raised, with one message argument.
+        warnings: when given, the decoding's warnings are appended as ``(where, message)``
+            (``where``: ``PATH`` or ``PATH:LINE``).
     Returns:
         ``(data, text)``: the raw bytes (hashed by the caller for provenance) and the text,
-        decoded as UTF-8 with a leading byte-order mark left out.
+        a leading byte-order mark left out.
     Raises:
         error: ``"PATH: cannot read the WHAT file (...)"`` when it cannot be read, or
-            ``"PATH:LINE: the WHAT file is not UTF-8 text"`` naming the line of the first bad byte.
+            ``"PATH: the WHAT file cannot be read as text (...)"`` for binary data (the reason names the
+            line of the first NUL byte).
     """
     try:
         data = path.read_bytes()
     except OSError as exc:
         raise error(f"{path}: cannot read the {what} file ({exc.strerror or exc})") from None
     try:
-        return data, data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        line = data[:exc.start].count(b"\n") + 1
-        raise error(f"{path}:{line}: the {what} file is not UTF-8 text") from None
+        text, found = decode_text(data, str(path))
+    except InputError as exc:
+        raise error(f"{path}: the {what} file cannot be read as text ({exc.reason})") from None
+    if warnings is not None:
+        warnings += [(w.source, w.message) for w in found]
+    return data, text

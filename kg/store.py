@@ -480,6 +480,32 @@ def _naming(error: StoreError, generation: str) -> StoreError:
     return error
 
 
+_UTF8_BOM = b"\xef\xbb\xbf"
+
+
+def bulk_load_file(st: ox.Store, path: Union[str, os.PathLike], fmt: ox.RdfFormat, base_iri: str) -> None:
+    """``st.bulk_load`` of the RDF file ``path``, a UTF-8 byte-order mark at its start skipped.
+
+    pyoxigraph's parsers read a leading BOM as text ("U+FEFF is not a valid subject"), while
+    rdflib (``kg validate``, ``kg link``) skips it, as Notepad and other editors write one; so
+    ``kg query --graph``, ``kg serve --graph`` and ``kg validate`` read such a file alike.
+    Positions in a parse error stay right: the BOM sits on line 1, before any triple.
+
+    Args:
+        st: the store to load into. path: the RDF file. fmt: its pyoxigraph format.
+        base_iri: the base against which relative IRIs resolve.
+    Raises:
+        whatever ``ox.Store.bulk_load`` raises (SyntaxError, OSError, ValueError).
+    """
+    with open(path, "rb") as fh:
+        if fh.read(len(_UTF8_BOM)) != _UTF8_BOM:
+            fh = None
+        else:
+            st.bulk_load(input=fh, format=fmt, base_iri=base_iri)
+    if fh is None:
+        st.bulk_load(path=str(path), format=fmt, base_iri=base_iri)
+
+
 #: pyoxigraph's formats that hold named graphs (RDF 1.1 datasets)
 QUAD_FORMATS = (ox.RdfFormat.TRIG, ox.RdfFormat.N_QUADS)
 
@@ -821,8 +847,8 @@ class GraphStore:
         """The generation ``CURRENT`` names; None when the file is absent (never committed).
 
         Raises:
-            StoreError: the file is not one line naming a generation (empty, garbage, not
-                ASCII, several lines), with the way back (:meth:`_way_back`).
+            StoreError: the file is not one line naming a generation (empty, garbage, binary
+                data: "not a text file", several lines), with the way back (:meth:`_way_back`).
         """
         current = self.path / _CURRENT
         try:
@@ -836,7 +862,10 @@ class GraphStore:
         if _GEN_RE.match(name):
             return name
         lines = [(i, line.strip()) for i, line in enumerate(text.splitlines(), 1) if line.strip()]
-        if not lines:
+        if b"\x00" in data or "\ufffd" in text or any(not ch.isprintable() and not ch.isspace() for ch in text):
+            # (binary data: its bytes quoted would garble the terminal, or say nothing)
+            what = f"is not a text file ({len(data):,} bytes of binary data)"
+        elif not lines:
             what = "is empty"
         elif all(_GEN_RE.match(line) for _i, line in lines):
             what = f"holds {len(lines)} generation names, not one"
@@ -1491,7 +1520,7 @@ class GraphStore:
                 raise StoreError(where)
             try:
                 # without a base pyoxigraph refuses a relative IRI ("No scheme found")
-                st.bulk_load(path=str(src), format=fmt, base_iri=src.resolve().as_uri())
+                bulk_load_file(st, src, fmt, src.resolve().as_uri())
                 if fmt in QUAD_FORMATS:
                     union_default_graph(st)
             except SyntaxError as exc:

@@ -38,7 +38,7 @@ TYPES = {"method": "Method", "task": "Task", "dataset": "Dataset", "metric": "Me
 
 
 class GazetteerError(ValueError):
-    """A gazetteer file that cannot be read: no such file, not UTF-8 text, or a row without a
+    """A gazetteer file that cannot be read: no such file, not text, or a row without a
     name, with an unknown type or with a bad IRI. The message names the file and line."""
 
 
@@ -60,13 +60,15 @@ class UserGazetteer:
 
     Attributes:
         path: the file; name: its name without folders; sha256: hex digest of its bytes;
-        entries: the rows in file order.
+        entries: the rows in file order; read_warnings: :func:`read`'s warnings
+        ``(where, message)``: lines read as cp1252 (not UTF-8), a file with no row.
     """
 
     path: Path
     name: str
     sha256: str
     entries: list[Entry] = field(default_factory=list)
+    read_warnings: list[tuple[str, str]] = field(default_factory=list)
 
     def names(self) -> dict[str, list[str]]:
         """``{type: names}`` (each row's name and aliases) for the gazetteer component's
@@ -155,17 +157,23 @@ def read(path: Path) -> UserGazetteer:
 
     Args:
         path: the CSV file.
+    The file is decoded as ``kg build`` decodes its inputs (:func:`kg.read.read_control_file`:
+    UTF-8, UTF-16, a line that is not UTF-8 read as cp1252, with a warning).
+
     Returns:
-        The :class:`UserGazetteer`, its rows in file order.
+        The :class:`UserGazetteer`, its rows in file order; its ``read_warnings`` name the
+        lines read as cp1252 and a file that holds no row (empty, or a header only).
     Raises:
-        GazetteerError: the file cannot be read or is no UTF-8 text, or a row lacks a name, names
+        GazetteerError: the file cannot be read or is not text, or a row lacks a name, names
             an unknown type or gives a bad IRI (``FILE:LINE: ...``; every bad row is named).
     """
     path = Path(path)
     from kg.read import read_control_file
 
-    data, text = read_control_file(path, "gazetteer", GazetteerError)
-    gaz = UserGazetteer(path=path, name=path.name, sha256=hashlib.sha256(data).hexdigest())
+    read_warnings: list[tuple[str, str]] = []
+    data, text = read_control_file(path, "gazetteer", GazetteerError, read_warnings)
+    gaz = UserGazetteer(path=path, name=path.name, sha256=hashlib.sha256(data).hexdigest(),
+                        read_warnings=read_warnings)
     problems: list[str] = []
     reader = csv.reader(io.StringIO(text, newline=""))
     seen_row = False
@@ -199,9 +207,13 @@ def read(path: Path) -> UserGazetteer:
     except csv.Error as exc:
         problems.append(f"{path}:{reader.line_num}: {exc}")
     if problems:
-        more = f" (and {len(problems) - 1} more bad row{'s' if len(problems) > 2 else ''}: " \
-               + "; ".join(problems[1:6]) + ("; ..." if len(problems) > 6 else "") + ")" if len(problems) > 1 else ""
-        raise GazetteerError(problems[0] + more + "; nothing was built")
+        from kg.read import bad_rows_message
+
+        raise GazetteerError(bad_rows_message(problems))
+    if not gaz.entries:
+        what = ("is empty" if not text.strip() else
+                "holds no name row, only a header, comments or blank lines")
+        gaz.read_warnings.append((str(path), f"the gazetteer file {what}: it adds no name"))
     return gaz
 
 

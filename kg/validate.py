@@ -594,14 +594,18 @@ def syntax_error_message(path: Path, exc: Exception, fmt: Optional[str] = None) 
     ox_fmt = OX_FORMATS.get(fmt)
     if ox_fmt is not None:
         try:
-            try:
-                str(path).encode("utf-8")
-            except UnicodeEncodeError:  # pyoxigraph opens UTF-8 paths only: the file's bytes
-                with open(path, "rb") as fh:
-                    for _ in ox.parse(input=fh, format=ox_fmt):
-                        pass
-            else:  # (by path: its messages name the file)
-                for _ in ox.parse(path=str(path), format=ox_fmt):
+            with open(path, "rb") as fh:
+                # a UTF-8 byte-order mark, which rdflib skips, is skipped here too (as kg query
+                # and kg serve skip it, kg.store.bulk_load_file): else pyoxigraph names it, not the error
+                bom = fh.read(3) == b"\xef\xbb\xbf"
+                if not bom:
+                    fh.seek(0)
+                try:
+                    str(path).encode("utf-8")
+                    by_path = not bom  # (by path: its messages name the file)
+                except UnicodeEncodeError:  # pyoxigraph opens UTF-8 paths only: the file's bytes
+                    by_path = False
+                for _ in (ox.parse(path=str(path), format=ox_fmt) if by_path else ox.parse(input=fh, format=ox_fmt)):
                     pass
         except (SyntaxError, ValueError) as ox_exc:
             return str(ox_exc)

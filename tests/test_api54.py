@@ -254,5 +254,5 @@ def test_a_cut_gold_line_names_the_column(tmp_path):
     path = _gold(tmp_path, json.dumps(_RECORD) + "\n" + line[:40] + "\n")
     with pytest.raises(GoldFormatError) as err:
         load_gold(path)
-    assert str(err.value).startswith(f"{path}:2: not valid JSON (")
+    assert str(err.value).startswith(f"{path}:2: not valid JSON: ")
     assert "at column " in str(err.value) and "cut off?" in str(err.value)

@@ -59,11 +59,13 @@ def test_read_refuses_a_bad_row_naming_file_and_line(tmp_path, text, message):
         read(_csv(tmp_path, text))
 
 
-def test_read_refuses_a_file_that_is_no_utf8(tmp_path):
+def test_read_takes_a_file_that_is_no_utf8_as_kg_build_does(tmp_path):
+    # (refused until session 55; now decoded as kg build decodes its inputs, with a warning)
     path = tmp_path / "cur.csv"
     path.write_bytes(b"label,GainX,gainx\nlabel,caf\xe9,cafe\n")
-    with pytest.raises(CurationError, match=r"cur.csv:2: the curation file is not UTF-8 text"):
-        read(path)
+    cur = read(path)
+    assert cur.rows[1].target == "caf\u00e9"
+    assert [w for w, _m in cur.read_warnings] == [f"{path}:2"]
 
 
 def test_label_keeps_the_old_label_as_alias(tmp_path):

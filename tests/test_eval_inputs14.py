@@ -89,7 +89,8 @@ def test_errors_in_a_compressed_gold_file_name_file_and_line(tmp_path):
         load_gold(bad_json)
     not_utf8 = tmp_path / "b.jsonl.xz"
     not_utf8.write_bytes(lzma.compress(_lines([_gold("q1")]) + b'{"id": "q\xe9"}\n'))
-    with pytest.raises(GoldFormatError, match=r"b\.jsonl\.xz:2: not UTF-8 text"):
+    # (its line is read as cp1252 since session 55, as kg build reads it: the record's own fault is named)
+    with pytest.raises(GoldFormatError, match=r"b\.jsonl\.xz:2: 'text' must be"):
         load_gold(not_utf8)
     # a truncated stream: the records after the damage would be missing from the score
     whole = gzip.compress(_lines([dict(_gold(f"q{i}"), text=f"{TEXT} {os.urandom(64).hex()}") for i in range(40)]))

@@ -188,7 +188,7 @@ def test_sigterm_while_the_command_line_is_read_ends_with_143_and_a_message(monk
     monkeypatch.setattr(kg.cli, "_parser", parser_then_sigterm)
     before = signal.getsignal(signal.SIGTERM)
     assert kg.cli.main(["query", "--help"]) == 143
-    assert capsys.readouterr().err == "kg: terminated; previous exports and store are left intact\n"
+    assert capsys.readouterr().err == "kg: terminated; previous exports are left intact\n"
     assert signal.getsignal(signal.SIGTERM) is before
 
 

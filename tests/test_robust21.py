@@ -322,7 +322,7 @@ def test_a_broken_object_in_a_stream_costs_only_itself(tmp_path: Path) -> None:
     papers, report = _read(tmp_path, "papers.jsonl", text)
     assert [p.id for p in papers] == ["luma", "quill", "kite"]
     assert _said(report, tmp_path) == [
-        "papers.jsonl:5: invalid JSON: Invalid control character at (line 7, column 53)",
+        "papers.jsonl:5: invalid JSON: Invalid control character at line 7, column 53",
         "papers.jsonl:13: expected a JSON object, got array",
     ]
 

@@ -142,7 +142,7 @@ def test_a_whole_object_before_a_broken_one_on_its_line_is_read(tmp_path):
     assert [(p.id, p.source) for p in papers] == [("j1", f"{path}:1"), ("j2", f"{path}:2"), ("j3", f"{path}:3")]
     [skipped] = report.skipped
     assert skipped.source == f"{path}:2"
-    assert skipped.message == (f"invalid JSON: Unterminated string starting at (column {len(two) + 27}), "
+    assert skipped.message == (f"invalid JSON: Unterminated string starting at column {len(two) + 27}, "
                                "after a whole JSON object on this line, which is read")
     assert report.read == 4 and report.warnings == []
 

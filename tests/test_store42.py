@@ -128,7 +128,7 @@ def test_build_into_store_without_current_exits_2_and_keeps_the_papers(tmp_path)
     (b"\n\n", "is empty"),
     (b"junk\n", "line 1: not a generation name: 'junk'"),
     ("gén-00000002\n".encode("utf-8"), "line 1: not a generation name: 'gén-00000002'"),
-    (b"\xff\xfe\n", "line 1: not a generation name: '\ufffd\ufffd'"),
+    (b"\xff\xfe\n", "is not a text file (3 bytes of binary data)"),  # (its bytes quoted until session 55)
     (b"gen-00000002\nmore\n", "line 2: not a generation name: 'more'"),
     (b"gen-00000001\ngen-00000002\n", "holds 2 generation names, not one"),
 ])
