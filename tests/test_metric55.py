@@ -79,3 +79,35 @@ def test_in_closing_rule_reads_only_lower_case_metric_spans():
     upper = "X is 12% better than Y in ImageNet."
     u = upper.index("ImageNet")
     assert RL._on_closing_metric(upper, v_end, len(upper), [(u, u + 8, "ImageNet")]) is None
+
+
+@pytest.mark.parametrize("text", [
+    "We propose HeronFit. HeronFit improves robustness against label noise and sensor drift.",
+    "We propose HeronFit. We further demonstrate its robustness against missing modalities.",
+    "We propose HeronFit. Experiments show greater robustness to corrupted inputs than the baselines.",
+])
+def test_robustness_with_a_complement_is_measured(extractor, text):
+    assert RD.WITHSTOOD_QUALITY_MEASURED
+    assert "robustness" in _metrics(extractor, text)
+
+
+@pytest.mark.parametrize("text", [
+    # an aim: a purpose infinitive, or a requirement after "must" / "should"
+    "To improve robustness against label noise, we add a smoothing term to HeronFit.",
+    "Deployed controllers must maintain robustness against actuator faults.",
+])
+def test_robustness_as_an_aim_stays_out(extractor, text):
+    assert "robustness" not in _metrics(extractor, text)
+
+
+@pytest.mark.parametrize("text, value, metric", [
+    ("We propose EgretRL. EgretRL is 12x more sample efficient than model-free baselines.", "12", "sample efficiency"),
+    ("We propose EgretRL. The learner is 4 times more data-efficient than PPO.", "4", "data efficiency"),
+])
+def test_multiple_more_resource_efficient(extractor, text, value, metric):
+    assert (value, metric) in _results(extractor, text)
+
+
+def test_multiple_more_efficient_alone_has_no_metric(extractor):
+    got = _results(extractor, "We propose EgretRL. EgretRL is 3x more efficient than the baseline.")
+    assert ("3", None) in got
