@@ -100,14 +100,46 @@ def test_robustness_as_an_aim_stays_out(extractor, text):
     assert "robustness" not in _metrics(extractor, text)
 
 
-@pytest.mark.parametrize("text, value, metric", [
-    ("We propose EgretRL. EgretRL is 12x more sample efficient than model-free baselines.", "12", "sample efficiency"),
-    ("We propose EgretRL. The learner is 4 times more data-efficient than PPO.", "4", "data efficiency"),
+@pytest.mark.parametrize("text, value, metrics", [
+    # the metric span of EFFICIENT_COMPARATIVES ("sample efficient") names the measure where
+    # there is one; the result rule's "<resource> efficiency" where there is none ("training")
+    ("We propose EgretRL. EgretRL is 12x more sample efficient than model-free baselines.", "12",
+     {"sample efficient"}),
+    ("We propose EgretRL. The learner is 4 times more data-efficient than PPO.", "4", {"data-efficient"}),
+    ("We propose EgretRL. The learner is 3x more training efficient than PPO.", "3", {"training efficiency"}),
 ])
-def test_multiple_more_resource_efficient(extractor, text, value, metric):
-    assert (value, metric) in _results(extractor, text)
+def test_multiple_more_resource_efficient(extractor, text, value, metrics):
+    got = _results(extractor, text)
+    assert any(v == value and m in metrics for v, m in got), got
+
+
+def test_multiple_more_efficient_result_rule_alone():
+    from kg.extract.results import find_results
+    text = "The learner is 4 times more data-efficient than PPO."
+    assert [(r.value, r.metric) for r in find_results(text, None)] == [("4", "data efficiency")]
 
 
 def test_multiple_more_efficient_alone_has_no_metric(extractor):
     got = _results(extractor, "We propose EgretRL. EgretRL is 3x more efficient than the baseline.")
     assert ("3", None) in got
+
+
+@pytest.mark.parametrize("text, metric", [
+    ("We propose TernQ. Across the control suite, TernQ is more sample-efficient than the baselines.",
+     "sample-efficient"),
+    ("We propose TernQ. The relabelling makes offline learners far more data efficient.", "data efficient"),
+    ("We propose TernQ. TernQ is significantly more memory efficient than prior samplers.", "memory efficient"),
+])
+def test_more_resource_efficient_is_a_metric(extractor, text, metric):
+    assert RD.EFFICIENT_COMPARATIVES
+    assert metric in _metrics(extractor, text)
+
+
+def test_efficient_without_a_resource_word_is_no_metric(extractor):
+    got = _metrics(extractor, "We propose TernQ. TernQ is more efficient than the baselines.")
+    assert not {m for m in got if "efficient" in m}
+
+
+def test_stability_with_a_complement_keeps_the_older_call(extractor):
+    # only robustness changed its reading; "stability to ..." stays out as in session 51
+    assert "stability" not in _metrics(extractor, "The solver improves stability to perturbations of the step size.")

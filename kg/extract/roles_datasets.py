@@ -1106,8 +1106,21 @@ HYPHEN_WORD_CONJUNCTS = True
 #: corpus abstracts "near-oracle convergence rate" and "low-variance solutions" were the
 #: wrong ones).
 _QUALITY_NOUN_END = re.compile(r"(?:ity|ness|acy|ization|isation)$")
-#: Switch (session 55, metric55): a cued quality that takes a complement of what it withstands
-#: is the measured outcome, named by its head ("improves robustness against data corruption",
+#: Switch (session 55, metric55): "more" / "less" before "<resource>-efficient" or
+#: "<resource> efficient" names a measured property, written as the adjective
+#: (:meth:`DatasetMetricRules._efficient_comparatives`): "CEIL is more sample-efficient",
+#: "far more data efficient", "more query-efficient", "more memory efficient than prior
+#: methods" (the development pool: a gold metric 7 times in 10, an allowed extra twice;
+#: eval/README's measured properties, dev102 / dev103 "sample efficiency", "data efficiency").
+EFFICIENT_COMPARATIVES = True
+#: The resource words of :data:`EFFICIENT_COMPARATIVES`.
+_EFFICIENT_RESOURCE_WORDS = frozenset(
+    "sample data compute energy parameter memory query communication label".split())
+#: The comparatives of :data:`EFFICIENT_COMPARATIVES` (a word set for the token scan).
+_COMPARATIVE_MORE = frozenset({"more", "less"})
+#: Switch (session 55, metric55): a cued robustness (:data:`~kg.extract.lexicon.CUED_MEASURE_NOUNS`)
+#: that takes a complement of what it withstands is the measured outcome, named by its head
+#: ("improves robustness against data corruption",
 #: "demonstrate its robustness against latent confounders", "enhances the robustness to the
 #: architectural choices": gold metric "robustness" in dev100-dev103, eval/README's calls).
 #: Before, :meth:`DatasetMetricRules._aimed_quality` left such a quality out (session 27: the
@@ -4099,6 +4112,7 @@ class DatasetMetricRules(_StateBase):
             self.add(doc[i].idx, self._tradeoff_end(i, s), "Metric", "metric", "metric-lexicon", 0.75)
             found.append((i, s.end))
         self._measured_by_lists()
+        self._efficient_comparatives()
         self._coordinated_metrics(found)
         self._compared_measures()
         self._beaten_in_measures()
@@ -4106,6 +4120,27 @@ class DatasetMetricRules(_StateBase):
         self._bounded_measures()
         self._introduced_measures()
         self._named_scores()
+
+    def _efficient_comparatives(self):
+        """With :data:`EFFICIENT_COMPARATIVES`: "more" / "less" and a resource noun of
+        :data:`_EFFICIENT_RESOURCE_WORDS` glued by a hyphen or a space to "efficient" name the
+        measure as written ("is more sample-efficient in most tasks", "far more data efficient",
+        "significantly more memory efficient than prior methods"): a metric (rule
+        ``metric-efficient``) from the resource word to "efficient". Spans already typed are
+        left alone (the mention store keeps the first)."""
+        if not EFFICIENT_COMPARATIVES:
+            return
+        low, n = self.lower, len(self.lower)
+        for i in _positions_between(low, _COMPARATIVE_MORE, 0, n - 2):
+            k = i + 1
+            if low[k] not in _EFFICIENT_RESOURCE_WORDS:
+                continue
+            e = self._glued_end(k)
+            if e == k + 3 and low[k + 2] == "efficient" or e == k + 1 and k + 1 < n and low[k + 1] == "efficient" \
+                    and self.ws[k]:
+                end = k + 2 if e == k + 1 else e
+                self.add(self.idx[k], self.idx[end - 1] + len(self.words[end - 1]), "Metric", "metric",
+                         "metric-efficient", 0.6)
 
     def _human_judgement_topic(self, i: int) -> bool:
         """Whether the human judgement named from token ``i`` ("human evaluation", "human
@@ -4651,7 +4686,7 @@ class DatasetMetricRules(_StateBase):
                 if j is not None and j == i + 2 and lower[j] in _BARE_MEASURES and lower[j] not in _SHOWN_PROPERTIES \
                         and lower[j] not in _CUE_ONLY_BARE_MEASURES \
                         and j + 1 < n and (lower[j + 1] in ("of", "and") or WITHSTOOD_QUALITY_MEASURED
-                                           and lower[j + 1] in ("to", "against")) \
+                                           and lower[j] in L.CUED_MEASURE_NOUNS and lower[j + 1] in ("to", "against")) \
                         and not self._shown_statement(i, j):
                     self._add_compared_measures(self.idx[j], self.idx[j] + len(words[j]), j + 1, taken)
                 continue  # "demonstrate the robustness of X": the quality shown
@@ -4852,7 +4887,8 @@ class DatasetMetricRules(_StateBase):
         not "leads to improved robustness"), or, without :data:`WITHSTOOD_QUALITY_MEASURED`, the
         quality takes a complement of what it withstands ("improved robustness to overfitting",
         "better robustness against outliers": the older dev gold keeps such phrases whole, as
-        allowed extras); with it, a cue in the base form after "must" / "should"
+        allowed extras; with it, only a quality other than robustness: "improves stability to
+        perturbations", session 51); with it, a cue in the base form after "must" / "should"
         (:data:`_OBLIGATION_MODALS`: "must maintain robustness against", a requirement). Read on
         the dev gold and the corpus (sessions 27 and 55).
         """
@@ -4869,7 +4905,8 @@ class DatasetMetricRules(_StateBase):
                     if ABLE_TO_OUTCOMES and x > 0 and low[x - 1] in _ABILITY_WORDS:
                         break  # "is able to reduce the memory requirements": a reported outcome, no purpose
                     return True
-        return not WITHSTOOD_QUALITY_MEASURED and j + 1 < len(low) and low[j + 1] in ("to", "against")
+        return j + 1 < len(low) and low[j + 1] in ("to", "against") and \
+            not (WITHSTOOD_QUALITY_MEASURED and low[j] in L.CUED_MEASURE_NOUNS)
 
     def _proposal_aim(self, i: int) -> bool:
         """Whether the cue at token ``i`` follows, in its sentence, "we" and a verb of
