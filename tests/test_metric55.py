@@ -84,11 +84,11 @@ def test_in_closing_rule_reads_only_lower_case_metric_spans():
 @pytest.mark.parametrize("text", [
     "We propose HeronFit. HeronFit improves robustness against label noise and sensor drift.",
     "We propose HeronFit. We further demonstrate its robustness against missing modalities.",
-    "We propose HeronFit. Experiments show greater robustness to corrupted inputs than the baselines.",
 ])
-def test_robustness_with_a_complement_is_measured(extractor, text):
-    assert RD.WITHSTOOD_QUALITY_MEASURED
-    assert "robustness" in _metrics(extractor, text)
+def test_robustness_with_a_complement_stays_out_while_the_switch_is_off(extractor, text):
+    # WITHSTOOD_QUALITY_MEASURED is off (it lowered two pool floors); the older call holds
+    assert not RD.WITHSTOOD_QUALITY_MEASURED
+    assert "robustness" not in _metrics(extractor, text)
 
 
 @pytest.mark.parametrize("text", [
@@ -133,6 +133,11 @@ def test_multiple_more_efficient_alone_has_no_metric(extractor):
 def test_more_resource_efficient_is_a_metric(extractor, text, metric):
     assert RD.EFFICIENT_COMPARATIVES
     assert metric in _metrics(extractor, text)
+
+
+def test_efficient_after_an_article_is_no_metric(extractor):
+    got = _metrics(extractor, "We study a more sample-efficient alternative to reward learning.")
+    assert "sample-efficient" not in got
 
 
 def test_efficient_without_a_resource_word_is_no_metric(extractor):
