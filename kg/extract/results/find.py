@@ -572,6 +572,20 @@ def _outermost(spans: Sequence[tuple[int, int, str]]) -> list[tuple[int, int, st
                                         for u in spans)]
 
 
+#: Switch (session 55, metric55): a multiple followed by "more <resource> efficient" (or
+#: "-efficient") has the measure "<resource> efficiency" ("about 20x more sample efficient than
+#: the successor representation": gold metric "sample efficiency", eval/README's measured
+#: properties); before, the value had no metric. Only after a resource noun of
+#: :data:`_EFFICIENT_RESOURCES`: "3x more efficient" alone names no measure (eval/README:
+#: "efficiency" alone is vague).
+EFFICIENT_MULTIPLES = True
+#: The resource nouns of :data:`EFFICIENT_MULTIPLES`.
+_EFFICIENT_RESOURCES = ("sample", "data", "compute", "energy", "parameter", "memory", "query", "communication",
+                        "label", "training", "inference", "time")
+#: "more <resource> efficient" right after a multiple.
+_MORE_EFFICIENT = re.compile(r"\s*more\s+(?P<m>" + "|".join(_EFFICIENT_RESOURCES) + r")[\s-]efficient\b", re.I)
+
+
 def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                  metrics: Sequence[tuple[int, int, str]] = (),
                  datasets: Sequence[tuple[int, int, str]] = (),
@@ -922,6 +936,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 elif prev_metric is not None and unit == prev_unit and re.fullmatch(
                         r"\s*" + dim.group("adj") + r"\b[^,;:()]{0,60}?\b(?:and|or)\s+", text[prev_end:v_start]):
                     metric = prev_metric  # "... 5.7x longer than A and 10x to 100x longer than B"
+            if metric is None and unit == "x" and EFFICIENT_MULTIPLES and (eff := _MORE_EFFICIENT.match(text, v_end, hi)):
+                metric = eff.group("m").lower() + " efficiency"  # "20x more sample efficient than X"
             if metric is None and value_max is None and _ALONE_IN_BRACKETS.match(text, v_end) and \
                     _OPENS_BRACKET.search(text, max(lo, v_start - 3), v_start):
                 metric = _metric_in_after(text, v_end, hi, metrics)  # "X (87.7) beats Y (86.9) in mAP"

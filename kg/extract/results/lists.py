@@ -151,17 +151,40 @@ _ON_CLOSING_PHRASE = re.compile(
     r"\bon\s+(?:the\s+)?(?P<m>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,3})[\s.!?\"')\]]*$")
 
 
+#: Switch (session 55, metric55): a value compared by a comparative right after it ("75% lower
+#: than X and 62% lower than Y in toxicity score", "12% better than the baseline in success
+#: rate") takes the lower-case metric span that closes its sentence after "in (the)", as
+#: "on (the)" does (:func:`_on_closing_metric`). Only after such a comparative: "in" closing a
+#: sentence of plain values often names a setting ("25% in online settings").
+IN_CLOSING_COMPARED = True
+#: "in (the)" before the metric a compared value's sentence closes with.
+_IN_BEFORE_METRIC = re.compile(r"\bin\s+(?:the\s+)?$", re.I)
+#: Words between the value and such an "in" that give the "in" to another head: "20 times more
+#: compact than X without degradation in accuracy" (the accuracy is not what is 20 times
+#: more), also a comma or a clause word.
+_IN_CLOSING_BREAK = re.compile(
+    r"[,;:()]|\b(?:without|with|while|whereas|but|maintaining|degradation|drop|loss|change)\b", re.I)
+#: A comparative right after a value ("75% lower than", "2x faster than").
+_COMPARATIVE_RIGHT = re.compile(
+    r"\s*(?:lower|higher|better|worse|less|more|fewer|smaller|larger|greater|faster|slower)\b", re.I)
+
+
 def _on_closing_metric(text: str, v_end: int, hi: int,
                        metrics: Sequence[tuple[int, int, str]]) -> Optional[re.Match]:
     """A match of "on (the)" right before a metric span that ends the sentence (only
     punctuation after it) and is written in lower case ("on median game score", not "on
     ImageNet", a dataset), searched between ``v_end`` and the sentence end ``hi``; None when
-    there is none. The match plays the role of "in terms of" in :func:`_metric_of_closer`."""
+    there is none. The match plays the role of "in terms of" in :func:`_metric_of_closer`.
+    With :data:`IN_CLOSING_COMPARED`, "in (the)" counts as "on (the)" when a comparative
+    follows the value right away ("62% lower than self-correction in toxicity score")."""
+    compared = IN_CLOSING_COMPARED and _COMPARATIVE_RIGHT.match(text, v_end, hi) is not None
     for s, e, _ in sorted(metrics, reverse=True):
         if not (v_end < s and e <= hi) or not text[s:e].islower() or \
                 not re.fullmatch(r"[\s.!?\"')\]]*", text[e:hi]):
             continue
         m = _ON_BEFORE_METRIC.search(text, max(v_end, s - 8), s)
+        if m is None and compared and not _IN_CLOSING_BREAK.search(text, v_end, s):
+            m = _IN_BEFORE_METRIC.search(text, max(v_end, s - 8), s)
         if m is not None:
             return m
     return None
