@@ -114,3 +114,14 @@ def test_benchmark_noun_with_names_is_no_comparison(extractor):
 def test_relative_word_before_the_participle_still_names(extractor):
     got = _mentions(extractor, "We develop a cortical map model (which called TRI-loop) that links spatial and verbal memory.")
     assert got.get("TRI-loop", ("", ""))[1] == "proposed"
+
+
+def test_quantity_with_a_value_is_no_release(extractor):
+    got = _mentions(extractor, "Our bound holds even for a hypothesis class with Natarajan-dimension 1.")
+    assert "Natarajan-dimension 1" not in got
+
+
+def test_problem_setting_called_still_names_the_setting(extractor):
+    got = _mentions(extractor, "In this paper, we study a problem setting called Open-set Label Drift (OLD), "
+                               "which involves training on old classes and testing on new ones.")
+    assert got.get("Open-set Label Drift", ("", ""))[0] == "Task"

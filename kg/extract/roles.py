@@ -584,7 +584,8 @@ _NAME_RULES = frozenset({"method-list", "method-cue", "method-compared-name"})
 #: as a score; a fresh-user trial of session 54, "improves over VITS and Tacotron 2"). Only a
 #: number of one or two digits (maybe with one or two decimals) that ends the noun phrase
 #: (:data:`_MODEL_VERSION_RE`); a unit, a percent sign or a noun after it makes it a value
-#: ("Zorb 2 times", "Zorb 3 layers").
+#: ("Zorb 2 times", "Zorb 3 layers"). Only after a name whose last word (after a space or
+#: hyphen) is capitalised: "VC-dimension 1" is a quantity's value, not a release.
 MODEL_VERSION_NUMBERS = True
 _MODEL_VERSION_RE = re.compile(
     r" (\d{1,2}(?:\.\d{1,2})?)(?=\s*(?:[,;:)]|\.(?!\d)|(?:and|or|on|in|by|with|across|while|which|for)\b|$))")
@@ -959,7 +960,8 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         for c in cands:
             if TRIM_METHOD_SPANS and c.etype == "Method" and c.role not in ("proposed", "benchmark"):
                 c.start, c.end = trim_method_bounds(self.text, c.start, c.end)
-            if MODEL_VERSION_NUMBERS and c.etype == "Method" and c.rule in _NAME_RULES:
+            if MODEL_VERSION_NUMBERS and c.etype == "Method" and c.rule in _NAME_RULES \
+                    and re.split(r"[\s\-]", self._text(c))[-1][:1].isupper():
                 m = _MODEL_VERSION_RE.match(self.text, c.end)
                 if m is not None:
                     c.end = m.end(1)  # "Zorb 2": the release is part of the name

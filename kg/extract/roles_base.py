@@ -349,15 +349,16 @@ COMPARE_AGAINST = True
 #: Switch (session 55, extL55): a bare naming participle is a naming cue only after a word
 #: that the name can be given to (a noun, a name, a pronoun, punctuation, an auxiliary or an
 #: adverb: "a model named X", "a loss, called X", "which is dubbed X"). After a preposition,
-#: a determiner, a conjunction, an adjective, a full verb or a number it modifies the next
-#: noun ("applies it to named entity recognition", "extract the named entities", "biomedical
-#: named entity recognition", "including named entities"), and the words after it are no name
+#: a determiner, a conjunction, an adjective or a number it modifies the next noun ("applies
+#: it to named entity recognition", "extract the named entities", "biomedical named entity
+#: recognition"), and the words after it are no name (a full verb before it is no sign: the
+#: tagger reads "a problem setting called X" with "setting" a verb)
 #: (:func:`proposal_matches`; a fresh-user trial of session 54 read "entity recognition" as a
 #: proposal and a component).
 ATTRIBUTIVE_PARTICIPLE_NOT_NAMING = True
 #: Parts of speech of the word before a bare naming participle that make it attributive
 #: (:data:`ATTRIBUTIVE_PARTICIPLE_NOT_NAMING`).
-_ATTRIBUTIVE_BEFORE = frozenset({"ADP", "DET", "CCONJ", "SCONJ", "ADJ", "VERB", "NUM"})
+_ATTRIBUTIVE_BEFORE = frozenset({"ADP", "DET", "CCONJ", "SCONJ", "ADJ", "NUM"})
 #: Relative words before a bare naming participle that open a naming clause ("which called X"),
 #: whatever their tag (:func:`attributive_participle`).
 _RELATIVE_WORDS = frozenset({"which", "that", "who"})
