@@ -349,6 +349,15 @@ COMPARE_CUES = frozenset(
     "outperform outperforms outperforming outperformed surpass surpasses surpassing beat beats exceed exceeds than versus vs baseline baselines".split()
 )
 
+#: Forms of "compare" (and of "benchmark" as a verb) after which "with" / "to" / "against"
+#: opens the list of the systems compared ("we compare against A and B", "compared with A";
+#: session 55, extL55: ``roles_methods.MethodRules._compare_cue_before``).
+COMPARE_FORMS = frozenset(
+    "compare compares compared comparing comparison comparisons benchmark benchmarks benchmarked".split()
+)
+#: Prepositions that open the list of the systems compared after a form of :data:`COMPARE_FORMS`.
+COMPARE_PREPOSITIONS = frozenset("with to against".split())
+
 #: Words that make a sentence a statement about the paper's own work.
 SELF_WORDS = frozenset("we our us ours i my".split())
 

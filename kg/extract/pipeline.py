@@ -181,6 +181,12 @@ def _with_note(ex: Extraction, note: Optional[str]) -> Extraction:
     return ex if note is None else dataclasses.replace(ex, warnings=(note, *ex.warnings))
 
 
+#: Switch (session 55, extL55): no result is read from a number inside a method mention's span
+#: (:meth:`Extractor._to_extraction`): the number is the method's release ("Zorb 2",
+#: ``kg.extract.roles.MODEL_VERSION_NUMBERS``), not a value reported.
+NO_RESULTS_IN_METHOD_NAMES = True
+
+
 class Extractor:
     """Extract mentions, links, acronyms, results and code links from papers.
 
@@ -345,6 +351,11 @@ class Extractor:
             urls = _url_spans(text)
             if urls:  # no result read from inside an address (kg.extract.code.URLS_OFF_LIMITS)
                 results = [r for r in results if not _overlaps_url(urls, r.start, r.end)]
+            if results and NO_RESULTS_IN_METHOD_NAMES:
+                # a number inside a method's name is its release, no value ("improves over Zorb 2
+                # in quality": "Zorb 2" a compared model, roles.MODEL_VERSION_NUMBERS)
+                names = [(m.start, m.end) for m in mentions if m.type == "Method" and m.source == "abstract"]
+                results = [r for r in results if not any(s < r.start < e for s, e in names)]
             if results and _lexicon.UNASSERTED_GUARD and _hedges.may_hold(text):
                 # no result of a clause that denies or supposes it ("could reach 12 ... we did
                 # not verify this"; kg.extract.hedges)

@@ -492,6 +492,34 @@ _FAMILY_NESTING_HEADS = frozenset("methods approaches techniques".split())
 #: stands before gold methods: "advancements in DRL", 5 methods lost with it). Dev pool:
 #: method_used fp 893 -> 882, tp equal; 2,100 corpus abstracts: 13 pairs changed, 13 right.
 ACRONYM_ONE_TYPE = True
+#: Switch (session 55, extL55): in a pair of :data:`ACRONYM_ONE_TYPE` (a kept task and a used
+#: or compared method, the two forms of one acronym definition), forms that act as a system
+#: make the pair a method: a role noun after "as" right after a form ("we use X as the
+#: retriever", "X as a baseline"), a verb of performance right after it ("X achieves /
+#: outperforms"), or a comparison cue right before a form that ends its noun phrase
+#: ("outperforms X.", "than X and Y"; not "outperforms X baselines": baselines for X), with
+#: no problem cue
+#: (:data:`_PROBLEM_LEFT_WORDS`, :data:`_PROBLEM_RIGHT_WORDS`). The task candidates of the pair
+#: become methods of the method's role (:meth:`_State._agent_acronym_methods`). A long form
+#: ending in "learning" names a paradigm, both a task and a method in the gold, and is left.
+#: Source: a fresh-user trial of session 54 ("Dense passage retrieval (DPR)" a task while
+#: "DPR" served as the retriever).
+ACRONYM_AGENT_METHODS = True
+#: Role nouns after "as" (and a determiner) right after a form that make it a system
+#: (:data:`ACRONYM_AGENT_METHODS`).
+_AGENT_RIGHT_WORDS = frozenset(
+    """retriever retrievers encoder encoders decoder decoders reranker rerankers model models
+    baseline baselines backbone backbones generator generators classifier classifiers
+    estimator estimators predictor predictors detector detectors network networks""".split())
+#: Verbs right after a form that make it a system that performs (:data:`ACRONYM_AGENT_METHODS`).
+_AGENT_VERBS_AFTER = frozenset(
+    """achieves achieved attains attained obtains obtained outperforms outperformed surpasses
+    surpassed underperforms underperformed""".split())
+#: Tokens after a form that end its noun phrase (:data:`ACRONYM_AGENT_METHODS`: "outperforms X,").
+_PHRASE_ENDS = frozenset(". , ; : ) and or on in by across with while which".split())
+#: Words right before a form that make it a system compared (:data:`ACRONYM_AGENT_METHODS`).
+_AGENT_LEFT_WORDS = frozenset(
+    "outperforms outperform outperforming outperformed surpasses surpass beats than versus vs".split())
 #: Switch (session 52, fixHprop): one phrase, one type for measures: a used, compared or
 #: background method whose text is also a kept metric of the paper that the metric
 #: gazetteer or :data:`~kg.extract.lexicon.METRIC_ABBREVIATIONS` knows, written right before
@@ -550,6 +578,18 @@ _WHOLE_NAME_RULES = frozenset({"method-model-name", "method-compared-name"})
 #: Rules that take a method's name as the name finder gives it (a name after a cue of
 #: use or comparison, or in a list): :meth:`_State._modifier_name` checks these.
 _NAME_RULES = frozenset({"method-list", "method-cue", "method-compared-name"})
+#: Switch (session 55, extL55): a release number right after a method's name that one of
+#: :data:`_NAME_RULES` read ("outperforms Zorb 2 and PlonkNet", "improves over Zorb 2.1 in
+#: quality") is part of the name: the name finder stops before a bare number, so the model's
+#: version was cut off ("Zorb") and the number left to the result rules ("2 in quality" read
+#: as a score; a fresh-user trial of session 54, "improves over VITS and Tacotron 2"). Only a
+#: number of one or two digits (maybe with one or two decimals) that ends the noun phrase
+#: (:data:`_MODEL_VERSION_RE`); a unit, a percent sign or a noun after it makes it a value
+#: ("Zorb 2 times", "Zorb 3 layers"). Only after a name whose last word (after a space or
+#: hyphen) is capitalised: "VC-dimension 1" is a quantity's value, not a release.
+MODEL_VERSION_NUMBERS = True
+_MODEL_VERSION_RE = re.compile(
+    r" (\d{1,2}(?:\.\d{1,2})?)(?=\s*(?:[,;:)]|\.(?!\d)|(?:and|or|on|in|by|with|across|while|which|for)\b|$))")
 
 
 #: Text no entity name holds: a web address (the code link is recorded apart), an
@@ -932,6 +972,11 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         for c in cands:
             if TRIM_METHOD_SPANS and c.etype == "Method" and c.role not in ("proposed", "benchmark"):
                 c.start, c.end = trim_method_bounds(self.text, c.start, c.end)
+            if MODEL_VERSION_NUMBERS and c.etype == "Method" and c.rule in _NAME_RULES \
+                    and re.split(r"[\s\-]", self._text(c))[-1][:1].isupper():
+                m = _MODEL_VERSION_RE.match(self.text, c.end)
+                if m is not None:
+                    c.end = m.end(1)  # "Zorb 2": the release is part of the name
             self._drop_leading_qualifiers(c)
             if TRIM_TASK_SPANS and c.etype == "Task" and c.role not in ("proposed", "benchmark"):
                 self._trim_task_span(c)
@@ -1017,6 +1062,8 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
                                             and _norm(self._text(c)) in metric_keys and self._measured_after(c))]
         if ACRONYM_ONE_TYPE:
             kept = self._one_type_per_acronym(kept)
+        if ACRONYM_AGENT_METHODS:
+            kept = self._agent_acronym_methods(kept)
         if _roles_title.TITLE_NAME_GLOSS_NOT_TASK:
             # "We propose Orca (Object Relation Captioning for ...)": a title rule's task inside
             # the brackets that spell out the paper's name is the name's means
@@ -1194,6 +1241,84 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
             if task_votes > means_votes:
                 drop |= {id(m) for m in pair}
         return [c for c in kept if id(c) not in drop] if drop else kept
+
+    def _agent_acronym_methods(self, kept: list) -> list:
+        """``kept`` with the task candidates of an acronym pair whose forms act as a system
+        made methods (:data:`ACRONYM_AGENT_METHODS`).
+
+        A pair is a kept ``Task`` candidate (no proposal, no title rule) and a kept used or
+        compared ``Method`` candidate whose keys are the two forms of one acronym definition
+        (``self.alias``), as in :meth:`_one_type_per_acronym`. When some occurrence of the
+        forms has an agent cue (:meth:`_agent_cues`) and none a problem cue, and the long
+        form does not end in "learning", the pair's tasks take the method's type and role
+        (rule ``method-acronym-agent``), changed in place.
+
+        Args:
+            kept: the candidates kept so far by :meth:`resolve`.
+        Returns:
+            ``kept`` itself (its task candidates retyped where the cues say so).
+        """
+        tasks = [c for c in kept if c.etype == "Task" and c.role == "task" and not c.rule.startswith("task-title")]
+        methods = [c for c in kept if c.etype == "Method" and c.role in ("used", "compared")]
+        if not tasks or not methods:
+            return kept
+        method_keys = {_norm(self._text(m)) for m in methods}
+        for t in tasks:
+            tkey = _norm(self._text(t))
+            if tkey.split()[-1:] == ["learning"] or tkey in method_keys:
+                continue
+            forms = {tkey} | self.alias.get(tkey, set())
+            pair = [m for m in methods if _norm(self._text(m)) in forms and _norm(self._text(m)) != tkey]
+            if not pair:
+                continue
+            group = [t] + pair
+            task_votes, _means = self._type_cues({self._text(c) for c in group})
+            if task_votes or not self._agent_cues({self._text(c) for c in group}):
+                continue
+            t.etype, t.role, t.rule = "Method", pair[0].role, "method-acronym-agent"
+            method_keys.add(tkey)
+        return kept
+
+    def _agent_cues(self, forms: set[str]) -> int:
+        """Agent cues (:data:`ACRONYM_AGENT_METHODS`) around every occurrence in the text of
+        the surface ``forms`` (case-insensitive, whole words): "as" and a role noun
+        (:data:`_AGENT_RIGHT_WORDS`) or a verb of performance (:data:`_AGENT_VERBS_AFTER`)
+        right after a form (its bracketed acronym skipped), or a comparison word
+        (:data:`_AGENT_LEFT_WORDS`) right before a form that ends its noun phrase
+        (:data:`_PHRASE_ENDS` after it); not a form after a "-based" modifier ("Zorb-based X
+        achieves": an instance of the kind the form names).
+
+        Returns:
+            The number of occurrences with such a cue.
+        """
+        text, low = self.text, self.text.lower()
+        votes = 0
+        seen: set[int] = set()
+        for form in sorted(forms, key=len, reverse=True):
+            f = form.lower().strip()
+            if len(f) < 2:
+                continue
+            for s in whole_word_starts(low, f):
+                e = s + len(f)
+                if s in seen or text[e:e + 1] == "-":
+                    continue
+                seen.add(s)
+                left = _CUE_TOKEN_RE.findall(low[max(0, s - 40):s])[-1:]
+                right = _CUE_TOKEN_RE.findall(low[e:e + 60])
+                if right[:1] == ["("] and ")" in right[:4]:
+                    right = right[right.index(")") + 1:]
+                if right[:1] == ["as"]:
+                    role = right[2:3] if right[1:2] and right[1] in ("the", "a", "an", "our") else right[1:2]
+                    if role and role[0] in _AGENT_RIGHT_WORDS:
+                        votes += 1  # "we use X as the retriever"
+                        continue
+                if left and left[0].endswith("-based"):
+                    continue  # "Zorb-based X achieves ...": an instance of the kind X names
+                if right[:1] and right[0] in _AGENT_VERBS_AFTER:
+                    votes += 1  # "X achieves 40.1 EM"
+                elif left and left[0] in _AGENT_LEFT_WORDS and (not right or right[0] in _PHRASE_ENDS):
+                    votes += 1  # "outperforms X and Y", "better than X."
+        return votes
 
     def _type_cues(self, forms: set[str]) -> tuple[int, int]:
         """Problem and means cues (:data:`ACRONYM_ONE_TYPE`) around every occurrence in the

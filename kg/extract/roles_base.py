@@ -340,6 +340,50 @@ _AND_ENUM_MARKS = frozenset("1 2 3 4 5 i ii iii iv".split())
 #: Words that can open a match of :func:`proposal_matches` (a naming participle, "we",
 #: a self subject, "and"): no other token starts one.
 _CUE_OPENERS = _NAMING_SET | _SELF_SUBJECTS | {"we", "and", "known"}
+#: Switch (session 55, extL55): "to" / "with" / "against" after any form of "compare" (or of
+#: the verb "benchmark"), maybe with the compared object between, opens a list of compared
+#: systems ("In this work we compare against Zorb and propose Plonk": a fresh-user trial of
+#: session 54 found "Zorb" not extracted; ``roles_methods.MethodRules._compare_form_before``
+#: and the dataset list rule, which then reads the list as methods).
+COMPARE_AGAINST = True
+#: Switch (session 55, extL55): a bare naming participle is a naming cue only after a word
+#: that the name can be given to (a noun, a name, a pronoun, punctuation, an auxiliary or an
+#: adverb: "a model named X", "a loss, called X", "which is dubbed X"). After a preposition,
+#: a determiner, a conjunction, an adjective or a number it modifies the next noun ("applies
+#: it to named entity recognition", "extract the named entities", "biomedical named entity
+#: recognition"), and the words after it are no name (a full verb before it is no sign: the
+#: tagger reads "a problem setting called X" with "setting" a verb)
+#: (:func:`proposal_matches`; a fresh-user trial of session 54 read "entity recognition" as a
+#: proposal and a component).
+ATTRIBUTIVE_PARTICIPLE_NOT_NAMING = True
+#: Parts of speech of the word before a bare naming participle that make it attributive
+#: (:data:`ATTRIBUTIVE_PARTICIPLE_NOT_NAMING`).
+_ATTRIBUTIVE_BEFORE = frozenset({"ADP", "DET", "CCONJ", "SCONJ", "ADJ", "NUM"})
+#: Relative words before a bare naming participle that open a naming clause ("which called X"),
+#: whatever their tag (:func:`attributive_participle`).
+_RELATIVE_WORDS = frozenset({"which", "that", "who"})
+
+
+def attributive_participle(lower: list[str], pos: list[str], s: int) -> bool:
+    """Whether the naming participle at token ``s`` ("named", "called", ...) modifies the
+    noun after it rather than giving a name (:data:`ATTRIBUTIVE_PARTICIPLE_NOT_NAMING`).
+
+    Args:
+        lower: lower-case token texts of the document.
+        pos: their universal part-of-speech tags.
+        s: the participle's token index.
+    Returns:
+        True when the switch is on and the participle opens a sentence (no token before it, or
+        a sentence-final mark), follows "to" or follows a word of :data:`_ATTRIBUTIVE_BEFORE`
+        other than a relative word (:data:`_RELATIVE_WORDS`: "which called X" names).
+    """
+    if not ATTRIBUTIVE_PARTICIPLE_NOT_NAMING:
+        return False
+    if s == 0 or lower[s - 1] in (".", "!", "?", "to"):
+        return True  # ("to" before a past participle is the preposition, whatever its tag)
+    if lower[s - 1] in _RELATIVE_WORDS:
+        return False  # "a model (which called X)": a relative clause names it
+    return pos[s - 1] in _ATTRIBUTIVE_BEFORE
 
 
 #: Refuse a task candidate that starts inside a hyphenated word
@@ -483,7 +527,7 @@ def proposal_matches(lower: list[str], pos: list[str]) -> list[tuple[str, int, i
     starts = [i for w in _CUE_OPENERS.intersection(lower) for i in _positions(lower, w)]
     for s in starts:  # (any order: the matches are sorted below)
         w = lower[s]
-        if w in _NAMING_SET:
+        if w in _NAMING_SET and not attributive_participle(lower, pos, s):
             out.append(("NAMING", s, s + 1))
         if w == "we" and s + 1 < n and lower[s + 1] in _WE_NAMING:
             out.append(("NAMING", s, s + 2))

@@ -65,6 +65,7 @@ from kg.extract.roles_base import (
 )
 from kg import vocab
 from kg.extract import lexicon as L
+from kg.extract import roles_base as _rb
 from kg.extract.gazetteer import dataset_family_stems, dataset_squashed_keys, lowercase_dataset_names, squash
 
 
@@ -830,6 +831,16 @@ _LETTER_VARIANT_RE = re.compile(r"[A-Z]")
 #: past before a data head ("the VQA v2 dataset"; session 25).
 NAMED_V_VERSIONS = True
 _V_VERSION_RE = re.compile(r"[vV]\d{1,2}(?:\.\d{1,2})?")
+#: Switch (session 55, extL55): a decimal release number right after a dataset's name
+#: ("OntoNotes 5.0", "AlpacaEval 2.0", "CATH 4.2") is its edition, part of the name wherever
+#: the name stands (``_name_end``), as the gold writes such names ("AlpacaEval 2.0",
+#: "CircuitNet 2.0"); a fresh-user trial of session 54 found "OntoNotes 5.0" cut to
+#: "OntoNotes". Not a number with a unit or a percent sign after it ("on ImageNet 1.5 %",
+#: "CIFAR-10 2.5 points"): a value.
+DECIMAL_VERSIONS = True
+_DECIMAL_VERSION_RE = re.compile(r"\d\.\d{1,2}")
+#: Words right after a decimal that make it a value, not a release number (:data:`DECIMAL_VERSIONS`).
+_VALUE_AFTER = frozenset("% x × times points point pp fold hours seconds s ms".split())
 #: A named simulator that an agent is evaluated in is an environment, a dataset
 #: (``_evaluated_simulator``: "experiments in the Zorb driving simulator"); one that data
 #: is "based on" stays software (session 25).
@@ -1259,6 +1270,10 @@ class DatasetMetricRules(_StateBase):
                 kind = self._list_kind(i)
                 if w in ("with", "to") and i > lo and lower[i - 1] in ("compared", "comparing", "comparison"):
                     kind = "Method"  # "Compared with LoRA, QLoRA and DoRA, ...": the baselines
+                elif _rb.COMPARE_AGAINST and w in L.COMPARE_PREPOSITIONS and i > lo \
+                        and lower[i - 1] in L.COMPARE_FORMS and lower[i - 1] not in ("benchmark", "benchmarks"):
+                    kind = "Method"  # "we compare with A and B": the baselines (session 55; not the
+                    # noun "a benchmark with A and B tasks")
                 if w == "over" and i > lo and (lower[i - 1] in _GAIN_NOUNS_BEFORE_OVER or GAIN_VERBS_BEFORE_OVER
                                                and lower[i - 1] in _GAIN_VERBS_BEFORE_OVER) and (
                         i + 1 in self.name_at or lower[i + 1] == "the" and i + 2 in self.name_at):
@@ -3971,11 +3986,17 @@ class DatasetMetricRules(_StateBase):
         "ImageNet", "-", "C." and the name "ImageNet-"): the letters and digits of the
         next token are added back. A version the list rule read after a one-word name is
         part of it ("Connect 4"), and so is a year right after any name ("KITTI 2015"; not
-        the start of a span of years, "2001-2012")."""
+        the start of a span of years, "2001-2012"), a "v" version ("NYU v2") and a decimal
+        release number ("OntoNotes 5.0", :data:`DECIMAL_VERSIONS`)."""
         if n.start in getattr(self, "_version_ends", {}) and n.end_char == self.name_at.get(n.start, n).end_char:
             return self._version_ends[n.start]
         if NAMED_V_VERSIONS and n.end < len(self.doc) and self.ws[n.end - 1] and _V_VERSION_RE.fullmatch(self.words[n.end]):
             return self.idx[n.end] + len(self.words[n.end])  # "Something-Something v2", "NYU v2": the version names the edition
+        if DECIMAL_VERSIONS and n.end < len(self.doc) and self.ws[n.end - 1] \
+                and _DECIMAL_VERSION_RE.fullmatch(self.words[n.end]) \
+                and not (n.end + 1 < len(self.doc) and (self.lower[n.end + 1] in _VALUE_AFTER
+                                                        or self.words[n.end + 1][:1].isdigit())):
+            return self.idx[n.end] + len(self.words[n.end])  # "OntoNotes 5.0": the release names the edition
         if n.end < len(self.doc) and self.ws[n.end - 1] and _YEAR.fullmatch(self.words[n.end]) and \
                 not (n.end + 1 < len(self.doc) and self.words[n.end + 1] in ("-", "–", "—")):
             return self.idx[n.end] + 4  # "KITTI 2015", "PASCAL VOC 2012": the year names the edition
