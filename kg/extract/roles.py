@@ -109,7 +109,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from typing import Callable, Optional
+from typing import Callable, Iterator, Optional
 
 from spacy.language import Language
 from spacy.tokens import Doc
@@ -1279,6 +1279,33 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
             method_keys.add(tkey)
         return kept
 
+    def _form_contexts(self, forms: set[str], based: bool) -> Iterator[tuple[int, list[str], list[str]]]:
+        """Each occurrence in the text of the surface ``forms`` (case-insensitive, whole words;
+        longer forms first, each start once), not one that goes on with a hyphen ("X-style"),
+        except, when ``based``, "X-based".
+
+        Yields:
+            (end offset of the occurrence, the cue token before it (a list of at most one),
+            the cue tokens after it within 60 characters, a bracket right after it, the
+            acronym after a long form, skipped).
+        """
+        text, low = self.text, self.text.lower()
+        seen: set[int] = set()
+        for form in sorted(forms, key=len, reverse=True):
+            f = form.lower().strip()
+            if len(f) < 2:
+                continue
+            for s in whole_word_starts(low, f):
+                e = s + len(f)
+                if s in seen or text[e:e + 1] == "-" and not (based and low.startswith("-based", e)):
+                    continue
+                seen.add(s)
+                left = _CUE_TOKEN_RE.findall(low[max(0, s - 40):s])[-1:]
+                right = _CUE_TOKEN_RE.findall(low[e:e + 60])
+                if right[:1] == ["("] and ")" in right[:4]:
+                    right = right[right.index(")") + 1:]  # the bracketed acronym after the long form
+                yield e, left, right
+
     def _agent_cues(self, forms: set[str]) -> int:
         """Agent cues (:data:`ACRONYM_AGENT_METHODS`) around every occurrence in the text of
         the surface ``forms`` (case-insensitive, whole words): "as" and a role noun
@@ -1291,33 +1318,19 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         Returns:
             The number of occurrences with such a cue.
         """
-        text, low = self.text, self.text.lower()
         votes = 0
-        seen: set[int] = set()
-        for form in sorted(forms, key=len, reverse=True):
-            f = form.lower().strip()
-            if len(f) < 2:
-                continue
-            for s in whole_word_starts(low, f):
-                e = s + len(f)
-                if s in seen or text[e:e + 1] == "-":
+        for _e, left, right in self._form_contexts(forms, based=False):
+            if right[:1] == ["as"]:
+                role = right[2:3] if right[1:2] and right[1] in ("the", "a", "an", "our") else right[1:2]
+                if role and role[0] in _AGENT_RIGHT_WORDS:
+                    votes += 1  # "we use X as the retriever"
                     continue
-                seen.add(s)
-                left = _CUE_TOKEN_RE.findall(low[max(0, s - 40):s])[-1:]
-                right = _CUE_TOKEN_RE.findall(low[e:e + 60])
-                if right[:1] == ["("] and ")" in right[:4]:
-                    right = right[right.index(")") + 1:]
-                if right[:1] == ["as"]:
-                    role = right[2:3] if right[1:2] and right[1] in ("the", "a", "an", "our") else right[1:2]
-                    if role and role[0] in _AGENT_RIGHT_WORDS:
-                        votes += 1  # "we use X as the retriever"
-                        continue
-                if left and left[0].endswith("-based"):
-                    continue  # "Zorb-based X achieves ...": an instance of the kind X names
-                if right[:1] and right[0] in _AGENT_VERBS_AFTER:
-                    votes += 1  # "X achieves 40.1 EM"
-                elif left and left[0] in _AGENT_LEFT_WORDS and (not right or right[0] in _PHRASE_ENDS):
-                    votes += 1  # "outperforms X and Y", "better than X."
+            if left and left[0].endswith("-based"):
+                continue  # "Zorb-based X achieves ...": an instance of the kind X names
+            if right[:1] and right[0] in _AGENT_VERBS_AFTER:
+                votes += 1  # "X achieves 40.1 EM"
+            elif left and left[0] in _AGENT_LEFT_WORDS and (not right or right[0] in _PHRASE_ENDS):
+                votes += 1  # "outperforms X and Y", "better than X."
         return votes
 
     def _type_cues(self, forms: set[str]) -> tuple[int, int]:
@@ -1327,27 +1340,14 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         Returns:
             (problem cues, means cues).
         """
-        text, low = self.text, self.text.lower()
+        low = self.text.lower()
         task_votes = means_votes = 0
-        seen: set[int] = set()
-        for form in sorted(forms, key=len, reverse=True):
-            f = form.lower().strip()
-            if len(f) < 2:
-                continue
-            for s in whole_word_starts(low, f):
-                e = s + len(f)
-                if s in seen or text[e:e + 1] == "-" and not low.startswith("-based", e):
-                    continue
-                seen.add(s)
-                left = _CUE_TOKEN_RE.findall(low[max(0, s - 40):s])[-1:]
-                right = _CUE_TOKEN_RE.findall(low[e:e + 60])
-                if right[:1] == ["("] and ")" in right[:4]:
-                    right = right[right.index(")") + 1:]  # the bracketed acronym after the long form
-                if left and left[0] in _MEANS_LEFT_WORDS or low.startswith("-based", e) \
-                        or right[:1] and right[0] in _MEANS_RIGHT_WORDS:
-                    means_votes += 1
-                if left and left[0] in _PROBLEM_LEFT_WORDS or right[:1] and right[0] in _PROBLEM_RIGHT_WORDS:
-                    task_votes += 1
+        for e, left, right in self._form_contexts(forms, based=True):
+            if left and left[0] in _MEANS_LEFT_WORDS or low.startswith("-based", e) \
+                    or right[:1] and right[0] in _MEANS_RIGHT_WORDS:
+                means_votes += 1
+            if left and left[0] in _PROBLEM_LEFT_WORDS or right[:1] and right[0] in _PROBLEM_RIGHT_WORDS:
+                task_votes += 1
         return task_votes, means_votes
 
     def _setting_description(self, c, txt: str) -> bool:
