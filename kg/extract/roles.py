@@ -1285,9 +1285,10 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         except, when ``based``, "X-based".
 
         Yields:
-            (end offset of the occurrence, the cue token before it (a list of at most one),
-            the cue tokens after it within 60 characters, a bracket right after it, the
-            acronym after a long form, skipped).
+            ``(end, left, right)``: the occurrence's end offset in the text; the cue token
+            before it within 40 characters (a list of at most one); the cue tokens after it
+            within 60 characters, a bracket right after it (the acronym after a long form)
+            skipped.
         """
         text, low = self.text, self.text.lower()
         seen: set[int] = set()
