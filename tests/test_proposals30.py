@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import pytest
 
+import kg.extract.roles_base as roles_base
 import kg.extract.roles_proposals as rp
 from kg.records import Paper
 
@@ -57,6 +58,8 @@ def test_capital_named_is_no_naming_verb(ex):
 
 def test_capital_named_switch_off(ex, monkeypatch):
     monkeypatch.setattr(rp, "CAPITAL_NAMING_WORDS", False)
+    # session 55's rule reads "and Named X" (after a conjunction) as no naming either: off too
+    monkeypatch.setattr(roles_base, "ATTRIBUTIVE_PARTICIPLE_NOT_NAMING", False)
     assert _parts(ex, NAMED) == ["Zorb Recognition < ZorbReader"]
 
 

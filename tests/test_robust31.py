@@ -279,7 +279,9 @@ def test_a_file_name_in_latin1_builds_and_is_written_as_text(tmp_path, capsys):
     assert f"{tmp_path}/café.jsonl: the file's name is not UTF-8 text" in err
     g = Graph().parse(out / "graph.ttl")
     spdx = Namespace("http://spdx.org/rdf/terms#")
-    assert [str(o) for o in g.objects(None, spdx.fileName)] == ["café.jsonl"]
+    # the input file's name (the shipped vocabulary files a match derives from have their own
+    # nodes, <base>vocabulary-..., since session 55)
+    assert [str(o) for s, o in g.subject_objects(spdx.fileName) if "/vocabulary-" not in str(s)] == ["café.jsonl"]
     assert "unknown venue (café)" in {str(o) for o in g.objects()}
 
 
