@@ -401,12 +401,6 @@ def reject_matches(cur: Curation, resolution: Resolution, base_iri: str,
                                         f"closeMatch or broadMatch <{iri}> in this build; row not applied"))
     if terms is None or not rejected:
         return terms
-    needed: set[str] = set()
-    stack = [m for e in ents.values() for attr, _ in MATCH_RELATIONS for m in getattr(e, attr)]
-    while stack:
-        iri = stack.pop()
-        if iri in needed or iri not in terms:
-            continue
-        needed.add(iri)
-        stack.extend(terms[iri].broader)
+    from kg.link import needed_terms
+    needed = needed_terms(terms, (m for e in ents.values() for attr, _ in MATCH_RELATIONS for m in getattr(e, attr)))
     return {iri: t for iri, t in terms.items() if iri in needed}
