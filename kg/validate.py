@@ -32,7 +32,7 @@ from rdflib.term import Node
 
 from kg.ontology import DEFAULT_BASE_IRI, PREFIXES, VOID
 from kg.resources import resource_dir
-from kg.store import NOT_RDF_SUFFIXES, OX_FORMATS, rdf_format
+from kg.store import NOT_RDF_SUFFIXES, OX_FORMATS, rdf_format, skip_utf8_bom
 
 #: The shapes shipped with PaperKG (``ontology/shapes.ttl``; see :func:`kg.resources.resource_dir`).
 SHAPES_PATH = resource_dir("ontology") / "shapes.ttl"
@@ -597,9 +597,7 @@ def syntax_error_message(path: Path, exc: Exception, fmt: Optional[str] = None) 
             with open(path, "rb") as fh:
                 # a UTF-8 byte-order mark, which rdflib skips, is skipped here too (as kg query
                 # and kg serve skip it, kg.store.bulk_load_file): else pyoxigraph names it, not the error
-                bom = fh.read(3) == b"\xef\xbb\xbf"
-                if not bom:
-                    fh.seek(0)
+                bom = skip_utf8_bom(fh)
                 try:
                     str(path).encode("utf-8")
                     by_path = not bom  # (by path: its messages name the file)
