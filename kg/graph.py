@@ -36,13 +36,14 @@ from rdflib.namespace import DCTERMS, PROV, SKOS
 from rdflib.plugins.stores.memory import SimpleMemory
 from rdflib.term import Node
 
-from kg.ontology import (ARXIV_ABS, BIBO, DC, DEFAULT_BASE_IRI, EXTERNAL_SCHEMES, FABIO, KGO, LANGUAGE,
+from kg.ontology import (ARXIV_ABS, BIBO, CSO, DC, DEFAULT_BASE_IRI, EXTERNAL_SCHEMES, FABIO, KGO, LANGUAGE,
                          MATERIALISED_ALIGNMENT, OPENALEX, SEMANTIC_SCHOLAR,
-                         PREFIXES, SCHEMA, TYPE_CLASS, aligned_types)
+                         PREFIXES, PWC_METHOD, PWC_TASK, SCHEMA, TYPE_CLASS, aligned_types)
 from kg.records import (BuildInfo, CleanText, Entity, Extraction, ExternalTerm, Result, build_info, input_key,
                         joined_keys, paper_keys,
                         markup_only_title, plain_title, short_id)
 from kg.resolve import Resolution, slugify
+from kg.vocab import CSO_FILE, PWC_METHODS_FILE, PWC_TASKS_FILE
 
 _REL_TERM = {
     "proposes": KGO.proposes,
@@ -959,14 +960,16 @@ class TripleBuilder:
 _MATCH_EVIDENCE_CANDIDATES = 4
 
 #: The vocabulary files shipped in kg/data/vocab that the linker reads, by IRI namespace:
-#: (namespace of the terms, node name under the base, file name, the vocabulary's home).
+#: (namespace of the terms, node name under the base, file name, the vocabulary's home, label);
+#: namespaces from :mod:`kg.ontology`, file names from :mod:`kg.vocab`, homes from
+#: :data:`kg.ontology.EXTERNAL_SCHEMES`.
 VOCABULARY_FILES = (
-    ("https://cso.kmi.open.ac.uk/topics/", "vocabulary-cso-topics", "cso_topics.json.gz",
-     "https://cso.kmi.open.ac.uk/", "Computer Science Ontology topics, as shipped with PaperKG"),
-    ("https://paperswithcode.com/method/", "vocabulary-pwc-methods", "pwc_methods.json.gz",
-     "https://paperswithcode.com/", "Papers with Code methods, as shipped with PaperKG"),
-    ("https://paperswithcode.com/task/", "vocabulary-pwc-tasks", "pwc_tasks.json.gz",
-     "https://paperswithcode.com/", "Papers with Code tasks, as shipped with PaperKG"),
+    (str(CSO), "vocabulary-cso-topics", CSO_FILE, EXTERNAL_SCHEMES["cso"][2],
+     "Computer Science Ontology topics, as shipped with PaperKG"),
+    (str(PWC_METHOD), "vocabulary-pwc-methods", PWC_METHODS_FILE, EXTERNAL_SCHEMES["pwc"][2],
+     "Papers with Code methods, as shipped with PaperKG"),
+    (str(PWC_TASK), "vocabulary-pwc-tasks", PWC_TASKS_FILE, EXTERNAL_SCHEMES["pwc"][2],
+     "Papers with Code tasks, as shipped with PaperKG"),
 )
 
 
