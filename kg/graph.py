@@ -1004,9 +1004,7 @@ def vocabulary_triples(base: str) -> tuple[Triple, ...]:
             digest = hashlib.sha256((VOCAB_DIR / file).read_bytes()).hexdigest()
         except OSError:
             continue
-        checksum = URIRef(f"{node}-sha256")
-        out += [(node, SPDX_CHECKSUM, checksum), (checksum, RDF.type, SPDX_CHECKSUM_CLASS),
-                (checksum, SPDX_ALGORITHM, SPDX_SHA256), (checksum, SPDX_VALUE, Literal(digest, datatype=XSD.hexBinary))]
+        out += checksum_triples(node, digest)
     return tuple(out)
 
 
@@ -1068,6 +1066,21 @@ def input_iri(iri: IriMinter, key: str) -> URIRef:
 SPDX_CHECKSUM, SPDX_CHECKSUM_CLASS, SPDX_ALGORITHM, SPDX_VALUE, SPDX_FILE_NAME, SPDX_SHA256 = (
     URIRef("http://spdx.org/rdf/terms#" + t) for t in (
         "checksum", "Checksum", "algorithm", "checksumValue", "fileName", "checksumAlgorithm_sha256"))
+
+
+def checksum_triples(node: URIRef, digest: str) -> list[Triple]:
+    """``node``'s SHA-256 as SPDX writes it: ``node spdx:checksum <node>-sha256``, that node an
+    spdx:Checksum with spdx:algorithm sha256 and spdx:checksumValue ``digest`` (xsd:hexBinary).
+
+    Args:
+        node: the file's node (an input file, a vocabulary file, a curation or gazetteer file).
+        digest: the file's SHA-256 in lower-case hexadecimal.
+    Returns:
+        the four triples, in that order.
+    """
+    checksum = URIRef(f"{node}-sha256")
+    return [(node, SPDX_CHECKSUM, checksum), (checksum, RDF.type, SPDX_CHECKSUM_CLASS),
+            (checksum, SPDX_ALGORITHM, SPDX_SHA256), (checksum, SPDX_VALUE, Literal(digest, datatype=XSD.hexBinary))]
 
 
 def concept_scheme_iri(iri: IriMinter) -> URIRef:
@@ -1186,13 +1199,10 @@ def dataset_description(iri: IriMinter, content_triples: int,
             if entity in files:
                 continue
             files[entity] = None
-            checksum = URIRef(f"{entity}-sha256")
             out += [(entity, RDF.type, PROV.Entity), (entity, RDF.type, KGO.InputFile),
-                    (entity, SPDX_FILE_NAME, Literal(f.name)), (entity, SPDX_CHECKSUM, checksum),
+                    (entity, SPDX_FILE_NAME, Literal(f.name)),
                     *([(entity, KGO.readAs, Literal(f.format))] if f.format else []),
-                    (entity, KGO.recordsRead, integer(f.records)),
-                    (checksum, RDF.type, SPDX_CHECKSUM_CLASS), (checksum, SPDX_ALGORITHM, SPDX_SHA256),
-                    (checksum, SPDX_VALUE, Literal(f.sha256, datatype=XSD.hexBinary))]
+                    (entity, KGO.recordsRead, integer(f.records)), *checksum_triples(entity, f.sha256)]
         out += [(build, PROV.used, URIRef(src)) for src in b.sources]
     epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
     if epoch:
