@@ -459,7 +459,7 @@ def shared_label_warnings(graph: Graph, names: Optional[list[tuple[str, str]]] =
         names_graph: the graph whose namespace manager formats literals; default ``graph``.
     Returns:
         One :class:`Violation` per entity that shares its label, on path ``skos:prefLabel``,
-        its message naming the other entities' IRIs; sorted by focus node.
+        its message naming the other entities' IRIs; sorted by focus node, message and value.
     """
     from kg.ontology import TYPE_CLASS
 
@@ -491,7 +491,7 @@ def shared_label_warnings(graph: Graph, names: Optional[list[tuple[str, str]]] =
                          + " (SKOS recommends one preferred label per concept of a scheme; "
                            "a curation file's label row renames one: docs/CURATION.md)"),
                 severity="Warning", value=_compact(label, names, shown)))
-    return sorted(set(out), key=lambda v: (v.focus, v.message))
+    return sorted(set(out), key=lambda v: (v.focus, v.message, v.value))
 
 
 def parse_rdf_file(graph: Graph, path: Union[str, Path], fmt: str) -> Graph:
