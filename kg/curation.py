@@ -112,8 +112,7 @@ class Curation:
         fingerprint, whose ``prov:SoftwareAgent`` (:func:`kg.graph.software_agent_iri`, as
         :func:`kg.graph.dataset_description` writes it) the activity ``prov:wasAssociatedWith``. Deterministic: IRIs from the file's digest and
         the row's line."""
-        from kg.graph import SPDX_ALGORITHM, SPDX_CHECKSUM, SPDX_CHECKSUM_CLASS, SPDX_FILE_NAME, SPDX_SHA256, \
-            SPDX_VALUE, software_agent_iri
+        from kg.graph import SPDX_FILE_NAME, checksum_triples, software_agent_iri
         from kg.ontology import KGO, LANGUAGE
 
         if not self.applied:
@@ -121,16 +120,13 @@ class Curation:
         key = self.sha256[:16]
         activity = URIRef(f"{base_iri}curation-{key}")
         source = URIRef(f"{base_iri}curation-{key}-file")
-        checksum = URIRef(f"{source}-sha256")
         agent = software_agent_iri(base_iri, version, rules)
         out: list[tuple] = [
             (URIRef(f"{base_iri}graph"), PROV.wasInfluencedBy, activity),
             (activity, RDF.type, PROV.Activity), (activity, RDFS.label, Literal("curation", lang=LANGUAGE)),
             (activity, PROV.wasAssociatedWith, agent), (activity, PROV.used, source),
             (source, RDF.type, PROV.Entity), (source, RDF.type, KGO.CurationFile),
-            (source, SPDX_FILE_NAME, Literal(self.name)), (source, SPDX_CHECKSUM, checksum),
-            (checksum, RDF.type, SPDX_CHECKSUM_CLASS), (checksum, SPDX_ALGORITHM, SPDX_SHA256),
-            (checksum, SPDX_VALUE, Literal(self.sha256, datatype=XSD.hexBinary)),
+            (source, SPDX_FILE_NAME, Literal(self.name)), *checksum_triples(source, self.sha256),
         ]
         for n, (row, s, p, o) in enumerate(self.applied, 1):
             node = URIRef(f"{activity}-line-{row.line}-{n}")
@@ -401,12 +397,6 @@ def reject_matches(cur: Curation, resolution: Resolution, base_iri: str,
                                         f"closeMatch or broadMatch <{iri}> in this build; row not applied"))
     if terms is None or not rejected:
         return terms
-    needed: set[str] = set()
-    stack = [m for e in ents.values() for attr, _ in MATCH_RELATIONS for m in getattr(e, attr)]
-    while stack:
-        iri = stack.pop()
-        if iri in needed or iri not in terms:
-            continue
-        needed.add(iri)
-        stack.extend(terms[iri].broader)
+    from kg.link import needed_terms
+    needed = needed_terms(terms, (m for e in ents.values() for attr, _ in MATCH_RELATIONS for m in getattr(e, attr)))
     return {iri: t for iri, t in terms.items() if iri in needed}

@@ -36,13 +36,14 @@ from rdflib.namespace import DCTERMS, PROV, SKOS
 from rdflib.plugins.stores.memory import SimpleMemory
 from rdflib.term import Node
 
-from kg.ontology import (ARXIV_ABS, BIBO, DC, DEFAULT_BASE_IRI, EXTERNAL_SCHEMES, FABIO, KGO, LANGUAGE,
+from kg.ontology import (ARXIV_ABS, BIBO, CSO, DC, DEFAULT_BASE_IRI, EXTERNAL_SCHEMES, FABIO, KGO, LANGUAGE,
                          MATERIALISED_ALIGNMENT, OPENALEX, SEMANTIC_SCHOLAR,
-                         PREFIXES, SCHEMA, TYPE_CLASS, aligned_types)
+                         PREFIXES, PWC_METHOD, PWC_TASK, SCHEMA, TYPE_CLASS, aligned_types)
 from kg.records import (BuildInfo, CleanText, Entity, Extraction, ExternalTerm, Result, build_info, input_key,
                         joined_keys, paper_keys,
                         markup_only_title, plain_title, short_id)
 from kg.resolve import Resolution, slugify
+from kg.vocab import CSO_FILE, PWC_METHODS_FILE, PWC_TASKS_FILE
 
 _REL_TERM = {
     "proposes": KGO.proposes,
@@ -959,14 +960,16 @@ class TripleBuilder:
 _MATCH_EVIDENCE_CANDIDATES = 4
 
 #: The vocabulary files shipped in kg/data/vocab that the linker reads, by IRI namespace:
-#: (namespace of the terms, node name under the base, file name, the vocabulary's home).
+#: (namespace of the terms, node name under the base, file name, the vocabulary's home, label);
+#: namespaces from :mod:`kg.ontology`, file names from :mod:`kg.vocab`, homes from
+#: :data:`kg.ontology.EXTERNAL_SCHEMES`.
 VOCABULARY_FILES = (
-    ("https://cso.kmi.open.ac.uk/topics/", "vocabulary-cso-topics", "cso_topics.json.gz",
-     "https://cso.kmi.open.ac.uk/", "Computer Science Ontology topics, as shipped with PaperKG"),
-    ("https://paperswithcode.com/method/", "vocabulary-pwc-methods", "pwc_methods.json.gz",
-     "https://paperswithcode.com/", "Papers with Code methods, as shipped with PaperKG"),
-    ("https://paperswithcode.com/task/", "vocabulary-pwc-tasks", "pwc_tasks.json.gz",
-     "https://paperswithcode.com/", "Papers with Code tasks, as shipped with PaperKG"),
+    (str(CSO), "vocabulary-cso-topics", CSO_FILE, EXTERNAL_SCHEMES["cso"][2],
+     "Computer Science Ontology topics, as shipped with PaperKG"),
+    (str(PWC_METHOD), "vocabulary-pwc-methods", PWC_METHODS_FILE, EXTERNAL_SCHEMES["pwc"][2],
+     "Papers with Code methods, as shipped with PaperKG"),
+    (str(PWC_TASK), "vocabulary-pwc-tasks", PWC_TASKS_FILE, EXTERNAL_SCHEMES["pwc"][2],
+     "Papers with Code tasks, as shipped with PaperKG"),
 )
 
 
@@ -1001,9 +1004,7 @@ def vocabulary_triples(base: str) -> tuple[Triple, ...]:
             digest = hashlib.sha256((VOCAB_DIR / file).read_bytes()).hexdigest()
         except OSError:
             continue
-        checksum = URIRef(f"{node}-sha256")
-        out += [(node, SPDX_CHECKSUM, checksum), (checksum, RDF.type, SPDX_CHECKSUM_CLASS),
-                (checksum, SPDX_ALGORITHM, SPDX_SHA256), (checksum, SPDX_VALUE, Literal(digest, datatype=XSD.hexBinary))]
+        out += checksum_triples(node, digest)
     return tuple(out)
 
 
@@ -1065,6 +1066,21 @@ def input_iri(iri: IriMinter, key: str) -> URIRef:
 SPDX_CHECKSUM, SPDX_CHECKSUM_CLASS, SPDX_ALGORITHM, SPDX_VALUE, SPDX_FILE_NAME, SPDX_SHA256 = (
     URIRef("http://spdx.org/rdf/terms#" + t) for t in (
         "checksum", "Checksum", "algorithm", "checksumValue", "fileName", "checksumAlgorithm_sha256"))
+
+
+def checksum_triples(node: URIRef, digest: str) -> list[Triple]:
+    """``node``'s SHA-256 as SPDX writes it: ``node spdx:checksum <node>-sha256``, that node an
+    spdx:Checksum with spdx:algorithm sha256 and spdx:checksumValue ``digest`` (xsd:hexBinary).
+
+    Args:
+        node: the file's node (an input file, a vocabulary file, a curation or gazetteer file).
+        digest: the file's SHA-256 in lower-case hexadecimal.
+    Returns:
+        the four triples, in that order.
+    """
+    checksum = URIRef(f"{node}-sha256")
+    return [(node, SPDX_CHECKSUM, checksum), (checksum, RDF.type, SPDX_CHECKSUM_CLASS),
+            (checksum, SPDX_ALGORITHM, SPDX_SHA256), (checksum, SPDX_VALUE, Literal(digest, datatype=XSD.hexBinary))]
 
 
 def concept_scheme_iri(iri: IriMinter) -> URIRef:
@@ -1183,13 +1199,10 @@ def dataset_description(iri: IriMinter, content_triples: int,
             if entity in files:
                 continue
             files[entity] = None
-            checksum = URIRef(f"{entity}-sha256")
             out += [(entity, RDF.type, PROV.Entity), (entity, RDF.type, KGO.InputFile),
-                    (entity, SPDX_FILE_NAME, Literal(f.name)), (entity, SPDX_CHECKSUM, checksum),
+                    (entity, SPDX_FILE_NAME, Literal(f.name)),
                     *([(entity, KGO.readAs, Literal(f.format))] if f.format else []),
-                    (entity, KGO.recordsRead, integer(f.records)),
-                    (checksum, RDF.type, SPDX_CHECKSUM_CLASS), (checksum, SPDX_ALGORITHM, SPDX_SHA256),
-                    (checksum, SPDX_VALUE, Literal(f.sha256, datatype=XSD.hexBinary))]
+                    (entity, KGO.recordsRead, integer(f.records)), *checksum_triples(entity, f.sha256)]
         out += [(build, PROV.used, URIRef(src)) for src in b.sources]
     epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
     if epoch:

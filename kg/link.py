@@ -942,6 +942,28 @@ def preload() -> None:
     pwc_tasks()
 
 
+def needed_terms(terms: dict[str, ExternalTerm], iris: Iterable[str]) -> set[str]:
+    """The external terms that matches to ``iris`` need: each IRI of ``iris`` that is a term of
+    ``terms``, and the ``broader`` chain of each (a depth-first walk; IRIs not in ``terms`` are
+    skipped, and so is the chain above them).
+
+    Args:
+        terms: the external terms by IRI (:class:`kg.records.ExternalTerm`).
+        iris: the matched IRIs (any order, repeats allowed).
+    Returns:
+        the set of needed IRIs, all keys of ``terms``.
+    """
+    needed: set[str] = set()
+    stack = list(iris)
+    while stack:
+        iri = stack.pop()
+        if iri in needed or iri not in terms:
+            continue
+        needed.add(iri)
+        stack.extend(terms[iri].broader)
+    return needed
+
+
 def link_with_stats(entities: Iterable[Entity]) -> tuple[dict[str, ExternalTerm], LinkStats]:
     """Like :func:`link`, and also return :class:`LinkStats` counts."""
     entities = list(entities)
@@ -969,14 +991,7 @@ def link_with_stats(entities: Iterable[Entity]) -> tuple[dict[str, ExternalTerm]
         for name, value in how.items():
             counts[name] += value
     # terms that only a refused match needed (:func:`_refuse_other_senses`) are left out
-    needed: set[str] = set()
-    stack = [iri for exact, close, broad, _ in matches for iri in exact | close | broad]
-    while stack:
-        iri = stack.pop()
-        if iri in needed or iri not in linker.terms:
-            continue
-        needed.add(iri)
-        stack.extend(linker.terms[iri].broader)
+    needed = needed_terms(linker.terms, (iri for exact, close, broad, _ in matches for iri in exact | close | broad))
     terms = {iri: linker.terms[iri] for iri in sorted(needed)}
     stats = LinkStats(entities=n, linked=linked, terms=len(terms), **counts)
     return terms, stats

@@ -705,36 +705,20 @@ def load_query(name_or_path: Union[str, Path]) -> Query:
     return parse_query(_with_sparql(_decode_query(data, p), p), name=p.stem, path=p)
 
 
-#: Byte-order marks of UTF-32 and UTF-16 (UTF-32 first: its little-endian mark opens with UTF-16's).
-_WIDE_BOMS = ((b"\xff\xfe\x00\x00", "utf-32"), (b"\x00\x00\xfe\xff", "utf-32"),
-              (b"\xff\xfe", "utf-16"), (b"\xfe\xff", "utf-16"))
-
-
 def _decode_query(data: bytes, p: Path) -> str:
-    """The text (str) of the query file ``p`` whose bytes are ``data``: UTF-8, whose byte-order
-    mark (Windows editors) is no query text, or UTF-16 / UTF-32 opened by their byte-order mark
-    (Notepad's "Unicode", PowerShell's ``>``), as the paper readers accept them; other bytes
-    as ``kg build`` reads them (:func:`kg.read.decode_text`: a line that is not UTF-8 read as
-    cp1252, with a ``kg: warning:`` on stderr naming file and line); a Ctrl-Z
+    """The text (str) of the query file ``p`` whose bytes are ``data``, decoded as ``kg build``
+    reads its inputs (:func:`kg.read.decode_text`): UTF-8, whose byte-order mark (Windows
+    editors) is no query text, UTF-16 / UTF-32 opened by their byte-order mark (Notepad's
+    "Unicode", PowerShell's ``>``) or told by their NUL bytes, a line that is not UTF-8 read as
+    cp1252; the decoding's warnings go to stderr as ``kg: warning:`` naming file and line. A Ctrl-Z
     (0x1A) end-of-file mark after the last line, as old DOS and Windows tools write it, is no
     query text either (SPARQL read it as a syntax error after the query).
 
     Raises:
         QueryError: UTF-16 / UTF-32 that its byte-order mark announces and that does not
-            decode, naming the first bad byte; binary data (NUL bytes).
+            decode, naming the first bad byte; binary data (NUL bytes); the message is
+            :class:`kg.read.InputError`'s.
     """
-    for bom, codec in _WIDE_BOMS:
-        if data.startswith(bom):
-            try:
-                return _without_eof_mark(data.decode(codec))  # the codec reads the mark and drops it
-            except UnicodeDecodeError as exc:
-                raise QueryError(f"{p}: not {codec.upper()} text ({exc.reason} at byte {exc.start})") from None
-    try:
-        return _without_eof_mark(data.decode("utf-8-sig"))
-    except UnicodeDecodeError:
-        pass
-    # not UTF-8: decoded as kg build decodes its inputs (a Latin-1 / cp1252 line read as cp1252,
-    # UTF-16 without a byte-order mark told by its NUL bytes), the decoding's warnings printed
     from kg.read import InputError, decode_text
 
     try:

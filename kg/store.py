@@ -68,7 +68,7 @@ import shlex
 import shutil
 from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Optional, Union
+from typing import BinaryIO, Optional, Union
 
 import pyoxigraph as ox
 import rdflib
@@ -483,6 +483,21 @@ def _naming(error: StoreError, generation: str) -> StoreError:
 _UTF8_BOM = b"\xef\xbb\xbf"
 
 
+def skip_utf8_bom(fh: BinaryIO) -> bool:
+    """Skip a UTF-8 byte-order mark at the start of the binary file ``fh`` (opened, at offset 0).
+
+    Args:
+        fh: a seekable binary file at its start.
+    Returns:
+        True if ``fh`` began with a BOM (``fh`` is then just after it); False otherwise
+        (``fh`` is back at offset 0).
+    """
+    if fh.read(len(_UTF8_BOM)) == _UTF8_BOM:
+        return True
+    fh.seek(0)
+    return False
+
+
 def bulk_load_file(st: ox.Store, path: Union[str, os.PathLike], fmt: ox.RdfFormat, base_iri: str) -> None:
     """``st.bulk_load`` of the RDF file ``path``, a UTF-8 byte-order mark at its start skipped.
 
@@ -498,12 +513,10 @@ def bulk_load_file(st: ox.Store, path: Union[str, os.PathLike], fmt: ox.RdfForma
         whatever ``ox.Store.bulk_load`` raises (SyntaxError, OSError, ValueError).
     """
     with open(path, "rb") as fh:
-        if fh.read(len(_UTF8_BOM)) != _UTF8_BOM:
-            fh = None
-        else:
+        if skip_utf8_bom(fh):
             st.bulk_load(input=fh, format=fmt, base_iri=base_iri)
-    if fh is None:
-        st.bulk_load(path=str(path), format=fmt, base_iri=base_iri)
+        else:  # by path: pyoxigraph's error messages then name the file
+            st.bulk_load(path=str(path), format=fmt, base_iri=base_iri)
 
 
 #: pyoxigraph's formats that hold named graphs (RDF 1.1 datasets)

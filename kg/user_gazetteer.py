@@ -117,19 +117,15 @@ class UserGazetteer:
         a prov:Entity labelled "user gazetteer" with its file name and SHA-256 (spdx:Checksum),
         as a curation file is recorded (:meth:`kg.curation.Curation.triples`)."""
         from rdflib import Literal, URIRef
-        from rdflib.namespace import PROV, RDF, RDFS, XSD
+        from rdflib.namespace import PROV, RDF, RDFS
 
-        from kg.graph import SPDX_ALGORITHM, SPDX_CHECKSUM, SPDX_CHECKSUM_CLASS, SPDX_FILE_NAME, SPDX_SHA256, \
-            SPDX_VALUE
+        from kg.graph import SPDX_FILE_NAME, checksum_triples
         from kg.ontology import LANGUAGE
 
         source = URIRef(f"{base_iri}gazetteer-{self.sha256[:16]}-file")
-        checksum = URIRef(f"{source}-sha256")
         return [(URIRef(f"{base_iri}graph-build-{build_key}"), PROV.used, source),
                 (source, RDF.type, PROV.Entity), (source, RDFS.label, Literal("user gazetteer", lang=LANGUAGE)),
-                (source, SPDX_FILE_NAME, Literal(self.name)), (source, SPDX_CHECKSUM, checksum),
-                (checksum, RDF.type, SPDX_CHECKSUM_CLASS), (checksum, SPDX_ALGORITHM, SPDX_SHA256),
-                (checksum, SPDX_VALUE, Literal(self.sha256, datatype=XSD.hexBinary))]
+                (source, SPDX_FILE_NAME, Literal(self.name)), *checksum_triples(source, self.sha256)]
 
 
 def rules(fingerprint: str, gazetteer: "UserGazetteer | None") -> str:

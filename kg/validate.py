@@ -32,7 +32,7 @@ from rdflib.term import Node
 
 from kg.ontology import DEFAULT_BASE_IRI, PREFIXES, VOID
 from kg.resources import resource_dir
-from kg.store import NOT_RDF_SUFFIXES, OX_FORMATS, rdf_format
+from kg.store import NOT_RDF_SUFFIXES, OX_FORMATS, rdf_format, skip_utf8_bom
 
 #: The shapes shipped with PaperKG (``ontology/shapes.ttl``; see :func:`kg.resources.resource_dir`).
 SHAPES_PATH = resource_dir("ontology") / "shapes.ttl"
@@ -459,7 +459,7 @@ def shared_label_warnings(graph: Graph, names: Optional[list[tuple[str, str]]] =
         names_graph: the graph whose namespace manager formats literals; default ``graph``.
     Returns:
         One :class:`Violation` per entity that shares its label, on path ``skos:prefLabel``,
-        its message naming the other entities' IRIs; sorted by focus node.
+        its message naming the other entities' IRIs; sorted by focus node, message and value.
     """
     from kg.ontology import TYPE_CLASS
 
@@ -491,7 +491,7 @@ def shared_label_warnings(graph: Graph, names: Optional[list[tuple[str, str]]] =
                          + " (SKOS recommends one preferred label per concept of a scheme; "
                            "a curation file's label row renames one: docs/CURATION.md)"),
                 severity="Warning", value=_compact(label, names, shown)))
-    return sorted(set(out), key=lambda v: (v.focus, v.message))
+    return sorted(set(out), key=lambda v: (v.focus, v.message, v.value))
 
 
 def parse_rdf_file(graph: Graph, path: Union[str, Path], fmt: str) -> Graph:
@@ -597,9 +597,7 @@ def syntax_error_message(path: Path, exc: Exception, fmt: Optional[str] = None) 
             with open(path, "rb") as fh:
                 # a UTF-8 byte-order mark, which rdflib skips, is skipped here too (as kg query
                 # and kg serve skip it, kg.store.bulk_load_file): else pyoxigraph names it, not the error
-                bom = fh.read(3) == b"\xef\xbb\xbf"
-                if not bom:
-                    fh.seek(0)
+                bom = skip_utf8_bom(fh)
                 try:
                     str(path).encode("utf-8")
                     by_path = not bom  # (by path: its messages name the file)
