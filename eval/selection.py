@@ -55,7 +55,8 @@ BLIND_SETS = ("dev13.jsonl", "dev14.jsonl", "dev15.jsonl", "dev16.jsonl", "dev17
               "dev98.jsonl", "dev99.jsonl",
               "dev100.jsonl", "dev101.jsonl",
               "dev102.jsonl", "dev103.jsonl",
-              "dev104.jsonl", "dev105.jsonl")
+              "dev104.jsonl", "dev105.jsonl",
+              "dev106.jsonl", "dev107.jsonl")
 #: Shortest abstract drawn (characters, stripped).
 MIN_CHARS = 600
 
