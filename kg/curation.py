@@ -43,8 +43,12 @@ from urllib.parse import unquote
 from rdflib import Literal, URIRef
 from rdflib.namespace import DCTERMS, PROV, RDF, RDFS, SKOS, XSD
 
+from kg.ontology import TYPE_SEGMENT
 from kg.records import Entity
 from kg.resolve import Resolution, slugify
+
+#: The first segment of an entity key (``method/resnet``), one per entity type.
+ENTITY_SEGMENTS = tuple(TYPE_SEGMENT.values())
 
 #: The actions a row may name, with the number of cells after the action that it needs.
 ACTIONS = {"label": 2, "drop-alias": 2, "split-alias": 2, "merge": 2, "exclude-paper": 1, "reject-match": 2}
@@ -214,12 +218,19 @@ def _find(resolution: Resolution, given: str, base_iri: str) -> tuple[Optional[s
         key = text[len(base_iri):]
         if key in resolution.entities:
             return key, ""
+        found = _by_slug(resolution, key)
+        if found is not None:
+            return found, ""
         return None, f"no entity of this build has the IRI <{text}>"
     # the IRI without its base, as a key ("method/resnet") or as Turtle writes it ("method:resnet")
     segment, sep, rest = text.partition(":")
-    key = f"{segment}/{rest}" if sep and segment in ("method", "task", "dataset", "metric") else text
+    key = f"{segment}/{rest}" if sep and segment in ENTITY_SEGMENTS else text
     if key in resolution.entities:
         return key, ""
+    if key.partition("/")[0] in ENTITY_SEGMENTS:
+        found = _by_slug(resolution, key)
+        if found is not None:
+            return found, ""
     exact = sorted(k for k, e in resolution.entities.items() if e.label == text)
     if not exact:
         norm = resolution.normalised(text)
@@ -230,6 +241,34 @@ def _find(resolution: Resolution, given: str, base_iri: str) -> tuple[Optional[s
         return None, (f"{len(exact)} entities have the label {text!r} "
                       f"({', '.join('<' + base_iri + k + '>' for k in exact)}): give the IRI")
     return None, f"no entity of this build has the IRI or prefLabel {text!r}"
+
+
+def _by_slug(resolution: Resolution, key: str) -> Optional[str]:
+    """The entity of this build that an entity key of an earlier build (``"method/frozen-llms"``,
+    with no entity of that key now) names: the one entity of the key's type whose prefLabel,
+    else the one whose altLabel, has the slug of the key up to :func:`kg.resolve.normalise`
+    (case, plural, hyphens). A key is the slug of the entity's label when the entity was first
+    published (:func:`kg.resolve.slugify`), and a store build mints a new key when a merged-away
+    entity comes back with its label in another number ("frozen large language models" ->
+    "... model", session 56): without this a curation row giving the old IRI stopped applying.
+    Returns the key, or None when no entity or several match."""
+    segment, _, slug = key.partition("/")
+    if segment not in ENTITY_SEGMENTS or not slug:
+        return None
+    norm = resolution.normalised
+    wanted = norm(slug.replace("-", " "))
+
+    def spelled(label: str) -> str:
+        return norm(slugify(label).replace("-", " "))
+
+    ents = [(k, e) for k, e in sorted(resolution.entities.items()) if k.partition("/")[0] == segment]
+    for names in (lambda e: (e.label,), lambda e: e.alt_labels):
+        hits = [k for k, e in ents if any(spelled(n) == wanted for n in names(e))]
+        if len(hits) == 1:
+            return hits[0]
+        if hits:
+            return None
+    return None
 
 
 def _papers(resolution: Resolution, key: str) -> list[str]:
