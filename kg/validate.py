@@ -573,7 +573,7 @@ def shared_alt_label_note(shared: list[SharedLabel], examples: int = 3) -> str:
     n = len(shared)
     pref = sum(1 for s in shared if s.preferred)
     shown = "; ".join(f"{s.type} \"{s.label}\": {', '.join(s.entities)}" for s in shared[:examples])
-    return (f"note: {n} skos:altLabel value{'s' if n != 1 else ''} name two or more entities of one type "
+    return (f"note: {n} skos:altLabel value{'s name' if n != 1 else ' names'} two or more entities of one type "
             f"({pref} of them another entity's skos:prefLabel), so a lookup by such a label finds each: an acronym "
             f"that papers define differently is an alt label of each of its nodes (docs/RESOLUTION.md); "
             f"e.g. {shown}")
