@@ -41,6 +41,7 @@ import os
 import re
 import sys
 import threading
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional, TextIO, Union
@@ -861,6 +862,31 @@ def _not_a_graph_file(p: Path) -> str:
     return f"graph file {p} not found"
 
 
+#: Seconds of parsing a ``--graph`` file after which ``kg query`` says how to parse it once
+#: (:func:`slow_load_note`; session 56: a 75 MB graph.ttl of 5,873 abstracts took about a
+#: minute per query on a loaded machine).
+SLOW_GRAPH_LOAD = 10.0
+
+
+def slow_load_note(path: Path, seconds: float) -> str:
+    """The note ``kg query --graph FILE`` prints on stderr when reading FILE took
+    :data:`SLOW_GRAPH_LOAD` seconds or more: every ``kg query --graph`` parses the whole
+    file again, while a store (``kg build --store DIR``, then ``kg query --store DIR``) is
+    opened from disk without parsing, and in Python :func:`load_graph_file` parses it once
+    for any number of :func:`run_query` calls (docs/API.md).
+
+    Args:
+        path: the graph file read.
+        seconds: how long reading it took.
+    Returns:
+        the note, without the ``kg: note:`` prefix.
+    """
+    return (f"reading {path} took {seconds:.1f} s, and every kg query --graph reads it again: to load a graph once "
+            f"and query it many times, build with --store DIR and run kg query --store DIR (the stored database "
+            f"opens without parsing, docs/STORE.md), or in Python pass one kg.query.load_graph_file(...) to "
+            f"run_query for every query (docs/API.md)")
+
+
 def load_graph_file(path: Union[str, Path]) -> ox.Store:
     """Load an RDF file into a new in-memory ``pyoxigraph.Store`` (format from the extension,
     :func:`kg.store.rdf_format`, as ``kg validate`` reads it: another suffix or none is Turtle).
@@ -1552,7 +1578,10 @@ def cli_query(
                 hint = " (run `kg build` first, or pass --graph FILE)" if graph is None else ""
                 print(f"kg: error: {_not_a_graph_file(path)}{hint}", file=sys.stderr)
                 return 2
+            started = time.perf_counter()
             loaded = load_graph_file(path)
+            if (took := time.perf_counter() - started) >= SLOW_GRAPH_LOAD:
+                print(f"kg: note: {slow_load_note(path, took)}", file=sys.stderr)
             if timeout is not None:
                 outcome = _run_in_child(q, loaded, values, fmt, timeout, csv_guard)
             else:

@@ -119,7 +119,8 @@ Algorithm (deterministic, no learned model):
    alone is "top-1 accuracy" (:func:`_cluster_identity`). (A name
    seen as a Method in one paper and a Task in another stays two nodes: types are part of
    identity.) A dataset's name with several numbers after one stem, joined by slashes, is one
-   dataset per number ("CIFAR-10/100" = "CIFAR-10" and "CIFAR-100", the written form an alt
+   dataset per number or version ("CIFAR-10/100" = "CIFAR-10" and "CIFAR-100", "VQA-v1/v2" =
+   "VQA-v1" and "VQA-v2", "CIFAR-10/100-LT" = "CIFAR-10-LT" and "CIFAR-100-LT", the written form an alt
    label of both: :func:`coordinated_parts`, :attr:`Resolution.also`), and a short name that
    papers coin in different capitals, expanded by none, is one node per spelling ("MoNet" is
    no "MONet": :func:`_cased_proposals`).
@@ -832,30 +833,42 @@ def _surfaces(ex: Extraction) -> list[tuple[str, str, str]]:
 #: A dataset's name written with two or more numbers after one stem, joined by slashes
 #: ("CIFAR-10/100", "CIFAR10/100", "NAS-Bench-101/201/301", "MOT16/17/20", "ImageNet-1K/21K"):
 #: the stem (words, the last of letters only, perhaps a hyphen or space after it), the first
-#: number and the others, each perhaps with a size letter. Names that share no stem
-#: ("MNIST/CIFAR-10") and names of other types ("ResNet-18/50") are not read.
+#: number and the others, each perhaps with a size letter; or with two or more versions
+#: ("VQA-v1/v2", "Quokka-V1/V2/V3": each part a "v" and a number, perhaps with a dot; or
+#: Roman numerals after a hyphen or space, "MIMIC-III/IV"; since session 56). Either may end
+#: in a suffix that every part shares ("CIFAR-10/100-LT" = "CIFAR-10-LT" and "CIFAR-100-LT"). Names that share no stem ("MNIST/CIFAR-10") and names
+#: of other types ("ResNet-18/50") are not read.
+#: A Roman numeral from 1 to 10, as a version of a dataset ("MIMIC-III").
+_ROMAN = r"(?:VI{0,3}|I[VX]|I{1,3}|X)"
 _COORDINATED_NAME = re.compile(
-    r"(?P<stem>(?:[A-Za-z][A-Za-z0-9]*[- ])*[A-Za-z]*[A-Z][A-Za-z]*[- ]?)(?P<first>\d+[kKM]?)(?P<rest>(?:/\d+[kKM]?)+)")
+    r"(?P<stem>(?:[A-Za-z][A-Za-z0-9]*[- ])*[A-Za-z]*[A-Z][A-Za-z]*[- ]?)"
+    r"(?:(?P<first>\d+[kKM]?)(?P<rest>(?:/\d+[kKM]?)+)"
+    r"|(?P<vfirst>[vV]\d+(?:\.\d+)?)(?P<vrest>(?:/[vV]\d+(?:\.\d+)?)+)"
+    r"|(?<=[- ])(?P<rfirst>" + _ROMAN + r")(?P<rrest>(?:/" + _ROMAN + r")+))"
+    r"(?P<suffix>-[A-Za-z][A-Za-z0-9]*)?")
 
 
 def coordinated_parts(surface: str) -> tuple[str, ...]:
     """The names that a dataset's name coordinated by slashes stands for: "CIFAR-10/100" ->
     ("CIFAR-10", "CIFAR-100"), "NAS-Bench-101/201/301" -> ("NAS-Bench-101", "NAS-Bench-201",
-    "NAS-Bench-301"), "UVG8/17" -> ("UVG8", "UVG17") (:data:`_COORDINATED_NAME`); the
+    "NAS-Bench-301"), "UVG8/17" -> ("UVG8", "UVG17"), "VQA-v1/v2" -> ("VQA-v1", "VQA-v2"),
+    "MIMIC III/IV" -> ("MIMIC III", "MIMIC IV"), "CIFAR-10/100-LT" -> ("CIFAR-10-LT", "CIFAR-100-LT") (:data:`_COORDINATED_NAME`); the
     annotation guidelines make such a name two datasets, the slash form an alias of both
     (eval/README.md, dev47's call). Empty for any other surface.
 
     Args:
         surface: a Dataset surface as written.
     Returns:
-        the parts in written order, each the stem and one number; () when ``surface`` is no
-        such coordination.
+        the parts in written order, each the stem, one number or version and the shared
+        suffix; () when ``surface`` is no such coordination.
     """
     m = _COORDINATED_NAME.fullmatch(surface.strip())
     if m is None:
         return ()
-    numbers = (m.group("first"), *m.group("rest").split("/")[1:])
-    return tuple(m.group("stem") + n for n in numbers)
+    kind = next(k for k in ("", "v", "r") if m.group(k + "first") is not None)
+    numbers = (m.group(kind + "first"), *m.group(kind + "rest").split("/")[1:])
+    suffix = m.group("suffix") or ""
+    return tuple(m.group("stem") + n + suffix for n in numbers)
 
 
 class NormalisedForms:

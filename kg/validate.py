@@ -14,7 +14,8 @@ so the graph must state ``rdf:type`` explicitly (PaperKG's graph stage does). Be
 checks SHACL Core cannot state run in Python: :func:`provenance_violations` (every evidenced link
 has its kgo:Evidence, every evidence reifies a triple of the graph and its sentence is the
 abstract's text between its offsets),
-:func:`undeclared_terms`, :func:`description_count_warnings` and :func:`shared_label_warnings`.
+:func:`undeclared_terms`, :func:`description_count_warnings` and :func:`shared_label_warnings`;
+:func:`shared_alt_labels` counts the alt labels that name several entities of one type.
 """
 from __future__ import annotations
 
@@ -82,13 +83,19 @@ class ValidationReport:
 
     conforms: bool
     violations: list[Violation] = field(default_factory=list)
+    #: the skos:altLabel values that name two or more entities of one type
+    #: (:func:`shared_alt_labels`): no violation, counted in :meth:`lines`.
+    shared_alt_labels: list[SharedLabel] = field(default_factory=list)
 
     def lines(self) -> list[str]:
-        """Readable lines, one per result, ``"focus node — path: message"``; a single
-        ``"conforms"`` line when there is nothing to report."""
-        if not self.violations:
-            return ["conforms"]
-        return [v.format() for v in self.violations]
+        """Readable lines, one per result, ``"focus node — path: message"``, or a single
+        ``"conforms"`` line when there is no result; then, when some skos:altLabel names
+        two or more entities of one type, one ``"note: N skos:altLabel value(s) ..."`` line
+        counting them (:func:`shared_alt_label_note`)."""
+        out = [v.format() for v in self.violations] or ["conforms"]
+        if self.shared_alt_labels:
+            out.append(shared_alt_label_note(self.shared_alt_labels))
+        return out
 
     def format(self) -> str:
         """:meth:`lines` joined with newlines (ready to print)."""
@@ -187,7 +194,7 @@ def validate(graph: Graph, shapes: Optional[Path] = None) -> ValidationReport:
     found.update(provenance)
     conforms = conforms and not undeclared and not provenance
     violations = sorted(found, key=lambda v: (v.focus, v.path, v.message, v.value, v.severity))
-    return ValidationReport(conforms=bool(conforms), violations=violations)
+    return ValidationReport(conforms=bool(conforms), violations=violations, shared_alt_labels=shared_alt_labels(graph))
 
 
 def count_states_size(count: Node, size: int) -> bool:
@@ -492,6 +499,84 @@ def shared_label_warnings(graph: Graph, names: Optional[list[tuple[str, str]]] =
                            "a curation file's label row renames one: docs/CURATION.md)"),
                 severity="Warning", value=_compact(label, names, shown)))
     return sorted(set(out), key=lambda v: (v.focus, v.message, v.value))
+
+
+@dataclass(frozen=True)
+class SharedLabel:
+    """One skos:altLabel text that names several entities of one type (:func:`shared_alt_labels`).
+
+    Attributes:
+        type: the entities' type name (``"Method"``, ``"Task"``, ``"Dataset"``, ``"Metric"``).
+        label: the label as one of them writes it.
+        entities: the entities' IRIs, sorted; two or more.
+        preferred: the IRIs of those among them whose skos:prefLabel it is (sorted; empty when
+            it is an alt label of each).
+    """
+
+    type: str
+    label: str
+    entities: tuple[str, ...]
+    preferred: tuple[str, ...] = ()
+
+
+def shared_alt_labels(graph: Graph) -> list[SharedLabel]:
+    """The skos:altLabel values that name two or more entities of one type (kgo:Method,
+    kgo:Task, kgo:Dataset, kgo:Metric) in one skos:ConceptScheme, compared ignoring case and
+    per language, as the shipped queries look an entity up by any of its labels: an alt label
+    of one entity that is an alt label or the prefLabel of another. SKOS allows it (only a
+    prefLabel is recommended unique in a scheme, SKOS Reference section 5.4; integrity
+    condition S13 keeps one concept's preferred, alternative and hidden labels disjoint, not
+    two concepts' labels); PaperKG writes it for an acronym that papers define differently
+    ("DM" of diffusion model and of a "Denoising Diffusion Probabilistic Model (DM)"), which
+    stays an alt label of each node (docs/RESOLUTION.md). A lookup by such a label finds every
+    one of them, so ``kg validate`` counts them (:meth:`ValidationReport.lines`). A dataset's
+    name coordinated by slashes ("CIFAR-10/100", :func:`kg.resolve.coordinated_parts`) names
+    each of its parts by design and is not counted.
+
+    Args:
+        graph: the data graph (not modified).
+    Returns:
+        one :class:`SharedLabel` per shared text, sorted by type, label and entities.
+    """
+    from kg.ontology import TYPE_CLASS
+    from kg.resolve import coordinated_parts
+
+    groups: dict[tuple, dict[Node, tuple[str, bool]]] = {}
+    for type_name, cls in sorted(TYPE_CLASS.items()):
+        for node in graph.subjects(RDF.type, cls):
+            schemes = set(graph.objects(node, SKOS.inScheme)) or {None}
+            for prop, preferred in ((SKOS.altLabel, False), (SKOS.prefLabel, True)):
+                for label in graph.objects(node, prop):
+                    if not isinstance(label, Literal):
+                        continue
+                    for scheme in schemes:
+                        key = (scheme, type_name, (label.language or "").lower(), str(label).casefold())
+                        seen = groups.setdefault(key, {})
+                        if preferred or node not in seen:
+                            seen[node] = (str(label), preferred)
+    out: set[SharedLabel] = set()
+    for (_scheme, type_name, _lang, _text), members in groups.items():
+        if len(members) < 2 or all(pref for _label, pref in members.values()):
+            continue  # (prefLabels alone: shared_label_warnings)
+        label = min(text for text, pref in members.values() if not pref)
+        if type_name == "Dataset" and coordinated_parts(label):
+            continue  # "CIFAR-10/100" names CIFAR-10 and CIFAR-100 by design
+        out.add(SharedLabel(type=type_name, label=label, entities=tuple(sorted(str(n) for n in members)),
+                            preferred=tuple(sorted(str(n) for n, (_t, pref) in members.items() if pref))))
+    return sorted(out, key=lambda s: (s.type, s.label, s.entities))
+
+
+def shared_alt_label_note(shared: list[SharedLabel], examples: int = 3) -> str:
+    """The line ``kg validate`` prints counting :func:`shared_alt_labels`: how many alt labels
+    name two or more entities of one type, how many of them are another entity's prefLabel,
+    and the first ``examples`` of them (by type and label) with their entities' IRIs."""
+    n = len(shared)
+    pref = sum(1 for s in shared if s.preferred)
+    shown = "; ".join(f"{s.type} \"{s.label}\": {', '.join(s.entities)}" for s in shared[:examples])
+    return (f"note: {n} skos:altLabel value{'s name' if n != 1 else ' names'} two or more entities of one type "
+            f"({pref} of them another entity's skos:prefLabel), so a lookup by such a label finds each: an acronym "
+            f"that papers define differently is an alt label of each of its nodes (docs/RESOLUTION.md); "
+            f"e.g. {shown}")
 
 
 def parse_rdf_file(graph: Graph, path: Union[str, Path], fmt: str) -> Graph:
