@@ -4,7 +4,7 @@ and when each stage and each export starts and ends, in which process (issue 7).
 Usage::
 
     python bench/build_timeline.py [--corpus DIR] [--size 3000] [--jobs 2] [--interval 0.25]
-                                   [--out DIR] [--no-html] [--events FILE]
+                                   [--out DIR] [--no-html] [--events FILE] [--quiet-intervals]
 
 Input: the first ``--size`` records of ``neurips2023.jsonl`` followed by ``iclr2024.jsonl``
 (as ``bench/build_bench.py`` takes them). The build runs in this process, exactly as
@@ -181,18 +181,18 @@ def main(argv=None) -> int:
             return samples[-1][1] if x > samples[-1][0] else samples[0][1]
         return at(b) - at(a)
 
+    def row(name: str, a: float, b: float) -> None:
+        tc = tree_cpu_between(a, b)
+        print(f"{name:26} {b - a:6.2f} {tc:9.2f} {tc / (b - a):10.2f} {args.jobs * (b - a) - tc:11.2f}")
+
     last = 0.0
     for pid, name, a, b, c in sorted(stages, key=lambda r: r[2]):
         if a - last > 0.05:
-            tc = tree_cpu_between(last, a)
-            print(f"{'(between)':26} {a - last:6.2f} {tc:9.2f} {tc / (a - last):10.2f} {args.jobs * (a - last) - tc:11.2f}")
-        tc = tree_cpu_between(a, b)
-        print(f"{name:26} {b - a:6.2f} {tc:9.2f} {tc / (b - a):10.2f} {args.jobs * (b - a) - tc:11.2f}")
+            row("(between)", last, a)
+        row(name, a, b)
         last = b
-    end = samples[-1][0]
-    if end - last > 0.05:
-        tc = tree_cpu_between(last, end)
-        print(f"{'(after)':26} {end - last:6.2f} {tc:9.2f} {tc / (end - last):10.2f} {args.jobs * (end - last) - tc:11.2f}")
+    if samples[-1][0] - last > 0.05:
+        row("(after)", last, samples[-1][0])
     return 0
 
 
