@@ -154,7 +154,7 @@ def test_parallel_exports_equal_serial_ones_and_report_child_errors(sample, tmp_
     def broken(_g, _triples):
         raise OSError("disk full (simulated)")
 
-    monkeypatch.setitem(kg.export.EXPORTS, "entities.csv", broken)  # runs in the forked writer
+    monkeypatch.setitem(kg.export.EXPORTS, "graph.graphml", broken)  # runs in the forked writer
     with pytest.raises(OSError, match="disk full"):
         write_all(g, tmp_path / "fail", jobs=2)
 
