@@ -582,6 +582,7 @@ class _V:
     main_task, addresses, evaluated_on = KGO.mainTask, KGO.addresses, KGO.evaluatedOn
     reports, uses_metric = KGO.reportsResult, KGO.usesMetric
     value, value_max, unit, is_change = KGO.value, KGO.valueMax, KGO.unit, KGO.isChange
+    setting = KGO.setting
     change_direction = KGO.changeDirection
     directions = {"increase": KGO.Increase, "decrease": KGO.Decrease, "improvement": KGO.Improvement}
     metric, on_dataset, result_text, of_method = KGO.metric, KGO.onDataset, KGO.resultText, KGO.ofMethod
@@ -1802,6 +1803,8 @@ def _add_result(a: _Assembler, ex: Extraction, paper: URIRef, n: int, r: Result,
         add((node, _V.value_max, vmax))
     if r.unit:
         add((node, _V.unit, a.text(r.unit)))
+    if r.setting:  # "256x256; 10 NFE": a qualifier of the result, not another dataset
+        add((node, _V.setting, a.text(r.setting)))
     if r.change:
         add((node, _V.is_change, _V.true))
     if (direction := _V.directions.get(r.direction or "")) is not None:
