@@ -69,3 +69,10 @@ def test_ontology_term_defined_with_label():
     g = Graph().parse(ONTOLOGY_DIR / "paperkg.ttl")
     assert g.value(KGO.setting, RDFS.label) == Literal("setting", lang="en")
     assert g.value(KGO.setting, RDFS.domain) == KGO.Result
+
+
+def test_compared_systems_setting_is_none():
+    t = "Our planner reaches 61.2% success rate, 1.5x that of baselines or zero-shot uses of LLMs."
+    assert {s for _, _, s in _settings(t)} == {None}
+    t = "Outputs are preferred over conventional one-step generation, improving accuracy by 14%."
+    assert {s for _, _, s in _settings(t)} == {None}

@@ -19,7 +19,9 @@ sentence (session 56):
 - **shots** (``zero-shot``, ``few-shot``, ``one-shot``, ``5-shot``, ``0-shot``): written
   ``zero-shot``, ``few-shot``, ``1-shot``, ``5-shot`` (digits for a count, words otherwise).
 
-A sentence naming two settings of one kind ("2.1 on ImageNet 256x256 and 3.5 on ImageNet
+A setting after a comparing word in its clause ("than conventional one-step generation",
+"baselines or zero-shot applications of LLMs": :data:`_COMPARED_BEFORE`) is the compared
+system's and counts for no value. A sentence naming two settings of one kind ("2.1 on ImageNet 256x256 and 3.5 on ImageNet
 512x512") gives each value the one nearest to it. The parts found are joined with ``"; "`` in
 the order resolution, conditioning, shots, steps ("256x256; class-conditional; 10 NFE").
 """
@@ -57,6 +59,19 @@ _CONDITIONING = re.compile(
 #: A number of shots (in-context examples or labelled examples per class).
 _SHOTS = re.compile(r"\b(?P<n>zero|one|few|\d{1,3})[ \t]*-[ \t]*shot\b|\b(?P<n2>zero|one|few|\d{1,3})[ \t]+shot\b",
                     re.I)
+
+
+#: Words just before a setting (same clause, up to 40 characters) that put it on the compared
+#: side: "than conventional one-step generation", "baselines or zero-shot applications of LLMs".
+_COMPARED_BEFORE = re.compile(
+    r"\b(?:than|compared\s+(?:to|with)|versus|vs\.?|baselines?|conventional|previous|prior|existing|other)\b"
+    r"[^,;:()]{0,40}$", re.I)
+
+
+def _compared(text: str, lo: int, start: int) -> bool:
+    """Whether the setting at ``start`` (in the sentence starting at ``lo``) follows a
+    comparing word of :data:`_COMPARED_BEFORE` in its clause: the setting of another system."""
+    return _COMPARED_BEFORE.search(text, max(lo, start - 60), start) is not None
 
 
 def _steps_text(m: re.Match) -> str:
@@ -98,7 +113,7 @@ def _found(text: str, lo: int, hi: int, datasets: Sequence[tuple[int, int, str]]
             for m in _CONDITIONING.finditer(sentence)]
     shots = [(lo + m.start(), lo + m.end(), _shots_text(m)) for m in _SHOTS.finditer(sentence)]
     steps = [(lo + m.start(), lo + m.end(), _steps_text(m)) for m in _STEPS.finditer(sentence)]
-    return [res, cond, shots, steps]
+    return [[f for f in kind if not _compared(text, lo, f[0])] for kind in (res, cond, shots, steps)]
 
 
 def _nearest(found: list[tuple[int, int, str]], r: Result) -> Optional[str]:
