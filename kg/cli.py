@@ -444,10 +444,12 @@ def _parser() -> argparse.ArgumentParser:
     src.add_argument("--graph", type=Path, help="graph file (default: exports/graph.ttl)")
     src.add_argument("--store", type=Path, help="persistent store folder")
     q.add_argument("--param", action="append", default=[], metavar="NAME=VALUE", help="bind a query parameter")
-    q.add_argument("--format", dest="fmt", choices=["table", "csv", "tsv", "json", "turtle", "nt", "jsonld"],
+    q.add_argument("--format", dest="fmt", choices=["table", "csv", "tsv", "json", "turtle", "nt", "jsonld", "bibtex"],
                    default=None,
                    help="SELECT / ASK: table (default), csv or tsv (SPARQL 1.1 Query Results CSV / TSV) or json (SPARQL 1.1 Query Results JSON); "
-                        "CONSTRUCT / DESCRIBE: turtle (default), nt, jsonld (RDF) or table (the triples)")
+                        "CONSTRUCT / DESCRIBE: turtle (default), nt, jsonld (RDF) or table (the triples); "
+                        "bibtex: the papers a SELECT answer's rows name, as BibTeX entries (kg query "
+                        "papers-on-dataset --param dataset=X --format bibtex > papers.bib)")
     q.add_argument("--csv-raw", action="store_true",
                    help="with --format csv: write the values as they are, without the leading ' that guards a "
                         "cell starting with = + - @ against spreadsheet formulas (for database loads)")

@@ -434,8 +434,8 @@ def to_networkx(g: GraphLike) -> nx.MultiDiGraph:
 def _result_attributes(g: GraphLike, node: URIRef) -> dict:
     """The GraphML attributes of the kgo:Result ``node`` beyond label, type and papers:
     ``value`` (its kgo:value as a float; left out when it is no number), ``metric`` (its
-    kgo:metric's skos:prefLabel, else rdfs:label, else IRI) and ``unit`` (kgo:unit), each only
-    where the graph has it, in that order."""
+    kgo:metric's skos:prefLabel, else rdfs:label, else IRI), ``unit`` (kgo:unit) and ``setting``
+    (kgo:setting: "256x256; 10 NFE", session 56), each only where the graph has it, in that order."""
     out: dict = {}
     number = g.value(node, KGO.value)
     if isinstance(number, Literal):
@@ -449,6 +449,9 @@ def _result_attributes(g: GraphLike, node: URIRef) -> dict:
     unit = g.value(node, KGO.unit)
     if unit is not None:
         out["unit"] = safe_text(str(unit))
+    setting = g.value(node, KGO.setting)
+    if setting is not None:
+        out["setting"] = safe_text(str(setting))
     return out
 
 

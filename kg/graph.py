@@ -582,6 +582,7 @@ class _V:
     main_task, addresses, evaluated_on = KGO.mainTask, KGO.addresses, KGO.evaluatedOn
     reports, uses_metric = KGO.reportsResult, KGO.usesMetric
     value, value_max, unit, is_change = KGO.value, KGO.valueMax, KGO.unit, KGO.isChange
+    setting = KGO.setting
     change_direction = KGO.changeDirection
     directions = {"increase": KGO.Increase, "decrease": KGO.Decrease, "improvement": KGO.Improvement}
     metric, on_dataset, result_text, of_method = KGO.metric, KGO.onDataset, KGO.resultText, KGO.ofMethod
@@ -1802,6 +1803,8 @@ def _add_result(a: _Assembler, ex: Extraction, paper: URIRef, n: int, r: Result,
         add((node, _V.value_max, vmax))
     if r.unit:
         add((node, _V.unit, a.text(r.unit)))
+    if r.setting:  # "256x256; 10 NFE": a qualifier of the result, not another dataset
+        add((node, _V.setting, a.text(r.setting)))
     if r.change:
         add((node, _V.is_change, _V.true))
     if (direction := _V.directions.get(r.direction or "")) is not None:
@@ -1840,8 +1843,12 @@ def result_method(ex: Extraction, r: Result, node_of: Callable[[str, str], Optio
     Method entity (a dataset, a word that only looked like a name) gives no link. When the
     sentence gives the value to the paper's own work ("we", "our method", or an "our X"
     whose X does not resolve), the owner is the paper's proposed method if it proposes
-    exactly one (its components not counted); otherwise none: a guess would mix the
-    numbers of two methods.
+    exactly one (its components not counted). A paper proposing several (not counting
+    components) gives the value to its headline proposal (:data:`HEADLINE_OWNER`, session
+    56): the one proposal the result's sentence names ("MeCo-based NAS achieves 97.31%"),
+    else, when the sentence names none, the one proposal the title names ("Matcher: ..."
+    over a second, wrongly typed "proposal"); a sentence naming two proposals, or a title
+    naming none or two, gives no owner: a guess would mix the numbers of two methods.
     """
     name = r.method
     if name and not (r.method_own and name.split()[0].lower() in _OWN_PHRASE):
@@ -1868,7 +1875,49 @@ def result_method(ex: Extraction, r: Result, node_of: Callable[[str, str], Optio
     proposed = {node_of("Method", m.text) for m in ex.mentions
                 if m.type == "Method" and m.role == "proposed" and m.text not in parts}
     proposed.discard(None)
-    return proposed.pop() if len(proposed) == 1 else None
+    if len(proposed) == 1:
+        return proposed.pop()
+    if len(proposed) < 2 or not HEADLINE_OWNER:
+        return None
+    return headline_proposal(ex, r, proposed, node_of)
+
+
+#: Session 56: a value the sentence gives to the paper's own work, in a paper proposing two or
+#: more methods (components not counted), goes to the headline proposal
+#: (:func:`headline_proposal`) instead of to no one. False: no owner, as before.
+HEADLINE_OWNER = True
+
+
+def headline_proposal(ex: Extraction, r: Result, proposed: set,
+                      node_of: Callable[[str, str], Optional[URIRef]]) -> Optional[URIRef]:
+    """The proposal of a paper with several that owns the paper's own value ``r``, or None.
+
+    Inputs: the extraction, a result the sentence gives to the paper's own work
+    (``r.method_own``), the Method IRIs of the paper's top-level proposals (two or more) and
+    ``node_of`` as for :func:`result_method`. The owner is the one of ``proposed`` that
+    Method mentions (any role) of the result's sentence resolve to; when the sentence names
+    none of them, the one that Method mentions of the title resolve to (a title names the
+    paper's headline contribution: "Matcher: Segment Anything with One Shot"; a title without
+    Method mentions is searched for the proposals' surfaces as whole words). Two named in
+    the sentence, or none in the sentence and none or two in the title, give None: precision
+    first, a wrong owner is worse than none.
+    """
+    def named(mentions) -> set:
+        found = {node_of("Method", m.text) for m in mentions if m.type == "Method"}
+        return found & proposed
+
+    in_sentence = named(m for m in ex.mentions if m.source == "abstract"
+                        and r.sentence_start <= m.start < r.sentence_end)
+    if in_sentence:
+        return in_sentence.pop() if len(in_sentence) == 1 else None
+    in_title = named(m for m in ex.mentions if m.source == "title")
+    if not in_title and ex.paper.title:
+        # a title the extractor read no mention from: the proposals whose surface it holds as words
+        title = ex.paper.title
+        in_title = {node_of("Method", m.text) for m in ex.mentions
+                    if m.type == "Method" and m.role == "proposed" and m.text.strip()
+                    and re.search(rf"(?<![\w-]){re.escape(m.text)}(?![\w-])", title)} & proposed
+    return in_title.pop() if len(in_title) == 1 else None
 
 
 def first_value(g: GraphLike) -> Callable[[Node, Node], Optional[Node]]:

@@ -84,6 +84,7 @@ class KGO(DefinedNamespace):
     isChange: URIRef
     changeDirection: URIRef
     resultText: URIRef
+    setting: URIRef
     # counts and metadata
     paperCount: URIRef
     supportCount: URIRef

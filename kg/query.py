@@ -97,7 +97,11 @@ RESULT_FORMATS = ("table", "csv", "tsv", "json")
 #: serializer (:func:`graph_text`): ``turtle`` (the default for them), ``nt`` (N-Triples),
 #: ``jsonld`` (expanded JSON-LD). ``table`` lists the triples for reading, one a row.
 GRAPH_FORMATS = ("turtle", "nt", "jsonld")
-FORMATS = RESULT_FORMATS + GRAPH_FORMATS
+#: The formats of the papers a SELECT answer names, read from the graph it ran on (session
+#: 56): ``bibtex`` (:func:`kg.bibtex.bibtex_text`), which :func:`format_result` cannot write
+#: from the rows alone (``kg query`` and :func:`_run_here` do).
+PAPER_FORMATS = ("bibtex",)
+FORMATS = RESULT_FORMATS + GRAPH_FORMATS + PAPER_FORMATS
 
 #: ``@param NAME = DEFAULT``, or ``@param NAME ?= DEFAULT``: a default that holds only when no
 #: parameter of the query is given (else NAME is left unbound unless given; see :class:`Query`).
@@ -1193,8 +1197,9 @@ def format_result(result: QueryResult, fmt: Optional[str] = "table", csv_guard: 
     """
     if fmt is None:
         fmt = default_format(result)
-    if fmt not in FORMATS:
-        raise ValueError(f"unknown format {fmt!r}; use one of {', '.join(FORMATS)}")
+    if fmt not in FORMATS or fmt in PAPER_FORMATS:
+        raise ValueError(f"unknown format {fmt!r}; use one of {', '.join(RESULT_FORMATS + GRAPH_FORMATS)}"
+                         + (" (bibtex needs the graph: kg.bibtex.bibtex_text)" if fmt in PAPER_FORMATS else ""))
     problem = format_problem(result, fmt)
     if problem is not None:
         raise QueryError(problem)
@@ -1387,15 +1392,23 @@ def _query_child(q: Query, source, params: dict, fmt: str, csv_guard: bool, conn
         out = _PipeText(conn)
         sink = _PipeCsvSink(out, csv_guard) if fmt == "csv" else _PipeTsvSink(out) if fmt == "tsv" else None
         try:
+            papers = None  # --format bibtex: the papers' entries, read while the source is open
             if isinstance(source, ox.Store):
                 result, size = run_query(q, source, params, sink), None
+                if fmt == "bibtex":
+                    from kg.bibtex import bibtex_text
+                    papers = bibtex_text(result, source)
             else:
                 with GraphStore.open(source, read_only=True, verify=True) as st:
                     result, size = run_query(q, st, params, sink), len(st)
+                    if fmt == "bibtex":
+                        from kg.bibtex import bibtex_text
+                        papers = bibtex_text(result, st)
             if isinstance(sink, TsvSink):
                 sink.flush()
             out.flush()
-            text = format_result(result, fmt, csv_guard) if result.streamed is None else ""
+            text = papers if papers is not None else \
+                format_result(result, fmt, csv_guard) if result.streamed is None else ""
             reply = ("done", text, bool(result.rows or result.streamed), result.boolean is not None, size)
         except (QueryError, StoreError) as exc:
             reply = ("error", str(exc))
@@ -1689,6 +1702,12 @@ def _run_here(q: Query, source, params: dict, fmt: str, csv_guard: bool = True) 
     """Run ``q`` on ``source`` in this process and write its answer on stdout in ``fmt`` (a CSV
     SELECT's rows as the engine finds them; ``csv_guard``: :func:`format_result`'s). Returns
     (whether it had rows, whether it was an ASK)."""
+    if fmt == "bibtex":  # the papers the rows name, read from the same source (kg.bibtex)
+        from kg.bibtex import bibtex_text
+
+        result = run_query(q, source, params)
+        sys.stdout.write(bibtex_text(result, source))
+        return bool(result.rows), result.boolean is not None
     sink = CsvSink(sys.stdout, csv_guard) if fmt == "csv" else TsvSink(sys.stdout) if fmt == "tsv" else None
     result = run_query(q, source, params, sink)
     if isinstance(sink, TsvSink):

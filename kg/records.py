@@ -399,6 +399,10 @@ class Result:
             12% drop", "10x fewer", "from 5.2 to 3.1") or ``"improvement"`` (the text says
             better without saying higher or lower: "improves FID by 2", "outperforms Y by
             3%"); None for a score, or when the words do not say.
+        setting: the benchmark setting the sentence states for the value, as
+            :func:`kg.extract.results.setting.with_settings` writes it ("256x256",
+            "unconditional", "zero-shot", "10 NFE", parts joined with "; "), or None: two
+            values on one dataset are comparable only in one setting (the graph's kgo:setting).
     """
 
     value: str
@@ -419,6 +423,7 @@ class Result:
     method_end: Optional[int] = None
     method_own: bool = False
     direction: Optional[str] = None
+    setting: Optional[str] = None
 
 
 @dataclass(frozen=True)

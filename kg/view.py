@@ -159,6 +159,7 @@ class _T:
     title = DCTERMS.title
     type = RDF.type
     unit = KGO.unit
+    setting = KGO.setting
     value = KGO.value
     valueMax = KGO.valueMax
     wasDerivedFrom = PROV.wasDerivedFrom
@@ -169,7 +170,7 @@ _READ_PROPERTIES = (
     _T.prefLabel, _T.label, _T.title, _T.altLabel, _T.acronym, _T.exactMatch, _T.sameAs,
     _T.closeMatch, _T.broadMatch, _T.paperCount, _T.abstract, _T.identifier, _T.creator, _T.termsCreator,
     _T.authorList,
-    _T.codeRepository, _T.publishedIn, _T.value, _T.valueMax, _T.unit, _T.resultText, _T.metric,
+    _T.codeRepository, _T.publishedIn, _T.value, _T.valueMax, _T.unit, _T.setting, _T.resultText, _T.metric,
     _T.onDataset, _T.sentence, _T.subject, _T.predicate, _T.object, _T.wasDerivedFrom,
     _T.sourceAbstract,
 )
@@ -499,11 +500,12 @@ def collect_view_data(graph: GraphLike) -> ViewData:
             value = _pick_literal(objs(s, _T.value))
             value_max = _pick_literal(objs(s, _T.valueMax))
             unit = _pick_literal(objs(s, _T.unit))
+            setting = _pick_literal(objs(s, _T.setting))
             text = _pick_literal(objs(s, _T.resultText))
             metric = next((m for m in sorted(objs(s, _T.metric), key=_node_key) if m in index), None)
             dataset = next((d for d in sorted(objs(s, _T.onDataset), key=_node_key) if d in index), None)
             r: dict = {}
-            for key, val in (("va", value), ("vm", value_max), ("un", unit), ("rt", text)):
+            for key, val in (("va", value), ("vm", value_max), ("un", unit), ("se", setting), ("rt", text)):
                 if val:
                     r[key] = val
             if metric is not None:

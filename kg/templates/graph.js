@@ -351,6 +351,7 @@ var network, nodes, edges;
       rp.appendChild(el("strong", val));
       if (r.m !== undefined) { rp.appendChild(document.createTextNode(" ")); rp.appendChild(nodeButton(r.m)); }
       if (r.d !== undefined) { rp.appendChild(document.createTextNode(" on ")); rp.appendChild(nodeButton(r.d)); }
+      if (r.se) rp.appendChild(document.createTextNode(" (" + r.se + ")"));
       panel.appendChild(rp);
       if (r.rt) panel.appendChild(el("blockquote", r.rt));
     }

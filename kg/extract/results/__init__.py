@@ -37,6 +37,9 @@ module each (the details are in each module's docstring):
 8. **Scope** (:mod:`kg.extract.results.scope`): how far a value's words reach: a shared
    "by" over coordinated values, change words after a metric, a time taken after a quality,
    "on these two datasets", and a baseline's numbers in an opening comparing clause (left out).
+9. **Setting** (:mod:`kg.extract.results.setting`): the benchmark setting the sentence states
+   (a resolution after a dataset name, "10 NFE" / "4 steps", "(un)conditional", "zero-shot" /
+   "5-shot"), kept as the result's ``setting``, not as another dataset (session 56).
 
 The word lists the steps share are in :mod:`kg.extract.results.words`; :func:`find_results`
 (:mod:`kg.extract.results.find`) runs the steps over each sentence.

@@ -63,6 +63,7 @@ from kg.extract.results.filters import (
     _list_metric_after, _noun_follows, _times_multiplier,
 )
 from kg.extract.results.attribution import _attribute
+from kg.extract.results.setting import with_settings
 from kg.extract.results.scope import (
     baseline_clause_dropped, change_word_after_metric, parallel_setting_item, shared_by_change,
     these_datasets_from_before, time_taken_not_metric,
@@ -612,7 +613,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
     decimal strings as written (``"85.4"``, ``"+6.1"``, ``"1,000"`` keeps its comma); ``unit``
     is ``"%"``, ``"x"``, ``"pp"``, ``"points"``, ``"dB"``, ``"ms"``, ``"FPS"``, a rate as written
     after a named metric (``"images/s"``, ``"tokens per second"``: :data:`_RATE_UNIT_AFTER`) or None; ``text``
-    covers the value and its attached metric phrase. Never raises on a ``str``.
+    covers the value and its attached metric phrase; ``setting`` the benchmark setting its
+    sentence states (:func:`~kg.extract.results.setting.with_settings`). Never raises on a ``str``.
     """
     spans = list(sentences) if sentences else [(0, len(text))]
     datasets = _outermost(_all_occurrences(text, datasets))  # "+4% on ImageNet V2": not ImageNet's
@@ -1106,7 +1108,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
         if r.change and r.direction is None and n.change and n.direction and n.sentence_start == r.sentence_start \
                 and r.unit == n.unit and re.fullmatch(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", text[r.end:n.start]):
             out[i] = replace(r, direction=n.direction)
-    return out
+    return with_settings(text, out, datasets)  # step 9: "FID 2.1 on ImageNet 256x256 with 10 NFE"
 
 
 #: A verb or noun of change right before a metric span, with a determiner or "in" / "of"
