@@ -109,6 +109,14 @@ class UserGazetteer:
                 count += 1
         return count
 
+    def file_iri(self, base_iri: str):
+        """The node of this file in the graph, ``<base>gazetteer-<first 16 hex of its SHA-256>-file``
+        (a :class:`rdflib.URIRef`): the file's identity is its bytes, as an input file's
+        is; the source (prov:wasDerivedFrom) of its rows' kgo:MatchSupport nodes."""
+        from rdflib import URIRef
+
+        return URIRef(f"{base_iri}gazetteer-{self.sha256[:16]}-file")
+
     def triples(self, base_iri: str, build_key: str) -> list[tuple]:
         """The graph's record that the build ``build_key`` used this file: the build's
         prov:Activity (:func:`kg.graph.build_iri`) ``prov:used`` ``<base>gazetteer-<sha16>-file``,
@@ -120,7 +128,7 @@ class UserGazetteer:
         from kg.graph import SPDX_FILE_NAME, checksum_triples
         from kg.ontology import LANGUAGE
 
-        source = URIRef(f"{base_iri}gazetteer-{self.sha256[:16]}-file")
+        source = self.file_iri(base_iri)
         return [(URIRef(f"{base_iri}graph-build-{build_key}"), PROV.used, source),
                 (source, RDF.type, PROV.Entity), (source, RDFS.label, Literal("user gazetteer", lang=LANGUAGE)),
                 (source, SPDX_FILE_NAME, Literal(self.name)), *checksum_triples(source, self.sha256)]
