@@ -200,13 +200,15 @@ class LinkStats:
 #: "novel" ... (the term is broader); ``head-noun``: a trailing phrase of the name names a
 #: broader term (rule (b)); ``cross-type``: a Method's name is a PwC task's or a Task's a PwC
 #: method's (rule (d)); ``user-gazetteer``: the IRI a user gazetteer's row gives the name
-#: (:mod:`kg.user_gazetteer`: the user's own statement). An exact match that another kind of entity keeps
+#: (:mod:`kg.user_gazetteer`: the user's own statement); ``wikidata-label`` / ``wikidata-alias``
+#: (``kg link --wikidata``, :mod:`kg.wikidata`): an English rdfs:label / skos:altLabel of a Wikidata
+#: item under the computer-science roots (or a data set) equals a name of the entity. An exact match that another kind of entity keeps
 #: (:func:`_one_type_per_exact_match`) becomes a close one and its rule gets ``-other-kind``.
 MATCH_RULES: dict[str, float] = {
     "exact-label": 0.95, "exact-alias": 0.9, "coined-name": 0.85, "acronym-expansion": 0.9,
     "description-expansion": 0.85, "description-gloss": 0.7, "short-name": 0.7,
     "same-sense-modifier": 0.85, "restricting-modifier": 0.75, "head-noun": 0.65, "cross-type": 0.7,
-    "user-gazetteer": 1.0,
+    "user-gazetteer": 1.0, "wikidata-label": 0.85, "wikidata-alias": 0.75,
 }
 
 
