@@ -779,6 +779,7 @@ def _cmd_link(a: argparse.Namespace) -> int:
 
 
 def _cmd_validate(a: argparse.Namespace) -> int:
+    import functools
     import tempfile
 
     from kg.validate import ValidateError, load_graph, validate
@@ -787,11 +788,16 @@ def _cmd_validate(a: argparse.Namespace) -> int:
         if sys.stdin is None or sys.stdin.isatty():
             raise CliError("kg validate -: reads the graph (Turtle) from standard input, but none is piped in "
                            "(kg validate - < graph.ttl), or give the graph file")
+        # the validator reads a file by its path (rdflib, and pyoxigraph again for an error's line
+        # and column), so standard input goes through a temporary copy, removed on any exit;
+        # messages name "<stdin>", and relative IRIs resolve against the working folder (as rdflib
+        # resolves text read without a name), not against the copy's vanished path
+        base = Path.cwd().as_uri().rstrip("/") + "/"
         with tempfile.TemporaryDirectory(prefix="kg-validate-") as folder:
             piped = Path(folder) / "stdin.ttl"
             piped.write_bytes(sys.stdin.buffer.read())
-            return _validate_file(piped, load_graph, validate, ValidateError, shown="<stdin>",
-                                  debug=getattr(a, "debug", False))
+            return _validate_file(piped, functools.partial(load_graph, base=base), validate, ValidateError,
+                                  shown="<stdin>", debug=getattr(a, "debug", False))
     _require_file(a.graph)
     return _validate_file(a.graph, load_graph, validate, ValidateError, debug=getattr(a, "debug", False))
 

@@ -32,9 +32,7 @@ that activity, with ``kgo:curationAction`` and ``kgo:curationLine`` (the row's l
 
 from __future__ import annotations
 
-import csv
 import hashlib
-import io
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional
@@ -145,9 +143,9 @@ class Curation:
 
 
 def read(path: Path) -> Curation:
-    """Read a curation file (CSV, an optional header row ``action,target,value``), decoded as
-    ``kg build`` decodes its inputs (:func:`kg.read.read_control_file`: UTF-8, UTF-16, a line
-    that is not UTF-8 read as cp1252, with a warning).
+    """Read a curation file (CSV, an optional header row ``action,target,value``), decoded and
+    split into rows as ``kg build`` reads its control files (:func:`kg.read.read_control_rows`:
+    UTF-8, UTF-16, a line that is not UTF-8 read as cp1252, with a warning).
 
     Args:
         path: the file.
@@ -158,54 +156,29 @@ def read(path: Path) -> Curation:
         CurationError: the file cannot be read or is not text, or rows name an unknown action
             or lack a cell (``FILE:LINE: ...``, every bad row named); nothing is built then.
     """
+    from kg.read import ControlRowError, read_control_rows
+
+    def parse_row(line: int, cells: list[str]) -> Row:
+        action = cells[0].lower()
+        if action not in ACTIONS:
+            raise ControlRowError(f"unknown action {cells[0]!r} (expected one of "
+                                  f"{', '.join(ACTIONS)}; changing an entity's type is not offered)")
+        need = ACTIONS[action]
+        given = [c for c in cells[1:] if c]
+        if len(cells) - 1 < need or not all(cells[1:1 + need]):
+            what = "an entity (IRI or prefLabel) and a value" if need == 2 else "a paper id or IRI"
+            raise ControlRowError(f"{action} needs {what}: {','.join(cells)!r}")
+        if len(given) > need:
+            raise ControlRowError(f"{action} takes {need} cell(s) after the action, "
+                                  f"this row has {len(given)}: {','.join(cells)!r}")
+        return Row(line, action, cells[1], cells[2] if need == 2 else "", ",".join(cells[:1 + need]))
+
     path = Path(path)
-    from kg.read import read_control_file
-
-    read_warnings: list[tuple[str, str]] = []
-    data, text = read_control_file(path, "curation", CurationError, read_warnings)
-    cur = Curation(path=path, name=path.name, sha256=hashlib.sha256(data).hexdigest(),
-                   read_warnings=read_warnings)
-    problems: list[str] = []
-    reader = csv.reader(io.StringIO(text, newline=""))
-    seen_row = False
-    try:
-        for cells in reader:
-            line = reader.line_num
-            cells = [c.strip() for c in cells]
-            if not any(cells) or cells[0].startswith("#"):
-                continue
-            action = cells[0].lower()
-            if not seen_row and action == "action":
-                seen_row = True
-                continue  # the header row
-            seen_row = True
-            if action not in ACTIONS:
-                problems.append(f"{path}:{line}: unknown action {cells[0]!r} (expected one of "
-                                f"{', '.join(ACTIONS)}; changing an entity's type is not offered)")
-                continue
-            need = ACTIONS[action]
-            given = [c for c in cells[1:] if c]
-            if len(cells) - 1 < need or not all(cells[1:1 + need]):
-                what = "an entity (IRI or prefLabel) and a value" if need == 2 else "a paper id or IRI"
-                problems.append(f"{path}:{line}: {action} needs {what}: {','.join(cells)!r}")
-                continue
-            if len(given) > need:
-                problems.append(f"{path}:{line}: {action} takes {need} cell(s) after the action, "
-                                f"this row has {len(given)}: {','.join(cells)!r}")
-                continue
-            cur.rows.append(Row(line, action, cells[1], cells[2] if need == 2 else "",
-                                ",".join(cells[:1 + need])))
-    except csv.Error as exc:
-        problems.append(f"{path}:{reader.line_num}: {exc}")
-    if problems:
-        from kg.read import bad_rows_message
-
-        raise CurationError(bad_rows_message(problems))
-    if not cur.rows:
-        what = ("is empty" if not text.strip() else
-                "holds no correction row, only a header, comments or blank lines")
-        cur.read_warnings.append((str(path), f"the curation file {what}: it changes nothing"))
-    return cur
+    data, rows, read_warnings = read_control_rows(
+        path, "curation", CurationError, parse_row, is_header=lambda cells: cells[0].lower() == "action",
+        row_kind="correction", effect="it changes nothing")
+    return Curation(path=path, name=path.name, sha256=hashlib.sha256(data).hexdigest(), rows=rows,
+                    read_warnings=read_warnings)
 
 
 def _find(resolution: Resolution, given: str, base_iri: str) -> tuple[Optional[str], str]:

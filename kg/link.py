@@ -200,13 +200,15 @@ class LinkStats:
 #: "novel" ... (the term is broader); ``head-noun``: a trailing phrase of the name names a
 #: broader term (rule (b)); ``cross-type``: a Method's name is a PwC task's or a Task's a PwC
 #: method's (rule (d)); ``user-gazetteer``: the IRI a user gazetteer's row gives the name
-#: (:mod:`kg.user_gazetteer`: the user's own statement). An exact match that another kind of entity keeps
+#: (:mod:`kg.user_gazetteer`: the user's own statement); ``wikidata-label`` / ``wikidata-alias``
+#: (``kg link --wikidata``, :mod:`kg.wikidata`): an English rdfs:label / skos:altLabel of a Wikidata
+#: item under the computer-science roots (or a data set) equals a name of the entity. An exact match that another kind of entity keeps
 #: (:func:`_one_type_per_exact_match`) becomes a close one and its rule gets ``-other-kind``.
 MATCH_RULES: dict[str, float] = {
     "exact-label": 0.95, "exact-alias": 0.9, "coined-name": 0.85, "acronym-expansion": 0.9,
     "description-expansion": 0.85, "description-gloss": 0.7, "short-name": 0.7,
     "same-sense-modifier": 0.85, "restricting-modifier": 0.75, "head-noun": 0.65, "cross-type": 0.7,
-    "user-gazetteer": 1.0,
+    "user-gazetteer": 1.0, "wikidata-label": 0.85, "wikidata-alias": 0.75,
 }
 
 
@@ -647,11 +649,12 @@ class _Linker:
             # stronger evidence than a head-noun match
             short_why: dict[str, tuple[str, str]] = {}
             exact_pwc, close_pwc = self._short_form_method(entity, self.ambiguous, short_why)
+            # (the reason as the short-form rule noted it; none noted, none given: _note_why)
             if exact_pwc is not None:
                 close_pwc = None
-                why["exact_pwc"] = short_why["exact"]
+                why.update({"exact_pwc": short_why["exact"]} if "exact" in short_why else {})
             elif close_pwc is not None:
-                why["close_pwc"] = short_why["close"]
+                why.update({"close_pwc": short_why["close"]} if "close" in short_why else {})
         broad_cso: Optional[CsoTopic] = None
         broad_pwc: Optional[PwcMethod | PwcTask] = None
         if exact_cso is None or exact_pwc is None:
@@ -716,15 +719,26 @@ class _Linker:
                 iri = self.add_cso(rec)
                 bucket.add(iri)
                 how[name] = 1
-                self.why.setdefault((entity.key, iri), why.get(f"{name[4:]}_cso", ("exact-label", entity.label)))
+                self._note_why(entity.key, iri, why.get(f"{name[4:]}_cso"))
         for rec, bucket, name in ((exact_pwc, exact, "pwc_exact"), (close_pwc, close, "pwc_close"),
                                   (broad_pwc, broad, "pwc_broad")):
             if rec is not None:
                 iri = self.add_pwc(rec)
                 bucket.add(iri)
                 how[name] = 1
-                self.why.setdefault((entity.key, iri), why.get(f"{name[4:]}_pwc", ("exact-label", entity.label)))
+                self._note_why(entity.key, iri, why.get(f"{name[4:]}_pwc"))
         return exact, close - exact, broad - exact - close, how
+
+    def _note_why(self, key: str, iri: str, why: Optional[tuple[str, str]]) -> None:
+        """Note why the entity ``key`` matched ``iri`` (the rule of :data:`MATCH_RULES` and the
+        name that matched, as the branch of :meth:`match` that found the term recorded it), unless
+        noted already. A match whose branch recorded no reason gets none, so no kgo:MatchSupport
+        node (:meth:`kg.graph.TripleBuilder._add_match_support`), rather than a made-up
+        ``exact-label``: that rule says the prefLabel is the term's label (exact, 0.95;
+        docs/LINKED_DATA.md), which a close or broad match, or one found by another name,
+        contradicts."""
+        if why is not None:
+            self.why.setdefault((key, iri), why)
 
     @staticmethod
     def _short_form_method(entity: Entity, ambiguous: frozenset[str] = frozenset(),

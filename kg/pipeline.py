@@ -470,7 +470,7 @@ def triples_from_extractions(extractions: Sequence[Extraction], base_iri: str = 
     if gazetteer is not None:
         gazetteer.apply(resolution)
         gazetteer_triples = gazetteer.triples(builder.iri.base, builder.provenance.builds[-1].key)
-        builder.gazetteer_file = gazetteer_triples[0][2]  # the file's node: the source of its matches
+        builder.gazetteer_file = gazetteer.file_iri(builder.iri.base)  # the source of its matches
     if curation is not None:
         from kg.curation import reject_matches
 

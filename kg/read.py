@@ -7422,3 +7422,72 @@ def read_control_file(path: Path, what: str, error: type[Exception],
     if warnings is not None:
         warnings += [(w.source, w.message) for w in found]
     return data, text
+
+
+class ControlRowError(ValueError):
+    """A bad row of a control file, raised by the ``parse_row`` of :func:`read_control_rows`
+    with the reason alone; the reader adds the file and line (``PATH:LINE: reason``)."""
+
+
+def read_control_rows(path: Path, what: str, error: type[Exception],
+                      parse_row: Callable[[int, list[str]], Any], is_header: Callable[[list[str]], bool],
+                      clean: Callable[[str], str] = str.strip, row_kind: str = "row",
+                      effect: str = "it changes nothing") -> tuple[bytes, list, list[tuple[str, str]]]:
+    """The rows of a small CSV control file a build reads beside its input (the curation file,
+    ``kg build --curation``, :func:`kg.curation.read`; the user gazetteer, ``kg build
+    --gazetteer``, :func:`kg.user_gazetteer.read`), read the one way both are: decoded by
+    :func:`read_control_file` (UTF-8, UTF-16 / UTF-32, a line that is not UTF-8 read as cp1252
+    with a warning; a byte-order mark left out), split by :mod:`csv`, each cell passed through
+    ``clean``; blank rows and rows whose first cell starts with ``#`` skipped, and the first other
+    row skipped too when ``is_header`` says it is a header. Every bad row is collected before
+    anything is raised, so one error names them all (:func:`bad_rows_message`).
+
+    Args:
+        path: the file.
+        what: its name in messages ("curation", "gazetteer").
+        error: the exception class raised, with one message argument.
+        parse_row: ``(line, cells) -> row`` for each row that is neither skipped nor the header
+            (``line``: the 1-based line where the row ends, as :attr:`csv.reader.line_num`
+            counts); it raises :class:`ControlRowError` with the reason for a bad row.
+        is_header: ``cells -> bool``, asked of the first row that is not skipped only.
+        clean: applied to each cell before anything else (default :meth:`str.strip`).
+        row_kind, effect: the words of the warning for a file with no row: ``"the WHAT file
+            holds no ROW_KIND row, only a header, comments or blank lines: EFFECT"`` (``"the
+            WHAT file is empty: EFFECT"`` for an empty one).
+    Returns:
+        ``(data, rows, warnings)``: the raw bytes (hashed by the caller for provenance), what
+        ``parse_row`` returned for each good row, in file order, and the warnings
+        ``(where, message)``: lines read as cp1252, a file with no row.
+    Raises:
+        error: the file cannot be read or is not text (:func:`read_control_file`), or rows are
+            bad: ``"PATH:LINE: reason"`` of the first bad row (a :class:`ControlRowError`, or
+            the :mod:`csv` module's own error at the line it stopped), then the others
+            (:func:`bad_rows_message`).
+    """
+    warnings: list[tuple[str, str]] = []
+    data, text = read_control_file(path, what, error, warnings)
+    rows: list = []
+    problems: list[str] = []
+    reader = csv.reader(io.StringIO(text, newline=""))
+    seen_row = False
+    try:
+        for cells in reader:
+            cells = [clean(c) for c in cells]
+            if not any(cells) or cells[0].startswith("#"):
+                continue
+            first, seen_row = not seen_row, True
+            if first and is_header(cells):
+                continue
+            try:
+                rows.append(parse_row(reader.line_num, cells))
+            except ControlRowError as exc:
+                problems.append(f"{path}:{reader.line_num}: {exc}")
+    except csv.Error as exc:
+        problems.append(f"{path}:{reader.line_num}: {exc}")
+    if problems:
+        raise error(bad_rows_message(problems))
+    if not rows:
+        state = ("is empty" if not text.strip() else
+                 f"holds no {row_kind} row, only a header, comments or blank lines")
+        warnings.append((str(path), f"the {what} file {state}: {effect}"))
+    return data, rows, warnings

@@ -26,9 +26,7 @@ extracts them again), and the graph records the file as used by the build (:meth
 """
 from __future__ import annotations
 
-import csv
 import hashlib
-import io
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -111,6 +109,14 @@ class UserGazetteer:
                 count += 1
         return count
 
+    def file_iri(self, base_iri: str):
+        """The node of this file in the graph, ``<base>gazetteer-<first 16 hex of its SHA-256>-file``
+        (a :class:`rdflib.URIRef`): the file's identity is its bytes, as an input file's
+        is; the source (prov:wasDerivedFrom) of its rows' kgo:MatchSupport nodes."""
+        from rdflib import URIRef
+
+        return URIRef(f"{base_iri}gazetteer-{self.sha256[:16]}-file")
+
     def triples(self, base_iri: str, build_key: str) -> list[tuple]:
         """The graph's record that the build ``build_key`` used this file: the build's
         prov:Activity (:func:`kg.graph.build_iri`) ``prov:used`` ``<base>gazetteer-<sha16>-file``,
@@ -122,7 +128,7 @@ class UserGazetteer:
         from kg.graph import SPDX_FILE_NAME, checksum_triples
         from kg.ontology import LANGUAGE
 
-        source = URIRef(f"{base_iri}gazetteer-{self.sha256[:16]}-file")
+        source = self.file_iri(base_iri)
         return [(URIRef(f"{base_iri}graph-build-{build_key}"), PROV.used, source),
                 (source, RDF.type, PROV.Entity), (source, RDFS.label, Literal("user gazetteer", lang=LANGUAGE)),
                 (source, SPDX_FILE_NAME, Literal(self.name)), *checksum_triples(source, self.sha256)]
@@ -153,8 +159,9 @@ def read(path: Path) -> UserGazetteer:
 
     Args:
         path: the CSV file.
-    The file is decoded as ``kg build`` decodes its inputs (:func:`kg.read.read_control_file`:
-    UTF-8, UTF-16, a line that is not UTF-8 read as cp1252, with a warning).
+    The file is decoded and split into rows as ``kg build`` reads its control files
+    (:func:`kg.read.read_control_rows`: UTF-8, UTF-16, a line that is not UTF-8 read as cp1252,
+    with a warning).
 
     Returns:
         The :class:`UserGazetteer`, its rows in file order; its ``read_warnings`` name the
@@ -163,54 +170,30 @@ def read(path: Path) -> UserGazetteer:
         GazetteerError: the file cannot be read or is not text, or a row lacks a name, names
             an unknown type or gives a bad IRI (``FILE:LINE: ...``; every bad row is named).
     """
+    from kg.read import ControlRowError, read_control_rows
+
+    def parse_row(line: int, cells: list[str]) -> Entry:
+        if not cells[0]:
+            raise ControlRowError(f"no name in the first cell: {','.join(cells)!r}")
+        etype = TYPES.get(cells[1].lower()) if len(cells) > 1 else None
+        if etype is None:
+            given = repr(cells[1]) if len(cells) > 1 and cells[1] else "no type"
+            raise ControlRowError(f"{given} for {cells[0]!r}: the second cell is one of {', '.join(TYPES.values())}")
+        iri = cells[2] if len(cells) > 2 else ""
+        why = _iri_problem(iri) if iri else ""
+        if why:
+            raise ControlRowError(f"the IRI {iri!r} of {cells[0]!r} {why} (the third cell "
+                                  f"is an IRI or empty; aliases follow it)")
+        aliases = tuple(dict.fromkeys(c for c in cells[3:] if c and c != cells[0]))
+        return Entry(line, cells[0], etype, iri, aliases)
+
     path = Path(path)
-    from kg.read import read_control_file
-
-    read_warnings: list[tuple[str, str]] = []
-    data, text = read_control_file(path, "gazetteer", GazetteerError, read_warnings)
-    gaz = UserGazetteer(path=path, name=path.name, sha256=hashlib.sha256(data).hexdigest(),
-                        read_warnings=read_warnings)
-    problems: list[str] = []
-    reader = csv.reader(io.StringIO(text, newline=""))
-    seen_row = False
-    try:
-        for cells in reader:
-            line = reader.line_num
-            cells = [" ".join(c.split()) for c in cells]
-            if not any(cells) or cells[0].startswith("#"):
-                continue
-            if not seen_row and [c.lower() for c in cells[:2]] == ["name", "type"]:
-                seen_row = True
-                continue  # the header row
-            seen_row = True
-            if not cells[0]:
-                problems.append(f"{path}:{line}: no name in the first cell: {','.join(cells)!r}")
-                continue
-            etype = TYPES.get(cells[1].lower()) if len(cells) > 1 else None
-            if etype is None:
-                given = repr(cells[1]) if len(cells) > 1 and cells[1] else "no type"
-                problems.append(f"{path}:{line}: {given} for {cells[0]!r}: the second cell is one of "
-                                f"{', '.join(TYPES.values())}")
-                continue
-            iri = cells[2] if len(cells) > 2 else ""
-            why = _iri_problem(iri) if iri else ""
-            if why:
-                problems.append(f"{path}:{line}: the IRI {iri!r} of {cells[0]!r} {why} (the third cell "
-                                f"is an IRI or empty; aliases follow it)")
-                continue
-            aliases = tuple(dict.fromkeys(c for c in cells[3:] if c and c != cells[0]))
-            gaz.entries.append(Entry(line, cells[0], etype, iri, aliases))
-    except csv.Error as exc:
-        problems.append(f"{path}:{reader.line_num}: {exc}")
-    if problems:
-        from kg.read import bad_rows_message
-
-        raise GazetteerError(bad_rows_message(problems))
-    if not gaz.entries:
-        what = ("is empty" if not text.strip() else
-                "holds no name row, only a header, comments or blank lines")
-        gaz.read_warnings.append((str(path), f"the gazetteer file {what}: it adds no name"))
-    return gaz
+    data, entries, read_warnings = read_control_rows(
+        path, "gazetteer", GazetteerError, parse_row,
+        is_header=lambda cells: [c.lower() for c in cells[:2]] == ["name", "type"],
+        clean=lambda cell: " ".join(cell.split()), row_kind="name", effect="it adds no name")
+    return UserGazetteer(path=path, name=path.name, sha256=hashlib.sha256(data).hexdigest(), entries=entries,
+                         read_warnings=read_warnings)
 
 
 #: The spaCy factory of the gazetteer component with a user's names (:func:`install`).

@@ -579,7 +579,7 @@ def shared_alt_label_note(shared: list[SharedLabel], examples: int = 3) -> str:
             f"e.g. {shown}")
 
 
-def parse_rdf_file(graph: Graph, path: Union[str, Path], fmt: str) -> Graph:
+def parse_rdf_file(graph: Graph, path: Union[str, Path], fmt: str, base: Optional[str] = None) -> Graph:
     """``graph.parse(path, format=fmt)``, also for a file whose name is no UTF-8 (a name saved in
     Latin-1 on a UTF-8 system, which Python keeps as lone surrogates): rdflib turns a path into
     a ``file:`` URI and back, which loses such bytes, and then finds "no such file"; such a file
@@ -592,6 +592,10 @@ def parse_rdf_file(graph: Graph, path: Union[str, Path], fmt: str) -> Graph:
     which the user can do nothing about, so these two deprecations are not passed on (every
     other warning is, :func:`kg.cli.library_warning_lines`).
 
+    ``base``, when given, is the IRI relative IRIs are resolved against instead of the file's
+    own ``file:`` URI (``kg validate -``: standard input, copied to a temporary file, whose
+    URI names nothing once the command ends).
+
     Raises:
         FileNotFoundError: no such file; whatever rdflib's parser raises.
     """
@@ -603,8 +607,8 @@ def parse_rdf_file(graph: Graph, path: Union[str, Path], fmt: str) -> Graph:
             str(path).encode("utf-8")
         except UnicodeEncodeError:
             with open(path, "rb") as fh:
-                return graph.parse(file=fh, format=fmt, publicID=Path(path).absolute().as_uri())
-        return graph.parse(path, format=fmt)
+                return graph.parse(file=fh, format=fmt, publicID=base or Path(path).absolute().as_uri())
+        return graph.parse(path, format=fmt, publicID=base)
 
 
 #: The messages of the deprecations rdflib's parsers raise about rdflib's own classes
@@ -619,9 +623,11 @@ _RDFLIB_OWN_DEPRECATIONS = r"(ConjunctiveGraph is deprecated|Dataset\.default_co
 #: and imported here, where it was first defined.
 
 
-def load_graph(path: Path) -> Graph:
+def load_graph(path: Path, base: Optional[str] = None) -> Graph:
     """Parse an RDF file (format from the suffix: .ttl, .nt, .jsonld, .rdf, .trig ...; another
-    or no suffix: Turtle, except :data:`NOT_RDF_SUFFIXES`, which are refused).
+    or no suffix: Turtle, except :data:`NOT_RDF_SUFFIXES`, which are refused); relative IRIs are
+    resolved against ``base`` when given, else against the file's ``file:`` URI
+    (:func:`parse_rdf_file`).
 
     Raises:
         ValidateError: missing file or parse error; the message names the file (and the
@@ -642,7 +648,7 @@ def load_graph(path: Path) -> Graph:
             raise ValidateError(f"{path}: cannot parse as xml: {_line_column(path, where) or where}")
     g = Graph()
     try:
-        parse_rdf_file(g, path, fmt)
+        parse_rdf_file(g, path, fmt, base)
     except FileNotFoundError as exc:
         raise ValidateError(f"{path}: no such file") from exc
     except Exception as exc:  # rdflib parsers raise many exception types

@@ -54,7 +54,7 @@ from pathlib import Path
 from typing import Callable, Iterable, Optional
 
 from rdflib import Graph, Literal, URIRef
-from rdflib.namespace import RDF, RDFS, SKOS
+from rdflib.namespace import PROV, RDF, RDFS, SKOS
 
 from kg.ontology import KGO, WD
 from kg.store import COMPRESSED_SUFFIXES
@@ -383,27 +383,33 @@ def link_wikidata(graph: Graph, endpoint: str = DEFAULT_ENDPOINT, cache_dir: Opt
             if any(str(o).startswith(str(WD)) for prop in (SKOS.exactMatch, SKOS.closeMatch)
                    for o in graph.objects(node, prop)):
                 continue  # already linked to Wikidata (a close match too: an earlier run's choice)
-            pref = [str(o) for o in sorted(graph.objects(node, SKOS.prefLabel))]
-            labels = pref + [str(o) for o in sorted(graph.objects(node, SKOS.altLabel))]
+            pref_literals = sorted(graph.objects(node, SKOS.prefLabel))
+            literals = pref_literals + sorted(graph.objects(node, SKOS.altLabel))
+            pref = [str(o) for o in pref_literals]
+            labels = pref + [str(o) for o in literals[len(pref):]]
             # a name the graph's papers coin is new: looked up by its labels of several words only
             named = _named_node(graph, node)
             spelt = set(_spelt_labels(labels) if kind != "dataset" else labels)
             lookups: list[str] = []
             n_pref = 0  # (the lookups made from the prefLabel come first: the evidence of a match)
+            origin: dict[str, Literal] = {}  # lookup -> the label (as the graph writes it) it comes from
             for i, label in enumerate(labels):
                 if label in spelt and _usable(label, kind) and (not named or " " in label.strip()):
-                    lookups.extend(v for v in _variants(label) if v not in lookups)
+                    for v in _variants(label):
+                        if v not in lookups:
+                            lookups.append(v)
+                            origin[v] = literals[i]
                 if i < len(pref):
                     n_pref = len(lookups)
             if lookups:
-                entities.append((node, kind, lookups, n_pref))
+                entities.append((node, kind, lookups, n_pref, origin))
     entities.sort(key=lambda e: str(e[0]))
     if limit is not None:
         entities = entities[:limit]
 
     answers: dict[tuple[str, str], list[list[str]]] = {}
     pending: dict[str, list[str]] = {}
-    for _node, kind, lookups, _n in entities:
+    for _node, kind, lookups, _n, _origin in entities:
         for label in lookups:
             if (kind, label) in answers or label in pending.get(kind, []):
                 continue
@@ -467,7 +473,8 @@ def link_wikidata(graph: Graph, endpoint: str = DEFAULT_ENDPOINT, cache_dir: Opt
     found: list[tuple[URIRef, str, str]] = []
     evidence: dict[URIRef, tuple[bool, bool, int]] = {}
     names: dict[str, str] = {}
-    for node, kind, lookups, n_pref in entities:
+    why: dict[tuple[URIRef, str], tuple[str, Literal]] = {}  # (node, item) -> (rule, the label that matched)
+    for node, kind, lookups, n_pref, origin in entities:
         best = None
         for i, label in enumerate(lookups):
             best = _best(answers.get((kind, label), []))
@@ -475,6 +482,7 @@ def link_wikidata(graph: Graph, endpoint: str = DEFAULT_ENDPOINT, cache_dir: Opt
                 break
         if best:
             found.append((node, kind, best[0]))
+            why[(node, best[0])] = ("wikidata-label" if best[1] == "label" else "wikidata-alias", origin[label])
             count = graph.value(node, KGO.paperCount)
             evidence[node] = (i < n_pref, best[1] == "label", int(count) if count is not None else 0)
             if len(best) > 2 and best[2]:
@@ -492,6 +500,9 @@ def link_wikidata(graph: Graph, endpoint: str = DEFAULT_ENDPOINT, cache_dir: Opt
                 report.links_added += 1
             else:
                 report.close_added += 1
+            rule, name = why[(node, qid)]
+            _add_match_support(graph, node, prop, WD[qid], rule if prop == SKOS.exactMatch else f"{rule}-other-kind",
+                               name, wikidata_source(endpoint))
     for qid, name in sorted(names.items()):
         # the item's own English label, so that the target reads as a name in the graph, its
         # views and queries (wd:Q2539 rdfs:label "machine learning"@en), as Wikidata states it
@@ -504,6 +515,54 @@ def link_wikidata(graph: Graph, endpoint: str = DEFAULT_ENDPOINT, cache_dir: Opt
     linked = bool(report.links_added or report.close_added)
     record_link_run(graph, triples_before, endpoint, (wikidata_source(endpoint),) if linked else ())
     return report
+
+
+def _add_match_support(graph: Graph, node: URIRef, prop: URIRef, item: URIRef, rule: str, name: Literal,
+                       source: URIRef) -> None:
+    """Add the kgo:MatchSupport node of one Wikidata link, in the shape ``kg build`` gives its
+    CSO and Papers with Code matches (:meth:`kg.graph.TripleBuilder._add_match_support`): the
+    node ``<base>match/<16 hex of the SHA-1 of entity, relation, item>`` (the build's IRI for a
+    match) reifies ``node prop item`` (rdf:Statement), with kgo:extractor ``rule``
+    (``wikidata-label``: an English rdfs:label of the item equals a name of the entity;
+    ``wikidata-alias``: a skos:altLabel does; ``-other-kind`` for a closeMatch that an entity
+    of another kind keeps as exactMatch), kgo:matchedLabel ``name`` (the entity's prefLabel or
+    altLabel whose form was looked up), kgo:confidence (:func:`kg.link.match_confidence`),
+    prov:wasDerivedFrom ``source`` (what was queried, :func:`wikidata_source`) and one
+    kgo:Evidence of the entity: the first, by paper IRI and offset, whose sentence holds the
+    name, else the first. The base is the entity IRI's, before its kind (``method/``, ``task/``,
+    ``dataset/``); an entity IRI of another shape gets no node.
+
+    Args:
+        graph: the graph; modified in place.
+        node, prop, item: the link (entity, skos:exactMatch or closeMatch, Wikidata item).
+        rule, name, source: as above.
+    """
+    from kg.graph import IriMinter, _decimal
+    from kg.link import match_confidence
+    from kg.ontology import KGO
+
+    text = str(node)
+    cut = max(text.rfind(f"/{kind}/") for kind in _KINDS.values())
+    if cut < 0:
+        return
+    support = IriMinter(text[:cut + 1]).hashed("match", node, prop, item)
+    evidence = []
+    for ev in set(graph.subjects(RDF.object, node)):
+        if (ev, RDF.type, KGO.Evidence) in graph:
+            paper = graph.value(ev, PROV.wasDerivedFrom)
+            start = graph.value(ev, KGO.startOffset)
+            evidence.append((str(paper or ""), int(start) if start is not None else 0, str(ev),
+                             str(graph.value(ev, KGO.sentence) or "")))
+    evidence.sort()
+    low = str(name).lower()
+    chosen = next((e for e in evidence if low in e[3].lower()), evidence[0] if evidence else None)
+    for triple in ((support, RDF.type, KGO.MatchSupport), (support, RDF.subject, node), (support, RDF.predicate, prop), (support, RDF.object, item),
+                   (support, KGO.extractor, Literal(rule)), (support, KGO.matchedLabel, name),
+                   (support, KGO.confidence, _decimal(f"{match_confidence(rule):.2f}")),
+                   (support, PROV.wasDerivedFrom, source)):
+        graph.add(triple)
+    if chosen is not None:
+        graph.add((support, PROV.wasDerivedFrom, URIRef(chosen[2])))
 
 
 def wikidata_source(endpoint: str) -> URIRef:

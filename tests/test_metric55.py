@@ -101,12 +101,14 @@ def test_robustness_as_an_aim_stays_out(extractor, text):
 
 
 @pytest.mark.parametrize("text, value, metrics", [
-    # the metric span of EFFICIENT_COMPARATIVES ("sample efficient") names the measure where
-    # there is one; the result rule's "<resource> efficiency" where there is none ("training")
+    # the metric span of EFFICIENT_COMPARATIVES ("sample efficient") names the measure; since
+    # session 56 both rules share one list of resource nouns (kg.extract.lexicon.EFFICIENT_RESOURCES),
+    # so "training" gets the span too (before: the result rule's "training efficiency"; no corpus
+    # or gold abstract writes "more training/inference/time efficient")
     ("We propose EgretRL. EgretRL is 12x more sample efficient than model-free baselines.", "12",
      {"sample efficient"}),
     ("We propose EgretRL. The learner is 4 times more data-efficient than PPO.", "4", {"data-efficient"}),
-    ("We propose EgretRL. The learner is 3x more training efficient than PPO.", "3", {"training efficiency"}),
+    ("We propose EgretRL. The learner is 3x more training efficient than PPO.", "3", {"training efficient"}),
 ])
 def test_multiple_more_resource_efficient(extractor, text, value, metrics):
     got = _results(extractor, text)

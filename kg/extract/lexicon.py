@@ -358,6 +358,14 @@ COMPARE_FORMS = frozenset(
 #: Prepositions that open the list of the systems compared after a form of :data:`COMPARE_FORMS`.
 COMPARE_PREPOSITIONS = frozenset("with to against".split())
 
+#: Resource nouns that name a measured efficiency before "efficient" ("more sample-efficient",
+#: "20x more data efficient", "more memory efficient than prior methods": the measure "sample
+#: efficiency"; session 55, metric55), one list for the metric rule
+#: (``roles_datasets.DatasetMetricRules._efficient_comparatives``) and the result finder
+#: (``results.find.EFFICIENT_MULTIPLES``); "efficient" alone names no measure (eval/README).
+EFFICIENT_RESOURCES = ("sample", "data", "compute", "energy", "parameter", "memory", "query", "communication",
+                       "label", "training", "inference", "time")
+
 #: Words that make a sentence a statement about the paper's own work.
 SELF_WORDS = frozenset("we our us ours i my".split())
 

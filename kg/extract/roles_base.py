@@ -343,9 +343,12 @@ _CUE_OPENERS = _NAMING_SET | _SELF_SUBJECTS | {"we", "and", "known"}
 #: Switch (session 55, extL55): "to" / "with" / "against" after any form of "compare" (or of
 #: the verb "benchmark"), maybe with the compared object between, opens a list of compared
 #: systems ("In this work we compare against Zorb and propose Plonk": a fresh-user trial of
-#: session 54 found "Zorb" not extracted; ``roles_methods.MethodRules._compare_form_before``
+#: session 54 found "Zorb" not extracted; :meth:`_StateBase._compared_list_cue`
 #: and the dataset list rule, which then reads the list as methods).
 COMPARE_AGAINST = True
+#: Parts of speech of the words of an object between "compare" and its preposition
+#: (:meth:`_StateBase._compared_list_cue`).
+_COMPARED_OBJECT_POS = frozenset({"DET", "PRON", "ADJ", "NOUN", "PROPN"})
 #: Switch (session 55, extL55): a bare naming participle is a naming cue only after a word
 #: that the name can be given to (a noun, a name, a pronoun, punctuation, an auxiliary or an
 #: adverb: "a model named X", "a loss, called X", "which is dubbed X"). After a preposition,
@@ -857,6 +860,43 @@ class _StateBase:
             tok = self.doc.char_span(start, end, alignment_mode="expand")
             return self.tok_sent.get(tok.start, 0) if tok is not None and len(tok) else 0
         return self.tok_sent.get(s, 0) if s < e else 0
+
+    def _compared_list_cue(self, j: int, start: int, object_words: int = 4) -> bool:
+        """Whether the preposition at token ``j`` opens the list of the systems a paper compares
+        with: "to" / "with" right after "compared" / "comparing" / "comparison" ("Compared with
+        A and B"); with :data:`COMPARE_AGAINST`, also a preposition of
+        :data:`~kg.extract.lexicon.COMPARE_PREPOSITIONS` after a form of "compare" / "benchmark"
+        (:data:`~kg.extract.lexicon.COMPARE_FORMS`), with at most ``object_words`` words of the
+        compared object between (determiners, pronouns, adjectives, nouns: "we compare our
+        parser with A"); "benchmark" counts only as a verb (after "we", "to" or an auxiliary),
+        not as the noun ("a benchmark with 40 tasks"). One check for the method rules
+        (``roles_methods.MethodRules._compare_cue_before``) and the list rule of
+        ``roles_datasets`` (which allows no object between); nothing before ``start`` (the
+        sentence's first token) is read.
+
+        Args:
+            j: index of the preposition token.
+            start: index of the sentence's first token.
+            object_words: how many words of an object may stand between the form and ``j``.
+        Returns:
+            bool.
+        """
+        lower = self.lower
+        if j <= start:
+            return False
+        if lower[j] in ("to", "with") and lower[j - 1] in ("compared", "comparing", "comparison"):
+            return True
+        if not COMPARE_AGAINST or lower[j] not in L.COMPARE_PREPOSITIONS:
+            return False
+        k = j - 1
+        while k >= start and j - 1 - k < object_words and lower[k] not in L.COMPARE_FORMS \
+                and self.pos[k] in _COMPARED_OBJECT_POS:
+            k -= 1
+        if k < start or lower[k] not in L.COMPARE_FORMS:
+            return False
+        if lower[k] in ("benchmark", "benchmarks"):
+            return k > start and (lower[k - 1] in ("we", "to") or self.pos[k - 1] == "AUX")
+        return True
 
     def in_url(self, start: int, end: int) -> bool:
         """Whether the characters ``[start, end)`` of the Doc's text share one with a URL of

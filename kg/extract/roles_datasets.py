@@ -65,7 +65,6 @@ from kg.extract.roles_base import (
 )
 from kg import vocab
 from kg.extract import lexicon as L
-from kg.extract import roles_base as _rb
 from kg.extract.gazetteer import dataset_family_stems, dataset_squashed_keys, lowercase_dataset_names, squash
 
 
@@ -1124,9 +1123,9 @@ _QUALITY_NOUN_END = re.compile(r"(?:ity|ness|acy|ization|isation)$")
 #: methods" (the development pool: a gold metric 7 times in 10, an allowed extra twice;
 #: eval/README's measured properties, dev102 / dev103 "sample efficiency", "data efficiency").
 EFFICIENT_COMPARATIVES = True
-#: The resource words of :data:`EFFICIENT_COMPARATIVES`.
-_EFFICIENT_RESOURCE_WORDS = frozenset(
-    "sample data compute energy parameter memory query communication label".split())
+#: The resource words of :data:`EFFICIENT_COMPARATIVES` (:data:`kg.extract.lexicon.EFFICIENT_RESOURCES`,
+#: the result finder's too).
+_EFFICIENT_RESOURCE_WORDS = frozenset(L.EFFICIENT_RESOURCES)
 #: The comparatives of :data:`EFFICIENT_COMPARATIVES` (a word set for the token scan).
 _COMPARATIVE_MORE = frozenset({"more", "less"})
 #: Switch (session 55, metric55): a cued robustness (:data:`~kg.extract.lexicon.CUED_MEASURE_NOUNS`)
@@ -1268,12 +1267,9 @@ class DatasetMetricRules(_StateBase):
                     continue  # "approaches based on POMCP": what a method builds on, not data
                     # ("tasks based on MBPP", "a corpus built on CommonCrawl": data all the same)
                 kind = self._list_kind(i)
-                if w in ("with", "to") and i > lo and lower[i - 1] in ("compared", "comparing", "comparison"):
-                    kind = "Method"  # "Compared with LoRA, QLoRA and DoRA, ...": the baselines
-                elif _rb.COMPARE_AGAINST and w in L.COMPARE_PREPOSITIONS and i > lo \
-                        and lower[i - 1] in L.COMPARE_FORMS and lower[i - 1] not in ("benchmark", "benchmarks"):
-                    kind = "Method"  # "we compare with A and B": the baselines (session 55; not the
-                    # noun "a benchmark with A and B tasks")
+                if self._compared_list_cue(i, lo, object_words=0):
+                    kind = "Method"  # "Compared with LoRA, QLoRA and DoRA, ...", "we compare with A
+                    # and B": the baselines (not the noun "a benchmark with A and B tasks")
                 if w == "over" and i > lo and (lower[i - 1] in _GAIN_NOUNS_BEFORE_OVER or GAIN_VERBS_BEFORE_OVER
                                                and lower[i - 1] in _GAIN_VERBS_BEFORE_OVER) and (
                         i + 1 in self.name_at or lower[i + 1] == "the" and i + 2 in self.name_at):

@@ -102,7 +102,6 @@ from kg.extract.roles_base import (
     _singular,
 )
 from kg.extract import lexicon as L
-from kg.extract import roles_base as _rb
 from kg.extract.chunks import EVALUATIVE_ADVERBS, NOMINAL_GERUNDS
 from kg.extract.gazetteer import (dataset_squashed_keys, method_name_tails, method_words, squash, technique_keys,
                                    technique_squashed_keys)
@@ -471,10 +470,6 @@ def cue_end_tokens(lowers: list[str]) -> list[int]:
             memo[w] = w in _CUE_END_WORDS or w.startswith(_COMPARE_VERB_PREFIXES)
         flags = list(map(memo.__getitem__, lowers))
     return list(compress(range(len(flags)), flags))
-
-
-#: Parts of speech of the words of an object between "compare" and its preposition.
-_COMPARED_OBJECT_POS = frozenset({"DET", "PRON", "ADJ", "NOUN", "PROPN"})
 
 
 def _is_compare_word(w: str) -> bool:
@@ -5696,40 +5691,12 @@ class MethodRules(_StateBase):
 
     def _compare_cue_before(self, j: int, start: int) -> bool:
         """Whether token ``j`` (the one before a list) is a comparison cue: a comparison
-        verb or "than" (:func:`_is_compare_word`), or "to" / "with" after "compared"; with
-        :data:`~kg.extract.roles_base.COMPARE_AGAINST` also "to" / "with" / "against" after any form of "compare"
-        or of the verb "benchmark", maybe with the compared object between ("we compare
-        against A", "we compare our parser with A", :meth:`_compare_form_before`)."""
-        w = self.lower[j]
-        if _is_compare_word(w):
-            return True
-        if w in ("to", "with") and j > start and self.lower[j - 1] in ("compared", "comparing", "comparison"):
-            return True
-        return _rb.COMPARE_AGAINST and w in L.COMPARE_PREPOSITIONS and self._compare_form_before(j, start)
-
-    def _compare_form_before(self, j: int, start: int) -> bool:
-        """Whether a form of "compare" / "benchmark" (:data:`~kg.extract.lexicon.COMPARE_FORMS`)
-        stands right before token ``j`` (a preposition), or before an object of at most four
-        words between them (determiners, pronouns, adjectives, nouns: "compare our method
-        against"), not before ``start`` (the sentence's first token). "benchmark" counts only
-        as a verb (after "we" or an auxiliary, or as "benchmarked" / "benchmarking"), not as
-        the noun ("a benchmark with 40 tasks").
-
-        Args:
-            j: index of the preposition token.
-            start: index of the sentence's first token.
-        Returns:
-            bool.
-        """
-        k = j - 1
-        while k >= start and j - 1 - k < 4 and self.lower[k] not in L.COMPARE_FORMS \
-                and self.pos[k] in _COMPARED_OBJECT_POS:
-            k -= 1
-        if k < start or self.lower[k] not in L.COMPARE_FORMS:
-            return False
-        if self.lower[k] in ("benchmark", "benchmarks"):
-            return k > start and (self.lower[k - 1] in ("we", "to") or self.pos[k - 1] == "AUX")
-        return True
+        verb or "than" (:func:`_is_compare_word`), or a preposition that opens the list of the
+        systems compared (:meth:`~kg.extract.roles_base._StateBase._compared_list_cue`: "to" /
+        "with" after "compared"; with :data:`~kg.extract.roles_base.COMPARE_AGAINST` "to" /
+        "with" / "against" after any form of "compare" or of the verb "benchmark", maybe with
+        the compared object between: "we compare against A", "we compare our parser with A")."""
+        return _is_compare_word(self.lower[j]) or self._compared_list_cue(j, start)
 
     def _list_start(self, i: int, start: int) -> int:
         """First token of the coordination that token ``i`` ends ("(e.g., A, B and C)": the

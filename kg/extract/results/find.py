@@ -25,6 +25,8 @@ import re
 from dataclasses import replace
 from typing import Optional, Sequence
 
+from kg.extract.lexicon import EFFICIENT_RESOURCES
+
 from kg.extract.results.words import (
     _CHANGE_VERB, _CHANGE_WORDS, _COMPARATIVE_AFTER, _CUTOFF_METRIC, _FROM_BEFORE, _INHERIT_GAP, _LESS_INPUT,
     _MORE_INPUT, _OUTCOME_CUE, _SCALED_INPUT_AFTER, _PHRASE_STOP, _REDUCED_LEFT, _REFERENCE_LEFT, _SAVED_COST, _SAVED_MULTIPLE_COST, _SAVED_VERB,
@@ -577,14 +579,12 @@ def _outermost(spans: Sequence[tuple[int, int, str]]) -> list[tuple[int, int, st
 #: "-efficient") has the measure "<resource> efficiency" ("about 20x more sample efficient than
 #: the successor representation": gold metric "sample efficiency", eval/README's measured
 #: properties); before, the value had no metric. Only after a resource noun of
-#: :data:`_EFFICIENT_RESOURCES`: "3x more efficient" alone names no measure (eval/README:
+#: :data:`kg.extract.lexicon.EFFICIENT_RESOURCES`: "3x more efficient" alone names no measure (eval/README:
 #: "efficiency" alone is vague).
 EFFICIENT_MULTIPLES = True
-#: The resource nouns of :data:`EFFICIENT_MULTIPLES`.
-_EFFICIENT_RESOURCES = ("sample", "data", "compute", "energy", "parameter", "memory", "query", "communication",
-                        "label", "training", "inference", "time")
-#: "more <resource> efficient" right after a multiple.
-_MORE_EFFICIENT = re.compile(r"\s*more\s+(?P<m>" + "|".join(_EFFICIENT_RESOURCES) + r")[\s-]efficient\b", re.I)
+#: "more <resource> efficient" right after a multiple (resource nouns:
+#: :data:`kg.extract.lexicon.EFFICIENT_RESOURCES`).
+_MORE_EFFICIENT = re.compile(r"\s*more\s+(?P<m>" + "|".join(EFFICIENT_RESOURCES) + r")[\s-]efficient\b", re.I)
 
 
 def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
