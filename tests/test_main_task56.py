@@ -5,8 +5,9 @@ Session 25's rule (``TITLE_MAIN_OVER_UNRELATED``) gives the main task to the tit
 abstract's pick is background only; session 56 extends it to a pick that a mention states
 in a weaker way (a result claim of the proposal, its main sentence) when a rule of low
 precision proposed it (``UNRELATED_MAIN_RULES``), but not to one the abstract states as its
-own problem ("we study T", ``OWN_PROBLEM_TAGS``). Titles and abstracts are written for these
-tests.
+own problem ("we study T", ``OWN_PROBLEM_TAGS``) nor to one whose acronym's long form the title
+names. The title is read strictly there (``UNRELATED_MAIN_LENIENT`` off). Titles and abstracts
+are written for these tests.
 """
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ import pytest
 import kg.extract.roles as R
 from kg.records import Paper, plain_title
 
-TITLE = "QuillNet: Sparse Adapters for Compressing Vision Transformers"
+TITLE = "QuillNet: Sparse Adapters for Memory-Efficient Caption Generation"
 #: The only abstract task ("image classification") is where the proposal's result is claimed.
 RESULT_ONLY = ("We introduce QuillNet, a sparse adapter scheme with a gating loss. QuillNet achieves "
                "state-of-the-art accuracy in image classification while training fewer parameters. "
@@ -43,7 +44,7 @@ def _tasks(extractor, title: str, text: str):
 def test_a_result_claim_the_title_never_mentions_gives_way_to_the_title(extractor):
     tasks, m = _tasks(extractor, TITLE, RESULT_ONLY)
     assert m is not None and m.source == "title" and m.rule == "task-title-main"
-    assert m.text == "Compressing Vision Transformers"
+    assert m.text == "Memory-Efficient Caption Generation"
     assert plain_title(TITLE)[m.start:m.end] == m.text
     # the abstract's task is still a task, no longer the main one
     assert [(t.text, t.main) for t in tasks if t.source == "abstract"] == [("image classification", False)]
@@ -65,7 +66,28 @@ def test_switch_off_keeps_the_abstract_task(extractor, monkeypatch):
     assert m is not None and m.source == "abstract" and m.text == "image classification"
 
 
+def test_the_lenient_reading_is_off_by_default():
+    assert R.UNRELATED_MAIN_LENIENT is False
+
+
 def test_the_rule_sets():
     assert R.WEAK_MAIN_RULES < R.UNRELATED_MAIN_RULES
     assert "task-stated-problem" in R.UNRELATED_MAIN_RULES and "task-title" not in R.UNRELATED_MAIN_RULES
     assert R.OWN_PROBLEM_TAGS == frozenset({"aims", "named-problem", "study", "purpose"})
+
+
+#: The pick writes an acronym whose long form the title names ("Vortex Equation").
+ACRONYM_PICK = ("The singular vortex equation (SVE) governs many interacting particle systems. Solving SVEs "
+                "with singular kernels remains a significant challenge. We propose GlideNet, a particle "
+                "network trained with an entropy loss. GlideNet reduces errors by half on two benchmarks.")
+ACRONYM_TITLE = "GlideNet: Entropy-Informed Networks for Vortex Equation Simulation"
+
+
+def test_a_pick_the_title_names_through_its_acronym_stays(extractor, monkeypatch):
+    _, m = _tasks(extractor, ACRONYM_TITLE, ACRONYM_PICK)
+    assert m is not None and m.source == "abstract" and m.text == "Solving SVEs with singular kernels"
+    assert m.rule == "task-stated-problem"
+    # without the long-form check the title's phrase would take over
+    monkeypatch.setattr(R._State, "_title_shares_long_form", lambda self, c: False)
+    _, m = _tasks(extractor, ACRONYM_TITLE, ACRONYM_PICK)
+    assert m is not None and m.source == "title" and m.text == "Vortex Equation Simulation"
