@@ -1279,6 +1279,15 @@ def _variant_name(name: str, base: str) -> bool:
     return False
 
 
+@lru_cache(maxsize=512)
+def _whole_word_re(form: str) -> re.Pattern:
+    """The compiled pattern of ``form`` as a whole word: not right after or before a word
+    character or a hyphen. Compiled once per form and kept (at most 512 forms), for the rules
+    that look for the main proposal's name in each sentence (:meth:`ProposalRules._emphasised_parts`,
+    :meth:`ProposalRules._included_parts`; they compiled one pattern per form and sentence)."""
+    return re.compile(r"(?<![\w-])" + re.escape(form) + r"(?![\w-])")
+
+
 @lru_cache(maxsize=1)
 def _technique_prefixes() -> dict[str, int]:
     """How many known technique names (:func:`~kg.extract.gazetteer.technique_keys`) each
@@ -9188,7 +9197,7 @@ class ProposalRules(_StateBase):
                 continue
             before = self.text[lo_c:a]
             tied = any(not any(ea <= lo_c + m.start() < eb for ea, eb in emph_chars)
-                       for f in forms for m in re.finditer(r"(?<![\w-])" + re.escape(f) + r"(?![\w-])", before))
+                       for f in forms for m in _whole_word_re(f).finditer(before))
             if not tied:
                 k = i - 1
                 while k > sent.start and pos[k] == "ADJ":
@@ -9272,7 +9281,7 @@ class ProposalRules(_StateBase):
             if low[v] not in _INCLUDED_PART_VERBS:
                 continue
             subject = any(low[z] == "we" for z in range(lo, v)) or any(
-                re.search(r"(?<![\w-])" + re.escape(f) + r"(?![\w-])", self.text[sent.start_char:idx[v]])
+                _whole_word_re(f).search(self.text[sent.start_char:idx[v]])
                 for f in forms)
             if not subject:
                 continue
