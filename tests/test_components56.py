@@ -7,8 +7,6 @@
 - :meth:`ProposalRules._descriptor_list_subject` (switch ``COMPOSED_DESCRIPTOR_PARTS``): the
   parts a proposed, still unnamed framework is "composed of", a bare plural beside an item with
   an article among them, belong to the main proposal.
-- :meth:`ProposalRules._our_proposed_parts` (switch ``OUR_PROPOSED_PARTS``): "our proposed
-  <phrase with a part head>" after the main proposal's sentence is a part of it.
 - :func:`kg.extract.roles_proposals._whole_word_re`: one compiled pattern per form.
 """
 from __future__ import annotations
@@ -86,34 +84,8 @@ def test_composed_descriptor_switch_off(ex, monkeypatch):
     assert ("joint decoder", "NSC") not in parts
 
 
-def test_our_proposed_part_after_the_main_sentence(ex):
-    parts, proposed = _extract(ex, "Forecasting demand is hard. We propose Tessel, a forecaster. Our proposed "
-                               "drift guidance mechanism lets Tessel adapt at test time.")
-    assert ("drift guidance mechanism", "Tessel") in parts
-    assert "drift guidance mechanism" in proposed
-
-
-def test_our_proposed_whole_level_noun_is_no_part(ex):
-    parts, proposed = _extract(ex, "Forecasting demand is hard. We propose Tessel, a forecaster. With our "
-                               "proposed forecasting framework, errors drop by half.")
-    assert not any(w == "Tessel" for _, w in parts)
-    assert "forecasting framework" not in proposed
-
-
 def test_whole_word_pattern_is_compiled_once_and_matches_whole_words():
     p = rp._whole_word_re("Zorb-Net")
     assert p is rp._whole_word_re("Zorb-Net")
     assert isinstance(p, re.Pattern)
     assert [m.start() for m in p.finditer("Zorb-Net and Zorb-Nets, Zorb-Net-2, (Zorb-Net)")] == [0, 37]
-
-
-def test_our_proposed_scheme_restates_the_whole(ex):
-    parts, _ = _extract(ex, "Forecasting demand is hard. We propose Tessel, a forecasting scheme. We test our "
-                        "proposed drift forecasting scheme on retail data.")
-    assert not any(w == "Tessel" for _, w in parts)
-
-
-def test_our_novel_plural_techniques_are_no_part(ex):
-    parts, _ = _extract(ex, "Forecasting demand is hard. We propose Tessel, a forecaster. With our novel "
-                        "estimation techniques, we derive a tight bound for Tessel.")
-    assert not any(w == "Tessel" for _, w in parts)

@@ -782,16 +782,6 @@ _BROUGHT_PART_HEADS = frozenset(
 #: Heads that a second or later phrase of :data:`BROUGHT_IN_PARTS` may end in besides
 #: :data:`_BROUGHT_PART_HEADS` ("a zorb loss and a new plonk approach").
 _BROUGHT_SECOND_HEADS = frozenset("approach model network function algorithm".split())
-#: Switch: in a sentence after the main proposal's, a lower-case phrase right after "our
-#: proposed" (or "our novel" / "our new") that ends in a part head of :data:`_BROUGHT_PART_HEADS`
-#: ("with the help of our proposed zorb randomization strategy", "Our proposed plonk guidance
-#: mechanism enables ...") is a part of the main proposal (:meth:`ProposalRules._our_proposed_parts`,
-#: rule ``component-our-proposed``, session 56; TSDiff's "self-guidance mechanism" and
-#: InstructPix2NeRF's "token position randomization strategy" of dev95 / dev101). Off: such
-#: phrases were no part.
-OUR_PROPOSED_PARTS = True
-#: Firings of :data:`OUR_PROPOSED_PARTS` (part, whole), for the corpus check only.
-OUR_PROPOSED_PART_LOG: Optional[list] = None
 #: Contribution verbs of :data:`BROUGHT_IN_PARTS` (finite forms).
 _BROUGHT_PART_VERBS = frozenset(
     """introduce introduces propose proposes design designs develop develops devise devises
@@ -9052,50 +9042,6 @@ class ProposalRules(_StateBase):
                 if BROUGHT_IN_PART_LOG is not None and len(self.proposed) > before:
                     BROUGHT_IN_PART_LOG.append((self._span_text(n), self._text(whole)))
 
-    def _our_proposed_parts(self, si: int, sent: Span) -> None:
-        """Rule ``component-our-proposed`` (:data:`OUR_PROPOSED_PARTS`): "With the help of our
-        proposed zorb randomization strategy, ...", "Our proposed plonk guidance mechanism
-        enables ...". In a sentence after the main proposal's that neither compares nor cites
-        (:meth:`_main_part_sentence_keys`), "our" and "proposed" / "novel" / "new" open a
-        lower-case phrase (:meth:`_lower_item_end`: adjectives, nouns, hyphens, participles
-        before a noun) of two to six words whose head is a singular part head of
-        :data:`_BROUGHT_PART_HEADS` but "scheme" (the word a whole is restated with), followed by no noun or naming word (:data:`_BROUGHT_NAMING`);
-        a phrase whose modifiers are all vague or evaluative (:data:`_COORD_VAGUE`) or that the
-        method, technique, dataset, metric or task vocabularies know is skipped. The phrase is a
-        part (:meth:`_add_component`) of the main proposal.
-
-        Motivation: "our proposed" marks the phrase as the authors' own, and a part head after
-        the main proposal has been named marks it as a piece of that proposal, not the whole
-        ("our proposed framework" restates the whole: its head is no part head)."""
-        if self.main_sent is None or si <= self.main_sent or self._main_part_sentence_keys(sent) is None:
-            return
-        low, words, pos = self.lower, self.words, self.pos
-        lo, hi = sent.start, sent.end
-        for k in range(lo, hi - 3):
-            if low[k] != "our" or low[k + 1] not in ("proposed", "novel", "new"):
-                continue
-            a = k + 2
-            if a < hi and low[a] in ("novel", "new"):
-                a += 1
-            b = self._lower_item_end(a, hi)
-            if not 2 <= b - a <= 6 or low[b - 1] not in _BROUGHT_PART_HEADS or low[b - 1] == "scheme":
-                continue  # ("our proposed zorb estimation scheme": the whole, restated; "our novel
-                # estimation techniques": kinds of work, no part)
-            if b < hi and (pos[b] in ("NOUN", "PROPN") or low[b] in self._BROUGHT_NAMING):
-                continue
-            mods = [low[y] for y in range(a, b - 1) if low[y] != "-"]
-            if all(m in self._COORD_VAGUE or m in L.EVALUATIVE for m in mods):
-                continue
-            n = self.doc[a:b]
-            key = _norm(self._span_text(n))
-            if key in self.method_gaz_keys or key in technique_keys() or key in self.metric_gaz_keys \
-                    or key in self.dataset_gaz_keys or key in self.task_gaz_keys:
-                continue
-            before = len(self.proposed)
-            self._add_component(n, self.main, "component-our-proposed")
-            if OUR_PROPOSED_PART_LOG is not None and len(self.proposed) > before:
-                OUR_PROPOSED_PART_LOG.append((self._span_text(n), self._text(self.main)))
-
     #: Verbs of being made of whose object list :meth:`_contain_list_parts` reads (finite
     #: forms; "composed" / "comprised" after "is" / "are"; "consist(s)" before "of").
     _LIST_CONTAIN_VERBS = frozenset(
@@ -10161,8 +10107,6 @@ class ProposalRules(_StateBase):
                 self._included_parts(si, sent)
             if BROUGHT_IN_PARTS:
                 self._brought_in_parts(si, sent)
-            if OUR_PROPOSED_PARTS:
-                self._our_proposed_parts(si, sent)
             # acronym-defined name opening a sentence after the proposal
             if si > (self.main_sent or 0):
                 lead = [x for x in range(lo, min(lo + 4, hi)) if pos[x] not in ("DET", "PUNCT") and lower[x] not in (
