@@ -4719,7 +4719,8 @@ class ProposalRules(_StateBase):
                                                and words[k].islower() and (
                                                    self.pos[k] in ("NOUN", "ADJ", "VERB", "PROPN")
                                                    or LOWER_HYPHEN_NAMES and k + 1 < sent.end and words[k + 1] == "-")
-                                               and low[k] not in _NAME_PHRASE_STOP):
+                                               and (low[k] not in _NAME_PHRASE_STOP or WE_NAMED_ONCE and k + 1 < sent.end
+                                                    and words[k + 1] == "-")):  # ("in-context ...")
             k += 1
         if quoted:
             closed = k < sent.end and (words[k] in _CLOSE_QUOTES or WE_NAMED_ONCE and words[k] == ","
