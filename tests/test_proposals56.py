@@ -4,8 +4,9 @@ file.
 
 * A lower-case name that "we" give with a finite naming verb right after it ("which we call
   reference plonk time", "update rules we call ``plonk rules,''", "We call the resulting
-  procedure zorbic plonk learning", "(which we call pseudo-plonk)") is a proposal even when
-  the abstract writes it once.
+  procedure zorbic plonk learning", "(which we call pseudo-plonk)", "which we call
+  zorb-for-plonk": a function word before a hyphen stays in the name) is a proposal even
+  when the abstract writes it once.
 * "We call this probabilistic score the Zorb Generative Plonk Score (ZGPScore)": the
   capitalised name after the demonstrative object and "the".
 * Refused: "what we call X" (a loose description), an adjective ("decoders that we call
@@ -37,6 +38,10 @@ def _proposed(ex, text, title=None):
      "pseudo-zorbances"),
     ("Graph matching is hard. We extend the proof to a larger class of weight distributions (which we "
      "call pseudo-plonk), including iid weights. Experiments show gains.", "pseudo-plonk"),
+    ("Graph matching is hard. We call the resulting procedure in-context zorb learning. Experiments on ten "
+     "graphs show gains.", "in-context zorb learning"),
+    ("Graph matching is hard. We build several plonk models on zorb masks, which we call zorb-for-plonk, and "
+     "test them on graphs. Experiments show gains.", "zorb-for-plonk"),
 ])
 def test_we_named_once(ex, text, name):
     got = _proposed(ex, text)

@@ -555,8 +555,8 @@ NAMED_ONCE_LOG: Optional[list] = None
 #: plonk rules", "We call the resulting procedure zorbic plonk learning") is a proposal even
 #: when the abstract writes it once (eval README, dev86 / dev93 / dev98 calls: coined names
 #: fixed by "we call / term" are proposals). Not "what we call X" (a loose description), nor
-#: in a sentence that cites or compares, nor a known name, nor an effect
-#: (:meth:`ProposalRules._coined_lowercase_name`).
+#: in a sentence that cites or compares, nor a known name, nor an effect, nor a single word
+#: written once (:meth:`ProposalRules._coined_lowercase_name`).
 WE_NAMED_ONCE = True
 #: Words right before "we call / term" that make the name a loose description, no coinage
 #: ("what we call X", "how we term X").
@@ -4518,7 +4518,11 @@ class ProposalRules(_StateBase):
         sentence's end), written at least twice in the abstract or also in the title
         (:data:`OWN_OBJECT_NAMES`: "We call our approach zorb shaping constraints because
         ...", the object skipped by :meth:`_own_object_end`); never the name of an effect
-        (:meth:`_names_a_phenomenon`).
+        (:meth:`_names_a_phenomenon`). With :data:`WE_NAMED_ONCE`, a name that "we" give with
+        a finite naming verb right after it counts when written once too ("update rules we call
+        zorb rules"; not after "what" / "how" (:data:`_LOOSE_NAMING_OPENERS`), nor in a sentence
+        that cites or compares, nor a known name; two tokens or more, and not a name closed by
+        its quote, which :meth:`quoted_terms` reads).
 
         Returns:
             the name's tokens as a Span labelled "NAMED", or None.
@@ -4572,8 +4576,12 @@ class ProposalRules(_StateBase):
             return None
         if self.text.lower().count(name.text.lower()) < 2 and not (
                 OWN_OBJECT_NAMES and name.text.lower() in (self.doc._.paperkg_title or "").lower()):
-            if WE_NAMED_ONCE and we_named and not self._known_name(name.text):
-                return name  # "update rules we call plonk rules": coined by the authors, named once
+            if WE_NAMED_ONCE and we_named and len(name) >= 2 and not self._known_name(name.text) \
+                    and not (name.end < sent.end and self.words[name.end] in _CLOSE_QUOTES):
+                # "update rules we call plonk rules": coined by the authors, named once (not a
+                # single word, "an idea we call zorbing"; a name closed by its quote is left to
+                # the quoted-term rule, :meth:`quoted_terms`)
+                return name
             if not coined_once:
                 return None  # (written once, and not the title's words either)
             if ONCE_COINED_LOG is not None:
@@ -4608,11 +4616,13 @@ class ProposalRules(_StateBase):
         """The last token of the object that "we call / term / name" at ``v`` gives a name,
         when that object is the paper's own method ("we call our approach zorb shaping
         constraints", "we term this new method plonk matching"): "our" / "this" (or, with
-        :data:`WE_NAMED_ONCE`, "the resulting / proposed / new"), at most two modifiers and a head of :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`; else
+        :data:`WE_NAMED_ONCE`, "the resulting / proposed / new"), at most two modifiers and a
+        head of :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`; else
         ``v`` itself. The name is then read after the object (:meth:`_lowercase_name_after`)."""
         low = self.lower
         j = v + 1
-        own_the = WE_NAMED_ONCE and j + 2 < sent.end and low[j] == "the" and low[j + 1] in ("resulting", "proposed", "new")
+        own_the = WE_NAMED_ONCE and j + 2 < sent.end and low[j] == "the" \
+            and low[j + 1] in ("resulting", "proposed", "new")
         if own_the:
             j += 1  # "we call the resulting procedure X": the object read as "our procedure"
         elif j >= sent.end or low[j] not in ("our", "this", "these"):
@@ -4704,7 +4714,11 @@ class ProposalRules(_StateBase):
         closed by a comma, a bracket or a dash (with ``clause_end``, also by a relative
         word of :data:`_NAME_CLAUSE_OPENERS` or the sentence's end; with ``verb_end``, also
         by "to" or "and" before a verb: "a notion called zorb identifiability to
-        characterize ...", "... called plonk decomposability and show that ..."); else None."""
+        characterize ...", "... called plonk decomposability and show that ..."); else None.
+        With :data:`WE_NAMED_ONCE`, a function word before a hyphen may open or continue the
+        name ("in-context zorb learning", "zorb-for-plonk"), a comma inside closing quotes
+        ends a quoted name ("``zorb rules,''") and the bracket closing "(which we call X)"
+        ends it."""
         low, words = self.lower, self.words
         j = v + 1
         if j < sent.end and low[j] == "as":
@@ -4719,7 +4733,8 @@ class ProposalRules(_StateBase):
                                                and words[k].islower() and (
                                                    self.pos[k] in ("NOUN", "ADJ", "VERB", "PROPN")
                                                    or LOWER_HYPHEN_NAMES and k + 1 < sent.end and words[k + 1] == "-")
-                                               and (low[k] not in _NAME_PHRASE_STOP or WE_NAMED_ONCE and k + 1 < sent.end
+                                               and (low[k] not in _NAME_PHRASE_STOP
+                                                    or WE_NAMED_ONCE and k + 1 < sent.end
                                                     and words[k + 1] == "-")):  # ("in-context ...")
             k += 1
         if quoted:
