@@ -132,9 +132,9 @@ def test_coined_lowercase_name_written_again_is_proposed(ex, text, name):
 
 
 @pytest.mark.parametrize("text, name", [
-    # written once
-    ("We define several kinds of signals, which we term zorb-disturbances, and develop policies on them.",
-     "zorb-disturbances"),
+    # written once: now a proposal when "we" name it (session 56, WE_NAMED_ONCE; dev25 / dev86 /
+    # dev98 gold, tests/test_proposals56.py); still none when a single word names it once
+    # (tests/test_proposals26.py)
     # "such": an existing algorithm
     ("In this work, we show how one of such algorithms, called plonk coding, performs inference. "
      "Thus plonk coding is causal.", "plonk coding"),

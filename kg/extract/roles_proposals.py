@@ -550,6 +550,17 @@ TITLE_ECHO_LOG: Optional[list] = None
 NAMED_ONCE_LOWERCASE = True
 #: Firings of :data:`NAMED_ONCE_LOWERCASE` (the name), for the corpus check only.
 NAMED_ONCE_LOG: Optional[list] = None
+#: Switch (session 56, prop56): a lower-case name that "we" give with a finite naming verb
+#: right after it ("a reference clock which we call zorb system time", "update rules we call
+#: plonk rules", "We call the resulting procedure zorbic plonk learning") is a proposal even
+#: when the abstract writes it once (eval README, dev86 / dev93 / dev98 calls: coined names
+#: fixed by "we call / term" are proposals). Not "what we call X" (a loose description), nor
+#: in a sentence that cites or compares, nor a known name, nor an effect, nor a single word
+#: written once (:meth:`ProposalRules._coined_lowercase_name`).
+WE_NAMED_ONCE = True
+#: Words right before "we call / term" that make the name a loose description, no coinage
+#: ("what we call X", "how we term X").
+_LOOSE_NAMING_OPENERS = frozenset({"what", "how", "sometimes", "often", "usually", "commonly"})
 #: Switch of an established technique defined with its acronym before a descriptor ("a novel
 #: linear programming (LP) framework") as the kind of the contribution, no proposal
 #: (:meth:`ProposalRules._known_kind`).
@@ -4346,6 +4357,10 @@ class ProposalRules(_StateBase):
         j = v + 1
         if v > sent.start and self.lower[v - 1] in _OTHERS_SUBJECTS:
             return None  # "which they dubbed the deep kernel machine (DKM)": prior work
+        if WE_NAMED_ONCE and self.lower[v - 1] == "we" and self.lower[v] in _NAMING_VERBS:
+            o = self._own_object_end(v, sent)  # "we call this probabilistic score | the Zorb Score"
+            if o != v and o + 1 < sent.end and self.lower[o + 1] in ("the", "as"):
+                j = o + 1
         skipped = 0
         while j < sent.end and skipped < 3:
             long_form = self._long_form_at(j, sent.end)
@@ -4549,7 +4564,11 @@ class ProposalRules(_StateBase):
         sentence's end), written at least twice in the abstract or also in the title
         (:data:`OWN_OBJECT_NAMES`: "We call our approach zorb shaping constraints because
         ...", the object skipped by :meth:`_own_object_end`); never the name of an effect
-        (:meth:`_names_a_phenomenon`).
+        (:meth:`_names_a_phenomenon`). With :data:`WE_NAMED_ONCE`, a name that "we" give with
+        a finite naming verb right after it counts when written once too ("update rules we call
+        zorb rules"; not after "what" / "how" (:data:`_LOOSE_NAMING_OPENERS`), nor in a sentence
+        that cites or compares, nor a known name; two tokens or more, and not a name closed by
+        its quote, which :meth:`quoted_terms` reads).
 
         Returns:
             the name's tokens as a Span labelled "NAMED", or None.
@@ -4567,9 +4586,12 @@ class ProposalRules(_StateBase):
                 return name
         effect = self._names_a_phenomenon(v, sent)
         coined_once = False
+        we_named = False
         if low[v] in _NAMING_VERBS and low[v - 1] == "we":
             if effect:
                 return None
+            we_named = (v - 2 < sent.start or low[v - 2] not in _LOOSE_NAMING_OPENERS) \
+                and _CITE_OR_COMPARE_WORDS.isdisjoint(low[sent.start:sent.end])
             if OWN_OBJECT_NAMES:
                 v = self._own_object_end(v, sent)  # "we call our approach X": X after the object
         elif low[v] in _NAMING_FORMS and any(low[x] == "we" for x in range(sent.start, v)):
@@ -4600,6 +4622,12 @@ class ProposalRules(_StateBase):
             return None
         if self.text.lower().count(name.text.lower()) < 2 and not (
                 OWN_OBJECT_NAMES and name.text.lower() in (self.doc._.paperkg_title or "").lower()):
+            if WE_NAMED_ONCE and we_named and len(name) >= 2 and not self._known_name(name.text) \
+                    and not (name.end < sent.end and self.words[name.end] in _CLOSE_QUOTES):
+                # "update rules we call plonk rules": coined by the authors, named once (not a
+                # single word, "an idea we call zorbing"; a name closed by its quote is left to
+                # the quoted-term rule, :meth:`quoted_terms`)
+                return name
             if not coined_once:
                 return None  # (written once, and not the title's words either)
             if ONCE_COINED_LOG is not None:
@@ -4633,12 +4661,17 @@ class ProposalRules(_StateBase):
     def _own_object_end(self, v: int, sent: Span) -> int:
         """The last token of the object that "we call / term / name" at ``v`` gives a name,
         when that object is the paper's own method ("we call our approach zorb shaping
-        constraints", "we term this new method plonk matching"): "our" / "this", at most two
-        modifiers and a head of :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`; else
+        constraints", "we term this new method plonk matching"): "our" / "this" (or, with
+        :data:`WE_NAMED_ONCE`, "the resulting / proposed / new"), at most two modifiers and a
+        head of :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`; else
         ``v`` itself. The name is then read after the object (:meth:`_lowercase_name_after`)."""
         low = self.lower
         j = v + 1
-        if j >= sent.end or low[j] not in ("our", "this", "these"):
+        own_the = WE_NAMED_ONCE and j + 2 < sent.end and low[j] == "the" \
+            and low[j + 1] in ("resulting", "proposed", "new")
+        if own_the:
+            j += 1  # "we call the resulting procedure X": the object read as "our procedure"
+        elif j >= sent.end or low[j] not in ("our", "this", "these"):
             return v
         for h in range(j + 1, min(sent.end, j + 4)):
             if low[j] != "these" and _singular(low[h]) in L.METHOD_DESCRIPTOR_HEADS:
@@ -4727,7 +4760,11 @@ class ProposalRules(_StateBase):
         closed by a comma, a bracket or a dash (with ``clause_end``, also by a relative
         word of :data:`_NAME_CLAUSE_OPENERS` or the sentence's end; with ``verb_end``, also
         by "to" or "and" before a verb: "a notion called zorb identifiability to
-        characterize ...", "... called plonk decomposability and show that ..."); else None."""
+        characterize ...", "... called plonk decomposability and show that ..."); else None.
+        With :data:`WE_NAMED_ONCE`, a function word before a hyphen may open or continue the
+        name ("in-context zorb learning", "zorb-for-plonk"), a comma inside closing quotes
+        ends a quoted name ("``zorb rules,''") and the bracket closing "(which we call X)"
+        ends it."""
         low, words = self.lower, self.words
         j = v + 1
         if j < sent.end and low[j] == "as":
@@ -4742,15 +4779,21 @@ class ProposalRules(_StateBase):
                                                and words[k].islower() and (
                                                    self.pos[k] in ("NOUN", "ADJ", "VERB", "PROPN")
                                                    or LOWER_HYPHEN_NAMES and k + 1 < sent.end and words[k + 1] == "-")
-                                               and low[k] not in _NAME_PHRASE_STOP):
+                                               and (low[k] not in _NAME_PHRASE_STOP
+                                                    or WE_NAMED_ONCE and k + 1 < sent.end
+                                                    and words[k + 1] == "-")):  # ("in-context ...")
             k += 1
         if quoted:
-            closed = k < sent.end and words[k] in _CLOSE_QUOTES
-            fewest = 1
+            closed = k < sent.end and (words[k] in _CLOSE_QUOTES or WE_NAMED_ONCE and words[k] == ","
+                                       and k + 1 < sent.end and words[k + 1] in _CLOSE_QUOTES)
+            fewest = 1  # (also "we call ``zorb rules,''": the comma inside the quotes)
         else:
             closed = k < sent.end and words[k] in (",", "(", "—", "–", "--") or clause_end and (
                 k < sent.end and low[k] in self._NAME_CLAUSE_OPENERS or k == sent.end - 1 and words[k] == ".") \
-                or verb_end and k + 1 < sent.end and low[k] in ("to", "and") and self.pos[k + 1] == "VERB"
+                or verb_end and k + 1 < sent.end and low[k] in ("to", "and") and self.pos[k + 1] == "VERB" \
+                or WE_NAMED_ONCE and clause_end and k < sent.end and words[k] == ")" and v - 3 >= sent.start \
+                and low[v - 1] == "we" and words[v - 3] == "(" and low[v - 2] in ("which", "that")
+            # (also the bracket that closes "(which we call zorb-iid)")
             # a single coined word only right after "we call / term" ("an idea we call zorbing
             # that ..."), a noun or gerund, never an adjective ("decoders that we call additive")
             fewest = 1 if (DEMONSTRATIVE_NAMES and k == j + 1 and low[v - 1] == "we" and low[v] in _NAMING_VERBS
