@@ -2989,6 +2989,39 @@ def reachable_host(host: str) -> tuple[str, Optional[str]]:
     return host, None
 
 
+def listening_socket(host: str, port: int):
+    """The TCP socket ``kg serve`` listens on, bound to ``host``:``port`` before uvicorn starts the
+    query workers (the app's lifespan), so that a port taken by another program is a one-line
+    ``kg: error:`` and exit status 2 with no worker started. uvicorn binding the socket itself
+    after the workers started logged "[Errno 98] ... address already in use" and then, on a loaded
+    machine, could hang in its shutdown (session 56, trial P). The socket is made as uvicorn's own
+    ``Config.bind_socket`` makes it (SO_REUSEADDR, an IPv6 socket for a host with ``:``);
+    asyncio's ``create_server`` listens on it.
+
+    Args:
+        host: the address to bind (``--host``; ``[::1]`` brackets are taken off).
+        port: the port (``--port``; 0: one the system picks).
+    Returns:
+        the bound ``socket.socket``.
+    Raises:
+        OSError: the address cannot be bound (errno EADDRINUSE for a port in use).
+    """
+    import socket
+
+    bare = host[1:-1] if host.startswith("[") and host.endswith("]") else host
+    family = socket.AF_INET6 if ":" in bare else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((bare, port))
+        sock.listen(2048)
+    except OSError:
+        sock.close()
+        raise
+    sock.set_inheritable(True)
+    return sock
+
+
 def _exit_on_signal(signum: int, frame) -> None:
     """Signal handler: leave through SystemExit (status 128 + signal) so ``finally``
     blocks run."""
@@ -3131,6 +3164,11 @@ def cli_serve(
             ACCESS_LOG.addHandler(handler)
             ACCESS_LOG.setLevel(logging.INFO)
             ACCESS_LOG.propagate = False
+        try:  # bound here, before the query workers start: the port may have been taken since the check above
+            listener = listening_socket(host, port)
+        except OSError as exc:
+            print(f"kg: error: cannot listen on {host}:{port}: {exc.strerror or exc}", file=sys.stderr)
+            return 2
         reach, others = reachable_host(host)
         where = f"http://{reach}:{port}/sparql" if port else f"http://{reach}:<a free port>/sparql"
         print(f"PaperKG SPARQL endpoint: {where} (time limit {timeout:g} s); "
@@ -3141,7 +3179,10 @@ def cli_serve(
         elsewhere = (f"; from other machines http://{others}:{{port}}/sparql" if others else "")
         server.ready_message = (f"ready: http://{reach}:{{port}}/sparql answers queries{public}{elsewhere} "
                                 "(Ctrl-C stops it)")
-        server.run()
+        try:
+            server.run(sockets=[listener])
+        finally:
+            listener.close()
     except StoreError as exc:  # the graph file does not parse
         print(f"kg: error: {exc}", file=sys.stderr)
         return 2
