@@ -808,6 +808,24 @@ def _service_verdict(text: str) -> Optional[str]:
     return _HAS_SERVICE if walk(tree) else None
 
 
+def _may_name_service(text: str) -> bool:
+    """False when the query text (str) cannot hold a SERVICE pattern: no ``service`` in any case
+    and no ``\\u`` / ``\\U`` codepoint escape that could spell it (the quick test
+    :func:`_service_verdict` starts with); True: it may, and :func:`_service_verdict` decides.
+    Raises nothing."""
+    lowered = text.lower()
+    return "service" in lowered or "\\u" in lowered
+
+
+def _parsed_service_verdict(text: str) -> Optional[str]:
+    """:func:`_service_verdict` under the lock of rdflib's parser (:data:`_RDFLIB_PARSE`), for the
+    endpoint to refuse a SERVICE pattern (403) before the query is queued for a worker (session
+    56: it waited for a worker first). Input: the query text (str). Output: as
+    :func:`_service_verdict`. Raises nothing."""
+    with _RDFLIB_PARSE:
+        return _service_verdict(text)
+
+
 def _unparsed_service_verdict(text: str) -> Optional[str]:
     """:func:`_service_verdict` for a text rdflib's grammar cannot parse (one it does not know,
     such as ``1SERVICE <x> {}``, a text over its limit, or no query at all), decided by
@@ -2443,6 +2461,11 @@ def make_app(
         refused, refusal = await run_in_threadpool(oxigraph_verdict, text)
         if refusal is not None:
             refused = await refuse(text, *refusal)
+        if refused is None and _may_name_service(text):
+            # a SERVICE pattern is refused here, before the query waits for a worker (it waited
+            # up to --queue-timeout for its 403 before session 56); rdflib's parse, in the refusal threads
+            if await to_thread.run_sync(_parsed_service_verdict, text, limiter=refusal_threads()) == _HAS_SERVICE:
+                refused = _text(403, SERVICE_MESSAGE)
         if refused is not None:
             return Response(refused.body, status_code=refused.status, media_type=refused.media_type,
                             headers={"Vary": "Accept"})
