@@ -215,6 +215,9 @@ class Reply:
     #: further response headers, ``((name, value), ...)`` (a ``/resource/`` answer's Link and
     #: Content-Location, :func:`_resource_reply`)
     headers: tuple = ()
+    #: why the query got no answer, for the access log (:data:`LOG_REASON`): "time limit",
+    #: "queue full", ...; "" for an answer
+    reason: str = ""
 
 
 def retry_after(timeout: float) -> str:
@@ -313,8 +316,10 @@ def parameters_header(query, given: dict) -> Optional[str]:
     return f"{used}; set {'it' if len(defaulted) == 1 else 'them'} with ?{how}"
 
 
-def _text(status: int, message: str) -> Reply:
-    return Reply(status, "text/plain; charset=utf-8", (message.rstrip("\n") + "\n").encode("utf-8"))
+def _text(status: int, message: str, reason: str = "") -> Reply:
+    """A plain-text :class:`Reply` (``message`` ending in one line feed); ``reason``: its
+    :attr:`Reply.reason` for the access log."""
+    return Reply(status, "text/plain; charset=utf-8", (message.rstrip("\n") + "\n").encode("utf-8"), reason=reason)
 
 
 #: The stdlib's parser of RFC 2045 media types (``email.headerregistry``), whose grammar (type "/"
@@ -1688,7 +1693,7 @@ class QueryWorkerPool:
         if worker is None:
             with self._lock:
                 waiting = len(self._waiting) + 1
-            return _text(503, busy_message(self.size, self.queue_timeout, waiting))
+            return _text(503, busy_message(self.size, self.queue_timeout, waiting), "queue full")
         with self._lock:
             self.running += 1
         counted = [True]
@@ -1721,13 +1726,14 @@ class QueryWorkerPool:
                         running = self.running
                     if cpu0 is not None and cpu1 is not None and cpu1 - cpu0 < STARVED_SHARE * self.timeout:
                         # it got too little processor time to show that the query itself costs too much
-                        outcome = _text(503, overload_message(self.timeout, cpu1 - cpu0, running, self.cores))
+                        outcome = _text(503, overload_message(self.timeout, cpu1 - cpu0, running, self.cores),
+                                        "time limit (server overloaded)")
                     else:
                         outcome = _text(503, text.timeout_text(self.timeout) if isinstance(text, ResourceLookup)
-                                        else timeout_message(text, self.timeout))
+                                        else timeout_message(text, self.timeout), "time limit")
                     break
                 if self._closed:
-                    outcome = _text(503, "query stopped: the server stops")
+                    outcome = _text(503, "query stopped: the server stops", "server stopping")
                     break
                 if cancelled is not None and cancelled.is_set():
                     # nobody reads the answer: the worker finishes the query in the background
@@ -1735,9 +1741,9 @@ class QueryWorkerPool:
                     # waits for a worker (killing it costs a restart, some 2 s of start-up)
                     counted[0] = False  # (the drain counts it down when the query ends)
                     threading.Thread(target=self._drain, args=(worker, deadline, True), daemon=True).start()
-                    return _text(503, "query stopped: the client disconnected")
+                    return _text(503, "query stopped: the client disconnected", "client disconnected")
         except (EOFError, OSError, BrokenPipeError):
-            outcome = _text(500, "query worker died; it has been restarted")
+            outcome = _text(500, "query worker died; it has been restarted", "worker died")
         done()
         self._retire(worker)
         return outcome
@@ -2319,6 +2325,11 @@ def make_app(
             if tmp is not None:
                 shutil.rmtree(tmp, ignore_errors=True)
 
+    def _read_only(request: Request) -> Response:
+        """The 403 of SPARQL Update (noted for the access log)."""
+        request.scope[LOG_REASON] = "refused form: update"
+        return PlainTextResponse(READ_ONLY_MESSAGE + "\n", status_code=403)
+
     async def body(request: Request) -> "bytes | Response":
         """The request body (bytes), or the response to answer instead: 413 when it is larger than
         :data:`MAX_BODY` (then the rest of a body of up to :data:`DRAIN_BODY` bytes is read and
@@ -2330,19 +2341,24 @@ def make_app(
                 int(declared) > MAX_BODY and request.headers.get("expect", "").strip().lower() == "100-continue")):
             # answered before the body is asked for: a client waiting for "100 Continue" (curl, for
             # a body over 1 MB) sends none (it was invited to send the whole body, then refused)
-            return too_large
+            return _too_large(request)
         chunks, size = [], 0
         try:
             async for chunk in request.stream():
                 size += len(chunk)
                 if size > DRAIN_BODY:
-                    return too_large
+                    return _too_large(request)
                 if size <= MAX_BODY:
                     chunks.append(chunk)
         except ClientDisconnect:
             return PlainTextResponse("the request body did not arrive in full\n", status_code=408,
                                      headers={"Connection": "close"})
-        return b"".join(chunks) if size <= MAX_BODY else too_large
+        return b"".join(chunks) if size <= MAX_BODY else _too_large(request)
+
+    def _too_large(request: Request) -> Response:
+        """The 413 of a body over :data:`MAX_BODY` (noted for the access log)."""
+        request.scope[LOG_REASON] = "body too large"
+        return too_large
 
     too_large = PlainTextResponse(TOO_LARGE_MESSAGE + "\n", status_code=413, headers={"Connection": "close"})
 
@@ -2376,6 +2392,9 @@ def make_app(
         reply = job.result()
         if reply.media_type == _REFUSAL:  # Oxigraph refused it in a worker: the message is written here
             reply = await refuse(text, reply.body.decode("utf-8"))
+        if isinstance(text, str):
+            request.scope.setdefault(LOG_QUERY, text)
+        _note_reason(request, reply)
         headers = {"Vary": "Accept", **dict(reply.headers), **(extra or {})}
         if reply.status == 503:  # busy or stopped at the time limit: when to try again (RFC 9110 10.2.3)
             headers["Retry-After"] = retry_after(timeout)
@@ -2386,7 +2405,7 @@ def make_app(
         if not _query_string_is_utf8(request.scope.get("query_string", b"")):
             return PlainTextResponse(NOT_UTF8_MESSAGE + "\n", status_code=400)
         if "update" in params:
-            return PlainTextResponse(READ_ONLY_MESSAGE + "\n", status_code=403)
+            return _read_only(request)
         text = params.get("query")
         if len(params.getlist("query")) > 1:
             return many
@@ -2401,7 +2420,7 @@ def make_app(
             declared = media_type(header)
             ctype, cparams = declared if declared is not None else ("", {})
             if ctype == "application/sparql-update":
-                return PlainTextResponse(READ_ONLY_MESSAGE + "\n", status_code=403)
+                return _read_only(request)
             if ctype == "application/x-www-form-urlencoded":
                 # urllib.parse, not request.form(): that would need python-multipart
                 raw = await body(request)
@@ -2412,7 +2431,7 @@ def make_app(
                 except BodyError as exc:
                     return PlainTextResponse(f"{exc}\n", status_code=exc.status)
                 if "update" in form:
-                    return PlainTextResponse(READ_ONLY_MESSAGE + "\n", status_code=403)
+                    return _read_only(request)
                 if "query" in form and "query" in params:
                     return twice
                 if len(form.get("query", ())) > 1:
@@ -2458,6 +2477,7 @@ def make_app(
             return PlainTextResponse(f"{exc}\n", status_code=400)
         # a query that does not parse is answered at once, not after waiting for a worker; its
         # message (rdflib, up to seconds) is written in threads of its own (REFUSAL_THREADS)
+        request.scope[LOG_QUERY] = text
         refused, refusal = await run_in_threadpool(oxigraph_verdict, text)
         if refusal is not None:
             refused = await refuse(text, *refusal)
@@ -2465,8 +2485,9 @@ def make_app(
             # a SERVICE pattern is refused here, before the query waits for a worker (it waited
             # up to --queue-timeout for its 403 before session 56); rdflib's parse, in the refusal threads
             if await to_thread.run_sync(_parsed_service_verdict, text, limiter=refusal_threads()) == _HAS_SERVICE:
-                refused = _text(403, SERVICE_MESSAGE)
+                refused = _text(403, SERVICE_MESSAGE, "refused form: SERVICE")
         if refused is not None:
+            _note_reason(request, refused)
             return Response(refused.body, status_code=refused.status, media_type=refused.media_type,
                             headers={"Vary": "Accept"})
         return await answer(request, text, None, chosen)
@@ -2661,6 +2682,41 @@ def make_app(
                      exception_handlers={404: not_found})
 
 
+#: The scope key under which the app gives :class:`AccessLog` the query text a request ran (str).
+LOG_QUERY = "kg.query"
+#: The scope key under which the app gives :class:`AccessLog` why a query got no answer (str:
+#: "time limit", "queue full", "refused form: SERVICE", ...; :attr:`Reply.reason`).
+LOG_REASON = "kg.reason"
+#: The characters of a query's text the access log shows (on one line, :func:`query_log_text`).
+LOG_QUERY_CHARS = 80
+
+
+def query_log_text(text: str) -> str:
+    """The access log's note of a query: ``q=HASH "TEXT"``, HASH the first 10 hex digits of the
+    SHA-256 of the query's UTF-8 text (the same query always has the same hash, so a log can be
+    grouped by query), TEXT its first :data:`LOG_QUERY_CHARS` characters on one line: runs of
+    white space (line ends too) as one space, a ``"`` or ``\\`` escaped with a backslash,
+    control characters as ``?``, ``...`` when cut. Input: the query text (str). Output: str.
+    Raises nothing."""
+    import hashlib
+
+    digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:10]
+    line = " ".join(text.split())
+    cut = len(line) > LOG_QUERY_CHARS
+    line = line[:LOG_QUERY_CHARS]
+    line = "".join("?" if ord(c) < 32 or 127 <= ord(c) < 160 else c for c in line)
+    line = line.replace("\\", "\\\\").replace('"', '\\"')
+    return f'q={digest} "{line}{"..." if cut else ""}"'
+
+
+def _note_reason(request, reply: "Reply") -> None:
+    """Put ``reply``'s :attr:`Reply.reason` in ``request``'s scope for the access log; a 400 or
+    403 without one is noted as "syntax error" or "refused form: update" (:func:`refusal_reply`)."""
+    reason = reply.reason or {400: "syntax error", 403: "refused form: update"}.get(reply.status, "")
+    if reason:
+        request.scope[LOG_REASON] = reason
+
+
 class AccessLog:
     """ASGI middleware: one line per HTTP request on the ``kg.serve.access`` logger.
 
@@ -2707,6 +2763,10 @@ class AccessLog:
             if len(target) > LOG_TARGET_CHARS:
                 target = target[:LOG_TARGET_CHARS - 3] + "..."
             client = (scope.get("client") or ("-",))[0]
+            if scope.get(LOG_REASON):
+                note += f" [{scope[LOG_REASON]}]"
+            if scope.get(LOG_QUERY):
+                note += " " + query_log_text(scope[LOG_QUERY])
             ACCESS_LOG.info('%s "%s %s" %d %d B %.1f ms%s', client, scope.get("method", "-"), target,
                             status[0], size[0], (time.perf_counter() - t0) * 1000.0, note)
 
@@ -2982,6 +3042,17 @@ class _Server(uvicorn.Server):
                   file=sys.stderr, flush=True)
 
     def handle_exit(self, sig: int, frame) -> None:
+        """On SIGINT/SIGTERM: an access-log line ``stopping: SIGNAME received; ...`` (the first
+        time), the running queries stopped, then uvicorn's own shutdown."""
+        if not self.should_exit:
+            try:
+                name = signal.Signals(sig).name
+            except ValueError:
+                name = f"signal {sig}"
+            pool = getattr(getattr(self.config.app, "state", None), "query_pool", None)
+            running = getattr(pool, "running", 0) if pool is not None else 0
+            ACCESS_LOG.info("stopping: %s received; %d running quer%s stopped, no new connection accepted",
+                            name, running, "y" if running == 1 else "ies")
         pool = getattr(getattr(self.config.app, "state", None), "query_pool", None)
         if pool is not None:
             pool.stop()
