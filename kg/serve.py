@@ -205,6 +205,18 @@ TOO_LARGE_MESSAGE = (f"request body over {MAX_BODY} bytes: this endpoint reads a
 DRAIN_BODY = 64_000_000
 
 
+#: ``kg serve --max-rows``'s default: the most solutions (SELECT) or triples (CONSTRUCT, DESCRIBE)
+#: one answer holds; the rest is cut and the answer says so (:data:`TRUNCATED_HEADER`). The
+#: shipped queries answer up to some 42,000 rows on a 3,589-paper venue store (link-evidence);
+#: an unbounded ``SELECT * { ?s ?p ?o }`` on it is 891,000 rows (about 150 MB of JSON).
+DEFAULT_MAX_ROWS = 100_000
+#: The response header of an answer cut at ``--max-rows``: its value is the number of rows
+#: (solutions or triples) the answer holds; the query had more.
+TRUNCATED_HEADER = "X-PaperKG-Truncated"
+#: The largest ``--max-rows`` taken (0 is no cap at all).
+MAX_ROWS_LIMIT = 100_000_000
+
+
 @dataclass(frozen=True)
 class Reply:
     """A worker's answer: HTTP status, media type and body bytes."""
@@ -1101,7 +1113,7 @@ def refusal_message(text: str, engine_message: str) -> str:
 
 
 def _execute(store, text: str, ranges: list[str], bindings: Optional[dict] = None,
-             compose: bool = True, missing: Optional[str] = None) -> Reply:
+             compose: bool = True, missing: Optional[str] = None, max_rows: Optional[int] = None) -> Reply:
     """Run one query on a GraphStore and serialise the answer (runs inside a worker).
 
     ``bindings`` maps variable names to ``("iri" | "literal", value)``; they are passed to
@@ -1110,7 +1122,8 @@ def _execute(store, text: str, ranges: list[str], bindings: Optional[dict] = Non
     reply carrying Oxigraph's message, for the server process to build the answer from, so that
     the worker is free again in milliseconds. ``missing``: the 404 text of a CONSTRUCT/DESCRIBE
     whose answer holds no triple (``/describe`` of an IRI the graph does not describe); None: an
-    empty graph is a 200 like any answer.
+    empty graph is a 200 like any answer. ``max_rows``: the most solutions or triples the answer
+    holds (:func:`_answer`); None or 0: no cap.
     """
     import pyoxigraph as ox
 
@@ -1139,7 +1152,7 @@ def _execute(store, text: str, ranges: list[str], bindings: Optional[dict] = Non
     except (OSError, RuntimeError, ValueError) as exc:
         return _text(500, f"query failed: {exc}")
     try:
-        return _answer(store, text, subs, result, ranges, missing)
+        return _answer(store, text, subs, result, ranges, missing, max_rows)
     finally:
         # this frame can outlive the call (rdflib's parser keeps the frames of its exceptions,
         # whose callers' frames this is): pyoxigraph's answer must not stay in it, to be
@@ -1147,9 +1160,65 @@ def _execute(store, text: str, ranges: list[str], bindings: Optional[dict] = Non
         result = None
 
 
-def _answer(store, text: str, subs, result, ranges: list[str], missing: Optional[str] = None) -> Reply:
+class _RowsEnough(Exception):
+    """Raised by :class:`_RowCounter` to stop Oxigraph's writer once it has the rows it needs."""
+
+
+class _RowCounter:
+    """A binary file for pyoxigraph's TSV writer of SELECT results that keeps the bytes written
+    and stops the writer (:class:`_RowsEnough`) once it holds the header line and ``limit`` + 1
+    rows: one line each, since TSV writes a line end inside a literal as ``\\n``."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.chunks: list[bytes] = []
+        self.lines = 0
+
+    def write(self, data) -> int:
+        if self.lines > self.limit + 1:  # stopped already (the writer may try its buffer again)
+            raise _RowsEnough()
+        data = bytes(data)
+        self.chunks.append(data)
+        self.lines += data.count(b"\n")
+        if self.lines > self.limit + 1:
+            raise _RowsEnough()
+        return len(data)
+
+    def flush(self) -> None:
+        """(Nothing to flush: the bytes are kept.)"""
+
+
+def _capped_solutions(result, max_rows: int):
+    """The solutions of ``result`` (a pyoxigraph ``QuerySolutions``), at most ``max_rows`` of
+    them, read once through Oxigraph's own TSV writer and parser (SPARQL 1.1 Query Results TSV
+    carries every RDF term exactly, one row a line, so nothing is parsed here but line ends).
+
+    Returns:
+        (TSV bytes, True when rows were cut): the TSV of the first ``max_rows`` rows (in the
+        query's order), for ``pyoxigraph.parse_query_results`` to give a ``QuerySolutions`` of
+        the same variables.
+    """
+    import pyoxigraph as ox
+
+    counter = _RowCounter(max_rows)
+    cut = False
+    try:
+        result.serialize(counter, format=ox.QueryResultsFormat.TSV)
+    except _RowsEnough:
+        cut = True
+    tsv = b"".join(counter.chunks)
+    if cut:  # (the writer stopped holding the header and max_rows + 1 whole rows at least)
+        tsv = b"\n".join(tsv.split(b"\n", max_rows + 1)[:max_rows + 1]) + b"\n"
+    return tsv, cut
+
+
+def _answer(store, text: str, subs, result, ranges: list[str], missing: Optional[str] = None,
+            max_rows: Optional[int] = None) -> Reply:
     """Serialise the answer ``result`` of :func:`_execute` for the best acceptable type (a graph
-    with no triple is the 404 ``missing`` when that is given)."""
+    with no triple is the 404 ``missing`` when that is given). With ``max_rows`` (a positive int,
+    ``kg serve --max-rows``), a SELECT answer holds at most that many solutions and a CONSTRUCT or
+    DESCRIBE answer that many triples; a cut answer carries the :data:`TRUNCATED_HEADER` header
+    (the rows it holds) and the access-log reason ``truncated at N rows``."""
     import itertools
 
     import pyoxigraph as ox
@@ -1157,6 +1226,8 @@ def _answer(store, text: str, subs, result, ranges: list[str], missing: Optional
     from kg.ontology import PREFIXES
     from kg.query import ask_text
 
+    cut = False
+    rerun = None  # a function giving the answer again (a stream is read once), None: the query runs again
     if isinstance(result, ox.QueryTriples):
         chosen = _pick(ranges, GRAPH_TYPES)
         if chosen is None:
@@ -1166,6 +1237,12 @@ def _answer(store, text: str, subs, result, ranges: list[str], missing: Optional
             if first is None:
                 return _text(404, missing)
             result = itertools.chain((first,), result)
+        if max_rows:
+            triples = list(itertools.islice(result, max_rows + 1))
+            cut = len(triples) > max_rows
+            del triples[max_rows:]
+            result = triples
+            rerun = lambda: triples  # noqa: E731
         offered = GRAPH_TYPES
 
         def write(answer, fmt: str) -> bytes:
@@ -1182,6 +1259,10 @@ def _answer(store, text: str, subs, result, ranges: list[str], missing: Optional
             order = star_order(text, names)
             if order == list(range(len(names))):
                 order = None
+            if max_rows:
+                capped, cut = _capped_solutions(result, max_rows)
+                rerun = lambda: ox.parse_query_results(capped, format=ox.QueryResultsFormat.TSV)  # noqa: E731
+                result = rerun()
 
         def write(answer, fmt: str) -> bytes:
             if fmt in ("CSV", "TSV") and isinstance(answer, ox.QueryBoolean):
@@ -1193,7 +1274,8 @@ def _answer(store, text: str, subs, result, ranges: list[str], missing: Optional
                 body = answer.serialize(format=ox.QueryResultsFormat.CSV)
                 if _FORMULA_CELL.search(body) is None:  # no cell to guard: Oxigraph's bytes are the answer
                     return body
-                return _guarded_csv(store.query(text, substitutions=subs))  # a read-only query, run again
+                # a read-only query, run again (or the capped rows read again)
+                return _guarded_csv(rerun() if rerun is not None else store.query(text, substitutions=subs))
             body = answer.serialize(format=getattr(ox.QueryResultsFormat, fmt))
             return body if order is None else _columns_reordered(body, fmt, names, order)
 
@@ -1210,7 +1292,10 @@ def _answer(store, text: str, subs, result, ranges: list[str], missing: Optional
         if chosen is None:
             return _text(406, XML_INVALID_MESSAGE + ", ".join(m for m, f in offered.items() if f not in _XML_FORMATS))
         media, fmt = chosen
-        body = write(store.query(text, substitutions=subs), fmt)
+        body = write(rerun() if rerun is not None else store.query(text, substitutions=subs), fmt)
+    if cut:
+        return Reply(200, f"{media}; charset=utf-8", body, headers=((TRUNCATED_HEADER, str(max_rows)),),
+                     reason=f"truncated at {max_rows} rows")
     return Reply(200, f"{media}; charset=utf-8", body)
 
 
@@ -1566,7 +1651,7 @@ def _worker_loop(store_dir: str, fallback: Optional[str], conn) -> None:
             request = conn.recv()
             if request is None:
                 return
-            text, ranges, bindings, missing = request
+            text, ranges, bindings, missing, max_rows = request
             try:
                 try:
                     store.refresh()
@@ -1581,7 +1666,7 @@ def _worker_loop(store_dir: str, fallback: Optional[str], conn) -> None:
                 if isinstance(text, ResourceLookup):
                     reply = _resource_reply(store, text, ranges)
                 else:
-                    reply = _execute(store, text, ranges, bindings, compose=False, missing=missing)
+                    reply = _execute(store, text, ranges, bindings, compose=False, missing=missing, max_rows=max_rows)
             except Exception as exc:  # noqa: BLE001 - never let a worker die silently
                 reply = _text(500, f"query failed: {exc}")
             conn.send(reply)
@@ -1630,11 +1715,14 @@ class QueryWorkerPool:
             (the wait for a free worker is not counted: a query that waited has its whole limit).
         queue_timeout: seconds a query may wait for a free worker; past it, 503
             (:func:`busy_message`). Since session 54; before, the wait counted against ``timeout``.
+        max_rows: the most solutions or triples an answer holds (:func:`_answer`,
+            :data:`TRUNCATED_HEADER`); 0 or None: no cap. Since session 56.
     """
 
     def __init__(self, store_dir: Path, size: int = DEFAULT_WORKERS, timeout: float = DEFAULT_TIMEOUT,
-                 queue_timeout: float = DEFAULT_QUEUE_TIMEOUT) -> None:
+                 queue_timeout: float = DEFAULT_QUEUE_TIMEOUT, max_rows: Optional[int] = DEFAULT_MAX_ROWS) -> None:
         self.store_dir = str(store_dir)
+        self.max_rows = max_rows or None
         self.size = size
         self.timeout = timeout
         self.queue_timeout = queue_timeout
@@ -1706,7 +1794,7 @@ class QueryWorkerPool:
         try:
             started = time.monotonic()  # the time limit counts from here, not from the wait's start
             cpu0 = _cpu_seconds(getattr(worker.proc, "pid", None))
-            worker.conn.send((text, ranges, bindings, missing))
+            worker.conn.send((text, ranges, bindings, missing, self.max_rows))
             deadline = started + self.timeout
             while True:
                 left = deadline - time.monotonic()
@@ -2242,6 +2330,7 @@ def make_app(
     public_url: Optional[str] = None,
     base_iri: Optional[str] = None,
     queue_timeout: float = DEFAULT_QUEUE_TIMEOUT,
+    max_rows: Optional[int] = DEFAULT_MAX_ROWS,
     follow: Optional[Path] = None,
     follow_signature: Optional[tuple] = None,
 ) -> Starlette:
@@ -2253,6 +2342,8 @@ def make_app(
             changes: :class:`GraphFollower`).
         timeout: per-query time limit in seconds, counted from the moment a worker takes the query.
         queue_timeout: seconds a query may wait for a free worker (then 503, :class:`QueryWorkerPool`).
+        max_rows: the most solutions or triples one answer holds (:data:`TRUNCATED_HEADER`); 0 or
+            None: no cap.
         follow: with ``store``, the graph file that store was loaded from (``kg serve --graph``,
             which loads it before the app starts): it is followed as ``graph`` is;
             follow_signature: its :func:`file_signature` when it was loaded.
@@ -2312,7 +2403,7 @@ def make_app(
         store_dir, tmp = await run_in_threadpool(_prepare_store, store, graph)
         source = graph if graph is not None else follow
         follower = GraphFollower(source, store_dir, html_file, signature) if source is not None else None
-        pool = QueryWorkerPool(store_dir, workers, timeout, queue_timeout)
+        pool = QueryWorkerPool(store_dir, workers, timeout, queue_timeout, max_rows)
         try:
             await run_in_threadpool(pool.start)
             state["pool"] = app.state.query_pool = pool
@@ -2677,7 +2768,7 @@ def make_app(
     # request header (a preflight naming Authorization or X-Requested-With, which jQuery and
     # several SPARQL clients send, was refused with 400): CORS_ALLOW_HEADERS
     cors = Middleware(CORSMiddleware, allow_origins=["*"], allow_methods=["GET", "POST"],
-                      allow_headers=CORS_ALLOW_HEADERS)
+                      allow_headers=CORS_ALLOW_HEADERS, expose_headers=[TRUNCATED_HEADER])
     return Starlette(routes=routes, lifespan=lifespan, middleware=[Middleware(AccessLog), cors],
                      exception_handlers={404: not_found})
 
@@ -3135,12 +3226,14 @@ def cli_serve(
     public_url: Optional[str] = None,
     base_iri: Optional[str] = None,
     queue_timeout: float = DEFAULT_QUEUE_TIMEOUT,
+    max_rows: int = DEFAULT_MAX_ROWS,
 ) -> int:
     """``kg serve [--store DIR | --graph FILE] [--host H] [--port N] [--timeout S] [--read-timeout S]
     [--queue-timeout S] [--html DIR] [--workers N] [--quiet]``.
 
     ``queue_timeout``: the seconds a query may wait for a free worker (:class:`QueryWorkerPool`),
-    0.1 to 3600 as ``timeout``. With ``graph``, the file is followed: a changed file is loaded again
+    0.1 to 3600 as ``timeout``. ``max_rows``: ``--max-rows N``, the most rows one answer holds
+    (0: no cap; :data:`TRUNCATED_HEADER`). With ``graph``, the file is followed: a changed file is loaded again
     (:class:`GraphFollower`).
 
     ``read_timeout``: the seconds a client has to send a whole request (:data:`DEFAULT_READ_TIMEOUT`,
@@ -3190,7 +3283,9 @@ def cli_serve(
         (timeout_problem(queue_timeout) is not None,
          (timeout_problem(queue_timeout) or "").replace("--timeout", "--queue-timeout")),
         (not 0 <= port <= 65535, f"--port must be in 0..65535, got {port}"),
-        (not 1 <= workers <= MAX_WORKERS, f"--workers must be in 1..{MAX_WORKERS}, got {workers}")) if wrong]
+        (not 1 <= workers <= MAX_WORKERS, f"--workers must be in 1..{MAX_WORKERS}, got {workers}"),
+        (not 0 <= max_rows <= MAX_ROWS_LIMIT, f"--max-rows must be in 0..{MAX_ROWS_LIMIT} (0: no cap), got {max_rows}"))
+        if wrong]
     base = None
     if public_url is not None:
         try:
@@ -3250,7 +3345,8 @@ def cli_serve(
                     print(line, file=sys.stderr)
             html = html if html is not None else Path(graph).parent
         app = make_app(store=store, timeout=timeout, html=html, workers=workers, public_url=base, base_iri=base_iri,
-                       queue_timeout=queue_timeout, follow=Path(graph) if graph is not None else None,
+                       queue_timeout=queue_timeout, max_rows=max_rows,
+                       follow=Path(graph) if graph is not None else None,
                        follow_signature=signature)
         if not quiet:
             handler = logging.StreamHandler(sys.stderr)
@@ -3265,7 +3361,8 @@ def cli_serve(
             return 2
         reach, others = reachable_host(host)
         where = f"http://{reach}:{port}/sparql" if port else f"http://{reach}:<a free port>/sparql"
-        print(f"PaperKG SPARQL endpoint: {where} (time limit {timeout:g} s); "
+        print(f"PaperKG SPARQL endpoint: {where} (time limit {timeout:g} s, "
+              f"{f'at most {max_rows} rows an answer' if max_rows else 'no row cap'}); "
               f"starting {workers} query worker{'s' if workers != 1 else ''} ...", file=sys.stderr, flush=True)
         server = _Server(server_config(app, host, port, read_timeout=read_timeout,
                                        timeout_graceful_shutdown=SHUTDOWN_GRACE))
