@@ -529,6 +529,9 @@ def _parser() -> argparse.ArgumentParser:
                         "the connection is closed (default: 30)")
     s.add_argument("--queue-timeout", type=_decimal, default=30.0, metavar="SECONDS",
                    help="seconds a query may wait for a free query worker; past it 503 with Retry-After (default: 30)")
+    s.add_argument("--max-rows", type=_integer, default=None, metavar="N",
+                   help="the most rows (SELECT solutions, CONSTRUCT/DESCRIBE triples) one answer holds; a longer "
+                        "answer is cut and says so in its X-PaperKG-Truncated header (default: 100000; 0: no cap)")
     s.add_argument("--workers", type=_integer, default=None,
                    help="query worker processes, i.e. queries running at once; more wait in a queue "
                         "(default: 4, or the number of cores when fewer; at most 64)")
@@ -865,12 +868,13 @@ def library_warning_lines(caught, path: Path) -> list[str]:
 
 
 def _cmd_serve(a: argparse.Namespace) -> int:
-    from kg.serve import DEFAULT_WORKERS, cli_serve
+    from kg.serve import DEFAULT_MAX_ROWS, DEFAULT_WORKERS, cli_serve
 
     return cli_serve(store=a.store, graph=a.graph, host=a.host, port=a.port, timeout=a.timeout, html=a.html,
                      workers=DEFAULT_WORKERS if a.workers is None else a.workers, queue_timeout=a.queue_timeout,
                      quiet=a.quiet, read_timeout=a.read_timeout, public_url=a.public_url,
-                     base_iri=None if a.base_iri is None else base_iri_option(a.base_iri))
+                     base_iri=None if a.base_iri is None else base_iri_option(a.base_iri),
+                     max_rows=DEFAULT_MAX_ROWS if a.max_rows is None else a.max_rows)
 
 
 def _require_input(path: Path, checkout_hint: bool = False) -> None:

@@ -205,6 +205,18 @@ TOO_LARGE_MESSAGE = (f"request body over {MAX_BODY} bytes: this endpoint reads a
 DRAIN_BODY = 64_000_000
 
 
+#: ``kg serve --max-rows``'s default: the most solutions (SELECT) or triples (CONSTRUCT, DESCRIBE)
+#: one answer holds; the rest is cut and the answer says so (:data:`TRUNCATED_HEADER`). The
+#: shipped queries answer up to some 42,000 rows on a 3,589-paper venue store (link-evidence);
+#: an unbounded ``SELECT * { ?s ?p ?o }`` on it is 891,000 rows (about 150 MB of JSON).
+DEFAULT_MAX_ROWS = 100_000
+#: The response header of an answer cut at ``--max-rows``: its value is the number of rows
+#: (solutions or triples) the answer holds; the query had more.
+TRUNCATED_HEADER = "X-PaperKG-Truncated"
+#: The largest ``--max-rows`` taken (0 is no cap at all).
+MAX_ROWS_LIMIT = 100_000_000
+
+
 @dataclass(frozen=True)
 class Reply:
     """A worker's answer: HTTP status, media type and body bytes."""
@@ -215,6 +227,9 @@ class Reply:
     #: further response headers, ``((name, value), ...)`` (a ``/resource/`` answer's Link and
     #: Content-Location, :func:`_resource_reply`)
     headers: tuple = ()
+    #: why the query got no answer, for the access log (:data:`LOG_REASON`): "time limit",
+    #: "queue full", ...; "" for an answer
+    reason: str = ""
 
 
 def retry_after(timeout: float) -> str:
@@ -313,8 +328,10 @@ def parameters_header(query, given: dict) -> Optional[str]:
     return f"{used}; set {'it' if len(defaulted) == 1 else 'them'} with ?{how}"
 
 
-def _text(status: int, message: str) -> Reply:
-    return Reply(status, "text/plain; charset=utf-8", (message.rstrip("\n") + "\n").encode("utf-8"))
+def _text(status: int, message: str, reason: str = "") -> Reply:
+    """A plain-text :class:`Reply` (``message`` ending in one line feed); ``reason``: its
+    :attr:`Reply.reason` for the access log."""
+    return Reply(status, "text/plain; charset=utf-8", (message.rstrip("\n") + "\n").encode("utf-8"), reason=reason)
 
 
 #: The stdlib's parser of RFC 2045 media types (``email.headerregistry``), whose grammar (type "/"
@@ -808,6 +825,24 @@ def _service_verdict(text: str) -> Optional[str]:
     return _HAS_SERVICE if walk(tree) else None
 
 
+def _may_name_service(text: str) -> bool:
+    """False when the query text (str) cannot hold a SERVICE pattern: no ``service`` in any case
+    and no ``\\u`` / ``\\U`` codepoint escape that could spell it (the quick test
+    :func:`_service_verdict` starts with); True: it may, and :func:`_service_verdict` decides.
+    Raises nothing."""
+    lowered = text.lower()
+    return "service" in lowered or "\\u" in lowered
+
+
+def _parsed_service_verdict(text: str) -> Optional[str]:
+    """:func:`_service_verdict` under the lock of rdflib's parser (:data:`_RDFLIB_PARSE`), for the
+    endpoint to refuse a SERVICE pattern (403) before the query is queued for a worker (session
+    56: it waited for a worker first). Input: the query text (str). Output: as
+    :func:`_service_verdict`. Raises nothing."""
+    with _RDFLIB_PARSE:
+        return _service_verdict(text)
+
+
 def _unparsed_service_verdict(text: str) -> Optional[str]:
     """:func:`_service_verdict` for a text rdflib's grammar cannot parse (one it does not know,
     such as ``1SERVICE <x> {}``, a text over its limit, or no query at all), decided by
@@ -1078,7 +1113,7 @@ def refusal_message(text: str, engine_message: str) -> str:
 
 
 def _execute(store, text: str, ranges: list[str], bindings: Optional[dict] = None,
-             compose: bool = True, missing: Optional[str] = None) -> Reply:
+             compose: bool = True, missing: Optional[str] = None, max_rows: Optional[int] = None) -> Reply:
     """Run one query on a GraphStore and serialise the answer (runs inside a worker).
 
     ``bindings`` maps variable names to ``("iri" | "literal", value)``; they are passed to
@@ -1087,7 +1122,8 @@ def _execute(store, text: str, ranges: list[str], bindings: Optional[dict] = Non
     reply carrying Oxigraph's message, for the server process to build the answer from, so that
     the worker is free again in milliseconds. ``missing``: the 404 text of a CONSTRUCT/DESCRIBE
     whose answer holds no triple (``/describe`` of an IRI the graph does not describe); None: an
-    empty graph is a 200 like any answer.
+    empty graph is a 200 like any answer. ``max_rows``: the most solutions or triples the answer
+    holds (:func:`_answer`); None or 0: no cap.
     """
     import pyoxigraph as ox
 
@@ -1116,7 +1152,7 @@ def _execute(store, text: str, ranges: list[str], bindings: Optional[dict] = Non
     except (OSError, RuntimeError, ValueError) as exc:
         return _text(500, f"query failed: {exc}")
     try:
-        return _answer(store, text, subs, result, ranges, missing)
+        return _answer(store, text, subs, result, ranges, missing, max_rows)
     finally:
         # this frame can outlive the call (rdflib's parser keeps the frames of its exceptions,
         # whose callers' frames this is): pyoxigraph's answer must not stay in it, to be
@@ -1124,9 +1160,65 @@ def _execute(store, text: str, ranges: list[str], bindings: Optional[dict] = Non
         result = None
 
 
-def _answer(store, text: str, subs, result, ranges: list[str], missing: Optional[str] = None) -> Reply:
+class _RowsEnough(Exception):
+    """Raised by :class:`_RowCounter` to stop Oxigraph's writer once it has the rows it needs."""
+
+
+class _RowCounter:
+    """A binary file for pyoxigraph's TSV writer of SELECT results that keeps the bytes written
+    and stops the writer (:class:`_RowsEnough`) once it holds the header line and ``limit`` + 1
+    rows: one line each, since TSV writes a line end inside a literal as ``\\n``."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.chunks: list[bytes] = []
+        self.lines = 0
+
+    def write(self, data) -> int:
+        if self.lines > self.limit + 1:  # stopped already (the writer may try its buffer again)
+            raise _RowsEnough()
+        data = bytes(data)
+        self.chunks.append(data)
+        self.lines += data.count(b"\n")
+        if self.lines > self.limit + 1:
+            raise _RowsEnough()
+        return len(data)
+
+    def flush(self) -> None:
+        """(Nothing to flush: the bytes are kept.)"""
+
+
+def _capped_solutions(result, max_rows: int):
+    """The solutions of ``result`` (a pyoxigraph ``QuerySolutions``), at most ``max_rows`` of
+    them, read once through Oxigraph's own TSV writer and parser (SPARQL 1.1 Query Results TSV
+    carries every RDF term exactly, one row a line, so nothing is parsed here but line ends).
+
+    Returns:
+        (TSV bytes, True when rows were cut): the TSV of the first ``max_rows`` rows (in the
+        query's order), for ``pyoxigraph.parse_query_results`` to give a ``QuerySolutions`` of
+        the same variables.
+    """
+    import pyoxigraph as ox
+
+    counter = _RowCounter(max_rows)
+    cut = False
+    try:
+        result.serialize(counter, format=ox.QueryResultsFormat.TSV)
+    except _RowsEnough:
+        cut = True
+    tsv = b"".join(counter.chunks)
+    if cut:  # (the writer stopped holding the header and max_rows + 1 whole rows at least)
+        tsv = b"\n".join(tsv.split(b"\n", max_rows + 1)[:max_rows + 1]) + b"\n"
+    return tsv, cut
+
+
+def _answer(store, text: str, subs, result, ranges: list[str], missing: Optional[str] = None,
+            max_rows: Optional[int] = None) -> Reply:
     """Serialise the answer ``result`` of :func:`_execute` for the best acceptable type (a graph
-    with no triple is the 404 ``missing`` when that is given)."""
+    with no triple is the 404 ``missing`` when that is given). With ``max_rows`` (a positive int,
+    ``kg serve --max-rows``), a SELECT answer holds at most that many solutions and a CONSTRUCT or
+    DESCRIBE answer that many triples; a cut answer carries the :data:`TRUNCATED_HEADER` header
+    (the rows it holds) and the access-log reason ``truncated at N rows``."""
     import itertools
 
     import pyoxigraph as ox
@@ -1134,6 +1226,8 @@ def _answer(store, text: str, subs, result, ranges: list[str], missing: Optional
     from kg.ontology import PREFIXES
     from kg.query import ask_text
 
+    cut = False
+    rerun = None  # a function giving the answer again (a stream is read once), None: the query runs again
     if isinstance(result, ox.QueryTriples):
         chosen = _pick(ranges, GRAPH_TYPES)
         if chosen is None:
@@ -1143,6 +1237,12 @@ def _answer(store, text: str, subs, result, ranges: list[str], missing: Optional
             if first is None:
                 return _text(404, missing)
             result = itertools.chain((first,), result)
+        if max_rows:
+            triples = list(itertools.islice(result, max_rows + 1))
+            cut = len(triples) > max_rows
+            del triples[max_rows:]
+            result = triples
+            rerun = lambda: triples  # noqa: E731
         offered = GRAPH_TYPES
 
         def write(answer, fmt: str) -> bytes:
@@ -1159,6 +1259,10 @@ def _answer(store, text: str, subs, result, ranges: list[str], missing: Optional
             order = star_order(text, names)
             if order == list(range(len(names))):
                 order = None
+            if max_rows:
+                capped, cut = _capped_solutions(result, max_rows)
+                rerun = lambda: ox.parse_query_results(capped, format=ox.QueryResultsFormat.TSV)  # noqa: E731
+                result = rerun()
 
         def write(answer, fmt: str) -> bytes:
             if fmt in ("CSV", "TSV") and isinstance(answer, ox.QueryBoolean):
@@ -1170,7 +1274,8 @@ def _answer(store, text: str, subs, result, ranges: list[str], missing: Optional
                 body = answer.serialize(format=ox.QueryResultsFormat.CSV)
                 if _FORMULA_CELL.search(body) is None:  # no cell to guard: Oxigraph's bytes are the answer
                     return body
-                return _guarded_csv(store.query(text, substitutions=subs))  # a read-only query, run again
+                # a read-only query, run again (or the capped rows read again)
+                return _guarded_csv(rerun() if rerun is not None else store.query(text, substitutions=subs))
             body = answer.serialize(format=getattr(ox.QueryResultsFormat, fmt))
             return body if order is None else _columns_reordered(body, fmt, names, order)
 
@@ -1187,7 +1292,10 @@ def _answer(store, text: str, subs, result, ranges: list[str], missing: Optional
         if chosen is None:
             return _text(406, XML_INVALID_MESSAGE + ", ".join(m for m, f in offered.items() if f not in _XML_FORMATS))
         media, fmt = chosen
-        body = write(store.query(text, substitutions=subs), fmt)
+        body = write(rerun() if rerun is not None else store.query(text, substitutions=subs), fmt)
+    if cut:
+        return Reply(200, f"{media}; charset=utf-8", body, headers=((TRUNCATED_HEADER, str(max_rows)),),
+                     reason=f"truncated at {max_rows} rows")
     return Reply(200, f"{media}; charset=utf-8", body)
 
 
@@ -1543,7 +1651,7 @@ def _worker_loop(store_dir: str, fallback: Optional[str], conn) -> None:
             request = conn.recv()
             if request is None:
                 return
-            text, ranges, bindings, missing = request
+            text, ranges, bindings, missing, max_rows = request
             try:
                 try:
                     store.refresh()
@@ -1558,7 +1666,7 @@ def _worker_loop(store_dir: str, fallback: Optional[str], conn) -> None:
                 if isinstance(text, ResourceLookup):
                     reply = _resource_reply(store, text, ranges)
                 else:
-                    reply = _execute(store, text, ranges, bindings, compose=False, missing=missing)
+                    reply = _execute(store, text, ranges, bindings, compose=False, missing=missing, max_rows=max_rows)
             except Exception as exc:  # noqa: BLE001 - never let a worker die silently
                 reply = _text(500, f"query failed: {exc}")
             conn.send(reply)
@@ -1607,11 +1715,14 @@ class QueryWorkerPool:
             (the wait for a free worker is not counted: a query that waited has its whole limit).
         queue_timeout: seconds a query may wait for a free worker; past it, 503
             (:func:`busy_message`). Since session 54; before, the wait counted against ``timeout``.
+        max_rows: the most solutions or triples an answer holds (:func:`_answer`,
+            :data:`TRUNCATED_HEADER`); 0 or None: no cap. Since session 56.
     """
 
     def __init__(self, store_dir: Path, size: int = DEFAULT_WORKERS, timeout: float = DEFAULT_TIMEOUT,
-                 queue_timeout: float = DEFAULT_QUEUE_TIMEOUT) -> None:
+                 queue_timeout: float = DEFAULT_QUEUE_TIMEOUT, max_rows: Optional[int] = DEFAULT_MAX_ROWS) -> None:
         self.store_dir = str(store_dir)
+        self.max_rows = max_rows or None
         self.size = size
         self.timeout = timeout
         self.queue_timeout = queue_timeout
@@ -1670,7 +1781,7 @@ class QueryWorkerPool:
         if worker is None:
             with self._lock:
                 waiting = len(self._waiting) + 1
-            return _text(503, busy_message(self.size, self.queue_timeout, waiting))
+            return _text(503, busy_message(self.size, self.queue_timeout, waiting), "queue full")
         with self._lock:
             self.running += 1
         counted = [True]
@@ -1683,7 +1794,7 @@ class QueryWorkerPool:
         try:
             started = time.monotonic()  # the time limit counts from here, not from the wait's start
             cpu0 = _cpu_seconds(getattr(worker.proc, "pid", None))
-            worker.conn.send((text, ranges, bindings, missing))
+            worker.conn.send((text, ranges, bindings, missing, self.max_rows))
             deadline = started + self.timeout
             while True:
                 left = deadline - time.monotonic()
@@ -1703,13 +1814,14 @@ class QueryWorkerPool:
                         running = self.running
                     if cpu0 is not None and cpu1 is not None and cpu1 - cpu0 < STARVED_SHARE * self.timeout:
                         # it got too little processor time to show that the query itself costs too much
-                        outcome = _text(503, overload_message(self.timeout, cpu1 - cpu0, running, self.cores))
+                        outcome = _text(503, overload_message(self.timeout, cpu1 - cpu0, running, self.cores),
+                                        "time limit (server overloaded)")
                     else:
                         outcome = _text(503, text.timeout_text(self.timeout) if isinstance(text, ResourceLookup)
-                                        else timeout_message(text, self.timeout))
+                                        else timeout_message(text, self.timeout), "time limit")
                     break
                 if self._closed:
-                    outcome = _text(503, "query stopped: the server stops")
+                    outcome = _text(503, "query stopped: the server stops", "server stopping")
                     break
                 if cancelled is not None and cancelled.is_set():
                     # nobody reads the answer: the worker finishes the query in the background
@@ -1717,9 +1829,9 @@ class QueryWorkerPool:
                     # waits for a worker (killing it costs a restart, some 2 s of start-up)
                     counted[0] = False  # (the drain counts it down when the query ends)
                     threading.Thread(target=self._drain, args=(worker, deadline, True), daemon=True).start()
-                    return _text(503, "query stopped: the client disconnected")
+                    return _text(503, "query stopped: the client disconnected", "client disconnected")
         except (EOFError, OSError, BrokenPipeError):
-            outcome = _text(500, "query worker died; it has been restarted")
+            outcome = _text(500, "query worker died; it has been restarted", "worker died")
         done()
         self._retire(worker)
         return outcome
@@ -2218,6 +2330,7 @@ def make_app(
     public_url: Optional[str] = None,
     base_iri: Optional[str] = None,
     queue_timeout: float = DEFAULT_QUEUE_TIMEOUT,
+    max_rows: Optional[int] = DEFAULT_MAX_ROWS,
     follow: Optional[Path] = None,
     follow_signature: Optional[tuple] = None,
 ) -> Starlette:
@@ -2229,6 +2342,8 @@ def make_app(
             changes: :class:`GraphFollower`).
         timeout: per-query time limit in seconds, counted from the moment a worker takes the query.
         queue_timeout: seconds a query may wait for a free worker (then 503, :class:`QueryWorkerPool`).
+        max_rows: the most solutions or triples one answer holds (:data:`TRUNCATED_HEADER`); 0 or
+            None: no cap.
         follow: with ``store``, the graph file that store was loaded from (``kg serve --graph``,
             which loads it before the app starts): it is followed as ``graph`` is;
             follow_signature: its :func:`file_signature` when it was loaded.
@@ -2288,7 +2403,7 @@ def make_app(
         store_dir, tmp = await run_in_threadpool(_prepare_store, store, graph)
         source = graph if graph is not None else follow
         follower = GraphFollower(source, store_dir, html_file, signature) if source is not None else None
-        pool = QueryWorkerPool(store_dir, workers, timeout, queue_timeout)
+        pool = QueryWorkerPool(store_dir, workers, timeout, queue_timeout, max_rows)
         try:
             await run_in_threadpool(pool.start)
             state["pool"] = app.state.query_pool = pool
@@ -2301,6 +2416,11 @@ def make_app(
             if tmp is not None:
                 shutil.rmtree(tmp, ignore_errors=True)
 
+    def _read_only(request: Request) -> Response:
+        """The 403 of SPARQL Update (noted for the access log)."""
+        request.scope[LOG_REASON] = "refused form: update"
+        return PlainTextResponse(READ_ONLY_MESSAGE + "\n", status_code=403)
+
     async def body(request: Request) -> "bytes | Response":
         """The request body (bytes), or the response to answer instead: 413 when it is larger than
         :data:`MAX_BODY` (then the rest of a body of up to :data:`DRAIN_BODY` bytes is read and
@@ -2312,19 +2432,24 @@ def make_app(
                 int(declared) > MAX_BODY and request.headers.get("expect", "").strip().lower() == "100-continue")):
             # answered before the body is asked for: a client waiting for "100 Continue" (curl, for
             # a body over 1 MB) sends none (it was invited to send the whole body, then refused)
-            return too_large
+            return _too_large(request)
         chunks, size = [], 0
         try:
             async for chunk in request.stream():
                 size += len(chunk)
                 if size > DRAIN_BODY:
-                    return too_large
+                    return _too_large(request)
                 if size <= MAX_BODY:
                     chunks.append(chunk)
         except ClientDisconnect:
             return PlainTextResponse("the request body did not arrive in full\n", status_code=408,
                                      headers={"Connection": "close"})
-        return b"".join(chunks) if size <= MAX_BODY else too_large
+        return b"".join(chunks) if size <= MAX_BODY else _too_large(request)
+
+    def _too_large(request: Request) -> Response:
+        """The 413 of a body over :data:`MAX_BODY` (noted for the access log)."""
+        request.scope[LOG_REASON] = "body too large"
+        return too_large
 
     too_large = PlainTextResponse(TOO_LARGE_MESSAGE + "\n", status_code=413, headers={"Connection": "close"})
 
@@ -2358,6 +2483,9 @@ def make_app(
         reply = job.result()
         if reply.media_type == _REFUSAL:  # Oxigraph refused it in a worker: the message is written here
             reply = await refuse(text, reply.body.decode("utf-8"))
+        if isinstance(text, str):
+            request.scope.setdefault(LOG_QUERY, text)
+        _note_reason(request, reply)
         headers = {"Vary": "Accept", **dict(reply.headers), **(extra or {})}
         if reply.status == 503:  # busy or stopped at the time limit: when to try again (RFC 9110 10.2.3)
             headers["Retry-After"] = retry_after(timeout)
@@ -2368,7 +2496,7 @@ def make_app(
         if not _query_string_is_utf8(request.scope.get("query_string", b"")):
             return PlainTextResponse(NOT_UTF8_MESSAGE + "\n", status_code=400)
         if "update" in params:
-            return PlainTextResponse(READ_ONLY_MESSAGE + "\n", status_code=403)
+            return _read_only(request)
         text = params.get("query")
         if len(params.getlist("query")) > 1:
             return many
@@ -2383,7 +2511,7 @@ def make_app(
             declared = media_type(header)
             ctype, cparams = declared if declared is not None else ("", {})
             if ctype == "application/sparql-update":
-                return PlainTextResponse(READ_ONLY_MESSAGE + "\n", status_code=403)
+                return _read_only(request)
             if ctype == "application/x-www-form-urlencoded":
                 # urllib.parse, not request.form(): that would need python-multipart
                 raw = await body(request)
@@ -2394,7 +2522,7 @@ def make_app(
                 except BodyError as exc:
                     return PlainTextResponse(f"{exc}\n", status_code=exc.status)
                 if "update" in form:
-                    return PlainTextResponse(READ_ONLY_MESSAGE + "\n", status_code=403)
+                    return _read_only(request)
                 if "query" in form and "query" in params:
                     return twice
                 if len(form.get("query", ())) > 1:
@@ -2440,10 +2568,17 @@ def make_app(
             return PlainTextResponse(f"{exc}\n", status_code=400)
         # a query that does not parse is answered at once, not after waiting for a worker; its
         # message (rdflib, up to seconds) is written in threads of its own (REFUSAL_THREADS)
+        request.scope[LOG_QUERY] = text
         refused, refusal = await run_in_threadpool(oxigraph_verdict, text)
         if refusal is not None:
             refused = await refuse(text, *refusal)
+        if refused is None and _may_name_service(text):
+            # a SERVICE pattern is refused here, before the query waits for a worker (it waited
+            # up to --queue-timeout for its 403 before session 56); rdflib's parse, in the refusal threads
+            if await to_thread.run_sync(_parsed_service_verdict, text, limiter=refusal_threads()) == _HAS_SERVICE:
+                refused = _text(403, SERVICE_MESSAGE, "refused form: SERVICE")
         if refused is not None:
+            _note_reason(request, refused)
             return Response(refused.body, status_code=refused.status, media_type=refused.media_type,
                             headers={"Vary": "Accept"})
         return await answer(request, text, None, chosen)
@@ -2633,9 +2768,44 @@ def make_app(
     # request header (a preflight naming Authorization or X-Requested-With, which jQuery and
     # several SPARQL clients send, was refused with 400): CORS_ALLOW_HEADERS
     cors = Middleware(CORSMiddleware, allow_origins=["*"], allow_methods=["GET", "POST"],
-                      allow_headers=CORS_ALLOW_HEADERS)
+                      allow_headers=CORS_ALLOW_HEADERS, expose_headers=[TRUNCATED_HEADER])
     return Starlette(routes=routes, lifespan=lifespan, middleware=[Middleware(AccessLog), cors],
                      exception_handlers={404: not_found})
+
+
+#: The scope key under which the app gives :class:`AccessLog` the query text a request ran (str).
+LOG_QUERY = "kg.query"
+#: The scope key under which the app gives :class:`AccessLog` why a query got no answer (str:
+#: "time limit", "queue full", "refused form: SERVICE", ...; :attr:`Reply.reason`).
+LOG_REASON = "kg.reason"
+#: The characters of a query's text the access log shows (on one line, :func:`query_log_text`).
+LOG_QUERY_CHARS = 80
+
+
+def query_log_text(text: str) -> str:
+    """The access log's note of a query: ``q=HASH "TEXT"``, HASH the first 10 hex digits of the
+    SHA-256 of the query's UTF-8 text (the same query always has the same hash, so a log can be
+    grouped by query), TEXT its first :data:`LOG_QUERY_CHARS` characters on one line: runs of
+    white space (line ends too) as one space, a ``"`` or ``\\`` escaped with a backslash,
+    control characters as ``?``, ``...`` when cut. Input: the query text (str). Output: str.
+    Raises nothing."""
+    import hashlib
+
+    digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:10]
+    line = " ".join(text.split())
+    cut = len(line) > LOG_QUERY_CHARS
+    line = line[:LOG_QUERY_CHARS]
+    line = "".join("?" if ord(c) < 32 or 127 <= ord(c) < 160 else c for c in line)
+    line = line.replace("\\", "\\\\").replace('"', '\\"')
+    return f'q={digest} "{line}{"..." if cut else ""}"'
+
+
+def _note_reason(request, reply: "Reply") -> None:
+    """Put ``reply``'s :attr:`Reply.reason` in ``request``'s scope for the access log; a 400 or
+    403 without one is noted as "syntax error" or "refused form: update" (:func:`refusal_reply`)."""
+    reason = reply.reason or {400: "syntax error", 403: "refused form: update"}.get(reply.status, "")
+    if reason:
+        request.scope[LOG_REASON] = reason
 
 
 class AccessLog:
@@ -2684,6 +2854,10 @@ class AccessLog:
             if len(target) > LOG_TARGET_CHARS:
                 target = target[:LOG_TARGET_CHARS - 3] + "..."
             client = (scope.get("client") or ("-",))[0]
+            if scope.get(LOG_REASON):
+                note += f" [{scope[LOG_REASON]}]"
+            if scope.get(LOG_QUERY):
+                note += " " + query_log_text(scope[LOG_QUERY])
             ACCESS_LOG.info('%s "%s %s" %d %d B %.1f ms%s', client, scope.get("method", "-"), target,
                             status[0], size[0], (time.perf_counter() - t0) * 1000.0, note)
 
@@ -2959,6 +3133,17 @@ class _Server(uvicorn.Server):
                   file=sys.stderr, flush=True)
 
     def handle_exit(self, sig: int, frame) -> None:
+        """On SIGINT/SIGTERM: an access-log line ``stopping: SIGNAME received; ...`` (the first
+        time), the running queries stopped, then uvicorn's own shutdown."""
+        if not self.should_exit:
+            try:
+                name = signal.Signals(sig).name
+            except ValueError:
+                name = f"signal {sig}"
+            pool = getattr(getattr(self.config.app, "state", None), "query_pool", None)
+            running = getattr(pool, "running", 0) if pool is not None else 0
+            ACCESS_LOG.info("stopping: %s received; %d running quer%s stopped, no new connection accepted",
+                            name, running, "y" if running == 1 else "ies")
         pool = getattr(getattr(self.config.app, "state", None), "query_pool", None)
         if pool is not None:
             pool.stop()
@@ -2989,6 +3174,39 @@ def reachable_host(host: str) -> tuple[str, Optional[str]]:
     return host, None
 
 
+def listening_socket(host: str, port: int):
+    """The TCP socket ``kg serve`` listens on, bound to ``host``:``port`` before uvicorn starts the
+    query workers (the app's lifespan), so that a port taken by another program is a one-line
+    ``kg: error:`` and exit status 2 with no worker started. uvicorn binding the socket itself
+    after the workers started logged "[Errno 98] ... address already in use" and then, on a loaded
+    machine, could hang in its shutdown (session 56, trial P). The socket is made as uvicorn's own
+    ``Config.bind_socket`` makes it (SO_REUSEADDR, an IPv6 socket for a host with ``:``);
+    asyncio's ``create_server`` listens on it.
+
+    Args:
+        host: the address to bind (``--host``; ``[::1]`` brackets are taken off).
+        port: the port (``--port``; 0: one the system picks).
+    Returns:
+        the bound ``socket.socket``.
+    Raises:
+        OSError: the address cannot be bound (errno EADDRINUSE for a port in use).
+    """
+    import socket
+
+    bare = host[1:-1] if host.startswith("[") and host.endswith("]") else host
+    family = socket.AF_INET6 if ":" in bare else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((bare, port))
+        sock.listen(2048)
+    except OSError:
+        sock.close()
+        raise
+    sock.set_inheritable(True)
+    return sock
+
+
 def _exit_on_signal(signum: int, frame) -> None:
     """Signal handler: leave through SystemExit (status 128 + signal) so ``finally``
     blocks run."""
@@ -3008,12 +3226,14 @@ def cli_serve(
     public_url: Optional[str] = None,
     base_iri: Optional[str] = None,
     queue_timeout: float = DEFAULT_QUEUE_TIMEOUT,
+    max_rows: int = DEFAULT_MAX_ROWS,
 ) -> int:
     """``kg serve [--store DIR | --graph FILE] [--host H] [--port N] [--timeout S] [--read-timeout S]
     [--queue-timeout S] [--html DIR] [--workers N] [--quiet]``.
 
     ``queue_timeout``: the seconds a query may wait for a free worker (:class:`QueryWorkerPool`),
-    0.1 to 3600 as ``timeout``. With ``graph``, the file is followed: a changed file is loaded again
+    0.1 to 3600 as ``timeout``. ``max_rows``: ``--max-rows N``, the most rows one answer holds
+    (0: no cap; :data:`TRUNCATED_HEADER`). With ``graph``, the file is followed: a changed file is loaded again
     (:class:`GraphFollower`).
 
     ``read_timeout``: the seconds a client has to send a whole request (:data:`DEFAULT_READ_TIMEOUT`,
@@ -3063,7 +3283,9 @@ def cli_serve(
         (timeout_problem(queue_timeout) is not None,
          (timeout_problem(queue_timeout) or "").replace("--timeout", "--queue-timeout")),
         (not 0 <= port <= 65535, f"--port must be in 0..65535, got {port}"),
-        (not 1 <= workers <= MAX_WORKERS, f"--workers must be in 1..{MAX_WORKERS}, got {workers}")) if wrong]
+        (not 1 <= workers <= MAX_WORKERS, f"--workers must be in 1..{MAX_WORKERS}, got {workers}"),
+        (not 0 <= max_rows <= MAX_ROWS_LIMIT, f"--max-rows must be in 0..{MAX_ROWS_LIMIT} (0: no cap), got {max_rows}"))
+        if wrong]
     base = None
     if public_url is not None:
         try:
@@ -3123,7 +3345,8 @@ def cli_serve(
                     print(line, file=sys.stderr)
             html = html if html is not None else Path(graph).parent
         app = make_app(store=store, timeout=timeout, html=html, workers=workers, public_url=base, base_iri=base_iri,
-                       queue_timeout=queue_timeout, follow=Path(graph) if graph is not None else None,
+                       queue_timeout=queue_timeout, max_rows=max_rows,
+                       follow=Path(graph) if graph is not None else None,
                        follow_signature=signature)
         if not quiet:
             handler = logging.StreamHandler(sys.stderr)
@@ -3131,9 +3354,15 @@ def cli_serve(
             ACCESS_LOG.addHandler(handler)
             ACCESS_LOG.setLevel(logging.INFO)
             ACCESS_LOG.propagate = False
+        try:  # bound here, before the query workers start: the port may have been taken since the check above
+            listener = listening_socket(host, port)
+        except OSError as exc:
+            print(f"kg: error: cannot listen on {host}:{port}: {exc.strerror or exc}", file=sys.stderr)
+            return 2
         reach, others = reachable_host(host)
         where = f"http://{reach}:{port}/sparql" if port else f"http://{reach}:<a free port>/sparql"
-        print(f"PaperKG SPARQL endpoint: {where} (time limit {timeout:g} s); "
+        print(f"PaperKG SPARQL endpoint: {where} (time limit {timeout:g} s, "
+              f"{f'at most {max_rows} rows an answer' if max_rows else 'no row cap'}); "
               f"starting {workers} query worker{'s' if workers != 1 else ''} ...", file=sys.stderr, flush=True)
         server = _Server(server_config(app, host, port, read_timeout=read_timeout,
                                        timeout_graceful_shutdown=SHUTDOWN_GRACE))
@@ -3141,7 +3370,10 @@ def cli_serve(
         elsewhere = (f"; from other machines http://{others}:{{port}}/sparql" if others else "")
         server.ready_message = (f"ready: http://{reach}:{{port}}/sparql answers queries{public}{elsewhere} "
                                 "(Ctrl-C stops it)")
-        server.run()
+        try:
+            server.run(sockets=[listener])
+        finally:
+            listener.close()
     except StoreError as exc:  # the graph file does not parse
         print(f"kg: error: {exc}", file=sys.stderr)
         return 2
