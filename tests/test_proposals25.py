@@ -98,11 +98,17 @@ def test_we_call_our_approach_lowercase_name(ex):
     assert _proposed(ex, text, title).get("zorb shaping constraints") is not None
 
 
-def test_lowercase_name_written_once_without_title_is_none(ex):
+def test_lowercase_name_written_once_without_title(ex, monkeypatch):
+    """Without the title, a lower-case name written once is no proposal, unless "we" give it (since
+    session 56, kg.extract.roles_proposals.WE_NAMED_ONCE: the gold counts "We call our approach X")."""
+    import kg.extract.roles_proposals as rp
+
     text = ("Forecasters minimise the average error over a window. In this work, we present a constrained "
             "approach for plonk forecasting that bounds the loss at each step. We call our approach zorb shaping "
             "constraints because it imposes constraints on the loss at each step. We propose a practical "
             "primal-dual algorithm to solve it.")
+    assert "zorb shaping constraints" in _proposed(ex, text, "Bounded Losses for Plonk Forecasting")
+    monkeypatch.setattr(rp, "WE_NAMED_ONCE", False)
     assert "zorb shaping constraints" not in _proposed(ex, text, "Bounded Losses for Plonk Forecasting")
 
 
