@@ -56,7 +56,8 @@ BLIND_SETS = ("dev13.jsonl", "dev14.jsonl", "dev15.jsonl", "dev16.jsonl", "dev17
               "dev100.jsonl", "dev101.jsonl",
               "dev102.jsonl", "dev103.jsonl",
               "dev104.jsonl", "dev105.jsonl",
-              "dev106.jsonl", "dev107.jsonl")
+              "dev106.jsonl", "dev107.jsonl",
+              "dev108.jsonl", "dev109.jsonl")
 #: Shortest abstract drawn (characters, stripped).
 MIN_CHARS = 600
 
