@@ -100,3 +100,15 @@ def test_second_predicate_of_the_contain_verb_still_ends_the_list(ex):
                         "for paths.")
     assert ("Shelf Ranker", "Hopper") in parts
     assert ("Dijkstra Router", "Hopper") not in parts
+
+
+def test_items_that_are_short_forms_or_coined_words_spell_nothing(ex):
+    parts, _ = _extract(ex, _TOPIC + "We introduce MAPS, a planner that lets robots MAP and Shelve goods "
+                        "in one pass. MAPS halves the idle time of robots.")
+    assert not any(w == "MAPS" for _, w in parts)
+
+
+def test_spelled_word_shape():
+    ok = rp.ProposalRules._spelled_word_ok
+    assert ok("Divergence") and ok("REfinement") and ok("Multi")
+    assert not ok("SSMs") and not ok("LLMs") and not ok("SEE") and not ok("ConvNets")

@@ -9529,6 +9529,16 @@ class ProposalRules(_StateBase):
             b -= 1
         return b
 
+    @staticmethod
+    def _spelled_word_ok(word: str) -> bool:
+        """Whether a capitalised word of a spelled list's item may give its capitals
+        (:meth:`_acronym_spelled_parts`): a word, not a short form or a coined name, so it has
+        lower-case letters, at most two capitals, and no capital after a lower-case letter
+        ("Divergence", "REfinement"; not "SSMs", "LLMs", "SEE", "ConvNets")."""
+        letters = [ch for ch in word if ch.isalpha()]
+        caps = sum(ch.isupper() for ch in letters)
+        return caps <= 2 and caps < len(letters) and not re.search(r"[a-z][A-Z]", word)
+
     def _acronym_spelled_parts(self, si: int, sent: Span) -> None:
         """Rule ``component-spelled`` (:data:`ACRONYM_SPELLED_PARTS`): "we propose a novel
         method named *DARE*, featuring a three-stage training process: Divergence, Adaptation,
@@ -9538,7 +9548,9 @@ class ProposalRules(_StateBase):
         A list starts at a capitalised word that follows no capitalised word (not the
         sentence's first token); its items (:meth:`_spelled_item_end`; a bracketed short form
         after an item is skipped) are joined by ",", "and", ", and", "then" or "followed by",
-        each opening with a capitalised word. When there are two or more items and the
+        each opening with a capitalised word; every capitalised word of an item is a word, no
+        short form or coined name (:meth:`_spelled_word_ok`: "LLMs, KGs and ..." of "LLM-KG",
+        "SEE and Draw" of "SEED" spell nothing). When there are two or more items and the
         capitals they give (the leading capitals of each capitalised word, "REfinement" ->
         "RE"; or each item's first capital alone) spell a name of :meth:`_spelled_targets`,
         each item is a part (:meth:`_add_component`) of that name's proposal. Not when the
@@ -9572,7 +9584,9 @@ class ProposalRules(_StateBase):
                     break
                 y = z
             end = items[-1][1]
-            if len(items) >= 2 and not (end < hi and words[end] == "("):
+            shaped = all(self._spelled_word_ok(words[t]) for a, b in items for t in range(a, b)
+                         if words[t][:1].isupper())
+            if len(items) >= 2 and shaped and not (end < hi and words[end] == "("):
                 spelled = ["".join(re.match(r"[A-Z]*", words[t]).group(0) for t in range(a, b)
                                    if words[t][:1].isupper()) for a, b in items]
                 firsts = "".join(sp[:1] for sp in spelled)
