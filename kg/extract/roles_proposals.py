@@ -162,6 +162,13 @@ MODIFIER_PARTS = True
 UNLINK_NON_PARTS = True
 #: Switch: ", for" ends the part list of a contain verb (:meth:`ProposalRules._parts_end`).
 PURPOSE_ENDS_PARTS = True
+#: Switch: a verb after "and" inside a relative clause of a part list ("two modules: a zorb
+#: module that infers goals and learns policies, and a plonk module that ...") continues the
+#: clause and does not end the list, as a second predicate of the contain verb does ("X
+#: contains A and reuses B"); the clause ends at the next comma or semicolon
+#: (:meth:`ProposalRules._parts_end`, session 57; eval README calls of dev94: HOP's opponent
+#: modeling module and planning module). Off: the list ended at such a verb.
+RELATIVE_AND_CONTINUES = True
 #: Switch: "a property (that) we term / call X" coins X as the paper's own concept, a
 #: proposal (eval README calls: dev94's "a general property that we call discrete-smoothness",
 #: "a property we term structural compositionality"), where "an effect we term X" stays an
@@ -876,6 +883,22 @@ _EMPH_RESULT_HEADS = frozenset(
 INCLUDED_PARTS = True
 #: Firings of :data:`INCLUDED_PARTS` (part, whole), for the corpus check only.
 INCLUDED_PART_LOG: Optional[list] = None
+#: Switch: a list of two or more items joined by "," / "and" / "followed by", each opening
+#: with a capitalised word, whose capitals spell a proposed name ("we propose *DARE*, a
+#: three-stage training process: Divergence, Adaptation, and REfinement"; "ZMP, a framework
+#: with Zorb-level encoding, Mixed plonk hierarchy and Plonk-stage training"; "FedZP, a
+#: strategy encompassing Zorb Training followed by Plonk tuning") names parts of that
+#: proposal, each a proposed method too (:meth:`ProposalRules._acronym_spelled_parts`, rule
+#: ``component-spelled``, session 57; eval README calls of dev106 / dev107: "named stages that
+#: spell the acronym (DARE's Divergence, Adaptation, REfinement)"). The name spelled is a
+#: proposal's name of three or more capitals, or the run of three or more capitals that ends
+#: or opens a mixed-case name ("FedZP" -> "ZP"); an item gives the first capital of each
+#: capitalised word (the leading run of a word such as "REfinement"), or the item's first
+#: capital only. Not the long form of an acronym definition ("Zorb, Mixed and Plonk (ZMP)").
+#: Off: such lists gave no part.
+ACRONYM_SPELLED_PARTS = True
+#: Firings of :data:`ACRONYM_SPELLED_PARTS` (part, whole), for the corpus check only.
+ACRONYM_SPELLED_PART_LOG: Optional[list] = None
 #: Plural part nouns of :data:`INCLUDED_PARTS`.
 _INCLUDED_PART_NOUNS = frozenset(
     """strategies techniques optimizations optimisations components modules designs innovations
@@ -8631,15 +8654,24 @@ class ProposalRules(_StateBase):
         """End of the part list after the contain verb at token ``i``: the sentence end,
         an evaluation or purpose phrase that follows ("... on A and B", "to achieve", ", for
         the measurement of C"), or
-        a second finite verb ("contains A and reuses B")."""
+        a second finite verb ("contains A and reuses B"), unless that verb goes on a relative
+        clause of an item ("a zorb module that infers goals and learns policies, and a plonk
+        module"; :data:`RELATIVE_AND_CONTINUES`)."""
         low = self.lower
+        relative = False  # inside "that" / "which" after a noun, up to the next comma or semicolon
         for k in range(i + 1, hi):
             if low[k] in _PART_LIST_STOP or low[k] == "to" and k + 1 < hi and self.pos[k + 1] in ("VERB", "AUX"):
                 return k
             if PURPOSE_ENDS_PARTS and low[k] == "for" and self.words[k - 1] == ",":
                 return k  # "including A and B, for the measurement of C": what the parts are for
-            if low[k] == "and" and k + 1 < hi and self.pos[k + 1] == "VERB" and self.tag[k + 1] in ("VBZ", "VBP", "VBD"):
+            if low[k] == "and" and k + 1 < hi and self.pos[k + 1] == "VERB" and self.tag[k + 1] in ("VBZ", "VBP", "VBD") \
+                    and not relative:
                 return k  # "X contains A and reuses B": a second predicate
+            if RELATIVE_AND_CONTINUES:
+                if low[k] in ("that", "which") and self.pos[k - 1] in ("NOUN", "PROPN"):
+                    relative = True  # "a zorb module that infers goals and learns policies, and ..."
+                elif self.words[k] in (",", ";"):
+                    relative = False
         return hi
 
     #: Words between the subject "our method" and its contain verb ("our method also introduces").
@@ -9465,6 +9497,113 @@ class ProposalRules(_StateBase):
             b += 1
         return last if b == last else x
 
+    def _spelled_targets(self) -> dict:
+        """The capital letters a list of parts may spell, each with its proposal
+        (:data:`ACRONYM_SPELLED_PARTS`): for each proposed Method name or alias without spaces
+        and of at most twelve characters, its capitals when there are three or more ("DARE",
+        "ZMP"), and the run of three or more capitals that ends or opens a mixed-case name
+        ("FedZP" -> "ZP" is too short; "FedSTO" -> "STO", "ZORBnet" -> "ZORB")."""
+        out: dict = {}
+        for c in self.proposed:
+            if c.etype != "Method":
+                continue
+            for sp in [c] + list(c.aliases):
+                t = self._text(sp)
+                if " " in t or len(t) > 12:
+                    continue
+                caps = "".join(ch for ch in t if ch.isupper())
+                if len(caps) >= 3:
+                    out.setdefault(caps, c)
+                for m in (re.search(r"(?<=[a-z])[A-Z]{3,}$", t), re.match(r"^[A-Z]{3,}(?=[a-z])", t)):
+                    if m is not None:
+                        out.setdefault(m.group(0), c)
+        return out
+
+    def _spelled_item_end(self, x: int, hi: int) -> int:
+        """End (exclusive) of an item of a spelled list that opens with the capitalised word
+        at token ``x`` (:meth:`_acronym_spelled_parts`): the word, then the noun phrase after it
+        as :meth:`_part_phrase_end` reads one ("Orthogonally enhanced full-parameter training"),
+        cut back to its last noun; the word alone when no noun ends the phrase."""
+        b = self._part_phrase_end(x, hi)
+        while b > x + 1 and self.pos[b - 1] not in ("NOUN", "PROPN"):
+            b -= 1
+        return b
+
+    @staticmethod
+    def _spelled_word_ok(word: str) -> bool:
+        """Whether a capitalised word of a spelled list's item may give its capitals
+        (:meth:`_acronym_spelled_parts`): a word, not a short form or a coined name, so it has
+        lower-case letters, at most two capitals, and no capital after a lower-case letter
+        ("Divergence", "REfinement"; not "SSMs", "LLMs", "SEE", "ConvNets")."""
+        letters = [ch for ch in word if ch.isalpha()]
+        caps = sum(ch.isupper() for ch in letters)
+        return caps <= 2 and caps < len(letters) and not re.search(r"[a-z][A-Z]", word)
+
+    def _acronym_spelled_parts(self, si: int, sent: Span) -> None:
+        """Rule ``component-spelled`` (:data:`ACRONYM_SPELLED_PARTS`): "we propose a novel
+        method named *DARE*, featuring a three-stage training process: Divergence, Adaptation,
+        and REfinement"; "FedSTO, a two-stage strategy encompassing Selective Training followed
+        by Orthogonally enhanced full-parameter training".
+
+        A list starts at a capitalised word that follows no capitalised word (not the
+        sentence's first token); its items (:meth:`_spelled_item_end`; a bracketed short form
+        after an item is skipped) are joined by ",", "and", ", and", "then" or "followed by",
+        each opening with a capitalised word; every capitalised word of an item is a word, no
+        short form or coined name (:meth:`_spelled_word_ok`: "LLMs, KGs and ..." of "LLM-KG",
+        "SEE and Draw" of "SEED" spell nothing). When there are two or more items and the
+        capitals they give (the leading capitals of each capitalised word, "REfinement" ->
+        "RE"; or each item's first capital alone) spell a name of :meth:`_spelled_targets`,
+        each item is a part (:meth:`_add_component`) of that name's proposal. Not when the
+        list is the long form of an acronym definition: followed by a bracket, or written
+        inside one of the proposal's names.
+
+        Motivation: the capitals spelling the name tie the listed items to the proposal by
+        construction, so the list needs no verb of being made of (eval README calls of dev106
+        / dev107; dev75's MMM with its three "Multi-" parts)."""
+        targets = self._spelled_targets()
+        if not targets:
+            return
+        words, low = self.words, self.lower
+        lo, hi = sent.start, sent.end
+        x = lo + 1
+        while x < hi - 2:
+            if not (words[x][:1].isupper() and words[x][:1].isalpha()) or words[x - 1][:1].isupper():
+                x += 1
+                continue
+            items, y = [], x
+            while y < hi and words[y][:1].isupper() and words[y][:1].isalpha():
+                b = self._spelled_item_end(y, hi)
+                items.append((y, b))
+                if b + 2 < hi and words[b] == "(" and words[b + 2] == ")":
+                    b += 3  # "Zorb Training (ZT), ...": past the short form
+                z = b
+                while z < hi and (low[z] in (",", "and", "then") or low[z] == "followed" and z + 1 < hi
+                                  and low[z + 1] == "by"):
+                    z += 2 if low[z] == "followed" else 1
+                if z == b:
+                    break
+                y = z
+            end = items[-1][1]
+            shaped = all(self._spelled_word_ok(words[t]) for a, b in items for t in range(a, b)
+                         if words[t][:1].isupper())
+            if len(items) >= 2 and shaped and not (end < hi and words[end] == "("):
+                spelled = ["".join(re.match(r"[A-Z]*", words[t]).group(0) for t in range(a, b)
+                                   if words[t][:1].isupper()) for a, b in items]
+                firsts = "".join(sp[:1] for sp in spelled)
+                whole = targets.get("".join(spelled)) or targets.get(firsts)
+                listed = self.text[self.idx[items[0][0]]:self.idx[end - 1] + len(words[end - 1])]
+                if whole is not None and all(spelled) and not any(
+                        listed in self._text(sp) for sp in [whole] + list(whole.aliases)):
+                    for a, b in items:
+                        n = self.doc[a:b]
+                        before = len(self.proposed)
+                        self._add_component(n, whole, "component-spelled")
+                        if ACRONYM_SPELLED_PART_LOG is not None and len(self.proposed) > before:
+                            ACRONYM_SPELLED_PART_LOG.append((self._span_text(n), self._text(whole)))
+                    x = end
+                    continue
+            x += 1
+
     def _included_parts(self, si: int, sent: Span) -> None:
         """Rule ``component-included`` (:data:`INCLUDED_PARTS`): "ZorbNet introduces several
         systems optimizations, including zorb prefetch scheduling and asynchronous plonk
@@ -10150,6 +10289,8 @@ class ProposalRules(_StateBase):
                 self._included_parts(si, sent)
             if BROUGHT_IN_PARTS:
                 self._brought_in_parts(si, sent)
+            if ACRONYM_SPELLED_PARTS:
+                self._acronym_spelled_parts(si, sent)
             # acronym-defined name opening a sentence after the proposal
             if si > (self.main_sent or 0):
                 lead = [x for x in range(lo, min(lo + 4, hi)) if pos[x] not in ("DET", "PUNCT") and lower[x] not in (
