@@ -1,4 +1,4 @@
-"""link-evidence as rewritten in session 57 (two branches, each starting from the side given, for
+"""link-evidence and paper-overview as rewritten in session 57 (two branches, each starting from the side given, for
 Oxigraph's planner) gives the rows it gave: a link's evidence found from either end, a paper found
 by the method it proposes, an open end matching any labelled node (not an unlabelled code
 repository) and a kgo:MatchSupport statement never taken for evidence; on both engines.
@@ -23,8 +23,18 @@ TASK = R["task/widget-sorting"]
 REPO = URIRef("https://example.org/code/widgetnet")
 
 
+PART = R["method/widget-encoder"]
+RESULT = R["result/r-0000000000000001"]
+
+
 def _graph() -> rdflib.Graph:
     g = rdflib.Graph()
+    g.add((PART, RDF.type, KGO.Method))
+    g.add((PART, SKOS.prefLabel, Literal("widget encoder", lang="en")))
+    g.add((PART, KGO.partOf, METHOD))
+    g.add((RESULT, RDF.type, KGO.Result))
+    g.add((RESULT, KGO.resultText, Literal("sorts 95% of widgets", lang="en")))
+    g.add((PAPER, KGO.reportsResult, RESULT))
     g.add((PAPER, RDF.type, KGO.Paper))
     g.add((PAPER, RDFS.label, Literal("Sorting widgets quickly", lang="en")))
     g.add((METHOD, RDF.type, KGO.Method))
@@ -121,3 +131,27 @@ def test_ends_given_as_iris(source):
 def test_nothing_named_gives_no_row(source):
     assert _links(source, subject="no such method", object="widget sorting") == []
     assert _links(source, subject="no such method") == []
+
+
+def _overview(source, paper: str) -> list[tuple]:
+    """(paper, paperNode, relation, entityLabel, type, entity) of each paper-overview row."""
+    res = run_query("paper-overview", source, {"paper": paper})
+    assert res.vars == ["paper", "paperNode", "relation", "entityLabel", "type", "entity"]
+    return [tuple(None if v is None else (str(v) if isinstance(v, Literal) else v) for v in row) for row in res.rows]
+
+
+def test_paper_overview_by_proposed_method(source):
+    # every kind of row: typed links, a part of the proposed method, a result, the code repository
+    assert _overview(source, "WIDGETNET") == [
+        ("WIDGETNET", PAPER, KGO.addresses, "widget sorting", KGO.Task, TASK),
+        ("WIDGETNET", PAPER, KGO.codeRepository, str(REPO), None, REPO),
+        ("WIDGETNET", PAPER, KGO.partOf, "widget encoder", KGO.Method, PART),
+        ("WIDGETNET", PAPER, KGO.proposes, "WidgetNet", KGO.Method, METHOD),
+        ("WIDGETNET", PAPER, KGO.reportsResult, "sorts 95% of widgets", KGO.Result, RESULT),
+    ]
+
+
+def test_paper_overview_by_iri_and_unknown(source):
+    assert [row[2] for row in _overview(source, str(PAPER))] == [
+        KGO.addresses, KGO.codeRepository, KGO.partOf, KGO.proposes, KGO.reportsResult]
+    assert _overview(source, "no such paper") == []
