@@ -17,7 +17,7 @@ import os
 import re
 import tempfile
 from pathlib import Path
-from typing import Callable, Iterator, Optional, Sequence
+from typing import Callable, Iterator, Mapping, Optional, Sequence
 
 import networkx as nx
 import pyoxigraph as ox
@@ -28,6 +28,7 @@ from kg.clean import clean, quote_span
 from kg.graph import (PAPER_COLUMNS, RETIRED_COLUMNS, GraphLike, TripleIndex, entity_rows, paper_rows, retired_rows,
                       safe_text)
 from kg.ontology import KGO, PREFIXES
+from kg.records import CleanText
 
 #: Node classes that become GraphML nodes, with their type names.
 _GRAPHML_CLASSES = {
@@ -482,7 +483,9 @@ def _edge_provenance(g: GraphLike) -> dict[tuple[str, URIRef, str], list[tuple[s
     :class:`kg.records.CleanText`, an offset per character) is dropped as soon as its
     sentences are mapped (holding every paper's until the end: 4.5 MB for the 1,146 papers of
     3,000 abstracts that need it). Two passes over the evidence, so no per-evidence list is
-    kept (session 50)."""
+    kept (session 50). A :class:`kg.graph.TripleIndex` made by a build holds the cleaned
+    abstracts of its own extractions (:attr:`kg.graph.TripleIndex.cleanings`): those are
+    read, not cleaned again (session 57)."""
     def table(p) -> dict:
         return {s: o for s, o in g.subject_objects(p)}
 
@@ -506,10 +509,11 @@ def _edge_provenance(g: GraphLike) -> dict[tuple[str, URIRef, str], list[tuple[s
     for *_, of, _ev, sentence, quoted in evidence():
         if quoted:
             quotes.setdefault(of, {})[str(sentence)] = None
+    known = g.cleanings if isinstance(g, TripleIndex) else None  # (the build's own cleanings)
     for of, shown in quotes.items():
         cleaned: dict = {}  # this paper's cleaned source abstract only
         for text in shown:
-            shown[text] = _shown_sentence(text, of, source, abstract, cleaned, False)
+            shown[text] = _shown_sentence(text, of, source, abstract, cleaned, False, known)
     out: dict[tuple[str, URIRef, str], list[tuple[str, int, str, str]]] = {}
     for s, p, o, of, ev, sentence, quoted in evidence():
         at = start.get(ev)
@@ -520,7 +524,8 @@ def _edge_provenance(g: GraphLike) -> dict[tuple[str, URIRef, str], list[tuple[s
     return out
 
 
-def _shown_sentence(sentence: str, paper, source: dict, abstract: dict, cleaned: dict, in_title: bool) -> str:
+def _shown_sentence(sentence: str, paper, source: dict, abstract: dict, cleaned: dict, in_title: bool,
+                    known: Optional[Mapping[str, CleanText]] = None) -> str:
     """An evidence sentence as graph.html shows it (:func:`kg.view.collect_view_data`): a quote
     of the original abstract (kgo:sentence keeps its LaTeX, markdown or HTML) becomes the part
     of the cleaned abstract (dcterms:abstract) that :func:`kg.clean.clean` makes of it
@@ -533,6 +538,7 @@ def _shown_sentence(sentence: str, paper, source: dict, abstract: dict, cleaned:
         source, abstract: paper -> kgo:sourceAbstract / dcterms:abstract literal.
         cleaned: a cache, paper -> ``clean(source)`` (None when that is not the abstract).
         in_title: the evidence node carries ``kgo:inTitle true``.
+        known: source abstract text -> ``clean`` of it made already (:attr:`kg.graph.TripleIndex.cleanings`).
     Returns:
         the sentence to show."""
     original = source.get(paper)
@@ -542,7 +548,9 @@ def _shown_sentence(sentence: str, paper, source: dict, abstract: dict, cleaned:
     if sentence in text:
         return sentence
     if paper not in cleaned:
-        ct = clean(str(original))
+        ct = known.get(str(original)) if known else None
+        if ct is None:
+            ct = clean(str(original))
         cleaned[paper] = ct if ct.text == text else None
     ct = cleaned[paper]
     span = quote_span(sentence, str(original), ct) if ct is not None else None

@@ -349,6 +349,13 @@ class TripleIndex:
         namespaces: ``(prefix, namespace IRI)`` pairs bound in the graph.
         distinct: the caller guarantees that ``triples`` holds no duplicates (they are then
             not hashed again: hashing an rdflib Literal runs in Python).
+
+    Attributes:
+        cleanings: kgo:sourceAbstract text -> its :func:`kg.clean.clean`, for the readers
+            that show a quote of the source abstract as the cleaned abstract shows it
+            (:meth:`cleaned`): a build fills it with its own extractions' cleaned abstracts
+            (:class:`TripleBuilder`, ``current_clean``), so graph.html and GraphML need not
+            clean each abstract again (session 57). Empty by default.
     """
 
     def __init__(self, triples: Iterable[Triple], namespaces: Iterable[tuple[str, str]] = (),
@@ -364,6 +371,17 @@ class TripleIndex:
         self._prepared: dict[Node, dict[Node, list[Node]]] = {}
         self._inverse: dict[Node, dict[Node, list[Node]]] = {}
         self._graph: Optional[Graph] = None
+        self.cleanings: dict[str, CleanText] = {}
+
+    def cleaned(self, source: str) -> CleanText:
+        """:func:`kg.clean.clean` of ``source`` (a kgo:sourceAbstract): the one in
+        :attr:`cleanings` when there is one (the same value, made by the build), else made now."""
+        known = self.cleanings.get(source)
+        if known is not None:
+            return known
+        from kg.clean import clean
+
+        return clean(source)
 
     @staticmethod
     def _tables(triples: Sequence[Triple], wanted: Optional[Iterable[Node]] = None
@@ -780,12 +798,15 @@ class TripleBuilder:
         base_iri: base of all minted IRIs.
         provenance: the builds behind the papers (:class:`Provenance`); None: one build of
             this version that read no file (a graph assembled by a library call).
+        current_clean: each extraction's ``clean`` is :func:`kg.clean.clean` of its paper's
+            abstract by the code running now (a build's own extractions, not records of an
+            earlier build): the index then keeps them as its :attr:`TripleIndex.cleanings`.
     Raises:
         ValueError: for an invalid ``base_iri``.
     """
 
     def __init__(self, resolution: Resolution, base_iri: str = DEFAULT_BASE_IRI,
-                 provenance: Optional[Provenance] = None) -> None:
+                 provenance: Optional[Provenance] = None, current_clean: bool = False) -> None:
         self.iri = IriMinter(base_iri)
         self.resolution = resolution
         self.provenance = Provenance((build_info(),)) if provenance is None else provenance
@@ -804,6 +825,9 @@ class TripleBuilder:
         #: entity node -> its first evidence nodes (at most :data:`_MATCH_EVIDENCE_CANDIDATES`,
         #: in the papers' order) with their sentences: a match support node names one of them
         self._entity_evidence: dict[URIRef, list[tuple[URIRef, Literal]]] = {n: [] for n in self._nodes.values()}
+        self.current_clean = current_clean
+        #: kgo:sourceAbstract text -> the extraction's cleaned abstract (``current_clean`` only)
+        self._cleanings: dict[str, CleanText] = {}
 
     def add_papers(self, extractions: Sequence[Extraction]) -> None:
         """Assemble the triples of ``extractions`` (one per paper, ids unique; any order:
@@ -834,6 +858,9 @@ class TripleBuilder:
             if lang is None:
                 self._untagged.add(ex.paper.id)
             _add_paper(a, self._nodes, venues, ex, self.resolution, self._support, lang, self._entity_evidence)
+            abstract = ex.paper.abstract
+            if self.current_clean and abstract != ex.clean.text and exact_text(abstract) == abstract:
+                self._cleanings[abstract] = ex.clean  # (its kgo:sourceAbstract, cleaned)
             node = a.iri.paper(ex.paper.id)
             key = paper_build.get(ex.paper.id, "")
             if key not in builds:
@@ -903,7 +930,9 @@ class TripleBuilder:
         head = dataset_description(self.iri, len(triples) + len(tail), a.integer, self.provenance) \
             if triples or tail else []
         namespaces = [*PREFIXES.items(), *self.iri.prefixes()]
-        return TripleIndex([*head, *triples, *tail], namespaces, distinct=True)
+        index = TripleIndex([*head, *triples, *tail], namespaces, distinct=True)
+        index.cleanings = self._cleanings
+        return index
 
     def _add_match_support(self, add: Callable[[Triple], object]) -> None:
         """Add a kgo:MatchSupport node for each external match of the entities (their

@@ -424,7 +424,8 @@ def triples_from_extractions(extractions: Sequence[Extraction], base_iri: str = 
                              previous_ages: Optional[dict[str, str]] = None,
                              previous_retired: Collection[str] = (), curation=None,
                              gazetteer=None,
-                             previous_labels: Optional[dict[str, str]] = None) -> tuple[TripleIndex, Resolution]:
+                             previous_labels: Optional[dict[str, str]] = None,
+                             current_clean: bool = False) -> tuple[TripleIndex, Resolution]:
     """Like :func:`graph_from_extractions`, with the graph as a :class:`kg.graph.TripleIndex`
     (no rdflib store filled; its ``graph()`` gives the rdflib Graph). ``previous_papers``:
     the paper ids of each earlier key, ``previous_ages`` the generation that published each
@@ -440,6 +441,10 @@ def triples_from_extractions(extractions: Sequence[Extraction], base_iri: str = 
     gazetteer's matches), and recorded in the graph, ``gazetteer`` a :class:`kg.user_gazetteer.UserGazetteer` whose IRIs become
     the exact matches of the entities its rows name (:meth:`~kg.user_gazetteer.UserGazetteer.apply`,
     after linking) and whose file the last build of ``provenance`` is recorded to have used.
+    ``current_clean``: each extraction's ``clean`` was made by this code's :func:`kg.clean.clean`
+    from its paper's abstract (the build's own extractions): the index keeps them for the
+    writers of graph.html and GraphML, which would otherwise clean those abstracts again
+    (:attr:`kg.graph.TripleIndex.cleanings`; the files are the same).
 
     With ``jobs`` > 1 on Linux, the entities are linked (:func:`kg.link.link`) in a forked
     process while this one assembles the papers' triples, which do not depend on the
@@ -455,7 +460,7 @@ def triples_from_extractions(extractions: Sequence[Extraction], base_iri: str = 
         from kg.graph import IriMinter
 
         apply(curation, resolution, IriMinter(base_iri).base)
-    builder = TripleBuilder(resolution, base_iri, provenance)
+    builder = TripleBuilder(resolution, base_iri, provenance, current_clean=current_clean)
     if jobs > 1 and sys.platform.startswith("linux"):
         _, (terms, matches) = _run_forked([lambda: builder.add_papers(extractions),
                                            lambda: _linked(resolution)])
@@ -1054,7 +1059,7 @@ def build(
                                                 "that extracted it, and its sources)")
                 else:
                     index, resolution = triples_from_extractions(extractions, base_iri=base_iri, jobs=jobs,
-                                                                 forms=forms,
+                                                                 forms=forms, current_clean=engine == "local",
                                                                  provenance=Provenance((info,), paper_inputs=paper_inputs),
                                                                  curation=cur, gazetteer=ugaz)
                 if cur is not None:

@@ -394,7 +394,8 @@ def collect_view_data(graph: GraphLike) -> ViewData:
     with prov:wasDerivedFrom naming the paper). An evidence sentence quoted as the original
     abstract writes it (kgo:sourceAbstract: LaTeX, markdown, HTML) is shown cleaned, as the
     page shows the abstract: the part of dcterms:abstract that :func:`kg.clean.clean` makes of
-    it (the source abstract cleaned again, its offset map read back); a sentence that the
+    it (the source abstract cleaned again, its offset map read back; a build's
+    :class:`~kg.graph.TripleIndex` gives its own cleaning: :meth:`~kg.graph.TripleIndex.cleaned`); a sentence that the
     source abstract does not hold is cleaned on its own; a title quote, and any quote of a
     paper without kgo:sourceAbstract (cleaning changed nothing), is kept as written.
 
@@ -602,7 +603,7 @@ def collect_view_data(graph: GraphLike) -> ViewData:
         if at < 0 and text != nodes[paper].get("ti"):
             if paper not in source_of:
                 source = _pick_literal(objs(order[paper], _T.sourceAbstract))
-                ct = clean(source) if source else None
+                ct = (graph.cleaned(source) if isinstance(graph, TripleIndex) else clean(source)) if source else None
                 source_of[paper] = (source, ct if ct is not None and ct.text == abstract else None) if source else None
             if source_of[paper] is None:
                 continue
