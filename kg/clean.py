@@ -950,9 +950,15 @@ _EN_DASH_ASIDE_WORD = re.compile(
 _SENTENCE_STOP = re.compile(r"[.!?](?=\s)")
 #: Switch: a glued en dash that joins two words is written ``-`` (session 53; off: kept).
 EN_DASH_COMPOUNDS = True
+#: The bidirectional controls (The Unicode Standard, UAX #9, section 2: the marks LRM and RLM
+#: U+200E/U+200F, the embeddings and overrides U+202A-U+202E, the isolates U+2066-U+2069), as a
+#: regex character class body: invisible, and an override shown raw reorders the text around it
+#: (a display-spoofing risk, CVE-2021-42574 "Trojan Source"). Cleaning drops them; so does the
+#: reader from an abstract as written (:func:`kg.read._without_bidi_controls`).
+BIDI_CONTROLS = "\u200e\u200f\u202a-\u202e\u2066-\u2069"
 #: soft hyphen, zero-width space / non-joiner / joiner, word joiner, BOM, and the bidirectional
-#: controls (LRM, RLM, embeddings, overrides, isolates): invisible, and they split labels
-_INVISIBLE = re.compile("[\u00ad\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]+")
+#: controls (:data:`BIDI_CONTROLS`): invisible, and they split labels
+_INVISIBLE = re.compile(f"[\u00ad\u200b-\u200d{BIDI_CONTROLS}\u2060\ufeff]+")
 #: Emoji pictographs that a zero-width joiner binds into one emoji (UTS #51, section 2.3,
 #: ZWJ sequences: "👩\u200d💻" is one emoji, "👩💻" two): the Extended_Pictographic ranges of
 #: Unicode's emoji-data.txt, taken whole by block (the symbols U+2190-U+2BFF, the emoji

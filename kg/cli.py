@@ -135,9 +135,14 @@ class CliError(Exception):
 
 
 def _folder(value: str) -> Path:
-    """argparse type: a folder path; an empty string is refused (it would mean the cwd)."""
+    """argparse type: a folder path; an empty string is refused (it would mean the cwd), and
+    so is ``-``, which elsewhere means stdin or stdout: the output is several files, never a
+    stream (a folder named ``-`` is written ``./-``)."""
     if not value.strip():
         raise argparse.ArgumentTypeError("empty folder name")
+    if value.strip() == "-":
+        raise argparse.ArgumentTypeError("'-' is no folder: the output is several files, not a stream "
+                                         "to stdout; name a folder (./- for one named '-')")
     return Path(value)
 
 

@@ -324,7 +324,7 @@ def progress_bar(total: int, desc: str):
                ncols=80 if unsized else None, nrows=24 if unsized else None)
 
 
-def extract_all(papers: Sequence[Paper], n_process: int = 1, progress: bool = False,
+def extract_all(papers: Sequence[Paper | str], n_process: int = 1, progress: bool = False,
                 batch_size: int = 32, meanwhile: Optional[Callable[[], None]] = None,
                 extractor=None,
                 each_batch: Optional[Callable[[list[Extraction]], None]] = None) -> list[Extraction]:
@@ -339,7 +339,11 @@ def extract_all(papers: Sequence[Paper], n_process: int = 1, progress: bool = Fa
     Otherwise everything runs in this process.
 
     Args:
-        papers: the papers, in order.
+        papers: the papers, in order: :class:`~kg.records.Paper` objects, or abstracts given
+            as plain strings, each made a Paper whose id is its hash as the reader gives a
+            record without an id (``"h-"`` + 16 hex digits, :func:`kg.read.paper_id`) and whose
+            source is ``"<texts>:N"`` (N its 1-based position); no title, no metadata, and none
+            of the reader's checks (:func:`kg.read.papers_from_dicts` makes papers from dicts).
         n_process: worker processes (<= 1: none).
         progress: show a tqdm bar on stderr (abstracts and abstract/s), advanced as
             batches come back.
@@ -358,7 +362,10 @@ def extract_all(papers: Sequence[Paper], n_process: int = 1, progress: bool = Fa
         One Extraction per paper, in input order; the same records for every ``n_process``.
     Raises:
         kg.extract.pool.WorkerCrashed: a worker process ended abruptly.
+        TypeError: an item is neither a Paper nor a str (a dict: see
+            :func:`kg.read.papers_from_dicts`), or ``papers`` is one str rather than a list.
     """
+    papers = _as_papers(papers)
     bar = progress_bar(len(papers), "extract") if progress else None
     out: list[Extraction] = []
     pooled = n_process > 1 and len(papers) > batch_size
@@ -380,6 +387,35 @@ def extract_all(papers: Sequence[Paper], n_process: int = 1, progress: bool = Fa
         finally:
             if bar is not None:
                 bar.close()
+    return out
+
+
+def _as_papers(items: Sequence[Paper | str]) -> Sequence[Paper]:
+    """``items`` for :func:`extract_all`: as given when all are Papers, else a list in which
+    each str is made a Paper (its hash as id, ``"<texts>:N"`` as source).
+
+    Raises:
+        TypeError: ``items`` is a str (one abstract: give a list of one), or an item is
+            neither a Paper nor a str; the message names the item's position and type.
+    """
+    if isinstance(items, (str, bytes)):
+        raise TypeError("extract_all takes a list of papers or abstract strings, not one "
+                        f"{type(items).__name__}: give [text] for one abstract")
+    if not hasattr(items, "__len__"):  # a generator: read once
+        items = list(items)
+    if all(isinstance(p, Paper) for p in items):
+        return items
+    from kg.read import paper_id
+
+    out: list[Paper] = []
+    for k, item in enumerate(items, 1):
+        if isinstance(item, str):
+            item = Paper(id=paper_id(None, None, None, item), abstract=item, source=f"<texts>:{k}")
+        elif not isinstance(item, Paper):
+            hint = " (kg.read.papers_from_dicts makes papers from dicts)" if isinstance(item, dict) else ""
+            raise TypeError(f"extract_all: item {k} is {type(item).__name__}, not a kg.records.Paper "
+                            f"or an abstract str{hint}")
+        out.append(item)
     return out
 
 

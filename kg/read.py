@@ -2637,6 +2637,25 @@ def _without_xml_invalid(abstract: str, source: str, report: ReadReport) -> str:
     return _XML_INVALID.sub(" ", abstract)
 
 
+def _without_bidi_controls(abstract: str, source: str, report: ReadReport) -> str:
+    """``abstract`` without the bidirectional control characters
+    (:data:`kg.clean.BIDI_CONTROLS`: LRM, RLM, embeddings, overrides, isolates), with a warning
+    naming ``source`` and the code points. Cleaning drops them too, but the abstract as
+    written is kept in the graph (kgo:sourceAbstract, the evidence sentences): there, an
+    override shown raw would reorder what a reader sees. Dropped here, before extraction,
+    the evidence offsets slice the stored text exactly."""
+    if abstract.isascii():
+        return abstract
+    from kg.clean import BIDI_CONTROLS
+
+    found = sorted(set(re.findall(f"[{BIDI_CONTROLS}]", abstract)))
+    if not found:
+        return abstract
+    report.warn(source, "abstract holds bidirectional control characters ("
+                + ", ".join(f"U+{ord(c):04X}" for c in found) + "); dropped")
+    return re.sub(f"[{BIDI_CONTROLS}]+", "", abstract)
+
+
 def _warn_title_markup(title: str, source: str, report: ReadReport) -> None:
     """Warn at ``source`` about a title whose markup loses what it stands for: markup that
     leaves no text (:func:`kg.records.markup_only_title`), kept as written when it names a
@@ -2877,7 +2896,7 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
         raw_abstract, empty = paragraphs
         if empty and raw_abstract.strip():  # (none left: skipped below as an empty abstract)
             _warn_empty_paragraphs(empty, total, source, report)
-    abstract = _without_xml_invalid(raw_abstract, source, report).strip()
+    abstract = _without_bidi_controls(_without_xml_invalid(raw_abstract, source, report), source, report).strip()
     if not abstract:
         report.skip(source, "empty abstract")
         return None
@@ -2950,6 +2969,9 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
     if year is None and year_raw in (None, ""):
         year = venue_year(venue)  # no year field: the year the venue's label states ("ICML'24")
     title = _text_field(rec, "title", source, report)
+    if title and isinstance(raw_title := _pick(rec, "title"), (int, float)) and not isinstance(raw_title, bool):
+        # (a JSON number: an id or a count in the title column? Said, as for authors and year)
+        report.warn(source, f"title is a number ({title}), not text; read as the title {title!r}")
     if title and _XML_INVALID.search(title):
         # (cleaning drops them from the title the graph shows: said, as for an abstract)
         report.warn(source, "title holds control characters that XML cannot hold ("

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from array import array
 from dataclasses import dataclass, field
+from decimal import Decimal, InvalidOperation
 from typing import Iterable, Optional, Sequence
 
 #: Entity types of the graph (SciERC / Papers with Code vocabulary).
@@ -424,6 +425,31 @@ class Result:
     method_own: bool = False
     direction: Optional[str] = None
     setting: Optional[str] = None
+
+    @property
+    def number(self) -> Optional[Decimal]:
+        """``value`` as an exact :class:`decimal.Decimal` (``"91.2"`` -> ``Decimal("91.2")``,
+        ``"10,000"`` -> ``Decimal("10000")``), for arithmetic and sorting without float
+        rounding; None when the text is no plain decimal number."""
+        return _decimal(self.value)
+
+    @property
+    def number_max(self) -> Optional[Decimal]:
+        """``value_max`` (the upper end of a range) as a :class:`decimal.Decimal`, as
+        :attr:`number`; None when the result is no range."""
+        return _decimal(self.value_max)
+
+
+def _decimal(text: Optional[str]) -> Optional[Decimal]:
+    """``text`` (a result value as written, commas grouping thousands) as a Decimal, or None
+    when it is None or no finite decimal number."""
+    if text is None:
+        return None
+    try:
+        number = Decimal(text.replace(",", "").strip())
+    except InvalidOperation:
+        return None
+    return number if number.is_finite() else None
 
 
 @dataclass(frozen=True)

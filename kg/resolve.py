@@ -1227,6 +1227,8 @@ def resolve(extractions: Sequence[Extraction],
         # (a surface read as its closing short form alone is no name of the entity: "changes LLMs")
         alts = sorted({s for s in cl.surfaces if s != label and s not in cl.short_only} | {s for s in _longs(cl) if s != label}
                       | {s for s in cl.shorts if s != label} | {s for s in spelt if s != label})
+        # (a surface with a stray quote, "momentum-enriched' optimization algorithms", as its label is written)
+        alts = sorted({_unquoted(s) for s in alts} - {label})
         if ck in kept:  # (the label its papers alone give stays a name of the entity)
             alts = sorted({*alts, kept[ck]} - {label})
         res.entities[key] = Entity(
@@ -3943,6 +3945,22 @@ _QUOTES = "'`\u2018\u2019\"\u201c\u201d"
 _EDGE_QUOTE = re.compile(r"(?:(?<=\s)|^)[" + _QUOTES + r"](?=\w)|(?<=[^\Ws])[" + _QUOTES + r"](?=\s|$)")
 
 
+def _unquoted(label: str) -> str:
+    """``label`` without the quotation marks at the edges of its words when they do not pair
+    ("momentum-enriched' optimization algorithms", cut from "`momentum-enriched' optimization
+    algorithms" -> "momentum-enriched optimization algorithms"; 'Soft "Q" learning' stays), or
+    ``label`` itself when nothing would be left. Used for the label (:func:`_plain_label`) and
+    for the alternative labels."""
+    if not any(q in label for q in _QUOTES):
+        return label
+    edges = [m.group() for m in _EDGE_QUOTE.finditer(label)]
+    opening = sum(1 for m in _EDGE_QUOTE.finditer(label)
+                  if m.end() < len(label) and (label[m.end()].isalnum() or label[m.end()] == "_"))
+    if edges and 2 * opening != len(edges):  # (quotes in pairs, 'Soft "Q" learning', are the name's)
+        return _EDGE_QUOTE.sub("", label).strip() or label
+    return label
+
+
 def _plain_label(label: str, cl: _Cluster, small_words: Collection[str]) -> str:
     """``label`` in the most usual written form of its words: without quotation marks at the
     edges of its words when they do not pair ("transductive' online learning", cut from "the
@@ -3964,12 +3982,7 @@ def _plain_label(label: str, cl: _Cluster, small_words: Collection[str]) -> str:
         The label so cleaned, or ``label`` itself when nothing is to change or the cleaning
         would leave it empty.
     """
-    out = label
-    if any(q in out for q in _QUOTES):
-        edges = [m.group() for m in _EDGE_QUOTE.finditer(out)]
-        opening = sum(1 for m in _EDGE_QUOTE.finditer(out) if m.end() < len(out) and (out[m.end()].isalnum() or out[m.end()] == "_"))
-        if edges and 2 * opening != len(edges):  # (quotes in pairs, 'Soft "Q" learning', are the name's)
-            out = _EDGE_QUOTE.sub("", out).strip() or label
+    out = _unquoted(label)
     if _COINED_CAPITALS.search(out) and not (cl.shorts and out in cl.long_surfaces):
         words = _WORD_SEPARATORS.split(out)
         # in a name written in title case ("Bayesian Implicit NEural Representations") the word

@@ -126,6 +126,13 @@ _BOUND_PREFIXES = frozenset(
 )
 
 #: Words that may not be pulled into a long form when extending it to the left.
+#: Switch: a stop word written in capitals ("AT", "IT", "OR") counts as a content word in
+#: :func:`_unmatched_content_words` (session 57: "AT baselines validates the effectiveness of
+#: the proposed Uncertainty-Reducing AT (AT-UR)" was read as a definition; off: it does not).
+CAPITAL_STOP_WORDS_COUNT = True
+#: Switch: :func:`_accept` refuses a long form that holds a capital part of a hyphenated short
+#: form twice as a word ("AT ... AT" for "AT-UR"; session 57; off: accepted).
+DOUBLED_PART_REFUSED = True
 _STOP_WORDS = frozenset(
     """a an the this that these those its their our his her of for in on at to by with
     from into onto over under via and or but nor as is are was were be been being has
@@ -616,12 +623,14 @@ def _long_form_end(window: str, last: int) -> int:
 def _unmatched_content_words(long: str, offset: int, positions: Iterable[int]) -> int:
     """Count words of ``long`` (split at spaces and hyphens) holding no aligned character.
 
-    ``offset`` is the window index of ``long[0]``; stop words do not count.
+    ``offset`` is the window index of ``long[0]``; stop words do not count, but a word in
+    capitals is an acronym, not one ("AT" for adversarial training is no "at").
     """
     hit = {p - offset for p in positions}
     count = 0
     for m in re.finditer(r"[^\s\-/–]+", long):
-        if m.group().lower() in _STOP_WORDS:
+        if m.group().lower() in _STOP_WORDS and not (CAPITAL_STOP_WORDS_COUNT and m.group().isupper()
+                                                     and len(m.group()) >= 2):
             continue
         if not any(m.start() <= h < m.end() for h in hit):
             count += 1
@@ -672,13 +681,21 @@ def _accept(short: str, long: str, positions: list[int], offset: int, allowance:
     """Schwartz & Hearst's final checks plus ours on one candidate pair.
 
     The long form must be longer than the short form, must not contain it as a word,
-    must not hold brackets, and may leave at most ``len(short) // 2 + 1`` content words
+    must not hold brackets, must not hold a capital part of a hyphenated short form twice
+    (:data:`DOUBLED_PART_REFUSED`), and may leave at most ``len(short) // 2 + 1`` content words
     (plus ``allowance``: the words of a nested definition, :func:`_nested_definition`)
     without an aligned character (guards against accidental letter matches far away).
     """
     if len(long) <= len(short) or any(c in long for c in "()[]"):
         return False
     if _contains_word(long, short):
+        return False
+    if DOUBLED_PART_REFUSED and "-" in short and any(
+            len(part) >= 2 and part.isupper() and len(re.findall(rf"(?<!\w){re.escape(part)}(?!\w)", long)) >= 2
+            for part in short.split("-")):
+        # "AT baselines validates the effectiveness of the proposed Uncertainty-Reducing AT
+        # (AT-UR)": a part of the short form written twice, the span from one to the other
+        # runs across a clause
         return False
     n_short = sum(c.isalnum() for c in short)
     return _unmatched_content_words(long, offset, positions) <= n_short // 2 + 1 + allowance

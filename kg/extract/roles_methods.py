@@ -865,6 +865,13 @@ def _initials_match(short: str, long: str) -> bool:
 
 #: Possessive clitics that :meth:`MethodRules._trim_chunk` cuts a noun phrase after.
 _POSSESSIVES = frozenset({"'s", "’s"})
+#: Switch: :meth:`MethodRules._trim_chunk` keeps a title-case owner's possessive that a
+#: title-case name goes on after ("Nesterov's Accelerated Gradient method", as
+#: :func:`kg.extract.names.find_names` joins "Liar's Dice"; not "Meta's Llama": a model
+#: family) (session 57; off: cut after the "'s", "Accelerated Gradient method").
+EPONYM_POSSESSIVE_NAMES = True
+#: A title-case word: a capital, then small letters.
+_TITLE_WORD = re.compile(r"[A-Z][a-z]+")
 
 
 @lru_cache(maxsize=256)
@@ -1522,6 +1529,10 @@ class MethodRules(_StateBase):
             if w in _SELF_VERBS_NOUNISH and k > i:
                 i = k + 1  # "This paper studies X" tagged as one noun phrase
             elif w in ("'s", "’s") and k + 1 < j:
+                if EPONYM_POSSESSIVE_NAMES and k > i and _TITLE_WORD.fullmatch(self.words[k - 1]) \
+                        and not self.ws[k - 1] and _TITLE_WORD.fullmatch(self.words[k + 1]) \
+                        and self.words[k + 1] not in L.MODEL_FAMILIES:
+                    continue  # "Nesterov's Accelerated Gradient method": one name
                 i = k + 1  # "the client's local model" -> "local model"
             elif w.startswith(("outperform", "surpass")) and k + 1 < j:
                 i = k + 1  # a mis-tagged verb: "outperform Transformers"

@@ -2996,13 +2996,14 @@ class ProposalRules(_StateBase):
                         self._propose(later, v, si, sent, rule="propose-conjoined",
                                       sibling_of=self._cand_at(first))
                         continue
-                    if later.label_ != "SINGLE" and (doc[k].lower_ in ("and", "with") or
+                    if later.label_ != "SINGLE" and (doc[k].lower_ in ("and", "&", "with") or
                                                      doc[max(0, k - 2):k + 1].text.lower() == "as well as") \
                             and not self._analysed_objects(v, later.start) \
                             and (appositive or not any(self.pos[x] == "ADP" and self.lower[x] not in ("as", "with")
                                                        for x in range(first.end, later.start))):
                         # ("... (Cal-X), particularly for A, B, and C": C is what it is applied to)
-                        # "we propose A and B": B is A's sibling, not its part ("along with B" is a part)
+                        # "we propose A and B" (or "A & B"): B is A's sibling, not its part ("along
+                        # with B" is a part)
                         self._propose(later, v, si, sent, rule="propose-conjoined",
                                       sibling_of=self._cand_at(first) if self._coordinated(first, later) else None)
             # conjoined acronym-defined names later in the sentence: "..., and Y (YY), which"
@@ -7251,7 +7252,7 @@ class ProposalRules(_StateBase):
     def _coordinated(self, first: Span, later: Span) -> bool:
         """Whether ``later`` is coordinated with ``first`` as a sibling: "we propose A and
         B", "A (AA), B (BB), and C": between them (past bracketed short forms and the
-        names of a comma list) only commas, "and" or "as well as" and determiners; not
+        names of a comma list) only commas, "and" (or "&") or "as well as" and determiners; not
         "A with B", nor "A with two modules: B and C" (C is coordinated with B, a part).
         Args: two name spans, ``first`` before ``later``. Returns: True for siblings."""
         between = []
@@ -7267,7 +7268,8 @@ class ProposalRules(_StateBase):
             else:
                 between.append(self.lower[k])
                 k += 1
-        return "and" in between and all(w in ("and", ",", "as", "well", "a", "an", "the") for w in between)
+        return ("and" in between or "&" in between) \
+            and all(w in ("and", "&", ",", "as", "well", "a", "an", "the") for w in between)
 
     def _cand_at(self, name: Span) -> Optional[_Cand]:
         """The proposal candidate that starts where ``name`` (or the acronym it is a side
