@@ -73,3 +73,15 @@ def test_named_item_log_records_firings(ex, monkeypatch):
     monkeypatch.setattr(rp, "COUNTED_NAMED_ITEM_LOG", log)
     _extract(ex, _MODULES)
     assert ("Swift module", "Hopper") in log
+
+
+def test_counted_methods_it_is_applied_to_are_no_parts(ex):
+    parts, _ = _extract(ex, "To test it, we plugged Hopper into the two recent grid-based methods, Zorbit and "
+                        "Plonkster.")
+    assert not any(p in ("Zorbit", "Plonkster") for p, _ in parts)
+
+
+def test_new_counted_noun_needs_novelty_or_contribution_verb(ex):
+    e = ex.extract(Paper(id="p", abstract=_TOPIC + "We design two methods: the Zorb training method and the "
+                         "Plonk training method.", source="t"))
+    assert {(l.head, l.tail) for l in e.links if l.rel == "partOf"} >= {("Zorb training method", "Hopper")}

@@ -8748,6 +8748,8 @@ class ProposalRules(_StateBase):
                 j += 1
             if j >= hi - 1 or _singular(low[j]) not in nouns or low[j] == _singular(low[j]):
                 continue  # no plural part noun ("two module types" is no list of names)
+            if _singular(low[j]) in _COUNTED_EXTRA_NOUNS and not self._new_counted_noun(i, j, lo):
+                continue  # "we incorporated it into two recent methods, A and B": methods it is applied to
             k = j + 1
             if words[k] not in (":", ","):
                 continue
@@ -8784,6 +8786,16 @@ class ProposalRules(_StateBase):
                 if ENUMERATED_INDEFINITE_PARTS and self._opens_enumeration(k, hi):
                     list_end = hi  # "(i) a zorb mechanism to reduce X, and (ii) ...": each item may say what it is for
                 self._counted_lowercase_parts(k, min(list_end, k + 60), whole)
+
+    def _new_counted_noun(self, i: int, j: int, lo: int) -> bool:
+        """Whether the counted "methods" / "tools" at tokens ``i`` (the count) to ``j`` (the
+        noun) are the paper's new ones (:data:`COUNTED_METHOD_NOUNS`): "novel", "new" or
+        "proposed" among the words between, or a contribution verb (a form of
+        :data:`~kg.extract.lexicon.PROPOSE_VERBS`) at most three tokens before the count
+        ("we introduce two methods: ..."), not before ``lo`` (the sentence start)."""
+        if any(self.lower[x] in ("novel", "new", "proposed") for x in range(i + 1, j)):
+            return True
+        return any(self.lower[x] in _PROPOSE_SET and self.pos[x] == "VERB" for x in range(max(lo, i - 3), i))
 
     def _named_noun_item(self, n: Span, end: int) -> Span:
         """The item of a counted part list that the name ``n`` opens, read on through its
