@@ -899,6 +899,26 @@ INCLUDED_PART_LOG: Optional[list] = None
 ACRONYM_SPELLED_PARTS = True
 #: Firings of :data:`ACRONYM_SPELLED_PARTS` (part, whole), for the corpus check only.
 ACRONYM_SPELLED_PART_LOG: Optional[list] = None
+#: Switch: in a counted part list (:meth:`ProposalRules._counted_parts`), an item written as a
+#: capitalised word and a part noun ("two modules: the Zorb module, which ..., and the Plonk
+#: module") is read whole, name and part noun (at most two lower-case nouns, the last one of
+#: :data:`_NAMED_ITEM_PART_NOUNS`), followed by a list or clause boundary: the capitalised word
+#: alone is a lone word, no name of a part (session 57, eval README calls of dev92: SwiftSage's
+#: Swift module and Sage module). Off: such items gave no part.
+COUNTED_NAMED_NOUN_ITEMS = True
+#: Switch: "methods" and "tools" open a counted part list too ("we introduce two novel
+#: methods: the Zorb training method and the Plonk training method"; dev107, dev94), beside
+#: :data:`_COUNTED_PART_NOUNS` (session 57). Off: only those.
+COUNTED_METHOD_NOUNS = True
+#: Extra nouns (singular) of :data:`COUNTED_METHOD_NOUNS`.
+_COUNTED_EXTRA_NOUNS = frozenset({"method", "tool"})
+#: Firings of :data:`COUNTED_NAMED_NOUN_ITEMS` and :data:`COUNTED_METHOD_NOUNS` (part, whole),
+#: for the corpus check only. Measured with both switches (session 57): dev pool (2,627 papers)
+#: component F1 0.6436 -> 0.6525 (4 gained: dev92's Swift / Sage module, dev94's two counted
+#: "tools"; no false hit), method_proposed 0.8967 -> 0.8978; 5,815 corpus abstracts outside the
+#: gold: no change (a 3,000-abstract check before the "new" guard of :data:`COUNTED_METHOD_NOUNS`
+#: showed its one wrong firing, "incorporated into the two recent ... methods, A and B").
+COUNTED_NAMED_ITEM_LOG: Optional[list] = None
 #: Plural part nouns of :data:`INCLUDED_PARTS`.
 _INCLUDED_PART_NOUNS = frozenset(
     """strategies techniques optimizations optimisations components modules designs innovations
@@ -1295,6 +1315,8 @@ NAMING_CLAUSE_DESCRIPTORS = True
 _USED_MODEL_MARKS = frozenset("frozen pretrained pre-trained off-the-shelf existing fixed".split())
 #: Last words of a name that make it a part of a model ("Our novel Activation Module (AM)").
 _PART_NAME_HEADS = frozenset("module block layer unit head encoder decoder mechanism component branch adapter".split())
+#: Part nouns that end an item of :data:`COUNTED_NAMED_NOUN_ITEMS` ("the Zorb module").
+_NAMED_ITEM_PART_NOUNS = _COUNTED_PART_NOUNS | _PART_NAME_HEADS | _COUNTED_EXTRA_NOUNS
 #: Cue verbs whose object is data ("We curate KiteQA to evaluate ...").
 _DATA_VERBS = frozenset("curate curates curated curating annotate annotates annotated crowdsource crowdsourced".split())
 #: Modifiers that call a described method established ("a classical algorithm, X").
@@ -8722,15 +8744,18 @@ class ProposalRules(_StateBase):
         """
         low, words = self.lower, self.words
         lo, hi = sent.start, sent.end
+        nouns = _COUNTED_PART_NOUNS | _COUNTED_EXTRA_NOUNS if COUNTED_METHOD_NOUNS else _COUNTED_PART_NOUNS
         for i in range(lo, hi - 3):
             if low[i] not in _PART_COUNTS or self.idx[i] < self.main.start:
                 continue
             j = i + 1
-            while j < min(hi, i + 6) and _singular(low[j]) not in _COUNTED_PART_NOUNS and (
+            while j < min(hi, i + 6) and _singular(low[j]) not in nouns and (
                     self.pos[j] in ("ADJ", "ADV", "VERB", "NOUN", "PROPN") or words[j] == "-"):
                 j += 1
-            if j >= hi - 1 or _singular(low[j]) not in _COUNTED_PART_NOUNS or low[j] == _singular(low[j]):
+            if j >= hi - 1 or _singular(low[j]) not in nouns or low[j] == _singular(low[j]):
                 continue  # no plural part noun ("two module types" is no list of names)
+            if _singular(low[j]) in _COUNTED_EXTRA_NOUNS and not self._new_counted_noun(i, j, lo):
+                continue  # "we incorporated it into two recent methods, A and B": methods it is applied to
             k = j + 1
             if words[k] not in (":", ","):
                 continue
@@ -8753,13 +8778,49 @@ class ProposalRules(_StateBase):
                 while b >= k and low[b] in ("the", "a", "an"):
                     b -= 1
                 item_start = b < k or words[b] in (",", ":", ")") or low[b] in ("and", "namely")
+                if item_start and COUNTED_NAMED_NOUN_ITEMS:
+                    n = self._named_noun_item(n, end)
                 if item_start and self._component_ok(n):
+                    before = len(self.proposed)
                     self._add_component(n, whole, "component-counted")
-            if COUNTED_LOWERCASE_PARTS and _singular(low[j]) not in self._STEP_NOUNS:
+                    if COUNTED_NAMED_ITEM_LOG is not None and len(self.proposed) > before and (
+                            n.label_ != self.name_at.get(n.start, n).label_ or _singular(low[j]) in _COUNTED_EXTRA_NOUNS):
+                        COUNTED_NAMED_ITEM_LOG.append((n.text, self._text(whole)))
+            if COUNTED_LOWERCASE_PARTS and _singular(low[j]) not in self._STEP_NOUNS and _singular(low[j]) != "method":
+                # ("we compare two methods: gradient descent and ...": lower-case methods are those used)
                 list_end = self._parts_end(k, hi)
                 if ENUMERATED_INDEFINITE_PARTS and self._opens_enumeration(k, hi):
                     list_end = hi  # "(i) a zorb mechanism to reduce X, and (ii) ...": each item may say what it is for
                 self._counted_lowercase_parts(k, min(list_end, k + 60), whole)
+
+    def _new_counted_noun(self, i: int, j: int, lo: int) -> bool:
+        """Whether the counted "methods" / "tools" at tokens ``i`` (the count) to ``j`` (the
+        noun) are the paper's new ones (:data:`COUNTED_METHOD_NOUNS`): "novel", "new" or
+        "proposed" among the words between, or a contribution verb (a form of
+        :data:`~kg.extract.lexicon.PROPOSE_VERBS`) at most three tokens before the count
+        ("we introduce two methods: ..."), not before ``lo`` (the sentence start)."""
+        if any(self.lower[x] in ("novel", "new", "proposed") for x in range(i + 1, j)):
+            return True
+        return any(self.lower[x] in _PROPOSE_SET and self.pos[x] == "VERB" for x in range(max(lo, i - 3), i))
+
+    def _named_noun_item(self, n: Span, end: int) -> Span:
+        """The item of a counted part list that the name ``n`` opens, read on through its
+        part noun (:data:`COUNTED_NAMED_NOUN_ITEMS`): "the Zorb module" and "the KL training
+        method" from the names "Zorb" and "KL", when one or two lower-case nouns follow the
+        name, the last one of :data:`_NAMED_ITEM_PART_NOUNS` (in the singular), and then a
+        list or clause boundary ("," ";" "." "and", a bracket) or ``end`` (exclusive token
+        index of the list). Otherwise ``n`` itself."""
+        words, low = self.words, self.lower
+        for e in (n.end + 1, n.end + 2):
+            if e > end or e > len(self.doc):
+                break
+            x = e - 1
+            if self.pos[x] != "NOUN" or words[x] != low[x] or not words[x].isalpha():
+                break
+            if low[x] in _NAMED_ITEM_PART_NOUNS and (e == end or e < len(self.doc) and (
+                    words[e] in (",", ";", ".", "(", ")") or low[e] == "and")):
+                return self.doc[n.start:e]
+        return n
 
     def _opens_enumeration(self, k: int, hi: int) -> bool:
         """Whether the list at token ``k`` opens with an enumeration bracket ("(i)", "1)",
