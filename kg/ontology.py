@@ -62,6 +62,7 @@ class KGO(DefinedNamespace):
     Improvement: URIRef
     # typed links
     proposes: URIRef
+    proposedIn: URIRef  # owl:inverseOf kgo:proposes; never written, derived by a reasoner
     addresses: URIRef
     mainTask: URIRef
     evaluatedOn: URIRef

@@ -16,7 +16,10 @@ Endpoints
     declared twice, ``charset=utf-8; charset=latin1``, gets 400 naming it). Responses
     are serialised by pyoxigraph's result and RDF serializers.
     Read-only: an ``update=`` parameter, an ``application/sparql-update`` body or a query
-    string that parses as SPARQL Update gets **403** with a message; ``default-graph-uri`` /
+    string that parses as SPARQL Update gets **403** with a message (a well-formed request refused
+    by policy: the SPARQL 1.1 Protocol, sections 2.1.4 and 2.2.4, lists 400 for a malformed text
+    and allows 500 for a refusal, a list it does not close; 403 says the refusal is final, where a
+    500 invites retries: docs/CLI.md, "HTTP details"); ``default-graph-uri`` /
     ``named-graph-uri`` get 400 (the graph has a default graph only). ``GET`` or ``HEAD``
     without a ``query`` parameter answers the SPARQL 1.1 Service Description
     (:func:`service_description`; Turtle by default; its sd:endpoint is ``--public-url`` +
