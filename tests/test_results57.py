@@ -185,3 +185,15 @@ def test_own_test_scope_after_a_sentence_that_only_introduces_the_dataset():
     t, sents, spans = _two("We run experiments on the BarGym benchmark.",
                            "FooRL cuts the training time from 5 days to 6 hours on locomotion tasks.", ["BarGym"])
     assert [r.dataset for r in find_results(t, sents, datasets=spans)] == ["BarGym"]
+
+
+def test_setting_glued_to_a_dataset_name_qualifies_the_measure():
+    # "ImageNet zero-shot accuracy": no link word, the setting reaches every value
+    t = "For ImageNet zero-shot accuracy, FooCLIP beats BarCLIP by 6.1% on DataA and 1.3% on DataB."
+    assert [s for _, _, s in _settings(t, ["ImageNet", "DataA", "DataB"])] == ["zero-shot", "zero-shot"]
+
+
+def test_anchored_setting_not_given_to_a_value_without_dataset_among_other_datasets():
+    t = "FooSampler accelerates the sampling speed by 9-fold / 3-fold on CIFAR-10 / ImageNet 64x64."
+    got = {r.value: r.setting for r in _results(t, ["CIFAR-10", "ImageNet"]) if r.dataset is None}
+    assert got == {"9": None}

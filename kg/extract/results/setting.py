@@ -89,10 +89,11 @@ SETTING_LISTS = True
 #: The joint between two items of a coordinated list (settings or values).
 _COORDINATED = re.compile(r"\s*(?:,\s*(?:(?:and|or)\s+)?|(?:and|or)\s+|/\s*)")
 _RESPECTIVELY = re.compile(r"\brespectively\b|\bresp\.", re.I)
-#: What may stand between a dataset name and a setting that modifies it, after the name
-#: (:func:`_anchor`): "ImageNet (5 NFE)", "ImageNet at 64x64", "MMLU in the 5-shot setting".
+#: What stands between a dataset name and a setting that modifies it, after the name
+#: (:func:`_anchor`): "ImageNet (5 NFE)", "ImageNet-5-shot", "MMLU in the 5-shot setting". A bare
+#: space is no such link: in "ImageNet zero-shot accuracy" the setting qualifies the measure.
 _ANCHOR_AFTER = re.compile(
-    r"[ \t]*(?:-|\()?[ \t]*(?:(?:at|with|in|under|using)[ \t]+(?:(?:the|a|an)[ \t]+)?)?", re.I)
+    r"[ \t]*(?:-|\(|(?:at|with|in|under|using)[ \t]+(?:(?:the|a|an)[ \t]+)?)[ \t]*", re.I)
 #: A bracket that opens right after a dataset name and is still open at the setting, no
 #: other bracket or clause break inside: "CIFAR-10 (one-step FID 2.1" (:func:`_anchor`).
 _IN_BRACKET_AFTER = re.compile(r"[ \t]*\([^()\[\];]{0,40}")
@@ -174,13 +175,16 @@ def _nearest(found: list[_Occurrence], r: Result) -> Optional[str]:
     return best[1] if best else None
 
 
-def _same_dataset(anchor: Optional[str], dataset: Optional[str]) -> bool:
+def _same_dataset(anchor: Optional[str], dataset: Optional[str], names: Sequence[str] = ()) -> bool:
     """Whether a setting anchored to the dataset ``anchor`` (small letters, or None: the
-    whole sentence's) may qualify a result on ``dataset``: an unanchored setting, a result
-    without a dataset, or the same name (case-blind; one name the start of the other:
-    "ImageNet" and "ImageNet 256x256")."""
-    if anchor is None or dataset is None:
+    whole sentence's) may qualify a result on ``dataset``: an unanchored setting, the same
+    name (case-blind; one name the start of the other: "ImageNet" and "ImageNet 256x256"), or
+    a result without a dataset in a sentence whose dataset mentions ``names`` (small letters)
+    are all that name ("10-fold / 2-fold on CIFAR-10 / ImageNet 64x64": not the first's)."""
+    if anchor is None:
         return True
+    if dataset is None:
+        return all(_same_dataset(anchor, n) for n in names)
     d = dataset.lower()
     return d == anchor or d.startswith(anchor) or anchor.startswith(d)
 
@@ -289,6 +293,7 @@ def with_settings(text: str, results: Sequence[Result], datasets: Sequence[tuple
     for i, r in enumerate(results):
         by_sentence.setdefault((r.sentence_start, r.sentence_end), []).append(i)
     pairs: dict[tuple[int, int], list[dict[int, str]]] = {}
+    names = {key: [n.lower() for s, e, n in datasets if key[0] <= s and e <= key[1]] for key in by_sentence}
     out = []
     for i, r in enumerate(results):
         key = (r.sentence_start, r.sentence_end)
@@ -306,7 +311,7 @@ def with_settings(text: str, results: Sequence[Result], datasets: Sequence[tuple
                 # a step or shot count that is the value itself ("from 50 to 4 steps") is no
                 # setting; one tied to another dataset's mention is that dataset's (session 57)
                 kind = [f for f in kind if not _is_value(text, f, r) and
-                        (not SETTING_ANCHORS or _same_dataset(f[3], r.dataset))]
+                        (not SETTING_ANCHORS or _same_dataset(f[3], r.dataset, names[key]))]
                 form = _nearest(kind, r)
             if form and form not in parts:
                 parts.append(form)
