@@ -17,7 +17,8 @@ Usage::
 ``ABSTRACTS`` is any input ``kg build`` reads (JSON Lines, CSV, BibTeX, ...). The categories are
 those of ``kg eval``: method_proposed, benchmark_proposed, dataset, task, method_used, metric (an
 entity mention, keyed by its text), main_task, component ("part -> whole"), result (the results
-the graph writes: value, unit, metric, dataset), acronym ("SHORT = long") and code (the URL).
+the graph writes: value, unit, metric, dataset, and the setting and change direction when there
+is one), acronym ("SHORT = long") and code (the URL).
 Each line of the report gives ``+`` (added) or ``-`` (removed), the category, the item, the rule
 that produced it and the sentence it came from; a summary counts the changes per category.
 ``--json`` prints the same as one JSON object. A saved extraction (``dump``) holds each paper's
@@ -105,7 +106,9 @@ def items(ex) -> dict[tuple[str, str], tuple[str, str]]:
             add("component", f"{link.head} -> {link.tail}", link.rule, link.start)
     for r in written_results(ex):
         value = r.value + (f"-{r.value_max}" if r.value_max else "") + (f" {r.unit}" if r.unit else "")
-        add("result", f"{value} | metric={r.metric} | dataset={r.dataset}", r.rule, r.start)
+        extra = (f" | setting={r.setting}" if r.setting else "") + \
+            (f" | change={r.direction or 'yes'}" if r.change else "")  # kgo:setting, kgo:isChange (session 57)
+        add("result", f"{value} | metric={r.metric} | dataset={r.dataset}{extra}", r.rule, r.start)
     for a in ex.acronyms:
         add("acronym", f"{a.short} = {a.long}", a.rule, a.start)
     for c in ex.code:

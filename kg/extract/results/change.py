@@ -175,6 +175,9 @@ def _direction(text: str, r: Result) -> Result:
     if r.value.startswith("-"):
         return replace(r, direction="decrease")
     end = _value_end(text, r)
+    first = re.search(r"\d", text[r.start:r.end])
+    if (d := arrow_direction(text, r.sentence_start, r.start + (first.start() if first else 0), end)) is not None:
+        return replace(r, direction=d)  # "2.26↓", "1.98%↑": the arrow says which way
     stop = re.search(r"[,;:()]|\.(?:\s|$)", text[end:r.sentence_end])
     after = text[end:end + stop.start()] if stop else text[end:r.sentence_end]
     after = _NEXT_LISTED_VALUES.sub("", after, count=1)  # "2x and 600x fewer samples": the list's word
@@ -332,6 +335,33 @@ def _later_change_of_same_metric(text: str, prev_end: int, start: int, end: int,
     return not any(prev_end <= ms < start for ms, _, _ in metrics)
 
 
+#: Session 57: an arrow glued to a value marks it as a change, up or down: "15.76 (2.26↓ vs
+#: 18.02)", "58.61% accuracy (1.98%↑ vs 56.63)" (the cleaner writes LaTeX ``\uparrow`` /
+#: ``\downarrow`` as ↑ / ↓), or an arrow right before it after a bracket, a list comma or
+#: "avg." ("(↑ 1.9)", "(avg.↑ 1.8%)"). An arrow glued to a metric name ("FID↓ 2.1") says which
+#: way the metric is better and marks nothing (:func:`arrow_direction`). False turns it off.
+ARROW_CHANGE = True
+_ARROW_RIGHT = re.compile(r"[ \t]?(?P<a>[↑↓⇑⇓])")
+_ARROW_LEFT = re.compile(r"(?:^|[(\[,;:]|\b(?:avg|average|mean)\.?)[ \t]*(?P<a>[↑↓⇑⇓])[ \t]*$", re.I)
+
+
+def arrow_direction(text: str, lo: int, start: int, end: int) -> Optional[str]:
+    """The change an arrow next to the value ``text[start:end]`` (unit included) marks:
+    ``"increase"`` for ↑ / ⇑, ``"decrease"`` for ↓ / ⇓, None without such an arrow.
+
+    The arrow counts right after the value (at most one space or tab between: "2.26↓",
+    "1.98%↑") or right before it when a bracket, a list comma or semicolon, a colon, or
+    "avg." / "average" / "mean" comes just before the arrow ("(↑1.9)", "(avg.↑ 1.8%)");
+    ``lo`` bounds the look-back (the sentence start). Never raises on a ``str``
+    (:data:`ARROW_CHANGE` False: always None)."""
+    if not ARROW_CHANGE:
+        return None
+    m = _ARROW_RIGHT.match(text, end) or _ARROW_LEFT.search(text, max(lo, start - 12), start)
+    if m is None:
+        return None
+    return "increase" if m.group("a") in "↑⇑" else "decrease"
+
+
 def is_change(text: str, lo: int, start: int, end: int, value: str) -> bool:
     """Whether the value at ``text[start:end]`` (its sentence starts at ``lo``) is a change
     relative to a baseline rather than a score: an explicit plus sign (``+6.1``), a minus
@@ -344,9 +374,12 @@ def is_change(text: str, lo: int, start: int, end: int, value: str) -> bool:
     (``10x reduced overhead``), or a multiplier after a verb of change
     and its object (``increases context length up to 20x``), or after the
     bracket the value opens (``a (4.69%-15.26% in FID) improvement``). ``from A to B``
-    outcomes are scores (B is the new score)."""
+    outcomes are scores (B is the new score). An arrow glued to the value ("2.26↓",
+    "(↑ 1.9)": :func:`arrow_direction`) marks a change too."""
     if value.startswith("+"):
         return True
+    if arrow_direction(text, lo, start, end):
+        return True  # "15.76 (2.26↓ vs 18.02)", "58.61% (1.98%↑ vs 56.63)"
     if value.startswith("-") and re.match(r"[^\d]*[\d.,]+\s?(?:%|pp\b|p\.p\.|points?\b|percentage points?\b)",
                                           text[start:end]):
         return True  # "+0.55% ACC and −3.7% ECE", "(-12.6% distortion)": a signed percentage is a change
