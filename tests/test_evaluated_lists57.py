@@ -48,6 +48,17 @@ def test_members_after_a_data_set_are_read(extractor):
     assert "ImageNet" not in tasks
 
 
+@pytest.mark.parametrize("sentence", [
+    # session 51 stopped the walk at the data phrase (tests/test_tasks51.py before session 57)
+    "Experiments on synthetic graphs and desalination show its merits.",
+    "Experiments on three benchmarks and desalination show its merits.",
+])
+def test_a_process_after_data_is_read(extractor, sentence):
+    tasks = _tasks(extractor, "We present GlintNet, a sparse adapter for graph models. " + sentence)
+    assert tasks.get("desalination") == "task-evaluated"
+    assert "synthetic graphs" not in tasks and "three benchmarks" not in tasks
+
+
 def test_the_walk_stops_without_a_joiner(extractor):
     tasks = _tasks(extractor, NO_JOINER)
     assert "puzzle problems" not in tasks
@@ -59,3 +70,4 @@ def test_switch_off_stops_at_the_first_refused_member(extractor, monkeypatch):
     monkeypatch.setattr(RT, "EVALUATED_LIST_PASS_OVER", False)
     tasks = _tasks(extractor, COUNT_FIRST)
     assert tasks.get("multi-hop question answering") != "task-evaluated"
+
