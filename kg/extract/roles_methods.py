@@ -139,6 +139,17 @@ OPEN_STRIPPED_COMPOUNDS = True
 #: Adjectives of :data:`~kg.extract.lexicon.EVALUATIVE` that also name a kind of a process
 #: or problem: "robust optimization" is a field of its own, "a robust model" a judgement.
 _KIND_ADJECTIVES = frozenset({"robust"})
+#: Switch (session 57): in a task phrase (``kinds=True``) a word of :data:`_TASK_TERM_LEADS`,
+#: evaluative elsewhere, stays before a noun-noun compound that ends in a process or task noun:
+#: "next token prediction", "best arm identification", "single image super-resolution" are terms
+#: of their own, "token prediction" and "arm identification" not (:meth:`MethodRules._term_lead`).
+TASK_TERM_LEADS = True
+#: Evaluative words that open established task terms before a noun compound ("next token
+#: prediction", "best arm identification", "single index learning").
+_TASK_TERM_LEADS = frozenset("next best single".split())
+#: Adjective endings: a word after a lead of :data:`_TASK_TERM_LEADS` that the tagger calls an
+#: adjective and ends so is one ("the best possible prediction"), not a mis-tagged noun ("token").
+_ADJECTIVE_ENDING_RE = re.compile(r"(?:al|ive|ous|ic|able|ible|ful|less|ed|ing|ary|ent|ant|ar)$")
 #: Endings of adjectives that name a kind of technique ("counterfactual", "generative",
 #: "probabilistic", "Bayesian", "explanatory"), unlike judgements of time or success
 #: ("contemporary", "successful", "consistent").
@@ -1394,11 +1405,13 @@ class MethodRules(_StateBase):
         """The noun phrase ``chunk`` without its leading determiners, evaluative and generic
         words (:meth:`_trim_chunk_uncached`), memoised; None when nothing is left.
         ``kinds=True`` (the task rules) keeps an adjective of :data:`_KIND_ADJECTIVES` before a
-        noun of a process or problem (:meth:`_process_after`: "robust reinforcement learning").
-        A phrase without such an adjective is trimmed the same either way, so both share
+        noun of a process or problem (:meth:`_process_after`: "robust reinforcement learning")
+        and a word of :data:`_TASK_TERM_LEADS` that opens a term (:meth:`_term_lead`: "next
+        token prediction"). A phrase without such a word is trimmed the same either way, so both share
         one memo entry (the task and the method rules trim most phrases)."""
         start, end = chunk.start, chunk.end
-        if kinds and _KIND_ADJECTIVES.isdisjoint(self.lower[start:end]):
+        if kinds and _KIND_ADJECTIVES.isdisjoint(self.lower[start:end]) and (
+                not TASK_TERM_LEADS or _TASK_TERM_LEADS.isdisjoint(self.lower[start:end])):
             kinds = False
         key = (start, end, kinds)
         if key not in self._trim_cache:
@@ -1434,6 +1447,33 @@ class MethodRules(_StateBase):
         # ("robust predictions")
         return any(_NOMINAL_RE.search(lower[k]) and self.pos[k] in ("NOUN", "PROPN") and self.tag[k] != "NNS"
                    or lower[k] in L.TASK_HEADS for k in sorted({i, j - 1}))
+
+    def _term_lead(self, i: int, j: int) -> bool:
+        """Whether the word ``i`` of :data:`_TASK_TERM_LEADS` opens a task term in the noun
+        phrase ``i`` .. ``j - 1`` (:data:`TASK_TERM_LEADS`): after it come two to four words
+        (a closing "problem" / "task" not counted), the first a singular lower-case common noun
+        ("token", "arm", "image"; the tagger may call it an adjective, "next token prediction",
+        but not one with an adjective ending, :data:`_ADJECTIVE_ENDING_RE`: "the best possible
+        prediction"), the last a singular process noun
+        (:data:`~kg.extract.lexicon.NOMINAL_SUFFIX_RE`: "prediction", "identification") or a
+        task head (:data:`~kg.extract.lexicon.TASK_HEADS`; a gerund the tagger calls a verb,
+        "single index learning", counts), none a hyphen or a capitalised word, and none before
+        the last a word of the lexicon's ``GENERIC_NOUNS`` ("the best model performance")."""
+        lower, pos, tag, words = self.lower, self.pos, self.tag, self.words
+        if j - i >= 4 and lower[j - 1] in ("problem", "task"):
+            j -= 1  # "the best arm identification problem"
+        if not 2 <= j - i - 1 <= 4:
+            return False
+        first = lower[i + 1]
+        if tag[i + 1] not in ("NN", "JJ") or pos[i + 1] not in ("NOUN", "ADJ") \
+                or pos[i + 1] == "ADJ" and _ADJECTIVE_ENDING_RE.search(first):
+            return False
+        if any(words[k] == "-" or not words[k].islower() for k in range(i + 1, j)) \
+                or any(_singular(lower[k]) in L.GENERIC_NOUNS for k in range(i + 1, j - 1)):
+            return False
+        head = lower[j - 1]
+        return (tag[j - 1] == "NN" or tag[j - 1] == "VBG" and head.endswith("ing")) and (
+            _NOMINAL_RE.search(head) is not None or head in L.TASK_HEADS)
 
     def _sentence_lead(self, i: int, j: int, first: int) -> bool:
         """Whether token ``i`` of the noun phrase ``first`` .. ``j - 1`` (the words before it
@@ -1511,6 +1551,8 @@ class MethodRules(_StateBase):
                 strip = False  # "robust reinforcement learning", "robust Markov games": a kind of the process
                 # (not after an adverb, "Distributionally robust optimization" however tagged: it
                 # is trimmed as before)
+            if strip and kinds and TASK_TERM_LEADS and k == i + 1 and low in _TASK_TERM_LEADS and self._term_lead(i, j):
+                strip = False  # "next token prediction", "best arm identification": the term keeps its first word
             if strip and words[i][:1].isupper() and pos[i] in ("ADJ", "PROPN", "NOUN") and i > chunk.start:
                 strip = False  # "Large Language Models": part of a name
             if not strip:

@@ -595,6 +595,12 @@ _COLON_LIST_NOUNS = frozenset("tasks problems applications".split())
 #: is evaluated on when they name a process (rule task-evaluated, secondary, tag ``evaluated``):
 #: :meth:`TaskRules._evaluated_lists`.
 EVALUATED_LISTS = True
+#: Switch (session 57): the walk of :meth:`TaskRules._evaluated_lists` passes over a listed noun
+#: phrase that names no process ("experiments on mathematical problems and multi-task reasoning",
+#: "on image de-blurring and low-light image enhancement") when a list joiner follows it, instead
+#: of stopping there; a phrase passed over is no task, the members after it still must be
+#: (:meth:`TaskRules._evaluated_member`). The walk still stops at a phrase that no joiner follows.
+EVALUATED_LIST_PASS_OVER = True
 #: Nouns and participles of evaluation right before "on" / "across" that open such a list.
 _EVALUATION_CUE_NOUNS = frozenset(
     "experiments experiment evaluations evaluation results tests experimentation evaluated tested validated".split())
@@ -4842,9 +4848,10 @@ class TaskRules(_StateBase):
                     break
                 last = ch
                 core = self._evaluated_member(ch, proposed_keys)
-                if core is None:
+                if core is None and not EVALUATED_LIST_PASS_OVER:
                     break
-                members.append(core)
+                if core is not None:
+                    members.append(core)
                 x = self._past_list_bracket(ch.end, end) if CONJUNCT_BRACKETS else ch.end
                 if x >= end or low[x] not in (",", "and", "or"):
                     break
