@@ -47,7 +47,11 @@ def test_a_stray_quotation_mark_leaves_the_label():
     paired = resolve([extraction("p2", text2, mentions=[mention('Soft "Q" learning', text2, "Method", "proposed")])])
     assert _label_of(paired, "Method", 'Soft "Q" learning', pid="p2") == 'Soft "Q" learning'  # quotes in pairs stay
     entity = res.entities[res.index[("p1", "Task", "transductive' online learning")]]
-    assert "transductive' online learning" in entity.alt_labels  # the written form stays findable
+    # since session 57 the alternative labels lose the stray quote too (a fresh-user trial found
+    # "momentum-enriched' optimization algorithms" among them): the cut-off form, whose opening
+    # quote the span left out, is no written name of the entity
+    assert "transductive' online learning" not in entity.alt_labels
+    assert not any("'" in alt for alt in entity.alt_labels)
 
 
 def test_coined_capitals_belong_to_the_coined_name_only():
