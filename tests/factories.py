@@ -307,3 +307,16 @@ def load_script(path, name: str):
     sys.modules[name] = module
     spec.loader.exec_module(module)
     return module
+
+
+def name_spans(text: str, names) -> list[tuple[int, int, str]]:
+    """Every occurrence of each of ``names`` in ``text`` as a ``(start, end, name)`` character
+    span, in the order of ``names`` and then of the text: the name spans (metrics, datasets)
+    that :func:`kg.extract.results.find_results` takes."""
+    out = []
+    for n in names:
+        i = 0
+        while (i := text.find(n, i)) >= 0:
+            out.append((i, i + len(n), n))
+            i += len(n)
+    return out

@@ -5,16 +5,7 @@ against the dataset of the sentence before. Sentences written for these tests.""
 from kg.clean import clean
 from kg.extract.results import find_results
 from kg.extract.results.change import arrow_direction, is_change
-
-
-def _spans(text, names):
-    out = []
-    for n in names:
-        i = 0
-        while (i := text.find(n, i)) >= 0:
-            out.append((i, i + len(n), n))
-            i += len(n)
-    return out
+from tests.factories import name_spans as _spans
 
 
 def _results(text, names=(), sentences=None, metrics=()):

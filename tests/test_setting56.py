@@ -3,16 +3,7 @@ written for these tests."""
 from kg.extract.results import find_results
 from kg.extract.results.setting import with_settings
 from kg.ontology import KGO
-
-
-def _spans(text, names):
-    out = []
-    for n in names:
-        i = 0
-        while (i := text.find(n, i)) >= 0:
-            out.append((i, i + len(n), n))
-            i += len(n)
-    return out
+from tests.factories import name_spans as _spans
 
 
 def _settings(text, names=()):
