@@ -64,3 +64,40 @@ def test_switch_off_restores_the_old_reading(extractor, monkeypatch):
             "computation overhead.")
     monkeypatch.setattr(RD, "SMALL_COST_MEASURES", False)
     assert "computation overhead" not in _metrics(extractor, text)
+
+
+def test_change_verbs_switch_and_word_set():
+    assert RD.CHANGE_VERB_CUES
+    assert {"lowers", "degrading", "halves", "cuts", "accelerates"} <= RD._CHANGE_VERB_CUES
+    assert not {"preserve", "preserving", "retain", "retaining"} & RD._CHANGE_VERB_CUES  # design properties
+
+
+@pytest.mark.parametrize("text, metric", [
+    ("We propose LarkTune, an adapter method. LarkTune cuts the indexing time of retrieval models by half.",
+     "indexing time"),
+    ("We propose StorkGuard. StorkGuard blocks the attack without degrading representation quality.",
+     "representation quality"),
+    ("We propose StorkPrune. StorkPrune lowers the decoding latency of the model.", "decoding latency"),
+    ("We propose StorkPrune. Experiments show that StorkPrune nearly halves the labelling cost.", "labelling cost"),
+])
+def test_measure_after_a_verb_of_change_is_a_metric(extractor, text, metric):
+    assert _metrics(extractor, text).get(metric) == "metric-compared"
+
+
+@pytest.mark.parametrize("text, absent", [
+    # the motivation, before the first sentence about the paper's own work
+    ("Irrelevant context degrades answer faithfulness in chat models. We propose StorkFilter, which drops "
+     "such context.", "answer faithfulness"),
+    # "preserve" / "retain": a design property
+    ("We propose StorkVAE, which learns latent dynamics while retaining contractive stability.", "stability"),
+    # a bare vague head or the system measured: no metric, as after "reduce"
+    ("We propose StorkPrune. StorkPrune does not harm the model performance.", "performance"),
+])
+def test_verbs_of_change_leave_motivation_and_design_alone(extractor, text, absent):
+    assert not any(absent in m for m in _metrics(extractor, text))
+
+
+def test_change_verbs_switch_off(extractor, monkeypatch):
+    text = "We propose StorkPrune. StorkPrune lowers the decoding latency of the model."
+    monkeypatch.setattr(RD, "CHANGE_VERB_CUES", False)
+    assert "decoding latency" not in _metrics(extractor, text)
