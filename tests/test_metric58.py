@@ -1,5 +1,5 @@
 """Metric rule of session 58 (metric58) in kg.extract.roles_datasets: a cost measure after a word
-of a small amount ("minimal", "negligible", "low", "little", "marginal", "modest") or after
+of a small amount ("minimal", "negligible", "low", "marginal", "modest") or after
 "half the" / "half of the" (``SMALL_COST_MEASURES``), with a modifier; a bare cost, a hyphenated
 "low-cost" and a cost in a sentence of motivation stay out. Every sentence is written for these
 tests."""
@@ -20,6 +20,7 @@ def test_switch_and_word_sets():
     assert RD.SMALL_COST_MEASURES
     assert {"minimal", "negligible", "low"} <= RD._SMALL_AMOUNT_CUES
     assert "half" not in RD._SMALL_AMOUNT_CUES  # read on its own, only before "the" / "of"
+    assert "little" not in RD._SMALL_AMOUNT_CUES
     assert RD._SMALL_COST_HEADS <= RD._MEASURE_HEADS
 
 
@@ -45,6 +46,7 @@ def test_cost_after_a_small_amount_is_a_metric(extractor, text, metric):
     ("We introduce FinchServe, a serving system that answers queries with low latency.", "latency"),
     ("We propose WrenSense, a low-cost sensor design for monitoring air quality.", "cost"),
     ("We propose GullCache, a cache that keeps frequently used keys in half precision.", "precision"),
+    ("We propose GullCache, which enriches the cache while retaining a low lookup cost.", "lookup cost"),
 ])
 def test_bare_or_glued_costs_stay_out(extractor, text, absent):
     got = _metrics(extractor, text)
