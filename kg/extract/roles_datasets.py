@@ -236,6 +236,21 @@ _MEASURE_CUES = frozenset(
     maximizes maximized maximizing compromise compromises compromising sacrifice sacrifices
     sacrificing maintain maintains maintained maintaining comparable competitive less smaller similar
     lowest""".split())
+#: Switch (session 58, metric58): more verbs of change (:data:`_CHANGE_VERB_CUES`) are cues of
+#: :meth:`DatasetMetricRules._compared_measures` as "reduce" is: "cuts the training time in
+#: half", "lowers the inference latency", "without degrading representation quality", "nearly
+#: halves the computational cost", "accelerating inference speed"; only in the sentences from the
+#: first one about the paper's own work on (before it, "irrelevant context degrades output
+#: quality", "these methods have degraded pixel-wise fidelity" are the motivation). The measure
+#: phrase is read as after any cue (a modifier, or a specific bare measure). "preserve" and
+#: "retain" stay out: on 3,000 corpus abstracts they mostly named a design property ("while
+#: retaining contractive stability", "preserving long-range correlation structural information").
+CHANGE_VERB_CUES = True
+#: The verbs of :data:`CHANGE_VERB_CUES` (each form).
+_CHANGE_VERB_CUES = frozenset(
+    """decrease decreases decreased decreasing lowers lowered lowering cut cuts cutting halve halves
+    halved halving shorten shortens shortened shortening accelerate accelerates accelerated
+    accelerating degrade degrades degraded degrading hurt hurts hurting harm harms harmed harming""".split())
 #: ("lowest" since session 29: "the lowest latency among the baselines". Not "highest" or
 #: "fastest": on the corpus they mostly rate a setting or a theory bound, "at the highest
 #: fidelity level", "the fastest runtime of existing algorithms is quadratic", "the highest
@@ -1075,6 +1090,33 @@ BACKGROUND_MEASURES = True
 #: (every field's motivation names costs; a background "latency" or "runtime" on the dev pool
 #: was the paper's measure all the same, so other heads stay).
 _BACKGROUND_COST_HEADS = frozenset("cost costs overhead overheads".split()) | _RESOURCE_HEADS
+#: Switch (session 58, metric58): a word of a small amount (:data:`_SMALL_AMOUNT_CUES`:
+#: "minimal", "negligible", "low", "marginal", "modest") or "half" ("half the",
+#: "half of the") before a cost measure names what is measured as "lower" does (rule
+#: ``metric-compared``): "while bringing minimal computation overhead", "with negligible
+#: additional computational overhead", "with less than half the inference cost", "at a low
+#: training cost". The measure needs a modifier and a head of :data:`_SMALL_COST_HEADS` (read by
+#: :meth:`DatasetMetricRules._measure_head`; "additional" / "extra" may stand between): a bare
+#: "minimal overhead", "low cost" or "low latency" stays out (on the development pool such a
+#: bare head was unannotated in 12 of 15). With a modifier the pool has 8 such phrases as gold
+#: metrics, 17 as allowed extras and 4 unannotated.
+SMALL_COST_MEASURES = True
+#: The cue words of :data:`SMALL_COST_MEASURES` (besides "half").
+_SMALL_AMOUNT_CUES = frozenset(
+    "minimal negligible low marginal modest".split()) if SMALL_COST_MEASURES else frozenset()
+#: (Not "little": on the development pool "with little computational overhead" was unannotated and
+#: its one gold phrase, "little training costs", is a lexicon metric anyway.)
+#: The cost heads that such a cue makes a measure (a subset of :data:`_MEASURE_HEADS`).
+_SMALL_COST_HEADS = frozenset("cost costs overhead footprint latency".split())
+#: Words of addition between a small-amount cue and the cost ("negligible additional overhead").
+_ADDED_COST_WORDS = frozenset({"additional", "extra"})
+#: Verbs of keeping before a small-amount cue (an article may stand between) that make the cost a
+#: design property, not a measure taken: "while retaining a low computational cost via a linear
+#: reparameterization", "keeping a low memory footprint" (the development pool keeps such a phrase
+#: whole as an allowed extra at most).
+_KEEPING_VERBS = frozenset(
+    """retain retains retained retaining keep keeps kept keeping maintain maintains maintained
+    maintaining preserve preserves preserved preserving""".split())
 #: Nouns whose "of X on Y" phrase makes Y what X acts on (:data:`EFFECT_ON_LISTS`).
 _EFFECT_NOUNS = frozenset("effect effects impact impacts influence influences".split())
 #: Nouns of discourse: what follows "on" after them is what is discussed.
@@ -4691,11 +4733,15 @@ class DatasetMetricRules(_StateBase):
         # (the tokens that open one of the readings below; every other token is skipped by the
         # final "else": the scan visits only these, through the word index)
         openers = _MEASURE_CUES | _MEASURE_CHANGE_NOUNS | _SHOWING_VERBS | _STATE_OR_FRACTION
+        if SMALL_COST_MEASURES:
+            openers = openers | _SMALL_AMOUNT_CUES | {"half"}
+        change_verbs = _CHANGE_VERB_CUES if CHANGE_VERB_CUES else frozenset()
+        openers = openers | change_verbs
         if TIMED_MEASURES:
             openers = openers | _TIME_CUES
         for i in _positions_between(lower, openers, 0, n - 2):
             e = i + 1
-            if lower[i] in _MEASURE_CUES or TIMED_MEASURES and lower[i] in _TIME_CUES:
+            if lower[i] in _MEASURE_CUES or lower[i] in change_verbs or TIMED_MEASURES and lower[i] in _TIME_CUES:
                 pass
             elif lower[i] == "state" and (e := self._glued_end(i)) - i == 7 \
                     and "".join(lower[i:e]) == "state-of-the-art":
@@ -4704,6 +4750,9 @@ class DatasetMetricRules(_StateBase):
                 e = i + 2  # "a 20% improvement in route quality"
             elif lower[i] == "fraction" and lower[i + 1] == "of":
                 e = i + 2  # "for a fraction of the computational cost"
+            elif SMALL_COST_MEASURES and (lower[i] in _SMALL_AMOUNT_CUES or lower[i] == "half"):
+                self._small_cost_measure(i, taken)  # "minimal computation overhead", "half the inference cost"
+                continue
             elif lower[i] in _SHOWING_VERBS and lower[i + 1] in _MEASURE_DETERMINERS:
                 j = self._measure_head(i + 2)
                 if j is not None and j == i + 2 and lower[j] in _BARE_MEASURES and lower[j] not in _SHOWN_PROPERTIES \
@@ -4741,6 +4790,8 @@ class DatasetMetricRules(_StateBase):
                 continue  # "to maximize evaluation scores": the objective, not a measured outcome
             if BACKGROUND_MEASURES and self.tok_sent[i] < first_own and lower[j] in _BACKGROUND_COST_HEADS:
                 continue  # "Coreset selection is powerful in reducing computational costs": the motivation
+            if lower[i] in change_verbs and lower[i] not in _MEASURE_CUES and self.tok_sent[i] < first_own:
+                continue  # "irrelevant context degrades output quality": the motivation, no measure taken
             self._add_compared_measures(self.idx[k], self.idx[j] + len(words[j]), j + 1, taken)
         for ch in self.nps:  # "its predictive uncertainty is better": the cue after the measure
             a, b = ch.start, ch.end
@@ -4756,6 +4807,46 @@ class DatasetMetricRules(_StateBase):
                 continue
             self.add(start, end, "Metric", "metric", "metric-compared", 0.6)
             taken.append((start, end))
+
+    def _small_cost_measure(self, i: int, taken: list) -> None:
+        """With :data:`SMALL_COST_MEASURES`: read the cost measure after the small-amount cue at
+        token ``i`` (a word of :data:`_SMALL_AMOUNT_CUES`, or "half" followed by "the" or "of"):
+        after at most two words of :data:`_ADDED_COST_WORDS` and :data:`_MEASURE_CUE_FILLERS`
+        ("half of the", "negligible additional"), a measure phrase read by
+        :meth:`_measure_head` with at least one modifier and a head of
+        :data:`_SMALL_COST_HEADS` is added as a ``metric-compared`` metric with the measures
+        coordinated after it ("with minimal computation overhead", "less than half the
+        inference cost"; not "minimal overhead", "a low-cost method", "low latency", nor after a
+        verb of keeping, :data:`_KEEPING_VERBS`: "while retaining a low computational cost"). As
+        for the other cues, no cost or overhead in a sentence of motivation
+        (:data:`BACKGROUND_MEASURES`).
+
+        Inputs: a token index and ``taken``, the (start, end) character spans already typed
+        (extended in place). Output: none (candidates added to ``self.cands``); never raises."""
+        lower, n = self.lower, len(self.lower)
+        b = i - 1 if i > 0 and lower[i - 1] in ("a", "an", "the", "its", "their") else i
+        if b > 0 and lower[b - 1] in _KEEPING_VERBS:
+            return  # "while retaining a low computational cost": a design property
+        k = i + 1
+        if lower[i] == "half":
+            if k >= n or lower[k] not in ("the", "of"):
+                return  # "in half", "half precision": no amount of a measure
+            if lower[k] == "of":
+                k += 1
+        start = k
+        while k < n and k - start < 2 and (lower[k] in _ADDED_COST_WORDS or lower[k] in _MEASURE_CUE_FILLERS) \
+                and lower[k] not in ("on", "upon"):
+            k += 1
+        if k >= n:
+            return
+        j = self._measure_head(k)
+        if j is None or j == k or lower[j] not in _SMALL_COST_HEADS:
+            return  # ("minimal overhead", "low latency": a bare head is too vague here)
+        if BACKGROUND_MEASURES and lower[j] in _BACKGROUND_COST_HEADS:
+            first_own = self._first_self_sentence()
+            if first_own < len(self.sents) and self.tok_sent[i] < first_own:
+                return  # "existing methods struggle to run at low inference cost": the motivation
+        self._add_compared_measures(self.idx[k], self.idx[j] + len(self.words[j]), j + 1, taken)
 
     def _beaten_in_measures(self):
         """"surpasses existing models in speed", "outperforms prior methods in generation
