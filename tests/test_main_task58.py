@@ -71,8 +71,10 @@ def test_a_pick_that_shares_a_word_with_the_title_stays(extractor):
     ("Temporal Credit Assignment", False),      # a problem
     ("Robust Sparse Coding in Noisy Retinas", False),
     ("SpikeBench Suite and Analysis", True),    # a coined name (inner capital)
-    ("Token Pruning of ViT Encoders", False),   # the head before "of" is the activity ("ViT" is no coined name)
+    ("Token Selection of ViT Encoders", False),  # the head before "of" is the activity ("ViT" is no coined name)
+    ("Higher Spike Throughput", True),          # no word of a process or a problem
     ("Pruning ViT Encoders", False),            # an opening gerund
+    ("Improving Spiking Networks", True),       # a gerund of degree: the model it improves
     ("Sparse ViT Encoders", True),              # a means head, no gerund
 ])
 def test_lenient_title_names_object(extractor, text, names_object):
