@@ -203,20 +203,21 @@ class Comparison:
                 "main_task": row(self.rows["main_task"]) if "main_task" in self.rows else None}
 
     def format(self) -> str:
-        """The comparison as a text table: per category F1 of A and of B, the difference B - A,
-        its interval and p-value (main task: accuracy)."""
+        """The comparison as a text table: per category F1 of A and of B (3 decimals), the
+        difference B - A and its interval (4 decimals: a round's gain on a large pool is often
+        below 0.001) and the p-value (main task: accuracy)."""
         def num(x: Optional[float], signed: bool = False) -> str:
-            return f"{'-':>7}" if x is None else (f"{x:+7.3f}" if signed else f"{x:7.3f}")
+            return f"{'-':>7}" if x is None else (f"{x:+7.4f}" if signed else f"{x:7.3f}")
 
-        w = max([len(c) for c in self.rows] + [8])
+        names = {c: "main task (accuracy)" if c == "main_task" else c for c in self.rows}
+        w = max([len(n) for n in names.values()] + [8])
         lines = [f"A: {self.a}", f"B: {self.b}", "",
                  f"{'category':<{w}}  {'F1 A':>7}  {'F1 B':>7}  {'B - A':>7}  {_pct(self.level) + ' interval':<18}  {'p':>6}",
-                 "-" * (w + 54)]
+                 "-" * (w + 56)]
         for cat, r in self.rows.items():
-            iv = "-" if r["low"] is None else f"[{r['low']:+.3f}, {r['high']:+.3f}]"
+            iv = "-" if r["low"] is None else f"[{r['low']:+.4f}, {r['high']:+.4f}]"
             p = f"{'-':>6}" if r["p"] is None else f"{r['p']:6.3f}"
-            name = "main task (accuracy)" if cat == "main_task" else cat
-            lines.append(f"{name:<{w}}  {num(r['a'])}  {num(r['b'])}  {num(r['diff'], True)}  {iv:<18}  {p}")
+            lines.append(f"{names[cat]:<{w}}  {num(r['a'])}  {num(r['b'])}  {num(r['diff'], True)}  {iv:<18}  {p}")
         lines += ["", (f"paired bootstrap: {self.resamples} resamples of the {self.documents} paper(s) both runs "
                        f"scored (seed {self.seed}); p two-sided, the share of resamples whose difference lies as far "
                        f"from the observed one as that lies from 0")]

@@ -794,6 +794,11 @@ def _cmd_eval(a: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _brief_title(title: str, limit: int = 100) -> str:
+    """A report's title cut to ``limit`` characters (a pool of 108 files is named by all of them)."""
+    return title if len(title) <= limit else title[:limit - 3] + "..."
+
+
 def _cmd_eval_compare(a: argparse.Namespace) -> int:
     """``kg eval --compare A.json B.json``: the paired bootstrap of two saved reports
     (:func:`kg.bootstrap.paired_bootstrap`)."""
@@ -813,7 +818,8 @@ def _cmd_eval_compare(a: argparse.Namespace) -> int:
                        f"SciERC report?): {', '.join(b_cats)}")
     cmp = paired_bootstrap(a_docs, b_docs, a_cats, resamples=a.bootstrap or DEFAULT_RESAMPLES,
                            seed=0 if a.seed is None else a.seed,
-                           a_name=f"{a.compare[0]} ({a_title})", b_name=f"{a.compare[1]} ({b_title})")
+                           a_name=f"{a.compare[0]} ({_brief_title(a_title)})",
+                           b_name=f"{a.compare[1]} ({_brief_title(b_title)})")
     print(json.dumps(cmp.to_dict(), ensure_ascii=False) if a.json else cmp.format())
     return EXIT_OK
 

@@ -36,7 +36,9 @@ Two evaluations:
     tokens it covers.
 
 Both return an :class:`EvalReport`; :meth:`EvalReport.format` prints the table and
-:meth:`EvalReport.to_dict` gives it as JSON-ready data. :func:`evaluate_gold_files` pools
+:meth:`EvalReport.to_dict` gives it as JSON-ready data. A report also keeps each paper's own
+counts (:attr:`EvalReport.per_doc`), which :mod:`kg.bootstrap` resamples for ``kg eval --ci``
+and ``--compare`` without extracting again. :func:`evaluate_gold_files` pools
 several gold files into one report (counts summed: micro-averaged over all their papers).
 """
 from __future__ import annotations
@@ -1188,7 +1190,9 @@ def evaluate_extractions(records: list[dict], extractions: list[Extraction], ver
     ``written_only`` (default) scores only the results ``kg build`` writes to the graph
     (:func:`written_results`); False scores every result of the extractions, as
     ``eval/agreement.py`` compares one annotator's results (values as written, "91.2%", which
-    are no decimal) with another's."""
+    are no decimal) with another's. ``EvalReport.per_doc`` gets one
+    :class:`kg.bootstrap.DocCounts` per record (its ``file`` is ``title`` until
+    :func:`evaluate_gold` names the file), whose counts sum to the report's."""
     report = EvalReport(title=title, scores={c: Score() for c in GOLD_CATEGORIES},
                         allowed_extra=bool(allowed_extra), excused={c: 0 for c in GOLD_CATEGORIES})
     from kg.bootstrap import DocCounts
