@@ -1193,10 +1193,10 @@ def evaluate_extractions(records: list[dict], extractions: list[Extraction], ver
     are no decimal) with another's. ``EvalReport.per_doc`` gets one
     :class:`kg.bootstrap.DocCounts` per record (its ``file`` is ``title`` until
     :func:`evaluate_gold` names the file), whose counts sum to the report's."""
-    report = EvalReport(title=title, scores={c: Score() for c in GOLD_CATEGORIES},
-                        allowed_extra=bool(allowed_extra), excused={c: 0 for c in GOLD_CATEGORIES})
     from kg.bootstrap import DocCounts
 
+    report = EvalReport(title=title, scores={c: Score() for c in GOLD_CATEGORIES},
+                        allowed_extra=bool(allowed_extra), excused={c: 0 for c in GOLD_CATEGORIES})
     details = [] if verbose else None
     main_total = main_ok = 0
     for rec, ex in zip(records, extractions):

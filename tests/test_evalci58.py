@@ -327,3 +327,24 @@ def test_compare_usage_errors(tmp_path, capsys):
                                "per_doc": [{"file": "x", "id": "1", "counts": {"dataset": [1, 0]}}]}))
     assert main(["eval", "--compare", str(bad), str(bad)]) == 2
     assert "per_doc entry 1: each count must be [tp, fp, fn]" in capsys.readouterr().err
+
+
+def test_scierc_reports_keep_each_documents_counts(tmp_path, extractor):
+    from kg.evaluate import evaluate_scierc
+
+    docs = [
+        {"doc_key": "s1", "sentences": [["We", "train", "a", "recurrent", "network", "for", "machine", "translation",
+                                         "."]], "ner": [[[3, 4, "Method"], [6, 7, "Task"]]]},
+        {"doc_key": "s2", "sentences": [["Results", "on", "the", "Penn", "Treebank", "improve", "accuracy", "."]],
+         "ner": [[[3, 4, "Material"], [6, 6, "Metric"]]]},
+    ]
+    path = tmp_path / "tiny_scierc.json"
+    path.write_text("".join(json.dumps(d) + "\n" for d in docs), encoding="utf-8")
+    rep = evaluate_scierc(path, extractor=extractor)
+    assert [(d.file, d.id) for d in rep.per_doc] == [("tiny_scierc.json", "s1"), ("tiny_scierc.json", "s2")]
+    for cat, s in rep.scores.items():
+        assert [sum(d.counts[cat][k] for d in rep.per_doc) for k in range(3)] == [s.tp, s.fp, s.fn], cat
+    # each document's gold: s1 two entities, s2 two
+    assert [sum(d.counts["overall"][0] + d.counts["overall"][2] for d in [doc]) for doc in rep.per_doc] == [2, 2]
+    ci = bootstrap_ci(rep.per_doc, list(rep.scores), resamples=100)
+    assert set(ci.intervals) == {"Task", "Method", "Metric", "Material", "overall"} and ci.main_task is None
