@@ -497,6 +497,20 @@ def _parser() -> argparse.ArgumentParser:
     e.add_argument("--json", action="store_true", help="print the report(s) as JSON (one object per line)")
     e.add_argument("--tagger", action="store_true",
                    help="gold files: extract as kg build --tagger does (rules + the learned span tagger)")
+    e.add_argument("--ci", action="store_true",
+                   help="add 95%% confidence intervals of P, R and F1 per category and of main-task accuracy: a "
+                        "bootstrap over the papers (drawn with replacement; the extraction runs once), "
+                        "percentile intervals (docs/CLI.md, 'Confidence intervals')")
+    e.add_argument("--bootstrap", metavar="N", type=_positive_int, default=None,
+                   help="bootstrap resamples for --ci and --compare (default: 1000); implies --ci")
+    e.add_argument("--seed", type=_integer, default=None,
+                   help="random seed of the bootstrap, 0 to 4294967295 (default: 0); the same seed gives the "
+                        "same intervals")
+    e.add_argument("--per-doc", action="store_true",
+                   help="with --json: add each paper's counts (per_doc), which --compare reads")
+    e.add_argument("--compare", nargs=2, type=Path, metavar=("A.json", "B.json"),
+                   help="paired bootstrap of two kg eval --json --per-doc reports on the same gold: F1 "
+                        "difference B - A per category, its 95%% interval and p-value")
     e.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
 
     t = sub.add_parser("train", help="train the SciERC entity tagger (spaCy) used by kg eval --scierc --use ner|union")
@@ -723,8 +737,21 @@ def _cmd_changes(a: argparse.Namespace) -> int:
 def _cmd_eval(a: argparse.Namespace) -> int:
     from kg.evaluate import evaluate_gold_files, evaluate_scierc
 
+    bootstrap = a.ci or a.bootstrap is not None
+    if a.compare:
+        return _cmd_eval_compare(a)
+    if a.seed is not None and not bootstrap:
+        raise CliError("--seed applies to --ci, --bootstrap N or --compare (the bootstrap's random draws)")
+    if a.per_doc and not a.json:
+        raise CliError("--per-doc applies to --json (kg eval GOLD --json --per-doc)")
+
     def show(report) -> None:
-        print(json.dumps(report.to_dict(), ensure_ascii=False) if a.json else report.format())
+        if bootstrap:
+            from kg.bootstrap import DEFAULT_RESAMPLES, bootstrap_ci
+
+            report.ci = bootstrap_ci(report.per_doc, list(report.scores), resamples=a.bootstrap or DEFAULT_RESAMPLES,
+                                     seed=0 if a.seed is None else a.seed)
+        print(json.dumps(report.to_dict(per_doc=a.per_doc), ensure_ascii=False) if a.json else report.format())
 
     stdin_uses = [str(p) for p in [a.scierc, *a.gold] if p is not None].count("-")
     if a.scierc is not None and str(a.scierc) == "-" and stdin_uses > 1:
@@ -764,6 +791,36 @@ def _cmd_eval(a: argparse.Namespace) -> int:
         show(report)
     if not a.gold and not a.scierc:
         raise CliError("kg eval needs a gold JSONL file or --scierc FILE")
+    return EXIT_OK
+
+
+def _brief_title(title: str, limit: int = 100) -> str:
+    """A report's title cut to ``limit`` characters (a pool of 108 files is named by all of them)."""
+    return title if len(title) <= limit else title[:limit - 3] + "..."
+
+
+def _cmd_eval_compare(a: argparse.Namespace) -> int:
+    """``kg eval --compare A.json B.json``: the paired bootstrap of two saved reports
+    (:func:`kg.bootstrap.paired_bootstrap`)."""
+    from kg.bootstrap import DEFAULT_RESAMPLES, load_per_doc, paired_bootstrap
+
+    others = [o for o, v in (("GOLD files", a.gold), ("--scierc", a.scierc), ("--verbose", a.verbose),
+                             ("--no-allowed-extra", not a.allowed_extra), ("--tagger", a.tagger),
+                             ("--use", a.use), ("--model", a.model), ("--per-doc", a.per_doc)) if v]
+    if others:
+        raise CliError(f"--compare reads two saved reports and scores nothing: {', '.join(others)} "
+                       f"do(es) not apply (save each run with kg eval GOLD --json --per-doc > A.json)")
+    for path in a.compare:
+        _require_file(path)
+    (a_title, a_cats, a_docs), (b_title, b_cats, b_docs) = (load_per_doc(p) for p in a.compare)
+    if a_cats != b_cats:
+        raise CliError(f"{a.compare[1]}: its categories differ from {a.compare[0]}'s (a gold report and a "
+                       f"SciERC report?): {', '.join(b_cats)}")
+    cmp = paired_bootstrap(a_docs, b_docs, a_cats, resamples=a.bootstrap or DEFAULT_RESAMPLES,
+                           seed=0 if a.seed is None else a.seed,
+                           a_name=f"{a.compare[0]} ({_brief_title(a_title)})",
+                           b_name=f"{a.compare[1]} ({_brief_title(b_title)})")
+    print(json.dumps(cmp.to_dict(), ensure_ascii=False) if a.json else cmp.format())
     return EXIT_OK
 
 

@@ -36,7 +36,9 @@ Two evaluations:
     tokens it covers.
 
 Both return an :class:`EvalReport`; :meth:`EvalReport.format` prints the table and
-:meth:`EvalReport.to_dict` gives it as JSON-ready data. :func:`evaluate_gold_files` pools
+:meth:`EvalReport.to_dict` gives it as JSON-ready data. A report also keeps each paper's own
+counts (:attr:`EvalReport.per_doc`), which :mod:`kg.bootstrap` resamples for ``kg eval --ci``
+and ``--compare`` without extracting again. :func:`evaluate_gold_files` pools
 several gold files into one report (counts summed: micro-averaged over all their papers).
 """
 from __future__ import annotations
@@ -169,6 +171,7 @@ class EvalReport:
             records scored: SciERC).
         excused: category -> extracted items that ``allowed_extra`` excused (counted as false
             hits are, once per acronym group and paper); empty when ignored.
+        per_doc, ci: the per-paper counts and the bootstrap intervals (below).
     """
 
     title: str
@@ -188,6 +191,13 @@ class EvalReport:
     rd_right: int = 0
     rd_null: int = 0
     rd_invented: int = 0
+    #: one :class:`kg.bootstrap.DocCounts` per scored paper, in scoring order: that paper's
+    #: tp, fp and fn per category and whether its main task was right (what ``kg eval --ci``
+    #: resamples and ``--json --per-doc`` writes); their sums are :attr:`scores`
+    per_doc: list = field(default_factory=list)
+    #: the document-bootstrap intervals (:func:`kg.bootstrap.bootstrap_ci`), set by ``kg eval
+    #: --ci``; None: not computed, and neither :meth:`format` nor :meth:`to_dict` show any
+    ci: Optional[object] = None
 
     def f1(self, category: str) -> float:
         """F1 of one category (KeyError when unknown)."""
@@ -217,7 +227,7 @@ class EvalReport:
         return (f"allowed_extra: applied ({n} extracted item(s) excused, neither true nor false hits"
                 + (f": {per})" if per else ")"))
 
-    def to_dict(self) -> dict:
+    def to_dict(self, per_doc: bool = False) -> dict:
         """The report as plain JSON-ready data: ``{"title", "categories": {name: {"precision",
         "recall", "f1", "tp", "fp", "fn"}}, "allowed_extra": "applied" or "ignored"
         (:attr:`allowed_extra`; None for SciERC), "excused": {name: count} (:attr:`excused`;
@@ -228,7 +238,13 @@ class EvalReport:
         :func:`_score_result_datasets`; ``notes`` with counts as numbers, ``"papers": 4``, and
         the other figures as text; ``details`` the text lines, empty unless the evaluation was
         verbose, and ``detail_items`` the same as objects ``{"record", "category", "kind",
-        "item"}``, :meth:`Detail.as_dict`)."""
+        "item"}``, :meth:`Detail.as_dict`).
+
+        Two keys are added only when asked, so every other key and value is the same with or
+        without them: ``"bootstrap"`` when :attr:`ci` is set (``kg eval --ci``;
+        :meth:`kg.bootstrap.BootstrapCI.to_dict`), and ``"per_doc"`` with ``per_doc=True``
+        (``kg eval --json --per-doc``: one :meth:`kg.bootstrap.DocCounts.as_dict` per paper,
+        what ``kg eval --compare`` reads)."""
         def rounded(x: Optional[float]) -> Optional[float]:
             return None if x is None else round(x, 4)
 
@@ -236,7 +252,7 @@ class EvalReport:
         for name, s in self.scores.items():
             p, r, f = map(rounded, _defined_scores(s))
             categories[name] = {"precision": p, "recall": r, "f1": f, "tp": s.tp, "fp": s.fp, "fn": s.fn}
-        return {
+        out = {
             "title": self.title,
             "allowed_extra": (None if self.allowed_extra is None
                               else "applied" if self.allowed_extra else "ignored"),
@@ -253,23 +269,40 @@ class EvalReport:
             "details": [str(d) for d in self.details],
             "detail_items": [_detail_dict(d) for d in self.details],
         }
+        if self.ci is not None:
+            out["bootstrap"] = self.ci.to_dict()
+        if per_doc:
+            out["per_doc"] = [d.as_dict() for d in self.per_doc]
+        return out
 
     def format(self) -> str:
         """The report as a fixed-width text table (plus notes and details): per category
         P, R and F1 to 3 decimals, ``-`` where undefined (where :meth:`to_dict` gives None;
         :func:`_defined_scores`), then TP, FP and FN; after the table, the result-dataset
         line (:meth:`result_dataset_line`) when a result was matched and, for gold, the
-        ``allowed_extra`` mode (:meth:`allowed_extra_line`)."""
+        ``allowed_extra`` mode (:meth:`allowed_extra_line`).
+
+        With :attr:`ci` set (``kg eval --ci``), each row goes on with the intervals of P, R
+        and F1 (:meth:`kg.bootstrap.BootstrapCI.cell`) to the right of the same columns, and
+        the bootstrap's lines (method, main-task interval) follow the notes."""
         def cell(x: Optional[float]) -> str:
             return f"{'-':>6}" if x is None else f"{x:6.3f}"
 
+        ci = self.ci
         lines = [self.title, ""]
         w = max([len(k) for k in self.scores] + [8])
-        lines.append(f"{'category':<{w}}  {'P':>6}  {'R':>6}  {'F1':>6}  {'TP':>4}  {'FP':>4}  {'FN':>4}")
-        lines.append("-" * (w + 44))
+        head = f"{'category':<{w}}  {'P':>6}  {'R':>6}  {'F1':>6}  {'TP':>4}  {'FP':>4}  {'FN':>4}"
+        if ci is not None:
+            level = f"{ci.level * 100:g}%"
+            head += "".join(f"  {f'{x} {level}':<15}" for x in ("P", "R", "F1")).rstrip()
+        lines.append(head)
+        lines.append("-" * (w + 44 + (51 if ci is not None else 0)))
         for name, s in self.scores.items():
             p, r, f = map(cell, _defined_scores(s))
-            lines.append(f"{name:<{w}}  {p}  {r}  {f}  {s.tp:4d}  {s.fp:4d}  {s.fn:4d}")
+            row = f"{name:<{w}}  {p}  {r}  {f}  {s.tp:4d}  {s.fp:4d}  {s.fn:4d}"
+            if ci is not None:
+                row += "".join(f"  {ci.cell(name, x):<15}" for x in ("precision", "recall", "f1")).rstrip()
+            lines.append(row)
         rd = self.result_dataset_line()
         if rd:
             lines.extend(["", rd])
@@ -279,6 +312,8 @@ class EvalReport:
             lines.append("")
             for k, v in self.notes.items():
                 lines.append(f"{k}: {v}")
+        if ci is not None:
+            lines.extend(["", ci.header(), *ci.footnotes()])
         if self.details:
             lines.append("")
             lines.extend(self.details)
@@ -1155,13 +1190,19 @@ def evaluate_extractions(records: list[dict], extractions: list[Extraction], ver
     ``written_only`` (default) scores only the results ``kg build`` writes to the graph
     (:func:`written_results`); False scores every result of the extractions, as
     ``eval/agreement.py`` compares one annotator's results (values as written, "91.2%", which
-    are no decimal) with another's."""
+    are no decimal) with another's. ``EvalReport.per_doc`` gets one
+    :class:`kg.bootstrap.DocCounts` per record (its ``file`` is ``title`` until
+    :func:`evaluate_gold` names the file), whose counts sum to the report's."""
+    from kg.bootstrap import DocCounts
+
     report = EvalReport(title=title, scores={c: Score() for c in GOLD_CATEGORIES},
                         allowed_extra=bool(allowed_extra), excused={c: 0 for c in GOLD_CATEGORIES})
     details = [] if verbose else None
     main_total = main_ok = 0
     for rec, ex in zip(records, extractions):
         pid = rec["id"]
+        before = {c: (s.tp, s.fp, s.fn) for c, s in report.scores.items()}
+        main_before = (main_total, main_ok)
         gkeys = _Keys(_gold_pairs(rec))
         pkeys = _Keys([(a.short, a.long) for a in ex.acronyms] + _gold_pairs(rec)[:0])
         allowed = set()
@@ -1199,6 +1240,12 @@ def evaluate_extractions(records: list[dict], extractions: list[Extraction], ver
             elif details is not None:
                 details.append(Detail(pid, "main_task", "wrong", f"{pm[0].text if pm else None!r} "
                                                                  f"(gold {gold_main[0]['name']!r})"))
+        # this paper's own counts: the change it made to the running totals
+        report.per_doc.append(DocCounts(
+            file=title, id=str(pid),
+            counts={c: (s.tp - before[c][0], s.fp - before[c][1], s.fn - before[c][2])
+                    for c, s in report.scores.items()},
+            main=None if main_total == main_before[0] else main_ok > main_before[1]))
     report.notes["papers"] = str(len(records))
     report.main_total, report.main_right = main_total, main_ok
     if main_total:
@@ -1443,6 +1490,8 @@ def _score_gold(name: str, records: list[dict], warnings: list[str], verbose: bo
     title = name if name == STDIN_NAME else Path(name).name
     report = evaluate_extractions(records, extractions, verbose=verbose, title=f"gold: {title}",
                                   allowed_extra=allowed_extra)
+    for doc in report.per_doc:
+        doc.file = title
     report.warnings = warnings
     return report
 
@@ -1542,6 +1591,7 @@ def evaluate_gold_files(paths: Sequence[Path], verbose: bool = False, extractor=
             setattr(pooled, k, getattr(pooled, k) + getattr(report, k))
         pooled.warnings += report.warnings
         pooled.details += report.details
+        pooled.per_doc += report.per_doc
         papers += int(report.notes.get("papers", 0))
     pooled.notes["papers"] = str(papers)
     pooled.notes["files"] = str(len(loaded))
@@ -1643,6 +1693,7 @@ def evaluate_scierc(path: Path, extractor=None, verbose: bool = False,
     """
     import bisect
 
+    from kg.bootstrap import DocCounts
     from kg.extract import Extractor
     path = Path(path)
     docs = _scierc_docs(path)
@@ -1669,7 +1720,7 @@ def evaluate_scierc(path: Path, extractor=None, verbose: bool = False,
         papers.append(Paper(id=str(d.get("doc_key", i)), abstract=text, source=f"{path}:{d['_line']}"))
     ner_spans = tagger.spans(p.abstract for p in papers) if tagger is not None else iter(lambda: [], None)
     extractions = ex.extract_many(papers) if ex is not None else iter(lambda: None, 0)
-    for d, spans, extraction, model_spans in zip(docs, texts, extractions, ner_spans):
+    for paper, d, spans, extraction, model_spans in zip(papers, docs, texts, extractions, ner_spans):
         gold = {(s, e, lab) for sent in d["ner"] for s, e, lab in sent if lab in labels}
         starts = [s for s, _ in spans]
 
@@ -1695,13 +1746,17 @@ def evaluate_scierc(path: Path, extractor=None, verbose: bool = False,
                 if t is None or any(a <= t[1] and t[0] <= b for a, b in covered):
                     continue
                 pred.add((*t, lab))
+        doc_counts = {}
         for lab in labels:
             g = {x for x in gold if x[2] == lab}
             p = {x for x in pred if x[2] == lab}
             sc = report.scores[lab]
+            doc_counts[lab] = (len(g & p), len(p - g), len(g - p))
             sc.tp += len(g & p)
             sc.fp += len(p - g)
             sc.fn += len(g - p)
+        doc_counts["overall"] = tuple(sum(c[k] for c in doc_counts.values()) for k in range(3))
+        report.per_doc.append(DocCounts(file=path.name, id=paper.id, counts=doc_counts))
         if details is not None:
             toks = [t for s in d["sentences"] for t in s]
             for s, e, lab in sorted(gold - pred):
