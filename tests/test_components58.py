@@ -112,3 +112,30 @@ def test_role_noun_switch_off(ex, monkeypatch):
                         "to rank pending orders, and a Packer to fill each tote, which avoids "
                         "idle trips. ZORBO halves idle time.")
     assert ("Packer", "ZORBO") not in parts
+
+
+def test_enumerated_stages_are_no_parts(ex):
+    parts, _ = _extract(ex, _TOPIC + "We introduce ZORBO, a picking planner for large warehouses. "
+                        "Our framework consists of three stages: (i) pre-training representations with "
+                        "route logs, (ii) offline adapting representations with shelf maps, and (iii) "
+                        "online planning. ZORBO halves idle time.")
+    assert not any(whole == "ZORBO" for _, whole in parts)
+
+
+def test_long_hyphenated_items_stop_before_a_naming_word(ex):
+    parts, _ = _extract(ex, _TOPIC + "We propose a framework called ZORBO which relies on two key components, "
+                        "a fairness-promoting order objective and a simple robust aggregation scheme called "
+                        "norm-based shelf screening (NBSS). ZORBO halves idle time.")
+    assert not any(part.startswith("aggregation scheme called") or part.startswith("robust aggregation")
+                   for part, _ in parts)
+
+
+def test_hyphens_uncounted_reads_a_long_hyphenated_phrase(ex, monkeypatch):
+    text = (_TOPIC + "We introduce ZORBO, a picking planner for large warehouses. Our framework incorporates "
+            "two novel ideas: (i) demand-aware non-uniform batching, which spreads robots; "
+            "and (ii) lazy route repair that fixes blocked segments. ZORBO halves idle time.")
+    parts, _ = _extract(ex, text)
+    assert ("demand-aware non-uniform batching", "ZORBO") in parts
+    monkeypatch.setattr(rp, "HYPHENS_UNCOUNTED", False)
+    parts, _ = _extract(ex, text)
+    assert ("demand-aware non-uniform batching", "ZORBO") not in parts

@@ -843,6 +843,9 @@ _ROLE_LEAD_VERBS = frozenset(
     """employ employs use uses consist consists comprise comprises include includes contain
     contains feature features combine combines leverage leverages introduce introduces
     incorporate incorporates""".split())
+#: Naming participles that end a lower-case part phrase under :data:`HYPHENS_UNCOUNTED` ("a
+#: robust zorb scheme called plonk-based screening": the name follows, the name rules read it).
+_NAMING_PARTICIPLES = frozenset("called named dubbed termed coined".split())
 #: Ordinal words that open a step sentence of :data:`STEP_PARTS` ("First,", "Secondly,").
 _STEP_OPENERS = frozenset("first firstly second secondly third thirdly then next finally lastly".split())
 #: Heads of a part phrase of :data:`BROUGHT_IN_PARTS` (singular): sub-modules and the
@@ -9252,7 +9255,8 @@ class ProposalRules(_StateBase):
 
         The list's first bracket ("(i)", "(1)", "1)", "i)", "(a)") must follow the verb of
         :data:`_MAKEUP_LEADS` within eight tokens, across only "of", ":", ",", "the
-        following", a count word and adjectives or nouns (the counted noun: "two novel ideas"),
+        following", a count word and adjectives or nouns (the counted noun: "two novel ideas";
+        not stages, phases or steps, :attr:`_STEP_NOUNS`: a process's steps name what is done),
         after the main proposal's start, in a sentence that neither compares nor cites
         (:meth:`_main_part_sentence_keys`) and holds no background cue. The verb's subject is
         a proposal's name (:meth:`_contain_subject`, :meth:`_proposed_in_sentence`), "our"
@@ -9278,6 +9282,8 @@ class ProposalRules(_StateBase):
                 v -= 1
             if low[v] not in _MAKEUP_LEADS or pos[v] not in ("VERB", "AUX"):
                 continue
+            if any(_singular(low[y]) in self._STEP_NOUNS for y in range(v + 1, m)):
+                continue  # "consists of three stages: (i) pre-training X, (ii) ...": what a process does
             whole = self._contain_subject(v) or self._proposed_in_sentence(si, self.idx[v])
             if whole is None and self._own_descriptor_subject(v):
                 whole = self.main  # "our framework incorporates two ideas: (i) ..."
@@ -10059,7 +10065,8 @@ class ProposalRules(_StateBase):
             while a < end and (low[a] == "the" or low[a] in L.EVALUATIVE and pos[a] == "ADJ"):
                 a += 1  # "1) the simple ray-surface distance field"
             b = a
-            while b < end and b - a - self._hyphens(a, b) < 6 and (pos[b] in self._PART_PHRASE_POS
+            while b < end and b - a - self._hyphens(a, b) < 6 and not (
+                    HYPHENS_UNCOUNTED and low[b] in _NAMING_PARTICIPLES) and (pos[b] in self._PART_PHRASE_POS
                                               or words[b] == "-" and b + 1 < end and b > a
                                               or ENUMERATED_INDEFINITE_PARTS and pos[b] == "NUM" and b + 1 < end
                                               and words[b + 1] == "-"  # "a two-timescale step size"
