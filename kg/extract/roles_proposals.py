@@ -811,7 +811,8 @@ STEP_PART_LOG: Optional[list] = None
 #: ``component-counted``; :meth:`ProposalRules._enumerated_makeup_parts`, session 58; eval
 #: README calls of dev106-dev109: "(i)/(ii) ideas (SqueezeLLM)", "numbered ways of improving a
 #: method ((i)/(ii), SDCD)", DyGFormer's (1)/(2) parts, dev91's DFO(λ) "(i) a sample accumulation
-#: mechanism"). Off: only counted part nouns ("two modules: (i) ...") opened such lists.
+#: mechanism"). Off: only counted part nouns ("two modules: (i) ...") opened such lists. Reads
+#: items as :data:`COUNTED_LOWERCASE_PARTS` does, so only with that switch on.
 ENUMERATED_MAKEUP_PARTS = True
 #: Firings of :data:`ENUMERATED_MAKEUP_PARTS` (part, whole), for the corpus check only.
 ENUMERATED_MAKEUP_PART_LOG: Optional[list] = None
@@ -10551,7 +10552,7 @@ class ProposalRules(_StateBase):
                 self._included_parts(si, sent)
             if BROUGHT_IN_PARTS:
                 self._brought_in_parts(si, sent)
-            if ENUMERATED_MAKEUP_PARTS and si >= (self.main_sent or 0):
+            if ENUMERATED_MAKEUP_PARTS and COUNTED_LOWERCASE_PARTS and si >= (self.main_sent or 0):
                 self._enumerated_makeup_parts(si, sent)
             if ROLE_NOUN_PARTS and si >= (self.main_sent or 0):
                 self._role_noun_parts(si, sent)
