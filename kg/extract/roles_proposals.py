@@ -795,7 +795,9 @@ BROUGHT_IN_PART_LOG: Optional[list] = None
 #: them "first" / "firstly"; :meth:`ProposalRules._step_sentences`), a single indefinite part
 #: phrase that "we" bring in with a contribution verb ("Second, we propose a factor-based
 #: zorb router that ...") is a part of the main proposal too, read as
-#: :data:`BROUGHT_IN_PARTS` reads its phrases (rule ``component-step``, session 58; eval README
+#: :data:`BROUGHT_IN_PARTS` reads its phrases, once two or more step sentences bring in such a
+#: phrase (one step with a part among steps that do other things stays a design detail: dev10's
+#: gold) (rule ``component-step``, session 58; eval README
 #: calls of dev108 / dev109: "parts after 'first / Second / Finally' (GASIM)"; dev106 / dev107:
 #: "listed modules after Firstly/Then/Finally"). Off: a single such phrase was no part.
 STEP_PARTS = True
@@ -9240,12 +9242,29 @@ class ProposalRules(_StateBase):
                         or key in self.dataset_gaz_keys or key in self.task_gaz_keys:
                     continue
                 whole = whole or self._proposed_in_sentence(si, self.idx[v]) or self.main
+                if step:  # recorded once two step sentences bring in a part (:meth:`_flush_step_parts`)
+                    self.__dict__.setdefault("_step_pending", []).append((si, n, whole))
+                    continue
                 before = len(self.proposed)
-                self._add_component(n, whole, "component-step" if step else "component-brought-in")
+                self._add_component(n, whole, "component-brought-in")
                 if BROUGHT_IN_PART_LOG is not None and len(self.proposed) > before:
                     BROUGHT_IN_PART_LOG.append((self._span_text(n), self._text(whole)))
-                if step and STEP_PART_LOG is not None and len(self.proposed) > before:
-                    STEP_PART_LOG.append((self._span_text(n), self._text(whole)))
+
+    def _flush_step_parts(self) -> None:
+        """Record the single part phrases that step sentences brought in
+        (:data:`STEP_PARTS`, collected by :meth:`_brought_in_parts` in ``self._step_pending``
+        as (sentence index, span, whole)) as parts (rule ``component-step``) when they come
+        from two or more step sentences: one step with a part among steps that do other things
+        ("First, X introduces a zorb structure. Second, we design a plonk module ...") is read
+        as a design detail, as a single brought-in phrase is. Empties the list."""
+        pending, self._step_pending = self.__dict__.get("_step_pending", []), []
+        if len({si for si, _, _ in pending}) < 2:
+            return
+        for _, n, whole in pending:
+            before = len(self.proposed)
+            self._add_component(n, whole, "component-step")
+            if STEP_PART_LOG is not None and len(self.proposed) > before:
+                STEP_PART_LOG.append((self._span_text(n), self._text(whole)))
 
     def _enumerated_makeup_parts(self, si: int, sent: Span) -> None:
         """Rule ``component-counted`` for an enumerated list after a verb of make-up
@@ -10574,6 +10593,8 @@ class ProposalRules(_StateBase):
                 self._main_uses_parts(sent)
             if CORE_PARTS and si >= (self.main_sent or 0):
                 self._core_parts(sent)
+        if STEP_PARTS:
+            self._flush_step_parts()
         if UNLINK_NON_PARTS:
             self._unlink_non_parts()
         if COMPARED_NOT_PARTS or USING_WHOLE_NOT_PART:
