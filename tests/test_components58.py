@@ -147,3 +147,11 @@ def test_one_step_with_a_part_among_other_steps_gives_no_part(ex):
                         "Second, we design a demand-driven order-batch router that groups similar orders. "
                         "Finally, we prove that the planner never deadlocks. ZORBO halves idle time.")
     assert ("demand-driven order-batch router", "ZORBO") not in parts
+
+
+def test_an_item_that_goes_on_after_its_short_form_is_no_part(ex):
+    parts, _ = _extract(ex, _TOPIC + "We introduce ZORBO, a picking planner for large warehouses. ZORBO has "
+                        "three designs: i) lazy route repair, ii) demand-aware batching, and iii) "
+                        "shelf-model-guided neural network (SNN) pruning, including edge pruning. "
+                        "ZORBO halves idle time.")
+    assert not any(part == "shelf-model-guided neural network" for part, _ in parts)

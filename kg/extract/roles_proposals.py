@@ -829,7 +829,9 @@ _MAKEUP_SUBJECT_NOUNS = frozenset("contributions innovations designs components 
 #: (:meth:`ProposalRules._part_phrase_end`, :meth:`ProposalRules._counted_lowercase_parts`):
 #: "a factor-based task-module router" and "sensitivity-based non-uniform quantization" are
 #: four and three words, not seven (session 58; dev108's GASIM, dev109's SqueezeLLM). Off:
-#: each hyphen counted as a word and cut such phrases short.
+#: each hyphen counted as a word and cut such phrases short. With it, a counted item whose
+#: phrase goes on past a bracketed short form ("physics-guided neural network (NN) editing") is
+#: no part: its head comes after the bracket.
 HYPHENS_UNCOUNTED = True
 #: Switch: two or more capitalised agent nouns, each one word ending in "-er" / "-or" after
 #: "a" / "an" / "the" ("ZorbNet employs a Constructor to ..., and a Weighter to ..."), in the
@@ -9279,9 +9281,10 @@ class ProposalRules(_StateBase):
         not stages, phases or steps, :attr:`_STEP_NOUNS`: a process's steps name what is done),
         after the main proposal's start, in a sentence that neither compares nor cites
         (:meth:`_main_part_sentence_keys`) and holds no background cue. The verb's subject is
-        a proposal's name (:meth:`_contain_subject`, :meth:`_proposed_in_sentence`), "our"
-        method noun (:meth:`_own_descriptor_subject`), or "our" contributions
-        (:data:`_MAKEUP_SUBJECT_NOUNS`, only before "include(s)"). The items are then read by
+        a proposal's name right before it (:meth:`_contain_subject`; not a name elsewhere in
+        the sentence: "The key designs of Zorbo include (1) ..." is left alone, dev45's gold),
+        "our" method noun (:meth:`_own_descriptor_subject`), or, before "include(s)", "our"
+        contributions (:data:`_MAKEUP_SUBJECT_NOUNS`) or "our" method noun. The items are then read by
         :meth:`_counted_lowercase_parts` (lower case, two words or more, past "a" / "an" /
         "the", no vocabulary term); names in the items are left to the enumeration rule of
         :meth:`components`."""
@@ -9304,12 +9307,13 @@ class ProposalRules(_StateBase):
                 continue
             if any(_singular(low[y]) in self._STEP_NOUNS for y in range(v + 1, m)):
                 continue  # "consists of three stages: (i) pre-training X, (ii) ...": what a process does
-            whole = self._contain_subject(v) or self._proposed_in_sentence(si, self.idx[v])
+            whole = self._contain_subject(v)
             if whole is None and self._own_descriptor_subject(v):
                 whole = self.main  # "our framework incorporates two ideas: (i) ..."
-            if whole is None and low[v] in _EXAMPLE_VERBS and v - 1 > lo and low[v - 1] in _MAKEUP_SUBJECT_NOUNS \
+            if whole is None and low[v] in _EXAMPLE_VERBS and v - 1 > lo and (
+                    low[v - 1] in _MAKEUP_SUBJECT_NOUNS or _singular(low[v - 1]) in L.METHOD_DESCRIPTOR_HEADS) \
                     and any(low[y] == "our" for y in range(max(lo, v - 4), v - 1)):
-                whole = self.main  # "our key contributions include: (i) ..."
+                whole = self.main  # "our key contributions include: (i) ...", "our solution includes ..."
             if whole is None:
                 continue
             before = len(self.proposed)
@@ -10098,7 +10102,9 @@ class ProposalRules(_StateBase):
             while b > a and not (tag[b - 1].startswith("NN") or pos[b - 1] == "NOUN"
                                  or tag[b - 1] == "VBG" and b - 2 >= a and pos[b - 2] in ("NOUN", "PROPN")):
                 b -= 1  # ends with a noun, or a gerund after one ("wave pooling")
-            if b - a >= 2 and b <= end and (b == end or words[b] in (",", ";", ".", ")", "(") or low[b] in (
+            runs_on = HYPHENS_UNCOUNTED and b + 3 < end and words[b] == "(" and words[b + 2] == ")" \
+                and pos[b + 3] == "NOUN" and words[b + 3].islower()  # "zorb-guided plonk network (ZPN) editing"
+            if b - a >= 2 and b <= end and not runs_on and (b == end or words[b] in (",", ";", ".", ")", "(") or low[b] in (
                     "and", "which", "that", "to", "for", "with", "in")):
                 txt = self.text[self.idx[a]:self.idx[b - 1] + len(words[b - 1])]
                 key = _norm(txt)
