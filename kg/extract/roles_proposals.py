@@ -790,13 +790,76 @@ VERB_COORDINATED_PART_LOG: Optional[list] = None
 BROUGHT_IN_PARTS = True
 #: Firings of :data:`BROUGHT_IN_PARTS` (part, whole), for the corpus check only.
 BROUGHT_IN_PART_LOG: Optional[list] = None
+#: Switch: in a run of step sentences after the main proposal's ("First, we design ... Second,
+#: we propose ... Finally, ..."; two or more sentences opened by an ordinal step word, one of
+#: them "first" / "firstly"; :meth:`ProposalRules._step_sentences`), a single indefinite part
+#: phrase that "we" bring in with a contribution verb ("Second, we propose a factor-based
+#: zorb router that ...") is a part of the main proposal too, read as
+#: :data:`BROUGHT_IN_PARTS` reads its phrases, once two or more step sentences bring in such a
+#: phrase (one step with a part among steps that do other things stays a design detail: dev10's
+#: gold) (rule ``component-step``, session 58; eval README
+#: calls of dev108 / dev109: "parts after 'first / Second / Finally' (GASIM)"; dev106 / dev107:
+#: "listed modules after Firstly/Then/Finally"). Off: a single such phrase was no part.
+STEP_PARTS = True
+#: Firings of :data:`STEP_PARTS` (part, whole), for the corpus check only.
+STEP_PART_LOG: Optional[list] = None
+#: Switch: an enumerated list ("(i) ... (ii) ...", "1) ... 2) ...") right after a verb of
+#: make-up (:data:`_MAKEUP_LEADS`: "features", "consists of", "comprises", "combines",
+#: "incorporates", maybe past a counted plural noun and a colon: "incorporates two novel ideas:
+#: (i) ...") whose subject is a proposal's name, "our" method noun, or "our ... contributions"
+#: ("Our key contributions include: (i) a ...") names parts of that proposal (else of the main
+#: proposal) in lower case too, read item by item after each bracket as
+#: :meth:`ProposalRules._counted_lowercase_parts` reads an enumerated counted list (rule
+#: ``component-counted``; :meth:`ProposalRules._enumerated_makeup_parts`, session 58; eval
+#: README calls of dev106-dev109: "(i)/(ii) ideas (SqueezeLLM)", "numbered ways of improving a
+#: method ((i)/(ii), SDCD)", DyGFormer's (1)/(2) parts, dev91's DFO(λ) "(i) a sample accumulation
+#: mechanism"). Off: only counted part nouns ("two modules: (i) ...") opened such lists. Reads
+#: items as :data:`COUNTED_LOWERCASE_PARTS` does, so only with that switch on.
+ENUMERATED_MAKEUP_PARTS = True
+#: Firings of :data:`ENUMERATED_MAKEUP_PARTS` (part, whole), for the corpus check only.
+ENUMERATED_MAKEUP_PART_LOG: Optional[list] = None
+#: Verbs of make-up whose enumerated object :data:`ENUMERATED_MAKEUP_PARTS` reads.
+_MAKEUP_LEADS = frozenset(
+    """features feature consists consist comprises comprise combines combine incorporates
+    incorporate contains contain include includes""".split())
+#: Plural nouns of the paper's own contributions that may be the subject of "include" in
+#: :data:`ENUMERATED_MAKEUP_PARTS` ("Our key contributions include: (i) ...").
+_MAKEUP_SUBJECT_NOUNS = frozenset("contributions innovations designs components ideas novelties".split())
+#: Switch: hyphens do not count towards the six-word limit of a lower-case part phrase
+#: (:meth:`ProposalRules._part_phrase_end`, :meth:`ProposalRules._counted_lowercase_parts`):
+#: "a factor-based task-module router" and "sensitivity-based non-uniform quantization" are
+#: four and three words, not seven (session 58; dev108's GASIM, dev109's SqueezeLLM). Off:
+#: each hyphen counted as a word and cut such phrases short. With it, a counted item whose
+#: phrase goes on past a bracketed short form ("physics-guided neural network (NN) editing") is
+#: no part: its head comes after the bracket.
+HYPHENS_UNCOUNTED = True
+#: Switch: two or more capitalised agent nouns, each one word ending in "-er" / "-or" after
+#: "a" / "an" / "the" ("ZorbNet employs a Constructor to ..., and a Weighter to ..."), in the
+#: object of a verb of use or make-up (:data:`_ROLE_LEAD_VERBS`) whose subject is "we", "our"
+#: method noun or a proposal's name, are parts of that proposal (else of the main proposal)
+#: (:meth:`ProposalRules._role_noun_parts`, rule ``component-role-noun``, session 58; eval README
+#: calls of dev108 / dev109: "capitalised part names ('a Constructor and a Weighter')", HyBRiD).
+#: A single such word stays no part. Off: such words gave nothing.
+ROLE_NOUN_PARTS = True
+#: Firings of :data:`ROLE_NOUN_PARTS` (part, whole), for the corpus check only.
+ROLE_NOUN_PART_LOG: Optional[list] = None
+#: Verbs whose object :data:`ROLE_NOUN_PARTS` reads (finite forms).
+_ROLE_LEAD_VERBS = frozenset(
+    """employ employs use uses consist consists comprise comprises include includes contain
+    contains feature features combine combines leverage leverages introduce introduces
+    incorporate incorporates""".split())
+#: Naming participles that end a lower-case part phrase under :data:`HYPHENS_UNCOUNTED` ("a
+#: robust zorb scheme called plonk-based screening": the name follows, the name rules read it).
+_NAMING_PARTICIPLES = frozenset("called named dubbed termed coined".split())
+#: Ordinal words that open a step sentence of :data:`STEP_PARTS` ("First,", "Secondly,").
+_STEP_OPENERS = frozenset("first firstly second secondly third thirdly then next finally lastly".split())
 #: Heads of a part phrase of :data:`BROUGHT_IN_PARTS` (singular): sub-modules and the
 #: devices a method is built from; not "model", "network", "framework", "method" or
 #: "architecture", which name the whole as often as a part.
 _BROUGHT_PART_HEADS = frozenset(
     """module mechanism loss objective encoder decoder branch block layer unit component
     regularizer criterion protocol operator strategy technique scheme head adapter critic
-    planner extractor estimator discriminator selector controller""".split())
+    planner extractor estimator discriminator selector controller router""".split())
 #: Heads that a second or later phrase of :data:`BROUGHT_IN_PARTS` may end in besides
 #: :data:`_BROUGHT_PART_HEADS` ("a zorb loss and a new plonk approach").
 _BROUGHT_SECOND_HEADS = frozenset("approach model network function algorithm".split())
@@ -8842,6 +8905,11 @@ class ProposalRules(_StateBase):
                              "lightweight light-weight effective efficient dedicated specific generic general "
                              "shared same different other another".split())
 
+    def _hyphens(self, a: int, b: int) -> int:
+        """The number of "-" tokens among tokens ``a`` to ``b`` (exclusive) when
+        :data:`HYPHENS_UNCOUNTED` is on, else 0: what a phrase-length limit leaves out."""
+        return sum(1 for y in range(a, b) if self.words[y] == "-") if HYPHENS_UNCOUNTED else 0
+
     def _part_phrase_end(self, x: int, hi: int) -> int:
         """The end (exclusive) of the phrase after the article at token ``x`` ("a" / "an") that
         may name a part: up to six tokens of :attr:`_PART_PHRASE_POS`, hyphens, and "-ed" /
@@ -8849,7 +8917,7 @@ class ProposalRules(_StateBase):
         sentence's end). Shared by the coordinated and the verb-brought part rules."""
         words, pos, tag = self.words, self.pos, self.tag
         b = x + 1
-        while b < hi and b - x <= 6 and (pos[b] in self._PART_PHRASE_POS or words[b] == "-"
+        while b < hi and b - x - self._hyphens(x, b) <= 6 and (pos[b] in self._PART_PHRASE_POS or words[b] == "-"
                                          or tag[b] in ("VBN", "VBG") and b + 1 < hi
                                          and (words[b + 1] == "-" or pos[b + 1] in ("NOUN", "ADJ", "PROPN"))):
             b += 1
@@ -9156,9 +9224,10 @@ class ProposalRules(_StateBase):
                 if "and" not in gap:
                     break
                 x = y
-            if len(items) < 2:
+            step = STEP_PARTS and len(items) == 1 and si in self._step_sentences()
+            if len(items) < 2 and not step:
                 continue  # a single "we introduce a zorb module": mostly a detail, no part in the gold
-            if len({_singular(low[b - 1]) for _, b in items}) == 1 and _singular(low[items[0][1] - 1]) \
+            if not step and len({_singular(low[b - 1]) for _, b in items}) == 1 and _singular(low[items[0][1] - 1]) \
                     in self._COORD_PART_HEADS:
                 continue  # "a zorb loss and a plonk loss": one shared head, :meth:`_coordinated_head_parts`
             whole = None
@@ -9175,10 +9244,163 @@ class ProposalRules(_StateBase):
                         or key in self.dataset_gaz_keys or key in self.task_gaz_keys:
                     continue
                 whole = whole or self._proposed_in_sentence(si, self.idx[v]) or self.main
+                if step:  # recorded once two step sentences bring in a part (:meth:`_flush_step_parts`)
+                    self.__dict__.setdefault("_step_pending", []).append((si, n, whole))
+                    continue
                 before = len(self.proposed)
                 self._add_component(n, whole, "component-brought-in")
                 if BROUGHT_IN_PART_LOG is not None and len(self.proposed) > before:
                     BROUGHT_IN_PART_LOG.append((self._span_text(n), self._text(whole)))
+
+    def _flush_step_parts(self) -> None:
+        """Record the single part phrases that step sentences brought in
+        (:data:`STEP_PARTS`, collected by :meth:`_brought_in_parts` in ``self._step_pending``
+        as (sentence index, span, whole)) as parts (rule ``component-step``) when they come
+        from two or more step sentences: one step with a part among steps that do other things
+        ("First, X introduces a zorb structure. Second, we design a plonk module ...") is read
+        as a design detail, as a single brought-in phrase is. Empties the list."""
+        pending, self._step_pending = self.__dict__.get("_step_pending", []), []
+        if len({si for si, _, _ in pending}) < 2:
+            return
+        for _, n, whole in pending:
+            before = len(self.proposed)
+            self._add_component(n, whole, "component-step")
+            if STEP_PART_LOG is not None and len(self.proposed) > before:
+                STEP_PART_LOG.append((self._span_text(n), self._text(whole)))
+
+    def _enumerated_makeup_parts(self, si: int, sent: Span) -> None:
+        """Rule ``component-counted`` for an enumerated list after a verb of make-up
+        (:data:`ENUMERATED_MAKEUP_PARTS`): "Zorbo features (i) a plonk accumulation mechanism
+        that ..., and (ii) a blip step size ...", "Our framework incorporates two novel ideas:
+        (i) zorb-aware plonk quantization, which ...; and (ii) ...", "Our key contributions
+        include: (1) a zorb-oriented plonk design that ...".
+
+        The list's first bracket ("(i)", "(1)", "1)", "i)", "(a)") must follow the verb of
+        :data:`_MAKEUP_LEADS` within eight tokens, across only "of", ":", ",", "the
+        following", a count word and adjectives or nouns (the counted noun: "two novel ideas";
+        not stages, phases or steps, :attr:`_STEP_NOUNS`: a process's steps name what is done),
+        after the main proposal's start, in a sentence that neither compares nor cites
+        (:meth:`_main_part_sentence_keys`) and holds no background cue. The verb's subject is
+        a proposal's name right before it (:meth:`_contain_subject`; not a name elsewhere in
+        the sentence: "The key designs of Zorbo include (1) ..." is left alone, dev45's gold),
+        "our" method noun (:meth:`_own_descriptor_subject`), or, before "include(s)", "our"
+        contributions (:data:`_MAKEUP_SUBJECT_NOUNS`) or "our" method noun. The items are then read by
+        :meth:`_counted_lowercase_parts` (lower case, two words or more, past "a" / "an" /
+        "the", no vocabulary term); names in the items are left to the enumeration rule of
+        :meth:`components`."""
+        if self.main is None or self._main_part_sentence_keys(sent) is None:
+            return
+        low, words, pos = self.lower, self.words, self.pos
+        lo, hi = sent.start, sent.end
+        if any(low[k] in L.BACKGROUND_CUES for k in range(lo, hi)):
+            return
+        for m in range(lo + 1, hi - 2):
+            if not self._opens_enumeration(m, hi) or low[m + (1 if words[m] == "(" else 0)] not in ("i", "1", "a"):
+                continue
+            if self.idx[m] < self.main.start:
+                continue
+            v = m - 1
+            while v > lo and m - v <= 8 and (low[v] in ("of", ":", ",", "the", "following") or low[v] in _PART_COUNTS
+                                             or pos[v] in ("ADJ", "NOUN") and low[v] not in _MAKEUP_LEADS):
+                v -= 1
+            if low[v] not in _MAKEUP_LEADS or pos[v] not in ("VERB", "AUX"):
+                continue
+            if any(_singular(low[y]) in self._STEP_NOUNS for y in range(v + 1, m)):
+                continue  # "consists of three stages: (i) pre-training X, (ii) ...": what a process does
+            whole = self._contain_subject(v)
+            if whole is None and self._own_descriptor_subject(v):
+                whole = self.main  # "our framework incorporates two ideas: (i) ..."
+            if whole is None and low[v] in _EXAMPLE_VERBS and v - 1 > lo and (
+                    low[v - 1] in _MAKEUP_SUBJECT_NOUNS or _singular(low[v - 1]) in L.METHOD_DESCRIPTOR_HEADS) \
+                    and any(low[y] == "our" for y in range(max(lo, v - 4), v - 1)):
+                whole = self.main  # "our key contributions include: (i) ...", "our solution includes ..."
+            if whole is None:
+                continue
+            before = len(self.proposed)
+            self._counted_lowercase_parts(m, hi, whole)
+            if ENUMERATED_MAKEUP_PART_LOG is not None:
+                ENUMERATED_MAKEUP_PART_LOG.extend((self._text(c), self._text(whole)) for c in self.proposed[before:])
+            return
+
+    def _role_noun_parts(self, si: int, sent: Span) -> None:
+        """Rule ``component-role-noun`` (:data:`ROLE_NOUN_PARTS`): "ZorbNet employs a
+        Constructor to find plonk edges, and a Weighter to score each edge".
+
+        A finite verb of :data:`_ROLE_LEAD_VERBS` whose subject is "we", "our" method noun or
+        the main proposal's name (:meth:`_brought_subject`), or a proposal's name
+        (:meth:`_contain_subject`), in a sentence from the main proposal's on that neither
+        compares nor cites (:meth:`_main_part_sentence_keys`) and holds no background cue;
+        up to ";" or the sentence's end, every word right after "a" / "an" / "the" that is
+        capitalised and otherwise lower case, alphabetic, of five letters or more, ending in
+        "er" / "or" and not followed by another noun or name is an item. Two or more items
+        are parts of the proposal named before the verb, else of the main proposal; none
+        that the method, dataset, metric or task vocabularies know."""
+        if self.main is None or self._main_part_sentence_keys(sent) is None:
+            return
+        low, words, pos, tag = self.lower, self.words, self.pos, self.tag
+        lo, hi = sent.start, sent.end
+        if any(low[k] in L.BACKGROUND_CUES for k in range(lo, hi)):
+            return
+        for v in range(lo + 1, hi - 2):
+            if low[v] not in _ROLE_LEAD_VERBS or pos[v] not in ("VERB", "AUX") or tag[v] not in ("VBZ", "VBP", "VBD"):
+                continue
+            subject = self._contain_subject(v)
+            if subject is None and not self._brought_subject(v, lo):
+                continue
+            end = next((y for y in range(v + 1, hi) if words[y] == ";"), hi)
+            items = []
+            for y in range(v + 2, end):
+                w = words[y]
+                if low[y - 1] not in ("a", "an", "the") or not (w[:1].isupper() and w[1:].islower() and w.isalpha()) \
+                        or len(w) < 5 or not low[y].endswith(("er", "or")):
+                    continue
+                if y + 1 < end and (pos[y + 1] in ("NOUN", "PROPN") or words[y + 1] == "-"):
+                    continue  # "a Zorb Transformer", "the Encoder-Decoder": a longer name
+                key = _norm(w)
+                if key in self.method_gaz_keys or key in self.dataset_gaz_keys or key in self.metric_gaz_keys \
+                        or key in self.task_gaz_keys:
+                    continue
+                items.append(y)
+            if len(items) < 2:
+                continue
+            whole = subject or self._proposed_in_sentence(si, self.idx[v]) or self.main
+            for y in items:
+                before = len(self.proposed)
+                self._add_component(self.doc[y:y + 1], whole, "component-role-noun")
+                if ROLE_NOUN_PART_LOG is not None and len(self.proposed) > before:
+                    ROLE_NOUN_PART_LOG.append((words[y], self._text(whole)))
+            return
+
+    #: Words that may stand before the step word of a step sentence ("Specifically, we first").
+    _STEP_LEAD = frozenset("specifically concretely in particular , we".split())
+
+    def _step_sentences(self) -> frozenset:
+        """The indices of the step sentences after the main proposal's sentence
+        (:data:`STEP_PARTS`): sentences whose opening words, past "Specifically" / "Concretely"
+        / "In particular" / "," / "we" (:data:`_STEP_LEAD`), give an ordinal step word of
+        :data:`_STEP_OPENERS` ("First, we ...", "Specifically, we first design ...", "Then,
+        we ..."). Empty unless two or more such sentences follow the main proposal's and one
+        of them opens with "first" / "firstly" (a run of steps, not a lone "Then, we
+        evaluate"). Computed once per abstract.
+
+        Returns:
+            A frozenset of sentence indices (into ``self.sents``)."""
+        cached = getattr(self, "_step_sents_cache", None)
+        if cached is not None:
+            return cached
+        found, first = set(), False
+        if self.main_sent is not None:
+            for si in range(self.main_sent + 1, len(self.sents)):
+                sent = self.sents[si]
+                x = sent.start
+                while x < min(sent.end, sent.start + 5) and self.lower[x] in self._STEP_LEAD:
+                    x += 1
+                if x < sent.end and self.lower[x] in _STEP_OPENERS:
+                    found.add(si)
+                    first = first or self.lower[x] in ("first", "firstly")
+        result = frozenset(found) if first and len(found) >= 2 else frozenset()
+        self._step_sents_cache = result
+        return result
 
     #: Verbs of being made of whose object list :meth:`_contain_list_parts` reads (finite
     #: forms; "composed" / "comprised" after "is" / "are"; "consist(s)" before "of").
@@ -9867,7 +10089,8 @@ class ProposalRules(_StateBase):
             while a < end and (low[a] == "the" or low[a] in L.EVALUATIVE and pos[a] == "ADJ"):
                 a += 1  # "1) the simple ray-surface distance field"
             b = a
-            while b < end and b - a < 6 and (pos[b] in self._PART_PHRASE_POS
+            while b < end and b - a - self._hyphens(a, b) < 6 and not (
+                    HYPHENS_UNCOUNTED and low[b] in _NAMING_PARTICIPLES) and (pos[b] in self._PART_PHRASE_POS
                                               or words[b] == "-" and b + 1 < end and b > a
                                               or ENUMERATED_INDEFINITE_PARTS and pos[b] == "NUM" and b + 1 < end
                                               and words[b + 1] == "-"  # "a two-timescale step size"
@@ -9879,7 +10102,9 @@ class ProposalRules(_StateBase):
             while b > a and not (tag[b - 1].startswith("NN") or pos[b - 1] == "NOUN"
                                  or tag[b - 1] == "VBG" and b - 2 >= a and pos[b - 2] in ("NOUN", "PROPN")):
                 b -= 1  # ends with a noun, or a gerund after one ("wave pooling")
-            if b - a >= 2 and b <= end and (b == end or words[b] in (",", ";", ".", ")", "(") or low[b] in (
+            runs_on = HYPHENS_UNCOUNTED and b + 3 < end and words[b] == "(" and words[b + 2] == ")" \
+                and pos[b + 3] == "NOUN" and words[b + 3].islower()  # "zorb-guided plonk network (ZPN) editing"
+            if b - a >= 2 and b <= end and not runs_on and (b == end or words[b] in (",", ";", ".", ")", "(") or low[b] in (
                     "and", "which", "that", "to", "for", "with", "in")):
                 txt = self.text[self.idx[a]:self.idx[b - 1] + len(words[b - 1])]
                 key = _norm(txt)
@@ -10352,6 +10577,10 @@ class ProposalRules(_StateBase):
                 self._included_parts(si, sent)
             if BROUGHT_IN_PARTS:
                 self._brought_in_parts(si, sent)
+            if ENUMERATED_MAKEUP_PARTS and COUNTED_LOWERCASE_PARTS and si >= (self.main_sent or 0):
+                self._enumerated_makeup_parts(si, sent)
+            if ROLE_NOUN_PARTS and si >= (self.main_sent or 0):
+                self._role_noun_parts(si, sent)
             if ACRONYM_SPELLED_PARTS:
                 self._acronym_spelled_parts(si, sent)
             # acronym-defined name opening a sentence after the proposal
@@ -10370,6 +10599,8 @@ class ProposalRules(_StateBase):
                 self._main_uses_parts(sent)
             if CORE_PARTS and si >= (self.main_sent or 0):
                 self._core_parts(sent)
+        if STEP_PARTS:
+            self._flush_step_parts()
         if UNLINK_NON_PARTS:
             self._unlink_non_parts()
         if COMPARED_NOT_PARTS or USING_WHOLE_NOT_PART:
