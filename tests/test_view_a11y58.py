@@ -90,6 +90,8 @@ def test_text_in_relation_colours_and_muted_text_reach_4_5(browser, pages):
         "return Array.prototype.map.call(document.querySelectorAll('#kg-legend .kg-line'),"
         " function (e) { return window.__borderContrast(e); })")
     assert len(marks) == 12 and min(marks) >= 3.0, marks  # graphical marks, WCAG 1.4.11
+    # the search box's border, a control's boundary (1.4.11; #bbb was 1.9:1)
+    assert browser.execute_script("return window.__borderContrast(document.getElementById('kg-search'))") >= 3.0
     browser.execute_script("paperkg.select(paperkg.data.nodes.findIndex(function (n) { return n.l === 'SPADE'; }))")
     rels = browser.execute_script(
         "return Array.prototype.map.call(document.querySelectorAll('#kg-panel .kg-rel-name, #kg-panel .kg-type,"
