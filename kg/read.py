@@ -2868,6 +2868,57 @@ def markup_only_abstract(text: str) -> bool:
     return not any(ch.isalnum() for ch in left)
 
 
+#: Markup that could run script in a browser: an element that runs or loads code (``<script>``,
+#: ``<iframe>``, ``<object>``, ``<embed>``, ``<applet>``, frames, ``<base>``, ``<meta>``, ``<link>``,
+#: ``<style>``, ``<form>``), an event-handler attribute (``onerror=``) in a tag, or a
+#: ``javascript:`` / ``vbscript:`` / ``data:`` address in a tag's ``href`` or ``src``
+#: (OWASP XSS Filter Evasion Cheat Sheet's main forms). Cleaning drops HTML from a title, abstract
+#: and venue (:func:`kg.clean.clean`), and the view writes every text as text, so none of it
+#: runs; :func:`_warn_unsafe` says what was neutralised, where.
+_UNSAFE_MARKUP = re.compile(
+    r"<\s*/?\s*(?:script|iframe|object|embed|applet|frame|frameset|base|meta|link|style|form)\b"
+    r"|<[a-z][^<>]*?[\s/\"']on[a-z]+\s*="
+    r"|<[a-z][^<>]*?\b(?:href|src|action|formaction|xlink:href)\s*=\s*[\"']?\s*(?:javascript|vbscript|data)\s*:",
+    re.IGNORECASE)
+#: An address whose scheme runs code or carries a document when followed (browsers ignore ASCII
+#: tabs, line breaks and leading controls and spaces in a scheme: WHATWG URL Standard).
+_UNSAFE_SCHEME = re.compile(r"^(javascript|vbscript|data):", re.IGNORECASE)
+_URL_IGNORED = re.compile(r"[\x00-\x20]+")
+
+
+def _warn_unsafe(fields: Sequence[tuple[str, Any]], url: Optional[str], source: str,
+                 report: ReadReport) -> None:
+    """One warning at ``source`` (the record's file and line) naming what of a record was
+    neutralised as unsafe (:data:`_UNSAFE_MARKUP`, :data:`_UNSAFE_SCHEME`): markup that could
+    run script in its title, abstract or venue (dropped by cleaning, with a ``<script>``'s
+    text), or in an author's name (kept as plain text: the view never writes it as markup), and
+    a ``url`` whose scheme is ``javascript:``, ``vbscript:`` or ``data:`` (dropped: the graph
+    keeps only http(s) links, :func:`kg.graph._iri_or_none`). Nothing for a clean record.
+
+    Args:
+        fields: ``(name, value)`` pairs as read (a value is a string, a sequence of strings or None).
+        url: the record's url as read, or None.
+        source: ``file:line`` (or the entry) of the record.
+        report: gets the warning.
+    """
+    said = []
+    for name, value in fields:
+        values = (value,) if isinstance(value, str) else tuple(v for v in value or () if isinstance(v, str))
+        for text in values:
+            m = _UNSAFE_MARKUP.search(text)
+            if m:
+                what = " ".join(m.group(0).split())
+                what = what if len(what) <= 30 else what[:27] + "..."
+                fate = "kept as plain text" if name == "authors" else "dropped with the markup"
+                said.append(f"{name} holds markup that could run script ({what!r}): {fate}")
+                break
+    if url and (m := _UNSAFE_SCHEME.match(_URL_IGNORED.sub("", url))):
+        shown = url.strip() if len(url.strip()) <= 40 else url.strip()[:37] + "..."
+        said.append(f"url {shown!r} is a {m.group(1).lower()}: address: dropped (only http(s) links are kept)")
+    if said:
+        report.warn(source, "unsafe input neutralised: " + "; ".join(said))
+
+
 def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
                      defaults: Optional[dict[str, Any]] = None) -> Optional[Paper]:
     """Build a Paper from a field dict (keys already normalised); None when skipped. Of
@@ -2924,7 +2975,7 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
                    "DOI", source, report)
     arxiv_given = _real_id(_one_line_id(_text_field(rec, "arxiv", source, report), "arXiv id",
                                         source, report), "arXiv id", source, report)
-    venue_text = _text_field(rec, "venue", source, report)
+    venue_text = raw_venue = _text_field(rec, "venue", source, report)
     if venue_text and _HTML_MARKUP.search(venue_text):
         # HTML in a venue ("<b>ICML</b> 2024", "NeurIPS &amp; Workshops") resolved as in titles;
         # markup around nothing ("<b></b>", a script) leaves no venue
@@ -2985,6 +3036,9 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
     if "\\" in abstract:
         _warn_abstract_macros(abstract, source, report)
     authors = _split_names(_pick(rec, "authors"), people=True, source=source, report=report)
+    if "<" in abstract or "<" in (title or "") or "<" in (raw_venue or "") or url or any("<" in a for a in authors):
+        _warn_unsafe((("title", title), ("abstract", abstract), ("venue", raw_venue), ("authors", authors)),
+                     url, source, report)
     if any("\\" in a for a in authors):
         # LaTeX accents in a name, as arXiv's metadata writes them ("C. Bal\\'azs"): cleaned as
         # BibTeX names are (kg.clean.clean), "C. Balázs"

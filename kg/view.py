@@ -80,6 +80,8 @@ __all__ = [
     "render_html",
     "write_html",
     "script_json",
+    "contrast_ratio",
+    "readable_colour",
 ]
 
 #: Node types drawn by the view, in priority order (a node typed twice takes the first),
@@ -955,6 +957,61 @@ def _environment() -> Environment:
     return env
 
 
+def _luminance(colour: str) -> float:
+    """Relative luminance of a ``#rrggbb`` colour (WCAG 2.2, "relative luminance": sRGB
+    channels linearised, weighted 0.2126, 0.7152, 0.0722). Raises ValueError for another form."""
+    if not re.fullmatch(r"#[0-9a-fA-F]{6}", colour):
+        raise ValueError(f"not a #rrggbb colour: {colour!r}")
+    lin = []
+    for k in (1, 3, 5):
+        c = int(colour[k:k + 2], 16) / 255
+        lin.append(c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4)
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+
+def contrast_ratio(a: str, b: str) -> float:
+    """WCAG 2.2 contrast ratio of two ``#rrggbb`` colours: (L1 + 0.05) / (L2 + 0.05), L1 the
+    lighter one's relative luminance; 1.0 to 21.0. Raises ValueError for another form."""
+    la, lb = _luminance(a), _luminance(b)
+    return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+
+
+#: Backgrounds text in a relation's or type's colour is written on: the side panel (white), the
+#: legend strip (#fafafa) and a result row of the search list (#e8f0fb).
+TEXT_BACKGROUNDS = ("#ffffff", "#fafafa", "#e8f0fb")
+#: WCAG 2.2 AA (1.4.3) contrast for text under 18.66 px bold / 24 px: every text the page writes.
+TEXT_CONTRAST = 4.5
+
+
+def readable_colour(colour: str, backgrounds: Sequence[str] = TEXT_BACKGROUNDS,
+                    ratio: float = TEXT_CONTRAST) -> str:
+    """``colour`` darkened, keeping its hue, until it reaches ``ratio`` against every one of
+    ``backgrounds`` (WCAG 1.4.3); ``colour`` itself when it already does.
+
+    Each channel is scaled by the same factor (so the hue stays), in steps of 1/100 from 1.0
+    down; black reaches 4.5:1 on any of the page's light backgrounds. Deterministic.
+
+    Args:
+        colour: ``#rrggbb``.
+        backgrounds: ``#rrggbb`` colours the text is drawn on.
+        ratio: the contrast wanted (4.5 for text, 3 for graphical objects, WCAG 1.4.11).
+
+    Returns:
+        A lower-case ``#rrggbb``.
+
+    Raises:
+        ValueError: a colour not written ``#rrggbb``.
+    """
+    rgb = [int(colour[k:k + 2], 16) for k in (1, 3, 5)]
+    _luminance(colour)  # (checks the form)
+    for step in range(100, -1, -1):
+        f = step / 100
+        cand = "#" + "".join(f"{round(c * f):02x}" for c in rgb)
+        if all(contrast_ratio(cand, bg) >= ratio for bg in backgrounds):
+            return cand
+    return "#000000"
+
+
 def _csp_hash(script: str) -> str:
     digest = hashlib.sha256(script.encode("utf-8")).digest()
     return "'sha256-" + base64.b64encode(digest).decode("ascii") + "'"
@@ -1037,8 +1094,11 @@ def render_html(graph: GraphLike, title: str = "PaperKG", max_nodes: Optional[in
     page_data = {
         "title": title,
         "date": data.build_date,
-        "types": [{"name": n, "color": c, "shape": s} for n, _cls, c, s in NODE_TYPES],
-        "rels": [{"label": lab, "color": c, "dashes": d} for _p, lab, c, d in RELATIONS],
+        # "tc": the colour darkened for text (WCAG 1.4.3: 4.5:1 on the panel's, legend's and
+        # search list's backgrounds); "bc" a type badge's background under white text (4.5:1)
+        "types": [{"name": n, "color": c, "shape": s, "tc": readable_colour(c), "bc": readable_colour(c, ("#ffffff",))}
+                  for n, _cls, c, s in NODE_TYPES],
+        "rels": [{"label": lab, "color": c, "dashes": d, "tc": readable_colour(c)} for _p, lab, c, d in RELATIONS],
         "venues": data.venues,
         "sentences": data.sentences,
         "nodes": data.nodes,

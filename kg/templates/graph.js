@@ -51,8 +51,18 @@ var network, nodes, edges;
     b.addEventListener("click", function () { select(j, { focus: true }); });
     return b;
   }
+  // a relation's mark: a bar of its edge colour outlined in its text colour (WCAG 1.4.11), dashed
+  // as the edge is; always written beside the relation's name (colour is not the only cue)
+  function relMark(r) {
+    var line = el("span", null, "kg-line" + (r.dashes ? " dashed" : ""));
+    line.style.backgroundColor = r.color;
+    line.style.borderColor = r.tc;
+    line.setAttribute("aria-hidden", "true");
+    return line;
+  }
   function swatch(t) {
     var s = el("span", null, "kg-shape");
+    s.setAttribute("aria-hidden", "true");
     s.style.background = TYPES[t].color;
     var shape = TYPES[t].shape;
     if (shape === "dot") s.style.borderRadius = "50%";
@@ -275,12 +285,24 @@ var network, nodes, edges;
     network.selectNodes([j]);
     highlight(j);
     showPanel(j);
+    announce(j);
     if (opts.focus) {
       network.focus(j, { scale: Math.max(network.getScale(), 1.0),
                          animation: { duration: 300, easingFunction: "easeInOutQuad" } });
     }
   }
+  // the short summary a screen reader speaks on each selection (the panel itself is not a live
+  // region: it would read the whole abstract): "Selected: NAME, Method, 12 papers"
+  var statusEl = document.getElementById("kg-status");
+  function summary(j) {
+    var d = N[j], parts = [d.t === PAPER && d.ti ? d.ti : d.l, TYPES[d.t].name];
+    if (ENTITY_TYPES[d.t]) parts.push(plural(d.n || 0, "paper"));
+    else if (d.t === PAPER && d.v) parts.push(d.v.map(function (v) { return DATA.venues[v]; }).join(", "));
+    return "Selected: " + parts.join(", ");
+  }
+  function announce(j) { statusEl.textContent = summary(j); }
   function unselect() {
+    if (selected !== null) statusEl.textContent = "Selection cleared";
     selected = null;
     network.unselectAll();
     clearHighlight();
@@ -319,9 +341,11 @@ var network, nodes, edges;
     var d = N[j], ty = TYPES[d.t];
     panel.textContent = "";
     var badge = el("span", ty.name, "kg-type");
-    badge.style.background = ty.color;
+    badge.style.background = ty.bc;
     panel.appendChild(badge);
-    panel.appendChild(el("h2", d.t === PAPER && d.ti ? d.ti : d.l));
+    var head = el("h2", d.t === PAPER && d.ti ? d.ti : d.l);
+    head.id = "kg-panel-heading"; head.tabIndex = -1;  // focus goes here after a search (Enter)
+    panel.appendChild(head);
     var iri = el("div", null, "kg-iri");
     iri.appendChild(link(d.u, d.u));
     panel.appendChild(iri);
@@ -386,8 +410,10 @@ var network, nodes, edges;
       var list = el("ul"), LIMIT = 150;
       mine.slice(0, LIMIT).forEach(function (k) {
         var out = E[k][0] === j, other = out ? E[k][1] : E[k][0], li = el("li");
-        var rel = el("span", out ? RELS[E[k][2]].label + " \u2192 " : "\u2190 " + RELS[E[k][2]].label + " by ");
-        rel.style.color = RELS[E[k][2]].color === "#b0b0b0" ? "#777" : RELS[E[k][2]].color;
+        var rr = RELS[E[k][2]];
+        var rel = el("span", out ? rr.label + " \u2192 " : "\u2190 " + rr.label + " by ", "kg-rel-name");
+        rel.style.color = rr.tc;  // the edge colour darkened to 4.5:1 (WCAG 1.4.3), beside its mark
+        li.appendChild(relMark(rr));
         li.appendChild(rel);
         li.appendChild(nodeButton(other, N[other].t === PAPER ? (N[other].ti || N[other].l) : N[other].l));
         if (E[k][3]) li.appendChild(evidenceList(E[k][3], d.t === PAPER ? j : other));
@@ -439,7 +465,10 @@ var network, nodes, edges;
       ranked.forEach(function (pair) {
         var j = pair[0], li = el("li");
         li.appendChild(swatch(N[j].t));
-        li.appendChild(nodeButton(j));
+        var b = nodeButton(j);
+        // two entities of one name (a Method and a Task) are told apart by their type
+        b.setAttribute("aria-label", N[j].l + " (" + TYPES[N[j].t].name + ")");
+        li.appendChild(b);
         li.appendChild(el("span", " (" + pair[1] + ")", "kg-muted"));
         ul.appendChild(li);
       });
@@ -486,11 +515,21 @@ var network, nodes, edges;
   var input = document.getElementById("kg-search");
   var results = document.getElementById("kg-results");
   var current = [], active = 0;
+  // WAI-ARIA 1.2 combobox with a listbox popup (APG "Combobox With Listbox Popup", list
+  // autocomplete): aria-expanded on the input, aria-activedescendant names the active option
+  function setOpen(open) {
+    results.hidden = !open;
+    input.setAttribute("aria-expanded", open ? "true" : "false");
+    if (open && current.length) input.setAttribute("aria-activedescendant", "kg-opt-" + active);
+    else input.removeAttribute("aria-activedescendant");
+  }
   function renderResults() {
     results.textContent = "";
     current.forEach(function (h, idx) {
       var li = el("li", null, idx === active ? "active" : "");
       li.setAttribute("role", "option");
+      li.id = "kg-opt-" + idx;
+      li.setAttribute("aria-selected", idx === active ? "true" : "false");
       li.appendChild(swatch(N[h.id].t));
       li.appendChild(el("span", N[h.id].t === PAPER && N[h.id].ti ? N[h.id].ti : N[h.id].l));
       if (h.via && h.via !== N[h.id].l) li.appendChild(el("span", "  (" + h.via + ")", "kg-alias"));
@@ -501,14 +540,23 @@ var network, nodes, edges;
       li.addEventListener("mousedown", function (ev) { ev.preventDefault(); choose(idx); });
       results.appendChild(li);
     });
-    if (!current.length && input.value.trim()) results.appendChild(el("li", "No match", "kg-muted"));
-    results.hidden = !input.value.trim();
+    if (!current.length && input.value.trim()) {
+      var none = el("li", "No match", "kg-muted");
+      none.setAttribute("role", "option"); none.setAttribute("aria-disabled", "true");
+      results.appendChild(none);
+    }
+    setOpen(!!input.value.trim());
+    var on = document.getElementById("kg-opt-" + active);
+    if (on && on.scrollIntoView && !results.hidden) on.scrollIntoView({ block: "nearest" });
   }
   function choose(idx) {
     if (!current[idx]) return;
     var j = current[idx].id;
-    results.hidden = true;
+    setOpen(false);
     select(j, { focus: true });
+    // the keyboard goes on in the panel: its heading takes the focus (tabindex -1)
+    var head = document.getElementById("kg-panel-heading");
+    if (head) head.focus();
   }
   input.addEventListener("input", function () { current = search(input.value, 20); active = 0; renderResults(); });
   input.addEventListener("keydown", function (ev) {
@@ -518,9 +566,9 @@ var network, nodes, edges;
       choose(active);
     } else if (ev.key === "ArrowDown") { ev.preventDefault(); active = Math.min(active + 1, current.length - 1); renderResults(); }
     else if (ev.key === "ArrowUp") { ev.preventDefault(); active = Math.max(active - 1, 0); renderResults(); }
-    else if (ev.key === "Escape") { results.hidden = true; }
+    else if (ev.key === "Escape") { setOpen(false); }
   });
-  input.addEventListener("blur", function () { results.hidden = true; });
+  input.addEventListener("blur", function () { setOpen(false); });
   input.addEventListener("focus", function () { if (input.value.trim()) renderResults(); });
 
   // ------------------------------------------------------------- header, legend, toolbar
@@ -563,9 +611,8 @@ var network, nodes, edges;
   var lr = document.getElementById("kg-legend-rels");
   RELS.forEach(function (r, k) {
     if (!relCount[k]) return;
-    var s = el("span", null, "kg-rel"), line = el("span", null, "kg-line" + (r.dashes ? " dashed" : ""));
-    line.style.borderTopColor = r.color;
-    s.appendChild(line); s.appendChild(document.createTextNode(r.label));
+    var s = el("span", null, "kg-rel");
+    s.appendChild(relMark(r)); s.appendChild(document.createTextNode(r.label));
     lr.appendChild(s);
   });
   var vs = document.getElementById("kg-venue");
@@ -590,6 +637,15 @@ var network, nodes, edges;
     unselect();
     network.fit();
   });
+
+  // the canvas is drawn for the mouse; vis-network makes its box a tab stop with no name and
+  // no keyboard use (interaction.keyboard is off): out of the tab order, the search box and the
+  // side panel are the keyboard's way (#mynetwork's aria-label says so)
+  var canvasBox = container.querySelector(".vis-network");
+  if (canvasBox) canvasBox.setAttribute("tabindex", "-1");
+  // a small window opens with the legend folded, so that the canvas keeps its room
+  if (window.matchMedia && window.matchMedia("(max-width: 700px), (max-height: 500px)").matches)
+    document.getElementById("kg-legend").open = false;
 
   showOverview();
   updateShown();
