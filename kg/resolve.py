@@ -182,11 +182,13 @@ from __future__ import annotations
 
 import hashlib
 import re
+import sys
 import unicodedata
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Callable, Collection, Iterable, Mapping, Optional, Sequence
+from itertools import compress
+from typing import Callable, Collection, Iterable, Iterator, Mapping, Optional, Sequence
 
 from kg.extract.lexicon import PROPER_ADJECTIVE_RE
 from kg.records import Entity, Extraction
@@ -883,18 +885,24 @@ class NormalisedForms:
         forms: text -> :func:`normalise` of it.
         short_forms: text -> its normalised short form (:func:`_acronym_norm`).
         capitals: paper id -> (its cleaned text, :func:`_mid_sentence_capitals` of it).
+        words: paper id -> (its cleaned text, its :class:`TextWords`), for the labels'
+            passes over the text (:func:`_common_noun_labels`); :func:`resolve` empties it
+            once read (:meth:`drop_text_words`), as the tables are large and serve that one
+            step.
     """
 
     def __init__(self) -> None:
         self.forms: dict[str, str] = {}
         self.short_forms: dict[str, str] = {}
         self.capitals: dict[str, tuple[str, tuple[Counter, set[str]]]] = {}
+        self.words: dict[str, tuple[str, TextWords]] = {}
 
     def add(self, extractions: Iterable[Extraction]) -> None:
         """Make the forms of the surfaces of ``extractions`` (already made ones are kept)."""
         normalised, short = self.normalised, self.short
         for ex in extractions:
             self.mid_sentence_capitals(ex)
+            self.text_words(ex)
             for a in ex.acronyms:
                 short(a.short)
                 normalised(a.long)
@@ -920,6 +928,18 @@ class NormalisedForms:
         if made is None or made[0] != ex.clean.text:
             made = self.capitals[ex.paper.id] = (ex.clean.text, _mid_sentence_capitals(ex))
         return made[1]
+
+    def text_words(self, ex: Extraction) -> TextWords:
+        """The :class:`TextWords` of ``ex``'s cleaned text, made once per paper (made again
+        when a paper of that id comes with another text)."""
+        made = self.words.get(ex.paper.id)
+        if made is None or made[0] != ex.clean.text:
+            made = self.words[ex.paper.id] = (ex.clean.text, TextWords(ex.clean.text))
+        return made[1]
+
+    def drop_text_words(self) -> None:
+        """Forget the papers' :class:`TextWords` (made again on demand)."""
+        self.words = {}
 
     def short(self, text: str) -> str:
         """The normalised short form of ``text`` (:func:`_acronym_norm`), made once."""
@@ -1208,7 +1228,8 @@ def resolve(extractions: Sequence[Extraction],
     small_words = _small_words(clusters)
     labels = {ck: _plain_label(_label(cl), cl, small_words) for ck, cl in clusters.items()}
     if COMMON_NOUN_CASE:
-        _common_noun_labels(clusters, labels, extractions)
+        _common_noun_labels(clusters, labels, extractions, forms.text_words)
+    forms.drop_text_words()  # (read by that step only: not kept beside the graph)
     labels = _distinct_labels(clusters, labels, written)
     keys = _assign_keys(clusters, previous or {}, previous_papers or {}, labels, previous_ages, previous_retired)
     if GAZETTEER_LABELS:
@@ -1247,6 +1268,25 @@ def resolve(extractions: Sequence[Extraction],
         if keys[ck] != res.index[mention] and keys[ck] not in res.also.get(mention, ()):
             res.also[mention] = (*res.also.get(mention, ()), keys[ck])
     return res
+
+
+def preload() -> None:
+    """Make the tables :func:`resolve` reads from the shipped vocabularies (each cached for
+    the process: Papers with Code's short names (:func:`_pwc_short_names`), dataset and method
+    names (:func:`_known_names`, :func:`_pwc_method_identities`, :func:`_dataset_name_words`),
+    the usual spellings of its names (:func:`_gazetteer_spellings`), metric names), so that
+    :func:`resolve` does not make them on the build's critical path: ``kg build`` calls it in
+    a background thread while the extraction workers run (:func:`kg.pipeline._preload_linking`).
+    The result of :func:`resolve` is the same either way.
+
+    Raises:
+        kg.vocab.VocabError: a shipped vocabulary file is missing or unreadable.
+    """
+    from kg.vocab import dataset_labels, metric_names
+
+    for table in (_pwc_short_names, _known_names, _pwc_method_identities, _dataset_name_words,
+                  _gazetteer_spellings, metric_names, dataset_labels):
+        table()
 
 
 #: Rules of kg.extract.roles_proposals that mark a name as proposed without naming it as the
@@ -3798,8 +3838,78 @@ def _is_cso_topic(label: str) -> bool:
     return vocab_normalise(label) in cso_topics()
 
 
+#: The words of a text and the characters between them, for :class:`TextWords`: ``split``
+#: gives the characters before the first word, the first word, the characters between it
+#: and the next, and so on (the words are those of :data:`_TEXT_WORD`).
+_TEXT_PARTS = re.compile(r"(\w+)")
+#: The characters that end a sentence before a word (:func:`_opens_after`).
+_SENTENCE_ENDS = frozenset(".!?:")
+
+
+def _opens_after(between: str, first: bool = False) -> bool:
+    """Whether a word opens a sentence as :func:`_named_words` reads it, from the characters
+    ``between`` it and the word before (``first``: all the text before the first word): of
+    the three characters of the text before the word, the last that is no space is one of
+    ".!?:", or there is none. Where ``between`` is shorter than three characters and is all
+    spaces, the window holds the end of the word before, whose last character is no space
+    and no sentence end."""
+    last = between[-3:].rstrip()[-1:]
+    if last:
+        return last in _SENTENCE_ENDS
+    return first or len(between) >= 3
+
+
+class _OpensAfter(dict):
+    """:func:`_opens_after` of the characters between two words (not the first), made once
+    per distinct string of them (a handful: " ", ", ", ". ", " (" ...)."""
+
+    def __missing__(self, between: str) -> bool:
+        opens = self[between] = _opens_after(between)
+        return opens
+
+
+_OPENS_AFTER = _OpensAfter()
+
+
+class TextWords:
+    """The words of one abstract as :func:`_common_noun_labels` and :func:`_named_words` read
+    them (:data:`_TEXT_WORD`), made once per paper: ahead of :func:`resolve`, while the
+    extraction workers run (:meth:`NormalisedForms.add`), so that the two passes over the
+    build's text that label the entities only look at the places where a word they want is
+    written. Every step runs in C (:func:`map` over the words): about 0.1 ms per abstract.
+    The words in small letters are interned (:func:`sys.intern`): a word shared by many
+    abstracts is held once.
+
+    Attributes:
+        low: the words in small letters (:meth:`str.lower` of each), in order.
+        small: per word, 1 where it is written in small letters (equal to its lower case;
+            digits too), else 0.
+        titled: per word, 1 where it is written in title case (:data:`_TITLE_WORD`: "Adam").
+        opens: per word, 1 where it opens a sentence (:func:`_opens_after`).
+    """
+
+    __slots__ = ("low", "small", "titled", "opens")
+
+    def __init__(self, text: str) -> None:
+        """Split ``text`` (the cleaned abstract, ``Extraction.clean.text``) into its words."""
+        parts = _TEXT_PARTS.split(text)
+        words = parts[1::2]
+        self.low: tuple[str, ...] = tuple(map(sys.intern, map(str.lower, words)))
+        self.small = bytes(map(str.__eq__, words, self.low))
+        self.titled = bytes(map(bool, map(_TITLE_WORD.fullmatch, words)))
+        self.opens = bytes(map(_OPENS_AFTER.__getitem__, parts[2:-1:2]))
+        if words:
+            self.opens = bytes((_opens_after(parts[0], first=True),)) + self.opens
+
+    def positions(self, words: Collection[str]) -> Iterator[int]:
+        """The positions in :attr:`low` of the words of ``words`` (in small letters), in
+        ascending order."""
+        return compress(range(len(self.low)), map(words.__contains__, self.low))
+
+
 def _common_noun_labels(clusters: Mapping[tuple[str, str], _Cluster], labels: dict[tuple[str, str], str],
-                        extractions: Sequence[Extraction]) -> None:
+                        extractions: Sequence[Extraction],
+                        text_words: Optional[Callable[[Extraction], TextWords]] = None) -> None:
     """Write in small letters the label in title case (:func:`_title_case_label`) of a
     cluster that no paper proposes (:func:`_named`) where the abstracts of the build write
     the phrase in small letters at least :data:`_LOWER_SHARE` as often as in any case
@@ -3821,7 +3931,11 @@ def _common_noun_labels(clusters: Mapping[tuple[str, str], _Cluster], labels: di
         clusters: cluster key -> cluster.
         labels: cluster key -> label; changed in place.
         extractions: the build's papers (``clean.text`` is read).
+        text_words: the words of a paper's text (:class:`TextWords`; default: read here,
+            :meth:`NormalisedForms.text_words` gives the ones made ahead). The result does
+            not depend on it.
     """
+    text_words = text_words or (lambda ex: TextWords(ex.clean.text))
     wanted = {ck: label for ck, label in labels.items()
               if ck[0] != "Dataset" and _title_case_label(label) and not _named(clusters[ck])}
     if not wanted:
@@ -3839,16 +3953,16 @@ def _common_noun_labels(clusters: Mapping[tuple[str, str], _Cluster], labels: di
     wanted_forms = {f for fs in forms.values() for f in fs}
     every: Counter = Counter()  # form -> times written in any case
     small: Counter = Counter()  # form -> times written in small letters
-    for ex in extractions:  # (one pass over the build's text, whatever the number of labels)
-        tokens = _TEXT_WORD.findall(ex.clean.text)
-        low = [t.lower() for t in tokens]
-        for i, w in enumerate(low):
-            for n in lengths.get(w, ()):
-                key = tuple(low[i:i + n])
+    for ex in extractions:  # (each paper's places where a wanted form can start, whatever the number of labels)
+        words = text_words(ex)
+        low, written_small = words.low, words.small
+        for i in words.positions(lengths):
+            for n in lengths[low[i]]:
+                key = low[i:i + n]
                 if len(key) < n or key not in wanted_forms:
                     continue
                 every[key] += 1
-                if all(tokens[j] == low[j] for j in range(i, i + n)):
+                if all(written_small[i:i + n]):
                     small[key] += 1
     title_only = _title_only_tasks(extractions) if TITLE_TASK_SMALL else frozenset()
     titled: list[tuple[tuple[str, str], str]] = []  # title-only task labels put in small letters
@@ -3862,7 +3976,7 @@ def _common_noun_labels(clusters: Mapping[tuple[str, str], _Cluster], labels: di
             if not n_every and ck[0] == "Task" and labels[ck] != label:
                 titled.append((ck, label))
     if titled:  # (one pass over the build's text for the words of every such label)
-        named = _named_words({label for _, label in titled}, extractions)
+        named = _named_words({label for _, label in titled}, extractions, text_words)
         for ck, label in titled:
             labels[ck] = _keep_named_words(label, labels[ck], named)
 
@@ -3875,27 +3989,27 @@ def _common_noun_labels(clusters: Mapping[tuple[str, str], _Cluster], labels: di
 TITLE_TASK_SMALL = True
 
 
-def _named_words(labels: Collection[str], extractions: Sequence[Extraction]) -> frozenset[str]:
+def _named_words(labels: Collection[str], extractions: Sequence[Extraction],
+                 text_words: Optional[Callable[[Extraction], TextWords]] = None) -> frozenset[str]:
     """The title-case words of ``labels`` (in small letters) that the build's abstracts
     write with their capital inside a sentence more often than in small letters: names
-    ("Adam", "Pareto", "Mastermind"), for :func:`_keep_named_words`. One pass over the text."""
+    ("Adam", "Pareto", "Mastermind"), for :func:`_keep_named_words`. Each paper's words are
+    read from ``text_words`` (:class:`TextWords`; default: read here); a sentence's first
+    word counts for neither (its capital says nothing)."""
+    text_words = text_words or (lambda ex: TextWords(ex.clean.text))
     wanted = {w.lower() for label in labels for w in _TEXT_WORD.findall(label) if _TITLE_WORD.fullmatch(w)}
     cap: Counter = Counter()
     low: Counter = Counter()
     for ex in extractions:
-        text = ex.clean.text
-        for m in _TEXT_WORD.finditer(text):
-            w = m.group()
-            wl = w.lower()
-            if wl not in wanted:
-                continue
-            before = text[max(0, m.start() - 3):m.start()].rstrip()[-1:]
-            if not before or before in ".!?:":
+        words = text_words(ex)
+        opens, titled, written_small, words_low = words.opens, words.titled, words.small, words.low
+        for i in words.positions(wanted):
+            if opens[i]:
                 continue  # (a sentence's first word: its capital says nothing)
-            if _TITLE_WORD.fullmatch(w):
-                cap[wl] += 1
-            elif w == wl:
-                low[wl] += 1
+            if titled[i]:
+                cap[words_low[i]] += 1
+            elif written_small[i]:
+                low[words_low[i]] += 1
     return frozenset(w for w in cap if cap[w] > low[w])
 
 
