@@ -3859,52 +3859,54 @@ def _opens_after(between: str, first: bool = False) -> bool:
     return first or len(between) >= 3
 
 
-class _OpensAfter(dict):
-    """:func:`_opens_after` of the characters between two words (not the first), made once
-    per distinct string of them (a handful: " ", ", ", ". ", " (" ...)."""
+class _InsideAfter(dict):
+    """1 where a word after these characters (between it and the word before: not the first
+    word) is inside a sentence, 0 where it opens one (:func:`_opens_after`); made once per
+    distinct string of characters (a handful: " ", ", ", ". ", " (" ...)."""
 
-    def __missing__(self, between: str) -> bool:
-        opens = self[between] = _opens_after(between)
-        return opens
+    def __missing__(self, between: str) -> int:
+        inside = self[between] = int(not _opens_after(between))
+        return inside
 
 
-_OPENS_AFTER = _OpensAfter()
+_INSIDE_AFTER = _InsideAfter()
 
 
 class TextWords:
     """The words of one abstract as :func:`_common_noun_labels` and :func:`_named_words` read
     them (:data:`_TEXT_WORD`), made once per paper: ahead of :func:`resolve`, while the
     extraction workers run (:meth:`NormalisedForms.add`), so that the two passes over the
-    build's text that label the entities only look at the places where a word they want is
-    written. Every step runs in C (:func:`map` over the words): about 0.1 ms per abstract.
-    The words in small letters are interned (:func:`sys.intern`): a word shared by many
-    abstracts is held once.
+    build's text that label the entities run as C loops over these tables (:func:`map`,
+    :func:`itertools.compress`, :meth:`collections.Counter.update`) rather than one Python
+    step per word. Making them runs in C too: about 0.13 ms per abstract. Every word is
+    interned (:func:`sys.intern`): a word shared by many abstracts is held once.
 
     Attributes:
-        low: the words in small letters (:meth:`str.lower` of each), in order.
-        small: per word, 1 where it is written in small letters (equal to its lower case;
-            digits too), else 0.
-        titled: per word, 1 where it is written in title case (:data:`_TITLE_WORD`: "Adam").
-        opens: per word, 1 where it opens a sentence (:func:`_opens_after`).
+        words: the words as written, in order.
+        low: the words in small letters (:meth:`str.lower` of each).
+        inside: per word, 1 where it does not open a sentence (:func:`_opens_after`), else 0.
     """
 
-    __slots__ = ("low", "small", "titled", "opens")
+    __slots__ = ("words", "low", "inside")
 
     def __init__(self, text: str) -> None:
         """Split ``text`` (the cleaned abstract, ``Extraction.clean.text``) into its words."""
         parts = _TEXT_PARTS.split(text)
-        words = parts[1::2]
-        self.low: tuple[str, ...] = tuple(map(sys.intern, map(str.lower, words)))
-        self.small = bytes(map(str.__eq__, words, self.low))
-        self.titled = bytes(map(bool, map(_TITLE_WORD.fullmatch, words)))
-        self.opens = bytes(map(_OPENS_AFTER.__getitem__, parts[2:-1:2]))
-        if words:
-            self.opens = bytes((_opens_after(parts[0], first=True),)) + self.opens
+        self.words: tuple[str, ...] = tuple(map(sys.intern, parts[1::2]))
+        self.low: tuple[str, ...] = tuple(map(sys.intern, map(str.lower, self.words)))
+        inside = bytes(map(_INSIDE_AFTER.__getitem__, parts[2:-1:2]))
+        self.inside = bytes((not _opens_after(parts[0], first=True),)) + inside if self.words else b""
 
     def positions(self, words: Collection[str]) -> Iterator[int]:
         """The positions in :attr:`low` of the words of ``words`` (in small letters), in
         ascending order."""
         return compress(range(len(self.low)), map(words.__contains__, self.low))
+
+    def pair_positions(self, pairs: Collection[tuple[str, str]]) -> Iterator[int]:
+        """The positions ``i`` in :attr:`low` where ``(low[i], low[i + 1])`` is one of
+        ``pairs`` (two words in small letters), in ascending order."""
+        low = self.low
+        return compress(range(len(low)), map(pairs.__contains__, zip(low, low[1:])))
 
 
 def _common_noun_labels(clusters: Mapping[tuple[str, str], _Cluster], labels: dict[tuple[str, str], str],
@@ -3942,27 +3944,36 @@ def _common_noun_labels(clusters: Mapping[tuple[str, str], _Cluster], labels: di
         return
     # each label's words (as the text's words are split), also with a final "s" added or dropped
     forms: dict[str, list[tuple[str, ...]]] = {}
-    lengths: dict[str, set[int]] = defaultdict(set)  # a form's first word -> its lengths
     for label in set(wanted.values()):
         words = tuple(_TEXT_WORD.findall(label.lower()))
         last = words[-1]
         other = words[:-1] + (last[:-1] if last.endswith("s") else last + "s",)
         forms[label] = [words, other]
-        for f in (words, other):
-            lengths[f[0]].add(len(f))
     wanted_forms = {f for fs in forms.values() for f in fs}
+    # where a wanted form can start: its first two words (a title-case label has two words or
+    # more; a form of one word, which none is, would be looked for by its word)
+    starts: dict[tuple[str, ...], set[int]] = defaultdict(set)  # first two words (or one) -> lengths
+    for f in wanted_forms:
+        starts[f[:2]].add(len(f))
+    singles = {f[0] for f in starts if len(f) == 1}
     every: Counter = Counter()  # form -> times written in any case
     small: Counter = Counter()  # form -> times written in small letters
     for ex in extractions:  # (each paper's places where a wanted form can start, whatever the number of labels)
         words = text_words(ex)
-        low, written_small = words.low, words.small
-        for i in words.positions(lengths):
-            for n in lengths[low[i]]:
+        low, written = words.low, words.words
+        at = words.pair_positions(starts)
+        if singles:
+            at = sorted({*at, *words.positions(singles)})
+        for i in at:
+            ns = starts.get(low[i:i + 2], ())
+            if singles:
+                ns = {*ns, *starts.get(low[i:i + 1], ())}
+            for n in ns:
                 key = low[i:i + n]
                 if len(key) < n or key not in wanted_forms:
                     continue
                 every[key] += 1
-                if all(written_small[i:i + n]):
+                if written[i:i + n] == key:  # (each word written in small letters)
                     small[key] += 1
     title_only = _title_only_tasks(extractions) if TITLE_TASK_SMALL else frozenset()
     titled: list[tuple[tuple[str, str], str]] = []  # title-only task labels put in small letters
@@ -3997,20 +4008,13 @@ def _named_words(labels: Collection[str], extractions: Sequence[Extraction],
     read from ``text_words`` (:class:`TextWords`; default: read here); a sentence's first
     word counts for neither (its capital says nothing)."""
     text_words = text_words or (lambda ex: TextWords(ex.clean.text))
-    wanted = {w.lower() for label in labels for w in _TEXT_WORD.findall(label) if _TITLE_WORD.fullmatch(w)}
-    cap: Counter = Counter()
-    low: Counter = Counter()
-    for ex in extractions:
+    # each title-case word of the labels, in small letters -> as written (its title case)
+    wanted = {w.lower(): w for label in labels for w in _TEXT_WORD.findall(label) if _TITLE_WORD.fullmatch(w)}
+    inside: Counter = Counter()  # word as written -> times written where no sentence starts
+    for ex in extractions:  # (every word is counted, in C; the wanted ones are read)
         words = text_words(ex)
-        opens, titled, written_small, words_low = words.opens, words.titled, words.small, words.low
-        for i in words.positions(wanted):
-            if opens[i]:
-                continue  # (a sentence's first word: its capital says nothing)
-            if titled[i]:
-                cap[words_low[i]] += 1
-            elif written_small[i]:
-                low[words_low[i]] += 1
-    return frozenset(w for w in cap if cap[w] > low[w])
+        inside.update(compress(words.words, words.inside))
+    return frozenset(w for w, title in wanted.items() if inside[title] > inside[w])
 
 
 def _keep_named_words(label: str, small: str, named: Collection[str]) -> str:

@@ -20,20 +20,19 @@ from kg.resolve import NormalisedForms, TextWords, resolve
 from tests.factories import extraction, mention
 
 
-def _reference_words(text: str) -> list[tuple[str, bool, bool, bool]]:
-    """(word in small letters, written small, title case, opens a sentence) per word, as the
-    passes read them before session 58 (one regex match at a time)."""
+def _reference_words(text: str) -> list[tuple[str, str, bool]]:
+    """(word, word in small letters, not opening a sentence) per word, as the passes read them
+    before session 58 (one regex match at a time)."""
     out = []
     for m in R._TEXT_WORD.finditer(text):
         w = m.group()
         before = text[max(0, m.start() - 3):m.start()].rstrip()[-1:]
-        out.append((w.lower(), w == w.lower(), bool(R._TITLE_WORD.fullmatch(w)),
-                    not before or before in ".!?:"))
+        out.append((w, w.lower(), not (not before or before in ".!?:")))
     return out
 
 
-def _table(words: TextWords) -> list[tuple[str, bool, bool, bool]]:
-    return [(w, bool(s), bool(t), bool(o)) for w, s, t, o in zip(words.low, words.small, words.titled, words.opens)]
+def _table(words: TextWords) -> list[tuple[str, str, bool]]:
+    return [(w, low, bool(i)) for w, low, i in zip(words.words, words.low, words.inside, strict=True)]
 
 
 def test_text_words_of_a_sentence():
@@ -41,13 +40,13 @@ def test_text_words_of_a_sentence():
     words = TextWords(text)
     assert words.low == ("we", "train", "adam", "based", "nets", "adam", "works", "gradient", "descent",
                          "fails", "no", "x1", "y_2")
-    assert list(words.small) == [0, 1, 0, 1, 1, 0, 1, 0, 0, 1, 1, 1, 1]
-    assert list(words.titled) == [1, 0, 1, 0, 0, 1, 0, 1, 1, 0, 0, 0, 0]
+    assert words.words[:5] == ("We", "train", "Adam", "based", "nets")
     # the first word, "Adam" after ". ", "Gradient" after ": ", "no" after "? " and "x1" after
     # ". " open a sentence
-    assert list(words.opens) == [1, 0, 0, 0, 0, 1, 0, 1, 0, 0, 1, 1, 0]
+    assert list(words.inside) == [0, 1, 1, 1, 1, 0, 1, 0, 1, 1, 0, 0, 1]
     assert list(words.positions({"adam", "no"})) == [2, 5, 10]
     assert list(words.positions(set())) == []
+    assert list(words.pair_positions({("adam", "works"), ("train", "adam"), ("y_2", "x")})) == [1, 5]
 
 
 @pytest.mark.parametrize("text", [
