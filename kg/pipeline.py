@@ -1312,14 +1312,18 @@ def _load_extractor():
 
 def _preload_linking() -> None:
     """Load what the stages after extraction would otherwise load on the critical path:
-    the vocabularies of :func:`kg.link.link` (see :func:`kg.link.preload`), and the
-    modules of graph.html and GraphML (:mod:`kg.view` imports pyvis, which imports IPython:
-    about half a second, which a forked export process would pay again otherwise)."""
+    the vocabularies of :func:`kg.link.link` (see :func:`kg.link.preload`), the tables
+    resolution makes of the shipped vocabularies (:func:`kg.resolve.preload`: about 0.3-0.4
+    CPU-s), and the modules of graph.html and GraphML (:mod:`kg.view` imports pyvis, which
+    imports IPython: about half a second, which a forked export process would pay again
+    otherwise)."""
     import importlib
 
     from kg.link import preload
+    from kg.resolve import preload as preload_resolution
 
     preload()
+    preload_resolution()
     for module in ("kg.view", "networkx.readwrite.graphml"):
         importlib.import_module(module)
 
