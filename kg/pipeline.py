@@ -1745,20 +1745,27 @@ def _store_base(st, asked: Optional[str], normalised: str, meta: Optional[dict] 
 def _entity_keys(st, base_iri: str) -> dict[tuple[str, str], str]:
     """Entity keys in the store's current graph: ``(type, normalised label or alt label)
     -> key`` for every entity IRI under ``base_iri`` (the store's own base: see
-    :func:`_store_base`; empty for a new store)."""
+    :func:`_store_base`; empty for a new store); a name two entities share gives the smaller
+    key (:func:`_entity_names` lists both)."""
+    out: dict[tuple[str, str], str] = {}
+    for type_, name, key in _entity_names(st, base_iri):  # sorted: a shared name keeps the smaller key
+        out.setdefault((type_, name), key)
+    return out
+
+
+def _entity_names(st, base_iri: str) -> list[tuple[str, str, str]]:
+    """Every name of every entity in the store's current graph: sorted ``(type, normalised
+    prefLabel or altLabel, key)``, a name shared by two entities listed for each (which
+    :func:`_entity_keys` gives to the smaller key only). Empty for a new store."""
     from kg.ontology import TYPE_CLASS
     from kg.resolve import normalise
 
     if len(st) == 0:
-        return {}
+        return []
     types = {str(cls): name for name, cls in TYPE_CLASS.items()}
     rows = list(st.query(f"PREFIX skos: <{SKOS}> SELECT ?e ?t ?l WHERE {{ ?e a ?t ; skos:prefLabel|skos:altLabel ?l }}"))
-    found = sorted((types[row[1].value], normalise(row[2].value), row[0].value[len(base_iri):])
-                   for row in rows if row[1].value in types and row[0].value.startswith(base_iri))
-    out: dict[tuple[str, str], str] = {}
-    for type_, name, key in found:  # sorted: a name shared by two entities keeps the smaller key
-        out.setdefault((type_, name), key)
-    return out
+    return sorted({(types[row[1].value], normalise(row[2].value), row[0].value[len(base_iri):])
+                   for row in rows if row[1].value in types and row[0].value.startswith(base_iri)})
 
 
 def _entity_papers(st, base_iri: str) -> dict[str, set[str]]:
@@ -3221,7 +3228,8 @@ def _replacements(st, previous: dict[tuple[str, str], str], resolution: Resoluti
 
     Args:
         st: the store (:class:`kg.store.GraphStore`), its current generation unchanged.
-        previous: the store's ``(type, normalised name) -> key`` (:func:`_entity_keys`).
+        previous: the store's ``(type, normalised name) -> key`` (:func:`_entity_keys`); empty
+            for a new store (the old entities' names are read from ``st``: :func:`_entity_names`).
         resolution: this build's resolution.
         base_iri: the build's resource base IRI.
         papers_replaced: stored paper id -> the id of the paper of this build that replaced it.
@@ -3246,7 +3254,12 @@ def _replacements(st, previous: dict[tuple[str, str], str], resolution: Resoluti
         for name in (ent.label, *ent.alt_labels):
             by_name.setdefault((ent.type, normalise(name)), key)
     successor: dict[str, str] = {}
-    for (type_, name), key in sorted(previous.items()):
+    # every name of every stored entity, not ``previous`` (one key per name): an acronym entity
+    # ("RLHF") beside a long form that has it as an altLabel shares its only name with it, which
+    # ``previous`` gives to the smaller key, so its merge into the long form went unseen and its
+    # IRI vanished as "removed" (session 58, trial T58)
+    names = _entity_names(st, base_iri) if previous else []
+    for type_, name, key in names:
         if key not in current and key not in successor and (type_, name) in by_name:
             successor[key] = by_name[(type_, name)]
     for old, new in sorted((papers_replaced or {}).items()):
