@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, Callable, Collection, Iterable, Iterator, NamedTuple, Optional, Sequence, TypeVar
 
 from rdflib import RDF, Graph, URIRef
-from rdflib.namespace import SKOS
+from rdflib.namespace import OWL, SKOS
 
 from kg.export import commit_files, write_exports
 from kg.graph import GraphLike, Provenance, TripleIndex
@@ -1078,7 +1078,8 @@ def build(
                         kept = kept_in_force(change["kept"])
                         store_change = change_record(change["before"], change["after"], change["replaced"],
                                                      store_papers, since=st.generation, rules=info.rules,
-                                                     kept=newly_kept(kept, meta.get("labels_kept")))
+                                                     kept=newly_kept(kept, meta.get("labels_kept")),
+                                                     rejected=change.get("rejected", ()))
                         meta["changes"] = dict(sorted({**(meta.get("changes") or {}),
                                                        st.next_generation(): store_change}.items()))
                         meta.pop("labels_kept", None)
@@ -2751,6 +2752,9 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                                         base_iri) if len(st) else {}
         change["after"] = entity_facts(index, base_iri)
         change["replaced"] = list(replaced)
+        # the entities a curation reject-entity row took out (owl:deprecated): rejected, not removed
+        change["rejected"] = sorted({str(s) for _row, s, p, _o in (curation.applied if curation is not None else ())
+                                     if p == OWL.deprecated})
         # the labels kept against another spelling (kg.resolve._keep_previous_labels) that the
         # graph still has (a curation row may have relabelled or merged the entity since)
         change["kept"] = [(base_iri + key, label, alone) for key, (label, alone) in sorted(resolution.kept_labels.items())

@@ -147,3 +147,27 @@ def test_reject_entity_in_a_store_keeps_the_papers_and_lists_the_iri_in_retired_
         assert {str(o) for o in g.objects(None, DCTERMS.identifier)} >= {"q1", "q2"}
     retired = (tmp_path / "out-m2.jsonl" / "retired.csv").read_text(encoding="utf-8")
     assert f"{wavebank},Dataset,," in retired
+
+
+def test_kg_changes_names_a_rejected_entity_rejected_not_removed(tmp_path):
+    from kg.changes import change_lines, count_line
+    from kg.store import GraphStore
+
+    recs = [{"id": "q1", "title": "Ocean models", "abstract":
+             "We propose TideNet, a recurrent network for ocean forecasting, and evaluate it on WaveBank "
+             "with the mean absolute error."}]
+    _store_month(tmp_path, "m1.jsonl", recs, None)
+    cur = tmp_path / "cur.csv"
+    cur.write_text("reject-entity,WaveBank\n", encoding="utf-8")
+    _store_month(tmp_path, "m2.jsonl", recs, cur)
+    with GraphStore.open(tmp_path / "st", read_only=True) as st:
+        meta = st.load_meta()
+    record = meta["changes"][max(meta["changes"])]
+    iri = "https://w3id.org/paperkg/resource/dataset/wavebank"
+    assert record["entities"]["rejected"] == [[iri, "WaveBank"]]
+    assert [iri, "WaveBank"] not in record["entities"]["removed"]
+    assert f"rejected entity <{iri}> 'WaveBank' (a curation reject-entity row: owl:deprecated)" in change_lines(record)
+    assert "1 rejected" in count_line(record)
+    # the first record (no rejection) has no such key, as before session 58
+    first = meta["changes"][min(meta["changes"])]
+    assert "rejected" not in first["entities"] and "rejected" not in count_line(first)
