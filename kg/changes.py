@@ -14,6 +14,7 @@ names them as notes). A record (:func:`change_record`) is JSON::
      "entities": {"new": [[iri, label], ...],
                   "removed": [[iri, label], ...],              # no paper names it any more
                   "retired": [[iri, label, replacement iri], ...],  # dcterms:isReplacedBy
+                  "rejected": [[iri, label], ...],  # a curation reject-entity row (only when any)
                   "papers": [[iri, label, papers before, papers after], ...]},
      "labels": {"changed": [[iri, old label, new label], ...],  # the IRI stays
                 "kept": [[iri, label kept, label its papers alone give], ...]}}
@@ -43,7 +44,7 @@ NAMED_PER_KIND = 20
 
 #: The kinds of entity change, in the order they are printed, with the words that name them.
 ENTITY_KINDS = (("new", "new entity"), ("removed", "removed entity"), ("retired", "retired entity"),
-                ("papers", "entity paper count"))
+                ("rejected", "rejected entity"), ("papers", "entity paper count"))
 #: The kinds of label change (the record's ``labels``), printed after the entities'.
 LABEL_KINDS = (("changed", "label changed"), ("kept", "label kept"))
 
@@ -136,7 +137,8 @@ def upgraded(record: dict) -> dict:
 
 def change_record(before: dict[str, tuple[str, set[str]]], after: dict[str, tuple[str, set[str]]],
                   replaced: Iterable[tuple], papers: Optional[dict] = None, since: Optional[str] = None,
-                  rules: Optional[str] = None, kept: Sequence[Sequence[str]] = ()) -> dict:
+                  rules: Optional[str] = None, kept: Sequence[Sequence[str]] = (),
+                  rejected: Iterable[str] = ()) -> dict:
     """The change record of one store build (module docstring).
 
     Args:
@@ -150,16 +152,23 @@ def change_record(before: dict[str, tuple[str, set[str]]], after: dict[str, tupl
         rules: the extraction fingerprint of the build (:func:`kg.fingerprint.rules_fingerprint`).
         kept: the labels the build newly kept, ``[iri, label kept, label its papers alone
             give]`` (:func:`newly_kept`).
+        rejected: the entity IRIs a curation ``reject-entity`` row took out of this build
+            (``owl:deprecated``, session 58): those of ``before`` are listed under
+            ``"rejected"`` (a key written only when it has any), not as removed.
     Returns:
         The record, JSON-serialisable, every list sorted.
     """
     retired = sorted([str(old), before[str(old)][0], str(new)] for old, _p, new in replaced
                      if str(old) in before and str(old) not in after)
     gone = {r[0] for r in retired}
+    refused = sorted([iri, before[iri][0]] for iri in set(map(str, rejected))
+                     if iri in before and iri not in after and iri not in gone)
+    gone |= {r[0] for r in refused}
     entities = {
         "new": sorted([iri, label] for iri, (label, _ps) in after.items() if iri not in before),
         "removed": sorted([iri, label] for iri, (label, _ps) in before.items() if iri not in after and iri not in gone),
         "retired": retired,
+        **({"rejected": refused} if refused else {}),
         "papers": sorted([iri, label, len(before[iri][1]), len(ps)] for iri, (label, ps) in after.items()
                          if iri in before and len(before[iri][1]) != len(ps)),
     }
@@ -214,6 +223,7 @@ def change_lines(record: dict, limit: Optional[int] = NAMED_PER_KIND) -> list[st
         "new": lambda it: f"<{it[0]}> {it[1]!r}",
         "removed": lambda it: f"<{it[0]}> {it[1]!r} (no paper names it now)",
         "retired": lambda it: f"<{it[0]}> {it[1]!r} -> <{it[2]}> (dcterms:isReplacedBy)",
+        "rejected": lambda it: f"<{it[0]}> {it[1]!r} (a curation reject-entity row: owl:deprecated)",
         "papers": lambda it: f"<{it[0]}> {it[1]!r}: {it[2]} -> {it[3]} papers",
     }
     for kind, words in ENTITY_KINDS:
@@ -239,6 +249,7 @@ def count_line(record: dict) -> str:
     return ("papers: " + ", ".join(f"{len(papers.get(k) or [])} {k}" for k in ("new", "updated", "removed"))
             + "; entities: " + ", ".join(f"{len(ents.get(k) or [])} {w}" for k, w in (
                 ("new", "new"), ("removed", "removed"), ("retired", "retired"),
+                *((("rejected", "rejected"),) if ents.get("rejected") else ()),
                 ("papers", "with another paper count")))
             + "; labels: " + ", ".join(f"{len(labels.get(k) or [])} {k}" for k in ("changed", "kept")))
 

@@ -16,7 +16,16 @@ blank rows and rows whose first cell starts with ``#``:
   holds it; a store build removes it from the store (:func:`kg.pipeline.build`);
 * ``reject-match,<entity>,<external IRI>``: the entity's skos:exactMatch, closeMatch or
   broadMatch to that IRI (CSO, Papers with Code, a user gazetteer's) is wrong: it is removed after
-  linking (:func:`reject_matches`), at every build.
+  linking (:func:`reject_matches`), at every build;
+* ``reject-entity,<entity>``: the entity is wrong as a whole: it and its papers' links to it go
+  (the papers stay), and its IRI stays in the graph as ``owl:deprecated true`` (retired.csv lists
+  it without a replacement), at every build (session 58).
+
+Comment rows ``# by: NAME or IRI``, ``# date: YYYY-MM-DD`` (both for the rows below them, until
+another such line) and ``# why: TEXT`` (the next row only) say who made a correction, when and
+why; they land on its record as ``prov:wasAttributedTo`` (an IRI as given, a name as a
+``prov:Agent`` labelled so), ``dcterms:date`` (``xsd:date``) and ``skos:editorialNote``
+(:func:`read`; session 58). Other comments are ignored as before.
 
 Changing an entity's type is not offered: the type is part of the entity's IRI and of its
 papers' links (kgo:proposes a Method, kgo:addresses a Task), so it is no one-triple fix.
@@ -33,13 +42,14 @@ that activity, with ``kgo:curationAction`` and ``kgo:curationLine`` (the row's l
 from __future__ import annotations
 
 import hashlib
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional
 from urllib.parse import unquote
 
 from rdflib import Literal, URIRef
-from rdflib.namespace import DCTERMS, PROV, RDF, RDFS, SKOS, XSD
+from rdflib.namespace import DCTERMS, OWL, PROV, RDF, RDFS, SKOS, XSD
 
 from kg.ontology import TYPE_SEGMENT
 from kg.records import Entity
@@ -49,7 +59,13 @@ from kg.resolve import Resolution, slugify
 ENTITY_SEGMENTS = tuple(TYPE_SEGMENT.values())
 
 #: The actions a row may name, with the number of cells after the action that it needs.
-ACTIONS = {"label": 2, "drop-alias": 2, "split-alias": 2, "merge": 2, "exclude-paper": 1, "reject-match": 2}
+ACTIONS = {"label": 2, "drop-alias": 2, "split-alias": 2, "merge": 2, "exclude-paper": 1, "reject-match": 2,
+           "reject-entity": 1}
+
+#: The comment rows that say who made the corrections below them, when and why (:func:`read`):
+#: ``# by: ...`` and ``# date: ...`` hold until another such line, ``# why: ...`` (or
+#: ``# note: ...``) the next row only.
+PROVENANCE_COMMENT = re.compile(r"^#\s*(by|date|why|note)\s*:\s*(.*)$", re.IGNORECASE)
 
 #: The SKOS mapping relations a ``reject-match`` row removes, by the entity's attribute holding them.
 MATCH_RELATIONS = (("exact_matches", SKOS.exactMatch), ("close_matches", SKOS.closeMatch),
@@ -64,14 +80,19 @@ class CurationError(ValueError):
 @dataclass(frozen=True)
 class Row:
     """One correction: ``line`` (1-based line of the file), ``action`` (a key of
-    :data:`ACTIONS`), ``target`` and ``value`` (empty for ``exclude-paper``), ``text`` (the row
-    as written, for the graph's record)."""
+    :data:`ACTIONS`), ``target`` and ``value`` (empty for ``exclude-paper`` and
+    ``reject-entity``), ``text`` (the row as written, for the graph's record); ``by``, ``date``
+    and ``why``: what the ``# by:``, ``# date:`` and ``# why:`` comments above it say (empty
+    when none does: :data:`PROVENANCE_COMMENT`)."""
 
     line: int
     action: str
     target: str
     value: str
     text: str
+    by: str = ""
+    date: str = ""
+    why: str = ""
 
 
 @dataclass
@@ -137,9 +158,36 @@ class Curation:
                     (node, PROV.wasGeneratedBy, activity), (node, KGO.curationAction, Literal(row.action)),
                     (node, KGO.curationLine, Literal(row.line, datatype=XSD.integer)),
                     (node, RDFS.comment, Literal(row.text))]
-            if p == DCTERMS.isReplacedBy:  # a merge: the retired IRI leads to the one that took it
+            if row.by:
+                agent_iri = _agent(base_iri, row.by)
+                out.append((node, PROV.wasAttributedTo, agent_iri))
+                if not _is_iri(row.by):
+                    out += [(agent_iri, RDF.type, PROV.Agent), (agent_iri, RDFS.label, Literal(row.by))]
+            if row.date:
+                out.append((node, DCTERMS.date, Literal(row.date, datatype=XSD.date)))
+            if row.why:
+                out.append((node, SKOS.editorialNote, Literal(row.why)))
+            # a merge: the retired IRI leads to the one that took it; a rejected entity's IRI
+            # stays, deprecated
+            if p == DCTERMS.isReplacedBy or p == OWL.deprecated:
                 out.append((s, p, o))
         return out
+
+
+def _is_iri(text: str) -> bool:
+    """Whether a ``# by:`` value is an IRI (``https://orcid.org/...``, ``mailto:...``), which
+    names the agent itself, rather than a name."""
+    return re.match(r"^(?:https?://\S+|mailto:\S+@\S+|urn:\S+)$", text) is not None
+
+
+def _agent(base_iri: str, by: str) -> URIRef:
+    """The ``prov:wasAttributedTo`` of a correction made by ``by`` (a ``# by:`` value): the IRI
+    itself, else ``<base>curator-<slug of the name>-<8 hex digits of its SHA-256>`` (one IRI per
+    name as written, deterministic)."""
+    if _is_iri(by):
+        return URIRef(by)
+    digest = hashlib.sha256(by.encode("utf-8")).hexdigest()[:8]
+    return URIRef(f"{base_iri}curator-{slugify(by) or 'agent'}-{digest}")
 
 
 def read(path: Path) -> Curation:
@@ -166,17 +214,37 @@ def read(path: Path) -> Curation:
         need = ACTIONS[action]
         given = [c for c in cells[1:] if c]
         if len(cells) - 1 < need or not all(cells[1:1 + need]):
-            what = "an entity (IRI or prefLabel) and a value" if need == 2 else "a paper id or IRI"
+            what = ("an entity (IRI or prefLabel) and a value" if need == 2 else
+                    "an entity (IRI or prefLabel)" if action == "reject-entity" else "a paper id or IRI")
             raise ControlRowError(f"{action} needs {what}: {','.join(cells)!r}")
         if len(given) > need:
             raise ControlRowError(f"{action} takes {need} cell(s) after the action, "
                                   f"this row has {len(given)}: {','.join(cells)!r}")
-        return Row(line, action, cells[1], cells[2] if need == 2 else "", ",".join(cells[:1 + need]))
+        why, said["why"] = said["why"], ""
+        return Row(line, action, cells[1], cells[2] if need == 2 else "", ",".join(cells[:1 + need]),
+                   by=said["by"], date=said["date"], why=why)
+
+    said = {"by": "", "date": "", "why": ""}  # what the provenance comments above the row say
+
+    def on_comment(line: int, text: str) -> None:
+        m = PROVENANCE_COMMENT.match(text)
+        if m is None:
+            return
+        kind, value = m.group(1).lower(), m.group(2).strip()
+        if kind == "date" and value:
+            import datetime
+
+            try:
+                datetime.date.fromisoformat(value)
+            except ValueError:
+                raise ControlRowError(f"# date: {value!r} is no date written YYYY-MM-DD (ISO 8601)") from None
+            value = value if len(value) == 10 else datetime.date.fromisoformat(value).isoformat()
+        said["why" if kind == "note" else kind] = value
 
     path = Path(path)
     data, rows, read_warnings = read_control_rows(
         path, "curation", CurationError, parse_row, is_header=lambda cells: cells[0].lower() == "action",
-        row_kind="correction", effect="it changes nothing")
+        row_kind="correction", effect="it changes nothing", on_comment=on_comment)
     return Curation(path=path, name=path.name, sha256=hashlib.sha256(data).hexdigest(), rows=rows,
                     read_warnings=read_warnings)
 
@@ -250,6 +318,31 @@ def _papers(resolution: Resolution, key: str) -> list[str]:
                   | {pid for (pid, _t, _s), ks in resolution.also.items() if key in ks})
 
 
+def _reject(resolution: Resolution, key: str) -> None:
+    """Take the entity ``key`` out of ``resolution`` (in place), a ``reject-entity`` row: the
+    entity goes and so does every mention the index links to it (as ``drop-alias`` drops the
+    mentions of an alias), so no paper links to it; a coordinated name ("WaveBank/Gizmo",
+    :attr:`kg.resolve.Resolution.also`) keeps its other parts. The papers stay."""
+    for k, v in list(resolution.index.items()):
+        if v != key:
+            continue
+        rest = tuple(x for x in resolution.also.pop(k, ()) if x != key)
+        if rest:
+            resolution.index[k] = rest[0]
+            if rest[1:]:
+                resolution.also[k] = rest[1:]
+        else:
+            del resolution.index[k]
+    for k, vs in list(resolution.also.items()):
+        if key in vs:
+            rest = tuple(x for x in vs if x != key)
+            if rest:
+                resolution.also[k] = rest
+            else:
+                del resolution.also[k]
+    resolution.entities.pop(key, None)
+
+
 def apply(cur: Curation, resolution: Resolution, base_iri: str) -> list[tuple[str, str]]:
     """Apply the entity rows of ``cur`` to ``resolution`` (in place), in file order.
 
@@ -286,8 +379,8 @@ def apply(cur: Curation, resolution: Resolution, base_iri: str) -> list[tuple[st
         ent = ents[key]
         if row.action == "label":
             new = row.value
-            if new == ent.label:
-                warn(f"label: <{base_iri}{key}> is labelled {new!r} already; row not applied")
+            if new == ent.label:  # the papers give it now: the row holds it (and its record stays)
+                cur.applied.append((row, iri(key), SKOS.prefLabel, Literal(safe_text(new), lang=LANGUAGE)))
                 continue
             old = ent.label
             ent.label = new
@@ -335,6 +428,9 @@ def apply(cur: Curation, resolution: Resolution, base_iri: str) -> list[tuple[st
                 warn(f"{row.action}: no mention is left on <{base_iri}{key}> "
                                 f"({ent.label!r}): the entity is dropped")
                 del ents[key]
+        elif row.action == "reject-entity":
+            _reject(resolution, key)
+            cur.applied.append((row, iri(key), OWL.deprecated, Literal(True)))
         elif row.action == "merge":
             other, why = _find(resolution, row.value, base_iri)
             if other is None:

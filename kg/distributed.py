@@ -418,6 +418,49 @@ def _reachable(address: str, timeout: float) -> None:
                                    f"{exc.strerror or type(exc).__name__}") from None
 
 
+def _http_status_line(host: str, port: int, timeout: float) -> Optional[str]:
+    """The status line (``"HTTP/1.1 302 Found"``) that ``host:port`` answers to an HTTP/1.0
+    ``GET /`` (RFC 9112 section 4), or None when it answers no HTTP within ``timeout`` seconds
+    (silence, other bytes, a refused or reset connection). Asked only after a Dask probe timed
+    out, so a real scheduler is never sent HTTP. Never raises."""
+    import socket
+
+    try:
+        with socket.create_connection((host, port), timeout=timeout) as sock:
+            sock.settimeout(timeout)
+            sock.sendall(f"GET / HTTP/1.0\r\nHost: {host}:{port}\r\n\r\n".encode("ascii", "replace"))
+            data = b""
+            while b"\n" not in data and len(data) < 200:
+                chunk = sock.recv(200)
+                if not chunk:
+                    break
+                data += chunk
+    except (OSError, ValueError):
+        return None
+    line = data.split(b"\n", 1)[0].decode("latin-1").strip()
+    return line if line.startswith("HTTP/") else None
+
+
+def _dashboard_hint(address: str) -> str:
+    """For a probe that timed out: ``"; it answers HTTP (STATUS LINE): it looks like the Dask
+    dashboard ..."`` when the address's port speaks HTTP (:func:`_http_status_line`), else
+    ``""``. The dashboard (port 8787 by default) is a web server that waits for a request, so a
+    Dask client connected to it hears nothing until its time limit (trial T58: 21 s and only
+    "no Dask scheduler answered")."""
+    try:
+        scheme, host, port = check_scheduler_address(address)
+    except (ValueError, ImportError):
+        return ""
+    if scheme not in ("tcp", "tls"):
+        return ""
+    status = _http_status_line(host, port, 2.0)
+    if status is None:
+        return ""
+    return (f"; it answers HTTP ({status}): it looks like the Dask dashboard (a web page, port 8787 by default), "
+            f"not the scheduler: give the tcp:// address `dask scheduler` prints (port 8786 by default; "
+            f"docs/CLUSTER.md)")
+
+
 def _probe(address: str, timeout: float) -> None:
     """Ask ``address`` for its identity with a hard deadline of ``timeout`` + 1 seconds.
 
@@ -451,7 +494,8 @@ def _probe(address: str, timeout: float) -> None:
             info = pool.submit(asyncio.run, identity()).result()
         except (asyncio.TimeoutError, TimeoutError) as exc:
             raise SchedulerUnreachable(
-                f"no Dask scheduler answered at {address} within {timeout + 1:g} s") from exc
+                f"no Dask scheduler answered at {address} within {timeout + 1:g} s"
+                f"{_dashboard_hint(address)}") from exc
         except MemoryError as exc:  # a frame header read from a non-Dask server
             raise SchedulerUnreachable(
                 f"{address} answered, but not in Dask's protocol (is it the dashboard or "

@@ -32,13 +32,13 @@ from typing import Callable, Iterable, Iterator, Mapping, Optional, Sequence, Un
 from urllib.parse import quote, urlsplit
 
 from rdflib import RDF, RDFS, XSD, Graph, Literal, URIRef
-from rdflib.namespace import DCTERMS, PROV, SKOS
+from rdflib.namespace import DCTERMS, OWL, PROV, SKOS
 from rdflib.plugins.stores.memory import SimpleMemory
 from rdflib.term import Node
 
 from kg.ontology import (ARXIV_ABS, BIBO, CSO, DC, DEFAULT_BASE_IRI, EXTERNAL_SCHEMES, FABIO, KGO, LANGUAGE,
                          MATERIALISED_ALIGNMENT, OPENALEX, SEMANTIC_SCHOLAR,
-                         PREFIXES, PWC_METHOD, PWC_TASK, SCHEMA, TYPE_CLASS, aligned_types)
+                         PREFIXES, PWC_METHOD, PWC_TASK, SCHEMA, TYPE_CLASS, TYPE_SEGMENT, aligned_types)
 from kg.records import (BuildInfo, CleanText, Entity, Extraction, ExternalTerm, Result, build_info, input_key,
                         joined_keys, paper_keys,
                         markup_only_title, plain_title, short_id)
@@ -2013,7 +2013,10 @@ RETIRED_COLUMNS = ("iri", "type", "replaced_by", "replaced_by_label")
 def retired_rows(g: GraphLike) -> list[dict[str, str]]:
     """One dict per IRI that ``g`` retires (the subject of a ``dcterms:isReplacedBy``: an
     entity that a store build merged into another, or a curation ``merge`` row; a paper whose
-    stored record a record with an id of its own replaced), for retired.csv (session 54).
+    stored record a record with an id of its own replaced), for retired.csv (session 54), and
+    one per entity IRI ``owl:deprecated true`` without a replacement (a curation
+    ``reject-entity`` row, session 58: ``replaced_by`` and its label empty, ``type`` named by
+    the IRI's segment, ``method/`` -> Method).
 
     Returns:
         ``{"iri", "type", "replaced_by", "replaced_by_label"}`` per retired IRI, sorted by
@@ -2032,6 +2035,14 @@ def retired_rows(g: GraphLike) -> list[dict[str, str]]:
         label = value(new, RDFS.label if kind == "Paper" else SKOS.prefLabel)
         rows.append({"iri": str(old), "type": kind, "replaced_by": str(new),
                      "replaced_by_label": str(label or "")})
+    # an entity a curation row rejected (reject-entity, session 58): owl:deprecated, no
+    # replacement; its type is its IRI's first segment (the entity is no longer described)
+    segments = {seg: name for name, seg in TYPE_SEGMENT.items()}
+    replaced = {r["iri"] for r in rows}
+    for old, _p, _o in g.triples((None, OWL.deprecated, Literal(True))):
+        if str(old) not in replaced:
+            seg = next((s for s in segments if f"/{s}/" in str(old)), None)
+            rows.append({"iri": str(old), "type": segments.get(seg, ""), "replaced_by": "", "replaced_by_label": ""})
     return sorted(rows, key=lambda r: (r["iri"], r["replaced_by"]))
 
 

@@ -7508,7 +7508,8 @@ class ControlRowError(ValueError):
 def read_control_rows(path: Path, what: str, error: type[Exception],
                       parse_row: Callable[[int, list[str]], Any], is_header: Callable[[list[str]], bool],
                       clean: Callable[[str], str] = str.strip, row_kind: str = "row",
-                      effect: str = "it changes nothing") -> tuple[bytes, list, list[tuple[str, str]]]:
+                      effect: str = "it changes nothing",
+                      on_comment: Optional[Callable[[int, str], None]] = None) -> tuple[bytes, list, list[tuple[str, str]]]:
     """The rows of a small CSV control file a build reads beside its input (the curation file,
     ``kg build --curation``, :func:`kg.curation.read`; the user gazetteer, ``kg build
     --gazetteer``, :func:`kg.user_gazetteer.read`), read the one way both are: decoded by
@@ -7526,6 +7527,9 @@ def read_control_rows(path: Path, what: str, error: type[Exception],
             (``line``: the 1-based line where the row ends, as :attr:`csv.reader.line_num`
             counts); it raises :class:`ControlRowError` with the reason for a bad row.
         is_header: ``cells -> bool``, asked of the first row that is not skipped only.
+        on_comment: ``(line, text) -> None``, called for each comment row in file order, between
+            the rows around it (``text`` the line as written, trimmed); it may raise
+            :class:`ControlRowError` for a bad comment, which is collected as a bad row is.
         clean: applied to each cell before anything else (default :meth:`str.strip`).
         row_kind, effect: the words of the warning for a file with no row: ``"the WHAT file
             holds no ROW_KIND row, only a header, comments or blank lines: EFFECT"`` (``"the
@@ -7546,10 +7550,18 @@ def read_control_rows(path: Path, what: str, error: type[Exception],
     problems: list[str] = []
     reader = csv.reader(io.StringIO(text, newline=""))
     seen_row = False
+    lines: Optional[list[str]] = None  # (the text's lines, split for on_comment when first needed)
     try:
         for cells in reader:
             cells = [clean(c) for c in cells]
             if not any(cells) or cells[0].startswith("#"):
+                if on_comment is not None and any(cells):
+                    lines = lines if lines is not None else text.splitlines()
+                    raw = lines[reader.line_num - 1] if reader.line_num <= len(lines) else ",".join(cells)
+                    try:
+                        on_comment(reader.line_num, raw.strip())
+                    except ControlRowError as exc:
+                        problems.append(f"{path}:{reader.line_num}: {exc}")
                 continue
             first, seen_row = not seen_row, True
             if first and is_header(cells):

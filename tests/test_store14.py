@@ -97,6 +97,11 @@ def test_a_new_extraction_of_an_unchanged_record_is_an_update_and_commits(tmp_pa
         return [dataclasses.replace(ex, mentions=ex.mentions[:-1]) for ex in real(*args, **kwargs)]
 
     monkeypatch.setattr(kg.pipeline, "extract_all", new_rules)
+    # (new rules have a new fingerprint: since session 58 a store build takes the stored
+    # extraction of an unchanged record that these very rules made, without extracting it)
+    from kg import fingerprint
+
+    monkeypatch.setattr(fingerprint, "rules_fingerprint", lambda *a, **k: "0123456789abcdef")
     _, s = build([src], out_dir=None, store=store)
     assert s.store == {"new": 0, "updated": 2, "unchanged": 0}
     assert not s.store_kept and s.generation == "gen-00000002"
