@@ -9,7 +9,8 @@ IoU, reward, success rate ... higher. A name matching no term gets no answer (no
 
 The head of an English noun compound is its last noun, so of the table's terms found in a
 name (whole words, case-insensitive) the one whose match ends last wins, the longer one on a
-tie: "accuracy loss" -> loss (lower), "top-1 error rate" -> error (lower), "training time" ->
+tie (a term followed by "-" and a digit still counts: "BLEU-1", "ROUGE-2"; one followed by "-"
+and a letter does not: "map-reduce"): "accuracy loss" -> loss (lower), "top-1 error rate" -> error (lower), "training time" ->
 time (lower), "word error rate" -> lower.
 """
 from __future__ import annotations
@@ -37,7 +38,7 @@ def _table() -> tuple[re.Pattern, dict[str, bool]]:
             raise ValueError(f"{POLARITY_FILE}: {line!r}: the second column is 'lower' or 'higher'")
         lower[term.lower()] = better == "lower"
     terms = sorted(lower, key=len, reverse=True)
-    pattern = re.compile(r"(?<![\w@-])(?:" + "|".join(re.escape(t) for t in terms) + r")(?![\w@-])", re.I)
+    pattern = re.compile(r"(?<![\w@-])(?:" + "|".join(re.escape(t) for t in terms) + r")(?![\w@]|-[^\W\d])", re.I)
     return pattern, lower
 
 

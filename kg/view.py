@@ -376,7 +376,8 @@ def _fmt_result(value: Optional[str], value_max: Optional[str], unit: Optional[s
         metric: the metric's label, or None.
         change: kgo:isChange; a change reads as one: a sign for an increase or a decrease and
             its direction in brackets ("+3.2% top-1 accuracy (increase)", "\u221212% error
-            (decrease)", "3% FID (improvement)", "5x (change)" without a direction).
+            (decrease)", "3% FID (improvement)", "5x (change)" without a direction); a
+            multiple ("x", "times") takes no sign ("2x latency (decrease)").
         direction: local name of kgo:changeDirection ("Increase", "Decrease", "Improvement").
         bound: local name of kgo:valueBound ("UpperBound" -> "up to", "LowerBound" -> "at
             least", "Approximate" -> "about"), written before the number.
@@ -391,7 +392,7 @@ def _fmt_result(value: Optional[str], value_max: Optional[str], unit: Optional[s
     tail = ""
     if change:
         sign, word = _CHANGE_WORDS.get(direction or "", ("", "change"))
-        if sign and not number.startswith(("+", "-", "\u2212")):
+        if sign and unit not in ("x", "\u00d7", "times") and not number.startswith(("+", "-", "\u2212")):
             number = sign + number
         tail = f" ({word})"
     if bound in _BOUND_WORDS:

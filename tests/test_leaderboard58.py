@@ -43,6 +43,8 @@ def test_lower_is_better():
     assert lower_is_better("word error rate") is True
     assert lower_is_better("top-1 accuracy") is False
     assert lower_is_better("BLEU") is False
+    assert lower_is_better("BLEU-1 score") is False
+    assert lower_is_better("map-reduce rounds") is None
     assert lower_is_better("success rate") is False
     assert lower_is_better("novelty") is None
     assert lower_is_better("") is None
@@ -54,6 +56,7 @@ def test_change_label():
     assert _fmt_result("20", None, "%", "success rate", True, "Increase", "UpperBound") == \
         "up to +20% success rate (increase)"
     assert _fmt_result("5", None, "x", None, True, None) == "5x (change)"
+    assert _fmt_result("2", None, "x", "latency", True, "Decrease") == "2x latency (decrease)"
     assert _fmt_result("85.4", None, "%", "accuracy") == "85.4% accuracy"
     assert _fmt_result("0", None, "%", "accuracy", bound="Approximate") == "about 0% accuracy"
 
