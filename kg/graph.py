@@ -36,6 +36,7 @@ from rdflib.namespace import DCTERMS, OWL, PROV, SKOS
 from rdflib.plugins.stores.memory import SimpleMemory
 from rdflib.term import Node
 
+from kg.metric_polarity import lower_is_better
 from kg.ontology import (ARXIV_ABS, BIBO, CSO, DC, DEFAULT_BASE_IRI, EXTERNAL_SCHEMES, FABIO, KGO, LANGUAGE,
                          MATERIALISED_ALIGNMENT, OPENALEX, SEMANTIC_SCHOLAR,
                          PREFIXES, PWC_METHOD, PWC_TASK, SCHEMA, TYPE_CLASS, TYPE_SEGMENT, aligned_types)
@@ -603,6 +604,10 @@ class _V:
     setting = KGO.setting
     change_direction = KGO.changeDirection
     directions = {"increase": KGO.Increase, "decrease": KGO.Decrease, "improvement": KGO.Improvement}
+    value_bound = KGO.valueBound
+    #: Result.bound -> member of kgo:ValueBound (kg.extract.results.bound.BOUNDS)
+    bounds = {"upper": KGO.UpperBound, "lower": KGO.LowerBound, "approximate": KGO.Approximate}
+    lower_is_better = KGO.lowerIsBetter
     metric, on_dataset, result_text, of_method = KGO.metric, KGO.onDataset, KGO.resultText, KGO.ofMethod
     sentence, start, end, extractor, confidence = (
         KGO.sentence, KGO.startOffset, KGO.endOffset, KGO.extractor, KGO.confidence)
@@ -1404,6 +1409,8 @@ def _add_entity(a: _Assembler, node: URIRef, ent: Entity, lang: Optional[str]) -
             add((node, _V.alt_label, acronym))
         add((node, _V.acronym, acronym))
     add((node, _V.paper_count, a.integer(len(ent.papers))))
+    if ent.type == "Metric" and (lower := lower_is_better(ent.label)) is not None:
+        add((node, _V.lower_is_better, Literal(lower)))  # kg/data/metric_polarity.tsv (session 58)
     add((node, _V.in_scheme, a.scheme))
     for pred, matches in zip(_V.matches, (ent.exact_matches, ent.close_matches, ent.broad_matches)):
         for m in matches:
@@ -1838,6 +1845,8 @@ def _add_result(a: _Assembler, ex: Extraction, paper: URIRef, n: int, r: Result,
         add((node, _V.is_change, _V.true))
     if (direction := _V.directions.get(r.direction or "")) is not None:
         add((node, _V.change_direction, direction))
+    if (bound := _V.bounds.get(r.bound or "")) is not None:
+        add((node, _V.value_bound, bound))
     if metric is not None:
         add((node, _V.metric, metric))
     if r.dataset and (d := node_of("Dataset", r.dataset)) is not None:

@@ -60,6 +60,11 @@ class KGO(DefinedNamespace):
     Increase: URIRef
     Decrease: URIRef
     Improvement: URIRef
+    ValueBound: URIRef
+    # members of kgo:ValueBound
+    UpperBound: URIRef
+    LowerBound: URIRef
+    Approximate: URIRef
     # typed links
     proposes: URIRef
     proposedIn: URIRef  # owl:inverseOf kgo:proposes; never written, derived by a reasoner
@@ -84,6 +89,8 @@ class KGO(DefinedNamespace):
     unit: URIRef
     isChange: URIRef
     changeDirection: URIRef
+    valueBound: URIRef
+    lowerIsBetter: URIRef
     resultText: URIRef
     setting: URIRef
     # counts and metadata

@@ -404,6 +404,11 @@ class Result:
             :func:`kg.extract.results.setting.with_settings` writes it ("256x256",
             "unconditional", "zero-shot", "10 NFE", parts joined with "; "), or None: two
             values on one dataset are comparable only in one setting (the graph's kgo:setting).
+        bound: the bound the hedge right before the value states (session 58;
+            :func:`kg.extract.results.bound.with_bounds`): ``"upper"`` ("up to 20%", "at
+            most", "less than"), ``"lower"`` ("at least 22.2 points", "over", "more than"),
+            ``"approximate"`` ("about", "approximately", "nearly", "~9.6%"), or None for a
+            value stated exactly (the graph's kgo:valueBound).
     """
 
     value: str
@@ -425,6 +430,7 @@ class Result:
     method_own: bool = False
     direction: Optional[str] = None
     setting: Optional[str] = None
+    bound: Optional[str] = None
 
     @property
     def number(self) -> Optional[Decimal]:

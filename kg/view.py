@@ -164,6 +164,9 @@ class _T:
     setting = KGO.setting
     value = KGO.value
     valueMax = KGO.valueMax
+    isChange = KGO.isChange
+    changeDirection = KGO.changeDirection
+    valueBound = KGO.valueBound
     wasDerivedFrom = PROV.wasDerivedFrom
 
 
@@ -172,7 +175,8 @@ _READ_PROPERTIES = (
     _T.prefLabel, _T.label, _T.title, _T.altLabel, _T.acronym, _T.exactMatch, _T.sameAs,
     _T.closeMatch, _T.broadMatch, _T.paperCount, _T.abstract, _T.identifier, _T.creator, _T.termsCreator,
     _T.authorList,
-    _T.codeRepository, _T.publishedIn, _T.value, _T.valueMax, _T.unit, _T.setting, _T.resultText, _T.metric,
+    _T.codeRepository, _T.publishedIn, _T.value, _T.valueMax, _T.unit, _T.setting, _T.isChange,
+    _T.changeDirection, _T.valueBound, _T.resultText, _T.metric,
     _T.onDataset, _T.sentence, _T.subject, _T.predicate, _T.object, _T.wasDerivedFrom,
     _T.sourceAbstract,
 )
@@ -359,13 +363,43 @@ def _build_date(graph: GraphLike) -> Optional[str]:
     return max(dates) if dates else None
 
 
-def _fmt_result(value: Optional[str], value_max: Optional[str], unit: Optional[str], metric: Optional[str]) -> str:
+#: Words of a result label for its kgo:valueBound (session 58).
+_BOUND_WORDS = {"UpperBound": "up to", "LowerBound": "at least", "Approximate": "about"}
+#: Sign and closing word of a change's label for its kgo:changeDirection (session 58).
+_CHANGE_WORDS = {"Increase": ("+", "increase"), "Decrease": ("\u2212", "decrease"), "Improvement": ("", "improvement")}
+
+
+def _fmt_result(value: Optional[str], value_max: Optional[str], unit: Optional[str], metric: Optional[str],
+                change: bool = False, direction: Optional[str] = None, bound: Optional[str] = None) -> str:
+    """The label graph.html draws for a result without an rdfs:label.
+
+    Args:
+        value, value_max, unit: kgo:value, kgo:valueMax, kgo:unit as text (value None: "?").
+        metric: the metric's label, or None.
+        change: kgo:isChange; a change reads as one: a sign for an increase or a decrease and
+            its direction in brackets ("+3.2% top-1 accuracy (increase)", "\u221212% error
+            (decrease)", "3% FID (improvement)", "5x (change)" without a direction); a
+            multiple ("x", "times") takes no sign ("2x latency (decrease)").
+        direction: local name of kgo:changeDirection ("Increase", "Decrease", "Improvement").
+        bound: local name of kgo:valueBound ("UpperBound" -> "up to", "LowerBound" -> "at
+            least", "Approximate" -> "about"), written before the number.
+    Returns:
+        The label text (session 58: changes and bounds; a score as before: "85.4% accuracy").
+    """
     number = value or "?"
     if value_max:
         number = f"{number}\u2013{value_max}"
     if unit:
         number = f"{number}{unit}" if unit in ("%", "x", "\u00d7") else f"{number} {unit}"
-    return f"{number} {metric}" if metric else number
+    tail = ""
+    if change:
+        sign, word = _CHANGE_WORDS.get(direction or "", ("", "change"))
+        if sign and unit not in ("x", "\u00d7", "times") and not number.startswith(("+", "-", "\u2212")):
+            number = sign + number
+        tail = f" ({word})"
+    if bound in _BOUND_WORDS:
+        number = f"{_BOUND_WORDS[bound]} {number}"
+    return (f"{number} {metric}" if metric else number) + tail
 
 
 def _seq_names(graph: GraphLike, seqs: Sequence[Node]) -> list[str]:
@@ -522,7 +556,10 @@ def collect_view_data(graph: GraphLike) -> ViewData:
                     metric_label = _pick_literal(objs(metric, _T.prefLabel)) or _pick_literal(
                         objs(metric, _T.label)
                     )
-                node["l"] = label = _fmt_result(value, value_max, unit, metric_label)
+                change = str(_pick_literal(objs(s, _T.isChange)) or "").lower() == "true"
+                direction = next((str(d).rpartition("#")[2] for d in objs(s, _T.changeDirection)), None)
+                bound = next((str(b).rpartition("#")[2] for b in objs(s, _T.valueBound)), None)
+                node["l"] = label = _fmt_result(value, value_max, unit, metric_label, change, direction, bound)
             node["dl"] = _short(label)
         nodes.append(node)
 

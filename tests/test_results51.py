@@ -164,7 +164,8 @@ def test_graph_html_shows_a_metricless_result_by_its_number():
     data = collect_view_data(_graph())
     by_iri = {n["u"]: n for n in data.nodes}
     speed = by_iri[str(SPEEDUP)]
-    assert speed["l"] == "4.5x" and speed["r"]["va"] == "4.5" and speed["r"]["rt"] == "4.5x faster"
+    # (session 58: a change's label says it is one, "(increase)")
+    assert speed["l"] == "4.5x (increase)" and speed["r"]["va"] == "4.5" and speed["r"]["rt"] == "4.5x faster"
     assert "m" not in speed["r"]
     assert by_iri[str(TIME)]["l"] == "3 h" and "d" in by_iri[str(TIME)]["r"]
     assert "m" in by_iri[BASE + "result/p1-1"]["r"]

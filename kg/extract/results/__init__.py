@@ -40,6 +40,9 @@ module each (the details are in each module's docstring):
 9. **Setting** (:mod:`kg.extract.results.setting`): the benchmark setting the sentence states
    (a resolution after a dataset name, "10 NFE" / "4 steps", "(un)conditional", "zero-shot" /
    "5-shot"), kept as the result's ``setting``, not as another dataset (session 56).
+10. **Bound** (:mod:`kg.extract.results.bound`): the hedge right before a value ("up to
+   20%", "at least 22.2 points", "approximately 0%", "~9.6%"), kept as the result's
+   ``bound`` (upper, lower, approximate; the graph's kgo:valueBound; session 58).
 
 The word lists the steps share are in :mod:`kg.extract.results.words`; :func:`find_results`
 (:mod:`kg.extract.results.find`) runs the steps over each sentence.

@@ -66,6 +66,7 @@ from kg.extract.results.filters import (
 )
 from kg.extract.results.attribution import _attribute
 from kg.extract.results.setting import with_settings
+from kg.extract.results.bound import with_bounds
 from kg.extract.results.scope import (
     baseline_clause_dropped, change_word_after_metric, parallel_setting_item, shared_by_change,
     these_datasets_from_before, time_taken_not_metric,
@@ -1108,7 +1109,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
         if r.change and r.direction is None and n.change and n.direction and n.sentence_start == r.sentence_start \
                 and r.unit == n.unit and re.fullmatch(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", text[r.end:n.start]):
             out[i] = replace(r, direction=n.direction)
-    return with_settings(text, out, datasets)  # step 9: "FID 2.1 on ImageNet 256x256 with 10 NFE"
+    return with_bounds(text, with_settings(text, out, datasets))  # steps 9-10: "FID 2.1 on ImageNet 256x256 with 10 NFE"
 
 
 #: A verb or noun of change right before a metric span, with a determiner or "in" / "of"
