@@ -383,8 +383,9 @@ def write_jsonld_context(path=None) -> str:
     """Write :func:`jsonld_context_text` to ``path`` (default ``ontology/context.jsonld`` of the checkout).
 
     The file is generated, never edited by hand: ``python -m kg.ontology`` rewrites it after a
-    change of :data:`PREFIXES` or of the resource prefixes (:meth:`kg.graph.IriMinter.prefixes`),
-    and ``tests/test_context15.py`` fails while it is out of date.
+    change of :data:`PREFIXES`, of the resource prefixes (:meth:`kg.graph.IriMinter.prefixes`),
+    of :data:`EXTERNAL_TERMS` or of a kgo: property in ontology/paperkg.ttl, and
+    ``tests/test_context15.py`` fails while it is out of date.
 
     Args:
         path: target file; None writes ``<ONTOLOGY_DIR>/context.jsonld``.
