@@ -133,3 +133,18 @@ def test_the_sample_graph_compacts_to_types_terms_and_typed_values():
     assert int(ev["startOffset"]) < int(ev["endOffset"])
     # the compacted copy is graph.ttl's graph
     assert isomorphic(Graph().parse(data=out, format="json-ld"), Graph().parse(SAMPLE / "graph.ttl", format="turtle"))
+
+
+@pytest.mark.skipif(not (SAMPLE / "graph.jsonld").is_file(), reason="exports/ not built")
+def test_a_second_processor_reads_the_compacted_sample_back_to_graph_nt():
+    """pyoxigraph's JSON-LD parser (independent of rdflib) expands the compacted document with
+    the shipped context to exactly the triples of graph.nt: the context is valid JSON-LD and its
+    coercions give back every datatype."""
+    import pyoxigraph as ox
+
+    compact = Graph().parse(SAMPLE / "graph.jsonld", format="json-ld").serialize(
+        format="json-ld", context=_ctx(), use_rdf_type=False)
+    quads = ox.parse(compact.encode("utf-8"), format=ox.RdfFormat.JSON_LD)
+    nt = ox.serialize([ox.Triple(q.subject, q.predicate, q.object) for q in quads], format=ox.RdfFormat.N_TRIPLES)
+    lines = {ln for ln in nt.decode("utf-8").splitlines() if ln}
+    assert lines == {ln for ln in (SAMPLE / "graph.nt").read_text(encoding="utf-8").splitlines() if ln}
