@@ -307,7 +307,7 @@ def _kgo_terms() -> list[tuple[str, "str | None"]]:
     return sorted(out)
 
 
-def _term_definition(iri: str, coerce: "str | None"):
+def _term_definition(iri: str, coerce: "str | None") -> dict:
     """One JSON-LD expanded term definition: ``{"@id": iri}`` plus ``"@type"`` (``"@id"`` or a
     datatype) or ``"@language": null`` for ``coerce == "string"``; None leaves the default language."""
     definition: dict = {"@id": iri}
@@ -333,7 +333,7 @@ def jsonld_context(base: str = DEFAULT_BASE_IRI) -> dict:
       external properties of :data:`EXTERNAL_TERMS`, with type coercion: ``"@type": "@id"`` for
       IRI values, ``xsd:decimal`` / ``xsd:integer`` / ``xsd:boolean`` / ``xsd:gYear`` ... for typed
       literals, ``"@language": null`` for untagged strings. A node then reads
-      ``{"@type": "Result", "value": "91.2", "isChange": "true", "metric": ...}`` (JSON-LD keeps
+      ``{"@type": "Result", "value": "91.2", "isChange": "true", "ofMethod": "method:..."}`` (JSON-LD keeps
       the lexical form of a coerced literal as a JSON string: the datatype lives in the context).
       The term is the local name, or the compact IRI when that name is a resource prefix
       (``kgo:metric``, ``kgo:evidence``: ``metric:`` and ``evidence:`` are resource prefixes) or
