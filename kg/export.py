@@ -351,8 +351,10 @@ def jsonld(g: GraphLike, triples: Optional[list] = None) -> str:
     them as ``"@type"`` but took 4.3 s against pyoxigraph's 0.44 s on the 218k triples of
     1,000 ICLR 2024 abstracts, before filling an rdflib graph (session 16), about 20 s more
     at 5,854 abstracts, so the build keeps pyoxigraph's. The shipped context
-    (:func:`kg.ontology.jsonld_context`: vocabulary and resource prefixes) compacts it; read
-    into RDF first (rdflib: parse, then serialize with ``context=``), types become ``"@type"``.
+    (:func:`kg.ontology.jsonld_context`: prefixes, ``@vocab`` kgo:, a term with type coercion
+    per property, session 58) compacts it; read into RDF first (rdflib: parse, then serialize
+    with ``context=`` and ``use_rdf_type=False``), types become ``"@type": "Paper"`` and values
+    plain strings (59 s at 1,000 abstracts in session 58; docs/LINKED_DATA.md, "JSON-LD").
     Session 56 measured that route again at 1,000 abstracts (277,504 triples, loaded machine):
     90 s to fill the rdflib graph and 50 s to write against pyoxigraph's 2.2 s, and rdflib orders
     nodes by a Python set (other bytes in every process), so it stays a reader's step

@@ -253,33 +253,131 @@ def aligned_types() -> dict[URIRef, tuple[URIRef, ...]]:
 CONTEXT_FILE = "context.jsonld"
 
 
-def jsonld_context(base: str = DEFAULT_BASE_IRI) -> dict:
-    """The JSON-LD context that compacts ``graph.jsonld``: one term per prefix of :data:`PREFIXES`
-    (the vocabularies), then one per prefix of PaperKG's own resources under ``base``
-    (:meth:`kg.graph.IriMinter.prefixes`: ``res``, ``paper``, ``venue``, ``method``, ``task``,
-    ``dataset``, ``metric``, ``result``, ``evidence``, ``support``), as graph.ttl binds them.
+#: JSON-LD term definitions of the properties outside kgo: that the graph writes (:mod:`kg.graph`,
+#: :mod:`kg.curation`): compact IRI -> coercion, ``"@id"`` for IRI values, an ``xsd:`` datatype
+#: for typed literals, ``None`` for language-tagged text (the context's default language, ``en``)
+#: and ``"string"`` for untagged strings (``"@language": null``). The term is the local name
+#: unless a resource prefix or an earlier term holds it (then the compact IRI itself is the term:
+#: ``schema:identifier`` beside dcterms' ``identifier``). kgo: terms come from ontology/paperkg.ttl
+#: (:func:`_kgo_terms`). rdf:_1, rdf:_2 ... (members of an author list) get no term.
+EXTERNAL_TERMS: dict[str, "str | None"] = {
+    "rdf:subject": "@id", "rdf:predicate": "@id", "rdf:object": "@id",
+    "rdfs:label": None, "rdfs:comment": None,
+    "skos:prefLabel": None, "skos:altLabel": None, "skos:broader": "@id", "skos:related": "@id",
+    "skos:broadMatch": "@id", "skos:closeMatch": "@id", "skos:exactMatch": "@id", "skos:inScheme": "@id",
+    "dcterms:title": None, "dcterms:abstract": None, "dcterms:description": None, "dcterms:rights": None,
+    "dcterms:identifier": "string", "dcterms:source": "@id", "dcterms:isPartOf": "@id",
+    "dcterms:license": "@id", "dcterms:conformsTo": "@id", "dcterms:isReplacedBy": "@id",
+    "dcterms:created": "xsd:dateTime", "dcterms:modified": "xsd:dateTime", "dcterms:issued": "xsd:dateTime",
+    "dc:creator": "string", "bibo:authorList": "@id", "fabio:hasPublicationYear": "xsd:gYear",
+    "schema:identifier": "string", "schema:keywords": None, "schema:url": "@id", "schema:sameAs": "@id",
+    "schema:softwareVersion": "string", "owl:sameAs": "@id",
+    "prov:used": "@id", "prov:wasAssociatedWith": "@id", "prov:wasDerivedFrom": "@id",
+    "prov:wasGeneratedBy": "@id", "prov:wasInfluencedBy": "@id",
+    "prov:generatedAtTime": "xsd:dateTime", "prov:endedAtTime": "xsd:dateTime",
+    "void:triples": "xsd:integer", "void:uriSpace": "string", "void:vocabulary": "@id",
+    "spdx:algorithm": "@id", "spdx:checksum": "@id", "spdx:checksumValue": "xsd:hexBinary",
+    "spdx:fileName": "string",
+}
 
-    ``graph.jsonld`` is expanded JSON-LD (pyoxigraph writes no ``@context``); compacting it with
-    this context (JSON-LD 1.1 Processing Algorithms, "Compaction Algorithm", e.g. pyld's
-    ``jsonld.compact`` or rdflib's JSON-LD serializer with ``context=``) turns
-    ``"http://www.w3.org/2004/02/skos/core#prefLabel"`` into ``"skos:prefLabel"`` and
-    ``"https://w3id.org/paperkg/resource/method/spade"`` into ``"method:spade"``, and changes no
-    triple. Each namespace IRI ends in ``#``, ``/`` or ``:``, so every term is a JSON-LD 1.1
-    prefix (JSON-LD 1.1, section 4.1.5: a term whose IRI ends in a gen-delim character).
+#: kgo: properties whose written datatype is narrower than their rdfs:range in paperkg.ttl
+#: (kgo:year ranges over rdfs:Literal; :mod:`kg.graph` writes an ``xsd:gYear``).
+KGO_WRITTEN_DATATYPE = {"year": "xsd:gYear"}
+
+
+def _kgo_terms() -> list[tuple[str, "str | None"]]:
+    """The kgo: properties of ontology/paperkg.ttl with their JSON-LD coercion, sorted by name.
+
+    Returns:
+        ``(local name, coercion)``: ``"@id"`` for an owl:ObjectProperty; for an
+        owl:DatatypeProperty its written datatype (:data:`KGO_WRITTEN_DATATYPE`), else its
+        ``xsd:`` range (``"string"`` for xsd:string), else None (rdfs:Literal: language-tagged text).
+    Raises:
+        FileNotFoundError: paperkg.ttl is missing.
+    """
+    from rdflib import OWL, RDF
+
+    g = Graph()
+    g.parse(ONTOLOGY_DIR / "paperkg.ttl", format="turtle")
+    ns, xsd = str(KGO), PREFIXES["xsd"]
+    out = []
+    for kind, coerce in ((OWL.ObjectProperty, "@id"), (OWL.DatatypeProperty, None)):
+        for prop in g.subjects(RDF.type, kind):
+            if not (isinstance(prop, URIRef) and str(prop).startswith(ns)):
+                continue
+            name, term_coerce = str(prop)[len(ns):], coerce
+            if term_coerce is None:
+                ranges = sorted(str(r) for r in g.objects(prop, RDFS.range) if str(r).startswith(xsd))
+                term_coerce = KGO_WRITTEN_DATATYPE.get(name) or (("xsd:" + ranges[0][len(xsd):]) if ranges else None)
+                term_coerce = "string" if term_coerce == "xsd:string" else term_coerce
+            out.append((name, term_coerce))
+    return sorted(out)
+
+
+def _term_definition(iri: str, coerce: "str | None") -> dict:
+    """One JSON-LD expanded term definition: ``{"@id": iri}`` plus ``"@type"`` (``"@id"`` or a
+    datatype) or ``"@language": null`` for ``coerce == "string"``; None leaves the default language."""
+    definition: dict = {"@id": iri}
+    if coerce == "string":
+        definition["@language"] = None
+    elif coerce is not None:
+        definition["@type"] = coerce
+    return definition
+
+
+def jsonld_context(base: str = DEFAULT_BASE_IRI) -> dict:
+    """The JSON-LD context that compacts ``graph.jsonld`` into plain JSON for a consumer: prefixes,
+    a default vocabulary, a default language and one term per property the graph writes.
+
+    * the prefixes of :data:`PREFIXES` (the vocabularies), then one per kind of PaperKG resource
+      under ``base`` (:meth:`kg.graph.IriMinter.prefixes`: ``res``, ``paper``, ``method``,
+      ``evidence`` ...), as graph.ttl binds them: a node's ``"@id"`` reads ``"method:spade"``;
+    * ``"@vocab"``: the kgo: namespace, so a type compacts to ``"@type": "Paper"`` (other
+      vocabularies' classes keep their prefix: ``"skos:Concept"``);
+    * ``"@language": "en"`` (:data:`LANGUAGE`): English labels, titles and sentences compact to
+      plain strings;
+    * a term for every kgo: property of ontology/paperkg.ttl (:func:`_kgo_terms`) and for the
+      external properties of :data:`EXTERNAL_TERMS`, with type coercion: ``"@type": "@id"`` for
+      IRI values, ``xsd:decimal`` / ``xsd:integer`` / ``xsd:boolean`` / ``xsd:gYear`` ... for typed
+      literals, ``"@language": null`` for untagged strings. A node then reads
+      ``{"@type": "Result", "value": "91.2", "isChange": "true", "ofMethod": "method:..."}`` (JSON-LD keeps
+      the lexical form of a coerced literal as a JSON string: the datatype lives in the context).
+      The term is the local name, or the compact IRI when that name is a resource prefix
+      (``kgo:metric``, ``kgo:evidence``: ``metric:`` and ``evidence:`` are resource prefixes) or
+      already taken (``schema:identifier``, ``owl:sameAs``).
+
+    Compaction (JSON-LD 1.1 Processing Algorithms, "Compaction Algorithm"; rdflib's JSON-LD
+    serializer with ``context=``, or pyld's ``jsonld.compact``) changes no triple: a value whose
+    datatype or language does not match its term's coercion keeps its compact IRI key and a value
+    object. Every namespace IRI ends in ``#``, ``/`` or ``:``, so every prefix is a JSON-LD 1.1
+    prefix (section 4.1.5).
 
     Args:
         base: the resource base IRI of the build (``kg build --base-iri``); the shipped
             ``ontology/context.jsonld`` is made for :data:`DEFAULT_BASE_IRI`.
     Returns:
-        ``{"@context": {prefix: namespace IRI, ...}}``: :data:`PREFIXES` in their order, then the
-        resource prefixes in :meth:`kg.graph.IriMinter.prefixes` order.
+        ``{"@context": {...}}``: ``@vocab``, ``@language``, the prefixes in :data:`PREFIXES`
+        then :meth:`kg.graph.IriMinter.prefixes` order, then the kgo: terms (sorted) and the
+        external terms (in :data:`EXTERNAL_TERMS` order).
     Raises:
         ValueError: ``base`` is no absolute IRI (:class:`kg.graph.IriMinter`).
+        FileNotFoundError: ontology/paperkg.ttl is missing.
     """
     from kg.graph import IriMinter  # kg.graph imports this module
 
-    context = dict(PREFIXES)
+    context: dict = {"@vocab": str(KGO._NS), "@language": LANGUAGE}
+    context.update(PREFIXES)
     context.update(IriMinter(base).prefixes())
+    taken = set(context)
+    for name, coerce in _kgo_terms():
+        term = name if name not in taken else f"kgo:{name}"
+        taken.add(term)
+        context[term] = _term_definition(f"kgo:{name}", coerce)
+    for curie, coerce in EXTERNAL_TERMS.items():
+        local = curie.split(":", 1)[1]
+        term = local if local not in taken else curie
+        taken.add(term)
+        context[term] = _term_definition(curie, coerce)
     return {"@context": context}
 
 
@@ -292,8 +390,9 @@ def write_jsonld_context(path=None) -> str:
     """Write :func:`jsonld_context_text` to ``path`` (default ``ontology/context.jsonld`` of the checkout).
 
     The file is generated, never edited by hand: ``python -m kg.ontology`` rewrites it after a
-    change of :data:`PREFIXES` or of the resource prefixes (:meth:`kg.graph.IriMinter.prefixes`),
-    and ``tests/test_context15.py`` fails while it is out of date.
+    change of :data:`PREFIXES`, of the resource prefixes (:meth:`kg.graph.IriMinter.prefixes`),
+    of :data:`EXTERNAL_TERMS` or of a kgo: property in ontology/paperkg.ttl, and
+    ``tests/test_context15.py`` fails while it is out of date.
 
     Args:
         path: target file; None writes ``<ONTOLOGY_DIR>/context.jsonld``.

@@ -56,7 +56,7 @@ def test_compacting_the_sample_graph_keeps_every_triple():
     compacted = expanded.serialize(format="json-ld", context=ctx, auto_compact=True)
     doc = json.loads(compacted)
     assert doc["@context"] == ctx
-    assert "skos:prefLabel" in compacted and "kgo:Paper" in compacted
+    assert '"prefLabel"' in compacted and '"Paper"' in compacted  # terms (session 58)
     assert "http://www.w3.org/2004/02/skos/core#prefLabel" not in compacted
     back = Graph().parse(data=compacted, format="json-ld")
     assert len(back) == len(expanded)
