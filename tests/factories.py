@@ -187,6 +187,15 @@ def part_pairs(ex, text: str, title: Optional[str] = None) -> list:
     return sorted((l.head, l.tail) for l in extract_text(ex, text, title).links if l.rel == "partOf" and l.head)
 
 
+def parts_and_proposed(ex, text: str) -> tuple[set, set]:
+    """``({(whole, part), ...}, {proposed method text, ...})``: the partOf links (head may be
+    empty) and the proposed Method mentions that :func:`extract_text` finds in ``text``."""
+    e = extract_text(ex, text)
+    parts = {(l.head, l.tail) for l in e.links if l.rel == "partOf"}
+    proposed = {m.text for m in e.mentions if m.type == "Method" and m.role == "proposed"}
+    return parts, proposed
+
+
 def paper_graph(n: int):
     """An rdflib graph of ``n`` papers, each with a dcterms:title ("T0", "T1", ...): ``n``
     triples, for store tests."""

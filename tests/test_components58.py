@@ -14,16 +14,12 @@
 from __future__ import annotations
 
 import kg.extract.roles_proposals as rp
-from kg.records import Paper
+from tests.factories import parts_and_proposed
 
 _TOPIC = "Warehouse robots waste time on poorly ordered picking routes. "
 
 
-def _extract(ex, text):
-    e = ex.extract(Paper(id="p", abstract=text, source="t"))
-    parts = {(l.head, l.tail) for l in e.links if l.rel == "partOf"}
-    proposed = {m.text for m in e.mentions if m.type == "Method" and m.role == "proposed"}
-    return parts, proposed
+_extract = parts_and_proposed
 
 
 _STEPS = (_TOPIC + "To fix this, we propose a novel picking planner named ZORBO. "
