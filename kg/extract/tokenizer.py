@@ -35,11 +35,17 @@ _NOT_CLOSING_SHORT = "".join(f"(?<!{b})" for b in _SHORT_BRACKET)
 _NOT_AFTER_CLOSING_SHORT = "".join(rf"(?<!{b}[)\]])" for b in _SHORT_BRACKET)
 _DASH = r"[\u2013-\u2015]"  # en dash, em dash, horizontal bar: clause punctuation, not hyphens
 
-#: The added infix patterns (Python ``re`` syntax; see the module docstring).
+#: The added infix patterns (Python ``re`` syntax; see the module docstring). Each opens with
+#: the test of its own character (the bracket, or a lookahead for the closing bracket or the
+#: dash), so that at the other positions of a chunk it fails at once instead of running its
+#: twenty lookbehinds first: the same matches (the assertions all look at the same position;
+#: the first pattern's lookbehind moved after the bracket spans it), about a tenth of the
+#: patterns' cost (session 59: 87,620 distinct corpus chunks, 1.90 -> 0.17 CPU-s beyond
+#: spaCy's own infixes; tests/test_tokenizer59.py).
 GLUED_BRACKET_INFIXES = (
-    r"(?<=[a-z]{2})[(\[](?=[A-Za-z0-9])",
-    _NOT_CLOSING_SHORT + rf"[)\]](?={_DASH}[A-Za-z0-9])",
-    _NOT_AFTER_CLOSING_SHORT + rf"(?<=[)\]]){_DASH}(?=[A-Za-z0-9])",
+    r"[(\[](?<=[a-z]{2}[(\[])(?=[A-Za-z0-9])",
+    r"(?=[)\]])" + _NOT_CLOSING_SHORT + rf"[)\]](?={_DASH}[A-Za-z0-9])",
+    rf"(?={_DASH})(?<=[)\]])" + _NOT_AFTER_CLOSING_SHORT + rf"{_DASH}(?=[A-Za-z0-9])",
 )
 
 
