@@ -27,7 +27,9 @@ Printed (CPU seconds of this process, ``time.process_time``):
   is credited to the next Python line that runs, so read it by function and stack, not by
   C built-in.
 
-The timers add a few percent; compare runs of this script with each other, not with a build.
+The ``calls`` column counts a statistical component's ``predict`` and ``set_annotations``
+each (two per batch). The timers wrap about 40 calls per abstract (well under 1% of the CPU);
+compare runs of this script with each other, not with a build.
 CPU seconds on a shared machine move by 10-25% between runs (docs/SPEED.md): alternate the
 commits compared and take more than one run. This is a script, not a test.
 """
