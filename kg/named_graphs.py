@@ -138,25 +138,25 @@ def partition(triples: Iterable["ox.Triple"], presorted: bool = False) -> Partit
     derived: list = []  # (subject, object) of prov:wasDerivedFrom
     generated: dict = defaultdict(list)
     reified: dict = {}  # node -> [subject, predicate, object]
-    slot = {_SUBJECT: 0, _PREDICATE: 1, _OBJECT: 2}
+    # one hashed look-up of each predicate (the predicates of no interest, most of them, stop there)
+    role = {_TYPE: 0, **dict.fromkeys(_OWNING, 1), _DERIVED: 2, _GENERATED: 3, _SUBJECT: 4, _PREDICATE: 5, _OBJECT: 6}
+    classes = {_PAPER: papers, _EVIDENCE_CLASS: evidence, _VOID_DATASET: datasets}
     for t in triples:
-        p = t.predicate
-        if p == _TYPE:
-            o = t.object
-            if o == _PAPER:
-                papers.add(t.subject)
-            elif o == _EVIDENCE_CLASS:
-                evidence.add(t.subject)
-            elif o == _VOID_DATASET:
-                datasets.add(t.subject)
-        elif p in _OWNING:
+        r = role.get(t.predicate)
+        if r is None:
+            continue
+        if r == 0:
+            found = classes.get(t.object)
+            if found is not None:
+                found.add(t.subject)
+        elif r == 1:
             owned.append((t.subject, t.object))
-        elif p == _DERIVED:
+        elif r == 2:
             derived.append((t.subject, t.object))
-        elif p == _GENERATED:
+        elif r == 3:
             generated[t.subject].append(t.object)
-        elif p in slot:
-            reified.setdefault(t.subject, [None, None, None])[slot[p]] = t.object
+        else:
+            reified.setdefault(t.subject, [None, None, None])[r - 4] = t.object
     owner: dict = defaultdict(set)
     for paper in papers:
         owner[paper].add(paper)
@@ -192,9 +192,11 @@ def partition(triples: Iterable["ox.Triple"], presorted: bool = False) -> Partit
     order = sorted(papers, key=lambda n: n.value)
     graphs: dict = {graph_of[paper]: [] for paper in order}
     default: list = []
+    linked = {t.subject for t in asserted}  # (a subject look-up first: hashing a whole triple costs more)
     for t in triples:
-        owners = owner.get(t.subject)
-        extra = asserted.get(t) if asserted else None
+        s = t.subject
+        owners = owner.get(s)
+        extra = asserted.get(t) if s in linked else None
         if owners is None and extra is None:
             default.append(t)
         elif extra is None and len(owners) == 1:
