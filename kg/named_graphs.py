@@ -1,7 +1,7 @@
 """Named-graph export: a graph -> graph.trig (TriG) and graph.nq (N-Quads), one named graph per paper.
 
 ``kg build --named-graphs`` writes these beside graph.ttl (opt-in; docs/LINKED_DATA.md, "Named
-graphs: one per paper", gives the design and its cost). The triples are graph.ttl's, split into
+graphs: one per paper (graph.trig, graph.nq)", gives the design and its cost). The triples are graph.ttl's, split into
 an RDF 1.1 dataset (W3C RDF 1.1 Concepts, section 4; TriG and N-Quads are its W3C formats) so
 that a Linked-Data user can tell which triples came from which paper and replace one paper's
 assertions without touching the rest:
@@ -36,12 +36,13 @@ from __future__ import annotations
 import heapq
 import io
 from collections import defaultdict
-from typing import TYPE_CHECKING, Iterable, Optional, Sequence
+from typing import Iterable, Optional, Sequence
 
 import pyoxigraph as ox
+from rdflib import URIRef
+from rdflib.namespace import DCTERMS, PROV, RDF
 
-if TYPE_CHECKING:
-    from rdflib import URIRef
+from kg.ontology import BIBO, KGO, VOID
 
 #: What is appended to a paper's IRI to name its graph (:func:`paper_graph_iri`). A paper's id
 #: is percent-encoded in its IRI (no ``/``), so no paper IRI ends in it and no two papers'
@@ -52,25 +53,23 @@ GRAPH_SUFFIX = "/graph"
 #: The files of the named-graph export, in the order they are written, and their formats.
 NAMED_GRAPH_FORMATS = {"graph.trig": ox.RdfFormat.TRIG, "graph.nq": ox.RdfFormat.N_QUADS}
 
-_RDF = "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
-_KGO = "https://w3id.org/paperkg/ontology#"
-_PROV = "http://www.w3.org/ns/prov#"
-_TYPE, _SUBJECT, _PREDICATE, _OBJECT = (ox.NamedNode(_RDF + n) for n in ("type", "subject", "predicate", "object"))
-_PAPER, _EVIDENCE_CLASS = ox.NamedNode(_KGO + "Paper"), ox.NamedNode(_KGO + "Evidence")
+
+def _node(term) -> "ox.NamedNode":
+    """The pyoxigraph IRI of an rdflib term of :mod:`kg.ontology` or :mod:`rdflib.namespace`."""
+    return ox.NamedNode(str(term))
+
+
+_TYPE, _SUBJECT, _PREDICATE, _OBJECT = map(_node, (RDF.type, RDF.subject, RDF.predicate, RDF.object))
+_PAPER, _EVIDENCE_CLASS = _node(KGO.Paper), _node(KGO.Evidence)
 #: The links from a paper to the nodes it owns (their triples go into its graph).
-_OWNING = frozenset(ox.NamedNode(iri) for iri in ("http://purl.org/ontology/bibo/authorList",
-                                                  _KGO + "reportsResult", _KGO + "evidence"))
-_DERIVED, _GENERATED = ox.NamedNode(_PROV + "wasDerivedFrom"), ox.NamedNode(_PROV + "wasGeneratedBy")
-_ENTITY = ox.NamedNode(_PROV + "Entity")
-_VOID_DATASET = ox.NamedNode("http://rdfs.org/ns/void#Dataset")
-_IS_PART_OF = ox.NamedNode("http://purl.org/dc/terms/isPartOf")
+_OWNING = frozenset(map(_node, (BIBO.authorList, KGO.reportsResult, KGO.evidence)))
+_DERIVED, _GENERATED, _ENTITY = _node(PROV.wasDerivedFrom), _node(PROV.wasGeneratedBy), _node(PROV.Entity)
+_VOID_DATASET, _IS_PART_OF = _node(VOID.Dataset), _node(DCTERMS.isPartOf)
 
 
-def paper_graph_iri(paper: "URIRef | str") -> "URIRef":
+def paper_graph_iri(paper: "URIRef | str") -> URIRef:
     """The IRI of a paper's named graph: the paper's IRI followed by ``/graph``
     (``<base>paper/abc`` -> ``<base>paper/abc/graph``; :data:`GRAPH_SUFFIX`), an rdflib URIRef."""
-    from rdflib import URIRef
-
     return URIRef(f"{paper}{GRAPH_SUFFIX}")
 
 
