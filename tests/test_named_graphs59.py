@@ -266,3 +266,18 @@ def test_a_store_build_writes_them_and_rewrites_them_from_the_store_alone(tmp_pa
     assert (again / "graph.trig").read_bytes() == (out / "graph.trig").read_bytes()
     graphs = _named(_dataset(again / "graph.trig"))
     assert set(graphs) - {None} == {paper_graph_iri(URIRef(f"{DEFAULT_BASE_IRI}paper/{r['id']}")) for r in _RECORDS[:2]}
+
+
+@pytest.mark.parametrize("name", ["graph.trig", "graph.nq"])
+def test_kg_serve_finds_the_dataset_description_true_for_a_named_graph_file(built, name, tmp_path):
+    """kg serve --graph loads a dataset file into a store whose default graph is the union: each
+    named triple is held twice, and the graph descriptions are no part of graph.ttl's count."""
+    from kg.serve import described_size, description_count_notes
+    from kg.store import GraphStore
+
+    out, _ = built
+    with GraphStore.open(tmp_path / "st") as st:
+        st.replace_from_file(out / name)
+    with GraphStore.open(tmp_path / "st", read_only=True) as st:
+        assert len(st) > described_size(st) == len(Graph().parse(out / "graph.ttl", format="turtle"))
+        assert description_count_notes(st, name) == []
