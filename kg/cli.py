@@ -428,6 +428,11 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--csv-raw", action="store_true",
                    help="write the cells of papers.csv, entities.csv and retired.csv as they are, without the leading ' that "
                         "guards a cell starting with = + - @ against spreadsheet formulas (for database loads)")
+    b.add_argument("--named-graphs", action="store_true",
+                   help="also write graph.trig and graph.nq: the graph as an RDF dataset with one named graph per "
+                        "paper (<paper IRI>/graph: the paper, its results, evidence and the links it supports) and the "
+                        "entities and the build's provenance in the default graph, so that one paper's triples can be "
+                        "replaced alone (docs/LINKED_DATA.md); kg query and kg serve read them")
     b.add_argument("--title", help="title of graph.html")
     b.add_argument("--quiet", "-q", action="store_true", help="print only the final summary")
     b.add_argument("--json", action="store_true",
@@ -636,7 +641,7 @@ def _cmd_build(a: argparse.Namespace) -> int:
             n_process=jobs, progress=interactive, html=not a.no_html, title=a.title,
             store=a.store, engine=a.engine, scheduler=a.scheduler, remove=a.remove, tagger=a.tagger,
             reextract=a.reextract, sources=sources, verbose=a.verbose, csv_guard=not a.csv_raw,
-            curation=a.curation, venue=a.venue, year=a.year, gazetteer=a.gazetteer,
+            curation=a.curation, venue=a.venue, year=a.year, gazetteer=a.gazetteer, named_graphs=a.named_graphs,
         )
     except OSError as exc:
         hint = _disk_full_hint(exc, out, a.store is not None)

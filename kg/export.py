@@ -1,10 +1,10 @@
 """Export stage: a graph -> graph.ttl, graph.nt, graph.jsonld, graph.graphml, entities.csv, papers.csv,
-retired.csv.
+retired.csv; on request also graph.trig and graph.nq (one named graph per paper: :mod:`kg.named_graphs`).
 
 The graph is an rdflib Graph or, faster, a :class:`kg.graph.TripleIndex` (what ``kg build``
 passes: no rdflib store is filled).
 
-All serialisation goes through pyoxigraph (Turtle, N-Triples, JSON-LD) and networkx (GraphML);
+All serialisation goes through pyoxigraph (Turtle, N-Triples, JSON-LD, TriG, N-Quads) and networkx (GraphML);
 this module only orders the output so that the same graph always gives byte-identical
 files, and writes every file atomically (temporary file in the same folder, then
 :func:`os.replace`), so an interrupted build leaves the previous exports intact.
@@ -823,6 +823,13 @@ EXPORTS: dict[str, Callable[[GraphLike, Optional[list]], Callable[[io.TextIOBase
 }
 #: The files of :data:`EXPORTS` serialised from :func:`oxigraph_triples`.
 RDF_EXPORTS = ("graph.ttl", "graph.nt", "graph.jsonld")
+#: The named-graph exports, written only on request (``kg build --named-graphs``,
+#: :func:`write_exports` given their names): the graph as an RDF dataset, one named graph per
+#: paper (:mod:`kg.named_graphs`), serialised from :func:`oxigraph_triples` as the files of
+#: :data:`RDF_EXPORTS` are, after them.
+NAMED_GRAPH_EXPORTS = ("graph.trig", "graph.nq")
+#: Every file :func:`write_exports` can write, in the order it writes them when asked for all.
+ALL_EXPORTS = (*RDF_EXPORTS, *NAMED_GRAPH_EXPORTS, *(n for n in EXPORTS if n not in RDF_EXPORTS))
 #: The CSV files of :data:`EXPORTS`, whose cells are guarded against formula injection unless
 #: :func:`write_exports` is given ``csv_guard=False``: name -> writer ``(graph, guard) -> text``.
 CSV_EXPORTS: dict[str, Callable[[GraphLike, bool], str]] = {"entities.csv": entities_csv, "papers.csv": papers_csv,
@@ -831,10 +838,11 @@ CSV_EXPORTS: dict[str, Callable[[GraphLike, bool], str]] = {"entities.csv": enti
 PAGE = "graph.html"
 
 
-def plan_writes(html: bool = True, processes: int = 2) -> list[list[str]]:
+def plan_writes(html: bool = True, processes: int = 2, named_graphs: bool = False) -> list[list[str]]:
     """Which process of a build writes which file: the files of :data:`EXPORTS` (and
-    :data:`PAGE` when ``html``) in groups, one group per process, the first group for the
-    build process itself (:func:`kg.pipeline.write_all` forks one process per further group).
+    :data:`PAGE` when ``html``, :data:`NAMED_GRAPH_EXPORTS` when ``named_graphs``) in groups, one
+    group per process, the first group for the build process itself
+    (:func:`kg.pipeline.write_all` forks one process per further group).
 
     With two processes, the build process writes the RDF files and then the CSV files, the
     forked one GraphML and then the page. The RDF files share the triples converted for
@@ -847,39 +855,45 @@ def plan_writes(html: bool = True, processes: int = 2) -> list[list[str]]:
     8.2 (the second run slower throughout), the critical path about 0.6 of the 11 CPU-s less.
     A CSV file reads the lookup table, which the build process then makes for itself after its
     RDF files, once their triples are freed (about 0.3-0.6 CPU-s at 3,000 abstracts).
+    The named-graph files (session 59) go with the RDF files, after them: they are made from
+    the same pyoxigraph triples, which the forked process would have to convert again.
 
     Args:
         html: the page is written too.
         processes: how many processes may write (1: everything in the build process, in
-            :data:`EXPORTS` order, the page last; 2 or more: the two groups above).
+            :data:`ALL_EXPORTS` order, the page last; 2 or more: the two groups above).
+        named_graphs: graph.trig and graph.nq are written too (``kg build --named-graphs``).
     Returns:
         The groups of file names (one or two), each in the order its process writes them;
         every file once.
     """
-    names = [*EXPORTS, *([PAGE] if html else [])]
+    names = [n for n in ALL_EXPORTS if n in EXPORTS or named_graphs and n in NAMED_GRAPH_EXPORTS]
+    names += [PAGE] if html else []
     if processes <= 1:
         return [names]
-    here = [n for n in names if n in RDF_EXPORTS or n in CSV_EXPORTS]
+    here = [n for n in names if n in RDF_EXPORTS or n in NAMED_GRAPH_EXPORTS or n in CSV_EXPORTS]
     return [here, [n for n in names if n not in here]]
 
 
 def write_exports(g: GraphLike, out_dir: Path, names: Optional[Sequence[str]] = None,
                   defer: bool = False, triples: Optional[list] = None, csv_guard: bool = True) -> list:
-    """Write the files of :data:`EXPORTS` into ``out_dir`` (created if missing), atomically.
+    """Write the files of :data:`EXPORTS` (and, when ``names`` holds them, of
+    :data:`NAMED_GRAPH_EXPORTS`) into ``out_dir`` (created if missing), atomically.
 
     Args:
         g: the graph (an rdflib Graph or a :class:`kg.graph.TripleIndex`).
         out_dir: the output folder.
-        names: the files to write (keys of :data:`EXPORTS`, written in :data:`EXPORTS`
-            order); None writes all of them.
+        names: the files to write (keys of :data:`EXPORTS` and names of
+            :data:`NAMED_GRAPH_EXPORTS`, written in :data:`ALL_EXPORTS` order); None writes
+            those of :data:`EXPORTS`.
         defer: write each file to its temporary name only and return ``(temporary, final)``
             pairs for :func:`commit_files` (the temporary files are deleted on error).
         triples: the output of :func:`oxigraph_triples` for ``g`` when the caller has it
             already (it is the costly part of the RDF files: several writers of one graph
             share it); None converts ``g`` here when an RDF file is wanted.
             This function drops its own reference to the triples once the last RDF file
-            is written, before the files after it (the CSV files of the first group of
-            :func:`plan_writes`) are made: the triples it read back are freed then.
+            (or named-graph file) is written, before the files after it (the CSV files of the
+            first group of :func:`plan_writes`) are made: the triples it read back are freed then.
         csv_guard: guard the cells of entities.csv, papers.csv and retired.csv against formula injection
             (a leading ``'`` before ``= + - @``, :func:`_csv_safe`; the default); False writes
             the values as they are (``kg build --csv-raw``).
@@ -890,30 +904,36 @@ def write_exports(g: GraphLike, out_dir: Path, names: Optional[Sequence[str]] = 
     """
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
-    wanted = list(EXPORTS) if names is None else [n for n in EXPORTS if n in set(names)]
-    unknown = set(names or ()) - set(EXPORTS)
+    asked = set(EXPORTS) if names is None else set(names)
+    wanted = [n for n in ALL_EXPORTS if n in asked]
+    unknown = asked - set(ALL_EXPORTS)
     if unknown:
         raise KeyError(f"unknown export(s): {', '.join(sorted(unknown))}")
     # graph.nt, when wanted and no triples are given, is written first from
     # ntriples_lines and read back by pyoxigraph's parser for the other RDF files: cheaper
     # than building the triples one by one (the same triples in the same order)
     nt_first = triples is None and "graph.nt" in wanted
-    if triples is None and not nt_first and any(n in RDF_EXPORTS for n in wanted):
+    if triples is None and not nt_first and any(n in _FROM_TRIPLES for n in wanted):
         triples = oxigraph_triples(g)
     written: list = []
+    dataset = None  # (the partition into named graphs and its quads, made for the first such file)
     try:
         order = ["graph.nt", *(n for n in wanted if n != "graph.nt")] if nt_first else wanted
         for i, name in enumerate(order):
             path = out_dir / name
-            if triples is not None and not any(n in RDF_EXPORTS for n in order[i:]):
-                triples = None  # the RDF files are written: the files after them need no triples
+            if triples is not None and not any(n in _FROM_TRIPLES for n in order[i:]):
+                triples = dataset = None  # the RDF files are written: the files after them need no triples
             if name == "graph.nt" and nt_first:
                 lines = ntriples_lines(g)
                 tmp = atomic_write(path, lambda fh: write_lines(fh, lines), defer=defer)
                 del lines
-                if any(n in RDF_EXPORTS for n in wanted if n != "graph.nt"):
+                if any(n in _FROM_TRIPLES for n in wanted if n != "graph.nt"):
                     # (quads in the default graph: the serialisers write them as triples)
                     triples = read_back_ntriples(tmp if defer else path)
+            elif name in NAMED_GRAPH_EXPORTS:
+                if dataset is None:
+                    dataset = _named_graphs(g, triples)
+                tmp = atomic_write(path, _named_graph_writer(name, *dataset), defer=defer)
             else:
                 writer = CSV_EXPORTS[name](g, False) if name in CSV_EXPORTS and not csv_guard else \
                     EXPORTS[name](g, triples)
@@ -927,3 +947,29 @@ def write_exports(g: GraphLike, out_dir: Path, names: Optional[Sequence[str]] = 
             discard_files(written)
         raise
     return written
+
+
+#: The files :func:`write_exports` makes from :func:`oxigraph_triples`.
+_FROM_TRIPLES = (*RDF_EXPORTS, *NAMED_GRAPH_EXPORTS)
+
+
+def _named_graphs(g: GraphLike, triples: list) -> tuple:
+    """``(partition, its quads, prefixes)`` of the graph ``g`` for the named-graph files:
+    :func:`kg.named_graphs.partition` of ``triples`` (sorted, :func:`oxigraph_triples`),
+    :meth:`kg.named_graphs.Partition.quads` and the prefixes graph.ttl binds (:func:`_prefixes`)."""
+    from kg.named_graphs import partition
+
+    parts = partition(triples, presorted=True)
+    return parts, parts.quads(), _prefixes(g)
+
+
+def _named_graph_writer(name: str, parts, quads: list, prefixes: dict) -> Callable[[io.TextIOBase], None]:
+    """A writer for :func:`atomic_write` that streams the named-graph file ``name`` (a name of
+    :data:`NAMED_GRAPH_EXPORTS`) of ``parts`` straight into the file
+    (:func:`kg.named_graphs.serialize`, pyoxigraph's TriG or N-Quads serialiser)."""
+    from kg.named_graphs import NAMED_GRAPH_FORMATS, serialize
+
+    def write(fh: io.TextIOBase) -> None:
+        fh.flush()
+        serialize(parts, NAMED_GRAPH_FORMATS[name], fh.buffer, prefixes=prefixes, quads=quads)
+    return write

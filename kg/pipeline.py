@@ -733,6 +733,7 @@ def build(
     venue: Optional[str] = None,
     year: Optional[int] = None,
     gazetteer: Optional[Path] = None,
+    named_graphs: bool = False,
 ) -> tuple[Graph, BuildSummary]:
     """Build the knowledge graph of the abstracts in ``paths`` and write the exports.
 
@@ -804,6 +805,10 @@ def build(
             extraction fingerprint (:func:`kg.user_gazetteer.rules`: a store counts papers
             extracted with another gazetteer, or none, as extracted by other rules) and the
             build's activity prov:used the file. Local engine only. None: the shipped names alone.
+        named_graphs: also write graph.trig and graph.nq into ``out_dir``: the graph as an RDF
+            dataset, one named graph per paper (``kg build --named-graphs``, :mod:`kg.named_graphs`).
+            Without it, such files an earlier build left in ``out_dir`` are kept and named in a
+            warning (they no longer hold this build's graph).
 
     Returns:
         (graph, summary).
@@ -872,7 +877,7 @@ def build(
     if out_dir is not None and store is not None:
         _check_apart(Path(out_dir), Path(store))
     if out_dir is not None:
-        _check_inputs_kept(Path(out_dir), paths, html)
+        _check_inputs_kept(Path(out_dir), paths, html, named_graphs)
     # the folders a new --out creates (made only when the exports are written, by write_all, so
     # that a build stopped before, even by kill -9, leaves none behind; removed again when the
     # build fails or is stopped before its commit)
@@ -1060,7 +1065,7 @@ def build(
                                                                    remove=removing, stored=stored, build=info,
                                                                    meta=meta, builds=builds, paper_inputs=paper_inputs,
                                                                    export_words=_export_words(out_dir, html, title,
-                                                                                              csv_guard),
+                                                                                              csv_guard, named_graphs),
                                                                    entity_changes=entity_changes,
                                                                    papers=store_papers, change=change, curation=cur,
                                                                    gazetteer=ugaz,
@@ -1146,7 +1151,7 @@ def build(
                         held.callback(out_held.release)
                     _note(progress, f"writing the exports to {out_dir} ...")
                     pending = write_all(index, Path(out_dir), html=html, title=title, jobs=jobs, commit=False,
-                                        csv_guard=csv_guard)
+                                        csv_guard=csv_guard, named_graphs=named_graphs)
                     if st is not None:  # a store build rewrites only the exports that differ
                         pending, kept = _without_identical(pending)
                         summary.outputs_kept = [str(final) for final in kept]
@@ -1157,6 +1162,8 @@ def build(
                                                  "line": None, "element": None, "message": lost})
                     summary.outputs = [str(final) for _, final in pending]
                 stale_html = None if out_dir is None or html else _stale_html(Path(out_dir), summary)
+                if out_dir is not None and not named_graphs:
+                    _warn_stale_named_graphs(Path(out_dir), summary)
                 # the commit: exports renamed into place, then the store's new generation, with
                 # SIGINT/SIGTERM deferred throughout: a stopped build leaves all old or all new
                 from kg.processes import signals_deferred
@@ -1190,12 +1197,12 @@ def build(
 
 def _remove_stale_exports(out_dir: Path) -> list[Path]:
     """Remove the temporary export files (``.graph.nt.XXXX.tmp`` and the like: those of
-    :data:`kg.export.EXPORTS` and graph.html, nothing else) that an earlier build stopped
+    :data:`kg.export.ALL_EXPORTS` and graph.html, nothing else) that an earlier build stopped
     mid-write (``kill -9``, an out-of-memory kill) left in ``out_dir``; called by a build
     holding the folder's lock. Returns the files removed (:func:`kg.export.remove_stale_temporaries`)."""
-    from kg.export import EXPORTS, remove_stale_temporaries
+    from kg.export import ALL_EXPORTS, remove_stale_temporaries
 
-    return remove_stale_temporaries(out_dir, [*EXPORTS, "graph.html"])
+    return remove_stale_temporaries(out_dir, [*ALL_EXPORTS, "graph.html"])
 
 
 def _stale_note(removed: Sequence[Path]) -> str:
@@ -1206,6 +1213,25 @@ def _stale_note(removed: Sequence[Path]) -> str:
     shown = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
     return (f"removed {len(names)} temporary file{'s' if len(names) != 1 else ''} an interrupted "
             f"build left ({shown})")
+
+
+def _warn_stale_named_graphs(out_dir: Path, summary: BuildSummary) -> list[Path]:
+    """For a build without ``--named-graphs``: warn in ``summary`` of each graph.trig and
+    graph.nq (:data:`kg.export.NAMED_GRAPH_EXPORTS`) in ``out_dir``, which an earlier build
+    left and which no longer holds this build's graph. They are not removed (unlike an earlier
+    build's graph.html, whose origin its head shows, an N-Quads file says nothing of who wrote
+    it). Returns the files warned of."""
+    from kg.export import NAMED_GRAPH_EXPORTS
+
+    found = [out_dir / name for name in NAMED_GRAPH_EXPORTS if (out_dir / name).is_file()]
+    for path in found:
+        text = (f"{path}: left by an earlier build; it does not hold this build's graph (build with "
+                f"--named-graphs to rewrite it, or remove it)")
+        summary.warnings.append(text)
+        summary.messages.append(("warning", text))
+        summary.problems.append({"kind": "warning", "file": str(path), "line": None, "element": None,
+                                 "message": text[len(str(path)) + 2:]})
+    return found
 
 
 def _stale_html(out_dir: Path, summary: BuildSummary) -> Optional[Path]:
@@ -1382,7 +1408,7 @@ def _check_apart(out_dir: Path, store: Path) -> None:
                          f"(the store prunes its old generations)")
 
 
-def _check_inputs_kept(out_dir: Path, paths: Sequence, html: bool) -> None:
+def _check_inputs_kept(out_dir: Path, paths: Sequence, html: bool, named_graphs: bool = False) -> None:
     """Refuse a build whose exports would replace one of its own input files: a paper table
     named ``entities.csv`` (or any file of an export's name) in the ``--out`` folder, given
     as an input, also by another path or a link. Renaming the new export into place would
@@ -1392,9 +1418,9 @@ def _check_inputs_kept(out_dir: Path, paths: Sequence, html: bool) -> None:
     Raises:
         ValueError: naming the input and the export that would replace it.
     """
-    from kg.export import EXPORTS
+    from kg.export import EXPORTS, NAMED_GRAPH_EXPORTS
 
-    names = [*EXPORTS, *(["graph.html"] if html else [])]
+    names = [*EXPORTS, *(["graph.html"] if html else []), *(NAMED_GRAPH_EXPORTS if named_graphs else ())]
     targets = [out_dir / name for name in names]
     targets = [t for t in targets if t.is_file()]
     if not targets:
@@ -1445,7 +1471,7 @@ def _check_writable(out_dir: Path) -> None:
 
 
 def write_all(g: GraphLike, out_dir: Path, html: bool = True, title: Optional[str] = None,
-              jobs: int = 1, commit: bool = True, csv_guard: bool = True) -> list:
+              jobs: int = 1, commit: bool = True, csv_guard: bool = True, named_graphs: bool = False) -> list:
     """Write every export of ``g`` into ``out_dir``, atomically as a set: each file is written
     to a temporary name, and only when all are complete are they renamed into place, with
     SIGINT and SIGTERM held back meanwhile (:func:`kg.export.commit_files`). A build stopped
@@ -1467,13 +1493,15 @@ def write_all(g: GraphLike, out_dir: Path, html: bool = True, title: Optional[st
             to :func:`kg.export.commit_files` (the build commits them with the store).
         csv_guard: guard the CSV cells against formula injection (default);
             False writes them as they are (:func:`kg.export.write_exports`).
+        named_graphs: also write graph.trig and graph.nq (:data:`kg.export.NAMED_GRAPH_EXPORTS`,
+            in the build process, after the RDF files: :func:`kg.export.plan_writes`).
     Returns:
-        The paths written, in :data:`kg.export.EXPORTS` order and graph.html last (without
+        The paths written, in :data:`kg.export.ALL_EXPORTS` order and graph.html last (without
         ``commit``: the pairs).
     Raises:
         OSError: a file cannot be written (from whichever process failed).
     """
-    from kg.export import EXPORTS, PAGE, atomic_write, commit_files, discard_files, plan_writes, stale_temporaries
+    from kg.export import ALL_EXPORTS, PAGE, atomic_write, commit_files, discard_files, plan_writes, stale_temporaries
 
     forked = jobs > 1 and sys.platform.startswith("linux")
 
@@ -1495,7 +1523,7 @@ def write_all(g: GraphLike, out_dir: Path, html: bool = True, title: Optional[st
 
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
-    tasks = [writer(names) for names in plan_writes(html, 2 if forked else 1)]
+    tasks = [writer(names) for names in plan_writes(html, 2 if forked else 1, named_graphs)]
     pending: list[tuple[Path, Path]] = []
     try:
         with _gc_paused():
@@ -1506,14 +1534,14 @@ def write_all(g: GraphLike, out_dir: Path, html: bool = True, title: Optional[st
                 for task in tasks:
                     results.append(task())
                     pending += results[-1]
-        order = {name: i for i, name in enumerate([*EXPORTS, PAGE])}
+        order = {name: i for i, name in enumerate([*ALL_EXPORTS, PAGE])}
         pending = sorted((pair for pairs in results for pair in pairs), key=lambda pair: order[pair[1].name])
         if not commit:
             return pending
         commit_files(pending)
     except BaseException:
         discard_files(pending)
-        for leftover in stale_temporaries(out_dir, [*EXPORTS, PAGE]):  # a forked writer stopped mid-file
+        for leftover in stale_temporaries(out_dir, [*ALL_EXPORTS, PAGE]):  # a forked writer stopped mid-file
             leftover.unlink(missing_ok=True)
         raise
     return [final for _, final in pending]
@@ -3093,10 +3121,12 @@ def _input_of_source(source: object, build: BuildInfo) -> list[str]:
     return keys if len(keys) == 1 else []
 
 
-def _export_words(out_dir: Optional[Path], html: bool, title: Optional[str], csv_guard: bool = True) -> list[str]:
+def _export_words(out_dir: Optional[Path], html: bool, title: Optional[str], csv_guard: bool = True,
+                  named_graphs: bool = False) -> list[str]:
     """The options of ``kg build`` that say which exports a build writes, as shell words for a
     command a message suggests (:func:`kg.store.shell_option`): ``--out DIR``, ``--no-html``
-    when ``html`` is False, ``--title TITLE`` when graph.html is written with a title.
+    when ``html`` is False, ``--title TITLE`` when graph.html is written with a title,
+    ``--csv-raw`` without ``csv_guard``, ``--named-graphs`` with ``named_graphs``.
 
     Args:
         out_dir: the ``--out`` folder (None: no exports, and no words); html: graph.html is
@@ -3115,6 +3145,8 @@ def _export_words(out_dir: Optional[Path], html: bool, title: Optional[str], csv
         words.append(shell_option("--title", title))
     if not csv_guard:
         words.append("--csv-raw")
+    if named_graphs:
+        words.append("--named-graphs")
     return words
 
 

@@ -2004,6 +2004,29 @@ class QueryWorkerPool:
             w.kill()
 
 
+def described_size(store) -> int:
+    """How many triples a dataset description of the served graph counts: ``len(store)`` for a
+    graph file or a store; for a dataset file (TriG, N-Quads), whose store holds each triple of a
+    named graph twice (in its graph and in the union default graph, :func:`kg.store.union_default_graph`),
+    the default graph's triples without the descriptions of paper graphs that ``kg build
+    --named-graphs`` adds (subject ``<paper IRI>/graph``, :func:`kg.named_graphs.graph_descriptions`),
+    which graph.ttl's void:triples does not count (session 59; before, a graph.trig got a warning
+    that its description was out of date).
+
+    Args:
+        store: an open :class:`kg.store.GraphStore` (or a pyoxigraph Store).
+    """
+    from kg.named_graphs import GRAPH_SUFFIX
+
+    if not bool(store.query("ASK { GRAPH ?g { ?s ?p ?o } }")):
+        return len(store)
+    (total,) = store.query("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }")
+    (described,) = store.query(
+        "SELECT (COUNT(*) AS ?n) WHERE { ?paper a <https://w3id.org/paperkg/ontology#Paper> . "
+        f"BIND(IRI(CONCAT(STR(?paper), \"{GRAPH_SUFFIX}\")) AS ?g) ?g ?p ?o }}")
+    return int(total["n"].value) - int(described["n"].value)
+
+
 def description_count_notes(store, label: str) -> list[str]:
     """Warnings for dataset descriptions in a served store whose ``void:triples`` is not the
     store's real number of triples (the check ``kg validate`` makes, W3C VoID section 4.5).
@@ -2021,7 +2044,7 @@ def description_count_notes(store, label: str) -> list[str]:
     from kg.store import from_ox
     from kg.validate import count_states_size
 
-    size = len(store)
+    size = described_size(store)
     found = set()
     for row in store.query("SELECT ?d ?n WHERE { ?d a <http://rdfs.org/ns/void#Dataset> ; "
                            "<http://rdfs.org/ns/void#triples> ?n }"):
