@@ -99,6 +99,14 @@ def test_title_only_aliases():
     assert out["per_set"] == {"s": 2}
 
 
+def test_title_only_aliases_take_other_spellings_of_a_title_form():
+    # "Zap_Net" is in neither text nor title, but matches as the title's "ZapNet" does
+    r = rec("t", "We propose ZN.", title="ZapNet for pebbles",
+            method_proposed=[{"name": "ZN", "aliases": ["ZN", "ZapNet", "Zap_Net", "Zip Net"]}])
+    out = gc.title_only_aliases([("s", r)])
+    assert [i["alias"] for i in out["items"]] == ["ZapNet", "Zap_Net"]
+
+
 def test_software_key():
     assert gc.software_key("PyTorch") == "pytorch"
     assert gc.software_key("PyTorch library") == "pytorch"

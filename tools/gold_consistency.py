@@ -40,8 +40,9 @@ scorer's own, so two forms conflict only when the scorer would match them):
 ``title_only_aliases``
     Aliases of an entity found in the record's title but not in its text (no singular/plural
     form, LaTeX resolved, as :func:`kg.evaluate._unverbatim_aliases` compares) whose matching key
-    is none of the entity's verbatim forms' nor its name's. Call N9: title-only wording is never
-    an alias.
+    is none of the entity's verbatim forms' nor its name's, and the entity's other aliases not in
+    the text with the same matching key (another spelling of the title form matches as it does).
+    Call N9: title-only wording is never an alias.
 ``software_methods``
     method_used entities whose name or an alias is a software library
     (:data:`kg.extract.lexicon.SOFTWARE_LIBRARIES` plus :data:`MORE_SOFTWARE`), alone or with
@@ -432,10 +433,11 @@ def title_only_aliases(records: list[tuple[str, dict]]) -> dict:
             for ent in rec.get(cat) or []:
                 forms = [ent["name"], *ent.get("aliases", [])]
                 keys = {normalise(ent["name"])} | {normalise(f) for f in forms if _in(hay_text, f)}
-                for alias in ent.get("aliases", []):
-                    if not alias.strip() or _in(hay_text, alias) or normalise(alias) in keys:
-                        continue
-                    if _in(hay_title, alias):
+                outside = [a for a in ent.get("aliases", [])
+                           if a.strip() and not _in(hay_text, a) and normalise(a) not in keys]
+                title_keys = {normalise(a) for a in outside if _in(hay_title, a)}
+                for alias in outside:  # a title form, or another spelling of one ("MTP_2 ..." of "MTP2 ...")
+                    if normalise(alias) in title_keys:
                         items.append({"record": _rid(gset, rec), "category": cat, "name": ent["name"],
                                       "alias": alias, "in_notes": alias.casefold() in notes})
     return {"items": items, "per_set": dict(sorted(Counter(i["record"].split(":")[0] for i in items).items())),
