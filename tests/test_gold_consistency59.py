@@ -34,6 +34,15 @@ def test_cross_category_finds_a_method_that_is_a_task_elsewhere():
     assert out["pairs"] == {"method_used / task": 1}
     assert out["conflicts"][0]["records"] == {"method_used": ["setA:a1"], "task": ["setB:b1"]}
     assert out["per_set"] == {"setA": 1, "setB": 1}
+    assert out["lopsided"] == {}
+
+
+def test_cross_category_counts_lopsided_conflicts():
+    records = [("s", rec(f"t{i}", "We study pebble sorting.", task=["pebble sorting"])) for i in range(5)]
+    records.append(("s", rec("m", "We use pebble sorting.", method_used=["pebble sorting"])))
+    out = gc.cross_category(records)
+    assert out["pairs"] == {"method_used / task": 1}
+    assert out["lopsided"] == {"method_used / task": 1}
 
 
 def test_cross_category_keeps_role_pairs_apart():

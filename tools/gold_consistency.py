@@ -218,8 +218,10 @@ def cross_category(records: list[tuple[str, dict]]) -> dict:
 
     Returns:
         ``{"conflicts": [{"key", "form", "pair", "records": {cat: [set:id, ...]}}],
-        "pairs": {"A / B": keys}, "role_pairs": {"A / B": keys}, "per_set": {set: records}}``,
-        conflicts sorted by the number of records involved (most first), then key and pair.
+        "pairs": {"A / B": keys}, "role_pairs": {"A / B": keys}, "lopsided": {"A / B": keys},
+        "per_set": {set: records}}``, conflicts sorted by the number of records involved (most
+        first), then key and pair; ``lopsided`` counts the conflicts where one side is a single
+        record and the other five or more (likely a slip of that one record).
     """
     by_key: dict[str, list[tuple[str, dict, set[str]]]] = defaultdict(list)
     form_of: dict[str, Counter] = defaultdict(Counter)
@@ -252,8 +254,11 @@ def cross_category(records: list[tuple[str, dict]]) -> dict:
                                   "records": {a: sorted(_rid(g, r) for g, r in ra),
                                               b: sorted(_rid(g, r) for g, r in rb)}})
     conflicts.sort(key=lambda c: (-sum(len(v) for v in c["records"].values()), c["key"], c["pair"]))
+    lopsided = Counter(c["pair"] for c in conflicts
+                       if sorted(len(v) for v in c["records"].values())[0] == 1
+                       and max(len(v) for v in c["records"].values()) >= 5)
     return {"conflicts": conflicts, "pairs": dict(sorted(pairs.items())), "role_pairs": dict(sorted(role.items())),
-            "per_set": dict(sorted(per_set.items()))}
+            "lopsided": dict(sorted(lopsided.items())), "per_set": dict(sorted(per_set.items()))}
 
 
 def unannotated(records: list[tuple[str, dict]], max_words: int = 8, max_share: float = 0.05) -> dict:
@@ -595,6 +600,8 @@ def format_text(report: dict) -> str:
     lines.append("## cross_category (same key, different categories in different records)")
     for p, n in cc["pairs"].items():
         lines.append(f"  conflict  {p}: {n} keys")
+    for p, n in cc["lopsided"].items():
+        lines.append(f"  lopsided  {p}: {n} keys (one record against five or more)")
     for p, n in cc["role_pairs"].items():
         lines.append(f"  role pair {p}: {n} keys (not counted)")
     lines.append("  most frequent:")
