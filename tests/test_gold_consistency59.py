@@ -108,6 +108,17 @@ def test_title_only_aliases():
     assert out["per_set"] == {"s": 2}
 
 
+def test_title_only_aliases_leave_hyphen_and_bracket_variants_of_the_text():
+    r = rec("v", "We use leave-one-out cross-validation with a bird's-eye-view (BEV) encoder. "
+                 "Code: https://github.com/x/pebble_sorter.",
+            title="Cross Validation, BEV Encoder and Pebble Sorter",
+            method_used=[{"name": "cross-validation", "aliases": ["cross-validation", "Cross Validation"]},
+                         {"name": "encoder", "aliases": ["encoder", "BEV Encoder"]}],
+            task=[{"name": "sorting", "aliases": ["sorting", "Pebble Sorter"], "main": True}])
+    out = gc.title_only_aliases([("s", r)])
+    assert [i["alias"] for i in out["items"]] == ["Pebble Sorter"]  # only in the URL, not the prose
+
+
 def test_title_only_aliases_take_other_spellings_of_a_title_form():
     # "Zap_Net" is in neither text nor title, but matches as the title's "ZapNet" does
     r = rec("t", "We propose ZN.", title="ZapNet for pebbles",

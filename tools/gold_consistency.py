@@ -42,7 +42,9 @@ scorer's own, so two forms conflict only when the scorer would match them):
     form, LaTeX resolved, as :func:`kg.evaluate._unverbatim_aliases` compares) whose matching key
     is none of the entity's verbatim forms' nor its name's, and the entity's other aliases not in
     the text with the same matching key (another spelling of the title form matches as it does).
-    Call N9: title-only wording is never an alias.
+    An alias whose letters and digits run in the text's prose, hyphens, spaces and brackets aside
+    ("Cross Validation" for "cross-validation", "BEV perception" for "(BEV) perception"), is not
+    title-only; one found only inside a URL is. Call N9: title-only wording is never an alias.
 ``software_methods``
     method_used entities whose name or an alias is a software library
     (:data:`kg.extract.lexicon.SOFTWARE_LIBRARIES` plus :data:`MORE_SOFTWARE`), alone or with
@@ -417,6 +419,21 @@ def _in(hay: str, form: str) -> bool:
     return any(k in hay for k in _number_forms(_verbatim_key(form)) | _number_forms(_verbatim_key(form, False)))
 
 
+#: A URL or a path-like token of a text ("github.com/x/stable_backdoor_purification"): its words
+#: are no prose (D2: a name only inside a code URL is not named in the abstract).
+_URLISH = re.compile(r"\S*(?:https?://|www\.|/)\S*")
+
+
+def _loose(text: str) -> str:
+    """Letters and digits of a text, lower case, its URLs left out (:data:`_URLISH`), LaTeX
+    resolved: hyphens, spaces and brackets do not count ("cross-validation" = "Cross
+    Validation", "(BEV) perception" = "BEV perception")."""
+    if "\\" in text or "$" in text:
+        from kg.clean import clean
+        text = clean(text).text
+    return re.sub(r"[\W_]+", "", _URLISH.sub(" ", text).casefold())
+
+
 def title_only_aliases(records: list[tuple[str, dict]]) -> dict:
     """Entity aliases found in the title but not the text (module docstring; call N9).
 
@@ -431,6 +448,7 @@ def title_only_aliases(records: list[tuple[str, dict]]) -> dict:
             continue
         text = rec["text"]
         hay_text = _verbatim_key(text) + "\x00" + _verbatim_key(text, resolve_latex=False)
+        loose_text = _loose(text)
         hay_title = _verbatim_key(title) + "\x00" + _verbatim_key(title, resolve_latex=False)
         notes = rec.get("notes")
         notes = (notes if isinstance(notes, str) else json.dumps(notes) if notes else "").casefold()
@@ -439,7 +457,8 @@ def title_only_aliases(records: list[tuple[str, dict]]) -> dict:
                 forms = [ent["name"], *ent.get("aliases", [])]
                 keys = {normalise(ent["name"])} | {normalise(f) for f in forms if _in(hay_text, f)}
                 outside = [a for a in ent.get("aliases", [])
-                           if a.strip() and not _in(hay_text, a) and normalise(a) not in keys]
+                           if a.strip() and not _in(hay_text, a) and normalise(a) not in keys
+                           and not any(f in loose_text for f in _number_forms(_loose(a)) if f)]
                 title_keys = {normalise(a) for a in outside if _in(hay_title, a)}
                 for alias in outside:  # a title form, or another spelling of one ("MTP_2 ..." of "MTP2 ...")
                     if normalise(alias) in title_keys:
