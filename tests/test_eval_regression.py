@@ -118,7 +118,11 @@ def test_main_task_accuracy_does_not_regress(report):
 #: 2) an aggregation network that ..., 3) a mask cross-prediction module that ...", are parts, as
 #: the calls from dev62 on and the session 48 blind pair's "(i) a sample accumulation mechanism"
 #: say; dev23's older gold, "as dev18", calls them allowed extras: two false hits; pooled over 2,227
-#: abstracts component 0.7196 -> 0.7224, corpus 10 of 13 right). The
+#: abstracts component 0.7196 -> 0.7224, corpus 10 of 13 right); in session 59 (gc59), the task
+#: floors of 21 sets and the main-task counts of 26 sets (marked "gold fixed in session 59") were
+#: set to the values measured after a gold fix, with the extraction unchanged: 1,490 title-only
+#: aliases moved to allowed_extra (call N9; eval/README.md, "Consistency fixes (session 59)";
+#: pool task F1 0.6591 -> 0.6499, main task 1539 -> 1450 of 2,727). The
 #: held-out files of eval/ are deliberately not guarded here: a test on them would invite
 #: tuning on them.
 EVAL_DIR = Path(__file__).resolve().parents[1] / "eval"
@@ -185,20 +189,20 @@ DEV_SETS = {
         "dataset": 0.900, "task": 0.598, "method_used": 0.737, "metric": 0.733, "result": 0.750,
         "acronym": 0.966, "code": 1.000}, 15),
     "dev25.jsonl": ({"method_proposed": 0.978, "benchmark_proposed": 0.667, "component": 1.000,
-        "dataset": 0.839, "task": 0.584, "method_used": 0.729, "metric": 1.000, "result": 0.933,
-        "acronym": 1.000, "code": 1.000}, 17),
+        "dataset": 0.839, "task": 0.549, "method_used": 0.729, "metric": 1.000, "result": 0.933,  # gold fixed in session 59: title-only aliases
+        "acronym": 1.000, "code": 1.000}, 14),  # gold fixed in session 59: title-only aliases
     "dev26.jsonl": ({"method_proposed": 0.941, "benchmark_proposed": 1.000, "dataset": 1.000,
         "task": 0.652, "method_used": 0.732, "metric": 0.882, "result": 1.000, "acronym": 0.936,
         "code": 1.000}, 17),
     "dev27.jsonl": ({"method_proposed": 0.897, "benchmark_proposed": 1.000, "dataset": 1.000,
-        "task": 0.651, "method_used": 0.666, "metric": 0.750, "result": 0.800, "acronym": 0.984,
-        "code": 1.000}, 16),
+        "task": 0.621, "method_used": 0.666, "metric": 0.750, "result": 0.800, "acronym": 0.984,  # gold fixed in session 59: title-only aliases
+        "code": 1.000}, 14),  # gold fixed in session 59: title-only aliases
     "dev28.jsonl": ({"method_proposed": 0.967, "benchmark_proposed": 1.000, "component": 1.000,
         "dataset": 1.000, "task": 0.666, "method_used": 0.777, "metric": 0.824, "result": 0.889,
         "acronym": 0.987, "code": 1.000}, 11),
     "dev29.jsonl": ({"method_proposed": 1.000, "benchmark_proposed": 1.000, "component": 1.000,
         "dataset": 1.000, "task": 0.762, "method_used": 0.771, "metric": 0.800, "result": 1.000,
-        "acronym": 0.986, "code": 1.000}, 17),
+        "acronym": 0.986, "code": 1.000}, 15),  # gold fixed in session 59: title-only aliases
     "dev30.jsonl": ({"method_proposed": 0.965, "component": 1.000, "dataset": 1.000, "task": 0.697,
         "method_used": 0.717, "metric": 0.720, "result": 0.889, "acronym": 0.980, "code": 1.000}, 14),
     "dev31.jsonl": ({"method_proposed": 0.929, "benchmark_proposed": 1.000, "dataset": 0.909,
@@ -211,8 +215,8 @@ DEV_SETS = {
         "dataset": 0.965, "task": 0.693, "method_used": 0.777, "metric": 0.903, "result": 1.000,
         "acronym": 0.986, "code": 1.000}, 17),
     "dev34.jsonl": ({"method_proposed": 0.952, "benchmark_proposed": 1.000, "dataset": 0.923,
-        "task": 0.667, "method_used": 0.644, "metric": 0.800, "result": 0.947, "acronym": 0.960,
-        "code": 1.000}, 13),
+        "task": 0.647, "method_used": 0.644, "metric": 0.800, "result": 0.947, "acronym": 0.960,  # gold fixed in session 59: title-only aliases
+        "code": 1.000}, 10),  # gold fixed in session 59: title-only aliases
     "dev35.jsonl": ({"method_proposed": 0.971, "benchmark_proposed": 1.000, "component": 0.800,
         "dataset": 1.000, "task": 0.588, "method_used": 0.705, "metric": 0.571, "result": 0.667,
         "acronym": 1.000}, 13),
@@ -238,23 +242,23 @@ DEV_SETS = {
         "dataset": 0.963, "task": 0.757, "method_used": 0.695, "metric": 0.900, "result": 0.857,
         "acronym": 0.981, "code": 1.000}, 16),
     "dev43.jsonl": ({"method_proposed": 0.965, "benchmark_proposed": 1.000, "dataset": 1.000,
-        "task": 0.591, "method_used": 0.657, "metric": 0.727, "result": 0.800, "acronym": 0.964,
-        "code": 1.000}, 13),
-    "dev44.jsonl": ({"method_proposed": 0.833, "dataset": 1.000, "task": 0.653,
-        "method_used": 0.695, "metric": 0.785, "result": 1.000, "acronym": 1.000, "code": 1.000}, 16),
+        "task": 0.562, "method_used": 0.657, "metric": 0.727, "result": 0.800, "acronym": 0.964,  # gold fixed in session 59: title-only aliases
+        "code": 1.000}, 11),  # gold fixed in session 59: title-only aliases
+    "dev44.jsonl": ({"method_proposed": 0.833, "dataset": 1.000, "task": 0.626,  # gold fixed in session 59: title-only aliases
+        "method_used": 0.695, "metric": 0.785, "result": 1.000, "acronym": 1.000, "code": 1.000}, 14),  # gold fixed in session 59: title-only aliases
     "dev45.jsonl": ({"method_proposed": 0.913, "component": 0.666, "dataset": 0.933, "task": 0.645,
         "method_used": 0.723, "metric": 0.800, "result": 0.727, "acronym": 0.987, "code": 1.000}, 14),
     "dev46.jsonl": ({"method_proposed": 0.914, "benchmark_proposed": 1.000, "dataset": 1.000,
         "task": 0.787, "method_used": 0.720, "metric": 0.909, "result": 1.000, "acronym": 0.968,
         "code": 1.000}, 20),
-    "dev47.jsonl": ({"method_proposed": 0.838, "dataset": 1.000, "task": 0.729, "method_used": 0.767,
-        "metric": 0.842, "result": 0.857, "acronym": 0.980, "code": 1.000}, 16),
+    "dev47.jsonl": ({"method_proposed": 0.838, "dataset": 1.000, "task": 0.681, "method_used": 0.767,  # gold fixed in session 59: title-only aliases
+        "metric": 0.842, "result": 0.857, "acronym": 0.980, "code": 1.000}, 13),  # gold fixed in session 59: title-only aliases
     "dev48.jsonl": ({"method_proposed": 0.962, "benchmark_proposed": 1.000, "component": 1.000,
-        "dataset": 1.000, "task": 0.626, "method_used": 0.690, "metric": 0.947, "result": 0.941,
-        "acronym": 1.000, "code": 1.000}, 16),
+        "dataset": 1.000, "task": 0.577, "method_used": 0.690, "metric": 0.947, "result": 0.941,  # gold fixed in session 59: title-only aliases
+        "acronym": 1.000, "code": 1.000}, 11),  # gold fixed in session 59: title-only aliases
     "dev49.jsonl": ({"method_proposed": 0.950, "benchmark_proposed": 0.800, "component": 0.500,
         "dataset": 0.833, "task": 0.697, "method_used": 0.713, "metric": 0.714, "result": 0.750,
-        "acronym": 0.973, "code": 1.000}, 18),
+        "acronym": 0.973, "code": 1.000}, 15),  # gold fixed in session 59: title-only aliases
     "dev50.jsonl": ({"method_proposed": 1.000, "benchmark_proposed": 1.000, "dataset": 1.000,
         "task": 0.648, "method_used": 0.779, "metric": 0.900, "result": 0.947, "acronym": 1.000,
         "code": 1.000}, 8),
@@ -266,8 +270,8 @@ DEV_SETS = {
     "dev53.jsonl": ({"method_proposed": 0.978, "component": 1.000, "dataset": 1.000, "task": 0.666,
         "method_used": 0.671, "metric": 0.952, "result": 0.857, "acronym": 0.960, "code": 1.000}, 13),
     "dev54.jsonl": ({"method_proposed": 0.888, "benchmark_proposed": 1.000, "component": 0.600,
-        "dataset": 0.857, "task": 0.689, "method_used": 0.734, "metric": 0.750, "result": 0.818,
-        "acronym": 0.971, "code": 1.000}, 17),
+        "dataset": 0.857, "task": 0.659, "method_used": 0.734, "metric": 0.750, "result": 0.818,  # gold fixed in session 59: title-only aliases
+        "acronym": 0.971, "code": 1.000}, 15),  # gold fixed in session 59: title-only aliases
     "dev55.jsonl": ({"method_proposed": 0.944, "benchmark_proposed": 1.000, "component": 0.666,
         "dataset": 1.000, "task": 0.774, "method_used": 0.740, "metric": 0.571, "result": 0.714,
         "acronym": 0.964, "code": 1.000}, 16),
@@ -275,25 +279,25 @@ DEV_SETS = {
         "task": 0.584, "method_used": 0.773, "metric": 0.687, "result": 0.777, "acronym": 1.000,
         "code": 1.000}, 16),
     "dev57.jsonl": ({"method_proposed": 0.960, "benchmark_proposed": 1.000, "component": 1.000,
-        "dataset": 1.000, "task": 0.666, "method_used": 0.717, "metric": 0.666, "result": 0.800,
-        "acronym": 0.981, "code": 1.000}, 16),
-    "dev58.jsonl": ({"method_proposed": 0.960, "component": 0.909, "dataset": 1.000, "task": 0.728,
-        "method_used": 0.772, "metric": 0.740, "result": 0.750, "acronym": 0.923, "code": 1.000}, 15),
+        "dataset": 1.000, "task": 0.635, "method_used": 0.717, "metric": 0.666, "result": 0.800,  # gold fixed in session 59: title-only aliases
+        "acronym": 0.981, "code": 1.000}, 14),  # gold fixed in session 59: title-only aliases
+    "dev58.jsonl": ({"method_proposed": 0.960, "component": 0.909, "dataset": 1.000, "task": 0.692,  # gold fixed in session 59: title-only aliases
+        "method_used": 0.772, "metric": 0.740, "result": 0.750, "acronym": 0.923, "code": 1.000}, 12),  # gold fixed in session 59: title-only aliases
     "dev59.jsonl": ({"method_proposed": 0.866, "benchmark_proposed": 1.000, "component": 0.666,
-        "dataset": 1.000, "task": 0.651, "method_used": 0.723, "metric": 0.947, "result": 1.000,
-        "acronym": 0.977, "code": 1.000}, 12),
+        "dataset": 1.000, "task": 0.602, "method_used": 0.723, "metric": 0.947, "result": 1.000,  # gold fixed in session 59: title-only aliases
+        "acronym": 0.977, "code": 1.000}, 9),  # gold fixed in session 59: title-only aliases
     "dev60.jsonl": ({"method_proposed": 0.914, "benchmark_proposed": 1.000, "dataset": 1.000,
         "task": 0.566, "method_used": 0.676, "metric": 0.777, "result": 0.818, "acronym": 0.971,
         "code": 1.000}, 13),
     "dev61.jsonl": ({"method_proposed": 0.971, "benchmark_proposed": 1.000, "component": 1.000,
-        "dataset": 0.875, "task": 0.734, "method_used": 0.837, "metric": 0.750, "result": 0.500,
-        "acronym": 0.974, "code": 1.000}, 16),
+        "dataset": 0.875, "task": 0.695, "method_used": 0.837, "metric": 0.750, "result": 0.500,  # gold fixed in session 59: title-only aliases
+        "acronym": 0.974, "code": 1.000}, 12),  # gold fixed in session 59: title-only aliases
     "dev62.jsonl": ({"method_proposed": 0.888, "benchmark_proposed": 1.000, "component": 0.500,
-        "dataset": 1.000, "task": 0.673, "method_used": 0.640, "metric": 0.962, "result": 0.952,
-        "acronym": 0.981, "code": 1.000}, 17),
+        "dataset": 1.000, "task": 0.617, "method_used": 0.640, "metric": 0.962, "result": 0.952,  # gold fixed in session 59: title-only aliases
+        "acronym": 0.981, "code": 1.000}, 12),  # gold fixed in session 59: title-only aliases
     "dev63.jsonl": ({"method_proposed": 0.977, "benchmark_proposed": 1.000, "component": 0.857,
-        "dataset": 1.000, "task": 0.681, "method_used": 0.719, "metric": 0.866, "result": 0.880,
-        "acronym": 0.980, "code": 1.000}, 11),
+        "dataset": 1.000, "task": 0.652, "method_used": 0.719, "metric": 0.866, "result": 0.880,  # gold fixed in session 59: title-only aliases
+        "acronym": 0.980, "code": 1.000}, 9),  # gold fixed in session 59: title-only aliases
     "dev64.jsonl": ({"method_proposed": 0.925, "benchmark_proposed": 0.857, "component": 0.727,
         "dataset": 0.812, "task": 0.653, "method_used": 0.683, "metric": 0.900, "result": 0.933,
         "acronym": 0.931, "code": 1.000}, 9),
@@ -301,9 +305,9 @@ DEV_SETS = {
         "dataset": 0.500, "task": 0.519, "method_used": 0.674, "metric": 0.780, "result": 0.560,
         "acronym": 0.947, "code": 1.000}, 13),
     "dev66.jsonl": ({"method_proposed": 0.896, "benchmark_proposed": 0.800, "dataset": 1.000,
-        "task": 0.621, "method_used": 0.653, "metric": 0.857, "acronym": 1.000, "code": 1.000}, 12),
-    "dev67.jsonl": ({"method_proposed": 0.812, "dataset": 1.000, "task": 0.733,
-        "method_used": 0.648, "metric": 1.000, "result": 0.625, "acronym": 0.923, "code": 1.000}, 18),
+        "task": 0.580, "method_used": 0.653, "metric": 0.857, "acronym": 1.000, "code": 1.000}, 9),  # gold fixed in session 59: title-only aliases
+    "dev67.jsonl": ({"method_proposed": 0.812, "dataset": 1.000, "task": 0.710,  # gold fixed in session 59: title-only aliases
+        "method_used": 0.648, "metric": 1.000, "result": 0.625, "acronym": 0.923, "code": 1.000}, 15),  # gold fixed in session 59: title-only aliases
     "dev68.jsonl": ({"method_proposed": 0.896, "dataset": 1.000, "task": 0.650,
         "method_used": 0.793, "metric": 0.814, "result": 0.666, "acronym": 1.000, "code": 1.000}, 14),
     "dev69.jsonl": ({"method_proposed": 0.937, "benchmark_proposed": 1.000, "dataset": 1.000,
@@ -326,8 +330,8 @@ DEV_SETS = {
         "dataset": 0.842, "task": 0.655, "method_used": 0.735, "metric": 0.470, "result": 0.625,
         "acronym": 1.000, "code": 1.000}, 12),
     "dev76.jsonl": ({"method_proposed": 0.933, "benchmark_proposed": 1.000, "component": 1.000,
-        "dataset": 1.000, "task": 0.679, "method_used": 0.706, "metric": 0.916, "result": 0.875,
-        "acronym": 0.918, "code": 1.000}, 14),
+        "dataset": 1.000, "task": 0.654, "method_used": 0.706, "metric": 0.916, "result": 0.875,  # gold fixed in session 59: title-only aliases
+        "acronym": 0.918, "code": 1.000}, 12),  # gold fixed in session 59: title-only aliases
     "dev77.jsonl": ({"method_proposed": 0.894, "benchmark_proposed": 1.000, "component": 0.571,
         "dataset": 0.833, "task": 0.666, "method_used": 0.783, "metric": 0.631, "result": 1.000,
         "acronym": 0.979, "code": 1.000}, 14),
@@ -336,15 +340,15 @@ DEV_SETS = {
         "acronym": 0.950, "code": 1.000}, 14),
     "dev79.jsonl": ({"method_proposed": 0.787, "benchmark_proposed": 0.888, "component": 0.400,
         "dataset": 0.761, "task": 0.547, "method_used": 0.736, "metric": 0.818, "result": 1.000,
-        "acronym": 0.962, "code": 1.000}, 14),
+        "acronym": 0.962, "code": 1.000}, 12),  # gold fixed in session 59: title-only aliases
     "dev80.jsonl": ({"method_proposed": 0.894, "component": 0.857, "dataset": 0.923, "task": 0.698,
         "method_used": 0.636, "metric": 0.714, "result": 0.857, "acronym": 0.956, "code": 1.000}, 13),
     "dev81.jsonl": ({"method_proposed": 0.838, "benchmark_proposed": 0.666, "dataset": 0.823,
-        "task": 0.612, "method_used": 0.681, "metric": 0.823, "result": 0.666, "acronym": 0.982}, 14),
+        "task": 0.592, "method_used": 0.681, "metric": 0.823, "result": 0.666, "acronym": 0.982}, 14),  # gold fixed in session 59: title-only aliases
     "dev82.jsonl": ({"method_proposed": 0.971, "component": 0.666, "dataset": 1.000, "task": 0.643,
         "method_used": 0.773, "metric": 0.866, "result": 0.818, "acronym": 0.935, "code": 1.000}, 13),
-    "dev83.jsonl": ({"method_proposed": 0.913, "component": 0.888, "dataset": 1.000, "task": 0.650,
-        "method_used": 0.691, "metric": 0.692, "result": 0.666, "acronym": 0.980, "code": 1.000}, 12),
+    "dev83.jsonl": ({"method_proposed": 0.913, "component": 0.888, "dataset": 1.000, "task": 0.600,  # gold fixed in session 59: title-only aliases
+        "method_used": 0.691, "metric": 0.692, "result": 0.666, "acronym": 0.980, "code": 1.000}, 9),  # gold fixed in session 59: title-only aliases
     "dev84.jsonl": ({"method_proposed": 0.950, "component": 1.000, "dataset": 0.933, "task": 0.612,
         "method_used": 0.764, "metric": 0.625, "result": 0.736, "acronym": 0.923, "code": 1.000}, 12),
     "dev85.jsonl": ({"method_proposed": 0.787, "benchmark_proposed": 1.000, "dataset": 0.857,
@@ -360,16 +364,16 @@ DEV_SETS = {
         "dataset": 0.850, "task": 0.515, "method_used": 0.662, "metric": 0.666, "result": 0.800,
         "acronym": 0.985, "code": 1.000}, 11),
     "dev89.jsonl": ({"method_proposed": 0.769, "dataset": 0.962, "task": 0.703,
-        "method_used": 0.705, "metric": 0.700, "result": 0.857, "acronym": 1.000, "code": 1.000}, 13),
+        "method_used": 0.705, "metric": 0.700, "result": 0.857, "acronym": 1.000, "code": 1.000}, 11),  # gold fixed in session 59: title-only aliases
     "dev90.jsonl": ({"method_proposed": 0.640, "benchmark_proposed": 0.800, "dataset": 0.823,
-        "task": 0.697, "method_used": 0.746, "metric": 0.800, "result": 0.842, "acronym": 0.930,
-        "code": 0.666}, 15),
+        "task": 0.659, "method_used": 0.746, "metric": 0.800, "result": 0.842, "acronym": 0.930,  # gold fixed in session 59: title-only aliases
+        "code": 0.666}, 13),  # gold fixed in session 59: title-only aliases
     "dev91.jsonl": ({"method_proposed": 0.800, "benchmark_proposed": 0.666, "component": 0.571,
         "dataset": 0.888, "task": 0.623, "method_used": 0.703, "metric": 0.769, "result": 1.000,
         "acronym": 0.947, "code": 1.000}, 13),
     "dev92.jsonl": ({"method_proposed": 0.814, "benchmark_proposed": 0.666, "component": 0.833,
         "dataset": 0.769, "task": 0.689, "method_used": 0.723, "metric": 0.592, "result": 0.615,
-        "acronym": 0.978, "code": 1.000}, 16),
+        "acronym": 0.978, "code": 1.000}, 14),  # gold fixed in session 59: title-only aliases
     "dev93.jsonl": ({"method_proposed": 0.975, "benchmark_proposed": 1.000, "component": 0.769,
         "dataset": 0.833, "task": 0.581, "method_used": 0.638, "metric": 0.838, "result": 0.750,
         "acronym": 1.000, "code": 1.000}, 12),
@@ -379,7 +383,7 @@ DEV_SETS = {
         "dataset": 0.800, "task": 0.641, "method_used": 0.697, "metric": 0.473, "result": 0.727,
         "acronym": 0.984, "code": 1.000}, 13),
     "dev96.jsonl": ({"method_proposed": 0.717, "dataset": 0.923, "task": 0.540,
-        "method_used": 0.704, "metric": 0.551, "result": 0.733, "acronym": 0.950, "code": 1.000}, 16),
+        "method_used": 0.704, "metric": 0.551, "result": 0.733, "acronym": 0.950, "code": 1.000}, 14),  # gold fixed in session 59: title-only aliases
     "dev97.jsonl": ({"method_proposed": 0.883, "component": 0.727, "dataset": 0.875, "task": 0.578,
         "method_used": 0.701, "metric": 0.774, "result": 0.705, "acronym": 0.965, "code": 1.000}, 6),
     "dev98.jsonl": ({"method_proposed": 0.857, "benchmark_proposed": 1.000, "component": 0.750,
@@ -398,8 +402,8 @@ DEV_SETS = {
         "dataset": 1.000, "task": 0.551, "method_used": 0.625, "metric": 0.864, "result": 0.761,
         "acronym": 0.933, "code": 1.000}, 12),
     "dev103.jsonl": ({"method_proposed": 0.877, "benchmark_proposed": 1.000, "component": 0.727,
-        "dataset": 1.000, "task": 0.692, "method_used": 0.734, "metric": 0.714, "result": 0.916,
-        "acronym": 0.949, "code": 1.000}, 14),
+        "dataset": 1.000, "task": 0.667, "method_used": 0.734, "metric": 0.714, "result": 0.916,  # gold fixed in session 59: title-only aliases
+        "acronym": 0.949, "code": 1.000}, 12),  # gold fixed in session 59: title-only aliases
     "dev104.jsonl": ({"method_proposed": 0.909, "benchmark_proposed": 1.000, "component": 0.857,
         "dataset": 0.967, "task": 0.704, "method_used": 0.730, "metric": 0.888, "result": 1.000,
         "acronym": 1.000, "code": 0.888}, 16),
