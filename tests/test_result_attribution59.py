@@ -25,7 +25,7 @@ OPENING = "We propose KestrelNet, a sparse detector for aerial scenes. "
 
 def _extract(ex, text):
     x = ex.extract(Paper(id="p59", abstract=OPENING + text))
-    return x, {r.value: r for r in x.results}
+    return x, {r.value.lstrip("+"): r for r in x.results}
 
 
 def _graph(x):
@@ -130,3 +130,26 @@ def test_results_by_method_says_baseline(ex, tmp_path):
                                                  str(row[res.vars.index("methodLabel")] or ""))
              for row in res.rows}
     assert whose == {"41.2": ("proposed", "KestrelNet"), "23.8": ("baseline", "OspreyDet"), "0": ("baseline", "")}
+
+
+@pytest.mark.parametrize("sentence, value", [
+    ("KestrelNet achieves better results than SOTA baselines (+11.7% on average).", "11.7"),
+    ("KestrelNet significantly surpasses the previous SoTA (62.67% vs. 55.65%) on HarborAir.", "62.67"),
+    ("Especially, KestrelNet significantly surpasses the baseline (up to +91.8%) on dense scenes.", "91.8"),
+])
+def test_a_margin_in_a_bracket_after_a_compared_system_is_not_its_number(ex, sentence, value):
+    _, rs = _extract(ex, sentence)
+    assert rs[value].baseline is False
+
+
+def test_a_margin_in_a_bracket_after_a_named_system_is_the_subjects(ex):
+    _, rs = _extract(ex, "KestrelNet outperforms OspreyDet (+5.2%) on HarborAir.")
+    assert (rs["5.2"].method, rs["5.2"].baseline) == ("KestrelNet", False)
+
+
+def test_a_contrast_opening_the_sentence_marks_no_baseline(ex):
+    # "In contrast, X achieves ...": a finding about X, no comparison inside X's clause
+    _, rs = _extract(ex, "KestrelNet solves 61% of the puzzles. In contrast, OspreyDet achieves a success rate of 50% on them.")
+    assert (rs["50"].method, rs["50"].baseline) == ("OspreyDet", False)
+    _, rs = _extract(ex, "KestrelNet solves 61% of the puzzles, while OspreyDet only achieves a success rate of 50%.")
+    assert (rs["50"].method, rs["50"].baseline) == ("OspreyDet", True)

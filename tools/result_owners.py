@@ -89,17 +89,25 @@ def owners(extractions) -> list[dict]:
     return rows
 
 
-def _key(row: dict) -> tuple:
-    return row["paper"], row["value"], row["text"], row["sentence"]
+def _keyed(rows: list[dict]) -> dict[tuple, dict]:
+    """The rows by (paper, value, phrase, sentence, occurrence): the n-th of several equal
+    results of one sentence ("over 1000x faster ... over 1000x cheaper") is its own key."""
+    seen: dict[tuple, int] = {}
+    out = {}
+    for r in rows:
+        k = (r["paper"], r["value"], r["text"], r["sentence"])
+        seen[k] = seen.get(k, 0) + 1
+        out[(*k, seen[k])] = r
+    return out
 
 
 def diff(before: list[dict], after: list[dict]) -> list[tuple[dict, dict]]:
-    """The pairs ``(before row, after row)`` of one result (same paper, value, phrase and
-    sentence) whose owner, whose or baseline mark differ."""
-    old = {_key(r): r for r in before}
+    """The pairs ``(before row, after row)`` of one result (same paper, value, phrase,
+    sentence and occurrence) whose owner, whose or baseline mark differ."""
+    old = _keyed(before)
     out = []
-    for r in after:
-        b = old.get(_key(r))
+    for k, r in _keyed(after).items():
+        b = old.get(k)
         if b is not None and (b["owner"], b["whose"], b["baseline"]) != (r["owner"], r["whose"], r["baseline"]):
             out.append((b, r))
     return out

@@ -600,14 +600,15 @@ _PHRASE_END = frozenset(
     who that for as by from of to""".split())
 
 
-def _prior_work(text: str, toks: list[_Tok], vi: int, r: Result, lo: int) -> bool:
+def _prior_work(text: str, toks: list[_Tok], vi: int, r: Result, lo: int, bracket: bool = True) -> bool:
     """Whether the value at token ``vi`` is unnamed prior work's (:data:`BASELINE_RESULTS`):
     the subject of the clause's verb is a prior-work phrase (:func:`_prior_phrase`: "prior
     methods achieve approximately 0%", "while the best competing method reaches only 55%"; no
     comparison between verb and value), or in a comparing clause the value's phrase ends in
     "for / from / by / of" and such a phrase ("compared to 30.2% of the previous best
     method", "versus 30.2% for the strongest baseline"), or the value opens a bracket after
-    such a phrase that a comparison introduces ("than previous methods (21.4%)")."""
+    such a phrase that a comparison introduces ("than previous methods (21.4%)";
+    :func:`_prior_bracket`, left out when ``bracket`` is False)."""
     v = _owner_verb(toks, vi)
     if v is not None and not _gap_hands_off(text[toks[v][2]:toks[vi][1] if vi < len(toks) else toks[-1][2]]):
         j = v - 1
@@ -625,7 +626,7 @@ def _prior_work(text: str, toks: list[_Tok], vi: int, r: Result, lo: int) -> boo
             k += 1
         if k > i and _prior_phrase([t[0] for t in toks[i:k]]):
             return True
-    return _prior_bracket(toks, vi)
+    return bracket and _prior_bracket(toks, vi)
 
 
 def _prior_bracket(toks: list[_Tok], vi: int) -> bool:
@@ -692,8 +693,15 @@ def _attribute(text: str, results: list[Result], datasets: _Spans, metrics: _Spa
         if text.startswith("from", r.start):
             v_start = r.start  # "from A to B": the subject precedes "from"
         vi = _value_token(toks, v_start)
-        found = _bracket_owner(text, toks, vi, r, datasets, metrics) or \
-            _possessive_owner(text, toks, vi, datasets, metrics) or \
+        # a margin or a "vs" pair in a bracket after a compared system ("surpasses the baseline
+        # (up to +91.8%)", "(62.67% vs. 55.65%)") is the comparer's gain, not the system's number
+        margin = BASELINE_RESULTS and (r.change or text[v_start:v_start + 1] in "+-−" and v_start < r.end or
+                                       _VERSUS_PAIR.match(text, r.end) is not None or
+                                       _VERSUS_INSIDE.search(text, v_start, r.end) is not None)
+        found = _bracket_owner(text, toks, vi, r, datasets, metrics)
+        if found is not None and margin and _BASELINE_CUE.search(text, prev_end.get(lo, lo), found[1]):
+            found = None  # "outperforms OspreyDet (+5.2%)": the subject's gain (session 59)
+        found = found or _possessive_owner(text, toks, vi, datasets, metrics) or \
             _colon_owner(text, toks, vi, datasets, metrics)
         compared = False
         # the comparison that opened the previous value's frame goes on over a list: "compared
@@ -704,7 +712,7 @@ def _attribute(text: str, results: list[Result], datasets: _Spans, metrics: _Spa
         own = False
         if found is None and (mine := _own_bracket(text, toks, vi)) is not None:
             found, own = mine, True  # "lag behind our method (60.2%)"
-        prior_bracket = found is None and BASELINE_RESULTS and _prior_bracket(toks, vi)
+        prior_bracket = found is None and BASELINE_RESULTS and not margin and _prior_bracket(toks, vi)
         if found is None and not prior_bracket and not _VERSUS_PAIR.search(text, max(lo, v_start - 12), v_start) and \
                 not _VERSUS_PAIR.match(text, r.end) and not _VERSUS_INSIDE.search(text, v_start, r.end):
             # ("on intelligibility (5.9% vs 1.9% WER)": which side is the subject's is not said)
@@ -717,13 +725,16 @@ def _attribute(text: str, results: list[Result], datasets: _Spans, metrics: _Spa
         if compared and COMPARED_VALUE_OWNER:
             compared_from[lo] = window
         if found is None:
-            if prior_bracket or BASELINE_RESULTS and _prior_work(text, toks, vi, r, window):
+            if prior_bracket or BASELINE_RESULTS and _prior_work(text, toks, vi, r, window, bracket=False):
                 r = replace(r, baseline=True)  # "prior methods achieve approximately 0%"
                 compared_from[lo] = window
             out.append(r)
         else:
+            # the cue in the owner's own clause: "..., while X only achieves 2.25x", "than X (21.4%)";
+            # not a sentence opener set off by a comma ("In contrast, X achieves 50%": a finding)
+            clause = max(before, *(text.rfind(p, before, found[1]) + 1 for p in ",;:"))
             baseline = BASELINE_RESULTS and not own and (
-                compared or _BASELINE_CUE.search(text, before, found[1]) is not None)
+                compared or _BASELINE_CUE.search(text, clause, found[1]) is not None)
             out.append(replace(r, method=found[0], method_start=found[1], method_end=found[2], method_own=own,
                                baseline=baseline))
     return out
