@@ -601,6 +601,7 @@ class _V:
     main_task, addresses, evaluated_on = KGO.mainTask, KGO.addresses, KGO.evaluatedOn
     reports, uses_metric = KGO.reportsResult, KGO.usesMetric
     value, value_max, unit, is_change = KGO.value, KGO.valueMax, KGO.unit, KGO.isChange
+    is_baseline = KGO.isBaselineResult
     setting = KGO.setting
     change_direction = KGO.changeDirection
     directions = {"increase": KGO.Increase, "decrease": KGO.Decrease, "improvement": KGO.Improvement}
@@ -1826,6 +1827,8 @@ def _add_result(a: _Assembler, ex: Extraction, paper: URIRef, n: int, r: Result,
     kgo:reportsResult evidence; a result whose value is no decimal (:func:`result_written`)
     is left out (the SHACL shapes require one kgo:value). The kgo:metric, and the paper's
     kgo:usesMetric with its evidence, only when the result names a metric that resolves.
+    kgo:isBaselineResult true when the extractor read the value as a compared system's
+    (``r.baseline``) and its owner is no method the paper proposes (session 59).
     Returns whether the result was added."""
     if not result_written(r):  # the one test, which kg eval asks too
         return False
@@ -1851,8 +1854,11 @@ def _add_result(a: _Assembler, ex: Extraction, paper: URIRef, n: int, r: Result,
         add((node, _V.metric, metric))
     if r.dataset and (d := node_of("Dataset", r.dataset)) is not None:
         add((node, _V.on_dataset, d))
-    if (r.method or r.method_own) and (owner := result_method(ex, r, node_of)) is not None:
+    owner = result_method(ex, r, node_of) if r.method or r.method_own else None
+    if owner is not None:
         add((node, _V.of_method, owner))
+    if r.baseline and not r.method_own and (owner is None or not _proposes(ex, owner, node_of)):
+        add((node, _V.is_baseline, _V.true))  # a compared system's number (kgo:isBaselineResult)
     add((node, _V.result_text, a.text(r.text, lang)))
     add((paper, _V.reports, node))
     evidence(paper, _V.reports, node, r.sentence_start, r.sentence_end, r.rule, r.confidence)
@@ -1860,6 +1866,14 @@ def _add_result(a: _Assembler, ex: Extraction, paper: URIRef, n: int, r: Result,
         add((paper, _V.uses_metric, metric))
         evidence(paper, _V.uses_metric, metric, r.sentence_start, r.sentence_end, r.rule, r.confidence)
     return True
+
+
+def _proposes(ex: Extraction, method: URIRef, node_of: Callable[[str, str], Optional[URIRef]]) -> bool:
+    """Whether the paper of ``ex`` proposes ``method`` (one of its Method mentions with the
+    role "proposed" resolves to it): such a method's number is never a baseline's
+    (kgo:isBaselineResult, session 59), whatever the sentence's comparison says."""
+    return any(m.type == "Method" and m.role == "proposed" and node_of("Method", m.text) == method
+               for m in ex.mentions)
 
 
 #: First words of a phrase that names the paper's own work rather than a method ("we", "our

@@ -88,6 +88,7 @@ class KGO(DefinedNamespace):
     valueMax: URIRef
     unit: URIRef
     isChange: URIRef
+    isBaselineResult: URIRef
     changeDirection: URIRef
     valueBound: URIRef
     lowerIsBetter: URIRef

@@ -409,6 +409,12 @@ class Result:
             most", "less than"), ``"lower"`` ("at least 22.2 points", "over", "more than"),
             ``"approximate"`` ("about", "approximately", "nearly", "~9.6%"), or None for a
             value stated exactly (the graph's kgo:valueBound).
+        baseline: True when the sentence gives the value to a system the paper compares
+            with, not to the paper's own work (session 59;
+            :mod:`kg.extract.results.attribution`): a named baseline (``method`` holds its
+            name: "compared to 23.8% from OspreyDet", "than OspreyDet (21.4%)") or unnamed
+            prior work (``method`` None: "prior methods achieve approximately 0%", "versus
+            30.2% for the strongest baseline"); the graph's kgo:isBaselineResult.
     """
 
     value: str
@@ -431,6 +437,7 @@ class Result:
     direction: Optional[str] = None
     setting: Optional[str] = None
     bound: Optional[str] = None
+    baseline: bool = False
 
     @property
     def number(self) -> Optional[Decimal]:

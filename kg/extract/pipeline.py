@@ -366,6 +366,8 @@ class Extractor:
             if results:  # a value stated after the proposal, about no other system, is the paper's own
                 results = _own_after_proposal(text, sentences, results, [
                     m.start for m in mentions if m.type == "Method" and m.role == "proposed" and m.source == "abstract"])
+            if results and any(r.baseline for r in results):
+                results, mentions, links = _baseline_owners(text, results, mentions, links, doc._.paperkg_main)
         proposed = [m.text for m in mentions if m.type == "Method" and m.role == "proposed"]
         code = list(_find_code_links(text, sentences, proposed)) if _find_code_links is not None else []
         language = not_english(text)
@@ -517,6 +519,48 @@ def not_english(text: str) -> Optional[str]:
 #: "@", "-" and a possessive apostrophe ("Spearman's ρ", "Cohen’s κ"; "Fleiss' κ", the bare
 #: apostrophe after a final s).
 _METRIC_SHAPE = re.compile(r"^[\w@][\w@\-]*(?:['’]s|(?<=s)['’])?(?: [\w@\-]+(?:['’]s)?){0,3}$")
+
+
+#: Session 59 (attr59): a named baseline that owns a compared value ("compared to 23.8% from
+#: OspreyDet") and that no mention covers becomes a Method mention (role "compared", rule
+#: ``method-result-baseline``) with its comparesWith link, so the graph's kgo:ofMethod has an
+#: entity to point at. False: the value keeps the name, without an entity (no kgo:ofMethod).
+BASELINE_OWNER_MENTIONS = True
+
+
+def _baseline_owners(text: str, results, mentions: list[Mention], links: list[Link],
+                     main: Optional[str]) -> tuple[list, list[Mention], list[Link]]:
+    """The results, mentions and links after reading the baseline marks of the results
+    (``Result.baseline``, :mod:`kg.extract.results.attribution`): a mark on a value whose owner
+    is one of the paper's proposed methods (by its text) is dropped (the comparison was the
+    paper's: "prior methods reach 0%, while KestrelNet reaches 38%"); with
+    :data:`BASELINE_OWNER_MENTIONS`, a named owner that no mention of any type overlaps and
+    whose text no mention of another type has becomes a Method mention with the role
+    "compared" and a comparesWith link (head: the main proposed method, else the paper).
+    Never raises."""
+    proposed = {m.text.lower() for m in mentions if m.type == "Method" and m.role == "proposed"}
+    out = []
+    for r in results:
+        if r.baseline and r.method and r.method.lower() in proposed:
+            r = dataclasses.replace(r, baseline=False)
+        out.append(r)
+    if not BASELINE_OWNER_MENTIONS:
+        return out, mentions, links
+    mentions, links = list(mentions), list(links)
+    other_types = {m.text.lower() for m in mentions if m.type != "Method"}
+    added = set()
+    for r in out:
+        if not (r.baseline and r.method and r.method_start is not None and r.method_end is not None):
+            continue
+        s, e = r.method_start, r.method_end
+        if text[s:e] != r.method or r.method.lower() in other_types or r.method.lower() in added or any(
+                m.source == "abstract" and m.start < e and s < m.end for m in mentions):
+            continue
+        added.add(r.method.lower())
+        mentions.append(Mention(r.method, "Method", s, e, "compared", "method-result-baseline", 0.7))
+        links.append(Link("comparesWith", main, "Method" if main else None, r.method, "Method",
+                          r.sentence_start, r.sentence_end, "method-result-baseline", 0.7))
+    return out, mentions, sorted(links, key=lambda l: (l.start, l.rel, l.head or "", l.tail))
 
 
 def _add_result_metrics(text: str, results, mentions: list[Mention], links: list[Link],
