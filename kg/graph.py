@@ -595,6 +595,9 @@ class _V:
     key = SCHEMA.identifier  # the record's key in its source (Paper.key: a BibTeX citation key)
     Paper, Venue, Result = KGO.Paper, KGO.Venue, KGO.Result
     Evidence, LinkSupport, MatchSupport = KGO.Evidence, KGO.LinkSupport, KGO.MatchSupport
+    #: stated on every kgo:Evidence and kgo:MatchSupport node besides their own class (since
+    #: session 59), so that a PROV-O consumer without RDFS reasoning finds them
+    prov_entity = PROV.Entity
     matched_label = KGO.matchedLabel
     source_abstract, acronym, paper_count, year = KGO.sourceAbstract, KGO.acronym, KGO.paperCount, KGO.year
     published_in, code, mentions, evidence = KGO.publishedIn, KGO.codeRepository, KGO.mentions, KGO.evidence
@@ -969,6 +972,7 @@ class TripleBuilder:
                     rule, name = why
                     sup = hashed("match", node, pred, ref)
                     add((sup, _V.type, _V.MatchSupport))
+                    add((sup, _V.type, _V.prov_entity))
                     add((sup, _V.subject, node))
                     add((sup, _V.predicate, pred))
                     add((sup, _V.object, ref))
@@ -990,22 +994,29 @@ class TripleBuilder:
         for t in vocabulary_triples(self.iri.base):
             if t[0] in used or (t[0].endswith("-sha256") and URIRef(t[0][:-len("-sha256")]) in used):
                 add(t)
+        # the build that linked the entities (the last one: every build links the whole graph)
+        # read those files (since session 59)
+        build = build_iri(self.iri, self.provenance.builds[-1])
+        for node in sorted(used):
+            add((build, PROV.used, node))
 
 
 #: Evidence nodes kept per entity while the papers are assembled, for its match support nodes.
 _MATCH_EVIDENCE_CANDIDATES = 4
 
 #: The vocabulary files shipped in kg/data/vocab that the linker reads, by IRI namespace:
-#: (namespace of the terms, node name under the base, file name, the vocabulary's home, label);
+#: (namespace of the terms, node name under the base, file name, the vocabulary's home, label,
+#: the release it was compiled from or "", the year that release was issued or "");
 #: namespaces from :mod:`kg.ontology`, file names from :mod:`kg.vocab`, homes from
-#: :data:`kg.ontology.EXTERNAL_SCHEMES`.
+#: :data:`kg.ontology.EXTERNAL_SCHEMES`, releases and years from kg/data/vocab/LICENSES.md
+#: (CSO 3.1 of 2019; the Papers with Code methods dump of 2022; the task lists name no date).
 VOCABULARY_FILES = (
     (str(CSO), "vocabulary-cso-topics", CSO_FILE, EXTERNAL_SCHEMES["cso"][2],
-     "Computer Science Ontology topics, as shipped with PaperKG"),
+     "Computer Science Ontology topics, as shipped with PaperKG", "3.1", "2019"),
     (str(PWC_METHOD), "vocabulary-pwc-methods", PWC_METHODS_FILE, EXTERNAL_SCHEMES["pwc"][2],
-     "Papers with Code methods, as shipped with PaperKG"),
+     "Papers with Code methods, as shipped with PaperKG", "", "2022"),
     (str(PWC_TASK), "vocabulary-pwc-tasks", PWC_TASKS_FILE, EXTERNAL_SCHEMES["pwc"][2],
-     "Papers with Code tasks, as shipped with PaperKG"),
+     "Papers with Code tasks, as shipped with PaperKG", "", ""),
 )
 
 
@@ -1022,8 +1033,11 @@ def _vocabulary_of(iri: str, base: str) -> Optional[URIRef]:
 def vocabulary_triples(base: str) -> tuple[Triple, ...]:
     """The shipped vocabulary files as provenance entities: for each of :data:`VOCABULARY_FILES`,
     ``<base>vocabulary-...`` a prov:Entity with rdfs:label, spdx:fileName, its SHA-256
-    (spdx:checksum, an spdx:Checksum node ``<node>-sha256``, as an input file's) and
-    dcterms:source the vocabulary's home page. A file that cannot be read gets no checksum.
+    (spdx:checksum, an spdx:Checksum node ``<node>-sha256``, as an input file's),
+    dcterms:source the vocabulary's home page and, where the shipped data's sources name them
+    (since session 59), dcat:version the release it was compiled from ("3.1" for CSO) and
+    dcterms:issued the year of that release (xsd:gYear). A file that cannot be read gets no
+    checksum.
 
     Args:
         base: the build's resource base.
@@ -1032,10 +1046,16 @@ def vocabulary_triples(base: str) -> tuple[Triple, ...]:
     from kg.vocab import VOCAB_DIR
 
     out: list[Triple] = []
-    for _, name, file, home, label in VOCABULARY_FILES:
+    from kg.ontology import DCAT
+
+    for _, name, file, home, label, version, year in VOCABULARY_FILES:
         node = URIRef(base + name)
         out += [(node, RDF.type, PROV.Entity), (node, RDFS.label, Literal(label, lang=LANGUAGE)),
                 (node, SPDX_FILE_NAME, Literal(file)), (node, DCTERMS.source, URIRef(home))]
+        if version:
+            out.append((node, DCAT.version, Literal(version)))
+        if year:
+            out.append((node, DCTERMS.issued, Literal(year, datatype=XSD.gYear)))
         try:
             digest = hashlib.sha256((VOCAB_DIR / file).read_bytes()).hexdigest()
         except OSError:
@@ -1050,7 +1070,11 @@ _VOCABULARIES = tuple(URIRef(v) for v in (
     "http://purl.org/dc/terms/", "https://schema.org/", "http://purl.org/spar/fabio/", "http://www.w3.org/ns/mls#",
     "http://spdx.org/rdf/terms#", "http://purl.org/ontology/bibo/",
     # Linked Papers With Code's classes, which type the Papers with Code concepts entities match
-    "https://linkedpaperswithcode.com/class/"))
+    "https://linkedpaperswithcode.com/class/",
+    # (since session 59) Dublin Core's elements (dc:creator of papers), DCAT (the dataset's type,
+    # a vocabulary file's dcat:version) and VoID (this description) are used too: every namespace
+    # of a property or class of the graph but RDF's, RDFS's and XSD's
+    "http://purl.org/dc/elements/1.1/", "http://www.w3.org/ns/dcat#", "http://rdfs.org/ns/void#"))
 #: The external vocabularies the entities link to, the dataset description's dcterms:source.
 _LINKED_SOURCES = (URIRef("https://cso.kmi.open.ac.uk/"), URIRef("https://paperswithcode.com/"))
 
@@ -1176,7 +1200,10 @@ def dataset_description(iri: IriMinter, content_triples: int,
 
     No build time is written unless the environment sets ``SOURCE_DATE_EPOCH`` (seconds since
     1970, the reproducible-builds.org convention): then dcterms:created is that instant as an
-    xsd:dateTime in UTC. So a rebuild of the same input stays byte-identical.
+    xsd:dateTime in UTC, and so is the last build's prov:endedAtTime (since session 59; never a
+    prov:startedAtTime, which would equal it). So a rebuild of the same input stays
+    byte-identical. (The build's prov:used of the shipped vocabulary files is written with the
+    match support, :meth:`TripleBuilder._add_match_support`.)
 
     Args:
         iri: the build's IRI minter (its base).
@@ -1247,6 +1274,10 @@ def dataset_description(iri: IriMinter, content_triples: int,
         except (ValueError, OverflowError, OSError):
             raise ValueError(f"SOURCE_DATE_EPOCH must be a whole number of seconds, got {epoch!r}") from None
         out.append((node, DCTERMS.created, Literal(when.strftime("%Y-%m-%dT%H:%M:%SZ"), datatype=XSD.dateTime)))
+        # the build that made the graph ended then (since session 59); no prov:startedAtTime: the
+        # epoch is one instant, and a start equal to it would claim a build of no duration
+        out.append((build_iri(iri, builds[-1]), PROV.endedAtTime,
+                    Literal(when.strftime("%Y-%m-%dT%H:%M:%SZ"), datatype=XSD.dateTime)))
     # the skos:ConceptScheme of the entities (concept_scheme_iri), labelled, dated as the dataset
     scheme = concept_scheme_iri(iri)
     scheme_label = Literal("PaperKG entities", lang=LANGUAGE)
@@ -1669,6 +1700,7 @@ def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URI
             ev = hashed("evidence", pid, s, pred, o, str(ostart), str(oend))
         put = a.evidence_node(ev)
         put((ev, _V.type, _V.Evidence))
+        put((ev, _V.type, _V.prov_entity))
         put((ev, _V.subject, s))
         put((ev, _V.predicate, pred))
         put((ev, _V.object, o))

@@ -556,7 +556,9 @@ def _add_match_support(graph: Graph, node: URIRef, prop: URIRef, item: URIRef, r
     evidence.sort()
     low = str(name).lower()
     chosen = next((e for e in evidence if low in e[3].lower()), evidence[0] if evidence else None)
-    for triple in ((support, RDF.type, KGO.MatchSupport), (support, RDF.subject, node), (support, RDF.predicate, prop), (support, RDF.object, item),
+    # prov:Entity stated besides kgo:MatchSupport (since session 59), as a build states it
+    for triple in ((support, RDF.type, KGO.MatchSupport), (support, RDF.type, PROV.Entity),
+                   (support, RDF.subject, node), (support, RDF.predicate, prop), (support, RDF.object, item),
                    (support, KGO.extractor, Literal(rule)), (support, KGO.matchedLabel, name),
                    (support, KGO.confidence, _decimal(f"{match_confidence(rule):.2f}")),
                    (support, PROV.wasDerivedFrom, source)):

@@ -26,7 +26,9 @@ def test_a_metric_named_as_a_field_gets_no_cso_topic():
 def test_a_metric_that_names_a_measure_keeps_its_topic():
     assert _linked("image quality").exact_matches == [CSO + "image_quality"]
     assert _linked("word error rate").exact_matches == [CSO + "word_error_rate"]
-    assert _linked("interpretability").exact_matches == [CSO + "interpretability"]
+    # (since session 59 a closeMatch: CSO files "interpretability" under fuzzy rules and evolutionary
+    # algorithms, a sense that no paper of this one-paper build shows; the topic is kept)
+    assert _linked("interpretability").close_matches == [CSO + "interpretability"]
 
 
 def test_a_broad_match_of_a_metric_is_sense_checked_too():
