@@ -1378,6 +1378,7 @@ def _query_child(q: Query, source, params: dict, fmt: str, csv_guard: bool, conn
     how many have been sent: :class:`_PipeText`), ``("log",
     level, message)`` for rdflib's warnings, then ``("done", text, found, ask, size)`` (the
     rest of the answer; whether it had rows; whether it was an ASK; the store's triples, or
+    None; with ``--format bibtex``, :func:`kg.bibtex.no_paper_note` when no entry was written, else
     None), or ``("error", message)`` for a :class:`QueryError` / ``StoreError``, ``("internal",
     message)`` for any other exception."""
     import logging
@@ -1393,23 +1394,26 @@ def _query_child(q: Query, source, params: dict, fmt: str, csv_guard: bool, conn
         sink = _PipeCsvSink(out, csv_guard) if fmt == "csv" else _PipeTsvSink(out) if fmt == "tsv" else None
         try:
             papers = None  # --format bibtex: the papers' entries, read while the source is open
+            note = None  # --format bibtex: why no entry was written (kg.bibtex.no_paper_note)
             if isinstance(source, ox.Store):
                 result, size = run_query(q, source, params, sink), None
                 if fmt == "bibtex":
-                    from kg.bibtex import bibtex_text
-                    papers = bibtex_text(result, source)
+                    from kg.bibtex import bibtex_text, no_paper_note
+                    papers = bibtex_text(result, source, warn=False)
+                    note = None if papers else no_paper_note(result, q.name)
             else:
                 with GraphStore.open(source, read_only=True, verify=True) as st:
                     result, size = run_query(q, st, params, sink), len(st)
                     if fmt == "bibtex":
-                        from kg.bibtex import bibtex_text
-                        papers = bibtex_text(result, st)
+                        from kg.bibtex import bibtex_text, no_paper_note
+                        papers = bibtex_text(result, st, warn=False)
+                        note = None if papers else no_paper_note(result, q.name)
             if isinstance(sink, TsvSink):
                 sink.flush()
             out.flush()
             text = papers if papers is not None else \
                 format_result(result, fmt, csv_guard) if result.streamed is None else ""
-            reply = ("done", text, bool(result.rows or result.streamed), result.boolean is not None, size)
+            reply = ("done", text, bool(result.rows or result.streamed), result.boolean is not None, size, note)
         except (QueryError, StoreError) as exc:
             reply = ("error", str(exc))
         except Exception as exc:  # noqa: BLE001 - a bug: the parent reports it
@@ -1434,9 +1438,10 @@ def _run_in_child(q: Query, source, params: dict, fmt: str, timeout: float,
     Returns:
         None when the time limit stopped the query before anything was written; a
         :class:`_Stopped` (the rows written) when it stopped a CSV answer that had begun to
-        stream (whole rows were written, then stdout flushed); else ``(found, ask, size)`` once
-        the answer is written on stdout: whether it had rows, whether it was an ASK, and the
-        store's number of triples (for a store folder ``source``, else None).
+        stream (whole rows were written, then stdout flushed); else ``(found, ask, size, note)``
+        once the answer is written on stdout: whether it had rows, whether it was an ASK, the
+        store's number of triples (for a store folder ``source``, else None), and the note
+        ``--format bibtex`` prints when it wrote no entry (else None).
     Raises:
         QueryError: the query failed in the child (its message), or the child died.
         RuntimeError: a bug in the child (its exception's type and message).
@@ -1583,7 +1588,8 @@ def cli_query(
                 outcome = _run_in_child(q, Path(store), values, fmt, timeout, csv_guard)
             else:
                 with GraphStore.open(store, read_only=True, verify=True) as st:
-                    outcome = (*_run_here(q, st, values, fmt, csv_guard), len(st))
+                    found, ask, note = _run_here(q, st, values, fmt, csv_guard)
+                    outcome = (found, ask, len(st), note)
             empty = f"store {store}" if outcome is not None and outcome[2] == 0 else None
         else:
             path = Path(graph) if graph is not None else DEFAULT_GRAPH
@@ -1598,7 +1604,8 @@ def cli_query(
             if timeout is not None:
                 outcome = _run_in_child(q, loaded, values, fmt, timeout, csv_guard)
             else:
-                outcome = (*_run_here(q, loaded, values, fmt, csv_guard), None)
+                found, ask, note = _run_here(q, loaded, values, fmt, csv_guard)
+                outcome = (found, ask, None, note)
             empty = str(path) if len(loaded) == 0 else None
     except (QueryError, StoreError) as exc:
         if debug:
@@ -1615,6 +1622,8 @@ def cli_query(
         print(f"kg: error: {message}", file=sys.stderr)
         return EXIT_TIMEOUT
     found, ask = outcome[0], outcome[1]
+    if outcome[3] is not None:  # --format bibtex wrote nothing: say why (session 59: it was silent)
+        print(f"kg: note: {outcome[3]}", file=sys.stderr)
     if empty is not None:  # every query finds nothing there: say why, not only "(0 rows)"
         print(f"kg: warning: {empty} holds no triples (an empty graph): the query found nothing in it",
               file=sys.stderr)
@@ -1698,23 +1707,26 @@ def plain_label_note(text: str) -> Optional[str]:
             f"write {shown}@en, or compare STR(?label) = {shown}")
 
 
-def _run_here(q: Query, source, params: dict, fmt: str, csv_guard: bool = True) -> tuple[bool, bool]:
+def _run_here(q: Query, source, params: dict, fmt: str,
+              csv_guard: bool = True) -> tuple[bool, bool, Optional[str]]:
     """Run ``q`` on ``source`` in this process and write its answer on stdout in ``fmt`` (a CSV
     SELECT's rows as the engine finds them; ``csv_guard``: :func:`format_result`'s). Returns
-    (whether it had rows, whether it was an ASK)."""
+    (whether it had rows, whether it was an ASK, and with ``fmt`` ``bibtex`` the note
+    :func:`kg.bibtex.no_paper_note` when no entry was written, else None)."""
     if fmt == "bibtex":  # the papers the rows name, read from the same source (kg.bibtex)
-        from kg.bibtex import bibtex_text
+        from kg.bibtex import bibtex_text, no_paper_note
 
         result = run_query(q, source, params)
-        sys.stdout.write(bibtex_text(result, source))
-        return bool(result.rows), result.boolean is not None
+        text = bibtex_text(result, source, warn=False)
+        sys.stdout.write(text)
+        return bool(result.rows), result.boolean is not None, (None if text else no_paper_note(result, q.name))
     sink = CsvSink(sys.stdout, csv_guard) if fmt == "csv" else TsvSink(sys.stdout) if fmt == "tsv" else None
     result = run_query(q, source, params, sink)
     if isinstance(sink, TsvSink):
         sink.flush()
     if result.streamed is None:
         sys.stdout.write(format_result(result, fmt, csv_guard))
-    return bool(result.rows or result.streamed), result.boolean is not None
+    return bool(result.rows or result.streamed), result.boolean is not None, None
 
 
 def no_rows_note(query: Query, given: dict[str, str]) -> str:
