@@ -20,10 +20,13 @@ or pyoxigraph's ``substitutions`` (RDF-dev SEP-0007). Values become RDF terms by
 (:func:`param_term`): ``<...>``, or a value starting with ``http://`` or ``https://``, is an
 IRI; anything else is a plain literal (``xsd:string``). Because pyoxigraph substitutes only
 projected variables, **a parameter variable must appear in the top-level SELECT** (and in
-GROUP BY when the query aggregates); it then echoes the value on every row. Labels are
-compared case-insensitively on their string value, e.g.
-``FILTER(lcase(str(?label)) = lcase(str(?dataset)))`` over ``rdfs:label``,
-``skos:prefLabel`` and ``skos:altLabel``, so ``market-1501`` finds "Market-1501".
+GROUP BY when the query aggregates); it then echoes the value on every row. The shipped
+queries compare labels on their string value ignoring case and, since session 59, spaces,
+hyphens, dashes (U+2010 to U+2015) and underscores, as entity resolution makes such spellings
+one node: ``FILTER(REPLACE(lcase(str(?label)), "[\\s_\\-‐-―]+", "") = REPLACE(lcase(str(?dataset)),
+"[\\s_\\-‐-―]+", ""))`` over ``rdfs:label``, ``skos:prefLabel`` and ``skos:altLabel``, so
+``market 1501`` and ``MARKET1501`` find "Market-1501". A query with parameters that finds
+nothing makes :func:`run_query` warn (:class:`NoMatchWarning`) and ``kg query`` print a note.
 
 Engines
 -------
