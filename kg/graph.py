@@ -42,7 +42,7 @@ from kg.ontology import (ARXIV_ABS, BIBO, CSO, DC, DEFAULT_BASE_IRI, EXTERNAL_SC
                          PREFIXES, PWC_METHOD, PWC_TASK, SCHEMA, TYPE_CLASS, TYPE_SEGMENT, aligned_types)
 from kg.records import (BuildInfo, CleanText, Entity, Extraction, ExternalTerm, Result, build_info, input_key,
                         joined_keys, paper_keys,
-                        markup_only_title, plain_title, short_id)
+                        markup_only_title, plain_title, short_id, tex_dashes)
 from kg.resolve import Resolution, slugify
 from kg.vocab import CSO_FILE, PWC_METHODS_FILE, PWC_TASKS_FILE
 
@@ -246,8 +246,15 @@ def clean_title(title: str) -> str:
         characters, since the macro stands for what the author meant; empty when the markup
         is around nothing (``\\textbf{}``, ``$$ $$``, ``<b></b>``) or the title is invisible
         characters only: the paper then has no title.
+        TeX's dashes are read as the dashes they print (:func:`kg.records.tex_dashes`; session 59; before, ``--`` became a
+        hyphen in a title holding markup and stayed ``--`` in one without): ``---`` an em dash,
+        ``--`` an en dash (``{GeoDiffusion}: Control -- a Study`` -> "GeoDiffusion: Control
+        \u2013 a Study"; :mod:`kg.bibtex` writes it back as ``--``); an en dash between two
+        letters in a title holding markup is then a hyphen, as in abstracts
+        (:func:`kg.clean.clean`: "Fokker--Planck" -> "Fokker-Planck").
     """
     title = " ".join(title.split())
+    title = tex_dashes(title)  # TeX's dashes, as a BibTeX title types them (session 59): kept as dashes
     if not _TITLE_MARKUP.search(title):
         return safe_text(title)
     from kg.clean import clean, unknown_macros

@@ -20,10 +20,13 @@ or pyoxigraph's ``substitutions`` (RDF-dev SEP-0007). Values become RDF terms by
 (:func:`param_term`): ``<...>``, or a value starting with ``http://`` or ``https://``, is an
 IRI; anything else is a plain literal (``xsd:string``). Because pyoxigraph substitutes only
 projected variables, **a parameter variable must appear in the top-level SELECT** (and in
-GROUP BY when the query aggregates); it then echoes the value on every row. Labels are
-compared case-insensitively on their string value, e.g.
-``FILTER(lcase(str(?label)) = lcase(str(?dataset)))`` over ``rdfs:label``,
-``skos:prefLabel`` and ``skos:altLabel``, so ``market-1501`` finds "Market-1501".
+GROUP BY when the query aggregates); it then echoes the value on every row. The shipped
+queries compare labels on their string value ignoring case and, since session 59, spaces,
+hyphens, dashes (U+2010 to U+2015) and underscores, as entity resolution makes such spellings
+one node: ``FILTER(REPLACE(lcase(str(?label)), "[\\s_\\-‐-―]+", "") = REPLACE(lcase(str(?dataset)),
+"[\\s_\\-‐-―]+", ""))`` over ``rdfs:label``, ``skos:prefLabel`` and ``skos:altLabel``, so
+``market 1501`` and ``MARKET1501`` find "Market-1501". A query with parameters that finds
+nothing makes :func:`run_query` warn (:class:`NoMatchWarning`) and ``kg query`` print a note.
 
 Engines
 -------
@@ -61,6 +64,7 @@ __all__ = [
     "Query",
     "QueryError",
     "QueryResult",
+    "NoMatchWarning",
     "bind_params",
     "call_with_stack",
     "cli_query",
@@ -164,6 +168,35 @@ class QueryResult:
     boolean: Optional[bool] = None
     streamed: Optional[int] = None
     triples: bool = False
+
+    def to_dicts(self) -> list[dict]:
+        """The rows as plain Python values, one dict per row, ``{column: value}`` in
+        :attr:`vars` order (session 59), for pandas (``pandas.DataFrame(result.to_dicts())``)
+        or ``csv.DictWriter``. Each cell becomes:
+
+        - an IRI (``URIRef``) or blank node: its text, ``str``;
+        - a literal: rdflib's ``Literal.toPython()``: ``int`` for xsd:integer (and its
+          sub-types), ``decimal.Decimal`` for xsd:decimal (a result's ``value``: ``float(v)``
+          to compute), ``float`` for xsd:double / xsd:float, ``bool`` for xsd:boolean,
+          ``datetime.date`` / ``datetime.datetime`` for xsd:date / xsd:dateTime, ``str`` for
+          a plain or language-tagged string (the tag dropped: ``"DDPM"@en`` -> ``"DDPM"``); a
+          literal whose text is not of its datatype (``"abc"^^xsd:integer``) stays its text,
+          ``str``;
+        - an unbound cell: ``None``.
+
+        An ASK answer has no rows (read :attr:`boolean`); a streamed answer's rows went to its
+        sink, so both give ``[]``. A CONSTRUCT or DESCRIBE answer gives its triples under
+        ``subject``, ``predicate``, ``object``.
+        """
+        def value(term):
+            if term is None:
+                return None
+            if isinstance(term, Literal):
+                v = term.toPython()
+                return str(term) if isinstance(v, Literal) else v
+            return str(term)
+
+        return [dict(zip(self.vars, (value(t) for t in row))) for row in self.rows]
 
 
 class RowSink:
@@ -809,11 +842,21 @@ def bind_params(query: Query, params: dict[str, str]) -> dict[str, Union[URIRef,
 # ----------------------------------------------------------------------------- running
 
 
+class NoMatchWarning(UserWarning):
+    """Warned by :func:`run_query` (session 59) when a query with parameters returns no rows:
+    its text is :func:`no_rows_note`'s, naming each parameter's value (given, or its default)
+    and how labels are matched, as ``kg query`` prints it as a ``kg: note:``. Silence it with
+    ``warnings.simplefilter("ignore", NoMatchWarning)`` or ``run_query(..., warn_no_match=False)``;
+    make it an error with ``warnings.simplefilter("error", NoMatchWarning)``."""
+
+
 def run_query(
     query: Union[Query, str, Path],
     source: Union[rdflib.Graph, GraphStore, ox.Store, str, Path],
     params: Optional[dict[str, str]] = None,
     sink: Optional[RowSink] = None,
+    *,
+    warn_no_match: bool = True,
 ) -> QueryResult:
     """Run a query with its parameters bound as RDF terms.
 
@@ -829,6 +872,9 @@ def run_query(
         sink: with an Oxigraph source, a SELECT's rows go to ``sink`` as they come
             (:attr:`QueryResult.streamed` counts them) instead of into the result; ASK,
             CONSTRUCT and DESCRIBE answers, and the rdflib engine, ignore it.
+        warn_no_match: when the query declares parameters and its SELECT answer has no rows,
+            warn with a :class:`NoMatchWarning` saying which values it ran with (since session
+            59; ``kg query`` passes False and prints the same text as a ``kg: note:``).
     Returns:
         a :class:`QueryResult`.
     Raises:
@@ -836,6 +882,17 @@ def run_query(
             rejects (message names the query).
     """
     q = query if isinstance(query, Query) else load_query(query)
+    result = _run_query(q, source, params, sink)
+    if warn_no_match and q.params and result.boolean is None and not result.triples \
+            and not result.rows and not result.streamed:
+        import warnings
+
+        warnings.warn(NoMatchWarning(no_rows_note(q, dict(params or {}), api=True)), stacklevel=2)
+    return result
+
+
+def _run_query(q: Query, source, params: Optional[dict[str, str]], sink: Optional[RowSink]) -> QueryResult:
+    """:func:`run_query` without its warning: ``q`` bound and run on ``source``."""
     bindings = bind_params(q, dict(params or {}))
     if isinstance(source, rdflib.Graph):
         return _run_rdflib(q, source, bindings)
@@ -1378,6 +1435,7 @@ def _query_child(q: Query, source, params: dict, fmt: str, csv_guard: bool, conn
     how many have been sent: :class:`_PipeText`), ``("log",
     level, message)`` for rdflib's warnings, then ``("done", text, found, ask, size)`` (the
     rest of the answer; whether it had rows; whether it was an ASK; the store's triples, or
+    None; with ``--format bibtex``, :func:`kg.bibtex.no_paper_note` when no entry was written, else
     None), or ``("error", message)`` for a :class:`QueryError` / ``StoreError``, ``("internal",
     message)`` for any other exception."""
     import logging
@@ -1393,23 +1451,26 @@ def _query_child(q: Query, source, params: dict, fmt: str, csv_guard: bool, conn
         sink = _PipeCsvSink(out, csv_guard) if fmt == "csv" else _PipeTsvSink(out) if fmt == "tsv" else None
         try:
             papers = None  # --format bibtex: the papers' entries, read while the source is open
+            note = None  # --format bibtex: why no entry was written (kg.bibtex.no_paper_note)
             if isinstance(source, ox.Store):
-                result, size = run_query(q, source, params, sink), None
+                result, size = run_query(q, source, params, sink, warn_no_match=False), None
                 if fmt == "bibtex":
-                    from kg.bibtex import bibtex_text
-                    papers = bibtex_text(result, source)
+                    from kg.bibtex import bibtex_text, no_paper_note
+                    papers = bibtex_text(result, source, warn=False)
+                    note = None if papers else no_paper_note(result, q.name)
             else:
                 with GraphStore.open(source, read_only=True, verify=True) as st:
-                    result, size = run_query(q, st, params, sink), len(st)
+                    result, size = run_query(q, st, params, sink, warn_no_match=False), len(st)
                     if fmt == "bibtex":
-                        from kg.bibtex import bibtex_text
-                        papers = bibtex_text(result, st)
+                        from kg.bibtex import bibtex_text, no_paper_note
+                        papers = bibtex_text(result, st, warn=False)
+                        note = None if papers else no_paper_note(result, q.name)
             if isinstance(sink, TsvSink):
                 sink.flush()
             out.flush()
             text = papers if papers is not None else \
                 format_result(result, fmt, csv_guard) if result.streamed is None else ""
-            reply = ("done", text, bool(result.rows or result.streamed), result.boolean is not None, size)
+            reply = ("done", text, bool(result.rows or result.streamed), result.boolean is not None, size, note)
         except (QueryError, StoreError) as exc:
             reply = ("error", str(exc))
         except Exception as exc:  # noqa: BLE001 - a bug: the parent reports it
@@ -1434,9 +1495,10 @@ def _run_in_child(q: Query, source, params: dict, fmt: str, timeout: float,
     Returns:
         None when the time limit stopped the query before anything was written; a
         :class:`_Stopped` (the rows written) when it stopped a CSV answer that had begun to
-        stream (whole rows were written, then stdout flushed); else ``(found, ask, size)`` once
-        the answer is written on stdout: whether it had rows, whether it was an ASK, and the
-        store's number of triples (for a store folder ``source``, else None).
+        stream (whole rows were written, then stdout flushed); else ``(found, ask, size, note)``
+        once the answer is written on stdout: whether it had rows, whether it was an ASK, the
+        store's number of triples (for a store folder ``source``, else None), and the note
+        ``--format bibtex`` prints when it wrote no entry (else None).
     Raises:
         QueryError: the query failed in the child (its message), or the child died.
         RuntimeError: a bug in the child (its exception's type and message).
@@ -1583,7 +1645,8 @@ def cli_query(
                 outcome = _run_in_child(q, Path(store), values, fmt, timeout, csv_guard)
             else:
                 with GraphStore.open(store, read_only=True, verify=True) as st:
-                    outcome = (*_run_here(q, st, values, fmt, csv_guard), len(st))
+                    found, ask, note = _run_here(q, st, values, fmt, csv_guard)
+                    outcome = (found, ask, len(st), note)
             empty = f"store {store}" if outcome is not None and outcome[2] == 0 else None
         else:
             path = Path(graph) if graph is not None else DEFAULT_GRAPH
@@ -1598,7 +1661,8 @@ def cli_query(
             if timeout is not None:
                 outcome = _run_in_child(q, loaded, values, fmt, timeout, csv_guard)
             else:
-                outcome = (*_run_here(q, loaded, values, fmt, csv_guard), None)
+                found, ask, note = _run_here(q, loaded, values, fmt, csv_guard)
+                outcome = (found, ask, None, note)
             empty = str(path) if len(loaded) == 0 else None
     except (QueryError, StoreError) as exc:
         if debug:
@@ -1615,6 +1679,8 @@ def cli_query(
         print(f"kg: error: {message}", file=sys.stderr)
         return EXIT_TIMEOUT
     found, ask = outcome[0], outcome[1]
+    if outcome[3] is not None:  # --format bibtex wrote nothing: say why (session 59: it was silent)
+        print(f"kg: note: {outcome[3]}", file=sys.stderr)
     if empty is not None:  # every query finds nothing there: say why, not only "(0 rows)"
         print(f"kg: warning: {empty} holds no triples (an empty graph): the query found nothing in it",
               file=sys.stderr)
@@ -1698,33 +1764,38 @@ def plain_label_note(text: str) -> Optional[str]:
             f"write {shown}@en, or compare STR(?label) = {shown}")
 
 
-def _run_here(q: Query, source, params: dict, fmt: str, csv_guard: bool = True) -> tuple[bool, bool]:
+def _run_here(q: Query, source, params: dict, fmt: str,
+              csv_guard: bool = True) -> tuple[bool, bool, Optional[str]]:
     """Run ``q`` on ``source`` in this process and write its answer on stdout in ``fmt`` (a CSV
     SELECT's rows as the engine finds them; ``csv_guard``: :func:`format_result`'s). Returns
-    (whether it had rows, whether it was an ASK)."""
+    (whether it had rows, whether it was an ASK, and with ``fmt`` ``bibtex`` the note
+    :func:`kg.bibtex.no_paper_note` when no entry was written, else None)."""
     if fmt == "bibtex":  # the papers the rows name, read from the same source (kg.bibtex)
-        from kg.bibtex import bibtex_text
+        from kg.bibtex import bibtex_text, no_paper_note
 
-        result = run_query(q, source, params)
-        sys.stdout.write(bibtex_text(result, source))
-        return bool(result.rows), result.boolean is not None
+        result = run_query(q, source, params, warn_no_match=False)
+        text = bibtex_text(result, source, warn=False)
+        sys.stdout.write(text)
+        return bool(result.rows), result.boolean is not None, (None if text else no_paper_note(result, q.name))
     sink = CsvSink(sys.stdout, csv_guard) if fmt == "csv" else TsvSink(sys.stdout) if fmt == "tsv" else None
-    result = run_query(q, source, params, sink)
+    result = run_query(q, source, params, sink, warn_no_match=False)
     if isinstance(sink, TsvSink):
         sink.flush()
     if result.streamed is None:
         sys.stdout.write(format_result(result, fmt, csv_guard))
-    return bool(result.rows or result.streamed), result.boolean is not None
+    return bool(result.rows or result.streamed), result.boolean is not None, None
 
 
-def no_rows_note(query: Query, given: dict[str, str]) -> str:
+def no_rows_note(query: Query, given: dict[str, str], api: bool = False) -> str:
     """The note ``kg query`` prints on stderr when a query with parameters returns no rows:
     every parameter with the value it ran with (given, or the header's default, which names
     an entity of the bundled sample, so that on another graph a default usually matches
     nothing) and how to set them.
 
     Args:
-        query: the query run; given: the ``--param`` values (name -> value).
+        query: the query run; given: the ``--param`` values (name -> value); api: say how to
+            set a parameter in Python (``params={"name": VALUE}``, :class:`NoMatchWarning`)
+            rather than with ``--param``.
     Returns:
         One line without the ``kg: note:`` prefix, e.g. ``query link-evidence returned no rows
         with subject = "ReasonAug" (default), object = "Market-1501" (default); set them with
@@ -1737,9 +1808,11 @@ def no_rows_note(query: Query, given: dict[str, str]) -> str:
                      f"{name} = {json.dumps(given.get(name, default), ensure_ascii=False)}"
                      f"{'' if name in given else ' (default)'}" for name, default in query.params.items())
     defaulted = [name for name in query.params if name not in given and name not in opened]
-    how = " ".join(f"--param {name}=VALUE" for name in defaulted)
+    how = (f"params={{{', '.join(json.dumps(name) + ': VALUE' for name in defaulted)}}}" if api else
+           " ".join(f"--param {name}=VALUE" for name in defaulted))
     shipped = query.path is not None and query.path.parent.resolve() == QUERIES_DIR.resolve()
-    matching = " (a value is matched against any label of an entity, ignoring case)" if shipped else ""
+    matching = (" (a value is matched against any label of an entity, ignoring case, spaces, hyphens, "
+                "dashes and underscores)" if shipped else "")
     if not defaulted:  # every value was given: no use telling the user to set them
         return (f"query {query.name} returned no rows with {used}{matching}; "
                 f"entities.csv or `kg query` on the graph lists the labels it holds")

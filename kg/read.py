@@ -6137,7 +6137,8 @@ def _bib_title(title: str) -> str:
     (``Sets \\{a, b\\}``, ``\\$x\\$``, ``\\_a\\_``) resolves to a character that a second cleaning
     would take for markup (a group, math, emphasis) and drop. Also as written: a title of markup
     only (``$\\heartsuit$``) and one holding a macro cleaning cannot render, cleaned later
-    (:func:`kg.graph.clean_title`; :func:`_record_to_paper` warns).
+    (:func:`kg.graph.clean_title`; :func:`_record_to_paper` warns). TeX's dashes are read
+    first (:func:`kg.records.tex_dashes`, session 59): ``--`` an en dash, ``---`` an em dash.
 
     Args:
         title: the title field as bibtexparser gives it (outer braces removed).
@@ -6146,6 +6147,9 @@ def _bib_title(title: str) -> str:
     """
     from kg.clean import clean, unknown_macros
 
+    from kg.records import tex_dashes
+
+    title = tex_dashes(title)  # "--" an en dash, not the hyphen clean makes of it (session 59)
     if unknown_macros(title):
         return title
     text = clean(title).text

@@ -85,6 +85,25 @@ def short_id(pid: str, limit: int = ID_IN_MESSAGES) -> str:
 _TITLE_MARKUP = re.compile(r"[\\$^_{}*`<&~]")
 
 
+#: TeX's en dash ``--`` and em dash ``---`` in a title (a run of exactly two or three hyphens).
+_TEX_DASHES = re.compile(r"(?<!-)-{2,3}(?!-)")
+
+
+def tex_dashes(title: str) -> str:
+    """A title's TeX dashes as the dashes they print (session 59): ``---`` an em dash (U+2014),
+    ``--`` an en dash (U+2013); a run of four or more hyphens is left as written. Read so by
+    the BibTeX reader (:func:`kg.read._bib_title`) and :func:`kg.graph.clean_title` before
+    cleaning, which would make ``--`` a hyphen (:func:`kg.clean.clean`, written for abstracts);
+    :mod:`kg.bibtex` writes the en dash back as ``--``.
+
+    >>> tex_dashes("GeoDiffusion -- a Study --- Part 2")
+    'GeoDiffusion \u2013 a Study \u2014 Part 2'
+    """
+    if "--" not in title:
+        return title
+    return _TEX_DASHES.sub(lambda m: "\u2014" if len(m.group()) == 3 else "\u2013", title)
+
+
 def plain_title(title: Optional[str]) -> Optional[str]:
     """A paper's title as the rules read it: LaTeX, markdown and HTML markup resolved as in
     abstracts (:func:`kg.clean.clean`: "Stein $\\Pi$-Importance Sampling" ->

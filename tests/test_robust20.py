@@ -161,18 +161,20 @@ def test_a_query_with_parameters_and_no_rows_names_the_values_it_ran_with(tmp_pa
     assert "(0 rows)" in out
     assert err == ('kg: note: query papers-on-dataset returned no rows with dataset = "Market-1501" (default); '
                    'set it with --param dataset=VALUE '
-                   "(a value is matched against any label of an entity, ignoring case)\n")
+                   "(a value is matched against any label of an entity, ignoring case, spaces, hyphens, dashes and underscores)\n")
     # link-evidence's subject is left open when only its object is given (session 44)
     assert cli_query("link-evidence", graph=g, params=["object=CIFAR-10"]) == 0
     assert capsys.readouterr().err == (
         'kg: note: query link-evidence returned no rows with subject left open (any), object = "CIFAR-10" '
-        "(a value is matched against any label of an entity, ignoring case); entities.csv or `kg query` on "
+        "(a value is matched against any label of an entity, ignoring case, spaces, hyphens, dashes and underscores); "
+        "entities.csv or `kg query` on "
         "the graph lists the labels it holds\n")
     # every value given: no advice to set them (session 35), a pointer to the labels instead
     assert cli_query("link-evidence", graph=g, params=["subject=X", "object=CIFAR-10"]) == 0
     assert capsys.readouterr().err == (
         'kg: note: query link-evidence returned no rows with subject = "X", object = "CIFAR-10" '
-        "(a value is matched against any label of an entity, ignoring case); entities.csv or `kg query` on "
+        "(a value is matched against any label of an entity, ignoring case, spaces, hyphens, dashes and underscores); "
+        "entities.csv or `kg query` on "
         "the graph lists the labels it holds\n")
 
 
