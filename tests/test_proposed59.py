@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from kg.extract import roles_proposals as rp
-from tests.factories import proposed_rules
+from tests.factories import part_links, proposed_rules
 
 
 @pytest.fixture
@@ -87,3 +87,31 @@ def test_named_as_quoted_name(extractor):
     text = ("We propose a general spiking architecture, termed as ``Plonk-Former\", whose goals are low "
             "power and speed. Plonk-Former reaches high accuracy on two image corpora.")
     assert "Plonk-Former" in proposed_rules(extractor, text, "Spiking Plonk Networks")
+
+
+WHOLE_TEXT = ("We first design an algorithm, ZorbA, for linear bandits with heavy tails. We then extend this "
+              "algorithm to plonk settings. Our algorithm, termed ZorbB, achieves low regret.")
+
+
+def test_name_of_our_algorithm_is_a_whole(extractor):
+    assert part_links(extractor, WHOLE_TEXT, "Plonk Bandits") == set()
+    assert proposed_rules(extractor, WHOLE_TEXT, "Plonk Bandits").get("ZorbB") == "propose-named"
+
+
+def test_name_of_our_algorithm_switch_off(extractor, switch):
+    switch("NAMED_WHOLE_BEFORE", False)
+    assert part_links(extractor, WHOLE_TEXT, "Plonk Bandits") == {("ZorbB", "ZorbA")}
+
+
+OUR_PART_TEXT = ("This study explores plonk recognition in an open world. The proposed method is dubbed ZorbHOI. "
+                 "Our design includes a Plonk Prompt-guided Decoder (PPD), which links relation features to "
+                 "object pairs. ZorbHOI beats prior methods.")
+
+
+def test_our_sentence_defines_a_part(extractor):
+    assert ("PPD", "ZorbHOI") in part_links(extractor, OUR_PART_TEXT, "Open-World Plonk Detection")
+
+
+def test_our_sentence_part_switch_off(extractor, switch):
+    switch("OUR_DEFINED_PARTS", False)
+    assert ("PPD", "ZorbHOI") not in part_links(extractor, OUR_PART_TEXT, "Open-World Plonk Detection")
