@@ -5691,7 +5691,10 @@ class ProposalRules(_StateBase):
         graph generation method", "A Linear Algebraic Framework", "The Foo Patent
         Dataset": a kind, no name), an established technique, task or dataset (the
         gazetteers), a statement or view (:data:`_THEORY_NOUNS`, :data:`_ECHO_GENERIC_HEADS`:
-        "a statistical test", "a general theory"), a phrase the abstract writes only once
+        "a statistical test", "a general theory"), except (:data:`TITLE_ECHO_PART_HEADS`) a
+        phrase ending in a concrete part head ("branching decoder", "tandem transformers") that
+        the abstract writes twice or that stands apposed to a descriptor ("a novel
+        architecture, Zorb transformers,", :data:`TITLE_ECHO_APPOSED`), a phrase the abstract writes only once
         (eval README: coined names count when reused) unless a method descriptor follows it,
         "the concept / notion of" fixes it or it stands bare right after the cue verb
         ("We propose zorb weight decay, which ...", :data:`BARE_TITLE_ECHOES`), a cue in a sentence that does not speak of
@@ -7952,7 +7955,9 @@ class ProposalRules(_StateBase):
         such a head's own lower-case phrase right after "a" ("a risk-consistent method (RCM)";
         not "a Latent Zorb Model", a capitalised part in a list of steps): the name is then a
         whole contribution of its own, never a part of the main method ("a novel framework
-        with two components: the X" names a part)."""
+        with two components: the X" names a part). With :data:`NAMED_WHOLE_BEFORE`, also a
+        name right after a naming participle ``v`` whose whole head stands right before it,
+        opened by "our", "a" / "an" or a count ("Our algorithm, termed X, ...")."""
         low = self.lower
         pair = self._pair_of(name.start_char, name.end_char)
         if pair is not None and pair[1][0] < pair[0][0]:
