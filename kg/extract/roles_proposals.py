@@ -722,6 +722,44 @@ BARE_TITLE_ECHOES = True
 #: Firings of the written-once exception of :data:`BARE_TITLE_ECHOES` (the phrase), for the
 #: corpus check only; None (the default) records nothing.
 BARE_TITLE_ECHO_LOG: Optional[list] = None
+#: Switch (session 59): a title phrase whose last word is a concrete part of a model
+#: (:data:`_TITLE_ECHO_PART_HEADS`: "Branching Decoder", "Tandem Transformers", "Corrector
+#: Networks") may be the proposal of :meth:`ProposalRules._title_echo` when the abstract writes
+#: it at least twice ("we propose a branching decoder ... the branching decoder is faster"):
+#: a coined name of the thing the paper builds, where an abstract descriptor ("A Linear
+#: Algebraic Framework", "a graph generation method") stays no name. Off: every method
+#: descriptor head refuses the phrase, as before.
+TITLE_ECHO_PART_HEADS = True
+#: Switch (session 59): a naming verb followed by "as" ("a clustering scheme, termed as
+#: ZorbNet", "named as", "dubbed as", "denoted as") gives the name after "as"
+#: (:meth:`ProposalRules._named_phrase_after`). Off: "as" ends the search and nothing is named.
+NAMED_AS = True
+#: Switch (session 59): a name that a naming participle gives a whole head (method,
+#: algorithm, framework, ...) opened by "our", "a" / "an" or a count ("Our algorithm, termed
+#: X, ...", "two new algorithms termed A and B") is a contribution of its own, not a part of
+#: the main proposal (:meth:`ProposalRules._whole_descriptor_between`). Off: such a name
+#: after the main proposal is its part.
+NAMED_WHOLE_BEFORE = True
+#: Words that open the whole head of :data:`NAMED_WHOLE_BEFORE`.
+_WHOLE_OPENERS = frozenset("our a an two three four both".split())
+#: Switch (session 59): a sentence with "our" speaks of the authors' work for rule
+#: ``component-defined`` as one with "we" does ("Our design includes a Zorb Prompt-guided
+#: Decoder (ZPD), ...": a part of the main proposal; :meth:`ProposalRules._defined_parts`).
+#: Off: "we", the main name or a passive build verb must be in the sentence.
+OUR_DEFINED_PARTS = True
+#: Switch (session 59): in :meth:`ProposalRules._title_echo`, a method descriptor and a comma
+#: may stand between the contribution verb and the title phrase ("We introduce a novel
+#: architecture, Zorb transformers, to ..." under "Zorb Transformers for ..."): the phrase is
+#: the descriptor's appositive name. Off: a descriptor noun ends the words the phrase may
+#: follow.
+TITLE_ECHO_APPOSED = True
+#: The heads of :data:`TITLE_ECHO_PART_HEADS`: the method descriptor heads
+#: (:data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`) that name a concrete building block
+#: (a network, a layer, an estimator), not a kind of contribution ("framework", "method",
+#: "approach", "model", "strategy").
+_TITLE_ECHO_PART_HEADS = frozenset(
+    "encoder decoder network transformer layer block head adapter kernel operator estimator "
+    "optimizer regularizer solver".split()) & L.METHOD_DESCRIPTOR_HEADS
 #: "ZorbNet: Fast Plonk Models with Tidal Attention" as the title: a top-level proposal that the
 #: title's means phrase (after its last "with", "via", "using" or "through") names is a part
 #: of the main proposal the title names before its colon
@@ -4470,6 +4508,9 @@ class ProposalRules(_StateBase):
             o = self._own_object_end(v, sent)  # "we call this probabilistic score | the Zorb Score"
             if o != v and o + 1 < sent.end and self.lower[o + 1] in ("the", "as"):
                 j = o + 1
+        if NAMED_AS and j == v + 1 and j + 1 < sent.end and self.lower[j] == "as" \
+                and self.lower[v] in ("termed", "named", "dubbed", "denoted", "called", "coined"):
+            j += 1  # "a clustering scheme, termed as ZorbNet": the name after "as"
         skipped = 0
         while j < sent.end and skipped < 3:
             long_form = self._long_form_at(j, sent.end)
@@ -5650,7 +5691,10 @@ class ProposalRules(_StateBase):
         graph generation method", "A Linear Algebraic Framework", "The Foo Patent
         Dataset": a kind, no name), an established technique, task or dataset (the
         gazetteers), a statement or view (:data:`_THEORY_NOUNS`, :data:`_ECHO_GENERIC_HEADS`:
-        "a statistical test", "a general theory"), a phrase the abstract writes only once
+        "a statistical test", "a general theory"), except (:data:`TITLE_ECHO_PART_HEADS`) a
+        phrase ending in a concrete part head ("branching decoder", "tandem transformers") that
+        the abstract writes twice or that stands apposed to a descriptor ("a novel
+        architecture, Zorb transformers,", :data:`TITLE_ECHO_APPOSED`), a phrase the abstract writes only once
         (eval README: coined names count when reused) unless a method descriptor follows it,
         "the concept / notion of" fixes it or it stands bare right after the cue verb
         ("We propose zorb weight decay, which ...", :data:`BARE_TITLE_ECHOES`), a cue in a sentence that does not speak of
@@ -5675,7 +5719,9 @@ class ProposalRules(_StateBase):
             while k < sent.end and len(starts) < 7:
                 starts.append(k)
                 if not (self.lower[k] in self._ECHO_GAP_WORDS or self.words[k] == ","
-                        or self.pos[k] in ("ADJ", "ADV") or self.words[k] == "-"):
+                        or self.pos[k] in ("ADJ", "ADV") or self.words[k] == "-"
+                        or TITLE_ECHO_APPOSED and k + 2 < sent.end and self.words[k + 1] == ","
+                        and _singular(self.lower[k]) in L.METHOD_DESCRIPTOR_HEADS):
                     break
                 k += 1
             for k2 in starts:
@@ -5698,12 +5744,19 @@ class ProposalRules(_StateBase):
                     if span is None or span.end > sent.end:
                         continue
                     last = _singular(span[-1].lower_.split("-")[-1])
-                    if last in L.TASK_HEADS or last in L.METHOD_DESCRIPTOR_HEADS or last in _ANALYSIS_NOUNS \
+                    stem = re.escape(span.text.lower().rstrip("s"))
+                    # "a novel architecture, Zorb transformers, to ...": the descriptor's appositive name
+                    apposed = TITLE_ECHO_APPOSED and span.start >= v + 3 and self.words[span.start - 1] == "," \
+                        and _singular(self.lower[span.start - 2]) in L.METHOD_DESCRIPTOR_HEADS \
+                        and (span.end >= sent.end or self.words[span.end] in (",", ".", ";", ":"))
+                    part_head = TITLE_ECHO_PART_HEADS and last in _TITLE_ECHO_PART_HEADS and len(span) >= 2 \
+                        and (apposed or len(re.findall(r"(?<![\w-])" + stem + r"s?(?![\w-])", low_text)) >= 2)
+                    if last in L.TASK_HEADS or last in L.METHOD_DESCRIPTOR_HEADS and not part_head \
+                            or last in _ANALYSIS_NOUNS \
                             or last in self._TITLE_DATA_HEADS or last in _OWN_DATA_HEADS or last in _THEORY_NOUNS \
                             or last in self._ECHO_GENERIC_HEADS:
                         continue  # "a graph generation method", "A Linear Algebraic Framework": no name
-                    stem = re.escape(span.text.lower().rstrip("s"))
-                    described = span.end < sent.end and _singular(self.lower[span.end]) in L.METHOD_DESCRIPTOR_HEADS
+                    described = apposed or span.end < sent.end and _singular(self.lower[span.end]) in L.METHOD_DESCRIPTOR_HEADS
                     concept = span.start >= 2 and self.lower[span.start - 1] == "of" \
                         and self.lower[span.start - 2] in ("concept", "notion")
                     once = not described and not concept and \
@@ -7902,7 +7955,9 @@ class ProposalRules(_StateBase):
         such a head's own lower-case phrase right after "a" ("a risk-consistent method (RCM)";
         not "a Latent Zorb Model", a capitalised part in a list of steps): the name is then a
         whole contribution of its own, never a part of the main method ("a novel framework
-        with two components: the X" names a part)."""
+        with two components: the X" names a part). With :data:`NAMED_WHOLE_BEFORE`, also a
+        name right after a naming participle ``v`` whose whole head stands right before it,
+        opened by "our", "a" / "an" or a count ("Our algorithm, termed X, ...")."""
         low = self.lower
         pair = self._pair_of(name.start_char, name.end_char)
         if pair is not None and pair[1][0] < pair[0][0]:
@@ -7914,6 +7969,16 @@ class ProposalRules(_StateBase):
             return True  # "we further propose a risk-consistent method (RCM)"
         if WHOLE_HEADS_AFTER and self._whole_head_after(name):
             return True  # "we propose the Zorb Plonk Exploration (ZPE) algorithm", "X, an alignment method"
+        if NAMED_WHOLE_BEFORE and low[v] in _NAMING_FORMS and v - 2 > 0 \
+                and (name.end >= len(self.doc) or not self.words[name.end][:1].isalpha() or low[name.end] == "and"):
+            # (a name cut off inside its words, "named Physics | guided Neural Network (X)", is left alone)
+            h = v - 1 if self.words[v - 1] != "," else v - 2
+            if _singular(low[h]) in self._WHOLE_HEADS:
+                k = h - 1
+                while k > h - 5 and k > 0 and low[k] not in _WHOLE_OPENERS and (self.is_alpha[k] or self.words[k] == "-"):
+                    k -= 1
+                if low[k] in _WHOLE_OPENERS:
+                    return True  # "Our algorithm, termed X, ...", "two new algorithms termed A and B"
         h = name.start - 1
         while h > v and (low[h] in _NAMING_FORMS or self.words[h] in (",", "as")):
             h -= 1
@@ -8391,10 +8456,11 @@ class ProposalRules(_StateBase):
             return
         # (the two tests of each word, one after the other: a set test over the sentence's
         # normalised words, in C, then the participles' tokens only; the same answer)
-        if "we" not in sent_low and main_keys.isdisjoint(map(_norm, words[lo:hi])) and not any(
+        if "we" not in sent_low and not (OUR_DEFINED_PARTS and "our" in sent_low) \
+                and main_keys.isdisjoint(map(_norm, words[lo:hi])) and not any(
                 low[x - 1] in ("is", "are", "was", "were")
                 for x in _positions_between(low, self._PASSIVE_BUILD, lo + 1, hi)):
-            return  # ("we use ...", "Zorbix ... using ...", "... is designed")
+            return  # ("we use ...", "Zorbix ... using ...", "... is designed"; "Our design includes ...")
         for (ss, se), (ls, le), a in self.pairs:
             if not (sent.start_char <= ls and se <= sent.end_char) or self._pair_known(a):
                 continue
