@@ -61,6 +61,8 @@ MODIFIER_PATTERN = re.compile(r"top[\s-]?(?:\d+|k)|(?:\d+|k)-(?:shot|way)|per-\w
 _AT_K = re.compile(r"(?P<x>[^\W\d_][\w.-]*?)\s*@\s*(?P<k>\d+|k|any)(?:\s+(?:accuracy|acc\.?|rate|score|metric)s?)?", re.I)
 #: "top-k" alone or with "accuracy"/"acc"/"error (rate)": "top1 acc", "Top-1 Acc.", "top 5".
 _TOP_K = re.compile(r"top[\s-]?(?P<k>\d+|k)(?:\s+(?P<what>accuracy|accuracies|acc\.?|error(?:\s+rates?)?|errors))?", re.I)
+#: A trailing "score" or "metric" after a metric's name, which says what kind of thing it is.
+_HEAD_WORD = re.compile(r"(?<=\w)\s+(?:score|metric)s?$", re.I)
 #: "acc" or "Acc." as a word: the usual abbreviation of "accuracy" ("ACC" in capitals may expand otherwise).
 _ACC_WORD = re.compile(r"(?<![A-Za-z0-9])[Aa]cc\b\.?")
 #: The "@k" forms whose left part names another metric: "Acc@1" is top-1 accuracy, "R@5" recall@5.
@@ -134,18 +136,39 @@ def _in_table(mapping: Mapping[str, str], name: str) -> Optional[str]:
     return None
 
 
-def canonical_metric(name: Optional[str]) -> Optional[str]:
+#: A short form, perhaps with a trailing "score" or "metric": one word of at most eight letters,
+#: digits or hyphens with two capitals or more ("EM", "ECE", "mAP", "ROC-AUC", "EM score").
+_SHORT = re.compile(r"(?=[\w-]*[A-Z][\w-]*[A-Z])[A-Za-z0-9-]{2,8}(?:\s+(?:score|metric)s?)?")
+
+
+def is_short_form(name: str) -> bool:
+    """Whether ``name`` is a short form (:data:`_SHORT`): "ECE", "mAP", "EM score"; not "ppl",
+    "CLIPScore" or "exact match"."""
+    return _SHORT.fullmatch(" ".join(name.split())) is not None
+
+
+def canonical_metric(name: Optional[str], expand_short: bool = True) -> Optional[str]:
     """The canonical name of a metric written ``name``, or None when neither the table nor a
     rule knows it (see the module docstring).
 
     Args:
         name: a metric's written form ("Pass@1 rate", "Top-1 Acc.", "FID score").
+        expand_short: read a short form as the long name the table gives it ("ECE" ->
+            "expected calibration error"). :mod:`kg.resolve` passes False: there a bare short
+            form is read only through the build's definitions and Papers with Code's names,
+            which leave an ambiguous one alone ("MAP" where a paper defines maximum a
+            posteriori); a short form the table spells otherwise as a short form stays one
+            ("BLEU score" -> "BLEU").
     Returns:
-        e.g. "pass@1", "top-1 accuracy", "Fréchet Inception Distance"; None for "novelty".
+        e.g. "pass@1", "top-1 accuracy", "Fréchet Inception Distance"; None for "novelty", and
+        for "ECE" with ``expand_short=False``.
     """
     if not name or not name.strip():
         return None
     text = " ".join(name.split())
+    if not expand_short and is_short_form(text):
+        found = canonical_metric(text)
+        return found if found is not None and is_short_form(found) else None
     if (m := _TOP_K.fullmatch(text)) is not None:
         what = (m.group("what") or "accuracy").lower()
         return f"top-{m.group('k').lower()} " + ("error" if what.startswith("error") else "accuracy")
@@ -156,6 +179,8 @@ def canonical_metric(name: Optional[str]) -> Optional[str]:
             return f"top-{k} accuracy"
         return f"{known or x}@{k}"
     found = _in_table(_table().same, text)
+    if found is None and (m := _HEAD_WORD.search(text)) is not None:
+        found = _in_table(_table().same, text[:m.start()])  # "peak signal-to-noise ratio score"
     if found is None and _ACC_WORD.search(text):
         return _ACC_WORD.sub("accuracy", text)
     return found

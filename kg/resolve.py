@@ -1554,19 +1554,13 @@ _METRIC_MODIFIER = re.compile(r"(?:absolute|relative|average|mean|overall)[\s-]+
 
 
 def _canonical_metric_labels(clusters: Mapping[tuple[str, str], _Cluster], labels: dict[tuple[str, str], str]) -> None:
-    """Label each Metric cluster that some of its written forms give a canonical name
-    (:func:`kg.metric_norm.canonical_metric`: "ppl" and "perplexity", "FID" and "Frechet
-    Inception Distance") with that name, the one its most written form gives (then the
-    alphabetically first); the written forms stay its alt labels. Changes ``labels`` in place."""
+    """Label each Metric cluster whose label has a canonical name
+    (:func:`kg.metric_norm.canonical_metric`, short forms not expanded: "ppl" -> "perplexity",
+    "Frechet Inception Distance" -> "Fréchet Inception Distance", "Pass@1 rate" -> "pass@1";
+    "PSNR" stays) with that name; the written forms stay its alt labels. Changes ``labels`` in place."""
     for ck, cl in clusters.items():
-        if cl.type != "Metric":
-            continue
-        names: Counter = Counter()
-        for surface, n in (*cl.surfaces.items(), *cl.long_surfaces.items()):
-            if (canon := canonical_metric(surface)) is not None:
-                names[canon] += n
-        if names:
-            labels[ck] = min(names, key=lambda c: (-names[c], c))
+        if cl.type == "Metric" and (canon := canonical_metric(labels[ck], expand_short=False)) is not None:
+            labels[ck] = canon
 
 
 def _metric_name(surface: str) -> str:
@@ -1694,7 +1688,7 @@ def _cluster_identity(type_: str, form: str, written: str) -> str:
             # normalised again: the name's last word is now its head ("nuScenes" -> "nuscene")
             return _identity(normalise(written[:m.start(2)]))
     elif type_ == "Metric":
-        if METRIC_CANONICAL and (canon := canonical_metric(written)) is not None:
+        if METRIC_CANONICAL and (canon := canonical_metric(written, expand_short=False)) is not None:
             # one metric written another way (kg/data/metric_names.tsv, "@k" and "top-k" forms:
             # "Pass@1 rate" = "pass@1", "FID score" = "Fréchet Inception Distance"; session 59)
             written, form = canon, normalise(canon)

@@ -31,7 +31,17 @@ def test_canonical_spellings():
     assert canonical_metric("PPL") == "perplexity"
     assert canonical_metric("winning rates") == "win rate"
     assert canonical_metric("Spearman’s correlation") == "Spearman's rank correlation coefficient"
-    assert canonical_metric("ROC-AUC") == "AUROC"
+    assert canonical_metric("ROC-AUC") == "area under the ROC curve"
+    assert canonical_metric("mean intersection-over-union score") == "mean intersection over union"
+
+
+def test_resolution_reads_no_short_form_through_the_table():
+    # a bare short form is left to the build's definitions (docs/RESOLUTION.md)
+    assert canonical_metric("ECE", expand_short=False) is None
+    assert canonical_metric("EM score", expand_short=False) is None
+    assert canonical_metric("BLEU score", expand_short=False) == "BLEU"
+    assert canonical_metric("ppl", expand_short=False) == "perplexity"
+    assert canonical_metric("CLIPScore", expand_short=False) == "CLIP score"
 
 
 def test_unknown_names_have_no_canonical_form():
@@ -90,17 +100,17 @@ def test_add_broader_finds_the_general_metric_by_an_alt_label():
 
 
 def _papers():
-    a = "Our router reaches 71.5% Top-1 Acc. on PlantNet and 12.3 FID score on PlantNet."
-    b = "The probe obtains 69.0% top1 acc on PlantNet with a 9.8 Frechet Inception Distance on PlantNet."
+    a = "Our router reaches 71.5% Top-1 Acc. on PlantNet and 12.3 Frechet Inception Distance score on PlantNet."
+    b = "The probe obtains 69.0% top1 acc on PlantNet with a 9.8 Fréchet inception distance on PlantNet."
     c = "Our tagger gets 64.2% average accuracy on PlantNet."
     return [
-        extraction("p1", a, mentions=[mention("Top-1 Acc.", a, "Metric", "metric"), mention("FID score", a, "Metric", "metric")],
+        extraction("p1", a, mentions=[mention("Top-1 Acc.", a, "Metric", "metric"), mention("Frechet Inception Distance score", a, "Metric", "metric")],
                    results=[result("71.5", "Top-1 Acc.", a, dataset="PlantNet"),
-                            result("12.3", "FID score", a, unit="", dataset="PlantNet")]),
+                            result("12.3", "Frechet Inception Distance score", a, unit="", dataset="PlantNet")]),
         extraction("p2", b, mentions=[mention("top1 acc", b, "Metric", "metric"),
-                                      mention("Frechet Inception Distance", b, "Metric", "metric")],
+                                      mention("Fréchet inception distance", b, "Metric", "metric")],
                    results=[result("69.0", "top1 acc", b, dataset="PlantNet"),
-                            result("9.8", "Frechet Inception Distance", b, unit="", dataset="PlantNet")]),
+                            result("9.8", "Fréchet inception distance", b, unit="", dataset="PlantNet")]),
         extraction("p3", c, mentions=[mention("average accuracy", c, "Metric", "metric")],
                    results=[result("64.2", "average accuracy", c, dataset="PlantNet")]),
     ]
@@ -111,7 +121,8 @@ def test_resolution_merges_variants_and_links_specialisations():
     metrics = {e.label: e for e in res.entities.values() if e.type == "Metric"}
     assert set(metrics) == {"top-1 accuracy", "Fréchet Inception Distance", "average accuracy", "accuracy"}
     assert set(metrics["top-1 accuracy"].alt_labels) == {"Top-1 Acc.", "top1 acc"}
-    assert set(metrics["Fréchet Inception Distance"].alt_labels) == {"FID score", "Frechet Inception Distance"}
+    assert set(metrics["Fréchet Inception Distance"].alt_labels) == {"Frechet Inception Distance score",
+                                                                     "Fréchet inception distance"}
     general = metrics["accuracy"]
     assert general.papers == []  # created: no paper names it
     assert metrics["top-1 accuracy"].broader == {general.key: ("metric-head", "accuracy")}
