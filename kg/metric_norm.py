@@ -247,11 +247,12 @@ def _singular_key(key: str) -> str:
     return key[:-1] if key.endswith("s") and not key.endswith("ss") and len(key) > 3 else key
 
 
-def metric_identity(name: str) -> str:
+def metric_identity(name: str, expand_short: bool = True) -> str:
     """The key under which :func:`add_broader` finds a Metric of the build by any of its names:
-    :func:`name_key` of its canonical name (:func:`canonical_metric`), else of the name, without
-    a final plural "s" ("task success rates" is found as "task success rate")."""
-    return _singular_key(name_key(canonical_metric(name) or name))
+    :func:`name_key` of its canonical name (:func:`canonical_metric`, a short form expanded
+    unless ``expand_short`` is False), else of the name, without a final plural "s" ("task
+    success rates" is found as "task success rate")."""
+    return _singular_key(name_key(canonical_metric(name, expand_short) or name))
 
 
 def add_broader(entities: MutableMapping[str, "object"], slug: Callable[[str], str],
@@ -275,10 +276,15 @@ def add_broader(entities: MutableMapping[str, "object"], slug: Callable[[str], s
     from kg.records import Entity
 
     by_name: dict[str, str] = {}
-    for key, ent in sorted(entities.items()):
-        if ent.type != "Metric":
-            continue
-        for n in (ent.label, *ent.alt_labels):
+    metrics = [(key, ent) for key, ent in sorted(entities.items()) if ent.type == "Metric"]
+    # a metric labelled with the name wins over one labelled with its short form ("exact match"
+    # over "EM score"), and a label over an alt label
+    for key, ent in metrics:
+        by_name.setdefault(metric_identity(ent.label, expand_short=False), key)
+    for key, ent in metrics:
+        by_name.setdefault(identity(ent.label), key)
+    for key, ent in metrics:
+        for n in ent.alt_labels:
             by_name.setdefault(identity(n), key)
     created = 0
     for key in sorted(k for k, e in entities.items() if e.type == "Metric"):

@@ -99,6 +99,14 @@ def test_add_broader_finds_the_general_metric_by_an_alt_label():
     assert ents["metric/mean-success-rate"].broader == {"metric/sr": ("metric-head", "success rate")}
 
 
+def test_add_broader_prefers_the_metric_labelled_with_the_name():
+    ents = {"metric/em-score": Entity(key="metric/em-score", type="Metric", label="EM score"),
+            "metric/exact-match": Entity(key="metric/exact-match", type="Metric", label="exact match"),
+            "metric/mean-exact-match": Entity(key="metric/mean-exact-match", type="Metric", label="mean exact match")}
+    add_broader(ents, slugify)
+    assert ents["metric/mean-exact-match"].broader == {"metric/exact-match": ("metric-head", "exact match")}
+
+
 def _papers():
     a = "Our router reaches 71.5% Top-1 Acc. on PlantNet and 12.3 Frechet Inception Distance score on PlantNet."
     b = "The probe obtains 69.0% top1 acc on PlantNet with a 9.8 Fréchet inception distance on PlantNet."
