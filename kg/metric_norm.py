@@ -271,7 +271,8 @@ def add_broader(entities: MutableMapping[str, "object"], slug: Callable[[str], s
     Returns:
         the number of entities created.
     Raises:
-        nothing on an empty resolution; ValueError never (names that no rule knows are skipped).
+        OSError / ValueError: as :func:`_table` (the shipped table missing or malformed); a name
+        no rule knows is skipped, not an error.
     """
     from kg.records import Entity
 
