@@ -911,6 +911,9 @@ class TripleBuilder:
             # entity that non-English papers alone name stays plain
             lang = None if ent.papers and untagged.issuperset(ent.papers) else LANGUAGE
             _add_entity(a, nodes[ent.key], ent, lang)
+            for general in ent.broader:  # a metric's general metric (kg.metric_norm, session 59)
+                if general in nodes:
+                    a.add((nodes[ent.key], _V.broader, nodes[general]))
         _relate_same_names(a, nodes, resolution)
         schemes: dict[str, None] = {}
         for term in (terms or {}).values():
@@ -958,16 +961,21 @@ class TripleBuilder:
         (kgo:confidence, :func:`kg.link.match_confidence`), prov:wasDerivedFrom the shipped
         vocabulary file it was found in (:func:`vocabulary_triples`; a user gazetteer's file for
         its rows) and prov:wasDerivedFrom one kgo:Evidence node of the entity (the first whose
-        sentence holds the matched name, else the first, in paper-id order). A match without a
+        sentence holds the matched name, else the first, in paper-id order). A Metric's
+        skos:broader link to its general metric (:attr:`kg.records.Entity.broader`, session 59)
+        gets one of the same shape: its rule (:data:`kg.metric_norm.BROADER_RULES`), the words
+        of the name that matched, the rule's prior and the specialised metric's first evidence
+        node (none for the shipped table, which is no vocabulary file). A match without a
         recorded reason (one added by a caller in Python) gets none. Entities in key order, then
         relation, then IRI: deterministic."""
         from kg.link import match_confidence
+        from kg.metric_norm import BROADER_RULES
 
         a, nodes, hashed = self._a, self._nodes, self.iri.hashed
         vocab: dict[str, URIRef] = {}
         derived = _V.derived_from
         for ent in self.resolution.entities.values():
-            if not ent.match_support:
+            if not ent.match_support and not ent.broader:
                 continue
             node = nodes[ent.key]
             lang = None if ent.papers and self._untagged.issuperset(ent.papers) else LANGUAGE
@@ -997,6 +1005,22 @@ class TripleBuilder:
                                   evidence[0][0] if evidence else None)
                     if chosen is not None:
                         add((sup, derived, chosen))
+            for general, (rule, name) in ent.broader.items():
+                # the skos:broader link of a specialised metric (kg.metric_norm, session 59):
+                # the rule, the words of its name that matched, the rule's prior and one
+                # evidence node of the specialised metric
+                if (ref := nodes.get(general)) is None:
+                    continue
+                sup = hashed("match", node, _V.broader, ref)
+                add((sup, _V.type, _V.MatchSupport))
+                add((sup, _V.subject, node))
+                add((sup, _V.predicate, _V.broader))
+                add((sup, _V.object, ref))
+                add((sup, _V.extractor, a.text(rule)))
+                add((sup, _V.matched_label, a.text(name, lang)))
+                add((sup, _V.confidence, a.decimal(f"{BROADER_RULES.get(rule, 0.5):.2f}")))
+                if evidence := self._entity_evidence.get(node):
+                    add((sup, derived, evidence[0][0]))
         used = set(vocab.values())
         for t in vocabulary_triples(self.iri.base):
             if t[0] in used or (t[0].endswith("-sha256") and URIRef(t[0][:-len("-sha256")]) in used):

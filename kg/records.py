@@ -552,6 +552,10 @@ class Entity:
         match_support: why each external match was made, by the term's IRI: ``(rule, name)``,
             the rule of :data:`kg.link.MATCH_RULES` (or ``user-gazetteer``) and the entity's
             name that matched (filled by :mod:`kg.link`; the graph's kgo:MatchSupport nodes).
+        broader: the keys of entities of the build that this one specialises (skos:broader;
+            since session 59 a Metric's general metric, "average success rate" -> "success
+            rate", filled by :func:`kg.metric_norm.add_broader`), each with ``(rule, the
+            words of the name that matched)`` (the graph's kgo:MatchSupport node of the link).
     """
 
     key: str
@@ -565,6 +569,7 @@ class Entity:
     broad_matches: list[str] = field(default_factory=list)
     named: bool = False
     match_support: dict[str, tuple[str, str]] = field(default_factory=dict)
+    broader: dict[str, tuple[str, str]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -191,6 +191,7 @@ from itertools import compress
 from typing import Callable, Collection, Iterable, Iterator, Mapping, Optional, Sequence
 
 from kg.extract.lexicon import PROPER_ADJECTIVE_RE
+from kg.metric_norm import METRIC_BROADER, METRIC_CANONICAL, add_broader, canonical_metric
 from kg.records import Entity, Extraction
 from kg.vocab import normalise as _vocab_normalise
 from kg.vocab import singular_phrase as _vocab_singular_phrase
@@ -1230,6 +1231,8 @@ def resolve(extractions: Sequence[Extraction],
     if COMMON_NOUN_CASE:
         _common_noun_labels(clusters, labels, extractions, forms.text_words)
     forms.drop_text_words()  # (read by that step only: not kept beside the graph)
+    if METRIC_CANONICAL:
+        _canonical_metric_labels(clusters, labels)
     labels = _distinct_labels(clusters, labels, written)
     keys = _assign_keys(clusters, previous or {}, previous_papers or {}, labels, previous_ages, previous_retired)
     if GAZETTEER_LABELS:
@@ -1260,6 +1263,9 @@ def resolve(extractions: Sequence[Extraction],
         )
         if ck in kept:
             res.kept_labels[key] = (label, kept[ck])
+    if METRIC_BROADER:
+        # a specialisation's skos:broader general metric, created if no paper names it (session 59)
+        add_broader(res.entities, slugify)
     for ident, ck in assignment.items():
         if len(ident) == 3:
             res.index[ident] = keys[ck]
@@ -1547,6 +1553,16 @@ _ACC_WORD = re.compile(r"(?<![A-Za-z0-9])[Aa]cc\b\.?")
 _METRIC_MODIFIER = re.compile(r"(?:absolute|relative|average|mean|overall)[\s-]+(\S+)", re.IGNORECASE)
 
 
+def _canonical_metric_labels(clusters: Mapping[tuple[str, str], _Cluster], labels: dict[tuple[str, str], str]) -> None:
+    """Label each Metric cluster whose label has a canonical name
+    (:func:`kg.metric_norm.canonical_metric`, short forms not expanded: "ppl" -> "perplexity",
+    "Frechet Inception Distance" -> "Fréchet Inception Distance", "Pass@1 rate" -> "pass@1";
+    "PSNR" stays) with that name; the written forms stay its alt labels. Changes ``labels`` in place."""
+    for ck, cl in clusters.items():
+        if cl.type == "Metric" and (canon := canonical_metric(labels[ck], expand_short=False)) is not None:
+            labels[ck] = canon
+
+
 def _metric_name(surface: str) -> str:
     """The metric a surface names without a modifier before a short form (:data:`_METRIC_MODIFIER`:
     "absolute mIOU" -> "mIOU", "average FPR95" -> "FPR95"); any other surface as it is
@@ -1672,6 +1688,10 @@ def _cluster_identity(type_: str, form: str, written: str) -> str:
             # normalised again: the name's last word is now its head ("nuScenes" -> "nuscene")
             return _identity(normalise(written[:m.start(2)]))
     elif type_ == "Metric":
+        if METRIC_CANONICAL and (canon := canonical_metric(written, expand_short=False)) is not None:
+            # one metric written another way (kg/data/metric_names.tsv, "@k" and "top-k" forms:
+            # "Pass@1 rate" = "pass@1", "FID score" = "Fréchet Inception Distance"; session 59)
+            written, form = canon, normalise(canon)
         if _ACC_WORD.search(written):  # "top-1 acc" = "top-1 accuracy"
             form = normalise(_ACC_WORD.sub("accuracy", written))
         if _TOP_K.fullmatch(form):
