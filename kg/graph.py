@@ -1013,6 +1013,7 @@ class TripleBuilder:
                     continue
                 sup = hashed("match", node, _V.broader, ref)
                 add((sup, _V.type, _V.MatchSupport))
+                add((sup, _V.type, _V.prov_entity))
                 add((sup, _V.subject, node))
                 add((sup, _V.predicate, _V.broader))
                 add((sup, _V.object, ref))

@@ -204,3 +204,15 @@ def test_the_orkg_query_runs_on_the_shipped_sample() -> None:
     rows = list(store.query(_orkg_query()))
     assert len(rows) >= 10
     assert all(r["paper"] is not None and r["methodLabel"] is not None for r in rows)
+
+
+def test_every_match_support_of_the_sample_is_typed_prov_entity_also_a_metric_broader_one() -> None:
+    """The committed sample graph: kg.metric_norm's skos:broader supports (session 59) are
+    kgo:MatchSupport nodes too, so they carry prov:Entity like the external-match ones."""
+    from rdflib.namespace import SKOS
+
+    g = Graph().parse(Path(__file__).resolve().parents[1] / "exports" / "graph.nt", format="nt")
+    support = set(g.subjects(RDF.type, KGO.MatchSupport))
+    broader = {n for n in support if (n, RDF.predicate, SKOS.broader) in g}
+    assert broader, "the sample has metrics with a general metric"
+    assert [n for n in support if (n, RDF.type, PROV.Entity) not in g] == []
