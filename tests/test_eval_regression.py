@@ -281,8 +281,8 @@ DEV_SETS = {
     "dev57.jsonl": ({"method_proposed": 0.960, "benchmark_proposed": 1.000, "component": 1.000,
         "dataset": 1.000, "task": 0.635, "method_used": 0.717, "metric": 0.666, "result": 0.800,  # gold fixed in session 59: title-only aliases
         "acronym": 0.981, "code": 1.000}, 14),  # gold fixed in session 59: title-only aliases
-    "dev58.jsonl": ({"method_proposed": 0.960, "component": 0.909, "dataset": 1.000, "task": 0.692,  # gold fixed in session 59: title-only aliases
-        "method_used": 0.772, "metric": 0.740, "result": 0.750, "acronym": 0.923, "code": 1.000}, 12),  # gold fixed in session 59: title-only aliases
+    "dev58.jsonl": ({"method_proposed": 0.960, "component": 0.909, "dataset": 1.000, "task": 0.692,
+        "method_used": 0.774, "metric": 0.740, "result": 0.750, "acronym": 0.923, "code": 1.000}, 12),  # gold fixed in session 59: title-only aliases
     "dev59.jsonl": ({"method_proposed": 0.866, "benchmark_proposed": 1.000, "component": 0.666,
         "dataset": 1.000, "task": 0.602, "method_used": 0.723, "metric": 0.947, "result": 1.000,  # gold fixed in session 59: title-only aliases
         "acronym": 0.977, "code": 1.000}, 9),  # gold fixed in session 59: title-only aliases
@@ -298,7 +298,7 @@ DEV_SETS = {
     "dev63.jsonl": ({"method_proposed": 0.977, "benchmark_proposed": 1.000, "component": 0.857,
         "dataset": 1.000, "task": 0.652, "method_used": 0.719, "metric": 0.866, "result": 0.880,  # gold fixed in session 59: title-only aliases
         "acronym": 0.980, "code": 1.000}, 9),  # gold fixed in session 59: title-only aliases
-    "dev64.jsonl": ({"method_proposed": 0.925, "benchmark_proposed": 0.857, "component": 0.727,
+    "dev64.jsonl": ({"method_proposed": 0.925, "benchmark_proposed": 0.857, "component": 0.800,
         "dataset": 0.812, "task": 0.653, "method_used": 0.683, "metric": 0.900, "result": 0.933,
         "acronym": 0.931, "code": 1.000}, 9),
     "dev65.jsonl": ({"method_proposed": 0.851, "benchmark_proposed": 1.000, "component": 0.571,
@@ -326,8 +326,8 @@ DEV_SETS = {
     "dev74.jsonl": ({"method_proposed": 0.833, "benchmark_proposed": 1.000, "component": 0.666,
         "dataset": 0.800, "task": 0.666, "method_used": 0.697, "metric": 0.736, "result": 0.857,
         "acronym": 0.958, "code": 1.000}, 12),
-    "dev75.jsonl": ({"method_proposed": 0.937, "benchmark_proposed": 0.750, "component": 1.000,
-        "dataset": 0.842, "task": 0.655, "method_used": 0.735, "metric": 0.470, "result": 0.625,
+    "dev75.jsonl": ({"method_proposed": 0.969, "benchmark_proposed": 0.750, "component": 1.000,
+        "dataset": 0.842, "task": 0.655, "method_used": 0.741, "metric": 0.470, "result": 0.625,
         "acronym": 1.000, "code": 1.000}, 12),
     "dev76.jsonl": ({"method_proposed": 0.933, "benchmark_proposed": 1.000, "component": 1.000,
         "dataset": 1.000, "task": 0.654, "method_used": 0.706, "metric": 0.916, "result": 0.875,  # gold fixed in session 59: title-only aliases
@@ -338,14 +338,14 @@ DEV_SETS = {
     "dev78.jsonl": ({"method_proposed": 0.756, "benchmark_proposed": 0.800, "component": 0.400,
         "dataset": 0.900, "task": 0.679, "method_used": 0.763, "metric": 0.461, "result": 0.909,
         "acronym": 0.950, "code": 1.000}, 14),
-    "dev79.jsonl": ({"method_proposed": 0.787, "benchmark_proposed": 0.888, "component": 0.400,
+    "dev79.jsonl": ({"method_proposed": 0.823, "benchmark_proposed": 0.888, "component": 0.400,
         "dataset": 0.761, "task": 0.547, "method_used": 0.736, "metric": 0.818, "result": 1.000,
         "acronym": 0.962, "code": 1.000}, 12),  # gold fixed in session 59: title-only aliases
     "dev80.jsonl": ({"method_proposed": 0.894, "component": 0.857, "dataset": 0.923, "task": 0.698,
         "method_used": 0.636, "metric": 0.714, "result": 0.857, "acronym": 0.956, "code": 1.000}, 13),
     "dev81.jsonl": ({"method_proposed": 0.838, "benchmark_proposed": 0.666, "dataset": 0.823,
         "task": 0.592, "method_used": 0.681, "metric": 0.823, "result": 0.666, "acronym": 0.982}, 14),  # gold fixed in session 59: title-only aliases
-    "dev82.jsonl": ({"method_proposed": 0.971, "component": 0.666, "dataset": 1.000, "task": 0.643,
+    "dev82.jsonl": ({"method_proposed": 0.971, "component": 0.666, "dataset": 1.000, "task": 0.651,
         "method_used": 0.773, "metric": 0.866, "result": 0.818, "acronym": 0.935, "code": 1.000}, 13),
     "dev83.jsonl": ({"method_proposed": 0.913, "component": 0.888, "dataset": 1.000, "task": 0.600,  # gold fixed in session 59: title-only aliases
         "method_used": 0.691, "metric": 0.692, "result": 0.666, "acronym": 0.980, "code": 1.000}, 9),  # gold fixed in session 59: title-only aliases
@@ -357,7 +357,7 @@ DEV_SETS = {
     "dev86.jsonl": ({"method_proposed": 0.800, "benchmark_proposed": 1.000, "component": 0.428,
         "dataset": 0.941, "task": 0.659, "method_used": 0.616, "metric": 0.800, "result": 0.967,
         "acronym": 0.966, "code": 1.000}, 15),
-    "dev87.jsonl": ({"method_proposed": 0.851, "benchmark_proposed": 1.000, "component": 0.461,
+    "dev87.jsonl": ({"method_proposed": 0.875, "benchmark_proposed": 1.000, "component": 0.461,
         "dataset": 0.666, "task": 0.565, "method_used": 0.679, "metric": 0.761, "result": 1.000,
         "acronym": 0.883, "code": 1.000}, 12),
     "dev88.jsonl": ({"method_proposed": 0.756, "benchmark_proposed": 1.000, "component": 0.666,
@@ -365,8 +365,8 @@ DEV_SETS = {
         "acronym": 0.985, "code": 1.000}, 11),
     "dev89.jsonl": ({"method_proposed": 0.769, "dataset": 0.962, "task": 0.703,
         "method_used": 0.705, "metric": 0.700, "result": 0.857, "acronym": 1.000, "code": 1.000}, 11),  # gold fixed in session 59: title-only aliases
-    "dev90.jsonl": ({"method_proposed": 0.640, "benchmark_proposed": 0.800, "dataset": 0.823,
-        "task": 0.659, "method_used": 0.746, "metric": 0.800, "result": 0.842, "acronym": 0.930,  # gold fixed in session 59: title-only aliases
+    "dev90.jsonl": ({"method_proposed": 0.692, "benchmark_proposed": 0.800, "dataset": 0.823,
+        "task": 0.659, "method_used": 0.751, "metric": 0.800, "result": 0.842, "acronym": 0.930,
         "code": 0.666}, 13),  # gold fixed in session 59: title-only aliases
     "dev91.jsonl": ({"method_proposed": 0.800, "benchmark_proposed": 0.666, "component": 0.571,
         "dataset": 0.888, "task": 0.623, "method_used": 0.703, "metric": 0.769, "result": 1.000,
@@ -384,7 +384,7 @@ DEV_SETS = {
         "acronym": 0.984, "code": 1.000}, 13),
     "dev96.jsonl": ({"method_proposed": 0.717, "dataset": 0.923, "task": 0.540,
         "method_used": 0.704, "metric": 0.551, "result": 0.733, "acronym": 0.950, "code": 1.000}, 14),  # gold fixed in session 59: title-only aliases
-    "dev97.jsonl": ({"method_proposed": 0.883, "component": 0.727, "dataset": 0.875, "task": 0.578,
+    "dev97.jsonl": ({"method_proposed": 0.883, "component": 0.727, "dataset": 0.875, "task": 0.583,
         "method_used": 0.701, "metric": 0.774, "result": 0.705, "acronym": 0.965, "code": 1.000}, 6),
     "dev98.jsonl": ({"method_proposed": 0.857, "benchmark_proposed": 1.000, "component": 0.750,
         "dataset": 0.947, "task": 0.622, "method_used": 0.670, "metric": 0.583, "result": 0.833,
@@ -404,7 +404,7 @@ DEV_SETS = {
     "dev103.jsonl": ({"method_proposed": 0.877, "benchmark_proposed": 1.000, "component": 0.727,
         "dataset": 1.000, "task": 0.667, "method_used": 0.734, "metric": 0.714, "result": 0.916,  # gold fixed in session 59: title-only aliases
         "acronym": 0.949, "code": 1.000}, 12),  # gold fixed in session 59: title-only aliases
-    "dev104.jsonl": ({"method_proposed": 0.909, "benchmark_proposed": 1.000, "component": 0.857,
+    "dev104.jsonl": ({"method_proposed": 0.941, "benchmark_proposed": 1.000, "component": 0.857,
         "dataset": 0.967, "task": 0.704, "method_used": 0.730, "metric": 0.888, "result": 1.000,
         "acronym": 1.000, "code": 0.888}, 16),
     "dev105.jsonl": ({"method_proposed": 0.739, "benchmark_proposed": 1.000, "component": 0.363,
@@ -416,7 +416,7 @@ DEV_SETS = {
     "dev107.jsonl": ({"method_proposed": 0.620, "benchmark_proposed": 0.666, "component": 0.400,
         "dataset": 0.923, "task": 0.488, "method_used": 0.642, "metric": 0.736, "result": 0.823,
         "acronym": 0.956, "code": 1.000}, 11),
-    "dev108.jsonl": ({"method_proposed": 0.695, "dataset": 1.000, "task": 0.568,
+    "dev108.jsonl": ({"method_proposed": 0.695, "dataset": 1.000, "task": 0.574,
         "method_used": 0.595, "metric": 0.708, "result": 0.818, "acronym": 0.950, "code": 1.000}, 9),
     "dev109.jsonl": ({"method_proposed": 0.745, "benchmark_proposed": 0.800, "component": 0.631,
         "dataset": 0.914, "task": 0.636, "method_used": 0.672, "metric": 0.695, "result": 0.800,
@@ -427,6 +427,11 @@ DEV_SETS = {
     "dev111.jsonl": ({"method_proposed": 0.709, "benchmark_proposed": 1.000, "dataset": 0.888,
         "task": 0.716, "method_used": 0.765, "metric": 0.777, "result": 0.580, "acronym": 0.923,
         "code": 1.000}, 12),
+    "dev112.jsonl": ({"method_proposed": 0.782, "dataset": 0.727, "task": 0.703,
+        "method_used": 0.743, "metric": 0.642, "result": 0.857, "acronym": 0.928, "code": 1.000}, 13),
+    "dev113.jsonl": ({"method_proposed": 0.888, "benchmark_proposed": 1.000, "component": 0.307,
+        "dataset": 1.000, "task": 0.696, "method_used": 0.649, "metric": 0.846, "result": 0.880,
+        "acronym": 1.000, "code": 1.000}, 17),
 }
 
 
