@@ -269,7 +269,7 @@ EXTERNAL_TERMS: dict[str, "str | None"] = {
     "dcterms:title": None, "dcterms:abstract": None, "dcterms:description": None, "dcterms:rights": None,
     "dcterms:identifier": "string", "dcterms:source": "@id", "dcterms:isPartOf": "@id",
     "dcterms:license": "@id", "dcterms:conformsTo": "@id", "dcterms:isReplacedBy": "@id",
-    "dcterms:created": "xsd:dateTime", "dcterms:modified": "xsd:dateTime", "dcterms:issued": "xsd:dateTime",
+    "dcterms:created": "xsd:dateTime", "dcterms:modified": "xsd:dateTime", "dcterms:issued": "xsd:gYear",
     "dc:creator": "string", "bibo:authorList": "@id", "fabio:hasPublicationYear": "xsd:gYear",
     "schema:identifier": "string", "schema:keywords": None, "schema:url": "@id", "schema:sameAs": "@id",
     "schema:softwareVersion": "string", "owl:sameAs": "@id",
@@ -278,7 +278,7 @@ EXTERNAL_TERMS: dict[str, "str | None"] = {
     "prov:generatedAtTime": "xsd:dateTime", "prov:endedAtTime": "xsd:dateTime",
     "void:triples": "xsd:integer", "void:uriSpace": "string", "void:vocabulary": "@id",
     "spdx:algorithm": "@id", "spdx:checksum": "@id", "spdx:checksumValue": "xsd:hexBinary",
-    "spdx:fileName": "string",
+    "spdx:fileName": "string", "dcat:version": "string",
 }
 
 #: kgo: properties whose written datatype is narrower than their rdfs:range in paperkg.ttl
