@@ -1225,13 +1225,19 @@ def _warn_stale_named_graphs(out_dir: Path, summary: BuildSummary) -> list[Path]
 
     found = [out_dir / name for name in NAMED_GRAPH_EXPORTS if (out_dir / name).is_file()]
     for path in found:
-        text = (f"{path}: left by an earlier build; it does not hold this build's graph (build with "
-                f"--named-graphs to rewrite it, or remove it)")
-        summary.warnings.append(text)
-        summary.messages.append(("warning", text))
-        summary.problems.append({"kind": "warning", "file": str(path), "line": None, "element": None,
-                                 "message": text[len(str(path)) + 2:]})
+        _file_warning(summary, path, "left by an earlier build; it does not hold this build's graph (build "
+                      "with --named-graphs to rewrite it, or remove it)")
     return found
+
+
+def _file_warning(summary: BuildSummary, path: Path, message: str) -> None:
+    """Record a warning about one output file in ``summary``: ``"PATH: message"`` in its warnings
+    and messages, and a problem row ``{"kind": "warning", "file": PATH, "message": message}``."""
+    text = f"{path}: {message}"
+    summary.warnings.append(text)
+    summary.messages.append(("warning", text))
+    summary.problems.append({"kind": "warning", "file": str(path), "line": None, "element": None,
+                             "message": message})
 
 
 def _stale_html(out_dir: Path, summary: BuildSummary) -> Optional[Path]:
@@ -1246,12 +1252,8 @@ def _stale_html(out_dir: Path, summary: BuildSummary) -> Optional[Path]:
     if written_by_paperkg(page):
         return page
     if page.exists() or page.is_symlink():
-        text = (f"{page}: --no-html: this graph.html was not written by PaperKG and is left as it is; it does "
-                f"not show this build's graph (kg serve serves it at /)")
-        summary.warnings.append(text)
-        summary.messages.append(("warning", text))
-        summary.problems.append({"kind": "warning", "file": str(page), "line": None, "element": None,
-                                 "message": text[len(str(page)) + 2:]})
+        _file_warning(summary, page, "--no-html: this graph.html was not written by PaperKG and is left as it "
+                      "is; it does not show this build's graph (kg serve serves it at /)")
     return None
 
 
