@@ -59,7 +59,8 @@ BLIND_SETS = ("dev13.jsonl", "dev14.jsonl", "dev15.jsonl", "dev16.jsonl", "dev17
               "dev106.jsonl", "dev107.jsonl",
               "dev108.jsonl", "dev109.jsonl",
               "dev110.jsonl", "dev111.jsonl",
-              "dev112.jsonl", "dev113.jsonl")
+              "dev112.jsonl", "dev113.jsonl",
+              "dev114.jsonl", "dev115.jsonl")
 #: Shortest abstract drawn (characters, stripped).
 MIN_CHARS = 600
 
