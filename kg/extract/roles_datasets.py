@@ -460,6 +460,17 @@ _TERMS_OF_NEAR_CUE = re.compile(r"^(?:evaluat|assess)")
 #: Words too vague to name a measure alone after "in terms of".
 _TERMS_OF_VAGUE = frozenset(
     "performance performances results result effectiveness quality quantity content scale nature aspect way".split())
+#: Switch (session 60, ownres60): in a list of measures (:meth:`DatasetMetricRules._measure_list`:
+#: after "in terms of" or "regarding" in a comparing clause, after "metrics such as"), a quality
+#: head of :data:`_OF_MEASURE_HEADS` alone, "of" and a noun phrase of one to three words is one
+#: measure phrase, the thing measured included: "in terms of the quality of the predictive
+#: distribution", "regarding the quality of hyperedges measured by CPM" (gold metrics of dev109
+#: and dev110; "in terms of either the diversity of the discovered behaviors", "regarding the
+#: quality of the clustering" are allowed extras of dev86 and dev80). Before, the vague head
+#: alone ended the list and nothing was read.
+QUALITY_OF_MEASURES = True
+#: The heads of :data:`QUALITY_OF_MEASURES`.
+_OF_MEASURE_HEADS = frozenset("quality fidelity diversity consistency realism".split())
 #: Words between a cue and the measure that change nothing: a determiner, a possessive,
 #: the particle of "improve on/upon", a degree word ("without compromising much X").
 _MEASURE_CUE_FILLERS = ("the", "its", "their", "our", "overall", "on", "upon", "much", "any")
@@ -4523,6 +4534,21 @@ class DatasetMetricRules(_StateBase):
                     all(low[x] not in _MEASURE_DETERMINERS for x in range(of.start, of.end)):
                 # "more efficient in terms of the number of parameters": the count is the measure
                 # (session 31: 2 of 2 in the dev gold; "number" alone names nothing)
+                start, stop_c = self.idx[a], self.idx[of.end - 1] + len(self.words[of.end - 1])
+                if not any(x < stop_c and start < y for x, y in taken):
+                    self.add(start, stop_c, "Metric", "metric", rule, 0.6)
+                    taken.append((start, stop_c))
+                k = of.end
+                if k < stop and low[k] not in skip:
+                    break
+                continue
+            the = int(b + 2 < stop and low[b + 1] == "the")  # "the quality of the predictive distribution"
+            if QUALITY_OF_MEASURES and b - a == 1 and low[a] in _OF_MEASURE_HEADS and b + 1 < stop and \
+                    low[b] == "of" and (of := self.chunk_of.get(b + 1 + the)) is not None and \
+                    of.start == b + 1 + the and 1 <= of.end - of.start <= 3 and self.pos[of.end - 1] == "NOUN" and \
+                    all(low[x] not in _MEASURE_DETERMINERS for x in range(of.start, of.end)) \
+                    and all(self.words[x][:1].isalpha() for x in range(of.start, of.end)):
+                # "in terms of the quality of the predictive distribution": the quality of a thing
                 start, stop_c = self.idx[a], self.idx[of.end - 1] + len(self.words[of.end - 1])
                 if not any(x < stop_c and start < y for x, y in taken):
                     self.add(start, stop_c, "Metric", "metric", rule, 0.6)

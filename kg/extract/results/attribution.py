@@ -44,13 +44,15 @@ _SUBJECT_SKIP = frozenset(
 #: Verbs whose subject owns the value that follows them in its clause ("X achieves 85%",
 #: "X outperforms Y by 3%", "X is 2x faster"); finite forms only (participles are read
 #: through: "..., achieving 85%"). Session 50 (prec50): "facilitates", "secures" ("X secures
-#: a 100% true positive rate").
+#: a 100% true positive rate"). Session 60 (ownres60; not under :data:`OWN_RESULT_FRAMES`):
+#: "saves" ("X saves 86% memory"), "showcases" ("X showcases an 11% gain"), "incurs" ("X
+#: incurs 17% overhead").
 _OWNER_VERB = re.compile(
     r"^(?:achiev|reach|obtain|attain|yield|deliver|outperform|outscor|outpac|surpass|exceed|"
     r"beat|improv|boost|reduc|increas|decreas|enhanc|enabl|produc|lowers|lowered|rais|accelerat|lift|"
     r"establish|maintain|"
     r"retain|preserv|converg|compress|solv|exhibit|offer|provid|infer|perform|show|demonstrat|"
-    r"facilitat|secur)"
+    r"facilitat|secur|sav|showcas|incur)"
     r"(?:s|es|ed|e)?$|^(?:is|are|was|were|gets|get|got|sets|runs|cuts|keeps|hits|records|brings|brought|"
     r"scores|scored|speeds|sped)$", re.I)
 #: A bare number, or one with "%" or "x": a verb form after it is a noun ("a 1.5x increase").
@@ -99,6 +101,10 @@ _CONTRAST_BEFORE = re.compile(rf"\b(?:{_COMPARING})\b", re.I)
 #: Words in the gap between a subject's verb and a value that hand the value to someone
 #: else: a comparison or a new clause ("X achieves 71.4%, compared to 68.3% ...").
 _OWNER_BREAK = re.compile(rf"\b(?:{_COMPARING}|which|who|where)\b|[;:]", re.I)
+#: Session 60 (ownres60): a new clause between a verb and the verb coordinated with it
+#: ("X reaches 85%, while Y reaches 80% and improves ..."); a comparison alone ("than Y",
+#: "compared to Y") keeps the subject of both (:func:`_subject_owner`).
+_OWNER_BREAK_CLAUSE = re.compile(r"\b(?:while|whilst|whereas|but|which|who|where|unlike)\b|[;:()]", re.I)
 #: A hedge before a value ("up to", "about", "~").
 _HEDGE = (r"(?:(?:up\s+to|about|around|approximately|nearly|over|only|just|roughly|almost|"
           r"merely|~|≈|∼)\s*)*")
@@ -447,7 +453,8 @@ def _gap_hands_off(gap: str) -> bool:
 
 def _subject_owner(text: str, toks: list[_Tok], vi: int,
                    datasets: _Spans, metrics: _Spans,
-                   prev: Optional[tuple[int, int]] = None) -> Optional[tuple[str, int, int, bool]]:
+                   prev: Optional[tuple[int, int]] = None,
+                   coordinated: bool = False) -> Optional[tuple[str, int, int, bool]]:
     """The subject of the clause that states the value: the nearest finite verb of
     :data:`_OWNER_VERB` before the value ("achieves", "outperforms", "is"; participles such
     as "achieving" are read through to the verb before them) and its subject: a name
@@ -456,13 +463,18 @@ def _subject_owner(text: str, toks: list[_Tok], vi: int,
     (Y). The
     gap between verb and value must not compare or open another clause (:data:`_OWNER_BREAK`:
     "X reaches 71.4%, compared to 68.3% ..."; "while" before a participle continues the
-    clause), nor hand the value to a new subject ("X reaches 85% and Y 80%").
+    clause), nor hand the value to a new subject ("X reaches 85% and Y 80%"). A verb
+    coordinated with an earlier one ("X reaches 85% and improves F1 by 3%") takes that verb's
+    subject; with :data:`OWN_RESULT_FRAMES` (``coordinated`` True in that call) a comparison
+    inside the earlier conjunct does not stop it, only a new clause does
+    (:data:`_OWNER_BREAK_CLAUSE`): "X is 2.8x faster than Y and saves 86% memory", "X achieves
+    the best results compared to prior methods, and outperforms Z by 14%" give X.
     Output: ``(surface, start, end, own)`` or None when the verb has no such subject."""
     v = _owner_verb(toks, vi)
     if v is None:
         return None
     gap = text[toks[v][2]:toks[vi][1] if vi < len(toks) else toks[-1][2]]
-    if _gap_hands_off(gap):
+    if _gap_hands_off(gap) and not (coordinated and OWN_RESULT_FRAMES and not _OWNER_BREAK_CLAUSE.search(gap)):
         return None
     if re.search(r"(?:,|\band)\s+(?:the\s+)?[A-Z][^\s,;:()]*(?:\s+[A-Z0-9][^\s,;:()]*)*\s+"
                  r"(?:only\s+|just\s+|merely\s+)?$", gap) and not any(
@@ -477,7 +489,7 @@ def _subject_owner(text: str, toks: list[_Tok], vi: int,
         # "X reaches 85% and improves F1 by 3%": the coordinated verb shares the subject of
         # the verb before it (which must give the value between them no other owner)
         k = j - 1 if toks[j - 1][0] != "," else j - 2
-        return _subject_owner(text, toks, k + 1, datasets, metrics, prev) if k >= 0 else None
+        return _subject_owner(text, toks, k + 1, datasets, metrics, prev, coordinated=True) if k >= 0 else None
     w = toks[j][0]
     if w.lower() in ("we", "ours"):
         return w, toks[j][1], toks[j][2], True
@@ -744,6 +756,23 @@ def _attribute(text: str, results: list[Result], datasets: _Spans, metrics: _Spa
 #: the sentence that first names the paper's proposal and in no clause about another system,
 #: is the paper's own (``method_own``; :func:`own_after_proposal`). False turns the rule off.
 OWN_AFTER_PROPOSAL = True
+#: Session 60 (ownres60): frames that give a value to the paper's own proposal where a
+#: comparison stood in the way: a verb coordinated after a comparison (:func:`_subject_owner`),
+#: a margin "compared to the baselines by 10%" and a sentence that opens with its comparison
+#: "Compared to X, <subject> ... 11%" (:func:`_others_clause`); a noun form of a verb ("an
+#: absolute increase of 9.6%") is no verb of a subject there. False: as before (the verbs
+#: "saves", "showcases", "incurs" added to :data:`_OWNER_VERB` in the same session stay).
+OWN_RESULT_FRAMES = True
+#: A comparison that ends in the value's margin: "compared to the baselines by over 10%",
+#: "better than X by 3%" (the subject's gain, not the compared system's number).
+_MARGIN_AFTER_COMPARISON = re.compile(rf"^[^,;:()\d%]*\bby\s+{_HEDGE}$", re.I)
+#: Comparing words that may open a sentence as a phrase set off by a comma ("Compared to X,
+#: ...", "Relative to X, ...", "In contrast to X, ..."), after at most an adverb ("Notably,").
+_OPENING_COMPARISON = re.compile(
+    r"^(?:[A-Z]\w+ly\s*,\s*)?(?:compared|in\s+comparison|relative|in\s+contrast|against|versus|unlike)\b", re.I)
+#: Words that open a relative clause about the compared system after an opening comparison
+#: ("Compared to X, which reaches 50%, ...").
+_RELATIVE_AFTER = re.compile(r"\b(?:which|who|whose|where|that)\b|[;:]", re.I)
 #: Words in a clause's subject (before its verb) that make the clause about another system
 #: than the paper's ("previous methods reach 61%", "human participants reach 91%").
 _OTHERS_SUBJECT = re.compile(
@@ -776,15 +805,43 @@ def _others_clause(text: str, toks: list[_Tok], vi: int) -> bool:
             continue  # "by more than 25%": a hedge
         if m.group().lower() in ("while", "whilst", "whereas") and re.match(r"\s+\w+ing\b", before[m.end():]):
             continue  # "..., while reducing memory by 40%": the same subject goes on
+        if OWN_RESULT_FRAMES and _own_despite_comparison(before, m):
+            continue
         return True
-    v = vi - 1
-    while v >= 0 and not (_OWNER_VERB.search(toks[v][0]) and toks[v][0].islower()):
-        v -= 1
+    if OWN_RESULT_FRAMES:
+        v = _owner_verb(toks, vi)  # "an absolute increase of 9.6%": a noun, no verb
+        v = -1 if v is None else v
+    else:
+        v = vi - 1
+        while v >= 0 and not (_OWNER_VERB.search(toks[v][0]) and toks[v][0].islower()):
+            v -= 1
     s = v - 1
     while s >= 0 and toks[s][0].lower() not in _CLAUSE_START:
         s -= 1
     subject = text[toks[s + 1][1]:toks[v][1]] if 0 <= s + 1 < v else ""
     return bool(_OTHERS_SUBJECT.search(subject))
+
+
+def _own_despite_comparison(before: str, m: re.Match) -> bool:
+    """Whether the comparing word ``m`` in ``before`` (a sentence up to a value) leaves the
+    value to the clause's own subject (:data:`OWN_RESULT_FRAMES`, session 60): the comparison
+    ends in the value's margin ("an improvement compared to the baselines by over 10%":
+    :data:`_MARGIN_AFTER_COMPARISON`; not after "than" a hedge), or it opens the sentence as a
+    phrase set off by a comma that holds no number, and no relative clause or semicolon
+    follows before the value ("Compared to the SOTA merging scheme, AdaMerging showcases an
+    11% gain"; not "Compared to X, which reaches 50%, ...": :data:`_RELATIVE_AFTER`). The
+    subject of the value's clause is still asked by :func:`_others_clause`."""
+    word = m.group().lower()
+    if word.split()[0] in ("while", "whilst", "whereas", "but", "instead", "rather", "only"):
+        return False
+    if _MARGIN_AFTER_COMPARISON.match(before[m.end():]):
+        return True
+    opening = _OPENING_COMPARISON.match(before)
+    if opening is not None and m.start() < opening.end():
+        comma = before.find(",", m.end())
+        return comma >= 0 and not re.search(r"\d", before[m.end():comma]) and \
+            not _RELATIVE_AFTER.search(before, comma)
+    return False
 
 
 def own_after_proposal(text: str, sentences: Sequence[tuple[int, int]], results: Sequence[Result],
