@@ -2002,6 +2002,11 @@ def result_method(ex: Extraction, r: Result, node_of: Callable[[str, str], Optio
 #: more methods (components not counted), goes to the headline proposal
 #: (:func:`headline_proposal`) instead of to no one. False: no owner, as before.
 HEADLINE_OWNER = True
+#: Session 60 (ownres60): a proposal of several words is found in the title whatever the case
+#: of its letters (:func:`headline_proposal`): a title writes "Frequency-Aware Transformer for
+#: ..." where the abstract proposes a "frequency-aware transformer". A one-word surface is
+#: still matched as written ("Attention" in a title is no proposal "attention"). False: as written.
+TITLE_CASE_HEADLINE = True
 
 
 def headline_proposal(ex: Extraction, r: Result, proposed: set,
@@ -2014,7 +2019,8 @@ def headline_proposal(ex: Extraction, r: Result, proposed: set,
     Method mentions (any role) of the result's sentence resolve to; when the sentence names
     none of them, the one that Method mentions of the title resolve to (a title names the
     paper's headline contribution: "Matcher: Segment Anything with One Shot"; a title without
-    Method mentions is searched for the proposals' surfaces as whole words). Two named in
+    Method mentions is searched for the proposals' surfaces as whole words, a surface of
+    several words in any case: :data:`TITLE_CASE_HEADLINE`). Two named in
     the sentence, or none in the sentence and none or two in the title, give None: precision
     first, a wrong owner is worse than none.
     """
@@ -2032,7 +2038,8 @@ def headline_proposal(ex: Extraction, r: Result, proposed: set,
         title = ex.paper.title
         in_title = {node_of("Method", m.text) for m in ex.mentions
                     if m.type == "Method" and m.role == "proposed" and m.text.strip()
-                    and re.search(rf"(?<![\w-]){re.escape(m.text)}(?![\w-])", title)} & proposed
+                    and re.search(rf"(?<![\w-]){re.escape(m.text)}(?![\w-])", title,
+                                  re.I if TITLE_CASE_HEADLINE and " " in m.text.strip() else 0)} & proposed
     return in_title.pop() if len(in_title) == 1 else None
 
 

@@ -56,6 +56,13 @@ def test_an_opening_comparison_with_a_relative_clause_is_the_compared_systems(ex
     assert rs["50.1"].method == "OspreyDet" and rs["50.1"].baseline
 
 
+def test_an_opening_comparison_without_a_comparand_needs_the_papers_own_subject(ex):
+    rs = _results(ex, "In comparison, all the tested chatbots lag 18.5% behind human annotators.")
+    assert not rs["18.5"].method_own
+    rs = _results(ex, "In contrast, our detector, trained on synthetic scenes, outperforms strong baselines by 7.7%.")
+    assert rs["7.7"].method_own is True
+
+
 def test_a_margin_after_a_comparison_is_the_papers(ex):
     rs = _results(ex, "The experiments show an improvement in recall compared to the baselines by over 9.5% on average.")
     assert rs["9.5"].method_own is True and rs["9.5"].method is None and not rs["9.5"].baseline

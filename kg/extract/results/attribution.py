@@ -829,7 +829,10 @@ def _own_despite_comparison(before: str, m: re.Match) -> bool:
     :data:`_MARGIN_AFTER_COMPARISON`; not after "than" a hedge), or it opens the sentence as a
     phrase set off by a comma that holds no number, and no relative clause or semicolon
     follows before the value ("Compared to the SOTA merging scheme, AdaMerging showcases an
-    11% gain"; not "Compared to X, which reaches 50%, ...": :data:`_RELATIVE_AFTER`). The
+    11% gain"; not "Compared to X, which reaches 50%, ...": :data:`_RELATIVE_AFTER`); a phrase
+    without its comparand ("In contrast, ...", "In comparison, ...") only when the clause
+    after it opens with "we", "our" or "the proposed" (not "In comparison, all the AI systems
+    lag 20% behind humans"). The
     subject of the value's clause is still asked by :func:`_others_clause`."""
     word = m.group().lower()
     if word.split()[0] in ("while", "whilst", "whereas", "but", "instead", "rather", "only"):
@@ -839,8 +842,12 @@ def _own_despite_comparison(before: str, m: re.Match) -> bool:
     opening = _OPENING_COMPARISON.match(before)
     if opening is not None and m.start() < opening.end():
         comma = before.find(",", m.end())
-        return comma >= 0 and not re.search(r"\d", before[m.end():comma]) and \
-            not _RELATIVE_AFTER.search(before, comma)
+        if comma < 0 or re.search(r"\d", before[m.end():comma]) or _RELATIVE_AFTER.search(before, comma):
+            return False
+        # "In comparison, all the systems lag 20% behind": with no comparand the phrase only
+        # links to the sentence before; then the clause must be the paper's own ("In contrast, our model ...")
+        return bool(re.search(r"\b(?:to|with)\b", before[m.end():comma], re.I) or
+                    re.match(r"\s*(?:we|our|ours|the\s+proposed)\b", before[comma + 1:], re.I))
     return False
 
 
