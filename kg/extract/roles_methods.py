@@ -820,6 +820,30 @@ _AFTER_VARIANT = frozenset("model models checkpoint checkpoints variant variants
 #: capitalised name keeps its first word: "Fitted Q Iteration").
 _PROCESS_LEADS = frozenset("trained training learned learnt fitted obtained resulting underlying".split())
 
+
+@lru_cache(maxsize=None)
+def _np_loop_head_words() -> tuple[frozenset[str], frozenset[str]]:
+    """The words that let the noun-phrase loop of :meth:`MethodRules.methods` add a
+    candidate, for its exact early test (session 60: work avoided, not a new rule).
+
+    Returns ``(head_words, heads)``: ``heads`` are the head nouns the loop's tests read, as a
+    head or its singular (:data:`_STANDALONE_METHODS`, :data:`~kg.extract.lexicon.METHOD_HEADS`,
+    :data:`~kg.extract.lexicon.TECHNIQUE_HEADS`, :data:`_COMPONENT_HEADS`); ``head_words`` adds
+    what the loop reads of the head token as written: :data:`_FAMILY_PLURALS` and every
+    ending of a phrase of :data:`~kg.extract.lexicon.STANDALONE_TECHNIQUES` and
+    :data:`~kg.extract.lexicon.REGIME_TECHNIQUES` (the loop compares the whole phrase's lower
+    case with them, so its last token's lower case is such an ending; the phrases are
+    ASCII, so lower-casing the phrase and the token agree). A phrase whose head is in
+    neither set (as written and singular) and that holds no word of
+    :data:`_STANDALONE_METHODS` before its head gets nothing from the loop.
+    """
+    heads = _STANDALONE_METHODS | L.METHOD_HEADS | L.TECHNIQUE_HEADS | _COMPONENT_HEADS
+    phrases = L.STANDALONE_TECHNIQUES | L.REGIME_TECHNIQUES
+    if not all(p.isascii() for p in phrases):  # (the ending argument above needs ASCII)
+        raise ValueError("non-ASCII standalone or regime technique: update _np_loop_head_words")
+    endings = {p[i:] for p in phrases for i in range(len(p))}
+    return frozenset(heads | _FAMILY_PLURALS | endings), frozenset(heads)
+
 #: Adjectives that name a paradigm of learning right before "learning" ("active learning",
 #: "contrastive learning"): :meth:`MethodRules._qualified_field_or_property` keeps them.
 _LEARNING_PARADIGM_ADJECTIVES = frozenset(
@@ -1678,6 +1702,8 @@ class MethodRules(_StateBase):
                 continue  # "DeiT-Small", "GPT-NeoX", "VAE-GAN": a piece of a longer name
             self.add(s.start_char, s.end_char, "Method", self._method_role(s.start_char, "method-gazetteer"), "method-gazetteer", 0.75)
         # noun phrases headed by method nouns
+        head_words, heads = _np_loop_head_words()
+        lower = self.lower
         for chunk in self.nps:
             sp = self._trim_method_chunk(chunk)
             if sp is None:
@@ -1685,6 +1711,13 @@ class MethodRules(_StateBase):
             lead = self._mistagged_lead(sp, chunk)
             if lead != sp.start:
                 sp = Span(doc, lead, sp.end)  # "to linear/VB function approximation"
+            # work avoided (session 60): no test below adds anything unless the head (the last
+            # token, which the steps below keep) or a word before it is one they look for
+            # (_np_loop_head_words); most phrases are decided here, by set tests in C
+            hi = sp.end - 1
+            if lower[hi] not in head_words and _singular(lower[hi]) not in heads \
+                    and _STANDALONE_METHODS.isdisjoint(lower[sp.start:hi]):
+                continue
             if len(sp) > 1 and self.lower[sp.start] in _PROCESS_LEADS and self.ws[sp.start] and (
                     self.words[sp.start].islower() or sp.start == self.sents[self.tok_sent[sp.start]].start):
                 sp = Span(doc, sp.start + 1, sp.end)  # "training deep neural networks" -> the networks

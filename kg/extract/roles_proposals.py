@@ -9354,6 +9354,8 @@ class ProposalRules(_StateBase):
         :meth:`_counted_lowercase_parts` (lower case, two words or more, past "a" / "an" /
         "the", no vocabulary term); names in the items are left to the enumeration rule of
         :meth:`components`."""
+        if ")" not in self.words[sent.start:sent.end]:
+            return  # (work avoided, session 60: every enumeration bracket closes with ")")
         if self.main is None or self._main_part_sentence_keys(sent) is None:
             return
         low, words, pos = self.lower, self.words, self.pos
