@@ -88,3 +88,28 @@ def test_the_same_rows_on_a_written_graph_with_a_paperless_method_and_a_two_labe
     assert rows["Inkwell"][2] == "paper"
     assert rows["Inkwell"][3] == "Alpha glyphs | alpha glyphs (v2) | zeta glyphs"
     assert rows["Inkwell"][6] == f"{BASE}paper/p1 | {BASE}paper/p1 | {BASE}paper/p2"
+
+
+# ---- kg query --store: the child opens the generation its parent verified without checking it again
+
+def test_open_verified_skips_the_check_the_parent_made(tmp_path, monkeypatch):
+    from kg import query as kq
+    from kg.store import GraphStore
+
+    calls = []
+    real = GraphStore.open
+
+    def spy(path, read_only=False, verify=False, generation=None):
+        calls.append((verify, generation))
+        return real(path, read_only=read_only, verify=verify, generation=generation)
+
+    monkeypatch.setattr(GraphStore, "open", staticmethod(spy))
+    store = ROOT / "tests" / "fixtures"  # no store: the plain path is opened verified and refused
+    with pytest.raises(Exception):
+        kq.open_verified(store)
+    assert calls == [(True, None)]
+    calls.clear()
+    with pytest.raises(Exception):
+        kq.open_verified(kq.VerifiedStore(store, "gen-00000001"))
+    # the pinned open without the check first, then, that failing, the verified open of CURRENT
+    assert calls == [(False, "gen-00000001"), (True, None)]
