@@ -115,18 +115,80 @@ def _quiet_ill_typed_literals() -> None:
         log.addFilter(_IllTypedLiteralFilter())
 
 
+#: The distribution name PaperKG is installed under (pyproject.toml's ``[project] name``).
+DISTRIBUTION = "paperkg"
+
+
+def package_version() -> str:
+    """The version of the installed ``paperkg`` distribution, read from its metadata
+    (``importlib.metadata.version``; pyproject.toml's ``[project] version`` when it was
+    installed), or :data:`kg.__version__` when no such distribution is installed (the code run
+    from a checkout through ``PYTHONPATH`` alone). ``kg.__version__``, which the exports' software
+    agent names (``software-paperkg-0.1.0``), stays a constant of the source so that a build never
+    depends on what is installed; a test keeps the two equal to pyproject.toml's."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version(DISTRIBUTION)
+    except PackageNotFoundError:
+        return __version__
+
+
+def git_commit(folder: Optional[Path] = None, timeout: float = 2.0) -> Optional[str]:
+    """The commit checked out in the git work tree that holds the ``kg`` package's source
+    (``folder``: by default the folder above ``kg/``), as ``git rev-parse --short=12 HEAD``
+    prints it, with ``+`` when tracked files differ from it (``git status --porcelain
+    --untracked-files=no`` prints anything); None when the source is no git checkout (an
+    installed wheel), git is missing or does not answer within ``timeout`` seconds. Read only
+    for ``kg --version``: no export records it (the build's rules fingerprint,
+    :func:`kg.fingerprint.rules_fingerprint`, already tells the rules of two commits apart)."""
+    import subprocess
+
+    root = Path(folder) if folder is not None else Path(__file__).resolve().parent.parent
+    if not (root / ".git").exists():
+        return None
+    try:
+        head = subprocess.run(["git", "-C", str(root), "rev-parse", "--short=12", "HEAD"],
+                              capture_output=True, text=True, timeout=timeout)
+        if head.returncode != 0 or not head.stdout.strip():
+            return None
+        status = subprocess.run(["git", "-C", str(root), "status", "--porcelain", "--untracked-files=no"],
+                                capture_output=True, text=True, timeout=timeout)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return head.stdout.strip() + ("+" if status.returncode == 0 and status.stdout.strip() else "")
+
+
+def version_line() -> str:
+    """The line ``kg --version`` prints: ``kg VERSION (rules FINGERPRINT)``, VERSION from
+    :func:`package_version` and the extraction fingerprint of
+    :func:`kg.fingerprint.rules_fingerprint`; from a git checkout ``; git COMMIT`` is added inside
+    the brackets (:func:`git_commit`: ``kg 0.1.0 (rules 3f2a9c0d1e4b5a67; git 2d37fc65a1b2)``),
+    and when the installed distribution's version is not the running source's
+    (:data:`kg.__version__`: an install older than the checkout run) ``; source VERSION``."""
+    from kg.fingerprint import rules_fingerprint
+
+    version = package_version()
+    parts = [f"rules {rules_fingerprint()}"]
+    commit = git_commit()
+    if commit:
+        parts.append(f"git {commit}")
+    if version != __version__:
+        parts.append(f"source {__version__}")
+    return f"kg {version} ({'; '.join(parts)})"
+
+
 class _VersionAction(argparse.Action):
-    """``kg --version``: ``kg 0.1.0 (rules 3f2a9c0d1e4b5a67)``, the package version and the
-    extraction fingerprint (:func:`kg.fingerprint.rules_fingerprint`), which tells two commits
-    of one version apart; computed only when asked."""
+    """``kg --version``: :func:`version_line`, ``kg 0.1.0 (rules 3f2a9c0d1e4b5a67)``, the
+    package version (:func:`package_version`, from the installed distribution's metadata) and
+    the extraction fingerprint (:func:`kg.fingerprint.rules_fingerprint`), which tells two
+    commits of one version apart, and from a git checkout the commit; computed only when asked."""
 
     def __init__(self, option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS, help=None):
         super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
 
     def __call__(self, parser, namespace, values, option_string=None):
-        from kg.fingerprint import rules_fingerprint
-
-        print(f"kg {__version__} (rules {rules_fingerprint()})")
+        print(version_line())
         parser.exit()
 
 
@@ -374,7 +436,8 @@ def source_option(value: str) -> str:
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="kg", description="PaperKG: knowledge graphs of ML research from paper abstracts.")
     p.add_argument("--version", action=_VersionAction,
-                   help="show the version and the extraction fingerprint (kg.fingerprint) and exit")
+                   help="show the version (the installed paperkg's), the extraction fingerprint "
+                        "(kg.fingerprint) and, from a git checkout, its commit, and exit")
     p.add_argument("--debug", action="store_true", help="show tracebacks")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
     p.kg_commands = sub.choices  # name -> the command's parser (filled below), for main's usage errors

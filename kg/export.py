@@ -372,7 +372,8 @@ def to_networkx(g: GraphLike) -> nx.MultiDiGraph:
     node has skos:exactMatch links (their IRIs, sorted, space-joined: CSO, Papers with Code,
     Wikidata). A Result node also has ``value`` (its kgo:value as a float, GraphML ``double``)
     and, where it has them, ``metric`` (the label of its kgo:metric: a result that names no
-    metric, "5x faster", has none) and ``unit`` (kgo:unit, text).
+    metric, "5x faster", has none), ``unit`` (kgo:unit, text), ``setting`` (kgo:setting) and
+    ``baseline`` (boolean, on every result: kgo:isBaselineResult true, a compared system's number).
     Edges carry ``relation`` (the kgo:
     local name) and are keyed by it, and where the graph holds kgo:Evidence of the link, its
     provenance: ``evidence``, the evidence sentences (cleaned as graph.html shows them, no LaTeX
@@ -442,7 +443,9 @@ def _result_attributes(g: GraphLike, node: URIRef) -> dict:
     """The GraphML attributes of the kgo:Result ``node`` beyond label, type and papers:
     ``value`` (its kgo:value as a float; left out when it is no number), ``metric`` (its
     kgo:metric's skos:prefLabel, else rdfs:label, else IRI), ``unit`` (kgo:unit) and ``setting``
-    (kgo:setting: "256x256; 10 NFE", session 56), each only where the graph has it, in that order."""
+    (kgo:setting: "256x256; 10 NFE", session 56), each only where the graph has it, in that order,
+    and then ``baseline`` on every result (GraphML ``boolean``, since session 60): true when the
+    graph gives it kgo:isBaselineResult true (a compared system's number, not the paper's own)."""
     out: dict = {}
     number = g.value(node, KGO.value)
     if isinstance(number, Literal):
@@ -459,6 +462,8 @@ def _result_attributes(g: GraphLike, node: URIRef) -> dict:
     setting = g.value(node, KGO.setting)
     if setting is not None:
         out["setting"] = safe_text(str(setting))
+    flag = g.value(node, KGO.isBaselineResult)
+    out["baseline"] = isinstance(flag, Literal) and str(flag).strip().lower() in ("true", "1")
     return out
 
 
@@ -634,8 +639,10 @@ def _graphml_text(graph: nx.MultiDiGraph, numbered_edges: bool = False) -> Optio
     data element, indents it and serialises it: about 0.4 of its 0.6 CPU-s at 2,000 abstracts;
     this takes a fifth of that). Same elements, order, key ids (``d0``... in order of first use,
     nodes before edges, declared newest first), indentation, and escaping (ElementTree's own
-    escape functions). Returns None for a graph this does not cover (graph-level data, data
-    values other than ``str``, ``int`` and ``float``, an undirected or simple graph): the caller then uses
+    escape functions; one difference: a ``bool`` is written ``true`` / ``false``, XML Schema's
+    boolean, where networkx writes ``True`` / ``False``). Returns None for a graph this does not
+    cover (graph-level data, data values other than ``str``, ``int``, ``float`` and ``bool``, an
+    undirected or simple graph): the caller then uses
     networkx's writer. With ``numbered_edges`` the edge ids are :func:`edge_id` of each edge's
     ends and key (its relation), the text networkx writes for :func:`_unique_edge_ids` of the graph.
     The text is :func:`_graphml_chunks` joined.
@@ -668,7 +675,7 @@ def _graphml_chunks(graph: nx.MultiDiGraph, numbered_edges: bool = False) -> Opt
     if graph.graph or not graph.is_multigraph() or not graph.is_directed():
         return None
     xml_type = GraphMLWriter().xml_type  # (networkx's names: int is "long")
-    xml_types = {str: xml_type[str], int: xml_type[int], float: xml_type[float]}
+    xml_types = {str: xml_type[str], int: xml_type[int], float: xml_type[float], bool: xml_type[bool]}
     keys: dict[tuple[str, str, str], str] = {}
     declared: list[str] = []
     for scope, items in (("node", graph.nodes(data=True)), ("edge", graph.edges(data=True))):
@@ -697,7 +704,9 @@ def _graphml_chunks(graph: nx.MultiDiGraph, numbered_edges: bool = False) -> Opt
         def data_lines(scope: str, data: dict) -> Iterator[str]:
             for name, value in data.items():
                 key = keys[(str(name), xml_types[type(value)], scope)]
-                text = str(value)
+                # (a boolean as XML Schema writes it, "true" / "false": networkx's writer
+                # writes Python's "True", which its reader and Gephi read too, yEd and igraph not always)
+                text = ("true" if value else "false") if type(value) is bool else str(value)
                 if text:
                     yield f'      <data key="{key}">{_escape_cdata(text)}</data>\n'
                 else:

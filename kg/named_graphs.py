@@ -244,6 +244,30 @@ def serialize(parts: Partition, fmt: "ox.RdfFormat", output: Optional[io.Buffere
     binary stream ``output`` (UTF-8), or return the bytes when ``output`` is None. ``prefixes``
     (prefix -> namespace IRI) are written where the format has them (TriG). ``quads``: the
     output of :meth:`Partition.quads` when the caller has it already (it is the costly part,
-    about 3 CPU-s at 1.1 million triples in named graphs: two files share it)."""
+    about 3 CPU-s at 1.1 million triples in named graphs: two files share it).
+
+    In TriG the prefixes whose namespace begins a graph IRI (``paper:`` and ``res:``, under
+    any ``--base-iri``) are left out (:func:`trig_prefixes`): a graph IRI ``<base>paper/ID/graph``
+    has a ``/`` after such a namespace, which a prefixed name can only hold escaped
+    (``paper:ID\\/graph``, pyoxigraph's form until session 60: valid TriG, but some parsers
+    reject it), so those IRIs, graph names and papers, are written in full (``<https://...>``)."""
+    if fmt == ox.RdfFormat.TRIG and prefixes:
+        prefixes = trig_prefixes(prefixes, parts.graphs)
     return ox.serialize(parts.quads() if quads is None else quads, output, format=fmt,
                         prefixes=prefixes if fmt == ox.RdfFormat.TRIG else None)
+
+
+def trig_prefixes(prefixes: dict[str, str], graphs: Iterable) -> dict[str, str]:
+    """``prefixes`` (prefix -> namespace IRI) without those whose namespace begins one of the
+    ``graphs``' IRIs (``pyoxigraph.NamedNode`` or str) and leaves a ``/`` in the rest: with such a
+    prefix pyoxigraph writes the graph name as ``paper:ID\\/graph``, the ``/`` escaped (Turtle's
+    PN_LOCAL holds no plain ``/``). Every graph IRI is a paper IRI and :data:`GRAPH_SUFFIX`, so
+    the prefixes left out are the paper namespace and the ones above it (``res:``); the other
+    prefixes (``method:``, ``kgo:`` ...) stay. Order kept; a new dict."""
+    iris = [g.value if isinstance(g, ox.NamedNode) else str(g) for g in graphs]
+    out = {}
+    for prefix, ns in prefixes.items():
+        if any(iri.startswith(ns) and "/" in iri[len(ns):] for iri in iris):
+            continue
+        out[prefix] = ns
+    return out

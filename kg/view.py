@@ -167,6 +167,7 @@ class _T:
     isChange = KGO.isChange
     changeDirection = KGO.changeDirection
     valueBound = KGO.valueBound
+    isBaselineResult = KGO.isBaselineResult
     wasDerivedFrom = PROV.wasDerivedFrom
 
 
@@ -176,7 +177,7 @@ _READ_PROPERTIES = (
     _T.closeMatch, _T.broadMatch, _T.paperCount, _T.abstract, _T.identifier, _T.creator, _T.termsCreator,
     _T.authorList,
     _T.codeRepository, _T.publishedIn, _T.value, _T.valueMax, _T.unit, _T.setting, _T.isChange,
-    _T.changeDirection, _T.valueBound, _T.resultText, _T.metric,
+    _T.changeDirection, _T.valueBound, _T.isBaselineResult, _T.resultText, _T.metric,
     _T.onDataset, _T.sentence, _T.subject, _T.predicate, _T.object, _T.wasDerivedFrom,
     _T.sourceAbstract,
 )
@@ -258,7 +259,8 @@ class ViewData:
             drawn on the canvas, ``n`` number of papers, ``a`` aliases, ``e`` external links
             ``[iri, source, match]``, ``p`` paper ids, ``v`` venue ids and, for papers,
             ``ti`` title, ``ab`` abstract, ``au`` authors, ``co`` code links, ``id``
-            identifier; for results ``r`` (value, unit, metric, dataset, text).
+            identifier; for results ``r`` (value, unit, metric, dataset, text, and ``bl`` 1
+            for a baseline's number, kgo:isBaselineResult true: the panel marks it "baseline").
         edges: ``[subject id, object id, relation index, evidence]`` where evidence is a flat
             list ``[paper id, sentence id, ...]``.
         sentences: evidence sentences (deduplicated); one found in the abstract of a paper
@@ -549,6 +551,8 @@ def collect_view_data(graph: GraphLike) -> ViewData:
                 r["m"] = index[metric]
             if dataset is not None:
                 r["d"] = index[dataset]
+            if str(_pick_literal(objs(s, _T.isBaselineResult)) or "").strip().lower() in ("true", "1"):
+                r["bl"] = 1  # a compared system's number (kgo:isBaselineResult), marked in the panel
             node["r"] = r
             if not (_pick_literal(labels) or _pick_literal(objs(s, _T.label))):
                 metric_label = None
@@ -958,6 +962,8 @@ def _vis_node(node: dict) -> dict:
     name, _cls, color, shape = NODE_TYPES[node["t"]]
     n = node.get("n", 0)
     title = f"{name}: {node['l']}" + (f" ({n} paper{'s' if n != 1 else ''})" if name in _ENTITY_TYPES else "")
+    if node.get("r", {}).get("bl"):
+        title += " (baseline)"  # a compared system's number (kgo:isBaselineResult)
     return {
         "label": node.get("dl", node["l"]),
         "shape": shape,

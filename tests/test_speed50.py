@@ -117,7 +117,8 @@ def test_a_lone_surrogate_becomes_a_character_reference_in_the_stream(monkeypatc
 
 def test_a_graph_the_fast_writer_declines_is_written_by_networkx(monkeypatch):
     graph = nx.MultiDiGraph()
-    graph.add_node("n1", label="x", seen=True)
+    graph.graph["note"] = "graph-level data"  # (a bool, the example until session 60, is covered now)
+    graph.add_node("n1", label="x")
     graph.add_node("n2", label="y")
     graph.add_edge("n1", "n2", key="uses", relation="uses")
     assert _graphml_chunks(graph) is None and _graphml_text(graph) is None

@@ -76,7 +76,8 @@ var network, nodes, edges;
   // ------------------------------------------------------------- vis items from the data
   function visNode(j) {
     var d = N[j], ty = TYPES[d.t], n = d.n || 0;
-    var title = ty.name + ": " + d.l + (ENTITY_TYPES[d.t] ? " (" + plural(n, "paper") + ")" : "");
+    var title = ty.name + ": " + d.l + (ENTITY_TYPES[d.t] ? " (" + plural(n, "paper") + ")" : "") +
+                (d.r && d.r.bl ? " (baseline)" : "");
     return { id: j, label: d.dl !== undefined ? d.dl : d.l, shape: ty.shape, color: ty.color,
              size: d.z, font: { size: fontSize(d.z) }, title: title, x: d.x, y: d.y };
   }
@@ -297,6 +298,7 @@ var network, nodes, edges;
   function summary(j) {
     var d = N[j], parts = [d.t === PAPER && d.ti ? d.ti : d.l, TYPES[d.t].name];
     if (ENTITY_TYPES[d.t]) parts.push(plural(d.n || 0, "paper"));
+    else if (d.r && d.r.bl) parts.push("baseline");
     else if (d.t === PAPER && d.v) parts.push(d.v.map(function (v) { return DATA.venues[v]; }).join(", "));
     return "Selected: " + parts.join(", ");
   }
@@ -373,6 +375,13 @@ var network, nodes, edges;
       var r = d.r, rp = el("p");
       var val = (r.va || "?") + (r.vm ? "\u2013" + r.vm : "") + (r.un ? (r.un.length <= 1 ? r.un : " " + r.un) : "");
       rp.appendChild(el("strong", val));
+      if (r.bl) {
+        // a compared system's number, not the paper's own (kgo:isBaselineResult)
+        rp.appendChild(document.createTextNode(" "));
+        var bl = el("span", "baseline", "kg-baseline");
+        bl.title = "a compared baseline's number, not the paper's own method's (kgo:isBaselineResult)";
+        rp.appendChild(bl);
+      }
       if (r.m !== undefined) { rp.appendChild(document.createTextNode(" ")); rp.appendChild(nodeButton(r.m)); }
       if (r.d !== undefined) { rp.appendChild(document.createTextNode(" on ")); rp.appendChild(nodeButton(r.d)); }
       if (r.se) rp.appendChild(document.createTextNode(" (" + r.se + ")"));
