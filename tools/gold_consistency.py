@@ -10,6 +10,7 @@ Usage (from the repository root)::
     python tools/gold_consistency.py                 # the development pool, text report
     python tools/gold_consistency.py --json          # the same as one JSON object
     python tools/gold_consistency.py eval/dev90.jsonl eval/dev91.jsonl --examples 5
+    python tools/gold_consistency.py --fix-unnamed --dry-run eval/dev114.jsonl   # what would move
 
 Inputs: gold JSON-lines files (default: the development pool, the shared dev file plus every
 ``eval/*.jsonl`` but the second-annotator and held-out files), read with
@@ -60,6 +61,15 @@ scorer's own, so two forms conflict only when the scorer would match them):
 ``secondary_tasks``
     Per gold set: tasks not marked main, and how many of them have an ``addresses`` link
     (held-out call 13: evaluated secondary tasks get one, motivating ones do not).
+``unnamed_proposals``
+    method_proposed entities and component_of entries without a NAME (GUIDELINES.md: method_proposed
+    is "each named artifact ... that has a NAME"; component_of is "for a named sub-module"): none of
+    the forms has a capital or digit written as a name, is an acronym form, carries or sits in
+    emphasis or quotes, follows a naming cue, or is a coined single word (:func:`name_signal`;
+    session 60).
+
+Fix mode (session 60): ``--fix-unnamed FILE...`` rewrites the given files, moving unnamed proposals
+and components to ``allowed_extra`` (:func:`fix_unnamed_file`; ``--dry-run`` writes nothing).
 
 Outputs: a sorted, deterministic report on standard output, text by default or one JSON object
 with ``--json``. Counts by default; ``--examples N`` adds up to N examples per item
