@@ -122,7 +122,13 @@ def test_main_task_accuracy_does_not_regress(report):
 #: floors of 21 sets and the main-task counts of 26 sets (marked "gold fixed in session 59") were
 #: set to the values measured after a gold fix, with the extraction unchanged: 1,490 title-only
 #: aliases moved to allowed_extra (call N9; eval/README.md, "Consistency fixes (session 59)";
-#: pool task F1 0.6591 -> 0.6499, main task 1539 -> 1450 of 2,727). The
+#: pool task F1 0.6591 -> 0.6499, main task 1539 -> 1450 of 2,727); in session 60 (gc60), 120
+#: cells of 61 sets (80 raised, 29 lowered, 11 component cells dropped; marked "gold fixed in session 60: unnamed proposals") were set to the values
+#: measured after a second gold fix, the extraction unchanged: 218 unnamed proposals and 151
+#: components with an unnamed part or whole moved to allowed_extra (GUIDELINES.md: method_proposed
+#: and component_of need a NAME; docs/GOLD_CONSISTENCY.md, fix 3; pool method_proposed F1 0.8927 ->
+#: 0.9201, component 0.6306 -> 0.6214, method_used 0.7197 -> 0.7210), and the component cells that
+#: fell to 0 (the scorer does not excuse a partOf pair whose part is an allowed extra) dropped. The
 #: held-out files of eval/ are deliberately not guarded here: a test on them would invite
 #: tuning on them.
 EVAL_DIR = Path(__file__).resolve().parents[1] / "eval"
@@ -142,8 +148,8 @@ DEV_SETS = {
     "dev7.jsonl": ({"method_proposed": 1.000, "benchmark_proposed": 1.000, "dataset": 1.000,
         "task": 0.720, "method_used": 0.854, "metric": 0.800, "result": 1.000, "acronym": 0.917,
         "code": 1.000}, 15),
-    "dev8.jsonl": ({"method_proposed": 0.944, "benchmark_proposed": 0.800, "component": 0.800,
-        "dataset": 0.917, "task": 0.672, "method_used": 0.745, "metric": 0.947, "result": 1.000,
+    "dev8.jsonl": ({"method_proposed": 0.971, "benchmark_proposed": 0.800, "component": 1.000,  # gold fixed in session 60: unnamed proposals
+        "dataset": 0.917, "task": 0.672, "method_used": 0.750, "metric": 0.947, "result": 1.000,  # gold fixed in session 60: unnamed proposals
         "acronym": 0.986, "code": 1.000}, 20),
     "dev9.jsonl": ({"method_proposed": 1.000, "benchmark_proposed": 1.000, "component": 1.000,
         "dataset": 1.000, "task": 0.742, "method_used": 0.815, "metric": 1.000, "result": 0.947,
@@ -176,10 +182,10 @@ DEV_SETS = {
         "acronym": 0.958, "code": 1.000}, 18),
     "dev20.jsonl": ({"method_proposed": 0.909, "component": 1.000, "dataset": 1.000, "task": 0.609,
         "method_used": 0.756, "metric": 0.900, "result": 0.900, "acronym": 0.961, "code": 1.000}, 17),
-    "dev21.jsonl": ({"method_proposed": 0.903, "benchmark_proposed": 0.667, "component": 0.667,
-        "dataset": 0.833, "task": 0.689, "method_used": 0.714, "metric": 0.857, "result": 0.909,
+    "dev21.jsonl": ({"method_proposed": 0.962, "benchmark_proposed": 0.667, "component": 1.000,  # gold fixed in session 60: unnamed proposals
+        "dataset": 0.833, "task": 0.694, "method_used": 0.718, "metric": 0.857, "result": 0.909,  # gold fixed in session 60: unnamed proposals
         "acronym": 0.947, "code": 1.000}, 12),
-    "dev22.jsonl": ({"method_proposed": 0.977, "benchmark_proposed": 1.000, "component": 0.800,
+    "dev22.jsonl": ({"method_proposed": 0.976, "benchmark_proposed": 1.000, "component": 0.800,  # gold fixed in session 60: unnamed proposals
         "dataset": 1.000, "task": 0.643, "method_used": 0.781, "metric": 0.909, "result": 1.000,
         "acronym": 0.984, "code": 1.000}, 17),
     "dev23.jsonl": ({"method_proposed": 0.919, "benchmark_proposed": 0.800, "component": 0.400,
@@ -197,7 +203,7 @@ DEV_SETS = {
     "dev27.jsonl": ({"method_proposed": 0.897, "benchmark_proposed": 1.000, "dataset": 1.000,
         "task": 0.621, "method_used": 0.666, "metric": 0.750, "result": 0.800, "acronym": 0.984,  # gold fixed in session 59: title-only aliases
         "code": 1.000}, 14),  # gold fixed in session 59: title-only aliases
-    "dev28.jsonl": ({"method_proposed": 0.967, "benchmark_proposed": 1.000, "component": 1.000,
+    "dev28.jsonl": ({"method_proposed": 0.962, "benchmark_proposed": 1.000,  # gold fixed in session 60: unnamed proposals
         "dataset": 1.000, "task": 0.666, "method_used": 0.777, "metric": 0.824, "result": 0.889,
         "acronym": 0.987, "code": 1.000}, 11),
     "dev29.jsonl": ({"method_proposed": 1.000, "benchmark_proposed": 1.000, "component": 1.000,
@@ -211,10 +217,10 @@ DEV_SETS = {
     "dev32.jsonl": ({"method_proposed": 0.973, "benchmark_proposed": 1.000, "dataset": 0.947,
         "task": 0.700, "method_used": 0.679, "metric": 0.969, "result": 0.842, "acronym": 0.973,
         "code": 1.000}, 14),
-    "dev33.jsonl": ({"method_proposed": 0.981, "benchmark_proposed": 0.667, "component": 1.000,
+    "dev33.jsonl": ({"method_proposed": 1.000, "benchmark_proposed": 0.667, "component": 1.000,  # gold fixed in session 60: unnamed proposals
         "dataset": 0.965, "task": 0.693, "method_used": 0.777, "metric": 0.903, "result": 1.000,
         "acronym": 0.986, "code": 1.000}, 17),
-    "dev34.jsonl": ({"method_proposed": 0.952, "benchmark_proposed": 1.000, "dataset": 0.923,
+    "dev34.jsonl": ({"method_proposed": 0.947, "benchmark_proposed": 1.000, "dataset": 0.923,  # gold fixed in session 60: unnamed proposals
         "task": 0.647, "method_used": 0.644, "metric": 0.800, "result": 0.947, "acronym": 0.960,  # gold fixed in session 59: title-only aliases
         "code": 1.000}, 10),  # gold fixed in session 59: title-only aliases
     "dev35.jsonl": ({"method_proposed": 0.971, "benchmark_proposed": 1.000, "component": 0.800,
@@ -233,9 +239,9 @@ DEV_SETS = {
     "dev39.jsonl": ({"method_proposed": 1.000, "benchmark_proposed": 1.000, "dataset": 1.000,
         "task": 0.720, "method_used": 0.715, "metric": 0.952, "result": 1.000, "acronym": 1.000,
         "code": 1.000}, 11),
-    "dev40.jsonl": ({"method_proposed": 0.896, "dataset": 0.857, "task": 0.555,
+    "dev40.jsonl": ({"method_proposed": 0.962, "dataset": 0.857, "task": 0.555,  # gold fixed in session 60: unnamed proposals
         "method_used": 0.762, "metric": 1.000, "result": 0.800, "acronym": 0.987, "code": 1.000}, 13),
-    "dev41.jsonl": ({"method_proposed": 0.981, "benchmark_proposed": 1.000, "component": 0.750,
+    "dev41.jsonl": ({"method_proposed": 0.977, "benchmark_proposed": 1.000, "component": 0.857,  # gold fixed in session 60: unnamed proposals
         "dataset": 0.923, "task": 0.813, "method_used": 0.690, "metric": 0.875, "result": 0.846,
         "acronym": 0.935, "code": 1.000}, 17),
     "dev42.jsonl": ({"method_proposed": 1.000, "benchmark_proposed": 1.000, "component": 1.000,
@@ -244,35 +250,35 @@ DEV_SETS = {
     "dev43.jsonl": ({"method_proposed": 0.965, "benchmark_proposed": 1.000, "dataset": 1.000,
         "task": 0.562, "method_used": 0.657, "metric": 0.727, "result": 0.800, "acronym": 0.964,  # gold fixed in session 59: title-only aliases
         "code": 1.000}, 11),  # gold fixed in session 59: title-only aliases
-    "dev44.jsonl": ({"method_proposed": 0.833, "dataset": 1.000, "task": 0.626,  # gold fixed in session 59: title-only aliases
+    "dev44.jsonl": ({"method_proposed": 0.857, "dataset": 1.000, "task": 0.626,  # gold fixed in session 59: title-only aliases  # gold fixed in session 60: unnamed proposals
         "method_used": 0.695, "metric": 0.785, "result": 1.000, "acronym": 1.000, "code": 1.000}, 14),  # gold fixed in session 59: title-only aliases
-    "dev45.jsonl": ({"method_proposed": 0.913, "component": 0.666, "dataset": 0.933, "task": 0.645,
+    "dev45.jsonl": ({"method_proposed": 0.909, "component": 0.666, "dataset": 0.933, "task": 0.645,  # gold fixed in session 60: unnamed proposals
         "method_used": 0.723, "metric": 0.800, "result": 0.727, "acronym": 0.987, "code": 1.000}, 14),
-    "dev46.jsonl": ({"method_proposed": 0.914, "benchmark_proposed": 1.000, "dataset": 1.000,
+    "dev46.jsonl": ({"method_proposed": 0.903, "benchmark_proposed": 1.000, "dataset": 1.000,  # gold fixed in session 60: unnamed proposals
         "task": 0.787, "method_used": 0.720, "metric": 0.909, "result": 1.000, "acronym": 0.968,
         "code": 1.000}, 20),
-    "dev47.jsonl": ({"method_proposed": 0.838, "dataset": 1.000, "task": 0.681, "method_used": 0.767,  # gold fixed in session 59: title-only aliases
+    "dev47.jsonl": ({"method_proposed": 0.896, "dataset": 1.000, "task": 0.681, "method_used": 0.767,  # gold fixed in session 59: title-only aliases  # gold fixed in session 60: unnamed proposals
         "metric": 0.842, "result": 0.857, "acronym": 0.980, "code": 1.000}, 13),  # gold fixed in session 59: title-only aliases
     "dev48.jsonl": ({"method_proposed": 0.962, "benchmark_proposed": 1.000, "component": 1.000,
         "dataset": 1.000, "task": 0.577, "method_used": 0.690, "metric": 0.947, "result": 0.941,  # gold fixed in session 59: title-only aliases
         "acronym": 1.000, "code": 1.000}, 11),  # gold fixed in session 59: title-only aliases
-    "dev49.jsonl": ({"method_proposed": 0.950, "benchmark_proposed": 0.800, "component": 0.500,
+    "dev49.jsonl": ({"method_proposed": 0.971, "benchmark_proposed": 0.800,  # gold fixed in session 60: unnamed proposals
         "dataset": 0.833, "task": 0.697, "method_used": 0.713, "metric": 0.714, "result": 0.750,
         "acronym": 0.973, "code": 1.000}, 15),  # gold fixed in session 59: title-only aliases
     "dev50.jsonl": ({"method_proposed": 1.000, "benchmark_proposed": 1.000, "dataset": 1.000,
         "task": 0.648, "method_used": 0.779, "metric": 0.900, "result": 0.947, "acronym": 1.000,
         "code": 1.000}, 8),
-    "dev51.jsonl": ({"method_proposed": 0.837, "component": 0.667, "dataset": 0.909, "task": 0.643,
+    "dev51.jsonl": ({"method_proposed": 0.878, "component": 0.800, "dataset": 0.909, "task": 0.643,  # gold fixed in session 60: unnamed proposals
         "method_used": 0.663, "metric": 0.551, "result": 0.714, "acronym": 0.982, "code": 1.000}, 15),
     "dev52.jsonl": ({"method_proposed": 0.863, "benchmark_proposed": 1.000, "component": 0.571,
         "dataset": 1.000, "task": 0.685, "method_used": 0.674, "metric": 0.705, "result": 1.000,
         "acronym": 0.986, "code": 1.000}, 18),
-    "dev53.jsonl": ({"method_proposed": 0.978, "component": 1.000, "dataset": 1.000, "task": 0.666,
+    "dev53.jsonl": ({"method_proposed": 0.976, "component": 0.750, "dataset": 1.000, "task": 0.666,  # gold fixed in session 60: unnamed proposals
         "method_used": 0.671, "metric": 0.952, "result": 0.857, "acronym": 0.960, "code": 1.000}, 13),
-    "dev54.jsonl": ({"method_proposed": 0.888, "benchmark_proposed": 1.000, "component": 0.600,
+    "dev54.jsonl": ({"method_proposed": 0.947, "benchmark_proposed": 1.000, "component": 0.400,  # gold fixed in session 60: unnamed proposals
         "dataset": 0.857, "task": 0.659, "method_used": 0.734, "metric": 0.750, "result": 0.818,  # gold fixed in session 59: title-only aliases
         "acronym": 0.971, "code": 1.000}, 15),  # gold fixed in session 59: title-only aliases
-    "dev55.jsonl": ({"method_proposed": 0.944, "benchmark_proposed": 1.000, "component": 0.666,
+    "dev55.jsonl": ({"method_proposed": 0.969, "benchmark_proposed": 1.000, "component": 1.000,  # gold fixed in session 60: unnamed proposals
         "dataset": 1.000, "task": 0.774, "method_used": 0.740, "metric": 0.571, "result": 0.714,
         "acronym": 0.964, "code": 1.000}, 16),
     "dev56.jsonl": ({"method_proposed": 0.950, "benchmark_proposed": 1.000, "dataset": 1.000,
@@ -289,39 +295,39 @@ DEV_SETS = {
     "dev60.jsonl": ({"method_proposed": 0.914, "benchmark_proposed": 1.000, "dataset": 1.000,
         "task": 0.566, "method_used": 0.676, "metric": 0.777, "result": 0.818, "acronym": 0.971,
         "code": 1.000}, 13),
-    "dev61.jsonl": ({"method_proposed": 0.971, "benchmark_proposed": 1.000, "component": 1.000,
+    "dev61.jsonl": ({"method_proposed": 0.969, "benchmark_proposed": 1.000, "component": 1.000,  # gold fixed in session 60: unnamed proposals
         "dataset": 0.875, "task": 0.695, "method_used": 0.837, "metric": 0.750, "result": 0.500,  # gold fixed in session 59: title-only aliases
         "acronym": 0.974, "code": 1.000}, 12),  # gold fixed in session 59: title-only aliases
-    "dev62.jsonl": ({"method_proposed": 0.888, "benchmark_proposed": 1.000, "component": 0.500,
+    "dev62.jsonl": ({"method_proposed": 0.965, "benchmark_proposed": 1.000, "component": 0.666,  # gold fixed in session 60: unnamed proposals
         "dataset": 1.000, "task": 0.617, "method_used": 0.640, "metric": 0.962, "result": 0.952,  # gold fixed in session 59: title-only aliases
         "acronym": 0.981, "code": 1.000}, 12),  # gold fixed in session 59: title-only aliases
-    "dev63.jsonl": ({"method_proposed": 0.977, "benchmark_proposed": 1.000, "component": 0.857,
+    "dev63.jsonl": ({"method_proposed": 0.975, "benchmark_proposed": 1.000, "component": 0.400,  # gold fixed in session 60: unnamed proposals
         "dataset": 1.000, "task": 0.652, "method_used": 0.719, "metric": 0.866, "result": 0.880,  # gold fixed in session 59: title-only aliases
         "acronym": 0.980, "code": 1.000}, 9),  # gold fixed in session 59: title-only aliases
     "dev64.jsonl": ({"method_proposed": 0.925, "benchmark_proposed": 0.857, "component": 0.800,
         "dataset": 0.812, "task": 0.653, "method_used": 0.683, "metric": 0.900, "result": 0.933,
         "acronym": 0.931, "code": 1.000}, 9),
-    "dev65.jsonl": ({"method_proposed": 0.851, "benchmark_proposed": 1.000, "component": 0.571,
+    "dev65.jsonl": ({"method_proposed": 0.878, "benchmark_proposed": 1.000,  # gold fixed in session 60: unnamed proposals
         "dataset": 0.500, "task": 0.519, "method_used": 0.674, "metric": 0.780, "result": 0.560,
         "acronym": 0.947, "code": 1.000}, 13),
     "dev66.jsonl": ({"method_proposed": 0.896, "benchmark_proposed": 0.800, "dataset": 1.000,
         "task": 0.580, "method_used": 0.653, "metric": 0.857, "acronym": 1.000, "code": 1.000}, 9),  # gold fixed in session 59: title-only aliases
-    "dev67.jsonl": ({"method_proposed": 0.812, "dataset": 1.000, "task": 0.710,  # gold fixed in session 59: title-only aliases
+    "dev67.jsonl": ({"method_proposed": 0.838, "dataset": 1.000, "task": 0.710,  # gold fixed in session 59: title-only aliases  # gold fixed in session 60: unnamed proposals
         "method_used": 0.648, "metric": 1.000, "result": 0.625, "acronym": 0.923, "code": 1.000}, 15),  # gold fixed in session 59: title-only aliases
-    "dev68.jsonl": ({"method_proposed": 0.896, "dataset": 1.000, "task": 0.650,
-        "method_used": 0.793, "metric": 0.814, "result": 0.666, "acronym": 1.000, "code": 1.000}, 14),
-    "dev69.jsonl": ({"method_proposed": 0.937, "benchmark_proposed": 1.000, "dataset": 1.000,
+    "dev68.jsonl": ({"method_proposed": 0.923, "dataset": 1.000, "task": 0.650,  # gold fixed in session 60: unnamed proposals
+        "method_used": 0.800, "metric": 0.814, "result": 0.666, "acronym": 1.000, "code": 1.000}, 14),  # gold fixed in session 60: unnamed proposals
+    "dev69.jsonl": ({"method_proposed": 0.967, "benchmark_proposed": 1.000, "dataset": 1.000,  # gold fixed in session 60: unnamed proposals
         "task": 0.763, "method_used": 0.750, "metric": 0.800, "result": 0.750, "acronym": 1.000,
         "code": 1.000}, 18),
-    "dev70.jsonl": ({"method_proposed": 0.956, "component": 0.909, "dataset": 0.923, "task": 0.605,
-        "method_used": 0.732, "metric": 0.848, "result": 0.937, "acronym": 0.987, "code": 1.000}, 13),
-    "dev71.jsonl": ({"method_proposed": 0.909, "benchmark_proposed": 1.000, "component": 1.000,
+    "dev70.jsonl": ({"method_proposed": 0.971, "dataset": 0.923, "task": 0.605,  # gold fixed in session 60: unnamed proposals
+        "method_used": 0.730, "metric": 0.848, "result": 0.937, "acronym": 0.987, "code": 1.000}, 13),  # gold fixed in session 60: unnamed proposals
+    "dev71.jsonl": ({"method_proposed": 0.962, "benchmark_proposed": 1.000,  # gold fixed in session 60: unnamed proposals
         "dataset": 0.941, "task": 0.542, "method_used": 0.685, "metric": 0.750, "result": 0.400,
         "acronym": 0.983, "code": 1.000}, 9),
-    "dev72.jsonl": ({"method_proposed": 0.823, "benchmark_proposed": 1.000, "component": 0.333,
+    "dev72.jsonl": ({"method_proposed": 0.875, "benchmark_proposed": 1.000, "component": 0.500,  # gold fixed in session 60: unnamed proposals
         "dataset": 1.000, "task": 0.676, "method_used": 0.671, "metric": 0.857, "result": 1.000,
         "acronym": 0.947, "code": 0.888}, 14),
-    "dev73.jsonl": ({"method_proposed": 0.880, "component": 0.400, "dataset": 0.600, "task": 0.640,
+    "dev73.jsonl": ({"method_proposed": 0.897, "component": 0.500, "dataset": 0.600, "task": 0.640,  # gold fixed in session 60: unnamed proposals
         "method_used": 0.657, "metric": 0.666, "result": 1.000, "acronym": 0.979, "code": 1.000}, 15),
     "dev74.jsonl": ({"method_proposed": 0.833, "benchmark_proposed": 1.000, "component": 0.666,
         "dataset": 0.800, "task": 0.666, "method_used": 0.697, "metric": 0.736, "result": 0.857,
@@ -332,105 +338,105 @@ DEV_SETS = {
     "dev76.jsonl": ({"method_proposed": 0.933, "benchmark_proposed": 1.000, "component": 1.000,
         "dataset": 1.000, "task": 0.654, "method_used": 0.706, "metric": 0.916, "result": 0.875,  # gold fixed in session 59: title-only aliases
         "acronym": 0.918, "code": 1.000}, 12),  # gold fixed in session 59: title-only aliases
-    "dev77.jsonl": ({"method_proposed": 0.894, "benchmark_proposed": 1.000, "component": 0.571,
+    "dev77.jsonl": ({"method_proposed": 0.971, "benchmark_proposed": 1.000, "component": 0.800,  # gold fixed in session 60: unnamed proposals
         "dataset": 0.833, "task": 0.666, "method_used": 0.783, "metric": 0.631, "result": 1.000,
         "acronym": 0.979, "code": 1.000}, 14),
-    "dev78.jsonl": ({"method_proposed": 0.756, "benchmark_proposed": 0.800, "component": 0.400,
+    "dev78.jsonl": ({"method_proposed": 0.750, "benchmark_proposed": 0.800,  # gold fixed in session 60: unnamed proposals
         "dataset": 0.900, "task": 0.679, "method_used": 0.763, "metric": 0.461, "result": 0.909,
         "acronym": 0.950, "code": 1.000}, 14),
-    "dev79.jsonl": ({"method_proposed": 0.823, "benchmark_proposed": 0.888, "component": 0.400,
+    "dev79.jsonl": ({"method_proposed": 0.814, "benchmark_proposed": 0.888,  # gold fixed in session 60: unnamed proposals
         "dataset": 0.761, "task": 0.547, "method_used": 0.736, "metric": 0.818, "result": 1.000,
         "acronym": 0.962, "code": 1.000}, 12),  # gold fixed in session 59: title-only aliases
-    "dev80.jsonl": ({"method_proposed": 0.894, "component": 0.857, "dataset": 0.923, "task": 0.698,
+    "dev80.jsonl": ({"method_proposed": 0.918, "component": 0.857, "dataset": 0.923, "task": 0.698,  # gold fixed in session 60: unnamed proposals
         "method_used": 0.636, "metric": 0.714, "result": 0.857, "acronym": 0.956, "code": 1.000}, 13),
-    "dev81.jsonl": ({"method_proposed": 0.838, "benchmark_proposed": 0.666, "dataset": 0.823,
+    "dev81.jsonl": ({"method_proposed": 0.928, "benchmark_proposed": 0.666, "dataset": 0.823,  # gold fixed in session 60: unnamed proposals
         "task": 0.592, "method_used": 0.681, "metric": 0.823, "result": 0.666, "acronym": 0.982}, 14),  # gold fixed in session 59: title-only aliases
     "dev82.jsonl": ({"method_proposed": 0.971, "component": 0.666, "dataset": 1.000, "task": 0.651,
         "method_used": 0.773, "metric": 0.866, "result": 0.818, "acronym": 0.935, "code": 1.000}, 13),
-    "dev83.jsonl": ({"method_proposed": 0.913, "component": 0.888, "dataset": 1.000, "task": 0.600,  # gold fixed in session 59: title-only aliases
+    "dev83.jsonl": ({"method_proposed": 0.894, "component": 0.333, "dataset": 1.000, "task": 0.600,  # gold fixed in session 59: title-only aliases  # gold fixed in session 60: unnamed proposals
         "method_used": 0.691, "metric": 0.692, "result": 0.666, "acronym": 0.980, "code": 1.000}, 9),  # gold fixed in session 59: title-only aliases
     "dev84.jsonl": ({"method_proposed": 0.950, "component": 1.000, "dataset": 0.933, "task": 0.612,
         "method_used": 0.764, "metric": 0.625, "result": 0.736, "acronym": 0.923, "code": 1.000}, 12),
-    "dev85.jsonl": ({"method_proposed": 0.787, "benchmark_proposed": 1.000, "dataset": 0.857,
+    "dev85.jsonl": ({"method_proposed": 0.838, "benchmark_proposed": 1.000, "dataset": 0.857,  # gold fixed in session 60: unnamed proposals
         "task": 0.613, "method_used": 0.601, "metric": 0.818, "result": 0.833, "acronym": 0.933,
         "code": 1.000}, 13),
-    "dev86.jsonl": ({"method_proposed": 0.800, "benchmark_proposed": 1.000, "component": 0.428,
+    "dev86.jsonl": ({"method_proposed": 0.780, "benchmark_proposed": 1.000, "component": 0.166,  # gold fixed in session 60: unnamed proposals
         "dataset": 0.941, "task": 0.659, "method_used": 0.616, "metric": 0.800, "result": 0.967,
         "acronym": 0.966, "code": 1.000}, 15),
-    "dev87.jsonl": ({"method_proposed": 0.875, "benchmark_proposed": 1.000, "component": 0.461,
+    "dev87.jsonl": ({"method_proposed": 0.863, "benchmark_proposed": 1.000, "component": 0.181,  # gold fixed in session 60: unnamed proposals
         "dataset": 0.666, "task": 0.565, "method_used": 0.679, "metric": 0.761, "result": 1.000,
         "acronym": 0.883, "code": 1.000}, 12),
-    "dev88.jsonl": ({"method_proposed": 0.756, "benchmark_proposed": 1.000, "component": 0.666,
+    "dev88.jsonl": ({"method_proposed": 0.774, "benchmark_proposed": 1.000,  # gold fixed in session 60: unnamed proposals
         "dataset": 0.850, "task": 0.515, "method_used": 0.662, "metric": 0.666, "result": 0.800,
         "acronym": 0.985, "code": 1.000}, 11),
-    "dev89.jsonl": ({"method_proposed": 0.769, "dataset": 0.962, "task": 0.703,
-        "method_used": 0.705, "metric": 0.700, "result": 0.857, "acronym": 1.000, "code": 1.000}, 11),  # gold fixed in session 59: title-only aliases
-    "dev90.jsonl": ({"method_proposed": 0.692, "benchmark_proposed": 0.800, "dataset": 0.823,
+    "dev89.jsonl": ({"method_proposed": 0.857, "dataset": 0.962, "task": 0.703,  # gold fixed in session 60: unnamed proposals
+        "method_used": 0.709, "metric": 0.700, "result": 0.857, "acronym": 1.000, "code": 1.000}, 11),  # gold fixed in session 59: title-only aliases  # gold fixed in session 60: unnamed proposals
+    "dev90.jsonl": ({"method_proposed": 0.750, "benchmark_proposed": 0.800, "dataset": 0.823,  # gold fixed in session 60: unnamed proposals
         "task": 0.659, "method_used": 0.751, "metric": 0.800, "result": 0.842, "acronym": 0.930,
         "code": 0.666}, 13),  # gold fixed in session 59: title-only aliases
-    "dev91.jsonl": ({"method_proposed": 0.800, "benchmark_proposed": 0.666, "component": 0.571,
-        "dataset": 0.888, "task": 0.623, "method_used": 0.703, "metric": 0.769, "result": 1.000,
+    "dev91.jsonl": ({"method_proposed": 0.869, "benchmark_proposed": 0.666, "component": 0.800,  # gold fixed in session 60: unnamed proposals
+        "dataset": 0.888, "task": 0.623, "method_used": 0.707, "metric": 0.769, "result": 1.000,  # gold fixed in session 60: unnamed proposals
         "acronym": 0.947, "code": 1.000}, 13),
-    "dev92.jsonl": ({"method_proposed": 0.814, "benchmark_proposed": 0.666, "component": 0.833,
-        "dataset": 0.769, "task": 0.689, "method_used": 0.723, "metric": 0.592, "result": 0.615,
+    "dev92.jsonl": ({"method_proposed": 0.916, "benchmark_proposed": 0.666, "component": 1.000,  # gold fixed in session 60: unnamed proposals
+        "dataset": 0.769, "task": 0.689, "method_used": 0.727, "metric": 0.592, "result": 0.615,  # gold fixed in session 60: unnamed proposals
         "acronym": 0.978, "code": 1.000}, 14),  # gold fixed in session 59: title-only aliases
-    "dev93.jsonl": ({"method_proposed": 0.975, "benchmark_proposed": 1.000, "component": 0.769,
+    "dev93.jsonl": ({"method_proposed": 0.969, "benchmark_proposed": 1.000, "component": 0.222,  # gold fixed in session 60: unnamed proposals
         "dataset": 0.833, "task": 0.581, "method_used": 0.638, "metric": 0.838, "result": 0.750,
         "acronym": 1.000, "code": 1.000}, 12),
-    "dev94.jsonl": ({"method_proposed": 0.814, "component": 0.500, "dataset": 0.833, "task": 0.621,
+    "dev94.jsonl": ({"method_proposed": 0.818, "dataset": 0.833, "task": 0.621,  # gold fixed in session 60: unnamed proposals
         "method_used": 0.603, "metric": 0.608, "result": 0.500, "acronym": 0.950, "code": 0.909}, 15),
-    "dev95.jsonl": ({"method_proposed": 0.655, "benchmark_proposed": 0.666, "component": 0.125,
-        "dataset": 0.800, "task": 0.641, "method_used": 0.697, "metric": 0.473, "result": 0.727,
+    "dev95.jsonl": ({"method_proposed": 0.808, "benchmark_proposed": 0.666, "component": 0.333,  # gold fixed in session 60: unnamed proposals
+        "dataset": 0.800, "task": 0.641, "method_used": 0.712, "metric": 0.473, "result": 0.727,  # gold fixed in session 60: unnamed proposals
         "acronym": 0.984, "code": 1.000}, 13),
-    "dev96.jsonl": ({"method_proposed": 0.717, "dataset": 0.923, "task": 0.540,
-        "method_used": 0.704, "metric": 0.551, "result": 0.733, "acronym": 0.950, "code": 1.000}, 14),  # gold fixed in session 59: title-only aliases
-    "dev97.jsonl": ({"method_proposed": 0.883, "component": 0.727, "dataset": 0.875, "task": 0.583,
+    "dev96.jsonl": ({"method_proposed": 0.823, "dataset": 0.923, "task": 0.540,  # gold fixed in session 60: unnamed proposals
+        "method_used": 0.715, "metric": 0.551, "result": 0.733, "acronym": 0.950, "code": 1.000}, 14),  # gold fixed in session 59: title-only aliases  # gold fixed in session 60: unnamed proposals
+    "dev97.jsonl": ({"method_proposed": 0.918, "component": 0.571, "dataset": 0.875, "task": 0.593,  # gold fixed in session 60: unnamed proposals
         "method_used": 0.701, "metric": 0.774, "result": 0.705, "acronym": 0.965, "code": 1.000}, 6),
-    "dev98.jsonl": ({"method_proposed": 0.857, "benchmark_proposed": 1.000, "component": 0.750,
+    "dev98.jsonl": ({"method_proposed": 0.827, "benchmark_proposed": 1.000,  # gold fixed in session 60: unnamed proposals
         "dataset": 0.947, "task": 0.622, "method_used": 0.670, "metric": 0.583, "result": 0.833,
         "acronym": 0.958, "code": 0.875}, 10),
-    "dev99.jsonl": ({"method_proposed": 0.833, "benchmark_proposed": 0.857, "component": 0.333,
-        "dataset": 0.823, "task": 0.630, "method_used": 0.721, "metric": 0.687, "result": 0.727,
+    "dev99.jsonl": ({"method_proposed": 0.975, "benchmark_proposed": 0.857, "component": 0.571,  # gold fixed in session 60: unnamed proposals
+        "dataset": 0.823, "task": 0.622, "method_used": 0.731, "metric": 0.687, "result": 0.727,  # gold fixed in session 60: unnamed proposals
         "acronym": 0.967, "code": 1.000}, 11),
-    "dev100.jsonl": ({"method_proposed": 0.820, "benchmark_proposed": 0.666, "dataset": 0.923,
+    "dev100.jsonl": ({"method_proposed": 0.857, "benchmark_proposed": 0.666, "dataset": 0.923,  # gold fixed in session 60: unnamed proposals
         "task": 0.662, "method_used": 0.638, "metric": 0.827, "result": 0.294, "acronym": 0.925,
         "code": 1.000}, 13),
-    "dev101.jsonl": ({"method_proposed": 0.838, "benchmark_proposed": 1.000, "component": 0.500,
-        "dataset": 0.909, "task": 0.745, "method_used": 0.638, "metric": 0.857, "result": 0.941,
+    "dev101.jsonl": ({"method_proposed": 0.847, "benchmark_proposed": 1.000, "component": 0.444,  # gold fixed in session 60: unnamed proposals
+        "dataset": 0.909, "task": 0.745, "method_used": 0.641, "metric": 0.857, "result": 0.941,  # gold fixed in session 60: unnamed proposals
         "acronym": 0.943, "code": 1.000}, 15),
-    "dev102.jsonl": ({"method_proposed": 0.727, "benchmark_proposed": 1.000, "component": 0.600,
-        "dataset": 1.000, "task": 0.551, "method_used": 0.625, "metric": 0.864, "result": 0.761,
+    "dev102.jsonl": ({"method_proposed": 0.754, "benchmark_proposed": 1.000, "component": 0.600,  # gold fixed in session 60: unnamed proposals
+        "dataset": 1.000, "task": 0.551, "method_used": 0.631, "metric": 0.864, "result": 0.761,  # gold fixed in session 60: unnamed proposals
         "acronym": 0.933, "code": 1.000}, 12),
-    "dev103.jsonl": ({"method_proposed": 0.877, "benchmark_proposed": 1.000, "component": 0.727,
+    "dev103.jsonl": ({"method_proposed": 0.913, "benchmark_proposed": 1.000, "component": 0.533,  # gold fixed in session 60: unnamed proposals
         "dataset": 1.000, "task": 0.667, "method_used": 0.734, "metric": 0.714, "result": 0.916,  # gold fixed in session 59: title-only aliases
         "acronym": 0.949, "code": 1.000}, 12),  # gold fixed in session 59: title-only aliases
     "dev104.jsonl": ({"method_proposed": 0.941, "benchmark_proposed": 1.000, "component": 0.857,
         "dataset": 0.967, "task": 0.704, "method_used": 0.730, "metric": 0.888, "result": 1.000,
         "acronym": 1.000, "code": 0.888}, 16),
-    "dev105.jsonl": ({"method_proposed": 0.739, "benchmark_proposed": 1.000, "component": 0.363,
-        "dataset": 0.947, "task": 0.595, "method_used": 0.743, "metric": 0.782, "result": 0.333,
+    "dev105.jsonl": ({"method_proposed": 0.777, "benchmark_proposed": 1.000,  # gold fixed in session 60: unnamed proposals
+        "dataset": 0.947, "task": 0.595, "method_used": 0.748, "metric": 0.782, "result": 0.333,  # gold fixed in session 60: unnamed proposals
         "acronym": 0.923, "code": 1.000}, 13),
-    "dev106.jsonl": ({"method_proposed": 0.820, "benchmark_proposed": 1.000, "component": 0.461,
+    "dev106.jsonl": ({"method_proposed": 0.941, "benchmark_proposed": 1.000, "component": 0.750,  # gold fixed in session 60: unnamed proposals
         "dataset": 1.000, "task": 0.531, "method_used": 0.682, "metric": 0.740, "result": 0.526,
         "acronym": 0.883, "code": 1.000}, 9),
-    "dev107.jsonl": ({"method_proposed": 0.620, "benchmark_proposed": 0.666, "component": 0.400,
-        "dataset": 0.923, "task": 0.488, "method_used": 0.642, "metric": 0.736, "result": 0.823,
+    "dev107.jsonl": ({"method_proposed": 0.720, "benchmark_proposed": 0.666, "component": 0.571,  # gold fixed in session 60: unnamed proposals
+        "dataset": 0.923, "task": 0.488, "method_used": 0.647, "metric": 0.736, "result": 0.823,  # gold fixed in session 60: unnamed proposals
         "acronym": 0.956, "code": 1.000}, 11),
-    "dev108.jsonl": ({"method_proposed": 0.695, "dataset": 1.000, "task": 0.574,
-        "method_used": 0.595, "metric": 0.708, "result": 0.818, "acronym": 0.950, "code": 1.000}, 9),
-    "dev109.jsonl": ({"method_proposed": 0.745, "benchmark_proposed": 0.800, "component": 0.631,
-        "dataset": 0.914, "task": 0.636, "method_used": 0.672, "metric": 0.695, "result": 0.800,
+    "dev108.jsonl": ({"method_proposed": 0.848, "dataset": 1.000, "task": 0.574,  # gold fixed in session 60: unnamed proposals
+        "method_used": 0.600, "metric": 0.708, "result": 0.818, "acronym": 0.950, "code": 1.000}, 9),  # gold fixed in session 60: unnamed proposals
+    "dev109.jsonl": ({"method_proposed": 0.818, "benchmark_proposed": 0.800, "component": 0.625,  # gold fixed in session 60: unnamed proposals
+        "dataset": 0.914, "task": 0.636, "method_used": 0.677, "metric": 0.695, "result": 0.800,  # gold fixed in session 60: unnamed proposals
         "acronym": 0.985, "code": 0.857}, 10),
     "dev110.jsonl": ({"method_proposed": 0.833, "benchmark_proposed": 1.000, "dataset": 1.000,
         "task": 0.659, "method_used": 0.795, "metric": 0.714, "result": 0.500, "acronym": 0.965,
         "code": 1.000}, 12),
-    "dev111.jsonl": ({"method_proposed": 0.709, "benchmark_proposed": 1.000, "dataset": 0.888,
+    "dev111.jsonl": ({"method_proposed": 0.846, "benchmark_proposed": 1.000, "dataset": 0.888,  # gold fixed in session 60: unnamed proposals
         "task": 0.716, "method_used": 0.765, "metric": 0.777, "result": 0.580, "acronym": 0.923,
         "code": 1.000}, 12),
-    "dev112.jsonl": ({"method_proposed": 0.782, "dataset": 0.727, "task": 0.703,
-        "method_used": 0.743, "metric": 0.642, "result": 0.857, "acronym": 0.928, "code": 1.000}, 13),
-    "dev113.jsonl": ({"method_proposed": 0.888, "benchmark_proposed": 1.000, "component": 0.307,
-        "dataset": 1.000, "task": 0.696, "method_used": 0.649, "metric": 0.846, "result": 0.880,
+    "dev112.jsonl": ({"method_proposed": 0.850, "dataset": 0.727, "task": 0.703,  # gold fixed in session 60: unnamed proposals
+        "method_used": 0.753, "metric": 0.642, "result": 0.857, "acronym": 0.928, "code": 1.000}, 13),  # gold fixed in session 60: unnamed proposals
+    "dev113.jsonl": ({"method_proposed": 1.000, "benchmark_proposed": 1.000, "component": 0.571,  # gold fixed in session 60: unnamed proposals
+        "dataset": 1.000, "task": 0.696, "method_used": 0.660, "metric": 0.846, "result": 0.880,  # gold fixed in session 60: unnamed proposals
         "acronym": 1.000, "code": 1.000}, 17),
 }
 

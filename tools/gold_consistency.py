@@ -10,6 +10,7 @@ Usage (from the repository root)::
     python tools/gold_consistency.py                 # the development pool, text report
     python tools/gold_consistency.py --json          # the same as one JSON object
     python tools/gold_consistency.py eval/dev90.jsonl eval/dev91.jsonl --examples 5
+    python tools/gold_consistency.py --fix-unnamed --dry-run eval/dev114.jsonl   # what would move
 
 Inputs: gold JSON-lines files (default: the development pool, the shared dev file plus every
 ``eval/*.jsonl`` but the second-annotator and held-out files), read with
@@ -60,6 +61,15 @@ scorer's own, so two forms conflict only when the scorer would match them):
 ``secondary_tasks``
     Per gold set: tasks not marked main, and how many of them have an ``addresses`` link
     (held-out call 13: evaluated secondary tasks get one, motivating ones do not).
+``unnamed_proposals``
+    method_proposed entities and component_of entries without a NAME (GUIDELINES.md: method_proposed
+    is "each named artifact ... that has a NAME"; component_of is "for a named sub-module"): none of
+    the forms has a capital or digit written as a name, is an acronym form, carries or sits in
+    emphasis or quotes, follows a naming cue, or is a coined single word (:func:`name_signal`;
+    session 60).
+
+Fix mode (session 60): ``--fix-unnamed FILE...`` rewrites the given files, moving unnamed proposals
+and components to ``allowed_extra`` (:func:`fix_unnamed_file`; ``--dry-run`` writes nothing).
 
 Outputs: a sorted, deterministic report on standard output, text by default or one JSON object
 with ``--json``. Counts by default; ``--examples N`` adds up to N examples per item
@@ -578,19 +588,404 @@ def secondary_tasks(records: list[tuple[str, dict]]) -> dict:
             "total": {"secondary": total["secondary"], "linked": total["linked"]}}
 
 
+# ------------------------------------------------------------------------------- unnamed proposals
+#: The corpus files (``../shared/corpus``) whose abstracts give a token's document frequency
+#: (:func:`corpus_df`): a single-token form rarer than :data:`COINED_MAX_DF` is a coined name.
+CORPUS_FILES = ("iclr2024.jsonl", "icml2024.jsonl", "neurips2023.jsonl")
+
+#: A single-token form (no space) found in at most this many corpus abstracts is a coined name
+#: ("trajdata", "cindm"); a commoner one is an English word ("selector", "plausibility").
+COINED_MAX_DF = 3
+
+#: A token of :func:`corpus_df`: letters and digits, hyphen or underscore compounds kept whole.
+_TOKEN = re.compile(r"[^\W_]+(?:[-_][^\W_]+)*")
+
+#: Markup an annotator copied into a form that marks it as emphasised in the text
+#: ("\\textit{initialization refinement}", "*neural surrogate compilation*", "{\\it reflection} tokens").
+_MARKUP_FORM = re.compile(r"\\(?:emph|textit|textbf|textsc|mathrm|texttt|it|bf|em|sc)\b|\*|`")
+
+#: Opening marks right before a form in the text: quotes, markdown emphasis, LaTeX emphasis.
+_OPEN_MARK = (r"(?:(?:(?<=\s)|(?<=\()|^)(?:[\"“‘`]{1,2}|'(?!s\b))|(?<![\w*])\*{1,2}|"
+              r"\\(?:emph|textit|textbf|textsc|texttt)\{|\{\\(?:it|bf|em|sc)\s)")
+
+#: Closing quotes right after a form in the text ("the metric node compactness\"" whose opening
+#: quote was lost); a lone "'" is left out (a possessive).
+_CLOSE_MARK = r"(?:\"|”|''|’’)"
+
+#: Words that introduce a name right before it ("we call it X", "termed X", "dubbed X").
+_NAME_CUE = (r"\b(?:called|termed|dubbed|named|coined|call\s+(?:it|this|them|our\s+\w+)|"
+             r"term\s+(?:it|this|them)|we\s+(?:call|term|name|dub|coin)|refer(?:red)?\s+to\s+(?:it\s+|this\s+|them\s+)?as|"
+             r"known\s+as)\s+(?:(?:the|a|an|our)\s+)?")
+
+
+def corpus_df(root: Path = ROOT) -> Counter:
+    """Document frequency of lower-case tokens (:data:`_TOKEN`) over the corpus abstracts.
+
+    Args:
+        root: the repository root; the corpus is ``root/../shared/corpus/`` (:data:`CORPUS_FILES`).
+    Returns:
+        ``{token: number of abstracts holding it}``; an empty Counter when no corpus file exists
+        (then no single token counts as coined: :func:`name_signal` falls back on case, digits,
+        acronyms and marks). Cached per root.
+    """
+    key = str(root)
+    if key not in _DF_CACHE:
+        df: Counter = Counter()
+        for name in CORPUS_FILES:
+            p = root.parent / "shared" / "corpus" / name
+            if not p.exists():
+                continue
+            with p.open(encoding="utf-8") as fh:
+                for line in fh:
+                    try:
+                        text = json.loads(line).get("abstract") or ""
+                    except (json.JSONDecodeError, AttributeError):
+                        continue
+                    df.update(set(_TOKEN.findall(text.casefold())))
+        _DF_CACHE[key] = df
+    return _DF_CACHE[key]
+
+
+_DF_CACHE: dict[str, Counter] = {}
+
+
+def _marked(text: str, form: str) -> bool:
+    """Whether ``form`` (case ignored, plural allowed) occurs in ``text`` right after an opening
+    mark (:data:`_OPEN_MARK`: quotes, emphasis) or a naming cue (:data:`_NAME_CUE`: "called",
+    "we call it", "that we call", "dubbed", ...), optionally quoted, or right before a closing
+    double quote (:data:`_CLOSE_MARK`)."""
+    words = re.findall(r"[^\W_]+|[^\w\s]", form)
+    if not words:
+        return False
+    body = r"[\s\-]*".join(re.escape(w) for w in words) + r"(?:e?s)?(?![^\W_]|-[^\W_])"
+    pat = rf"(?:{_OPEN_MARK}\s*|{_NAME_CUE}(?:{_OPEN_MARK})?\s*){body}|(?<![^\W_]){body}\s*{_CLOSE_MARK}"
+    return re.search(pat, text, re.IGNORECASE) is not None
+
+
+def _capital(form: str, text: str) -> bool:
+    """Whether a form is written as a name: it holds a digit or an upper-case letter after its
+    first character ("4RC", "ReasonAug", "Constraint Layer", "Lion-$\\phi$" does not), or its first
+    letter is upper case and the text writes it so, case kept, somewhere other than at a
+    sentence start ("... a Hare network and ..."; not "Active inference ..." opening a sentence,
+    nor "The grouped attention ..."). A capitalised form the text does not hold verbatim
+    counts (the annotator's spelling is the only evidence)."""
+    form = form.strip()
+    if re.search(r"\d", form) or any(ch.isupper() for ch in form[1:]):
+        return True
+    if not form[:1].isupper():
+        return False
+    found = False
+    for m in re.finditer(re.escape(form) + r"(?![^\W_])", text):
+        found = True
+        before = text[:m.start()].rstrip()
+        if before and before[-1] not in ".!?" and not before.endswith(("--", "\u2014")):
+            return True
+    return not found
+
+
+def name_signal(forms: Iterable[str], rec: dict, df: Optional[Counter] = None) -> Optional[str]:
+    """Why a proposal (or a component part / whole) with these forms has a NAME, or None when it
+    has none (an unnamed, descriptive contribution: GUIDELINES.md, method_proposed and component_of).
+
+    The definition (checked in this order; the first that holds is returned):
+
+    ``"capital"``
+        a form holds a digit or an upper-case letter written as a name (:func:`_capital`:
+        "4RC", "ReasonAug", "Constraint Layer", "a Hare network" mid-sentence; not "Active
+        inference" copied from a sentence start);
+    ``"acronym"``
+        a form is the long or short form of one of the record's ``acronym`` pairs;
+    ``"markup"``
+        a form carries emphasis markup the annotator copied from the text ("*selector*",
+        "\\textit{initialization refinement}");
+    ``"marked"``
+        the text writes a form right after quotes or emphasis ("``we introduce \\emph{model
+        arithmetic}``", "'reflection tokens'") or a naming cue ("we call it X", "termed X",
+        "dubbed X", "known as X"): :func:`_marked`;
+    ``"coined"``
+        a form is one token (no space; hyphen compounds are one token) found in at most
+        :data:`COINED_MAX_DF` corpus abstracts (:func:`corpus_df`), so no English word
+        ("trajdata", "cindm"; "selector" and "back-translation" are common).
+
+    A lower-case multi-word phrase written plainly ("a hierarchical encoder", "prompt module",
+    "token diversity loss") has none of these and is unnamed.
+
+    Args:
+        forms: the entity's name and aliases (a component's part or whole and the aliases of the
+            method_proposed entity it names).
+        rec: the gold record (its ``text`` and ``acronym`` are read).
+        df: token document frequencies (default :func:`corpus_df`).
+    Returns:
+        one of the strings above, or None.
+    """
+    forms = [f for f in forms if isinstance(f, str) and f.strip()]
+    text = rec.get("text") or ""
+    if any(_capital(f, text) for f in forms):
+        return "capital"
+    acr = {x.casefold() for a in rec.get("acronym") or [] if isinstance(a, dict)
+           for x in (a.get("short"), a.get("long")) if isinstance(x, str)}
+    if any(f.casefold() in acr for f in forms):
+        return "acronym"
+    if any(_MARKUP_FORM.search(f) for f in forms):
+        return "markup"
+    if any(_marked(text, f) for f in forms):
+        return "marked"
+    df = corpus_df() if df is None else df
+    if df:
+        for f in forms:
+            tok = f.strip().casefold()
+            if _TOKEN.fullmatch(tok) and df.get(tok, 0) <= COINED_MAX_DF:
+                return "coined"
+    return None
+
+
+def _forms_of(name: str, rec: dict) -> list[str]:
+    """A component part's or whole's forms: the string, plus the name and aliases of the
+    record's method_proposed entity it names (case ignored), if any."""
+    out = [name]
+    for ent in rec.get("method_proposed") or []:
+        forms = [ent["name"], *ent.get("aliases", [])]
+        if name.casefold() in {f.casefold() for f in forms if isinstance(f, str)}:
+            out.extend(f for f in forms if f not in out)
+    return out
+
+
+def unnamed_proposals(records: list[tuple[str, dict]], df: Optional[Counter] = None) -> dict:
+    """Proposals and components without a name (GUIDELINES.md: method_proposed is "each named
+    artifact ... that has a NAME"; component_of is "for a named sub-module of a proposed method").
+
+    A method_proposed entity is unnamed when :func:`name_signal` finds no name among its name and
+    aliases; a component_of entry is unnamed when its part or its whole is (:func:`_forms_of`).
+
+    Returns:
+        ``{"proposals": n, "unnamed_proposals": n, "components": n, "unnamed_components": n,
+        "unnamed_parts": n, "unnamed_wholes": n, "named_by": {signal: n},
+        "items": [{"record", "kind", "name", "whole"?}], "per_set": {set: n}}``; ``items`` in
+        record order (kind ``method_proposed`` or ``component``; a component item names its part
+        and its whole and says which is unnamed), ``named_by`` counts the signal that named each
+        named proposal.
+    """
+    df = corpus_df() if df is None else df
+    items, named_by = [], Counter()
+    n_prop = n_comp = n_part = n_whole = 0
+    for gset, rec in records:
+        for ent in rec.get("method_proposed") or []:
+            n_prop += 1
+            sig = name_signal([ent["name"], *ent.get("aliases", [])], rec, df)
+            if sig:
+                named_by[sig] += 1
+            else:
+                items.append({"record": _rid(gset, rec), "kind": "method_proposed", "name": ent["name"]})
+        for c in rec.get("component_of") or []:
+            n_comp += 1
+            part_ok = name_signal(_forms_of(c["part"], rec), rec, df) is not None
+            whole_ok = name_signal(_forms_of(c["whole"], rec), rec, df) is not None
+            if part_ok and whole_ok:
+                continue
+            n_part += not part_ok
+            n_whole += not whole_ok
+            items.append({"record": _rid(gset, rec), "kind": "component", "name": c["part"], "whole": c["whole"],
+                          "unnamed": "part and whole" if not (part_ok or whole_ok) else
+                          ("part" if not part_ok else "whole")})
+    return {"proposals": n_prop, "unnamed_proposals": sum(i["kind"] == "method_proposed" for i in items),
+            "components": n_comp, "unnamed_components": sum(i["kind"] == "component" for i in items),
+            "unnamed_parts": n_part, "unnamed_wholes": n_whole, "named_by": dict(sorted(named_by.items())),
+            "items": items, "per_set": dict(sorted(Counter(i["record"].split(":")[0] for i in items).items()))}
+
+
+# ------------------------------------------------------------------------------- fix: unnamed proposals
+#: The sentence appended to a fixed record's notes (:func:`fix_unnamed_record`).
+UNNAMED_NOTE = ("Session 60 consistency fix (GUIDELINES.md: method_proposed and component_of need a NAME; "
+                "unnamed proposals and parts go to allowed_extra):")
+
+
+def fix_unnamed_record(rec: dict, df: Optional[Counter] = None) -> tuple[dict, dict]:
+    """Move a record's unnamed proposals and components to ``allowed_extra`` (GUIDELINES.md:
+    method_proposed and component_of are for NAMED artifacts; :func:`name_signal` says which
+    are named).
+
+    What changes (nothing else does; key order is kept):
+
+    - each method_proposed entity without a name leaves ``method_proposed``; its name and
+      aliases are appended to ``allowed_extra`` (so extracting it is neither a hit nor a false hit);
+    - each ``component_of`` entry whose part or whole has no name (read on the record as it
+      was, :func:`_forms_of`) is dropped; its unnamed part / whole is appended to
+      ``allowed_extra``. A named part stays a proposal; a named whole stays;
+    - relations that no longer name an entity of the record (the checks of
+      :func:`kg.evaluate._relation_warnings`) because an end was moved: ``proposes`` and
+      ``part_of`` are dropped; another kind whose head was moved gets as head the named whole
+      the moved part belonged to, else ``PAPER`` (GUIDELINES.md: addresses / evaluated_on may
+      start at the paper); one whose tail was moved is dropped; a relation that then repeats
+      another (case ignored) is dropped. Relations that were already broken are left as they are;
+    - ``notes`` (a string) gets :data:`UNNAMED_NOTE` and the list of what moved.
+
+    Args:
+        rec: a well-formed gold record (not changed).
+        df: token document frequencies for :func:`name_signal` (default :func:`corpus_df`).
+    Returns:
+        ``(new record, changes)``: the record itself (the same object) when nothing changes;
+        ``changes`` is ``{"proposals": [names], "components": [[part, whole]], "allowed_extra":
+        [forms added], "relations_dropped": n, "relations_reheaded": n}``.
+    """
+    df = corpus_df() if df is None else df
+    props = rec.get("method_proposed") or []
+    unnamed = [e for e in props if name_signal([e["name"], *e.get("aliases", [])], rec, df) is None]
+    comps = rec.get("component_of") or []
+    dropped, moved_parts, whole_of = [], [], {}
+    for c in comps:
+        part_ok = name_signal(_forms_of(c["part"], rec), rec, df) is not None
+        whole_ok = name_signal(_forms_of(c["whole"], rec), rec, df) is not None
+        if part_ok and whole_ok:
+            continue
+        dropped.append(c)
+        if not part_ok:
+            moved_parts.append(c["part"])
+            if whole_ok:
+                whole_of.setdefault(c["part"].casefold(), c["whole"])
+        if not whole_ok:
+            moved_parts.append(c["whole"])
+    changes = {"proposals": [e["name"] for e in unnamed], "components": [[c["part"], c["whole"]] for c in dropped],
+               "allowed_extra": [], "relations_dropped": 0, "relations_reheaded": 0}
+    if not unnamed and not dropped:
+        return rec, changes
+    new = json.loads(json.dumps(rec, ensure_ascii=False))
+    new["method_proposed"] = [e for e in props if e not in unnamed]
+    new["component_of"] = [c for c in comps if c not in dropped]
+    moved = []
+    for e in unnamed:
+        moved.extend([e["name"], *e.get("aliases", [])])
+    moved.extend(moved_parts)
+    allowed = list(rec.get("allowed_extra") or [])
+    for f in moved:
+        if isinstance(f, str) and f.strip() and f not in allowed:
+            allowed.append(f)
+            changes["allowed_extra"].append(f)
+    new["allowed_extra"] = allowed
+    # unnamed proposals that were parts of a named whole: their links go to that whole
+    for e in unnamed:
+        for f in [e["name"], *e.get("aliases", [])]:
+            w = whole_of.get(e["name"].casefold())
+            if w:
+                whole_of.setdefault(f.casefold(), w)
+    known = {"paper"}
+    for cat in ("method_proposed", "benchmark_proposed", "dataset", "task", "method_used", "metric"):
+        for ent in new.get(cat) or []:
+            known.update(f.casefold() for f in [ent["name"], *ent.get("aliases", [])] if isinstance(f, str))
+    for c in new["component_of"]:
+        known.update(c[k].casefold() for k in ("part", "whole"))
+    if isinstance(new.get("paper_label"), str):
+        known.add(new["paper_label"].casefold())
+    moved_keys = {f.casefold() for f in moved if isinstance(f, str)}
+    if isinstance(rec.get("relations"), list):
+        rels, seen = [], set()
+        for rel in rec["relations"]:
+            if not (isinstance(rel, dict) and all(isinstance(rel.get(k), str) for k in ("head", "rel", "tail"))):
+                rels.append(rel)
+                continue
+            head, tail = rel["head"].strip().casefold(), rel["tail"].strip().casefold()
+            gone_head = head not in known and head in moved_keys
+            gone_tail = tail not in known and tail in moved_keys
+            if gone_tail or (gone_head and rel["rel"] in ("proposes", "part_of")):
+                changes["relations_dropped"] += 1
+                continue
+            if gone_head:
+                rel = {**rel, "head": whole_of.get(head, "PAPER")}
+                changes["relations_reheaded"] += 1
+            key = (rel["head"].strip().casefold(), rel["rel"], rel["tail"].strip().casefold())
+            if key in seen:
+                changes["relations_dropped"] += 1
+                changes["relations_reheaded"] -= bool(gone_head)
+                continue
+            seen.add(key)
+            rels.append(rel)
+        new["relations"] = rels
+    parts = []
+    if changes["proposals"]:
+        parts.append("moved from method_proposed to allowed_extra: " + ", ".join(repr(n) for n in changes["proposals"]))
+    if changes["components"]:
+        parts.append("component_of dropped: " + ", ".join(f"{p!r} part of {w!r}" for p, w in changes["components"]))
+    if changes["relations_dropped"] or changes["relations_reheaded"]:
+        parts.append(f"relations: {changes['relations_dropped']} dropped, {changes['relations_reheaded']} "
+                     "re-headed (to the named whole or PAPER)")
+    note = f"{UNNAMED_NOTE} " + "; ".join(parts) + "."
+    if isinstance(new.get("notes"), str):
+        new["notes"] = (new["notes"].rstrip() + " " + note).strip()
+    elif "notes" not in new:
+        new["notes"] = note
+    return new, changes
+
+
+def _dump_like(rec: dict, line: str) -> str:
+    """``rec`` as one JSON line in the style of the line it came from (``json.dumps`` with or
+    without ``ensure_ascii``: the gold files use both).
+
+    Raises:
+        ValueError: neither style reproduces ``line`` from its own parse (the file was written
+            some other way, and rewriting it would change lines that were not fixed)."""
+    old = json.loads(line)
+    for ascii_ in (False, True):
+        if json.dumps(old, ensure_ascii=ascii_) == line:
+            return json.dumps(rec, ensure_ascii=ascii_)
+    raise ValueError("a line is not in json.dumps form (default separators); not rewritten")
+
+
+def fix_unnamed_file(path: Path, df: Optional[Counter] = None, write: bool = True) -> dict:
+    """Apply :func:`fix_unnamed_record` to every record of a gold file, rewriting only the
+    records that change (other lines stay byte for byte; a changed line keeps its JSON style,
+    :func:`_dump_like`). Deterministic: running it again changes nothing.
+
+    Args:
+        path: a gold JSON-lines file (checked with :func:`kg.evaluate.load_gold` first).
+        df: token document frequencies (default :func:`corpus_df`).
+        write: False reports what would change and writes nothing.
+    Returns:
+        ``{"file", "records", "proposals", "components", "allowed_extra", "relations_dropped",
+        "relations_reheaded", "changed": [ids]}`` (counts over the file).
+    Raises:
+        GoldFormatError: the file is no well-formed gold file.
+        ValueError: a changed line is not in ``json.dumps`` form (:func:`_dump_like`).
+    """
+    path = Path(path)
+    load_gold(path, warnings=[])  # format check only
+    raw = path.read_text(encoding="utf-8")
+    lines = raw.split("\n")
+    out = {"file": str(path), "records": 0, "proposals": 0, "components": 0, "allowed_extra": 0,
+           "relations_dropped": 0, "relations_reheaded": 0, "changed": []}
+    for i, line in enumerate(lines):
+        if not line.strip():
+            continue
+        rec = json.loads(line)
+        out["records"] += 1
+        new, ch = fix_unnamed_record(rec, df)
+        if new is rec:
+            continue
+        lines[i] = _dump_like(new, line)
+        out["changed"].append(rec["id"])
+        out["proposals"] += len(ch["proposals"])
+        out["components"] += len(ch["components"])
+        out["allowed_extra"] += len(ch["allowed_extra"])
+        out["relations_dropped"] += ch["relations_dropped"]
+        out["relations_reheaded"] += ch["relations_reheaded"]
+    if write and out["changed"]:
+        path.write_text("\n".join(lines), encoding="utf-8")
+    return out
+
+
 # ------------------------------------------------------------------------------- report
 def build_report(records: list[tuple[str, dict]]) -> dict:
     """Every check of the module docstring over ``records`` (``(gold set, record)`` pairs).
 
     Returns:
         ``{"records", "sets", "cross_category", "unannotated", "stage_lists", "title_only_aliases",
-        "software_methods", "theory_metrics", "phenomena", "secondary_tasks"}`` (JSON-serialisable).
+        "software_methods", "theory_metrics", "phenomena", "secondary_tasks", "unnamed_proposals"}``
+        (JSON-serialisable).
     """
     return {"records": len(records), "sets": len({g for g, _ in records}),
             "cross_category": cross_category(records), "unannotated": unannotated(records),
             "stage_lists": stage_lists(records), "title_only_aliases": title_only_aliases(records),
             "software_methods": software_methods(records), "theory_metrics": theory_metrics(records),
-            "phenomena": phenomena(records), "secondary_tasks": secondary_tasks(records)}
+            "phenomena": phenomena(records), "secondary_tasks": secondary_tasks(records),
+            "unnamed_proposals": unnamed_proposals(records)}
 
 
 def _trim(report: dict, examples: int) -> dict:
@@ -607,8 +1002,10 @@ def _trim(report: dict, examples: int) -> dict:
     if not examples:
         r["stage_lists"]["examples"] = {k: len(v) for k, v in r["stage_lists"]["examples"].items()}
         r["phenomena"]["items"] = len(r["phenomena"]["items"])
+        r["unnamed_proposals"]["items"] = len(r["unnamed_proposals"]["items"])
     else:
         r["stage_lists"]["examples"] = {k: v[:examples] for k, v in r["stage_lists"]["examples"].items()}
+        r["unnamed_proposals"]["items"] = r["unnamed_proposals"]["items"][:examples * 10]
     return r
 
 
@@ -673,6 +1070,17 @@ def format_text(report: dict) -> str:
                   "secondary tasks have an addresses link",
               "  per set (linked/secondary): " + ", ".join(
                   f"{s} {v['linked']}/{v['secondary']}" for s, v in st["per_set"].items())]
+    up = report["unnamed_proposals"]
+    lines += ["", f"## unnamed_proposals (GUIDELINES.md: method_proposed / component_of need a NAME): "
+                  f"{up['unnamed_proposals']} of {up['proposals']} proposals, {up['unnamed_components']} of "
+                  f"{up['components']} components ({up['unnamed_parts']} unnamed parts, {up['unnamed_wholes']} "
+                  "unnamed wholes)",
+              "  named proposals by signal: " + ", ".join(f"{k} {v}" for k, v in up["named_by"].items()),
+              "  per set: " + ", ".join(f"{k} {v}" for k, v in up["per_set"].items())]
+    if isinstance(up["items"], list):
+        for i in up["items"]:
+            lines.append(f"    {i['record']} {i['kind']} {i['name']!r}"
+                         + (f" part of {i['whole']!r} (unnamed {i['unnamed']})" if i["kind"] == "component" else ""))
     return "\n".join(lines) + "\n"
 
 
@@ -682,7 +1090,28 @@ def main(argv: Optional[list[str]] = None) -> int:
     ap.add_argument("files", nargs="*", type=Path, help="gold files (default: the development pool)")
     ap.add_argument("--json", action="store_true", help="one JSON object instead of text")
     ap.add_argument("--examples", type=int, default=0, help="examples per item (default 0: counts only)")
+    ap.add_argument("--fix-unnamed", action="store_true",
+                    help="rewrite the FILES given: unnamed proposals and components to allowed_extra "
+                         "(fix_unnamed_file; session 60); needs explicit files")
+    ap.add_argument("--dry-run", action="store_true", help="with --fix-unnamed: report, write nothing")
     args = ap.parse_args(argv)
+    if args.fix_unnamed:
+        if not args.files:
+            print("gold_consistency: --fix-unnamed needs the gold files to rewrite", file=sys.stderr)
+            return 2
+        results = []
+        try:
+            for f in args.files:
+                results.append(fix_unnamed_file(f, write=not args.dry_run))
+        except (GoldFormatError, FileNotFoundError, ValueError) as e:
+            print(f"gold_consistency: {e}", file=sys.stderr)
+            return 2
+        for r in results:
+            print(f"{r['file']}: {len(r['changed'])} of {r['records']} records changed; {r['proposals']} proposals "
+                  f"and {r['components']} components moved, {r['allowed_extra']} allowed extras added, relations "
+                  f"{r['relations_dropped']} dropped / {r['relations_reheaded']} re-headed"
+                  + (" (dry run: nothing written)" if args.dry_run else ""))
+        return 0
     try:
         records = load_records(args.files or default_gold_files())
     except (GoldFormatError, FileNotFoundError) as e:
