@@ -1220,7 +1220,8 @@ def evaluate_extractions(records: list[dict], extractions: list[Extraction], ver
         for cat, texts in preds.items():
             gold = _entities(rec, cat, gkeys)
             report.excused[cat] += _score_entities(texts, gold, allowed, pkeys, report.scores[cat], details, pid, cat)
-        _score_components(rec, ex, gkeys, pkeys, report.scores["component"], details)
+        report.excused["component"] += _score_components(rec, ex, gkeys, pkeys, report.scores["component"],
+                                                         details, allowed)
         pairs = _score_results(rec, ex, gkeys, report.scores["result"], details,
                                written_results(ex) if written_only else None)
         _score_result_datasets(rec, ex, gkeys, pkeys, pairs, report, details)
@@ -1255,7 +1256,17 @@ def evaluate_extractions(records: list[dict], extractions: list[Extraction], ver
     return report
 
 
-def _score_components(rec, ex: Extraction, gkeys: _Keys, pkeys: _Keys, score: Score, details):
+def _score_components(rec, ex: Extraction, gkeys: _Keys, pkeys: _Keys, score: Score, details,
+                      allowed: frozenset = frozenset()) -> int:
+    """Score the extracted ``partOf`` pairs of ``ex`` against the record's ``component_of``.
+
+    A pair matches a gold pair when its part and its whole each share a form (after
+    :func:`normalise` and acronym expansion) with the gold part's and whole's aliases. An
+    unmatched pair whose part or whole is a form of ``allowed`` (the record's
+    ``allowed_extra``, empty when ignored) is excused, neither a true nor a false hit: an
+    entity the gold allows cannot make its part-of link wrong (session 60's gold fix moved
+    unnamed parts, GUIDELINES.md's "named sub-module", to ``allowed_extra``). Adds to
+    ``score`` and ``details``; returns the number of excused pairs (one per acronym group)."""
     aliases_of = {}
     for name, al in _entities(rec, "method_proposed", gkeys):
         aliases_of[name] = al
@@ -1265,7 +1276,7 @@ def _score_components(rec, ex: Extraction, gkeys: _Keys, pkeys: _Keys, score: Sc
                      aliases_of.get(c["whole"], {normalise(c["whole"])})))
     preds = sorted({(l.head, l.tail) for l in ex.links if l.rel == "partOf" and l.head})
     hit = [False] * len(gold)
-    fp = []
+    fp, excused = [], []
     for part, whole in preds:
         pf, wf = pkeys.expand(normalise(part)), pkeys.expand(normalise(whole))
         ok = False
@@ -1273,22 +1284,29 @@ def _score_components(rec, ex: Extraction, gkeys: _Keys, pkeys: _Keys, score: Sc
             if pf & pa and wf & wa:
                 hit[i] = ok = True
         if not ok:
-            fp.append((part, whole))
+            (excused if (pf | wf) & allowed else fp).append((part, whole))
+
     # a pair reported under both acronym and expansion counts once
-    groups = []
-    for part, whole in fp:
-        k = (frozenset(pkeys.expand(normalise(part))), frozenset(pkeys.expand(normalise(whole))))
-        if k not in groups:
-            groups.append(k)
+    def _groups(pairs):
+        out = []
+        for part, whole in pairs:
+            k = (frozenset(pkeys.expand(normalise(part))), frozenset(pkeys.expand(normalise(whole))))
+            if k not in out:
+                out.append(k)
+        return out
+
     score.tp += sum(hit)
     score.fn += hit.count(False)
-    score.fp += len(groups)
+    score.fp += len(_groups(fp))
     if details is not None:
         for (p, w, _, _), h in zip(gold, hit):
             if not h:
                 details.append(Detail(rec['id'], "component", "miss", f"{p} partOf {w}"))
         for p, w in fp:
             details.append(Detail(rec['id'], "component", "false", f"{p} partOf {w}"))
+        for p, w in excused:
+            details.append(Detail(rec['id'], "component", "excused", f"{p} partOf {w}"))
+    return len(_groups(excused))
 
 
 def written_results(ex: Extraction) -> list:
