@@ -17,7 +17,8 @@ Two evaluations:
     extracted as proposed is a false hit *and* a miss). A gold entity counts once
     however many predicted forms hit it; predicted forms that hit no gold entity count
     once per acronym group; forms listed in ``allowed_extra`` are never false hits (nor
-    true ones: precision depends on how much a gold file allows).
+    true ones: precision depends on how much a gold file allows), nor is a part-of pair
+    whose part or whole is such a form.
     A gold result ``value`` is compared as a number: written in digits ("5%", "2 - 30X"),
     as a multiplier in words ("seven-fold") or in number words ("five percent",
     "twenty-five percent", "two point five times", "once"), which are read as the number
