@@ -937,6 +937,18 @@ COORDINATED_HEAD_PART_LOG: Optional[list] = None
 CONTAIN_LIST_PARTS = True
 #: Firings of :data:`CONTAIN_LIST_PARTS` (part, whole), for the corpus check only.
 CONTAIN_LIST_PART_LOG: Optional[list] = None
+#: Switch: :data:`CONTAIN_LIST_PARTS` reads three more shapes of an item list after a verb of
+#: being made of: an item with an article may carry a relative clause ("that" / "which") up to the
+#: comma before the next item ("Zorbo comprises a zorb encoder that models the shape of each
+#: galaxy, and a plonk decoder to produce labels"), a participle may follow the last item ("and a
+#: plonk module guided by the blip transform"), and an item with an article may open with an
+#: adverb and a participle that describe it, which the part leaves off ("a theoretically grounded
+#: zorb quantization module" -> "zorb quantization module")
+#: (:meth:`ProposalRules._relative_tail_end`, session 60; eval README calls: "lower-case parts
+#: listed as components count", "three language models a system 'comprises' are its
+#: components"; dev111's VQ-MTM, dev112's SurfPro). Off: such an item ended the list, and a
+#: participle after the last item made it no list.
+RELATIVE_ITEM_TAILS = True
 #: Switch: :data:`CONTAIN_LIST_PARTS` when the verb of being made of is "composed of" /
 #: "comprised of" / "consist(s) of" and its subject is the unnamed descriptor that "we" propose in
 #: the main proposal's sentence ("we propose a novel zorb compression framework composed of
@@ -9604,6 +9616,31 @@ class ProposalRules(_StateBase):
                 return z
         return y
 
+    def _relative_tail_end(self, y: int, hi: int) -> int:
+        """The end of a relative clause that opens at token ``y`` with "that" / "which" after a
+        list item with an article (:data:`RELATIVE_ITEM_TAILS`, :meth:`_contain_list_parts`):
+        the next comma right before "a" / "an" or "and a" / "and an" (the next item), within
+        25 tokens and past no bracket, colon or semicolon ("a zorb encoder that models the
+        shape of each galaxy, and a plonk decoder"). ``y`` when there is none: the clause
+        does not lead to another item (a comma is needed; "a module that fuses X and a Y"
+        may list what the clause acts on).
+
+        Args:
+            y: token index of "that" / "which". hi: end (exclusive) of the sentence.
+        Returns:
+            The token index of that comma, or ``y``.
+        """
+        low, words = self.lower, self.words
+        if y >= hi or low[y] not in ("that", "which"):
+            return y
+        for z in range(y + 1, min(hi, y + 26)):
+            if words[z] in ("(", ")", ":", ";"):
+                return y
+            if words[z] == "," and z + 1 < hi and (low[z + 1] in ("a", "an") or low[z + 1] == "and"
+                                                   and z + 2 < hi and low[z + 2] in ("a", "an")):
+                return z
+        return y
+
     def _contain_list_parts(self, si: int, sent: Span) -> None:
         """Rule ``component-contain-list`` (:data:`CONTAIN_LIST_PARTS`): "Zorbo incorporates a
         zorb model, a plonk sampler, and a blip model", "Zorbo consists of a zorb encoder and
@@ -9660,6 +9697,9 @@ class ProposalRules(_StateBase):
             while x < hi:
                 art = low[x] in ("a", "an", "the")
                 s_ = x + 1 if art else x
+                if RELATIVE_ITEM_TAILS and art and s_ + 2 < hi and pos[s_] == "ADV" and words[s_].islower() \
+                        and self.tag[s_ + 1] == "VBN":
+                    s_ += 2  # "a theoretically grounded zorb module": the part without its description
                 e_ = self._lower_item_end(s_, hi)
                 if e_ == s_:
                     break
@@ -9669,6 +9709,8 @@ class ProposalRules(_StateBase):
                 y = e_
                 if art and y < hi and low[y] in self._ITEM_TAIL_OPENERS:
                     y = self._item_tail_end(y, hi)  # "a zorb encoder for speaker adaptation, and a ..."
+                elif RELATIVE_ITEM_TAILS and art and y < hi and low[y] in ("that", "which"):
+                    y = self._relative_tail_end(y, hi)  # "a zorb encoder that models ..., and a ..."
                 while y < hi and low[y] in (",", "and", "as", "well") and len(gap) < 4:
                     gap.append(low[y])
                     y += 1
@@ -9686,8 +9728,10 @@ class ProposalRules(_StateBase):
             if len({art for art, _, _ in items}) > 1 and not mixed:
                 continue  # "a zorb partition and plonk module": one article over joined nouns, no list
             end = items[-1][2]
-            if end < hi and low[end] not in self._LIST_AFTER:
+            if end < hi and low[end] not in self._LIST_AFTER and not (
+                    RELATIVE_ITEM_TAILS and self.tag[end] in ("VBN", "VBG") and words[end].islower()):
                 continue  # the last item runs on ("... and a plonk model predicts"): no clean list
+                # (a participle opens a modifier of the last item: "and a plonk module guided by ...")
             if MADE_OF_SLOTS_NOT_PARTS and self._name_spells_slots(whole, [e_ for _, _, e_ in items]):
                 continue  # "ZoED (Zorb Encoder-Decoder) consists of a zorb encoder and a plonk decoder"
             for art, s_, e_ in items:
