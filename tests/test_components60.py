@@ -57,3 +57,35 @@ def test_relative_tail_end_stops_at_a_bracket(ex):
     parts, _ = _extract(ex, _TOPIC + "We present Shellora, a new sorter. Shellora comprises a spiral "
                         "encoder that reads ridges (see the appendix), and a species decoder. It sorts faster.")
     assert ("species decoder", "Shellora") not in parts
+
+
+# --- OURS_DESCRIPTOR_PARTS: "our X strategy" / "the proposed X loss" after the main proposal ----------
+
+def test_our_named_strategy_after_the_main_sentence_is_a_part(ex):
+    parts, proposed = _extract(ex, _TOPIC + "We propose Shell-Aware Sorting (SAS), a new sorter. To keep labels "
+                               "stable, our Spiral Ridge Smoothing strategy adds a penalty to the objective. "
+                               "SAS sorts faster.")
+    assert ("Spiral Ridge Smoothing", "SAS") in parts
+    assert "Spiral Ridge Smoothing" in proposed
+
+
+def test_the_proposed_named_loss_after_the_main_sentence_is_a_part(ex):
+    parts, _ = _extract(ex, _TOPIC + "We present Shellora, a new sorter for mixed beaches. Moreover, the proposed "
+                        "Tide Consistency loss further regularizes the predicted species. Shellora sorts faster.")
+    assert ("Tide Consistency loss", "Shellora") in parts
+
+
+def test_switch_off_leaves_our_named_strategy_unlinked(ex, monkeypatch):
+    monkeypatch.setattr(rp, "OURS_DESCRIPTOR_PARTS", False)
+    parts, proposed = _extract(ex, _TOPIC + "We propose Shell-Aware Sorting (SAS), a new sorter. To keep labels "
+                               "stable, our Spiral Ridge Smoothing strategy adds a penalty to the objective. "
+                               "SAS sorts faster.")
+    assert ("Spiral Ridge Smoothing", "SAS") not in parts
+    assert "Spiral Ridge Smoothing" in proposed  # still a proposal of its own
+
+
+def test_ours_part_head_needs_a_descriptor_noun(ex):
+    # "our Spiral Ridge Smoothing reduces ...": no noun of a kind, so no part by this rule
+    parts, _ = _extract(ex, _TOPIC + "We propose Shell-Aware Sorting (SAS), a new sorter. To keep labels "
+                        "stable, our Spiral Ridge Smoothing reduces the penalty of the objective. SAS sorts faster.")
+    assert ("Spiral Ridge Smoothing", "SAS") not in parts

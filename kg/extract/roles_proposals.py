@@ -594,6 +594,17 @@ CAPITAL_PART_HEADS = True
 #: (XX) module" after the main proposal's sentence is a part of it
 #: (:meth:`ProposalRules._part_noun_name`, session 49).
 PART_HEAD_AFTER_SHORT_FORM = True
+#: Switch: a proposal that "our" / "the proposed" brings in after the main proposal's sentence
+#: (rule ``propose-ours``) is also a part of the main proposal when the name, or its acronym's
+#: long form, ends in a noun of a training or design element (:data:`_OURS_PART_HEADS`: "loss",
+#: "strategy", "technique", "regularization", "operator") or such a noun in lower case follows the
+#: name or its bracketed short form ("our Zorb Similarity Diffusion strategy introduces ...", "the
+#: proposed Plonk Consistency loss further regularizes ..."), as a module noun makes it one
+#: (:meth:`ProposalRules._ours_part_head`, session 60; eval README calls: "capitalised named
+#: parts are components", "named training parts of a proposal are components"; dev94's CAS,
+#: dev106's Fairness Continual Learning). Off: only the module nouns of
+#: :data:`_PART_NAME_HEADS` made such a proposal a part.
+OURS_DESCRIPTOR_PARTS = True
 #: A top-level proposal (one that outperforms, a resulting one) that a sentence opener
 #: builds on the main proposal ("Based on BEE, the resulting algorithm BAC ...") takes
 #: the main place, the former main becoming its part; so does one after an anaphoric
@@ -7650,7 +7661,8 @@ class ProposalRules(_StateBase):
                     and not self._named_kind_object(name, head, v):
                 return  # "we establish a Statistical Query lower bound": a modifier, not a name
         whole = None
-        part_named = rule == "propose-ours" and self._part_noun_name(name) and si > (self.main_sent or 0)
+        part_named = rule == "propose-ours" and (self._part_noun_name(name) or OURS_DESCRIPTOR_PARTS and self._ours_part_head(
+            name)) and si > (self.main_sent or 0)
         if etype == "Method" and self.main is not None and not separate and si >= (self.main_sent or 0) \
                 and not top_level and (rule not in ("propose-ours", "propose-ordinal") or part_named):
             # "our method, X", "the second one, Y": contributions, never parts; but "Our novel
@@ -8147,6 +8159,33 @@ class ProposalRules(_StateBase):
             return k is not None and k < len(self.words) and self.words[k].islower() \
                 and _singular(self.lower[k]) in _PART_NAME_HEADS
         return False
+
+    #: Nouns of a training or design element that make a name "our" brings in after the main
+    #: proposal a part of it (:data:`OURS_DESCRIPTOR_PARTS`), beside :data:`_PART_NAME_HEADS`.
+    _OURS_PART_HEADS = frozenset("loss strategy technique regularization regularizer regulariser operator".split())
+
+    def _ours_part_head(self, name: Span) -> bool:
+        """Whether the name ``name`` (or its acronym's long form) ends in a noun of
+        :data:`_OURS_PART_HEADS` after at least one capitalised word ("Plonk Consistency
+        loss"), or such a noun in lower case follows the name or its bracketed short form
+        ("our Zorb Similarity Diffusion strategy", "the Zorb Margin (ZM) loss")
+        (:data:`OURS_DESCRIPTOR_PARTS`).
+
+        Args:
+            name: a proposed name (rule ``propose-ours``).
+        Returns:
+            True when such a noun names the kind of the proposal.
+        """
+        heads = self._OURS_PART_HEADS
+        pair = self._pair_of(name.start_char, name.end_char)
+        forms = [self._span_text(name)] + ([pair[2].long] if pair is not None else [])
+        for f in forms:
+            ws = f.split()
+            if len(ws) >= 2 and _singular(ws[-1].lower()) in heads and any(w[:1].isupper() for w in ws[:-1]):
+                return True  # "Plonk Consistency loss"
+        k = self._past_short_form(name)
+        return k is not None and k < len(self.words) and self.words[k].islower() \
+            and _singular(self.lower[k]) in heads  # "our Zorb Similarity Diffusion strategy"
 
     def _new_plural(self, name: Span, v: int) -> bool:
         """"we devise probabilistically rewired GNNs (PR-GNNs)", "named sparse quotient
