@@ -89,3 +89,10 @@ def test_ours_part_head_needs_a_descriptor_noun(ex):
     parts, _ = _extract(ex, _TOPIC + "We propose Shell-Aware Sorting (SAS), a new sorter. To keep labels "
                         "stable, our Spiral Ridge Smoothing reduces the penalty of the objective. SAS sorts faster.")
     assert ("Spiral Ridge Smoothing", "SAS") not in parts
+
+
+def test_a_name_in_a_participle_phrase_after_the_last_item_is_no_part(ex):
+    parts, _ = _extract(ex, _TOPIC + "We present Shellora, a new sorter. Shellora comprises a ridge counting "
+                        "module and a hue aligning module guided by the Tidal Colour Shift Theorem. It sorts faster.")
+    assert ("hue aligning module", "Shellora") in parts
+    assert not any(p.startswith("Tidal Colour") for p, _ in parts)

@@ -952,9 +952,10 @@ CONTAIN_LIST_PART_LOG: Optional[list] = None
 #: being made of: an item with an article may carry a relative clause ("that" / "which") up to the
 #: comma before the next item ("Zorbo comprises a zorb encoder that models the shape of each
 #: galaxy, and a plonk decoder to produce labels"), a participle may follow the last item ("and a
-#: plonk module guided by the blip transform"), and an item with an article may open with an
-#: adverb and a participle that describe it, which the part leaves off ("a theoretically grounded
-#: zorb quantization module" -> "zorb quantization module")
+#: plonk module guided by the blip transform"; a name in such a participle phrase is what guides
+#: the part, no part itself, :meth:`ProposalRules._relative_clause_tokens`), and an item with an
+#: article may open with an adverb and a participle that describe it, which the part leaves off
+#: ("a theoretically grounded zorb quantization module" -> "zorb quantization module")
 #: (:meth:`ProposalRules._relative_tail_end`, session 60; eval README calls: "lower-case parts
 #: listed as components count", "three language models a system 'comprises' are its
 #: components"; dev111's VQ-MTM, dev112's SurfPro). Off: such an item ended the list, and a
@@ -8841,11 +8842,18 @@ class ProposalRules(_StateBase):
         contain verb: from a relative pronoun ("that", "which", "where", "who") after a
         noun to the next comma, semicolon or ``hi`` ("featuring a Zorb2Seq encoder that
         maps Non-Plonk graphs to Plonk Words, along with ..."): names there are what a part
-        acts on, not parts."""
+        acts on, not parts. With :data:`RELATIVE_ITEM_TAILS`, a past participle and "by" after
+        a lower-case noun open such a phrase too ("a plonk module guided by the Zorb Shift
+        Theorem": what guides the part), except "followed by" / "accompanied by" (a next part)."""
         out: set[int] = set()
         k = lo
         while k < hi:
-            if self.lower[k] in ("that", "which", "where", "who") and k > lo and self.pos[k - 1] in ("NOUN", "PROPN"):
+            if self.lower[k] in ("that", "which", "where", "who") and k > lo and self.pos[k - 1] in ("NOUN", "PROPN") \
+                    or RELATIVE_ITEM_TAILS and self.tag[k] == "VBN" and self.lower[k] not in ("followed", "accompanied") \
+                    and k > lo and self.pos[k - 1] == "NOUN" and self.words[k - 1].islower() \
+                    and k + 1 < hi and self.lower[k + 1] == "by":
+                # (and a participle with "by" after a lower-case noun: "a plonk module guided by the
+                # Zorb Shift Theorem" names what guides the part; not "followed by": a next part)
                 e = k + 1
                 while e < hi and self.words[e] not in (",", ";"):
                     e += 1
