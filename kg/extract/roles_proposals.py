@@ -594,6 +594,17 @@ CAPITAL_PART_HEADS = True
 #: (XX) module" after the main proposal's sentence is a part of it
 #: (:meth:`ProposalRules._part_noun_name`, session 49).
 PART_HEAD_AFTER_SHORT_FORM = True
+#: Switch: a proposal that "our" / "the proposed" brings in after the main proposal's sentence
+#: (rule ``propose-ours``) is also a part of the main proposal when the name, or its acronym's
+#: long form, ends in a noun of a training or design element (:data:`_OURS_PART_HEADS`: "loss",
+#: "strategy", "technique", "regularization", "operator") or such a noun in lower case follows the
+#: name or its bracketed short form ("our Zorb Similarity Diffusion strategy introduces ...", "the
+#: proposed Plonk Consistency loss further regularizes ..."), as a module noun makes it one
+#: (:meth:`ProposalRules._ours_part_head`, session 60; eval README calls: "capitalised named
+#: parts are components", "named training parts of a proposal are components"; dev94's CAS,
+#: dev106's Fairness Continual Learning). Off: only the module nouns of
+#: :data:`_PART_NAME_HEADS` made such a proposal a part.
+OURS_DESCRIPTOR_PARTS = True
 #: A top-level proposal (one that outperforms, a resulting one) that a sentence opener
 #: builds on the main proposal ("Based on BEE, the resulting algorithm BAC ...") takes
 #: the main place, the former main becoming its part; so does one after an anaphoric
@@ -937,6 +948,19 @@ COORDINATED_HEAD_PART_LOG: Optional[list] = None
 CONTAIN_LIST_PARTS = True
 #: Firings of :data:`CONTAIN_LIST_PARTS` (part, whole), for the corpus check only.
 CONTAIN_LIST_PART_LOG: Optional[list] = None
+#: Switch: :data:`CONTAIN_LIST_PARTS` reads three more shapes of an item list after a verb of
+#: being made of: an item with an article may carry a relative clause ("that" / "which") up to the
+#: comma before the next item ("Zorbo comprises a zorb encoder that models the shape of each
+#: galaxy, and a plonk decoder to produce labels"), a participle may follow the last item ("and a
+#: plonk module guided by the blip transform"; a name in such a participle phrase is what guides
+#: the part, no part itself, :meth:`ProposalRules._relative_clause_tokens`), and an item with an
+#: article may open with an adverb and a participle that describe it, which the part leaves off
+#: ("a theoretically grounded zorb quantization module" -> "zorb quantization module")
+#: (:meth:`ProposalRules._relative_tail_end`, session 60; eval README calls: "lower-case parts
+#: listed as components count", "three language models a system 'comprises' are its
+#: components"; dev111's VQ-MTM, dev112's SurfPro). Off: such an item ended the list, and a
+#: participle after the last item made it no list.
+RELATIVE_ITEM_TAILS = True
 #: Switch: :data:`CONTAIN_LIST_PARTS` when the verb of being made of is "composed of" /
 #: "comprised of" / "consist(s) of" and its subject is the unnamed descriptor that "we" propose in
 #: the main proposal's sentence ("we propose a novel zorb compression framework composed of
@@ -7638,7 +7662,8 @@ class ProposalRules(_StateBase):
                     and not self._named_kind_object(name, head, v):
                 return  # "we establish a Statistical Query lower bound": a modifier, not a name
         whole = None
-        part_named = rule == "propose-ours" and self._part_noun_name(name) and si > (self.main_sent or 0)
+        part_named = rule == "propose-ours" and (self._part_noun_name(name) or OURS_DESCRIPTOR_PARTS and self._ours_part_head(
+            name)) and si > (self.main_sent or 0)
         if etype == "Method" and self.main is not None and not separate and si >= (self.main_sent or 0) \
                 and not top_level and (rule not in ("propose-ours", "propose-ordinal") or part_named):
             # "our method, X", "the second one, Y": contributions, never parts; but "Our novel
@@ -8135,6 +8160,33 @@ class ProposalRules(_StateBase):
             return k is not None and k < len(self.words) and self.words[k].islower() \
                 and _singular(self.lower[k]) in _PART_NAME_HEADS
         return False
+
+    #: Nouns of a training or design element that make a name "our" brings in after the main
+    #: proposal a part of it (:data:`OURS_DESCRIPTOR_PARTS`), beside :data:`_PART_NAME_HEADS`.
+    _OURS_PART_HEADS = frozenset("loss strategy technique regularization regularizer regulariser operator".split())
+
+    def _ours_part_head(self, name: Span) -> bool:
+        """Whether the name ``name`` (or its acronym's long form) ends in a noun of
+        :data:`_OURS_PART_HEADS` after at least one capitalised word ("Plonk Consistency
+        loss"), or such a noun in lower case follows the name or its bracketed short form
+        ("our Zorb Similarity Diffusion strategy", "the Zorb Margin (ZM) loss")
+        (:data:`OURS_DESCRIPTOR_PARTS`).
+
+        Args:
+            name: a proposed name (rule ``propose-ours``).
+        Returns:
+            True when such a noun names the kind of the proposal.
+        """
+        heads = self._OURS_PART_HEADS
+        pair = self._pair_of(name.start_char, name.end_char)
+        forms = [self._span_text(name)] + ([pair[2].long] if pair is not None else [])
+        for f in forms:
+            ws = f.split()
+            if len(ws) >= 2 and _singular(ws[-1].lower()) in heads and any(w[:1].isupper() for w in ws[:-1]):
+                return True  # "Plonk Consistency loss"
+        k = self._past_short_form(name)
+        return k is not None and k < len(self.words) and self.words[k].islower() \
+            and _singular(self.lower[k]) in heads  # "our Zorb Similarity Diffusion strategy"
 
     def _new_plural(self, name: Span, v: int) -> bool:
         """"we devise probabilistically rewired GNNs (PR-GNNs)", "named sparse quotient
@@ -8790,11 +8842,18 @@ class ProposalRules(_StateBase):
         contain verb: from a relative pronoun ("that", "which", "where", "who") after a
         noun to the next comma, semicolon or ``hi`` ("featuring a Zorb2Seq encoder that
         maps Non-Plonk graphs to Plonk Words, along with ..."): names there are what a part
-        acts on, not parts."""
+        acts on, not parts. With :data:`RELATIVE_ITEM_TAILS`, a past participle and "by" after
+        a lower-case noun open such a phrase too ("a plonk module guided by the Zorb Shift
+        Theorem": what guides the part), except "followed by" / "accompanied by" (a next part)."""
         out: set[int] = set()
         k = lo
         while k < hi:
-            if self.lower[k] in ("that", "which", "where", "who") and k > lo and self.pos[k - 1] in ("NOUN", "PROPN"):
+            if self.lower[k] in ("that", "which", "where", "who") and k > lo and self.pos[k - 1] in ("NOUN", "PROPN") \
+                    or RELATIVE_ITEM_TAILS and self.tag[k] == "VBN" and self.lower[k] not in ("followed", "accompanied") \
+                    and k > lo and self.pos[k - 1] == "NOUN" and self.words[k - 1].islower() \
+                    and k + 1 < hi and self.lower[k + 1] == "by":
+                # (and a participle with "by" after a lower-case noun: "a plonk module guided by the
+                # Zorb Shift Theorem" names what guides the part; not "followed by": a next part)
                 e = k + 1
                 while e < hi and self.words[e] not in (",", ";"):
                     e += 1
@@ -9606,6 +9665,31 @@ class ProposalRules(_StateBase):
                 return z
         return y
 
+    def _relative_tail_end(self, y: int, hi: int) -> int:
+        """The end of a relative clause that opens at token ``y`` with "that" / "which" after a
+        list item with an article (:data:`RELATIVE_ITEM_TAILS`, :meth:`_contain_list_parts`):
+        the next comma right before "a" / "an" or "and a" / "and an" (the next item), within
+        25 tokens and past no bracket, colon or semicolon ("a zorb encoder that models the
+        shape of each galaxy, and a plonk decoder"). ``y`` when there is none: the clause
+        does not lead to another item (a comma is needed; "a module that fuses X and a Y"
+        may list what the clause acts on).
+
+        Args:
+            y: token index of "that" / "which". hi: end (exclusive) of the sentence.
+        Returns:
+            The token index of that comma, or ``y``.
+        """
+        low, words = self.lower, self.words
+        if y >= hi or low[y] not in ("that", "which"):
+            return y
+        for z in range(y + 1, min(hi, y + 26)):
+            if words[z] in ("(", ")", ":", ";"):
+                return y
+            if words[z] == "," and z + 1 < hi and (low[z + 1] in ("a", "an") or low[z + 1] == "and"
+                                                   and z + 2 < hi and low[z + 2] in ("a", "an")):
+                return z
+        return y
+
     def _contain_list_parts(self, si: int, sent: Span) -> None:
         """Rule ``component-contain-list`` (:data:`CONTAIN_LIST_PARTS`): "Zorbo incorporates a
         zorb model, a plonk sampler, and a blip model", "Zorbo consists of a zorb encoder and
@@ -9662,6 +9746,9 @@ class ProposalRules(_StateBase):
             while x < hi:
                 art = low[x] in ("a", "an", "the")
                 s_ = x + 1 if art else x
+                if RELATIVE_ITEM_TAILS and art and s_ + 2 < hi and pos[s_] == "ADV" and words[s_].islower() \
+                        and self.tag[s_ + 1] == "VBN":
+                    s_ += 2  # "a theoretically grounded zorb module": the part without its description
                 e_ = self._lower_item_end(s_, hi)
                 if e_ == s_:
                     break
@@ -9671,6 +9758,8 @@ class ProposalRules(_StateBase):
                 y = e_
                 if art and y < hi and low[y] in self._ITEM_TAIL_OPENERS:
                     y = self._item_tail_end(y, hi)  # "a zorb encoder for speaker adaptation, and a ..."
+                elif RELATIVE_ITEM_TAILS and art and y < hi and low[y] in ("that", "which"):
+                    y = self._relative_tail_end(y, hi)  # "a zorb encoder that models ..., and a ..."
                 while y < hi and low[y] in (",", "and", "as", "well") and len(gap) < 4:
                     gap.append(low[y])
                     y += 1
@@ -9688,8 +9777,10 @@ class ProposalRules(_StateBase):
             if len({art for art, _, _ in items}) > 1 and not mixed:
                 continue  # "a zorb partition and plonk module": one article over joined nouns, no list
             end = items[-1][2]
-            if end < hi and low[end] not in self._LIST_AFTER:
+            if end < hi and low[end] not in self._LIST_AFTER and not (
+                    RELATIVE_ITEM_TAILS and self.tag[end] in ("VBN", "VBG") and words[end].islower()):
                 continue  # the last item runs on ("... and a plonk model predicts"): no clean list
+                # (a participle opens a modifier of the last item: "and a plonk module guided by ...")
             if MADE_OF_SLOTS_NOT_PARTS and self._name_spells_slots(whole, [e_ for _, _, e_ in items]):
                 continue  # "ZoED (Zorb Encoder-Decoder) consists of a zorb encoder and a plonk decoder"
             for art, s_, e_ in items:
