@@ -1059,6 +1059,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         if not a.command:
             parser.print_help()
             return EXIT_USAGE
+        from kg.locks import platform_problem
+        problem = platform_problem()
+        if problem:  # Windows: one line instead of an internal error at the first lock or fork
+            print(f"kg: error: {problem}", file=sys.stderr)
+            return EXIT_USAGE
         debug = debug or getattr(a, "debug", False)
         if not debug:
             _quiet_ill_typed_literals()
