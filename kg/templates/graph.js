@@ -361,6 +361,17 @@ var network, nodes, edges;
       if (d.v) panel.appendChild(el("p", "Venue: " + d.v.map(function (v) { return DATA.venues[v]; }).join(", ")));
       if (d.au) panel.appendChild(el("p", "Authors: " + d.au.join(", ")));
       if (d.id) panel.appendChild(el("p", "Identifier: " + d.id));
+      if (d.rd) {  // the paper itself: its page or PDF, DOI, arXiv ... (schema:url, schema:sameAs)
+        var rp0 = el("p", null, "kg-read");
+        rp0.appendChild(el("strong", "Read the paper: "));
+        d.rd.forEach(function (x, q) {
+          if (q) rp0.appendChild(document.createTextNode(" \u00b7 "));
+          var a = link(x[0], x[1]);
+          a.title = x[0];
+          rp0.appendChild(a);
+        });
+        panel.appendChild(rp0);
+      }
       if (d.co) {
         section("Code");
         var cl = el("ul");
