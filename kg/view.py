@@ -114,6 +114,26 @@ RELATIONS: tuple[tuple[URIRef, str, str, bool], ...] = (
     (KGO.mentions, "mentions", "#b0b0b0", True),
 )
 
+#: One-line meaning of each relation of :data:`RELATIONS`, for readers new to the graph: the
+#: legend shows it as the name's tooltip and in its "What the links mean" list (session 60).
+#: Read from the rdfs:comment of each property in ontology/paperkg.ttl, shortened.
+RELATION_HELP: dict[URIRef, str] = {
+    KGO.proposes: "the paper introduces this method or dataset (its own contribution)",
+    KGO.mainTask: "the one task the paper is mainly about",
+    KGO.addresses: "the paper, or the method it proposes, works on this task",
+    KGO.evaluatedOn: "the paper, or its method, reports experiments on this dataset",
+    KGO.pretrainedOn: "a dataset named only as pre-training data",
+    KGO.uses: "the paper, or its method, applies or builds on this existing method",
+    KGO.comparesWith: "a baseline the paper, or its method, is compared against",
+    KGO.partOf: "a named component of a proposed method (component \u2192 method)",
+    KGO.usesMetric: "the paper measures its results with this metric",
+    KGO.reportsResult: "the paper states this number (a Result node)",
+    KGO.metric: "the metric a result is measured in",
+    KGO.onDataset: "the dataset a result is measured on",
+    KGO.ofMethod: "the method whose number the result is",
+    KGO.mentions: "the paper names this entity, with no more specific link (dashed)",
+}
+
 #: Nodes drawn when the page opens, unless ``max_nodes`` says otherwise.
 DEFAULT_MAX_NODES = 500
 #: Physics (vis-network forceAtlas2Based) runs when the page opens only up to this many opening
@@ -1180,7 +1200,8 @@ def render_html(graph: GraphLike, title: str = "PaperKG", max_nodes: Optional[in
         # search list's backgrounds); "bc" a type badge's background under white text (4.5:1)
         "types": [{"name": n, "color": c, "shape": s, "tc": readable_colour(c), "bc": readable_colour(c, ("#ffffff",))}
                   for n, _cls, c, s in NODE_TYPES],
-        "rels": [{"label": lab, "color": c, "dashes": d, "tc": readable_colour(c)} for _p, lab, c, d in RELATIONS],
+        "rels": [{"label": lab, "color": c, "dashes": d, "tc": readable_colour(c), "h": RELATION_HELP.get(p, "")}
+                 for p, lab, c, d in RELATIONS],
         "venues": data.venues,
         "sentences": data.sentences,
         "nodes": data.nodes,
