@@ -3362,6 +3362,29 @@ def listening_socket(host: str, port: int):
     return sock
 
 
+def listen_error(host: str, port: int, exc: OSError) -> str:
+    """The one-line ``kg serve`` error for an address it cannot bind.
+
+    Args:
+        host, port: the ``--host`` and ``--port`` asked for; exc: the bind's error.
+    Returns:
+        ``"kg: error: cannot listen on HOST:PORT: REASON"``, and for a port in use (EADDRINUSE)
+        `` (another program, or another kg serve, holds it: use --port N for another port, or
+        --port 0 for a free one)`` (session 60: a class's second server on 8000 was told nothing
+        more than "Address already in use").
+    """
+    import errno
+    import os
+
+    # (os.strerror: socket.create_server adds "(while attempting to bind on address (...))" to its own)
+    reason = os.strerror(exc.errno) if exc.errno else str(exc)
+    line = f"kg: error: cannot listen on {host}:{port}: {reason}"
+    if exc.errno == errno.EADDRINUSE:
+        line += (" (another program, or another kg serve, holds it: use --port N for another port, "
+                 "or --port 0 for a free one)")
+    return line
+
+
 def _exit_on_signal(signum: int, frame) -> None:
     """Signal handler: leave through SystemExit (status 128 + signal) so ``finally``
     blocks run."""
@@ -3458,7 +3481,7 @@ def cli_serve(
         with socket.create_server((host, port)):
             pass
     except OSError as exc:
-        print(f"kg: error: cannot listen on {host}:{port}: {exc.strerror}", file=sys.stderr)
+        print(listen_error(host, port, exc), file=sys.stderr)
         return 2
     try:
         from kg.store import GraphStore
@@ -3512,7 +3535,7 @@ def cli_serve(
         try:  # bound here, before the query workers start: the port may have been taken since the check above
             listener = listening_socket(host, port)
         except OSError as exc:
-            print(f"kg: error: cannot listen on {host}:{port}: {exc.strerror or exc}", file=sys.stderr)
+            print(listen_error(host, port, exc), file=sys.stderr)
             return 2
         reach, others = reachable_host(host)
         where = f"http://{reach}:{port}/sparql" if port else f"http://{reach}:<a free port>/sparql"
