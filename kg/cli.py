@@ -604,6 +604,15 @@ def _parser() -> argparse.ArgumentParser:
                    help="graph file to check (default: exports/graph.ttl; - reads Turtle from standard input)")
     v.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
 
+    vw = sub.add_parser("view", help="graph.html and GraphML of one task's papers and what they link to")
+    vw.add_argument("--task", required=True, metavar="TASK",
+                    help="the task: one of its names (any case) or its IRI, e.g. --task \"code generation\"")
+    vw.add_argument("--graph", type=Path, default=Path("exports/graph.ttl"),
+                    help="graph file (default: exports/graph.ttl)")
+    vw.add_argument("--out", type=Path, default=None,
+                    help="folder for graph.html and graph.graphml (default: view-<task>)")
+    vw.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
+
     s = sub.add_parser("serve", help="read-only SPARQL 1.1 endpoint over a graph or store")
     ssrc = s.add_mutually_exclusive_group()
     ssrc.add_argument("--graph", type=Path, help="graph file (default: exports/graph.ttl)")
@@ -911,6 +920,34 @@ def _cmd_link(a: argparse.Namespace) -> int:
     return cli_link(a.graph, endpoint=a.wikidata, cache_dir=a.cache, out=a.out)
 
 
+def _cmd_view(a: argparse.Namespace) -> int:
+    """``kg view --task T``: one task's sub-graph (:mod:`kg.subgraph`) as OUT/graph.html and
+    OUT/graph.graphml; exit 2 for a task the graph does not name (the message lists close ones)."""
+    from kg.export import graphml
+    from kg.query import load_graph_file
+    from kg.subgraph import TaskNotFound, find_tasks, task_subgraph
+    from kg.view import write_html
+
+    _require_file(a.graph)
+    store = load_graph_file(a.graph)
+    try:
+        tasks = find_tasks(store, a.task)
+    except TaskNotFound as exc:
+        raise CliError(str(exc)) from None
+    g = task_subgraph(store, [iri for iri, _label in tasks])
+    labels = " / ".join(label for _iri, label in tasks)
+    out = a.out or Path("view-" + (re.sub(r"[^0-9a-z]+", "-", tasks[0][1].lower()).strip("-") or "task"))
+    stats = write_html(g, out / "graph.html", title=f"Task: {labels}")
+    try:
+        (out / "graph.graphml").write_text(graphml(g), encoding="utf-8")
+    except OSError as exc:
+        raise OSError(f"{out / 'graph.graphml'}: cannot write: {exc.strerror or exc}") from exc
+    papers = stats.papers
+    print(f"kg: task {labels}: {papers} paper{'s' if papers != 1 else ''}, {stats.nodes:,} nodes, "
+          f"{len(g):,} triples -> {out / 'graph.html'}, {out / 'graph.graphml'}", file=sys.stderr)
+    return EXIT_OK
+
+
 def _cmd_validate(a: argparse.Namespace) -> int:
     import functools
     import tempfile
@@ -1073,7 +1110,7 @@ def _disk_full_hint(exc: OSError, out: Path, store: bool) -> Optional[str]:
 _COMMANDS = {
     "build": _cmd_build, "query": _cmd_query, "queries": _cmd_queries, "eval": _cmd_eval,
     "train": _cmd_train, "link": _cmd_link, "validate": _cmd_validate, "serve": _cmd_serve,
-    "changes": _cmd_changes,
+    "changes": _cmd_changes, "view": _cmd_view,
 }
 
 
@@ -1121,6 +1158,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         command = a.command
         if not a.command:
             parser.print_help()
+            return EXIT_USAGE
+        from kg.locks import platform_problem
+        problem = platform_problem()
+        if problem:  # Windows: one line instead of an internal error at the first lock or fork
+            print(f"kg: error: {problem}", file=sys.stderr)
             return EXIT_USAGE
         debug = debug or getattr(a, "debug", False)
         if not debug:

@@ -13,16 +13,64 @@ opened the file before its holder removed it locks a file no longer in the folde
 one creates and locks a new one. :func:`take_lock` therefore compares the locked file with the
 one the path names (``os.fstat`` against ``os.stat``: device and inode) and starts again when
 they differ (the scheme of, e.g., Python's ``filelock`` and Linux ``flock(1)``'s manual).
+
+``fcntl`` exists on POSIX systems only (Linux, macOS), and the query child and the build's
+export processes are forked: PaperKG needs Linux or macOS (on Windows, WSL).
+:func:`platform_problem` says so in one line, which ``kg`` prints instead of a traceback.
 """
 from __future__ import annotations
 
-import fcntl
 import os
+import sys
 from pathlib import Path
 from typing import Optional, Union
 
 #: Name of the lock file a build keeps in its ``--out`` folder while it runs.
 OUT_LOCK = ".kg-build.lock"
+
+
+#: The one line ``kg`` prints on a system without POSIX file locks and fork (Windows).
+PLATFORM_REQUIREMENT = ("PaperKG needs Linux or macOS (POSIX file locks and fork); "
+                        "on Windows, run it in WSL (Windows Subsystem for Linux)")
+
+
+class PlatformError(OSError):
+    """The system lacks what PaperKG needs (``fcntl``, ``fork``): Windows outside WSL."""
+
+
+def platform_problem() -> Optional[str]:
+    """Why PaperKG cannot run here, or None when it can.
+
+    Returns:
+        :data:`PLATFORM_REQUIREMENT` plus what is missing (``"... (missing here: fcntl, fork)"``)
+        when the module ``fcntl`` cannot be imported or ``os.fork`` does not exist (Windows);
+        None on Linux and macOS. Checks the import again on each call, so a test can simulate a
+        missing module with ``sys.modules["fcntl"] = None``.
+    """
+    missing = []
+    try:
+        import fcntl as _fcntl  # noqa: F401
+    except ImportError:
+        missing.append("fcntl")
+    if not hasattr(os, "fork"):
+        missing.append("fork")
+    if not missing:
+        return None
+    return f"{PLATFORM_REQUIREMENT} (missing here: {', '.join(missing)}; platform {sys.platform})"
+
+
+def require_fcntl():
+    """The ``fcntl`` module, imported here rather than at module level so that importing
+    :mod:`kg` works everywhere and a missing module is reported in one line.
+
+    Raises:
+        PlatformError: no ``fcntl`` (Windows): the message of :func:`platform_problem`.
+    """
+    try:
+        import fcntl as module
+    except ImportError:
+        raise PlatformError(platform_problem() or PLATFORM_REQUIREMENT) from None
+    return module
 
 
 class LockedError(RuntimeError):
@@ -79,12 +127,14 @@ def take_lock(path: Union[str, os.PathLike], what: str, error: type[Exception] =
         error: another process holds the lock: ``"{what} is locked by another build (pid N)"``.
         OSError: the lock file cannot be created or opened (no permission, a read-only file
             system); the caller names the folder.
+        PlatformError: no ``fcntl`` here (Windows): :data:`PLATFORM_REQUIREMENT`.
     """
     path = Path(path)
+    flock = require_fcntl()
     while True:
         fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
         try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            flock.flock(fd, flock.LOCK_EX | flock.LOCK_NB)
         except BlockingIOError:
             try:
                 pid = holder(fd)

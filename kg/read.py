@@ -212,7 +212,9 @@ COLUMN_ALIASES: dict[str, tuple[str, ...]] = {
     # a date whose year is the paper's when no year field is given (Zotero's CSV "Date",
     # biblatex's ``date``, Semantic Scholar's "publicationDate": :func:`_date_year`)
     "date": ("date", "publication_date", "pub_date", "published_date"),
-    "url": ("url", "link", "forum_url", "paper_url"),
+    # (a PDF's address, OpenReview dumps' "pdf", is the paper's url when the record gives no
+    # other: the landing page, which links to the PDF, wins; since session 60)
+    "url": ("url", "link", "forum_url", "paper_url", "pdf", "pdf_url"),
     "keywords": ("keywords", "keyword", "tags"),
     "doi": ("doi",),
     "arxiv": ("arxiv_id", "arxiv", "eprint", "arxivid"),

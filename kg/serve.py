@@ -2465,6 +2465,7 @@ def make_app(
         kg.store.StoreError: the store or graph cannot be opened (raised at startup).
     """
     from kg.query import QueryError, list_queries
+    from kg.serve_page import PAGE_RANGES, page_answer, prefers_page, query_page
 
     if (store is None) == (graph is None):
         raise ValueError("give exactly one of store or graph")
@@ -2654,7 +2655,11 @@ def make_app(
             )
         if text and text.startswith("\ufeff"):
             text = text[1:]  # a byte-order mark an editor saved before the query (kg query drops it too)
+        # a browser (its navigation Accept header, no format= parameter) gets the query page
+        page = not any(fields.values()) and await wants_page(request)
         if request.method in ("GET", "HEAD") and "query" not in params:
+            if page:
+                return page_response(200, "", "")
             return await describe_service(request, fields)
         if not text:
             # a query parameter that is there but holds nothing (`?query=`, an empty body) is
@@ -2681,9 +2686,42 @@ def make_app(
                 refused = _text(403, SERVICE_MESSAGE, "refused form: SERVICE")
         if refused is not None:
             _note_reason(request, refused)
+            if page:
+                return page_response(*page_answer(refused.status, refused.media_type, refused.body, {}), text)
             return Response(refused.body, status_code=refused.status, media_type=refused.media_type,
                             headers={"Vary": "Accept"})
+        if page:
+            return await answered_page(request, text, None)
         return await answer(request, text, None, chosen)
+
+    async def wants_page(request: Request) -> bool:
+        """Whether the request's Accept header is a browser's that ranks text/html first
+        (:func:`kg.serve_page.prefers_page`); the header is read in a thread, as :func:`negotiate`."""
+        accept = request.headers.get("accept") or ""
+        if "text/html" not in accept.lower():
+            return False
+        ranges = await run_in_threadpool(accept_ranges, accept)
+        return prefers_page(ranges, (*RESULT_TYPES, *GRAPH_TYPES))
+
+    def page_response(status: int, answer_html: str, text: str, selected: Optional[str] = None,
+                      given: Optional[dict] = None) -> Response:
+        """The query page (:func:`kg.serve_page.query_page`) with ``status``."""
+        root = "../../" if selected else ""
+        body = query_page(text, list(_queries().values()), root, answer_html, selected, given)
+        return Response(body, status_code=status, media_type="text/html; charset=utf-8",
+                        headers={"Vary": "Accept"})
+
+    async def answered_page(request: Request, text: str, bindings: Optional[dict], selected: Optional[str] = None,
+                            given: Optional[dict] = None, extra: Optional[dict] = None) -> Response:
+        """Run ``text`` as :func:`answer` does, for SPARQL JSON or Turtle (:data:`PAGE_RANGES`), and
+        give the query page with the answer as a table (:func:`kg.serve_page.page_answer`)."""
+        reply = await answer(request, text, bindings, list(PAGE_RANGES), extra=extra)
+        status, part = page_answer(reply.status_code, reply.media_type or "", reply.body, dict(reply.headers))
+        resp = page_response(status, part, text, selected, given)
+        for name in (PARAMETERS_HEADER, "Retry-After", TRUNCATED_HEADER):
+            if name in reply.headers:
+                resp.headers[name] = reply.headers[name]
+        return resp
 
     #: the service description's void:triples per generation served (:func:`_count_key`)
     counted: dict = {}
@@ -2803,6 +2841,9 @@ def make_app(
             return PlainTextResponse(f"{exc}\n", status_code=400)
         bindings = {k: ("iri" if isinstance(t, URIRef) else "literal", str(t)) for k, t in terms.items()}
         note = parameters_header(q, given)
+        if chosen is None and await wants_page(request):
+            return await answered_page(request, q.text, bindings, name, given,
+                                       extra={PARAMETERS_HEADER: note} if note is not None else None)
         return await answer(request, q.text, bindings, chosen,
                             extra={PARAMETERS_HEADER: note} if note is not None else None)
 
@@ -3321,6 +3362,29 @@ def listening_socket(host: str, port: int):
     return sock
 
 
+def listen_error(host: str, port: int, exc: OSError) -> str:
+    """The one-line ``kg serve`` error for an address it cannot bind.
+
+    Args:
+        host, port: the ``--host`` and ``--port`` asked for; exc: the bind's error.
+    Returns:
+        ``"kg: error: cannot listen on HOST:PORT: REASON"``, and for a port in use (EADDRINUSE)
+        `` (another program, or another kg serve, holds it: use --port N for another port, or
+        --port 0 for a free one)`` (session 60: a class's second server on 8000 was told nothing
+        more than "Address already in use").
+    """
+    import errno
+    import os
+
+    # (os.strerror: socket.create_server adds "(while attempting to bind on address (...))" to its own)
+    reason = os.strerror(exc.errno) if exc.errno else str(exc)
+    line = f"kg: error: cannot listen on {host}:{port}: {reason}"
+    if exc.errno == errno.EADDRINUSE:
+        line += (" (another program, or another kg serve, holds it: use --port N for another port, "
+                 "or --port 0 for a free one)")
+    return line
+
+
 def _exit_on_signal(signum: int, frame) -> None:
     """Signal handler: leave through SystemExit (status 128 + signal) so ``finally``
     blocks run."""
@@ -3417,7 +3481,7 @@ def cli_serve(
         with socket.create_server((host, port)):
             pass
     except OSError as exc:
-        print(f"kg: error: cannot listen on {host}:{port}: {exc.strerror}", file=sys.stderr)
+        print(listen_error(host, port, exc), file=sys.stderr)
         return 2
     try:
         from kg.store import GraphStore
@@ -3471,7 +3535,7 @@ def cli_serve(
         try:  # bound here, before the query workers start: the port may have been taken since the check above
             listener = listening_socket(host, port)
         except OSError as exc:
-            print(f"kg: error: cannot listen on {host}:{port}: {exc.strerror or exc}", file=sys.stderr)
+            print(listen_error(host, port, exc), file=sys.stderr)
             return 2
         reach, others = reachable_host(host)
         where = f"http://{reach}:{port}/sparql" if port else f"http://{reach}:<a free port>/sparql"

@@ -60,7 +60,6 @@ Typical build (the pipeline)::
 """
 from __future__ import annotations
 
-import fcntl
 import json
 import os
 import re
@@ -75,7 +74,7 @@ import rdflib
 from rdflib import BNode, Literal, URIRef
 from rdflib.namespace import RDF, XSD
 
-from kg.locks import LockedError
+from kg.locks import LockedError, require_fcntl
 from kg.ontology import PREFIXES
 
 #: Suffixes of files PaperKG writes that hold no RDF (GraphML, the HTML view): refused as graph
@@ -1044,6 +1043,7 @@ class GraphStore:
                 ``verify``) it is not complete.
         """
         verify = self.verify if verify is None else verify
+        fcntl = require_fcntl()
         for _attempt in range(5):
             gen = pin or self._read_current()
             if gen is None:
@@ -1650,6 +1650,7 @@ class GraphStore:
 
     @staticmethod
     def _remove_generation_if_unused(gen_dir: Path) -> None:
+        fcntl = require_fcntl()
         try:
             fd = os.open(gen_dir / _READERS, os.O_RDONLY)
         except FileNotFoundError:

@@ -66,7 +66,7 @@ from rdflib.term import Node
 
 from kg.clean import clean, quote_span
 from kg.graph import GraphLike, TripleIndex
-from kg.ontology import BIBO, DC, KGO
+from kg.ontology import BIBO, DC, KGO, SCHEMA
 from kg.records import CleanText
 
 __all__ = [
@@ -114,6 +114,26 @@ RELATIONS: tuple[tuple[URIRef, str, str, bool], ...] = (
     (KGO.mentions, "mentions", "#b0b0b0", True),
 )
 
+#: One-line meaning of each relation of :data:`RELATIONS`, for readers new to the graph: the
+#: legend shows it as the name's tooltip and in its "What the links mean" list (session 60).
+#: Read from the rdfs:comment of each property in ontology/paperkg.ttl, shortened.
+RELATION_HELP: dict[URIRef, str] = {
+    KGO.proposes: "the paper introduces this method or dataset (its own contribution)",
+    KGO.mainTask: "the one task the paper is mainly about",
+    KGO.addresses: "the paper, or the method it proposes, works on this task",
+    KGO.evaluatedOn: "the paper, or its method, reports experiments on this dataset",
+    KGO.pretrainedOn: "a dataset named only as pre-training data",
+    KGO.uses: "the paper, or its method, applies or builds on this existing method",
+    KGO.comparesWith: "a baseline the paper, or its method, is compared against",
+    KGO.partOf: "a named component of a proposed method (component \u2192 method)",
+    KGO.usesMetric: "the paper measures its results with this metric",
+    KGO.reportsResult: "the paper states this number (a Result node)",
+    KGO.metric: "the metric a result is measured in",
+    KGO.onDataset: "the dataset a result is measured on",
+    KGO.ofMethod: "the method whose number the result is",
+    KGO.mentions: "the paper names this entity, with no more specific link (dashed)",
+}
+
 #: Nodes drawn when the page opens, unless ``max_nodes`` says otherwise.
 DEFAULT_MAX_NODES = 500
 #: Physics (vis-network forceAtlas2Based) runs when the page opens only up to this many opening
@@ -155,6 +175,10 @@ class _T:
     publishedIn = KGO.publishedIn
     resultText = KGO.resultText
     sameAs = OWL.sameAs
+    #: a paper's address (its landing page, else its PDF: kg.read) and its DOI / arXiv /
+    #: OpenAlex / Semantic Scholar links, shown as the paper panel's "Read the paper" links
+    url = SCHEMA.url
+    schemaSameAs = SCHEMA.sameAs
     sentence = KGO.sentence
     sourceAbstract = KGO.sourceAbstract
     subject = RDF.subject
@@ -179,7 +203,7 @@ _READ_PROPERTIES = (
     _T.codeRepository, _T.publishedIn, _T.value, _T.valueMax, _T.unit, _T.setting, _T.isChange,
     _T.changeDirection, _T.valueBound, _T.isBaselineResult, _T.resultText, _T.metric,
     _T.onDataset, _T.sentence, _T.subject, _T.predicate, _T.object, _T.wasDerivedFrom,
-    _T.sourceAbstract,
+    _T.sourceAbstract, _T.url, _T.schemaSameAs,
 )
 _DATE_PREDICATES = (DCTERMS.modified, PROV.generatedAtTime, DCTERMS.created, DCTERMS.issued)
 _DATE_RE = re.compile(r"^\d{4}-\d{2}-\d{2}")
@@ -330,6 +354,44 @@ def _http_url(value: Node) -> Optional[str]:
     if any(c in text for c in ' <>"\n\r\t'):
         return None
     return text
+
+
+#: Hosts of a paper's schema:sameAs links -> the name the paper panel shows for them.
+_PAPER_LINK_HOSTS = (("doi.org", "DOI"), ("arxiv.org", "arXiv"), ("openalex.org", "OpenAlex"),
+                     ("semanticscholar.org", "Semantic Scholar"))
+
+
+def paper_links(urls: Sequence[Node], same_as: Sequence[Node]) -> list[list[str]]:
+    """The links to read a paper by, as the paper panel of ``graph.html`` lists them.
+
+    Args:
+        urls: the paper's schema:url values (its landing page, or its PDF when the record gave
+            only a ``pdf`` field: :mod:`kg.read`).
+        same_as: its schema:sameAs values (DOI, arXiv, OpenAlex, Semantic Scholar addresses).
+    Returns:
+        ``[[url, name], ...]``: each http(s) schema:url first, named ``"PDF"`` when its path ends
+        in ``.pdf`` or starts with ``/pdf`` (OpenReview's ``/pdf?id=``), else ``"Paper page"``;
+        then the schema:sameAs links of :data:`_PAPER_LINK_HOSTS` in that order, named by host
+        (``"DOI"``, ``"arXiv"``...); other values and any non-http(s) value are left out; no URL
+        twice.
+    """
+    out: list[list[str]] = []
+    seen: set[str] = set()
+    for v in sorted(urls, key=_text):
+        url = _http_url(v)
+        if url and url not in seen:
+            path = urlsplit(url).path.lower()
+            seen.add(url)
+            out.append([url, "PDF" if path.endswith(".pdf") or path.startswith("/pdf") else "Paper page"])
+    for host, name in _PAPER_LINK_HOSTS:
+        for v in sorted(same_as, key=_text):
+            url = _http_url(v)
+            if url and url not in seen:
+                netloc = urlsplit(url).netloc.lower()
+                if netloc == host or netloc.endswith("." + host):
+                    seen.add(url)
+                    out.append([url, name])
+    return out
 
 
 def _source_of(url: str) -> str:
@@ -531,6 +593,9 @@ def collect_view_data(graph: GraphLike) -> ViewData:
             code = sorted({u for u in map(_http_url, objs(s, _T.codeRepository)) if u})
             if code:
                 node["co"] = code
+            reads = paper_links(objs(s, _T.url), objs(s, _T.schemaSameAs))
+            if reads:
+                node["rd"] = reads
             vs = sorted({venue_id[venue_label[v]] for v in objs(s, _T.publishedIn) if v in venue_label})
             if vs:
                 node["v"] = vs
@@ -1141,7 +1206,8 @@ def render_html(graph: GraphLike, title: str = "PaperKG", max_nodes: Optional[in
         # search list's backgrounds); "bc" a type badge's background under white text (4.5:1)
         "types": [{"name": n, "color": c, "shape": s, "tc": readable_colour(c), "bc": readable_colour(c, ("#ffffff",))}
                   for n, _cls, c, s in NODE_TYPES],
-        "rels": [{"label": lab, "color": c, "dashes": d, "tc": readable_colour(c)} for _p, lab, c, d in RELATIONS],
+        "rels": [{"label": lab, "color": c, "dashes": d, "tc": readable_colour(c), "h": RELATION_HELP.get(p, "")}
+                 for p, lab, c, d in RELATIONS],
         "venues": data.venues,
         "sentences": data.sentences,
         "nodes": data.nodes,

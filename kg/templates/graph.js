@@ -339,6 +339,30 @@ var network, nodes, edges;
     }
     return box;
   }
+  // The links of node j (edge indices) that only repeat a paper's link: a link to or from an
+  // entity (not a paper) whose every evidence sentence is also the evidence of one link of j
+  // with a paper, of the same relation. Returns {of: {k: true}, under: {paperLink: [k...]}, count}.
+  function foldedLinks(j, links) {
+    var bySentence = {}, of = {}, under = {}, count = 0;
+    links.forEach(function (k) {
+      var other = E[k][0] === j ? E[k][1] : E[k][0];
+      if (N[other].t !== PAPER || !E[k][3]) return;
+      for (var q = 1; q < E[k][3].length; q += 2) bySentence[E[k][2] + ":" + E[k][3][q]] = k;
+    });
+    links.forEach(function (k) {
+      var other = E[k][0] === j ? E[k][1] : E[k][0];
+      if (N[other].t === PAPER || !E[k][3] || !E[k][3].length) return;
+      var host = null;
+      for (var q = 1; q < E[k][3].length; q += 2) {
+        var h = bySentence[E[k][2] + ":" + E[k][3][q]];
+        if (h === undefined || (host !== null && h !== host)) return;
+        host = h;
+      }
+      of[k] = true; count++;
+      (under[host] = under[host] || []).push(k);
+    });
+    return {of: of, under: under, count: count};
+  }
   function showPanel(j) {
     var d = N[j], ty = TYPES[d.t];
     panel.textContent = "";
@@ -363,6 +387,17 @@ var network, nodes, edges;
       if (d.v) panel.appendChild(el("p", "Venue: " + d.v.map(function (v) { return DATA.venues[v]; }).join(", ")));
       if (d.au) panel.appendChild(el("p", "Authors: " + d.au.join(", ")));
       if (d.id) panel.appendChild(el("p", "Identifier: " + d.id));
+      if (d.rd) {  // the paper itself: its page or PDF, DOI, arXiv ... (schema:url, schema:sameAs)
+        var rp0 = el("p", null, "kg-read");
+        rp0.appendChild(el("strong", "Read the paper: "));
+        d.rd.forEach(function (x, q) {
+          if (q) rp0.appendChild(document.createTextNode(" \u00b7 "));
+          var a = link(x[0], x[1]);
+          a.title = x[0];
+          rp0.appendChild(a);
+        });
+        panel.appendChild(rp0);
+      }
       if (d.co) {
         section("Code");
         var cl = el("ul");
@@ -415,9 +450,20 @@ var network, nodes, edges;
       return E[a][2] - E[b][2] || N[E[a][0] === j ? E[a][1] : E[a][0]].l.localeCompare(N[E[b][0] === j ? E[b][1] : E[b][0]].l);
     });
     if (mine.length) {
-      section("Links (" + fmt(mine.length) + ")");
+      // A link between two entities (a paper's proposed method "evaluated on" a dataset) quotes
+      // the same sentence as the paper's own link: it is listed under that paper's entry
+      // ("also: method X"), not as a second entry with the sentence again (session 60).
+      var folded = foldedLinks(j, mine), shown = mine.filter(function (k) { return !folded.of[k]; });
+      section("Links (" + fmt(shown.length) + ")");
+      if (folded.count) {
+        var allMethods = Object.keys(folded.of).every(function (k) {
+          var o = E[k][0] === j ? E[k][1] : E[k][0]; return TYPES[N[o].t].name === "Method"; });
+        panel.appendChild(el("p", "and " + plural(folded.count, allMethods ? "method-level link" : "entity-level link") + " that quote" +
+          (folded.count === 1 ? "s" : "") + " the same sentence as a paper\u2019s link, listed under that paper (\u201calso\u201d).",
+          "kg-muted kg-folded-note"));
+      }
       var list = el("ul"), LIMIT = 150;
-      mine.slice(0, LIMIT).forEach(function (k) {
+      shown.slice(0, LIMIT).forEach(function (k) {
         var out = E[k][0] === j, other = out ? E[k][1] : E[k][0], li = el("li");
         var rr = RELS[E[k][2]];
         var rel = el("span", out ? rr.label + " \u2192 " : "\u2190 " + rr.label + " by ", "kg-rel-name");
@@ -425,11 +471,19 @@ var network, nodes, edges;
         li.appendChild(relMark(rr));
         li.appendChild(rel);
         li.appendChild(nodeButton(other, N[other].t === PAPER ? (N[other].ti || N[other].l) : N[other].l));
+        (folded.under[k] || []).forEach(function (f) {
+          var fo = E[f][0] === j ? E[f][1] : E[f][0], rf = RELS[E[f][2]];
+          var also = el("span", null, "kg-also");
+          also.appendChild(document.createTextNode(" \u00b7 also: "));
+          also.appendChild(nodeButton(fo));
+          also.appendChild(document.createTextNode(" (" + TYPES[N[fo].t].name.toLowerCase() + ", " + rf.label + ")"));
+          li.appendChild(also);
+        });
         if (E[k][3]) li.appendChild(evidenceList(E[k][3], d.t === PAPER ? j : other));
         list.appendChild(li);
       });
       panel.appendChild(list);
-      if (mine.length > LIMIT) panel.appendChild(el("p", "\u2026 and " + fmt(mine.length - LIMIT) + " more links.", "kg-muted"));
+      if (shown.length > LIMIT) panel.appendChild(el("p", "\u2026 and " + fmt(shown.length - LIMIT) + " more links.", "kg-muted"));
     }
     if (d.p && d.p.length) {
       section("Papers (" + fmt(d.p.length) + ")");
@@ -618,12 +672,24 @@ var network, nodes, edges;
     lt.appendChild(lab);
   });
   var lr = document.getElementById("kg-legend-rels");
+  var helpList = el("dl");
   RELS.forEach(function (r, k) {
     if (!relCount[k]) return;
     var s = el("span", null, "kg-rel");
     s.appendChild(relMark(r)); s.appendChild(document.createTextNode(r.label));
+    if (r.h) {
+      s.title = r.label + ": " + r.h;
+      helpList.appendChild(el("dt", r.label));
+      helpList.appendChild(el("dd", r.h));
+    }
     lr.appendChild(s);
   });
+  if (helpList.childNodes.length) {  // the meanings, for keyboard and touch too (a tooltip needs a mouse)
+    var help = el("details", null, "kg-rel-help"), hs = el("summary", "? What the links mean");
+    help.id = "kg-rel-help";
+    help.appendChild(hs); help.appendChild(helpList);
+    lr.appendChild(help);
+  }
   var vs = document.getElementById("kg-venue");
   DATA.venues.forEach(function (v, k) { var o = el("option", v); o.value = String(k); vs.appendChild(o); });
   vs.addEventListener("change", function () { venue = vs.value === "" ? -1 : parseInt(vs.value, 10); pinned = {}; applyFilters(); });

@@ -40,8 +40,11 @@ def skip_reason() -> str | None:
 
 
 @contextmanager
-def chromium(width: int = 1400, height: int = 900) -> Iterator["object"]:
-    """Yield a selenium Chrome WebDriver on headless Chromium; quit it and its profile after."""
+def chromium(width: int = 1400, height: int = 900, loopback: bool = False) -> Iterator["object"]:
+    """Yield a selenium Chrome WebDriver on headless Chromium; quit it and its profile after.
+
+    ``loopback``: let requests to 127.0.0.1 / localhost through (a test's own ``kg serve``;
+    session 60); every other address still goes to the closed proxy."""
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
@@ -52,9 +55,11 @@ def chromium(width: int = 1400, height: int = 900) -> Iterator["object"]:
         "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync",
         "--disable-dev-shm-usage", f"--user-data-dir={profile}", f"--window-size={width},{height}",
-        f"--proxy-server={CLOSED_PROXY}", "--proxy-bypass-list=<-loopback>",
+        f"--proxy-server={CLOSED_PROXY}",
     ):
         opts.add_argument(flag)
+    if not loopback:  # (Chromium bypasses the proxy for loopback unless told not to)
+        opts.add_argument("--proxy-bypass-list=<-loopback>")
     opts.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
     os.environ.setdefault("SE_OFFLINE", "true")  # never let Selenium Manager download anything
     driver = webdriver.Chrome(options=opts, service=Service(executable_path=CHROMEDRIVER))
