@@ -965,7 +965,12 @@ def _unverbatim_aliases(rec: dict) -> list[str]:
     widens what matches the entity beyond what the abstract says.
 
     Returns:
-        ``"'category' item N: alias 'X'"`` strings, in record order.
+        ``"'category' item N: alias 'X'"`` strings, in record order, each ending `` [title
+        words]`` when every word of the alias is a word of the title (:func:`_title_words`;
+        the alias was not copied from the title either, but reworded from it). An alias
+        copied from the title is not reported (it is in the text or the title); call N9
+        (eval/README.md) says such title-only wording is never an alias, which
+        ``tools/gold_consistency.py`` checks.
     """
     raw = f"{rec['text']} {rec.get('title') or ''}"
     hay = _verbatim_key(raw) + "\x00" + _verbatim_key(raw, resolve_latex=False)
@@ -981,8 +986,24 @@ def _unverbatim_aliases(rec: dict) -> list[str]:
             for alias in ent.get("aliases", []):
                 if alias in verbatim or not alias.strip() or alias.casefold() in notes or normalise(alias) in keys:
                     continue
-                out.append(f"'{cat}' item {i}: alias {_brief(alias)}")
+                tag = " [title words]" if _title_words(alias, rec.get("title")) else ""
+                out.append(f"'{cat}' item {i}: alias {_brief(alias)}{tag}")
     return out
+
+
+def _title_words(alias: str, title) -> bool:
+    """Whether every word of ``alias`` is a word of ``title`` (case folded, a final "s"
+    left out), in any order: an alias made of the title's wording ("heterophilic graph
+    learning" of the title "Learning on Heterophilic Graphs"), which call N9 of eval/README.md
+    says is never an alias (title-only wording). False without a title."""
+    if not isinstance(title, str) or not title.strip():
+        return False
+
+    def words(t: str) -> set[str]:
+        return {w[:-1] if w.endswith("s") and len(w) > 3 else w for w in re.findall(r"\w+", t.casefold())}
+
+    a = words(alias)
+    return bool(a) and a <= words(title)
 
 
 def load_gold(path: Path, warnings: Optional[list[str]] = None) -> list[dict]:
@@ -1093,7 +1114,10 @@ def _load_gold(path, warnings: Optional[list[str]] = None) -> tuple[str, list[tu
     if warnings is not None and unverbatim:
         warnings.append(_grouped_warning(path, "have aliases that are not in their text or title",
                                          "GUIDELINES.md: surface forms are copied as they appear; name a "
-                                         "deliberate exception in the record's notes", unverbatim))
+                                         "deliberate exception in the record's notes; these are worded by "
+                                         "the annotator, not title-only aliases, and one marked [title words] "
+                                         "rewords the title, which call N9 in eval/README.md does not allow "
+                                         "either", unverbatim))
     return path, records
 
 

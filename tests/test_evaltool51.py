@@ -186,7 +186,9 @@ def test_alias_not_in_the_text_is_one_warning_per_file_unless_notes_name_it(tmp_
     assert len(found) == 1
     assert found[0].endswith("g.jsonl: 2 record(s) have aliases that are not in their text or title (GUIDELINES.md: "
                              "surface forms are copied as they appear; name a deliberate exception in the record's "
-                             "notes): line 1 ('method_used' item 1: alias 'message passing networks'), "
+                             "notes; these are worded by the annotator, not title-only aliases, and one marked "
+                             "[title words] rewords the title, which call N9 in eval/README.md does not allow "
+                             "either): line 1 ('method_used' item 1: alias 'message passing networks'), "
                              "line 3 ('task' item 1: alias 'KMC')")
 
 
