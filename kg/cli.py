@@ -830,7 +830,8 @@ def _cmd_eval_compare(a: argparse.Namespace) -> int:
 
 
 def _cmd_train(a: argparse.Namespace) -> int:
-    from kg.extract.scierc import train_scierc, untrained_best_warning
+    from kg.extract.scierc import train_scierc
+    from kg.training import untrained_best_warning
 
     _require_file(a.train, checkout_hint=True)
     _require_file(a.dev, checkout_hint=True)

@@ -9,7 +9,8 @@ from pathlib import Path
 
 from kg.cli import main
 from kg.extract import scierc
-from kg.extract.scierc import CONFIG_PATH, eval_frequency, untrained_best_warning
+from kg.extract.scierc import CONFIG_PATH
+from kg.training import eval_frequency, untrained_best_warning
 
 
 def test_shipped_config_frequency_and_the_warning():

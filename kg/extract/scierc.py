@@ -95,9 +95,7 @@ def train_scierc(train: Path, dev: Path, out_dir: Path, max_steps: Optional[int]
     read from ``config`` (default :data:`CONFIG_PATH`, ``configs/scierc.cfg``); the
     documents are converted with :func:`scierc_docbin`. spaCy evaluates on ``dev`` every
     ``training.eval_frequency`` steps and keeps the checkpoint with the best entity F1
-    (early stopping after ``training.patience`` steps without improvement); with
-    ``max_steps`` below ``eval_frequency`` ``model-best`` is the untrained step-0 model
-    (:func:`untrained_best_warning`, which ``kg train`` prints). With a fixed
+    (early stopping after ``training.patience`` steps without improvement). With a fixed
     seed, runs on the same machine and library versions give the same model.
 
     Args:
@@ -131,43 +129,6 @@ def train_scierc(train: Path, dev: Path, out_dir: Path, max_steps: Optional[int]
         overrides["training.max_steps"] = int(max_steps)
     spacy_train(cfg, out_dir, overrides=overrides)
     return out_dir / "model-best"
-
-
-def eval_frequency(config: Optional[Path] = None) -> Optional[int]:
-    """The ``[training] eval_frequency`` of a spaCy training config (default
-    :data:`CONFIG_PATH`): how many steps apart spaCy evaluates on the dev file and may save
-    ``model-best``. None when the file or the value is missing or not a whole number.
-    Read with :mod:`configparser` (spaCy's config is INI with ``${...}`` references, which
-    are left as text)."""
-    import configparser
-
-    path = Path(config) if config is not None else CONFIG_PATH
-    parser = configparser.ConfigParser(interpolation=None)
-    try:
-        parser.read_string(path.read_text(encoding="utf-8"))
-        return int(parser.get("training", "eval_frequency").strip())
-    except (OSError, configparser.Error, ValueError):
-        return None
-
-
-def untrained_best_warning(max_steps: Optional[int], config: Optional[Path] = None) -> Optional[str]:
-    """A warning when ``max_steps`` ends training before spaCy's first evaluation after
-    step 0, else None.
-
-    spaCy evaluates at step 0 and then every ``eval_frequency`` steps (:func:`eval_frequency`),
-    and ``model-best`` is the best of those evaluations; with ``max_steps`` below
-    ``eval_frequency``, the only evaluation is step 0's, so ``model-best`` is the untrained
-    model (seen in session 60: ``--max-steps 200`` with the shipped config, 250, gave a
-    ``model-best`` of entity F1 0.025 on the dev file) while ``model-last`` holds the trained
-    weights. None when ``max_steps`` is None (the config's own) or the frequency is unknown.
-    """
-    freq = eval_frequency(config)
-    if max_steps is None or freq is None or max_steps >= freq:
-        return None
-    return (f"--max-steps {max_steps} is below the config's eval_frequency ({freq}): spaCy evaluates "
-            f"on the dev file only at step 0 before it stops, so model-best will be the untrained "
-            f"step-0 model; give --max-steps {freq} or more (the default run, 4500 steps, takes about "
-            f"14 minutes on 2 cores), or use model-last")
 
 
 def default_model() -> Optional[Path]:
