@@ -1350,10 +1350,9 @@ def _wrong_types(pid: str, unmatched: dict[str, list]) -> list[Detail]:
     FALSE X" -> ``WRONG-TYPE X: gold dataset, extracted method_used``). ``unmatched`` maps a
     category to the ``(kind, name, keys)`` of :func:`_score_entities`. The lines are added
     to the MISS and FALSE ones (the counts do not change); their category is
-    ``wrong_type``. ``method_proposed`` against ``method_used`` and ``benchmark_proposed``
-    against ``dataset`` are typed pairs too (a proposed method extracted as used), but a
-    gold benchmark_proposed item missed there and extracted as a dataset is the one
-    mention counted twice by design, so that pair is left out."""
+    ``wrong_type``. Every two categories are compared (a used method extracted as proposed
+    is one) except ``benchmark_proposed`` and ``dataset``: an extracted benchmark is a dataset
+    mention too, by design, so that pair would mark no error."""
     out = []
     for gcat, items in unmatched.items():
         for kind, name, keys in items:
