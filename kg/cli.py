@@ -903,11 +903,17 @@ def _cmd_eval_compare(a: argparse.Namespace) -> int:
 
 def _cmd_train(a: argparse.Namespace) -> int:
     from kg.extract.scierc import train_scierc
+    from kg.training import untrained_best_warning
 
     _require_file(a.train, checkout_hint=True)
     _require_file(a.dev, checkout_hint=True)
+    warning = untrained_best_warning(a.max_steps, a.config)
+    if warning:  # said before the run and again after it, where the last lines are read
+        print(f"kg: warning: {warning}", file=sys.stderr)
     best = train_scierc(a.train, a.dev, a.out, max_steps=a.max_steps, seed=a.seed, config=a.config)
     print(f"trained: {best}")
+    if warning:
+        print(f"kg: warning: {warning}", file=sys.stderr)
     return EXIT_OK
 
 

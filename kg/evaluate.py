@@ -13,7 +13,11 @@ Two evaluations:
     after :func:`normalise` (case, hyphens/dashes and spaces, plural of the head word,
     leftover LaTeX markup), a gold entity matches any of its ``aliases`` and, through the
     abbreviation definitions of gold and of the extraction, acronym and expansion
-    match each other; but a mention must land in the right category (a used method
+    match each other, on the expansion the text defines: a short form that the record's
+    text (its gold ``acronym`` pairs or the extraction's acronyms) defines as something
+    none of the gold entity's expansions is matches nothing on its own (gold "SAM", alias
+    "Segment Anything Model", is no hit for "Sharpness-Aware Minimization (SAM)";
+    :class:`_Definitions`); but a mention must land in the right category (a used method
     extracted as proposed is a false hit *and* a miss). A gold entity counts once
     however many predicted forms hit it; predicted forms that hit no gold entity count
     once per acronym group; forms listed in ``allowed_extra`` are never false hits (nor
@@ -52,7 +56,7 @@ from pathlib import Path
 from typing import Iterable, Iterator, Optional, Sequence
 
 from kg.read import normalise_id
-from kg.records import Extraction, Paper, short_id
+from kg.records import Extraction, Mention, Paper, short_id
 
 #: Categories of :func:`evaluate_gold`, in report order.
 GOLD_CATEGORIES = ("method_proposed", "benchmark_proposed", "component", "dataset", "task",
@@ -74,27 +78,52 @@ class Detail(str):
             task or result dataset not the gold's) or ``invented`` (a result dataset where the
             gold has none).
         item: the item as the line shows it after the kind.
+        extra: structured fields beside the text (session 60; empty for SciERC and for a
+            detail made without them), JSON-ready: where the item is (``start`` and ``end``,
+            character offsets into the gold record's ``text``, or into the title when
+            ``where`` is ``"title"``; ``sentence``, the cleaned sentence holding it; a MISS
+            gets its gold form's first literal occurrence, none when the text never writes
+            it) and the item's own parts (``name``; for results ``value``, ``metric``,
+            ``gold_metric``, ``dataset``, ``gold_dataset``; for components ``part`` and
+            ``whole``; for a wrong-type line ``gold_category`` and ``extracted_category``).
+            A key is left out when it has no value to give.
     """
 
     record: Optional[str]
     category: Optional[str]
     kind: Optional[str]
     item: str
+    extra: dict
 
-    def __new__(cls, record, category: str, kind: str, item: str, line: Optional[str] = None) -> "Detail":
-        """``line`` is the text (default ``RECORD  CATEGORY  KIND  ITEM`` in the gold layout)."""
+    def __new__(cls, record, category: str, kind: str, item: str, line: Optional[str] = None,
+                extra: Optional[dict] = None) -> "Detail":
+        """``line`` is the text (default ``RECORD  CATEGORY  KIND  ITEM`` in the gold layout);
+        ``extra`` the structured fields (:attr:`extra`)."""
         text = line if line is not None else f"{record}  {category:<18} {kind.upper():<6} {item}"
         obj = super().__new__(cls, text)
         obj.record = None if record is None else str(record)
         obj.category, obj.kind, obj.item = category, kind, item
+        obj.extra = dict(extra or {})
         return obj
 
     def __reduce__(self):
-        return (Detail, (self.record, self.category, self.kind, self.item, str(self)))
+        return (Detail, (self.record, self.category, self.kind, self.item, str(self), self.extra))
+
+    def context_line(self) -> Optional[str]:
+        """Where the item is, as the indented line ``kg eval --verbose`` prints under the
+        detail (``    at 120-151: "the sentence"``; ``    at title 0-12: ...``), or None when
+        :attr:`extra` has no place for it."""
+        if "start" not in self.extra:
+            return None
+        where = "title " if self.extra.get("where") == "title" else ""
+        sentence = self.extra.get("sentence")
+        return (f"    at {where}{self.extra['start']}-{self.extra['end']}"
+                + (f": {json.dumps(sentence, ensure_ascii=False)}" if sentence else ""))
 
     def as_dict(self) -> dict:
-        """``{"record", "category", "kind", "item"}``, JSON-ready."""
-        return {"record": self.record, "category": self.category, "kind": self.kind, "item": self.item}
+        """``{"record", "category", "kind", "item"}`` and the :attr:`extra` fields, JSON-ready."""
+        return {"record": self.record, "category": self.category, "kind": self.kind, "item": self.item,
+                **self.extra}
 
 
 def _detail_dict(line: str) -> dict:
@@ -317,7 +346,11 @@ class EvalReport:
             lines.extend(["", ci.header(), *ci.footnotes()])
         if self.details:
             lines.append("")
-            lines.extend(self.details)
+            for d in self.details:
+                lines.append(d)
+                context = d.context_line() if isinstance(d, Detail) else None
+                if context:
+                    lines.append(context)
         return "\n".join(lines)
 
 
@@ -933,7 +966,12 @@ def _unverbatim_aliases(rec: dict) -> list[str]:
     widens what matches the entity beyond what the abstract says.
 
     Returns:
-        ``"'category' item N: alias 'X'"`` strings, in record order.
+        ``"'category' item N: alias 'X'"`` strings, in record order, each ending `` [title
+        words]`` when every word of the alias is a word of the title (:func:`_title_words`;
+        the alias was not copied from the title either, but reworded from it). An alias
+        copied from the title is not reported (it is in the text or the title); call N9
+        (eval/README.md) says such title-only wording is never an alias, which
+        ``tools/gold_consistency.py`` checks.
     """
     raw = f"{rec['text']} {rec.get('title') or ''}"
     hay = _verbatim_key(raw) + "\x00" + _verbatim_key(raw, resolve_latex=False)
@@ -949,8 +987,24 @@ def _unverbatim_aliases(rec: dict) -> list[str]:
             for alias in ent.get("aliases", []):
                 if alias in verbatim or not alias.strip() or alias.casefold() in notes or normalise(alias) in keys:
                     continue
-                out.append(f"'{cat}' item {i}: alias {_brief(alias)}")
+                tag = " [title words]" if _title_words(alias, rec.get("title")) else ""
+                out.append(f"'{cat}' item {i}: alias {_brief(alias)}{tag}")
     return out
+
+
+def _title_words(alias: str, title) -> bool:
+    """Whether every word of ``alias`` is a word of ``title`` (case folded, a final "s"
+    left out), in any order: an alias made of the title's wording ("heterophilic graph
+    learning" of the title "Learning on Heterophilic Graphs"), which call N9 of eval/README.md
+    says is never an alias (title-only wording). False without a title."""
+    if not isinstance(title, str) or not title.strip():
+        return False
+
+    def words(t: str) -> set[str]:
+        return {w[:-1] if w.endswith("s") and len(w) > 3 else w for w in re.findall(r"\w+", t.casefold())}
+
+    a = words(alias)
+    return bool(a) and a <= words(title)
 
 
 def load_gold(path: Path, warnings: Optional[list[str]] = None) -> list[dict]:
@@ -1061,7 +1115,10 @@ def _load_gold(path, warnings: Optional[list[str]] = None) -> tuple[str, list[tu
     if warnings is not None and unverbatim:
         warnings.append(_grouped_warning(path, "have aliases that are not in their text or title",
                                          "GUIDELINES.md: surface forms are copied as they appear; name a "
-                                         "deliberate exception in the record's notes", unverbatim))
+                                         "deliberate exception in the record's notes; these are worded by "
+                                         "the annotator, not title-only aliases, and one marked [title words] "
+                                         "rewords the title, which call N9 in eval/README.md does not allow "
+                                         "either", unverbatim))
     return path, records
 
 
@@ -1109,6 +1166,42 @@ class _Keys:
         return self.eq.get(key, {key}) | {key}
 
 
+class _Definitions:
+    """What one record's text defines each short form as: short key -> long keys
+    (:func:`normalise`'d), from the gold's ``acronym`` pairs and the extraction's acronyms
+    (both read off the record's own text: ``long (SHORT)``).
+
+    It keeps a short form from matching through another expansion
+    (:meth:`conflicted`): a gold method_used "SAM" with the alias "Segment Anything Model"
+    is no hit for "Sharpness-Aware Minimization (SAM)" when the text defines SAM so.
+    """
+
+    def __init__(self, pairs: Iterable[tuple[str, str]]):
+        self.longs: dict[str, set[str]] = {}
+        for short, long in pairs:
+            a, b = normalise(short), normalise(long)
+            if a and b and a != b:
+                self.longs.setdefault(a, set()).add(b)
+
+    def conflicted(self, key: str, aliases: set[str]) -> bool:
+        """True when ``key``, a short form common to an extracted item and a gold entity of
+        matching keys ``aliases``, names another thing in this text: the text defines
+        ``key`` (:attr:`longs`), the entity has an expansion of its own (a key other than
+        ``key`` that does not contain it: "segmentanythingmodel", not "sammodel") and no
+        expansion the text defines for ``key`` is among the entity's keys."""
+        longs = self.longs.get(key)
+        if not longs or longs & aliases:
+            return False
+        return any(a != key and key not in a for a in aliases)
+
+    def match(self, forms: set[str], aliases: set[str]) -> bool:
+        """Whether an extracted item of matching keys ``forms`` hits a gold entity of keys
+        ``aliases``: they share a key that is not :meth:`conflicted` (a short form the text
+        defines as something the entity's expansions are not matches nothing on its own)."""
+        common = forms & aliases
+        return any(not self.conflicted(k, aliases) for k in common)
+
+
 def _entities(rec: dict, cat: str, keys: _Keys) -> list[tuple[str, set[str]]]:
     out = []
     for ent in rec.get(cat, []) or []:
@@ -1121,6 +1214,64 @@ def _entities(rec: dict, cat: str, keys: _Keys) -> list[tuple[str, set[str]]]:
         aliases.discard("")
         out.append((ent["name"], aliases))
     return out
+
+
+def _sentence_at(ex: Extraction, start: int) -> Optional[str]:
+    """The cleaned sentence of ``ex`` holding cleaned offset ``start`` (stripped), or None."""
+    for s, e in ex.sentences:
+        if s <= start < e:
+            return ex.clean.text[s:e].strip()
+    return None
+
+
+def _place(ex: Extraction, start: int, end: int, source: str = "abstract") -> dict:
+    """Where a span of ``ex`` is, for :attr:`Detail.extra`: ``start``/``end`` in the gold
+    record's text (cleaned offsets mapped back, :meth:`kg.records.CleanText.to_original`) and
+    its cleaned ``sentence``; a title span (``source`` "title") keeps its offsets into the
+    plain title, with ``where`` "title" and the title as its sentence."""
+    if source == "title":
+        from kg.records import plain_title
+
+        return {"where": "title", "start": start, "end": end, "sentence": plain_title(ex.paper.title)}
+    try:
+        o_start, o_end = ex.clean.to_original(start, end)
+    except (IndexError, ValueError):
+        return {}
+    out = {"start": o_start, "end": o_end}
+    sentence = _sentence_at(ex, start)
+    if sentence:
+        out["sentence"] = sentence
+    return out
+
+
+def _first_occurrence(ex: Optional[Extraction], forms: Iterable[str]) -> dict:
+    """Where the first of ``forms`` (a gold item's name and aliases, or a result's value) is
+    written in the paper, literally and case-insensitively, not inside a longer word:
+    :func:`_place` of the earliest one in the cleaned text, else its offsets in the record's
+    raw text (no sentence); ``{}`` when the text writes none of them (or ``ex`` is None)."""
+    if ex is None:
+        return {}
+    for text, cleaned in ((ex.clean.text, True), (ex.paper.abstract, False)):
+        best = None
+        for f in forms:
+            f = (f or "").strip()
+            if not f:
+                continue
+            m = re.search(r"(?<!\w)" + re.escape(f) + r"(?!\w)", text, re.IGNORECASE)
+            if m and (best is None or m.start() < best[0]):
+                best = (m.start(), m.end())
+        if best:
+            return _place(ex, *best) if cleaned else {"start": best[0], "end": best[1]}
+    return {}
+
+
+def _mention_place(ms: Sequence[Mention], text: str, ex: Optional[Extraction]) -> dict:
+    """:func:`_place` of the first mention of ``ms`` written ``text`` (abstract before title)."""
+    found = [m for m in ms if m.text == text]
+    if not found or ex is None:
+        return {}
+    m = min(found, key=lambda m: (getattr(m, "source", "abstract") == "title", m.start))
+    return _place(ex, m.start, m.end, getattr(m, "source", "abstract"))
 
 
 def _join_group(groups: list[set[str]], texts: list[str], forms: set[str], text: str) -> None:
@@ -1136,11 +1287,22 @@ def _join_group(groups: list[set[str]], texts: list[str], forms: set[str], text:
 
 
 def _score_entities(pred_texts: list[str], gold: list[tuple[str, set[str]]], allowed: set[str],
-                    pred_keys: _Keys, score: Score, details: Optional[list[str]], pid: str, cat: str) -> int:
+                    pred_keys: _Keys, score: Score, details: Optional[list[str]], pid: str, cat: str,
+                    defs: Optional[_Definitions] = None, ex: Optional[Extraction] = None,
+                    mentions: Sequence[Mention] = (), gold_forms: Optional[list[list[str]]] = None,
+                    unmatched: Optional[list] = None) -> int:
     """Score one paper's extracted names of category ``cat`` against its gold entities
     (``(name, matching keys)``), adding to ``score`` (and, with ``details``, a MISS, FALSE or
     EXCUSED line per item). An unmatched name whose keys meet ``allowed`` (the record's
     ``allowed_extra``, empty when ignored) is excused: neither a true nor a false hit.
+    ``defs`` (the text's acronym definitions, :class:`_Definitions`) keeps a short form
+    the text defines otherwise from matching an entity on its own (:meth:`_Definitions.match`).
+    With ``details``, each line's :attr:`Detail.extra` says where the item is: a FALSE or
+    EXCUSED name where the first of ``mentions`` written so is, a MISS where the text first
+    writes one of its ``gold_forms`` (name and aliases, in gold order; :func:`_first_occurrence`
+    in ``ex``). ``unmatched``, when given, receives ``(kind, name, keys)`` for each miss
+    (the gold entity's keys) and false hit (the extracted name's keys), which
+    :func:`_wrong_types` compares across categories.
     Returns the number of excused names (one per acronym group, as false hits count)."""
     hit = [False] * len(gold)
     unmatched_groups: list[set[str]] = []
@@ -1156,7 +1318,7 @@ def _score_entities(pred_texts: list[str], gold: list[tuple[str, set[str]]], all
             forms = _task_forms(forms)
         matched = False
         for i, (_, aliases) in enumerate(gold):
-            if forms & aliases:
+            if (defs.match(forms, aliases) if defs is not None else forms & aliases):
                 hit[i] = True
                 matched = True
         if matched:
@@ -1168,15 +1330,44 @@ def _score_entities(pred_texts: list[str], gold: list[tuple[str, set[str]]], all
     score.tp += sum(hit)
     score.fn += hit.count(False)
     score.fp += len(unmatched_groups)
+    if unmatched is not None:
+        unmatched.extend(("miss", name, aliases) for (name, aliases), h in zip(gold, hit) if not h)
+        unmatched.extend(("false", t, g) for t, g in zip(unmatched_text, unmatched_groups))
     if details is not None:
-        for (name, _), h in zip(gold, hit):
+        for i, ((name, _), h) in enumerate(zip(gold, hit)):
             if not h:
-                details.append(Detail(pid, cat, "miss", name))
-        for t in unmatched_text:
-            details.append(Detail(pid, cat, "false", t))
-        for t in excused_text:
-            details.append(Detail(pid, cat, "excused", t))
+                forms = gold_forms[i] if gold_forms and i < len(gold_forms) else [name]
+                details.append(Detail(pid, cat, "miss", name, extra={
+                    "name": name, **_first_occurrence(ex, forms)}))
+        for kind, texts in (("false", unmatched_text), ("excused", excused_text)):
+            for t in texts:
+                details.append(Detail(pid, cat, kind, t, extra={"name": t, **_mention_place(mentions, t, ex)}))
     return len(excused_groups)
+
+
+def _wrong_types(pid: str, unmatched: dict[str, list]) -> list[Detail]:
+    """WRONG-TYPE lines of one paper: a gold item missed in one category whose keys meet
+    those of an item extracted as a false hit in another ("dataset MISS X" and "method_used
+    FALSE X" -> ``WRONG-TYPE X: gold dataset, extracted method_used``). ``unmatched`` maps a
+    category to the ``(kind, name, keys)`` of :func:`_score_entities`. The lines are added
+    to the MISS and FALSE ones (the counts do not change); their category is
+    ``wrong_type``. Every two categories are compared (a used method extracted as proposed
+    is one) except ``benchmark_proposed`` and ``dataset``: an extracted benchmark is a dataset
+    mention too, by design, so that pair would mark no error."""
+    out = []
+    for gcat, items in unmatched.items():
+        for kind, name, keys in items:
+            if kind != "miss":
+                continue
+            for pcat, pitems in unmatched.items():
+                if pcat == gcat or {gcat, pcat} == {"benchmark_proposed", "dataset"}:
+                    continue
+                for pkind, ptext, pkeys in pitems:
+                    if pkind == "false" and keys & pkeys:
+                        out.append(Detail(pid, "wrong_type", "wrong-type", f"{ptext}: gold {gcat}, extracted {pcat}",
+                                          extra={"name": ptext, "gold_name": name,
+                                                 "gold_category": gcat, "extracted_category": pcat}))
+    return out
 
 
 def _gold_pairs(rec: dict) -> list[tuple[str, str]]:
@@ -1206,23 +1397,31 @@ def evaluate_extractions(records: list[dict], extractions: list[Extraction], ver
         main_before = (main_total, main_ok)
         gkeys = _Keys(_gold_pairs(rec))
         pkeys = _Keys([(a.short, a.long) for a in ex.acronyms] + _gold_pairs(rec)[:0])
+        defs = _Definitions([*_gold_pairs(rec), *((a.short, a.long) for a in ex.acronyms)])
         allowed = set()
         for a in (rec.get("allowed_extra", []) or []) if allowed_extra else ():
             allowed |= gkeys.expand(normalise(a))
         ms = ex.mentions
         preds = {
-            "method_proposed": [m.text for m in ms if m.type == "Method" and m.role == "proposed"],
-            "benchmark_proposed": [m.text for m in ms if m.type == "Dataset" and m.role == "benchmark"],
-            "dataset": [m.text for m in ms if m.type == "Dataset"],
-            "task": [m.text for m in ms if m.type == "Task"],
-            "method_used": [m.text for m in ms if m.type == "Method" and m.role != "proposed"],
-            "metric": [m.text for m in ms if m.type == "Metric"],
+            "method_proposed": [m for m in ms if m.type == "Method" and m.role == "proposed"],
+            "benchmark_proposed": [m for m in ms if m.type == "Dataset" and m.role == "benchmark"],
+            "dataset": [m for m in ms if m.type == "Dataset"],
+            "task": [m for m in ms if m.type == "Task"],
+            "method_used": [m for m in ms if m.type == "Method" and m.role != "proposed"],
+            "metric": [m for m in ms if m.type == "Metric"],
         }
-        for cat, texts in preds.items():
+        unmatched: dict[str, list] = {}
+        for cat, cat_ms in preds.items():
             gold = _entities(rec, cat, gkeys)
-            report.excused[cat] += _score_entities(texts, gold, allowed, pkeys, report.scores[cat], details, pid, cat)
+            forms = [[e["name"], *e.get("aliases", [])] for e in rec.get(cat, []) or []]
+            report.excused[cat] += _score_entities(
+                [m.text for m in cat_ms], gold, allowed, pkeys, report.scores[cat], details, pid, cat, defs,
+                ex=ex, mentions=cat_ms, gold_forms=forms,
+                unmatched=unmatched.setdefault(cat, []) if details is not None else None)
+        if details is not None:
+            details.extend(_wrong_types(pid, unmatched))
         report.excused["component"] += _score_components(rec, ex, gkeys, pkeys, report.scores["component"],
-                                                         details, allowed)
+                                                         details, defs, allowed)
         pairs = _score_results(rec, ex, gkeys, report.scores["result"], details,
                                written_results(ex) if written_only else None)
         _score_result_datasets(rec, ex, gkeys, pkeys, pairs, report, details)
@@ -1237,11 +1436,15 @@ def evaluate_extractions(records: list[dict], extractions: list[Extraction], ver
                 aliases |= gkeys.expand(normalise(n))
             pm = [m for m in ms if m.type == "Task" and m.main]
             # a trailing "task"/"problem" is form here too, as in the task category
-            if pm and _task_forms(pkeys.expand(normalise(pm[0].text))) & _task_forms(aliases):
+            if pm and defs.match(_task_forms(pkeys.expand(normalise(pm[0].text))), _task_forms(aliases)):
                 main_ok += 1
             elif details is not None:
+                gm = gold_main[0]
+                where = (_mention_place([pm[0]], pm[0].text, ex) if pm
+                         else _first_occurrence(ex, [gm["name"], *gm.get("aliases", [])]))
                 details.append(Detail(pid, "main_task", "wrong", f"{pm[0].text if pm else None!r} "
-                                                                 f"(gold {gold_main[0]['name']!r})"))
+                                                                 f"(gold {gm['name']!r})",
+                                      extra={"name": pm[0].text if pm else None, "gold_name": gm["name"], **where}))
         # this paper's own counts: the change it made to the running totals
         report.per_doc.append(DocCounts(
             file=title, id=str(pid),
@@ -1258,16 +1461,17 @@ def evaluate_extractions(records: list[dict], extractions: list[Extraction], ver
 
 
 def _score_components(rec, ex: Extraction, gkeys: _Keys, pkeys: _Keys, score: Score, details,
-                      allowed: frozenset = frozenset()) -> int:
-    """Score the extracted ``partOf`` pairs of ``ex`` against the record's ``component_of``.
-
-    A pair matches a gold pair when its part and its whole each share a form (after
-    :func:`normalise` and acronym expansion) with the gold part's and whole's aliases. An
-    unmatched pair whose part or whole is a form of ``allowed`` (the record's
-    ``allowed_extra``, empty when ignored) is excused, neither a true nor a false hit: an
-    entity the gold allows cannot make its part-of link wrong (session 60's gold fix moved
-    unnamed parts, GUIDELINES.md's "named sub-module", to ``allowed_extra``). Adds to
-    ``score`` and ``details``; returns the number of excused pairs (one per acronym group)."""
+                      defs: Optional[_Definitions] = None, allowed: frozenset = frozenset()) -> int:
+    """Score one paper's extracted part-of pairs against its gold ``component_of``: a pair
+    is a hit when its part and its whole each match the gold's (through the gold entities'
+    aliases, acronym and expansion; with ``defs``, a short form the text defines otherwise
+    matches nothing on its own, :meth:`_Definitions.match`). An unmatched pair whose part or
+    whole is a form of ``allowed`` (the record's ``allowed_extra``, empty when ignored) is
+    excused, neither a true nor a false hit: an entity the gold allows cannot make its
+    part-of link wrong (session 60's gold fix moved unnamed parts, GUIDELINES.md's "named
+    sub-module", to ``allowed_extra``). Adds to ``score`` and ``details``; returns the
+    number of excused pairs (one per acronym group)."""
+    defs = defs or _Definitions(())
     aliases_of = {}
     for name, al in _entities(rec, "method_proposed", gkeys):
         aliases_of[name] = al
@@ -1282,7 +1486,7 @@ def _score_components(rec, ex: Extraction, gkeys: _Keys, pkeys: _Keys, score: Sc
         pf, wf = pkeys.expand(normalise(part)), pkeys.expand(normalise(whole))
         ok = False
         for i, (_, _, pa, wa) in enumerate(gold):
-            if pf & pa and wf & wa:
+            if defs.match(pf, pa) and defs.match(wf, wa):
                 hit[i] = ok = True
         if not ok:
             (excused if (pf | wf) & allowed else fp).append((part, whole))
@@ -1302,11 +1506,17 @@ def _score_components(rec, ex: Extraction, gkeys: _Keys, pkeys: _Keys, score: Sc
     if details is not None:
         for (p, w, _, _), h in zip(gold, hit):
             if not h:
-                details.append(Detail(rec['id'], "component", "miss", f"{p} partOf {w}"))
+                details.append(Detail(rec['id'], "component", "miss", f"{p} partOf {w}",
+                                      extra={"part": p, "whole": w, **_first_occurrence(ex, [p])}))
+        evidence = {(l.head, l.tail): l for l in reversed(ex.links) if l.rel == "partOf" and l.head}
         for p, w in fp:
-            details.append(Detail(rec['id'], "component", "false", f"{p} partOf {w}"))
+            link = evidence.get((p, w))
+            details.append(Detail(rec['id'], "component", "false", f"{p} partOf {w}",
+                                  extra={"part": p, "whole": w,
+                                         **(_place(ex, link.start, link.end) if link else {})}))
         for p, w in excused:
-            details.append(Detail(rec['id'], "component", "excused", f"{p} partOf {w}"))
+            details.append(Detail(rec['id'], "component", "excused", f"{p} partOf {w}",
+                                  extra={"part": p, "whole": w}))
     return len(_groups(excused))
 
 
@@ -1364,13 +1574,26 @@ def _score_results(rec, ex: Extraction, gkeys: _Keys, score: Score, details,
         else:
             score.fn += 1
             if details is not None:
-                details.append(Detail(rec['id'], "result", "miss", f"{g['value']} {gm!r}"))
+                details.append(Detail(rec['id'], "result", "miss", f"{g['value']} {gm!r}",
+                                      extra={"value": g["value"], "gold_metric": gm, "gold_dataset": g.get("dataset"),
+                                             **_first_occurrence(ex, [g["value"]])}))
     for i, r in enumerate(results):
         if not used[i]:
             score.fp += 1
             if details is not None:
-                details.append(Detail(rec['id'], "result", "false", f"{r.value} {r.metric!r} ({r.text!r})"))
+                details.append(Detail(rec['id'], "result", "false", f"{r.value} {r.metric!r} ({r.text!r})",
+                                      extra={"value": r.value, "metric": r.metric, "dataset": r.dataset,
+                                             **_result_place(ex, r)}))
     return pairs
+
+
+def _result_place(ex: Extraction, r) -> dict:
+    """:func:`_place` of an extracted result's phrase (``start``/``end``), with its evidence
+    sentence (``sentence_start``/``sentence_end``) as the sentence."""
+    out = _place(ex, r.start, r.end)
+    if out and getattr(r, "sentence_end", 0) > getattr(r, "sentence_start", 0):
+        out["sentence"] = ex.clean.text[r.sentence_start:r.sentence_end].strip()
+    return out
 
 
 #: Words around a dataset name that are form, not identity, when a result's dataset is
@@ -1404,7 +1627,8 @@ def _score_result_datasets(rec, ex: Extraction, gkeys: _Keys, pkeys: _Keys,
     of the gold's dataset or benchmark entity that the name matches); when the gold
     dataset is null, an extracted dataset counts as invented. It does not change the
     ``result`` category's counts. With ``details``, each wrong or invented dataset is
-    listed (``result_dataset WRONG`` / ``INVENTED``)."""
+    listed (``result_dataset WRONG`` / ``INVENTED``, since session 60 worded ``VALUE metric
+    'M': extracted dataset 'D' (gold 'G')``, so the metric is not read as the dataset)."""
     aliases = [al for cat in ("dataset", "benchmark_proposed") for _, al in _entities(rec, cat, gkeys)]
     for g, r in pairs:
         gd = g.get("dataset")
@@ -1413,7 +1637,9 @@ def _score_result_datasets(rec, ex: Extraction, gkeys: _Keys, pkeys: _Keys,
             if r.dataset:
                 report.rd_invented += 1
                 if details is not None:
-                    details.append(Detail(rec['id'], "result_dataset", "invented", f"{g['value']} {r.dataset!r}"))
+                    details.append(Detail(rec['id'], "result_dataset", "invented",
+                                          f"{g['value']} metric {r.metric!r}: extracted dataset {r.dataset!r} "
+                                          f"(gold none)", extra=_rd_extra(ex, g, r)))
             continue
         report.rd_named += 1
         gforms = _dataset_keys(gd, gkeys)
@@ -1423,8 +1649,17 @@ def _score_result_datasets(rec, ex: Extraction, gkeys: _Keys, pkeys: _Keys,
         if r.dataset and _dataset_keys(r.dataset, pkeys) & gforms:
             report.rd_right += 1
         elif details is not None:
-            details.append(Detail(rec['id'], "result_dataset", "wrong", f"{g['value']} {r.dataset!r} "
-                                                                        f"(gold {gd!r})"))
+            details.append(Detail(rec['id'], "result_dataset", "wrong",
+                                  f"{g['value']} metric {r.metric!r}: extracted dataset {r.dataset!r} (gold {gd!r})",
+                                  extra=_rd_extra(ex, g, r)))
+
+
+def _rd_extra(ex: Extraction, g: dict, r) -> dict:
+    """The structured fields of a result_dataset line: the matched gold result's ``value``,
+    ``gold_metric`` and ``gold_dataset``, the extracted one's ``metric`` and ``dataset``, and
+    where the extracted result is (:func:`_result_place`)."""
+    return {"value": g["value"], "gold_metric": g.get("metric"), "metric": r.metric,
+            "gold_dataset": g.get("dataset"), "dataset": r.dataset, **_result_place(ex, r)}
 
 
 def _score_acronyms(rec, ex: Extraction, gkeys: _Keys, score: Score, details):
@@ -1454,9 +1689,11 @@ def _score_acronyms(rec, ex: Extraction, gkeys: _Keys, score: Score, details):
     if details is not None:
         for (s, l), h in zip(gold, hit):
             if not h:
-                details.append(Detail(rec['id'], "acronym", "miss", f"{s} = {l}"))
+                details.append(Detail(rec['id'], "acronym", "miss", f"{s} = {l}",
+                                      extra={"short": s, "long": l, **_first_occurrence(ex, [l, s])}))
         for a in fp:
-            details.append(Detail(rec['id'], "acronym", "false", f"{a.short} = {a.long}"))
+            details.append(Detail(rec['id'], "acronym", "false", f"{a.short} = {a.long}",
+                                  extra={"short": a.short, "long": a.long, **_place(ex, a.start, a.end)}))
 
 
 def _score_code(rec, ex: Extraction, score: Score, details):
