@@ -153,8 +153,9 @@ def test_the_store_and_oxigraph_answer_the_same(tmp_path):
 def test_graphml_gives_a_metricless_result_its_value_and_unit_only():
     g = _graph()
     nxg = to_networkx(g)
+    # (session 60: every result node carries its baseline flag, kgo:isBaselineResult)
     assert nxg.nodes[str(SPEEDUP)] == {"label": "4.5x faster", "type": "Result", "papers": 1,
-                                       "value": 4.5, "unit": "x"}
+                                       "value": 4.5, "unit": "x", "baseline": False}
     assert nxg.nodes[str(URIRef(BASE + "result/p1-1"))]["metric"] == "accuracy"
     back = nx.parse_graphml(graphml(g))
     assert "metric" not in back.nodes[str(TIME)] and back.nodes[str(TIME)]["value"] == 3.0
