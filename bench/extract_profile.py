@@ -191,6 +191,21 @@ class Sampler:
             print(f"{100 * k / n:5.1f}%  {where}:{fn}")
 
 
+def bench_papers(corpus: Path, size: int) -> list:
+    """The first ``size`` records of the benchmark corpus ``corpus`` (the files
+    ``bench/build_bench.py`` reads), read as ``kg build`` reads them: a list of
+    :class:`kg.read.Paper`. Prints which ``kg`` is measured. Shared by this script and
+    ``bench/rule_yield_profile.py``."""
+    import kg
+    from kg.pipeline import read_papers
+    from kg.read import ReadReport
+
+    print(f"measuring kg from {Path(kg.__file__).parent}")
+    with tempfile.TemporaryDirectory(prefix="kg-extract-profile-") as tmp:
+        path, _ = write_subset(corpus, size, Path(tmp))
+        return list(read_papers([str(path)], None, ReadReport()))
+
+
 def main(argv=None) -> int:
     """Run the measurement (see the module docstring); returns the exit status."""
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -201,14 +216,7 @@ def main(argv=None) -> int:
     ap.add_argument("--top", type=int, default=40)
     args = ap.parse_args(argv)
 
-    import kg
-    from kg.pipeline import read_papers
-    from kg.read import ReadReport
-
-    print(f"measuring kg from {Path(kg.__file__).parent}")
-    with tempfile.TemporaryDirectory(prefix="kg-extract-profile-") as tmp:
-        path, _ = write_subset(args.corpus, args.size, Path(tmp))
-        papers = list(read_papers([str(path)], None, ReadReport()))
+    papers = bench_papers(args.corpus, args.size)
     from kg.extract import Extractor
 
     extractor = Extractor()

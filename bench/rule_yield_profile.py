@@ -27,7 +27,6 @@ import gc
 import inspect
 import re
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -35,7 +34,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(1, str(ROOT / "bench"))
 
-from build_bench import DEFAULT_CORPUS, write_subset  # noqa: E402
+from build_bench import DEFAULT_CORPUS  # noqa: E402
+from extract_profile import bench_papers  # noqa: E402
 
 _cpu = time.process_time
 
@@ -151,14 +151,7 @@ def main(argv=None) -> int:
     ap.add_argument("--tsv", type=Path, help="also write every method's row and every caller -> callee edge here")
     args = ap.parse_args(argv)
 
-    import kg
-    from kg.pipeline import read_papers
-    from kg.read import ReadReport
-
-    print(f"measuring kg from {Path(kg.__file__).parent}")
-    with tempfile.TemporaryDirectory(prefix="kg-rule-profile-") as tmp:
-        path, _ = write_subset(args.corpus, args.size, Path(tmp))
-        papers = list(read_papers([str(path)], None, ReadReport()))
+    papers = bench_papers(args.corpus, args.size)
     from kg.extract import Extractor
 
     extractor = Extractor()
