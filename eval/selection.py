@@ -60,7 +60,8 @@ BLIND_SETS = ("dev13.jsonl", "dev14.jsonl", "dev15.jsonl", "dev16.jsonl", "dev17
               "dev108.jsonl", "dev109.jsonl",
               "dev110.jsonl", "dev111.jsonl",
               "dev112.jsonl", "dev113.jsonl",
-              "dev114.jsonl", "dev115.jsonl")
+              "dev114.jsonl", "dev115.jsonl",
+              "dev116.jsonl", "dev117.jsonl")
 #: Shortest abstract drawn (characters, stripped).
 MIN_CHARS = 600
 
