@@ -724,8 +724,17 @@ class _StateBase:
         self.nps: list[Span] = stored_noun_phrases(doc)
         # token index -> the noun phrase holding it (a later phrase wins, as phrases never overlap)
         self.chunk_of: dict[int, Span] = {}
+        # the one pass over the noun phrases (session 61): each phrase's token bounds and the
+        # lower-case form of its last token, read by the rules that loop over the phrases
+        # (:meth:`_nps_ending_in`) instead of each reading the Span attributes again
+        chunk_of, lower = self.chunk_of, self.lower
+        self.np_bounds: list[tuple[int, int]] = []
+        self.np_tails: list[str] = []
         for ch in self.nps:
-            self.chunk_of.update(dict.fromkeys(range(ch.start, ch.end), ch))
+            cs, ce = ch.start, ch.end
+            chunk_of.update(dict.fromkeys(range(cs, ce), ch))
+            self.np_bounds.append((cs, ce))
+            self.np_tails.append(lower[ce - 1])
         self.main: Optional[_Cand] = None
         self.main_text: Optional[str] = None
         self.main_sent: Optional[int] = None
@@ -734,6 +743,7 @@ class _StateBase:
         self.proposal_sents: set[int] = set()
         self.proposal_verbs: list[int] = []
         self._trim_cache: dict[tuple[int, int, bool], Optional[Span]] = {}
+        self._method_trim_cache: dict[tuple[int, int], Optional[Span]] = {}
         self.proposed: list[_Cand] = []
         self._self_cache: dict[int, bool] = {}
         self._self_words: Optional[set[str]] = None
@@ -825,6 +835,22 @@ class _StateBase:
             if (ls, le) == (start, end) and (found is None or ss < found[0][0]):
                 found = (ss, se), (ls, le), a
         return found
+
+    def _nps_ending_in(self, words, more=frozenset()) -> list[Span]:
+        """The noun phrases of ``self.nps`` whose last token, lower-cased, is in ``words`` or
+        in ``more`` (sets of lower-case words), in text order: what a loop over
+        ``self.nps`` that first skips every phrase whose last word is in neither set reads
+        (the test runs on the strings of ``self.np_tails``, computed once per Doc).
+
+        Args:
+            words: a set (or tuple) of lower-case words.
+            more: a second such set, tested after ``words``.
+        Returns:
+            A new list of the matching ``Span`` objects of ``self.nps`` (the same objects).
+        """
+        if more:
+            return [ch for ch, w in zip(self.nps, self.np_tails) if w in words or w in more]
+        return [ch for ch, w in zip(self.nps, self.np_tails) if w in words]
 
     def _span_text(self, sp: Span) -> str:
         """``sp.text``, sliced from the Doc's text (``Span.text`` rebuilds it from Token objects)."""
