@@ -730,11 +730,15 @@ class _StateBase:
         chunk_of, lower = self.chunk_of, self.lower
         self.np_bounds: list[tuple[int, int]] = []
         self.np_tails: list[str] = []
-        for ch in self.nps:
+        #: last word (lower case) -> the positions in ``self.nps`` of the phrases it ends
+        self._np_tail_at: dict[str, list[int]] = {}
+        for x, ch in enumerate(self.nps):
             cs, ce = ch.start, ch.end
             chunk_of.update(dict.fromkeys(range(cs, ce), ch))
             self.np_bounds.append((cs, ce))
-            self.np_tails.append(lower[ce - 1])
+            tail = lower[ce - 1]
+            self.np_tails.append(tail)
+            self._np_tail_at.setdefault(tail, []).append(x)
         self.main: Optional[_Cand] = None
         self.main_text: Optional[str] = None
         self.main_sent: Optional[int] = None
@@ -840,7 +844,8 @@ class _StateBase:
         """The noun phrases of ``self.nps`` whose last token, lower-cased, is in ``words`` or
         in ``more`` (sets of lower-case words), in text order: what a loop over
         ``self.nps`` that first skips every phrase whose last word is in neither set reads
-        (the test runs on the strings of ``self.np_tails``, computed once per Doc).
+        (the last words are indexed once per Doc; the phrases are found by a set
+        intersection, so a Doc with no such phrase costs no loop over the phrases).
 
         Args:
             words: a set (or tuple) of lower-case words.
@@ -848,9 +853,16 @@ class _StateBase:
         Returns:
             A new list of the matching ``Span`` objects of ``self.nps`` (the same objects).
         """
+        index = self._np_tail_at
+        present = index.keys() & words
         if more:
-            return [ch for ch, w in zip(self.nps, self.np_tails) if w in words or w in more]
-        return [ch for ch, w in zip(self.nps, self.np_tails) if w in words]
+            present |= index.keys() & more
+        if not present:
+            return []
+        nps = self.nps
+        if len(present) == 1:
+            return [nps[x] for x in index[next(iter(present))]]
+        return [nps[x] for x in sorted(x for w in present for x in index[w])]
 
     def _span_text(self, sp: Span) -> str:
         """``sp.text``, sliced from the Doc's text (``Span.text`` rebuilds it from Token objects)."""
