@@ -1,7 +1,7 @@
 """Session 61: one pass over the noun phrases per Doc, read by the role rules (issue 7).
 
-:class:`kg.extract.roles_base._StateBase` records each noun phrase's token bounds and last
-word once (``np_bounds``, ``np_tails``) and indexes the phrases by their last word;
+:class:`kg.extract.roles_base._StateBase` records each noun phrase's last word once
+(``np_tails``) and indexes the phrases by their last word;
 :meth:`~kg.extract.roles_base._StateBase._nps_ending_in` returns the phrases a loop that
 opens with a test of the last word would read. The trim memos
 (:meth:`~kg.extract.roles_methods.MethodRules._trim_chunk`,
@@ -48,7 +48,6 @@ def _plain(st, words, more=frozenset()):
 def test_one_pass_records(extractor, text, title):
     st = _state(extractor, text, title)
     assert len(st.nps) >= 8
-    assert st.np_bounds == [(ch.start, ch.end) for ch in st.nps]
     assert st.np_tails == [st.lower[ch.end - 1] for ch in st.nps]
 
 

@@ -724,18 +724,16 @@ class _StateBase:
         self.nps: list[Span] = stored_noun_phrases(doc)
         # token index -> the noun phrase holding it (a later phrase wins, as phrases never overlap)
         self.chunk_of: dict[int, Span] = {}
-        # the one pass over the noun phrases (session 61): each phrase's token bounds and the
-        # lower-case form of its last token, read by the rules that loop over the phrases
-        # (:meth:`_nps_ending_in`) instead of each reading the Span attributes again
+        # the one pass over the noun phrases (session 61): each phrase's last token, lower
+        # case, and an index of the phrases by it, read by the rules that loop over the
+        # phrases (:meth:`_nps_ending_in`) instead of each reading the Span attributes again
         chunk_of, lower = self.chunk_of, self.lower
-        self.np_bounds: list[tuple[int, int]] = []
         self.np_tails: list[str] = []
         #: last word (lower case) -> the positions in ``self.nps`` of the phrases it ends
         self._np_tail_at: dict[str, list[int]] = {}
         for x, ch in enumerate(self.nps):
             cs, ce = ch.start, ch.end
             chunk_of.update(dict.fromkeys(range(cs, ce), ch))
-            self.np_bounds.append((cs, ce))
             tail = lower[ce - 1]
             self.np_tails.append(tail)
             self._np_tail_at.setdefault(tail, []).append(x)
