@@ -724,8 +724,19 @@ class _StateBase:
         self.nps: list[Span] = stored_noun_phrases(doc)
         # token index -> the noun phrase holding it (a later phrase wins, as phrases never overlap)
         self.chunk_of: dict[int, Span] = {}
-        for ch in self.nps:
-            self.chunk_of.update(dict.fromkeys(range(ch.start, ch.end), ch))
+        # the one pass over the noun phrases (session 61): each phrase's last token, lower
+        # case, and an index of the phrases by it, read by the rules that loop over the
+        # phrases (:meth:`_nps_ending_in`) instead of each reading the Span attributes again
+        chunk_of, lower = self.chunk_of, self.lower
+        self.np_tails: list[str] = []
+        #: last word (lower case) -> the positions in ``self.nps`` of the phrases it ends
+        self._np_tail_at: dict[str, list[int]] = {}
+        for x, ch in enumerate(self.nps):
+            cs, ce = ch.start, ch.end
+            chunk_of.update(dict.fromkeys(range(cs, ce), ch))
+            tail = lower[ce - 1]
+            self.np_tails.append(tail)
+            self._np_tail_at.setdefault(tail, []).append(x)
         self.main: Optional[_Cand] = None
         self.main_text: Optional[str] = None
         self.main_sent: Optional[int] = None
@@ -734,6 +745,7 @@ class _StateBase:
         self.proposal_sents: set[int] = set()
         self.proposal_verbs: list[int] = []
         self._trim_cache: dict[tuple[int, int, bool], Optional[Span]] = {}
+        self._method_trim_cache: dict[tuple[int, int], Optional[Span]] = {}
         self.proposed: list[_Cand] = []
         self._self_cache: dict[int, bool] = {}
         self._self_words: Optional[set[str]] = None
@@ -825,6 +837,30 @@ class _StateBase:
             if (ls, le) == (start, end) and (found is None or ss < found[0][0]):
                 found = (ss, se), (ls, le), a
         return found
+
+    def _nps_ending_in(self, words, more=frozenset()) -> list[Span]:
+        """The noun phrases of ``self.nps`` whose last token, lower-cased, is in ``words`` or
+        in ``more`` (sets of lower-case words), in text order: what a loop over
+        ``self.nps`` that first skips every phrase whose last word is in neither set reads
+        (the last words are indexed once per Doc; the phrases are found by a set
+        intersection, so a Doc with no such phrase costs no loop over the phrases).
+
+        Args:
+            words: a set (or tuple) of lower-case words.
+            more: a second such set, tested after ``words``.
+        Returns:
+            A new list of the matching ``Span`` objects of ``self.nps`` (the same objects).
+        """
+        index = self._np_tail_at
+        present = index.keys() & words
+        if more:
+            present |= index.keys() & more
+        if not present:
+            return []
+        nps = self.nps
+        if len(present) == 1:
+            return [nps[x] for x in index[next(iter(present))]]
+        return [nps[x] for x in sorted(x for w in present for x in index[w])]
 
     def _span_text(self, sp: Span) -> str:
         """``sp.text``, sliced from the Doc's text (``Span.text`` rebuilds it from Token objects)."""

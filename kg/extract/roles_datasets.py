@@ -4819,9 +4819,9 @@ class DatasetMetricRules(_StateBase):
             if lower[i] in change_verbs and lower[i] not in _MEASURE_CUES and self.tok_sent[i] < first_own:
                 continue  # "irrelevant context degrades output quality": the motivation, no measure taken
             self._add_compared_measures(self.idx[k], self.idx[j] + len(words[j]), j + 1, taken)
-        for ch in self.nps:  # "its predictive uncertainty is better": the cue after the measure
+        for ch in self._nps_ending_in(_MEASURE_HEADS):  # "its predictive uncertainty is better": the cue after the measure
             a, b = ch.start, ch.end
-            if lower[b - 1] not in _MEASURE_HEADS or b >= n or lower[b] not in _BE_FORMS:
+            if b >= n or lower[b] not in _BE_FORMS:
                 continue
             while a < b and (lower[a] in _MEASURE_DETERMINERS or lower[a] in ("'s", "’s")
                              or a + 1 < b and lower[a + 1] in ("'s", "’s")):
@@ -5158,9 +5158,7 @@ class DatasetMetricRules(_StateBase):
         low, pos = self.lower, self.pos
         skip = {",", "and", "or", "both", "as", "well", "either"}
         seeds = [(start, end, False) for start, end in found]
-        for ch in self.nps:  # measure phrases ("language quality") seed a list as well
-            if low[ch.end - 1] not in _MEASURE_HEADS:
-                continue
+        for ch in self._nps_ending_in(_MEASURE_HEADS):  # measure phrases ("language quality") seed a list as well
             a = ch.start
             while a < ch.end and low[a] in _MEASURE_DETERMINERS:
                 a += 1

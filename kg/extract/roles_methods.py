@@ -921,6 +921,9 @@ def _known_prefix_count(key: str) -> int:
 #: Naming participles inside a noun phrase ("a modification called X", "a phenomenon dubbed
 #: Y"): such a phrase is no method name; what it names is the naming rules' to judge.
 _INNER_NAMING = frozenset({"called", "dubbed", "termed"})
+#: The missing-entry marker of the trim memos (:meth:`MethodRules._trim_chunk`,
+#: :meth:`MethodRules._trim_method_chunk`), whose stored values may be None.
+_NO_TRIM = object()
 
 #: Heads of a learning paradigm or training regime ("transfer learning", "multi-stage
 #: training", "supervised fine-tuning"): :meth:`MethodRules._paradigm_before_descriptor`.
@@ -1434,21 +1437,40 @@ class MethodRules(_StateBase):
         token prediction"). A phrase without such a word is trimmed the same either way, so both share
         one memo entry (the task and the method rules trim most phrases)."""
         start, end = chunk.start, chunk.end
+        cache = self._trim_cache
+        # the key as asked is looked up first: a ``kinds=True`` entry of a phrase without
+        # such a word is stored under both keys (session 61: the set tests below run once
+        # per phrase instead of once per call)
+        key = (start, end, kinds)
+        sp = cache.get(key, _NO_TRIM)
+        if sp is not _NO_TRIM:
+            return sp
         if kinds and _KIND_ADJECTIVES.isdisjoint(self.lower[start:end]) and (
                 not TASK_TERM_LEADS or _TASK_TERM_LEADS.isdisjoint(self.lower[start:end])):
-            kinds = False
-        key = (start, end, kinds)
-        if key not in self._trim_cache:
-            self._trim_cache[key] = self._trim_chunk_uncached(chunk, kinds)
-        return self._trim_cache[key]
+            plain = (start, end, False)
+            sp = cache.get(plain, _NO_TRIM)
+            if sp is _NO_TRIM:
+                sp = cache[plain] = self._trim_chunk_uncached(chunk, False)
+        else:
+            sp = self._trim_chunk_uncached(chunk, kinds)
+        cache[key] = sp
+        return sp
 
     def _trim_method_chunk(self, chunk: Span) -> Optional[Span]:
         """:meth:`_trim_chunk` for the method rules: None also for a phrase with a naming
         participle inside ("networks called probabilistic transformers", "a modification called
-        X"), whose name the naming rules judge (the task rules split such a phrase instead)."""
+        X"), whose name the naming rules judge (the task rules split such a phrase instead).
+        Memoised per token range in ``self._method_trim_cache`` (session 61: the method rules
+        ask for most phrases more than once)."""
+        key = (chunk.start, chunk.end)
+        cache = self._method_trim_cache
+        sp = cache.get(key, _NO_TRIM)
+        if sp is not _NO_TRIM:
+            return sp
         sp = self._trim_chunk(chunk)
         if sp is not None and not _INNER_NAMING.isdisjoint(self.lower[sp.start + 1:sp.end]):
-            return None
+            sp = None
+        cache[key] = sp
         return sp
 
     def _process_after(self, i: int, j: int) -> bool:
@@ -1822,10 +1844,10 @@ class MethodRules(_StateBase):
         # (also a technique head before "term" / "module": "a curvature regularization
         # term", "a message propagation module" -> "curvature regularization", ...)
         vocab = method_words()
-        for chunk in self.nps:
+        for chunk in self._nps_ending_in(_DESCRIPTOR_TAILS, L.TECHNIQUE_PART_TAILS):
             h = chunk.end - 2
             tail = self.lower[chunk.end - 1]
-            if h <= chunk.start or tail not in _DESCRIPTOR_TAILS and tail not in L.TECHNIQUE_PART_TAILS:
+            if h <= chunk.start:
                 continue
             hs = _singular(self.lower[h])
             technique_head = hs in L.TECHNIQUE_HEADS or self.lower[h] in L.TECHNIQUE_HEADS
@@ -1846,10 +1868,9 @@ class MethodRules(_StateBase):
             self.add(start, end, "Method", self._method_role(start, "method-np"), "method-np", 0.6)
         # an established operation naming a part of an architecture: "the clustering
         # module", "max pooling layers" -> "clustering", "max pooling"
-        for chunk in self.nps:
+        for chunk in self._nps_ending_in(L.ARCHITECTURE_PARTS):
             h = chunk.end - 2
-            if h < chunk.start or self.lower[chunk.end - 1] not in L.ARCHITECTURE_PARTS \
-                    or self.lower[h] not in L.PART_TECHNIQUES or self.words[h + 1] == "-":
+            if h < chunk.start or self.lower[h] not in L.PART_TECHNIQUES or self.words[h + 1] == "-":
                 continue
             start = self.idx[h]
             if h > chunk.start and self.lower[h - 1] in method_words() and self.pos[h - 1] in ("NOUN", "ADJ") \
@@ -2851,9 +2872,9 @@ class MethodRules(_StateBase):
         if "theory" not in low and "theories" not in low:
             return
         taken = [(c.start, c.end) for c in self.cands]
-        for chunk in self.nps:
+        for chunk in self._nps_ending_in(("theory", "theories")):
             h = chunk.end - 1
-            if low[h] not in ("theory", "theories") or (h + 1 < n and low[h + 1] == "of"):
+            if h + 1 < n and low[h + 1] == "of":
                 continue
             k = chunk.start
             if self.pos[k] in ("DET", "PRON"):
@@ -4779,9 +4800,9 @@ class MethodRules(_StateBase):
         techniques = L.STANDALONE_TECHNIQUES | L.PART_TECHNIQUES | _COORDINATED_TECHNIQUES
         low, words = self.lower, self.words
         self._own_phrases_memo = None  # (read by _own_variant when needed)
-        for chunk in self.nps:
+        for chunk in self._nps_ending_in(L.TECHNIQUE_DESCRIPTORS):
             tail = chunk.end - 1
-            if tail - 1 < chunk.start or low[tail] not in L.TECHNIQUE_DESCRIPTORS or words[tail - 1] == "-":
+            if tail - 1 < chunk.start or words[tail - 1] == "-":
                 continue
             h = tail - 1
             start = h
@@ -4836,9 +4857,7 @@ class MethodRules(_StateBase):
         """
         text = self.text
         taken = [(c.start, c.end) for c in self.cands if c.etype == "Method"]
-        for chunk in self.nps:
-            if self.lower[chunk.end - 1] not in _PARADIGM_DESCRIPTORS:
-                continue
+        for chunk in self._nps_ending_in(_PARADIGM_DESCRIPTORS):
             sp = self._trim_method_chunk(chunk)
             if sp is None or sp.end != chunk.end:
                 continue

@@ -3677,8 +3677,8 @@ class TaskRules(_StateBase):
                 and "we" in low[self.sents[self.tok_sent[b + 1]].start:b + 1]]
         # "we present X, an innovative AE detection framework": the appositive descriptor
         # of a proposed name, read from the token before it
-        appos = [ch.start - 1 for ch in self.nps if APPOSITIVE_DESCRIPTOR and ch.start > 0
-                 and _singular(low[ch.end - 1]) in _WHOLE_DESCRIPTOR_HEADS and self._appositive_of_proposal(ch)]
+        appos = [ch.start - 1 for ch, tail in zip(self.nps, self.np_tails) if APPOSITIVE_DESCRIPTOR and ch.start > 0
+                 and _singular(tail) in _WHOLE_DESCRIPTOR_HEADS and self._appositive_of_proposal(ch)]
         for v in sorted(set(self.proposal_verbs) | set(as_a) | set(by_v) | set(appos)):
             x = v + 1
             while x < len(low) and self.pos[x] in ("ADV", "DET"):
@@ -4462,9 +4462,9 @@ class TaskRules(_StateBase):
         low, words, pos = self.lower, self.words, self.pos
         have = {(c.start, c.end) for c in self.cands if c.etype == "Task"}
         taken = {_norm(self._text(c)) for c in self.cands if c.etype in ("Dataset", "Metric", "Method")}
-        for ch in self.nps:
+        for ch in self._nps_ending_in(_COLLECTION_NOUNS):
             cs, ce = ch.start, ch.end
-            if ce - cs < 2 or low[ce - 1] not in _COLLECTION_NOUNS:
+            if ce - cs < 2:
                 continue
             b, e = cs, ce - 1
             while b < e and (pos[b] in ("DET", "NUM") or low[b] in L.NP_STRIP_LEFT or low[b] in _QUANTIFIERS
@@ -4524,10 +4524,8 @@ class TaskRules(_StateBase):
         """
         low, words, pos = self.lower, self.words, self.pos
         have = {(c.start, c.end) for c in self.cands if c.etype == "Task"}
-        for ch in self.nps:
+        for ch in self._nps_ending_in(("attack", "attacks")):
             cs, ce = ch.start, ch.end
-            if low[ce - 1] not in ("attack", "attacks"):
-                continue
             b = cs
             while b < ce - 1 and (pos[b] == "DET" or low[b] in _ATTACK_VAGUE_MODIFIERS):
                 b += 1
@@ -5425,9 +5423,7 @@ class TaskRules(_StateBase):
         ("sensor modeling", "language modelling", also in the plural: "existing sensor
         modelings") is a task: modelling an object X is a problem, not a technique."""
         tasks, methods = _pwc_keys("task"), _pwc_keys("method")
-        for ch in self.nps:
-            if self.lower[ch.end - 1] not in _MODELING_HEADS:
-                continue
+        for ch in self._nps_ending_in(_MODELING_HEADS):
             core = self._task_core(ch)
             if core is None or len(core) < 2:
                 continue
