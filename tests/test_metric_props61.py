@@ -95,3 +95,9 @@ def test_a_difficulty_in_another_clause_is_no_need(extractor):
                               "difficulty, we simultaneously improve the separability and uncertainty "
                               "calibration of the classifier on four benchmarks.")
     assert got.get("separability") == "metric-cued-qualities", got
+
+
+def test_a_shared_head_list_is_left_alone(extractor):
+    got = _metrics(extractor, "We propose MartinQ, a quantizer for diffusion models. MartinQ outperforms "
+                              "earlier quantizers while maintaining similar time and label efficiency.")
+    assert not any(rule == "metric-cued-qualities" for rule in got.values()), got

@@ -5309,6 +5309,28 @@ class DatasetMetricRules(_StateBase):
         return b - a == 1 or pos[a] in ("NOUN", "ADJ") and low[a] not in _SYSTEM_NOUNS \
             and low[a] not in L.EVALUATIVE and low[a] not in L.NP_STRIP_LEFT
 
+    def _shared_head_list(self, conjuncts: list[tuple[int, int]], metrics: list[tuple[int, int]]) -> bool:
+        """Whether a list read by :meth:`_cued_quality_lists` shares the head of its last
+        conjunct: the last has two words or more and an earlier one is a single word that is
+        neither an abstract noun of quality ("-ity", "-ness", "-acy", "-ency", "-ancy") nor a
+        bare measure of :data:`_BARE_MEASURES` nor a metric already typed ("similar time and
+        data efficiency" is time efficiency and data efficiency; "training and inference
+        speed"): the conjuncts as read would name the wrong measures. Inputs: the conjuncts'
+        token spans, the typed metrics' character spans; output: True to leave the list."""
+        low = self.lower
+        a, b = conjuncts[-1]
+        if b - a < 2:
+            return False
+        for x, y in conjuncts[:-1]:
+            if y - x != 1:
+                continue
+            start, end = self.idx[x], self.idx[x] + len(self.words[x])
+            if any(p < end and start < q for p, q in metrics):
+                continue
+            if not re.search(r"[a-z]{3}(?:ity|ness|acy|ency|ancy)$", low[x]) and low[x] not in _BARE_MEASURES:
+                return True
+        return False
+
     def _cued_quality_lists(self):
         """With :data:`CUED_QUALITY_LISTS`: the coordinated list of measured qualities right
         after a cue of :data:`_CUED_QUALITY_CUES` ("improves the modularity and explicitness of
@@ -5323,7 +5345,8 @@ class DatasetMetricRules(_StateBase):
         "performance"), which is kept out; otherwise the list is left alone ("improve the
         precision and personalization of healthcare" keeps going: "personalization" is no
         quality by that test, so nothing is read). The list needs two conjuncts or more and
-        ends at any other token. The cue must not set an aim (:meth:`_aimed_quality`:
+        ends at any other token; a list that shares the head of its last conjunct is left
+        (:meth:`_shared_head_list`: "similar time and data efficiency"). The cue must not set an aim (:meth:`_aimed_quality`:
         "To enhance safety and reliability, we ..."; "for improving A and B"; a word of need
         of :data:`_QUALITY_NEED_WORDS` and a word of :data:`_NEED_LINKS` among the four before
         it, no comma between: "the need for improved A and B"), nor follow "lead(s) to" / "result(s) in" (:meth:`_consequence_cue`: a claimed
@@ -5368,6 +5391,8 @@ class DatasetMetricRules(_StateBase):
                     k += 1
             if len(conjuncts) < 2 or not any(low[x] in ("and", "or") for x in range(conjuncts[0][1], conjuncts[-1][0])):
                 continue
+            if self._shared_head_list(conjuncts, metrics):
+                continue  # "similar time and data efficiency": time efficiency, no measure "time"
             new = []
             for a, b in conjuncts:
                 if a >= b:
