@@ -896,9 +896,11 @@ _GENERIC_TASK_RULES = frozenset({"task-np", "task-gazetteer", "task-conjunct", "
 _GENERIC_WORD_TASK_RULES = frozenset({"task-example"})
 #: Metric rules whose context says a quality is measured: after a comparative or a verb of
 #: change ("achieves higher robustness"), in a list after "in terms of" or "metrics such
-#: as", or coordinated with a metric. A one-word generic noun of
+#: as", or coordinated with a metric, or in a list of qualities after such a cue (session 61:
+#: ``metric-cued-qualities``). A one-word generic noun of
 #: :data:`~kg.extract.lexicon.CUED_MEASURE_NOUNS` found by one of them is kept (session 27).
-_CUED_METRIC_RULES = frozenset({"metric-compared", "metric-terms-of", "metric-listed", "metric-coordinated"})
+_CUED_METRIC_RULES = frozenset({"metric-compared", "metric-terms-of", "metric-listed", "metric-coordinated",
+                                "metric-cued-qualities"})
 #: Switch (session 39): a bare "accuracy" / "precision" that the metric lexicon alone found,
 #: followed by "of" and a described thing ("the accuracy of covariance estimation", "limits
 #: the accuracy of GNNs in detecting", "the precision of bonus allocation"), named only once

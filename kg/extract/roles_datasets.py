@@ -1169,6 +1169,53 @@ HYPHEN_WORD_CONJUNCTS = True
 #: corpus abstracts "near-oracle convergence rate" and "low-variance solutions" were the
 #: wrong ones).
 _QUALITY_NOUN_END = re.compile(r"(?:ity|ness|acy|ization|isation)$")
+#: Switch (session 61, ownres61): a coordinated list of measured qualities right after a
+#: comparative or a verb of improvement, with no "in" before it, is a list of metrics (rule
+#: ``metric-cued-qualities``, :meth:`DatasetMetricRules._cued_quality_lists`): "improves the
+#: modularity and explicitness of", "preserving text fluency and informativeness", "exhibits
+#: stronger discriminability and stability", "increase both speed and performance". Every
+#: conjunct must be a quality (an abstract noun in "-ity", "-ness", "-acy", "-ency" or a measure
+#: head: :meth:`DatasetMetricRules._listed_quality`), a metric already typed, or a vague word
+#: ("performance", "quality": kept out, but the list goes on); at least two conjuncts, and
+#: the cue is no aim (:meth:`DatasetMetricRules._aimed_quality`: "to enhance A and B") and
+#: stands in a sentence about the paper's own work or after it (not the motivation).
+CUED_QUALITY_LISTS = True
+#: The cues of :data:`CUED_QUALITY_LISTS`: verbs of improvement, comparatives of a higher
+#: value and verbs of keeping a value.
+_CUED_QUALITY_CUES = _IMPROVING_VERBS | frozenset(
+    """better higher stronger greater superior improved enhanced
+    maintain maintains maintained maintaining preserve preserves preserved preserving""".split())
+#: (Not "increase(s)": "increases diversity and heterogeneity within the experts" changes a design,
+#: no measure is reported.)
+#: Qualities of a design rather than measures ("higher performance and flexibility", "improves
+#: the applicability and generality of X"): a list holding one is a description, not read
+#: (:meth:`DatasetMetricRules._listed_quality`).
+_DESIGN_QUALITIES = frozenset(
+    """flexibility versatility simplicity applicability generality practicality heterogeneity usability
+    extensibility optimality adaptability""".split())
+#: ("optimality": "maintains the minimax optimality and asymptotic optimality" states a proof's
+#: property, no measure taken; eval/README call N8. "adaptability": "enhances the segmentation
+#: stability and adaptability of our method" claims what a design allows; the pool has it after
+#: such a cue twice, never as a gold metric; added after the held-out check showed it as a
+#: false hit.)
+#: Nouns of a need or a difficulty that, among the four words before a cue of
+#: :data:`_CUED_QUALITY_CUES`, make its list an aim rather than a measured outcome ("highlight the
+#: need for improved accessibility and reproducibility", "difficulties while improving the
+#: efficiency and extendability of the code").
+_QUALITY_NEED_WORDS = frozenset(
+    "need needs necessity difficulty difficulties challenge challenges goal goals aim aims".split())
+#: The words after such a noun that tie it to the cue ("need for", "difficulties while", "the
+#: challenge of"; not "based on the sample difficulty, we improve": no comma may stand between).
+_NEED_LINKS = frozenset("for of in while to when".split())
+#: Nouns in "-ency" / "-ancy" that name no quality measured (:meth:`DatasetMetricRules._listed_quality`).
+_CY_NOT_QUALITIES = frozenset(
+    """dependency frequency tendency emergency agency currency residency redundancy discrepancy
+    occupancy pregnancy contingency urgency""".split())
+#: Words that may stand between such a cue and the list: determiners, possessives and adverbs
+#: of degree ("improves the", "markedly enhances both", "significantly better").
+_CUED_QUALITY_FILLERS = frozenset(
+    """the its their our both significantly markedly substantially greatly considerably further
+    dramatically notably much consistently""".split())
 #: Switch (session 55, metric55): "more" / "less" before "<resource>-efficient" or
 #: "<resource> efficient" names a measured property, written as the adjective
 #: (:meth:`DatasetMetricRules._efficient_comparatives`): "CEIL is more sample-efficient",
@@ -4195,6 +4242,7 @@ class DatasetMetricRules(_StateBase):
         self._bounded_measures()
         self._introduced_measures()
         self._named_scores()
+        self._cued_quality_lists()  # last: the spans the other rules typed stand (session 61)
 
     def _efficient_comparatives(self):
         """With :data:`EFFICIENT_COMPARATIVES`: "more" / "less" and a resource noun of
@@ -5233,6 +5281,143 @@ class DatasetMetricRules(_StateBase):
                     continue  # without "in": only "<modifier> rate/ratio/error/score/distance"
                 self.add(self.idx[a], self.idx[b - 1] + len(self.words[b - 1]), "Metric", "metric",
                          "metric-coordinated", 0.6)
+
+    def _listed_quality(self, a: int, b: int) -> bool:
+        """Whether tokens ``a``..``b`` (a conjunct of :meth:`_cued_quality_lists`, rating words
+        dropped) name a measured quality: one word, or a noun or adjective modifier and a head;
+        the head a singular noun that is an abstract noun of quality ("-ity", "-ness", "-acy",
+        "-ency", "-ancy": "modularity", "informativeness", "fluency") other than those of
+        :data:`_CY_NOT_QUALITIES`, or a measure head of :data:`_MEASURE_HEADS` or
+        :data:`_BARE_MEASURES` ("speed", "coherence"); not a word too vague alone
+        (:data:`_TERMS_OF_VAGUE`), not "complexity" (a theory quantity), not a quality of a
+        design (:data:`_DESIGN_QUALITIES`: "flexibility"); the modifier no system
+        noun (:data:`_SYSTEM_NOUNS`: "model capacity") and no rating word. Unlike
+        :meth:`_improved_quality`, a generic noun may modify the head ("text fluency", "text
+        coherence")."""
+        low, pos = self.lower, self.pos
+        if not 1 <= b - a <= 2 or not all(self.words[x].isalpha() for x in range(a, b)):
+            return False
+        head = low[b - 1]
+        if pos[b - 1] != "NOUN" or self.tag[b - 1] == "NNS" or head in _TERMS_OF_VAGUE or head == "complexity" \
+                or head in _CY_NOT_QUALITIES or head in _DESIGN_QUALITIES:
+            return False
+        if not (re.search(r"[a-z]{3}(?:ity|ness|acy|ency|ancy)$", head) or head in _MEASURE_HEADS
+                or head in _BARE_MEASURES):
+            return False
+        return b - a == 1 or pos[a] in ("NOUN", "ADJ") and low[a] not in _SYSTEM_NOUNS \
+            and low[a] not in L.EVALUATIVE and low[a] not in L.NP_STRIP_LEFT
+
+    def _shared_head_list(self, conjuncts: list[tuple[int, int]], metrics: list[tuple[int, int]]) -> bool:
+        """Whether a list read by :meth:`_cued_quality_lists` shares the head of its last
+        conjunct: the last has two words or more and an earlier one is a single word that is
+        neither an abstract noun of quality ("-ity", "-ness", "-acy", "-ency", "-ancy") nor a
+        bare measure of :data:`_BARE_MEASURES` nor a metric already typed ("similar time and
+        data efficiency" is time efficiency and data efficiency; "training and inference
+        speed"): the conjuncts as read would name the wrong measures. Inputs: the conjuncts'
+        token spans, the typed metrics' character spans; output: True to leave the list."""
+        low = self.lower
+        a, b = conjuncts[-1]
+        if b - a < 2:
+            return False
+        for x, y in conjuncts[:-1]:
+            if y - x != 1:
+                continue
+            start, end = self.idx[x], self.idx[x] + len(self.words[x])
+            if any(p < end and start < q for p, q in metrics):
+                continue
+            if not re.search(r"[a-z]{3}(?:ity|ness|acy|ency|ancy)$", low[x]) and low[x] not in _BARE_MEASURES:
+                return True
+        return False
+
+    def _cued_quality_lists(self):
+        """With :data:`CUED_QUALITY_LISTS`: the coordinated list of measured qualities right
+        after a cue of :data:`_CUED_QUALITY_CUES` ("improves the modularity and explicitness of
+        X", "preserving text fluency and informativeness", "stronger discriminability, and
+        stability") names metrics (rule ``metric-cued-qualities``).
+
+        After the cue come at most three words of :data:`_CUED_QUALITY_FILLERS` and a possessive
+        ("an LM's", "X's"); then noun phrases joined by ",", "and", "or", "as well as". Each
+        conjunct, after rating words, must be a quality of :meth:`_listed_quality` (one or two
+        words, an abstract noun in "-ity" / "-ness" / "-acy" / "-ency" or a measure head), a span
+        already typed as a metric, or a vague word alone (:data:`_TERMS_OF_VAGUE`: "quality",
+        "performance"), which is kept out; otherwise the list is left alone ("improve the
+        precision and personalization of healthcare" keeps going: "personalization" is no
+        quality by that test, so nothing is read). The list needs two conjuncts or more and
+        ends at any other token; a list that shares the head of its last conjunct is left
+        (:meth:`_shared_head_list`: "similar time and data efficiency"). The cue must not set an aim (:meth:`_aimed_quality`:
+        "To enhance safety and reliability, we ..."; "for improving A and B"; a word of need
+        of :data:`_QUALITY_NEED_WORDS` and a word of :data:`_NEED_LINKS` among the four before
+        it, no comma between: "the need for improved A and B"), nor follow "lead(s) to" / "result(s) in" (:meth:`_consequence_cue`: a claimed
+        consequence), must follow no
+        "we propose" in its sentence (:meth:`_proposal_aim`: what the design is for) and must
+        stand in or after the first sentence about the paper's own work (the motivation
+        before it names what prior work lacks). Spans already typed are not added again.
+        Input: the rule object's Doc; output: candidates added to ``self.cands``; never raises.
+        """
+        if not CUED_QUALITY_LISTS:
+            return
+        low, n = self.lower, len(self.lower)
+        metrics = [(c.start, c.end) for c in self.cands if c.etype == "Metric"]
+        taken = [(c.start, c.end) for c in self.cands]
+        first_own = self._first_self_sentence()
+        if first_own >= len(self.sents):
+            first_own = 0
+        skip = {",", "and", "or", "as", "well"}
+        for i in _positions_between(low, _CUED_QUALITY_CUES, 0, n - 3):
+            si = self.tok_sent[i]
+            if si < first_own:
+                continue
+            sent = self.sents[si]
+            k, fillers = i + 1, 0
+            while k < sent.end and fillers < 3 and low[k] in _CUED_QUALITY_FILLERS:
+                k, fillers = k + 1, fillers + 1
+            if k + 2 < sent.end and low[k + 1] in ("'s", "’s"):
+                k += 2  # "FooNet's stability and speed"
+            elif k + 3 < sent.end and low[k] in ("a", "an") and low[k + 2] in ("'s", "’s"):
+                k += 3  # "an LM's quality and factuality"
+            conjuncts, ok = [], True
+            while k < sent.end:
+                ch = self.chunk_of.get(k)
+                if ch is None or ch.start != k and not (conjuncts == [] and i <= ch.start < k):
+                    break  # (the cue may open the first phrase: "stronger discriminability")
+                a, b = self._rating_stripped_start(k, ch.end, skip), ch.end
+                conjuncts.append((a, b))
+                k = b
+                if k >= sent.end or low[k] not in skip:
+                    break
+                while k < sent.end and low[k] in skip | {"both", "the", "its", "their"}:
+                    k += 1
+            if len(conjuncts) < 2 or not any(low[x] in ("and", "or") for x in range(conjuncts[0][1], conjuncts[-1][0])):
+                continue
+            if self._shared_head_list(conjuncts, metrics):
+                continue  # "similar time and data efficiency": time efficiency, no measure "time"
+            new = []
+            for a, b in conjuncts:
+                if a >= b:
+                    ok = False
+                    break
+                start, end = self.idx[a], self.idx[b - 1] + len(self.words[b - 1])
+                if any(x < end and start < y for x, y in metrics):
+                    continue  # a metric already typed ("better perplexity and ...")
+                if b - a == 1 and low[a] in _TERMS_OF_VAGUE:
+                    continue  # "superior quality and text coherence": too vague alone, the list goes on
+                if not self._listed_quality(a, b):
+                    ok = False
+                    break
+                new.append((start, end))
+            if not ok or not new:
+                continue
+            last = conjuncts[-1][1] - 1
+            if self._aimed_quality(i, last) or self._proposal_aim(i) or self._consequence_cue(i):
+                continue  # "To enhance A and B, we ...": an aim; "leads to improved A and B": a claim
+            if any(low[x] in _QUALITY_NEED_WORDS and low[x + 1] in _NEED_LINKS
+                   and not any(low[y] in (",", ";") for y in range(x + 1, i))
+                   for x in range(max(sent.start, i - 4), i)):
+                continue  # "the need for improved A and B": an aim, no measure taken
+            for start, end in new:
+                if not any(x < end and start < y for x, y in taken):
+                    self.add(start, end, "Metric", "metric", "metric-cued-qualities", 0.6)
+                    taken.append((start, end))
 
     def _conjunct_words(self, a: int, b: int) -> int:
         """How many words the tokens ``a``..``b`` hold for the length test of a coordinated
