@@ -263,3 +263,22 @@ def test_a_wrong_scheduler_is_refused_before_spacy_is_loaded(address, said, tmp_
     assert done.stdout.split() == ["2", "False", "False"], (done.stdout, done.stderr)
     assert done.stderr.startswith(f"kg: error: --scheduler {address}: {said}")
     assert not (tmp_path / "out").exists()
+
+
+def test_kg_build_prints_the_dask_note_once(monkeypatch, tmp_path, capsys):
+    """The pipeline hands extract_dask an on_note that becomes one `kg: note: --engine dask: ...`
+    line of kg build (extract_dask replaced by the local extraction plus a note)."""
+    from kg.cli import main
+
+    def fake_extract_dask(papers, scheduler=None, progress=False, workers=None, on_note=None, **kw):
+        on_note("1 worker of LocalCluster(2 workers) died or left during the build (tcp://127.0.0.1:1) while "
+                "it held 1 partition (6 papers): Dask ran it again on the other workers; the output is the same")
+        return list(Extractor().extract_many(list(papers), n_process=1))
+
+    monkeypatch.setattr(kgd, "extract_dask", fake_extract_dask)
+    status = main(["build", "--engine", "dask", "--sample", "--out", str(tmp_path / "out"), "--no-html"])
+    err = capsys.readouterr().err
+    assert status == 0
+    assert err.count("kg: note: --engine dask: 1 worker of LocalCluster(2 workers) died or left during the "
+                     "build (tcp://127.0.0.1:1) while it held 1 partition (6 papers): Dask ran it again on the "
+                     "other workers; the output is the same\n") == 1, err
