@@ -8,7 +8,8 @@ Usage::
 
 Input: the first N records of ``neurips2023.jsonl`` followed by ``iclr2024.jsonl`` (5,854
 abstracts in all) from ``--corpus`` (default ``../shared/corpus`` relative to the
-repository). For each size N the script writes those records to a temporary JSONL file and
+repository, i.e. the folder ``shared/corpus`` beside the checkout; a missing folder or file
+stops the script with a message naming the path and ``--corpus``). For each size N the script writes those records to a temporary JSONL file and
 runs, each in a **fresh subprocess** (so every peak is that size's own):
 
 * ``build``: :func:`kg.pipeline.build` on the file, exactly as ``kg build FILE --jobs J``
@@ -75,6 +76,12 @@ PSS was read (without psutil). Each target is printed with PASS/FAIL.
 1, so the extraction runs in the profiled process) and prints the functions with the most
 own time and the kg functions with the most cumulative time.
 
+Load (session 61): the 1-minute load average (``os.getloadavg``) at the start and at the end is
+printed and written to the JSON (``load_average``: ``{"start": [1, 5, 15-minute], "end":
+[...]}``), and a warning (``load_warning`` in the JSON) is printed when either 1-minute value
+is over :data:`LOAD_WARN`: other programs then shared the cores, and the wall times (and the
+rates from them) are not comparable with another run's; the CPU times much less affected.
+
 This is a script, not a test: numbers depend on the machine and its load.
 """
 from __future__ import annotations
@@ -104,6 +111,10 @@ from _own_checkout import head_commit  # noqa: E402  (the checkout's HEAD commit
 DEFAULT_CORPUS = REPO.parent / "shared" / "corpus"
 CORPUS_FILES = ("neurips2023.jsonl", "iclr2024.jsonl")
 DEFAULT_SIZES = (1000, 3000, 5854)
+
+#: The 1-minute load average above which the run's wall times are flagged as not comparable
+#: (trial Y61 ran it at load 8-13 on 2 cores, and nothing said so).
+LOAD_WARN = 1.5
 
 TARGET_RATE = 100.0       # abstracts per second, end to end
 TARGET_RATIO = 1.3        # build time / bare spaCy time
@@ -403,6 +414,46 @@ def child_profile(path: str, jobs: int, top: int = 30) -> None:
 
 # ----------------------------------------------------------------------------- parent
 
+def load_average() -> Optional[list[float]]:
+    """The 1-, 5- and 15-minute load averages (``os.getloadavg``), rounded to 2 decimals; None
+    where the system has none (Windows)."""
+    try:
+        return [round(x, 2) for x in os.getloadavg()]
+    except (AttributeError, OSError):
+        return None
+
+
+def load_warning(start: Optional[list[float]], end: Optional[list[float]],
+                 limit: float = LOAD_WARN) -> Optional[str]:
+    """The warning for a run on a busy machine: None unless the 1-minute load average at the
+    start or the end (``[1, 5, 15-minute]`` lists, or None when unknown) is over ``limit``.
+
+    Returns e.g. ``"load average 8.61 at the start, 9.02 at the end (over 1.5): other programs
+    shared the cores, so the wall times and rates are not comparable with another run's (the
+    CPU times much less affected)"``."""
+    firsts = [x[0] for x in (start, end) if x]
+    if not firsts or max(firsts) <= limit:
+        return None
+    said = ", ".join(f"{x[0]:.2f} at the {when}" for x, when in ((start, "start"), (end, "end")) if x)
+    return (f"load average {said} (over {limit:g}): other programs shared the cores, so the wall times "
+            f"and rates are not comparable with another run's (the CPU times much less affected)")
+
+
+def check_corpus(corpus: Path, default: bool) -> None:
+    """Stop (SystemExit, a one-line message naming the path and ``--corpus``) unless ``corpus``
+    is a folder holding the first corpus file; ``default``: it is the default folder, not one
+    given with ``--corpus``."""
+    how = (f"the default, ../shared/corpus beside the checkout; give --corpus DIR" if default
+           else "given with --corpus")
+    if not corpus.is_dir():
+        raise SystemExit(f"build_bench: corpus folder {corpus} not found ({how}): it must hold "
+                         f"{' and '.join(CORPUS_FILES)}")
+    first = corpus / CORPUS_FILES[0]
+    if not first.is_file():
+        raise SystemExit(f"build_bench: {first} not found: the corpus folder ({how}) must hold "
+                         f"{' and '.join(CORPUS_FILES)}")
+
+
 def write_subset(corpus: Path, n: int, folder: Path) -> tuple[Path, int]:
     """Write the first ``n`` records of the corpus files to a JSONL file in ``folder``.
 
@@ -412,7 +463,8 @@ def write_subset(corpus: Path, n: int, folder: Path) -> tuple[Path, int]:
     for name in CORPUS_FILES:
         f = corpus / name
         if not f.is_file():
-            raise SystemExit(f"{f}: corpus file not found (use --corpus DIR)")
+            raise SystemExit(f"build_bench: {f}: corpus file not found (give --corpus DIR, a folder holding "
+                             f"{' and '.join(CORPUS_FILES)})")
         with f.open(encoding="utf-8") as fh:
             lines.extend(ln for ln in fh if ln.strip())
         if len(lines) >= n:
@@ -444,16 +496,29 @@ def loglog_slope(xs: list[float], ys: list[float]) -> Optional[float]:
 
 
 def main(argv: Optional[list[str]] = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS,
-                    help="folder holding neurips2023.jsonl and iclr2024.jsonl")
-    ap.add_argument("--sizes", type=int, nargs="+", default=list(DEFAULT_SIZES))
-    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="n_process for both runs")
+    ap = argparse.ArgumentParser(
+        description=__doc__.split("\n\n")[0],
+        epilog=f"Each size runs a bare spaCy pass and a kg build in fresh subprocesses; the 1-minute load "
+               f"average at the start and end is printed, with a warning above {LOAD_WARN:g} (wall times "
+               f"not comparable). The module docstring has the details.")
+    ap.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS, metavar="DIR",
+                    help=f"folder holding {' and '.join(CORPUS_FILES)}, whose first N records are measured "
+                         f"(default: ../shared/corpus beside the checkout, here {DEFAULT_CORPUS})")
+    ap.add_argument("--sizes", type=int, nargs="+", default=list(DEFAULT_SIZES), metavar="N",
+                    help=f"numbers of records to measure, one run each, smallest first for the growth "
+                         f"figures (default: {' '.join(map(str, DEFAULT_SIZES))})")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1, metavar="J",
+                    help="worker processes (n_process) for both the build and the bare spaCy run "
+                         "(default: the cores, %(default)s here)")
     ap.add_argument("--no-html", action="store_true", help="build without graph.html")
-    ap.add_argument("--no-bare", action="store_true", help="skip the bare spaCy runs")
-    ap.add_argument("--json", type=Path, help="also write the results as JSON")
-    ap.add_argument("--profile", type=int, metavar="N", help="cProfile one build of N abstracts")
-    ap.add_argument("--profile-jobs", type=int, default=1)
+    ap.add_argument("--no-bare", action="store_true",
+                    help="skip the bare spaCy runs (no build/bare ratio is printed)")
+    ap.add_argument("--json", type=Path, metavar="OUT.json",
+                    help="also write the results (rows, jobs, batch size, load averages) as JSON to this file")
+    ap.add_argument("--profile", type=int, metavar="N",
+                    help="instead: run one build of N abstracts under cProfile and print its top functions")
+    ap.add_argument("--profile-jobs", type=int, default=1, metavar="J",
+                    help="worker processes of the --profile build (default 1: extraction in the profiled process)")
     ap.add_argument("--child", choices=["build", "bare", "profile"], help=argparse.SUPPRESS)
     ap.add_argument("--input", help=argparse.SUPPRESS)
     ap.add_argument("--batch-size", type=int, help=argparse.SUPPRESS)
@@ -478,6 +543,7 @@ def main(argv: Optional[list[str]] = None) -> int:
         child_profile(a.input, a.jobs)
         return 0
 
+    check_corpus(a.corpus, a.corpus == DEFAULT_CORPUS)
     import inspect
 
     from kg.extract import Extractor
@@ -490,7 +556,11 @@ def main(argv: Optional[list[str]] = None) -> int:
                                    "--input", str(path), "--jobs", str(a.profile_jobs)], cwd=str(REPO))
             return proc.returncode
         rows = []
+        load_start = load_average()
         print(f"measuring kg {kg_info['version']} from {kg_info['path']} (commit {head_commit() or '?'})", flush=True)
+        print(f"load average at start: {_load_text(load_start)}", flush=True)
+        if (early := load_warning(load_start, None)) is not None:
+            print(f"WARNING: {early}", flush=True)
         print(f"corpus {a.corpus} ({' + '.join(CORPUS_FILES)}), n_process={a.jobs}, "
               f"batch_size={batch_size}, html={'no' if a.no_html else 'yes'}, "
               f"cpus={os.cpu_count()}", flush=True)
@@ -508,10 +578,24 @@ def main(argv: Optional[list[str]] = None) -> int:
             rows.append(row)
             print_row(row, a.jobs)
         print_summary(rows, a.jobs)
+        load_end = load_average()
+        warning = load_warning(load_start, load_end)
+        print(f"\nload average at end: {_load_text(load_end)}")
+        if warning is not None:
+            print(f"WARNING: {warning}")
         if a.json:
-            a.json.write_text(json.dumps({"jobs": a.jobs, "batch_size": batch_size, "rows": rows},
+            a.json.write_text(json.dumps({"jobs": a.jobs, "batch_size": batch_size, "rows": rows,
+                                          "load_average": {"start": load_start, "end": load_end},
+                                          "load_warning": warning},
                                          indent=2, sort_keys=True) + "\n", encoding="utf-8")
     return 0
+
+
+def _load_text(load: Optional[list[float]]) -> str:
+    """``"1.23 (1 min), 0.98 (5 min), 0.75 (15 min)"``, or ``"unknown"``."""
+    if not load:
+        return "unknown"
+    return ", ".join(f"{x:.2f} ({m} min)" for x, m in zip(load, (1, 5, 15)))
 
 
 def _mb(b: float) -> float:

@@ -645,8 +645,8 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _cmd_build(a: argparse.Namespace) -> int:
-    from kg.pipeline import build
-
+    # kg.pipeline (spaCy and the rules: 8-10 s on a loaded machine) is imported only once the
+    # options are checked, so that a usage error (a wrong --scheduler, session 61) is said at once
     if a.remove and a.store is None:
         raise CliError("--remove needs --store DIR (the store to remove the papers from)")
     if a.reextract and a.store is None:
@@ -707,6 +707,8 @@ def _cmd_build(a: argparse.Namespace) -> int:
         else:
             print(f"kg: warning: --jobs {jobs} is more than the {cores} cores here; using {cores}", file=sys.stderr)
         jobs = cores
+    from kg.pipeline import build
+
     try:
         _, summary = build(
             a.paths, out_dir=out, base_iri=base_iri, fmt=a.fmt, sample=sample,

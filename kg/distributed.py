@@ -31,14 +31,26 @@ import logging
 import math
 import threading
 import time
+import warnings
 from pathlib import Path
-from typing import Iterator, Optional, Sequence
+from typing import Callable, Iterable, Iterator, Optional, Sequence
 
 from kg.records import Extraction, Paper
 
 #: Papers per partition (one Dask task each) unless the cluster has more threads than
 #: that would keep busy; see :func:`partition`.
 DEFAULT_PARTITION_SIZE = 250
+
+#: Partitions per worker thread that :func:`extract_dask` aims for (session 61): with one
+#: partition per thread the progress bar sat at 0% until whole partitions finished (trial
+#: Y61: 40 s for 300 papers on 2 workers); smaller partitions move it every few seconds and
+#: even out the end of the build. Each partition is one Dask task (a few milliseconds of
+#: scheduling) and one spaCy batch of its size; the output does not depend on the cut.
+PARTS_PER_THREAD = 4
+
+#: Fewest papers in a partition cut only for the progress bar (:func:`partition_count`): a
+#: small input is not cut finer than one partition per thread of this size.
+MIN_BAR_PARTITION = 16
 
 #: Seconds to wait for a remote scheduler to answer before giving up.
 DEFAULT_CONNECT_TIMEOUT = 10.0
@@ -165,6 +177,26 @@ def partition(papers: Sequence[Paper], size: int, min_parts: int = 1) -> list[li
     return [list(papers[i:i + step]) for i in range(0, n, step)]
 
 
+def partition_count(papers: int, threads: int) -> int:
+    """How many partitions :func:`extract_dask` aims for: :data:`PARTS_PER_THREAD` per
+    worker thread, so that the progress bar moves and the threads finish together, but
+    none smaller than :data:`MIN_BAR_PARTITION` papers unless that leaves a thread idle.
+
+    Args:
+        papers: papers to extract (>= 0).
+        threads: worker threads of the cluster (>= 1).
+    Returns:
+        The ``min_parts`` to give :func:`partition` (>= 1); e.g. 300 papers on 2 threads:
+        8 (partitions of 38), 24 papers: 2, 10,000 papers: 8 (capped at the partition
+        size, 250, so 40).
+    Raises:
+        ValueError: ``threads`` < 1 or ``papers`` < 0.
+    """
+    if threads < 1 or papers < 0:
+        raise ValueError(f"need threads >= 1 and papers >= 0 (got threads={threads}, papers={papers})")
+    return max(threads, min(threads * PARTS_PER_THREAD, papers // MIN_BAR_PARTITION))
+
+
 def _import_distributed():
     try:
         import distributed  # noqa: F401
@@ -243,9 +275,61 @@ def fingerprint_differences(mine: dict[str, str], theirs: dict[str, str]) -> lis
     return out
 
 
-def _check_workers(client, where: str) -> None:
+def version_mismatch_summary(text: str) -> str:
+    """Dask's ``VersionMismatchWarning`` table as one phrase.
+
+    ``distributed.Client`` warns (an ASCII table on stderr, before any message of kg's) when
+    the client, scheduler and workers run other versions of Dask's packages. What decides
+    paperkg's output is checked by :func:`_check_workers`; this phrase goes into its error,
+    or into a ``kg: note:`` when the build goes on.
+
+    Args:
+        text: the warning's text: ``"Mismatched versions found"``, a table whose rows are
+            ``| package | client | scheduler | workers |``, and optional notes.
+    Returns:
+        e.g. ``"numpy (client 2.1.0, scheduler 2.1.0, workers None)"``, rows joined by
+        ``"; "``; the first line of ``text`` when it holds no table; ``""`` for no text.
+    """
+    rows = []
+    for line in text.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")] if line.lstrip().startswith("|") else []
+        if len(cells) == 4 and cells[0] != "Package":
+            pkg, client, scheduler, workers = cells
+            rows.append(f"{pkg} (client {client}, scheduler {scheduler}, workers {workers})")
+    if rows:
+        return "; ".join(rows)
+    lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
+    return lines[0] if lines else ""
+
+
+@contextlib.contextmanager
+def _held_version_warnings(found: list[str]) -> Iterator[None]:
+    """Hold back Dask's ``VersionMismatchWarning`` s (the client warns from its event-loop
+    thread; the filters are the process's) and append their :func:`version_mismatch_summary`
+    to ``found``. Other warnings are shown as before."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        yield
+    for w in caught:
+        if type(w.message).__name__ == "VersionMismatchWarning":
+            phrase = version_mismatch_summary(str(w.message))
+            if phrase and phrase not in found:
+                found.append(phrase)
+        else:
+            warnings.warn_explicit(w.message, w.category, w.filename, w.lineno)
+
+
+def _with_versions(message: str, versions: Sequence[str]) -> str:
+    """``message`` plus what Dask's own version check found (:func:`version_mismatch_summary`)."""
+    if not versions:
+        return message
+    return f"{message} (Dask's version check also found other versions: {'; '.join(versions)})"
+
+
+def _check_workers(client, where: str, versions: Sequence[str] = ()) -> None:
     """Raise :class:`WorkerMismatch` unless every worker has this paperkg version and
-    :func:`code_fingerprint`.
+    :func:`code_fingerprint`; its message ends with ``versions`` (what Dask's own version
+    check found when the client connected, :func:`version_mismatch_summary`), if any.
 
     ``importlib.metadata.version`` is pickled by reference to the standard library, so
     the first probe runs even on a worker where paperkg is missing; the fingerprint is
@@ -256,10 +340,11 @@ def _check_workers(client, where: str) -> None:
     found = client.run(importlib.metadata.version, "paperkg", on_error="return")
     bad = {w: v for w, v in sorted(found.items()) if v != want}
     if not found:
-        raise WorkerMismatch(f"Dask scheduler at {where} has no workers")
+        raise WorkerMismatch(_with_versions(f"Dask scheduler at {where} has no workers", versions))
     if bad:
         parts = [f"{w}: {'not installed' if isinstance(v, Exception) else v}" for w, v in bad.items()]
-        raise WorkerMismatch(f"workers of {where} need paperkg {want}; found " + ", ".join(parts))
+        raise WorkerMismatch(_with_versions(f"workers of {where} need paperkg {want}; found " + ", ".join(parts),
+                                            versions))
     mine = code_fingerprint()
     prints = client.run(code_fingerprint, on_error="return")
     groups: dict[tuple[str, ...], list[str]] = {}
@@ -276,10 +361,10 @@ def _check_workers(client, where: str) -> None:
             who = ", ".join(workers[:3]) + (f" and {len(workers) - 3} more" if len(workers) > 3 else "")
             what = ", ".join(diff[:6]) + (f" and {len(diff) - 6} more" if len(diff) > 6 else "")
             parts.append(f"{who}: {what}")
-        raise WorkerMismatch(
+        raise WorkerMismatch(_with_versions(
             f"workers of {where} run other paperkg code than this client (paperkg {want} on both; "
             f"differing: {'; '.join(parts)}): install the client's commit on the workers "
-            f"(docs/CLUSTER.md)")
+            f"(docs/CLUSTER.md)", versions))
 
 
 def local_cluster_options(workers: int = LOCAL_WORKERS) -> dict:
@@ -308,12 +393,18 @@ def local_cluster_options(workers: int = LOCAL_WORKERS) -> dict:
             "silence_logs": logging.CRITICAL}
 
 
-def _connect(scheduler: Optional[str], timeout: float, workers: int = LOCAL_WORKERS):
+def _connect(scheduler: Optional[str], timeout: float, workers: int = LOCAL_WORKERS,
+             versions: Optional[list[str]] = None):
     """Start a LocalCluster of ``workers`` workers (scheduler None;
     :func:`local_cluster_options`) or connect to ``scheduler``.
 
+    Dask's ``VersionMismatchWarning`` (a table on stderr) is held back while the client
+    connects; its :func:`version_mismatch_summary` is appended to ``versions``.
+
     Returns ``(client, cluster or None, description)``.
     """
+    if versions is None:
+        versions = []
     distributed = _import_distributed()
     if scheduler is None:
         try:
@@ -324,7 +415,8 @@ def _connect(scheduler: Optional[str], timeout: float, workers: int = LOCAL_WORK
                 "extract_dask must guard its entry point with if __name__ == '__main__': "
                 "(workers are spawned processes that import the main module)") from exc
         try:
-            client = distributed.Client(cluster)
+            with _held_version_warnings(versions):
+                client = distributed.Client(cluster)
         except BaseException:
             cluster.close()
             raise
@@ -332,7 +424,8 @@ def _connect(scheduler: Optional[str], timeout: float, workers: int = LOCAL_WORK
     _reachable(scheduler, timeout)
     _probe(scheduler, timeout)
     try:
-        client = distributed.Client(scheduler, timeout=timeout)
+        with _held_version_warnings(versions):
+            client = distributed.Client(scheduler, timeout=timeout)
     except (OSError, TimeoutError) as exc:
         raise SchedulerUnreachable(
             f"cannot reach the Dask scheduler at {scheduler} within {timeout:g} s "
@@ -528,11 +621,12 @@ def extract_dask(
     progress: bool = False,
     worker_wait: float = DEFAULT_WORKER_WAIT,
     workers: Optional[int] = None,
+    on_note: Optional[Callable[[str], None]] = None,
 ) -> list[Extraction]:
     """Extract ``papers`` on a Dask cluster; same result as the local extraction.
 
-    The papers are cut into partitions (:func:`partition`, at least one per worker
-    thread); each partition is submitted as the argument of its own task, so the
+    The papers are cut into partitions (:func:`partition`, :func:`partition_count`: up to
+    :data:`PARTS_PER_THREAD` per worker thread, so that the progress bar moves); each partition is submitted as the argument of its own task, so the
     scheduler holds it until the task is done and can run it again elsewhere (Dask's
     usual recomputation of a lost worker's tasks; ``client.scatter`` would keep it on
     one worker only, and lose it with that worker). Each worker runs
@@ -556,6 +650,11 @@ def extract_dask(
         workers: the LocalCluster's worker processes (``kg build --engine dask --jobs N``);
             None: :data:`LOCAL_WORKERS`. The extractions are the same whatever the number.
             Only without ``scheduler`` (a running cluster's workers are its own).
+        on_note: called with one line (no ``kg: note:`` prefix) for what the build should
+            tell although it succeeded: workers that died or left while holding partitions,
+            which Dask ran again (:func:`rerun_note`), and other package versions that
+            Dask's own version check found on the cluster (its ``VersionMismatchWarning``,
+            held back; :func:`version_mismatch_summary`). None: not told.
 
     Returns:
         One :class:`Extraction` per paper, ``result[i].paper == papers[i]``.
@@ -585,14 +684,20 @@ def extract_dask(
     if not papers:
         return []
     _import_distributed()  # first: importing it sets its loggers' levels from Dask's config
+    versions: list[str] = []  # what Dask's version check found (its warning is held back)
     with _quiet_dask_logs():
-        client, cluster, where = _connect(scheduler, timeout, LOCAL_WORKERS if workers is None else workers)
+        client, cluster, where = _connect(scheduler, timeout, LOCAL_WORKERS if workers is None else workers,
+                                          versions)
         try:
             if scheduler is not None:
-                _check_workers(client, where)
+                _check_workers(client, where, versions)
+            if versions and on_note is not None:
+                on_note(f"Dask's version check found other package versions on the cluster at {where} than "
+                        f"here: {'; '.join(versions)}; paperkg's code and spaCy are the same on every worker "
+                        f"(checked), so the extraction is not affected")
             threads = sum(client.nthreads().values()) or 1
-            parts = partition(papers, partition_size, min_parts=threads)
-            return _run(client, parts, len(papers), progress, where, worker_wait)
+            parts = partition(papers, partition_size, min_parts=partition_count(len(papers), threads))
+            return _run(client, parts, len(papers), progress, where, worker_wait, on_note)
         finally:
             try:
                 # bounded: after a lost scheduler the client would retry for its timeout
@@ -651,13 +756,70 @@ def _worker_count(client) -> int:
     return len(info.get("workers", {})) if n is None else int(n)
 
 
+def rerun_note(events: Iterable, keys: dict, parts: list[list[Paper]], where: str) -> Optional[str]:
+    """What a build says when workers died or left while they held its partitions.
+
+    Dask reruns such partitions on the other workers without a word (trial Y61: a worker
+    killed with ``kill -9`` mid-build, rc 0, nothing said). The scheduler logs a
+    ``remove-worker`` event on its ``"all"`` topic (``Client.get_events("all")``) naming the
+    tasks the worker was running (``processing-tasks``) and the finished results it held
+    (``lost-computed-tasks``); both are computed again.
+
+    Args:
+        events: ``(timestamp, message)`` pairs as ``get_events`` returns them (or bare
+            message dicts); other actions and other builds' tasks are ignored.
+        keys: the build's task keys -> their partition's index in ``parts``.
+        parts: the partitions.
+        where: the cluster as the messages name it.
+    Returns:
+        One line without the ``kg: note:`` prefix, e.g. ``"1 worker of tcp://h:8786 died or
+        left during the build (tcp://10.0.0.7:4321) while it held 2 partitions (76 papers):
+        Dask ran them again on the other workers; the output is the same"``; None when no
+        removed worker held any of ``keys``.
+    """
+    lost_workers: list[str] = []
+    rerun: set[int] = set()
+    for event in events:
+        msg = event[1] if isinstance(event, (tuple, list)) and len(event) == 2 else event
+        if not isinstance(msg, dict) or msg.get("action") != "remove-worker":
+            continue
+        held = {k for name in ("processing-tasks", "lost-computed-tasks") for k in (msg.get(name) or ())}
+        hit = {keys[k] for k in held if k in keys}
+        if hit:
+            rerun |= hit
+            lost_workers.append(str(msg.get("worker", "a worker")))
+    if not rerun:
+        return None
+    n = len(lost_workers)
+    papers = sum(len(parts[i]) for i in rerun)
+    named = ", ".join(lost_workers[:3]) + (f" and {n - 3} more" if n > 3 else "")
+    return (f"{n} worker{'s' if n != 1 else ''} of {where} died or left during the build ({named}) while "
+            f"{'they' if n != 1 else 'it'} held {len(rerun)} partition{'s' if len(rerun) != 1 else ''} "
+            f"({papers} paper{'s' if papers != 1 else ''}): Dask ran {'them' if len(rerun) != 1 else 'it'} "
+            f"again on the other workers; the output is the same")
+
+
+def _lost_worker_events(client) -> list:
+    """The scheduler's ``remove-worker`` events (:func:`rerun_note`); [] when it cannot tell."""
+    try:
+        events = client.get_events("all")
+    except Exception:  # noqa: BLE001 - a note is not worth failing a finished build
+        return []
+    return [e for e in events
+            if isinstance(e, (tuple, list)) and len(e) == 2 and isinstance(e[1], dict)
+            and e[1].get("action") == "remove-worker"]
+
+
 def _run(client, parts: list[list[Paper]], total: int, progress: bool, where: str,
-         worker_wait: float = DEFAULT_WORKER_WAIT) -> list[Extraction]:
-    """Submit one task per partition and collect the results in partition order.
+         worker_wait: float = DEFAULT_WORKER_WAIT,
+         on_note: Optional[Callable[[str], None]] = None) -> list[Extraction]:
+    """Submit one task per partition and collect the results in partition order; tell
+    ``on_note`` the :func:`rerun_note` when workers left with partitions.
 
     Raises the :class:`DistributedError` s of :func:`extract_dask`.
     """
     futures = client.map(extract_partition, parts, pure=False)
+    keys = {fut.key: i for i, fut in enumerate(futures)}
     pending = dict(enumerate(futures))
     results: list[Optional[list[Extraction]]] = [None] * len(parts)
     done = 0  # papers extracted and collected
@@ -726,4 +888,8 @@ def _run(client, parts: list[list[Paper]], total: int, progress: bool, where: st
     finally:
         if bar is not None:
             bar.close()
+    if on_note is not None:
+        note = rerun_note(_lost_worker_events(client), keys, parts, where)
+        if note is not None:
+            on_note(note)
     return [e for result in results for e in result]

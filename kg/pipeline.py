@@ -1022,7 +1022,8 @@ def build(
 
                 # --jobs N sizes the local cluster (a running one, --scheduler, has its own workers)
                 extractions = extract_dask(papers, scheduler=scheduler, progress=progress,
-                                           workers=n_process if scheduler is None else None)
+                                           workers=n_process if scheduler is None else None,
+                                           on_note=lambda line: report.note("--engine dask", line))
             elif engine == "local":
                 # while the workers keep the cores busy, this process loads the linking
                 # vocabularies and the export modules (which would otherwise be read on one

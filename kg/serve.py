@@ -2519,9 +2519,13 @@ def make_app(
             if tmp is not None:
                 shutil.rmtree(tmp, ignore_errors=True)
 
-    def _read_only(request: Request) -> Response:
-        """The 403 of SPARQL Update (noted for the access log)."""
+    def _read_only(request: Request, text: Optional[str] = None) -> Response:
+        """The 403 of SPARQL Update, noted for the access log with the update's text (its hash
+        and first characters, :func:`query_log_text`, as a query's; session 61: an ``update=``
+        or ``application/sparql-update`` refusal was logged without it)."""
         request.scope[LOG_REASON] = "refused form: update"
+        if text:
+            request.scope.setdefault(LOG_QUERY, text)
         return PlainTextResponse(READ_ONLY_MESSAGE + "\n", status_code=403)
 
     async def body(request: Request) -> "bytes | Response":
@@ -2599,7 +2603,7 @@ def make_app(
         if not _query_string_is_utf8(request.scope.get("query_string", b"")):
             return PlainTextResponse(NOT_UTF8_MESSAGE + "\n", status_code=400)
         if "update" in params:
-            return _read_only(request)
+            return _read_only(request, params.get("update"))
         text = params.get("query")
         if len(params.getlist("query")) > 1:
             return many
@@ -2614,7 +2618,13 @@ def make_app(
             declared = media_type(header)
             ctype, cparams = declared if declared is not None else ("", {})
             if ctype == "application/sparql-update":
-                return _read_only(request)
+                raw = await body(request)  # (read for the log only: the answer is the 403 whatever it holds)
+                try:
+                    update = raw.decode(cparams.get("charset") or "utf-8", errors="replace") \
+                        if isinstance(raw, bytes) else None
+                except LookupError:  # an unknown charset
+                    update = raw.decode("utf-8", errors="replace")
+                return _read_only(request, update)
             if ctype == "application/x-www-form-urlencoded":
                 # urllib.parse, not request.form(): that would need python-multipart
                 raw = await body(request)
@@ -2625,7 +2635,7 @@ def make_app(
                 except BodyError as exc:
                     return PlainTextResponse(f"{exc}\n", status_code=exc.status)
                 if "update" in form:
-                    return _read_only(request)
+                    return _read_only(request, (form.get("update") or [None])[0])
                 if "query" in form and "query" in params:
                     return twice
                 if len(form.get("query", ())) > 1:
@@ -3498,7 +3508,8 @@ def cli_serve(
         print(f"kg: error: {exc}", file=sys.stderr)
         return 2
     if host not in ("127.0.0.1", "localhost", "::1"):
-        print(f"kg: warning: listening on {host}: reachable from other machines", file=sys.stderr)
+        print(f"kg: warning: listening on {host}: reachable from other machines; no authentication: put a "
+              f"proxy in front (docs/CLI.md, \"Running kg serve as a lab endpoint\")", file=sys.stderr)
     tmp = None
     # SIGTERM (kill, timeout, docker stop) ends the server like Ctrl-C: uvicorn shuts down
     # gracefully and re-raises the signal once it restored this handler, which turns it into

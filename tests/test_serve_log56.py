@@ -63,7 +63,8 @@ def test_lines_name_the_query_and_the_reason(tmp_path, caplog):
     assert re.search(r' 200 \d+ B \d+\.\d ms q=[0-9a-f]{10} "ASK \{ \?s \?p \?o \}"$', lines[0]), lines[0]
     assert "[" not in lines[0]
     assert " 403 " in lines[1] and '[refused form: SERVICE] q=' in lines[1] and '"SELECT * { SERVICE' in lines[1]
-    assert " 403 " in lines[2] and lines[2].endswith("[refused form: update]")
+    # (session 61: with the update's hash and text, as a query's)
+    assert " 403 " in lines[2] and '[refused form: update] q=' in lines[2] and '"INSERT DATA {' in lines[2]
     assert " 503 " in lines[3] and "[time limit" in lines[3] and '"SELECT (COUNT(*) AS ?n)' in lines[3]
     assert " 400 " in lines[4] and '[syntax error] q=' in lines[4]
 
