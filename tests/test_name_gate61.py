@@ -23,6 +23,10 @@ from kg.extract import naming as N
     ("honey filter", "We add a honey filter to the sorter.", {"emphasis": [(9, 21)]}, "marked"),
     ("tidal mixing", "We design a scheme, called tidal mixing, for sorting.", {}, "cued"),
     ("tidal mixing", "We design a scheme that we call tidal mixing.", {}, "cued"),
+    ("tidal mixer", "We design an estimator, dubbed as the tidal mixer, for sorting.", {}, "cued"),
+    ("sort cues", "We locate key items, denoted as sort cues, in the list.", {}, "cued"),
+    ("tidal meta-mixers", "We develop tidal meta-mixers for sorting.", {"title": "Tidal Meta-mixers for Sorting"}, "title"),
+    ("tidal mixing", "We develop tidal mixing for sorting.", {"title": "Tidal mixing"}, "title"),
     ("tidal mixing", "Tidal mixing is fast. We show that tidal mixing (ours) wins.", {}, "cued"),
     # the title writes it in capitals; one coined word
     ("tidal mixer", "We propose a tidal mixer for sorting.", {"title": "A Tidal Mixer for Fast Sorting"}, "title"),

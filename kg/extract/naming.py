@@ -27,8 +27,9 @@ A surface is *named* when (checked in this order; the first that holds is return
     covering it) or right after an opening quote or right before a closing one
     ('a "honeypot" module', "``flip rate''");
 ``"cued"``
-    the text writes it right after a naming cue ("called", "dubbed", "named", "termed",
-    "coined", "we call (it)", "we term", "refer(red) to as", "known as") or right before "(ours)";
+    the text writes it right after a naming cue ("called", "dubbed (as)", "named", "termed",
+    "denoted as", "coined", "we call (it)", "we term", "refer(red) to as", "known as") or right
+    before "(ours)";
 ``"title"``
     the title writes it with capitals ("A Branching Decoder for Set Generation" for "we propose
     a branching decoder"): the headline names the paper's own thing (:func:`title_signal`);
@@ -60,7 +61,7 @@ _DESCRIPTIVE_SUFFIXES = frozenset(
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?")
 #: Naming cues right before a name (case ignored), with an optional determiner.
 _NAME_CUE = re.compile(
-    r"(?:\b(?:called|termed|dubbed|named|coined|(?:we|they)\s+(?:call|term|name|dub|coin)(?:\s+(?:it|this|them))?"
+    r"(?:\b(?:(?:called|termed|dubbed|named|denoted|coined)(?:\s+as)?|(?:we|they)\s+(?:call|term|name|dub|coin)(?:\s+(?:it|this|them))?"
     r"|call\s+(?:it|this|them)|refer(?:red)?\s+to\s+(?:it\s+|this\s+|them\s+)?as|known\s+as)"
     r"\s+(?:(?:the|a|an|our)\s+)?[\"“‘'`]{0,2}\s*)$", re.IGNORECASE)
 #: Opening quote marks right before a name (a lone "'" only after a space or bracket).
@@ -182,14 +183,19 @@ def marked_signal(surface: str, text: str, start: Optional[int] = None, end: Opt
 
 def title_signal(surface: str, title: Optional[str]) -> bool:
     """Whether ``title`` writes ``surface`` (case ignored, hyphens and spaces alike, a plural
-    "s" allowed) with a capital on its words: the title names the contribution as the paper's
-    own thing ("A Branching Decoder for Set Generation" for "we propose a branching decoder",
-    "Copyright Traps for Large Language Models"). A title in lower case names nothing."""
+    "s" allowed) with a capital on each word of four letters or more ("Meta-learners" counts by
+    its first letter): the title names the contribution as the paper's own thing ("A Branching
+    Decoder for Set Generation" for "we propose a branching decoder", "Copyright Traps for Large
+    Language Models"); or the whole title, or its head before a colon, is ``surface`` in any
+    case ("Equivariant flow matching"). Elsewhere a title in lower case names nothing."""
     if not title:
         return False
+    norm = lambda x: re.sub(r"[\s\-]+", " ", x).strip(" .").casefold()  # noqa: E731
+    if norm(surface) in {norm(title), norm(title.split(":", 1)[0])}:
+        return True  # the whole title, or its head before a colon, is the name
     for m in _occurrences(title, surface, case=False):
-        words = [w for w, _ in _parts(m.group())]
-        if words and all(w[0].isupper() or w.isdigit() for w in words if len(w) > 3):
+        chunks = [c for c in m.group().split() if len(c) > 3]
+        if chunks and all(c[0].isupper() or c[0].isdigit() for c in chunks):
             return True
     return False
 
