@@ -27,6 +27,7 @@ from kg.extract import naming as N
     ("sort cues", "We locate key items, denoted as sort cues, in the list.", {}, "cued"),
     ("tidal meta-mixers", "We develop tidal meta-mixers for sorting.", {"title": "Tidal Meta-mixers for Sorting"}, "title"),
     ("tidal mixing", "We develop tidal mixing for sorting.", {"title": "Tidal mixing"}, "title"),
+    ("tidal soup", "We propose tidal soup for sorting.", {"title": "Tidal soups: sorting by mixing"}, "title"),
     ("tidal mixing", "Tidal mixing is fast. We show that tidal mixing (ours) wins.", {}, "cued"),
     # the title writes it in capitals; one coined word
     ("tidal mixer", "We propose a tidal mixer for sorting.", {"title": "A Tidal Mixer for Fast Sorting"}, "title"),

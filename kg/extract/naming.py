@@ -190,7 +190,7 @@ def title_signal(surface: str, title: Optional[str]) -> bool:
     case ("Equivariant flow matching"). Elsewhere a title in lower case names nothing."""
     if not title:
         return False
-    norm = lambda x: re.sub(r"[\s\-]+", " ", x).strip(" .").casefold()  # noqa: E731
+    norm = lambda x: re.sub(r"[\s\-]+", " ", x).strip(" .").casefold().removesuffix("s")  # noqa: E731
     if norm(surface) in {norm(title), norm(title.split(":", 1)[0])}:
         return True  # the whole title, or its head before a colon, is the name
     for m in _occurrences(title, surface, case=False):
