@@ -10,6 +10,18 @@ import pytest
 
 from kg.evaluate import evaluate_gold
 
+
+@pytest.fixture(autouse=True, scope="module")
+def _no_name_gate61():
+    """The proposals and parts these sentences give are lower-case descriptions: the tests check
+    how the proposal rules read them, before the session 61 name gate drops unnamed ones
+    (kg.extract.roles.NAME_GATE; tests/test_name_gate61.py tests the gate)."""
+    from kg.extract import roles
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(roles, "NAME_GATE", False)
+        yield
+
+
 TEXT = ("We propose QuillNet, a framework for image segmentation. QuillNet consists of two "
         "modules: a temporal encoder and a spatial decoder. Experiments on Cityscapes show gains.")
 

@@ -92,6 +92,12 @@ The rules, in order (each named in ``Mention.rule`` / ``Link.rule``):
     ("than the Chinchilla budget") is no compared baseline; else ``used``. A one-word
     title-case name that only modifies the lower-case phrase after it ("Riemannian
     gradient descent", "Thompson sampling") is no method of its own (resolution).
+``NAME_GATE`` (session 61)
+    after the overlaps are settled, a proposal whose surface has no NAME
+    (:func:`kg.extract.naming.name_signal`: an acronym or its long form, capitals written as a
+    name, quotes or emphasis, a naming cue, the title's capitals, or one coined word) is
+    dropped with its part-of links: GUIDELINES.md's method_proposed and component_of are for
+    named artifacts ("a lightweight adapter", "a 3D lane detector", "MLP-based heads" are not).
 ``metric-*``
     metric words and phrases (lexicon + Papers with Code metrics) with their modifiers
     ("clean accuracy", "average success rate"); phrases listed with a metric after "in"
@@ -117,6 +123,7 @@ from spacy.tokens import Doc
 from kg.extract import abbreviations as _abbr
 from kg.extract import hedges as _hedges
 from kg.extract import lexicon as L
+from kg.extract import naming as _naming
 from kg.extract.tokens import token_table
 from kg.extract.gazetteer import dataset_squashed_keys, lowercase_dataset_names, method_words, technique_keys, \
     technique_squashed_keys
@@ -575,6 +582,17 @@ _FAMILY_NESTING_HEADS = frozenset("methods approaches techniques".split())
 #: stands before gold methods: "advancements in DRL", 5 methods lost with it). Dev pool:
 #: method_used fp 893 -> 882, tp equal; 2,100 corpus abstracts: 13 pairs changed, 13 right.
 ACRONYM_ONE_TYPE = True
+#: Switch (session 61, gate61): a proposal (Method, role "proposed") whose surface has no NAME
+#: (:func:`kg.extract.naming.name_signal`: no acronym, capitals, quotes, emphasis, naming cue,
+#: title wording or single coined word) is dropped after the overlaps are settled, with its
+#: part-of links; a paper's main proposal dropped so leaves its links headed by the paper.
+#: GUIDELINES.md: method_proposed "has a NAME"; "unnamed contributions ("a two-stage training
+#: strategy") are not annotated"; component_of is "for a named sub-module" (the gold moved such
+#: items to allowed_extra in session 60). Not kept elsewhere: an unnamed description as a
+#: kg:Method node is merged by its words with other papers' ("lightweight adapter"), an identity
+#: the text never claims; the abstract keeps the words. Development pool: method_proposed F1
+#: lenient 0.9172 -> 0.9153, strict (--no-allowed-extra) 0.8869 -> 0.9034 (docs/GOLD_CONSISTENCY.md).
+NAME_GATE = True
 #: Switch (session 55, extL55): in a pair of :data:`ACRONYM_ONE_TYPE` (a kept task and a used
 #: or compared method, the two forms of one acronym definition), forms that act as a system
 #: make the pair a method: a role noun after "as" right after a form ("we use X as the
@@ -1134,6 +1152,8 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         kept = [c for c in kept if not (c.etype == "Task" and " " not in self._text(c).strip()
                                         and "-" not in self._text(c) and self._text(c).lower() in heads)]
         kept = [c for c in kept if not c.hidden]  # they only kept overlapping phrases out
+        if NAME_GATE:  # (after the overlaps: an unnamed proposal still keeps its span from others)
+            kept = [c for c in kept if not self._unnamed_proposal(c)]
         # one phrase, one type: a used / compared / background method whose text is also
         # a kept task of the paper ("person re-identification") is the task
         task_keys = {_norm(self._text(c)) for c in kept if c.etype == "Task"}
@@ -1247,6 +1267,18 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         if title_main is not None:
             self.mentions.append(title_main)
         self._links(kept)
+
+    def _unnamed_proposal(self, c: _Cand) -> bool:
+        """Whether the candidate ``c`` is a proposed method without a NAME (:data:`NAME_GATE`,
+        :func:`kg.extract.naming.name_signal` on its text, the paper's acronym definitions,
+        the source's emphasis and the title)."""
+        if c.etype != "Method" or c.role != "proposed":
+            return False
+        forms = [x for a in self.acronyms for x in (a.short, a.long)]
+        emphasis = getattr(self.doc._, "paperkg_emphasis", None) or ()
+        title = getattr(self.doc._, "paperkg_title", None)
+        return _naming.name_signal(self._text(c), self.text, c.start, c.end, acronym_forms=forms,
+                                   emphasis=emphasis, title=title if isinstance(title, str) else None) is None
 
     def _drop_task_variants(self, kept: list, main_task):
         """``kept`` without the task candidates whose text is another kept task's text behind
