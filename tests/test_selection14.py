@@ -1,4 +1,4 @@
-"""eval/select_dev*.py reproduce the gold sets they selected (dev13-dev115), id for id,
+"""eval/select_dev*.py reproduce the gold sets they selected (dev13-dev117), id for id,
 although later sets added gold files (eval/selection.py leaves those out)."""
 from __future__ import annotations
 
@@ -62,6 +62,7 @@ pytestmark = pytest.mark.skipif(not (CORPUS / "icml2024.jsonl").exists(), reason
                                           ("select_dev110_111", ["dev110", "dev111"]),
                                           ("select_dev112_113", ["dev112", "dev113"]),
                                           ("select_dev114_115", ["dev114", "dev115"]),
+                                          ("select_dev116_117", ["dev116", "dev117"]),
                                           ("select_dev30_37", ["dev30", "dev31", "dev32", "dev33",
                                                                "dev34", "dev35", "dev36", "dev37"])])
 def test_selection_script_reproduces_its_sets(script, sets, monkeypatch):
