@@ -6103,9 +6103,8 @@ def _bib_unclosed_entry(block: Any, library: Any, mw: Any, source: str, text: st
     stray = _bib_last_value_stray(raw, getattr(block, "start_line", 0) + 1) if closer == "}" else None
     if stray is not None:
         field, opened_at, brace_at = stray
-        brace = f" (at line {brace_at}?)" if brace_at is not None else ""
         report.warn(source, f"BibTeX entry {out.key!r}: field {field!r} (opened at line {opened_at}) "
-                            f"probably holds an unbalanced '{{'{brace}: the '}}' on its own line after it, "
+                            f"probably holds an unbalanced '{{' (at line {brace_at}?): the '}}' on its own line after it, "
                             f"meant to close the entry, closed the field, and the entry has no closing "
                             f"'}}' ({where}); {fields}: check that field's braces")
         return out
@@ -6114,7 +6113,7 @@ def _bib_unclosed_entry(block: Any, library: Any, mw: Any, source: str, text: st
     return out
 
 
-def _bib_last_value_stray(raw: str, first_line: int) -> Optional[tuple[str, int, Optional[int]]]:
+def _bib_last_value_stray(raw: str, first_line: int) -> Optional[tuple[str, int, int]]:
     """For an entry read as missing only its closing brace (:func:`_bib_unclosed_entry`):
     whether its last field more likely holds an unbalanced ``{``, which took the value's
     own closing brace so that the entry's ``}`` (alone on the last line, as exporters lay
@@ -6122,8 +6121,11 @@ def _bib_last_value_stray(raw: str, first_line: int) -> Optional[tuple[str, int,
     first line in the file.
 
     Returns:
-        ``(field, line where its value opens, line of the probable stray '{' or None)``, or
-        None when the last value does not end at a ``}`` alone on its line, or is on one line.
+        ``(field, line where its value opens, line of the probable stray '{')``, or None
+        unless the last value spans lines, ends at a ``}`` alone on its line, and its text
+        ends with a ``}`` that closed a ``{`` inside it (the brace that should have closed
+        the value); an abstract whose own ``}`` stands alone on the line is left to the
+        plain "no closing '}'" warning.
     """
     body = raw.rstrip()
     if not body.endswith("}"):
@@ -6136,9 +6138,12 @@ def _bib_last_value_stray(raw: str, first_line: int) -> Optional[tuple[str, int,
         pass
     if last is None or "\n" not in raw[last.end():line_start] or _bib_value_closes(raw, last.end()) != len(body):
         return None
+    if not raw[:line_start].rstrip().endswith("}"):
+        return None  # (an abstract closed by a '}' of its own on that line: the entry's brace is missing)
     brace = _bib_stray_brace(raw, last.end(), line_start, last_pair=True)
-    return (last.group(1).lower(), _bib_line(raw, last.end(), first_line),
-            _bib_line(raw, brace, first_line) if brace is not None else None)
+    if brace is None:
+        return None
+    return last.group(1).lower(), _bib_line(raw, last.end(), first_line), _bib_line(raw, brace, first_line)
 
 
 #: start: what text bibtexparser read as a comment holds right after an entry its braces closed
