@@ -5,7 +5,8 @@ Exit status (all subcommands):
        build into a store that holds papers whose input holds no record (an empty file): nothing
        to add, with a warning naming the file (an empty input without one is 2)
     1  partial: some records were skipped (build), violations found (validate), some
-       look-ups failed (link)
+       look-ups failed (link); ``kg build --missing-abstracts-ok``: 0 when every record
+       skipped only lacks an abstract (:func:`kg.read.missing_abstract_skip`)
     2  usage, input or environment error: nothing was done (missing file, bad option,
        unreadable input, an extraction worker killed, e.g. out of memory)
     3  internal error (a bug: rerun with --debug for the traceback and report it)
