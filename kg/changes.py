@@ -10,7 +10,8 @@ names them as notes). A record (:func:`change_record`) is JSON::
 
     {"since": "gen-00000001" or null,            # the generation it was compared with
      "rules": "3f2a..." or absent,               # the extraction fingerprint of the build
-     "papers": {"new": [[id, title], ...], "updated": [...], "removed": [...]},
+     "papers": {"new": [[id, title], ...], "updated": [...], "removed": [...],
+                "edits": [[new id, stored id, similarity], ...]},  # only when any (session 61)
      "entities": {"new": [[iri, label], ...],
                   "removed": [[iri, label], ...],              # no paper names it any more
                   "retired": [[iri, label, replacement iri], ...],  # dcterms:isReplacedBy
@@ -18,6 +19,11 @@ names them as notes). A record (:func:`change_record`) is JSON::
                   "papers": [[iri, label, papers before, papers after], ...]},
      "labels": {"changed": [[iri, old label, new label], ...],  # the IRI stays
                 "kept": [[iri, label kept, label its papers alone give], ...]}}
+
+``papers.edits`` (since session 61, written only when the build found any) lists the new papers
+without an id whose abstract resembles a stored paper's (:func:`kg.pipeline._warn_similar_abstract`:
+the build's warning "looks like an edit of stored paper X", which gives a ready ``--remove``
+command): ``kg changes`` shows the hint on the new paper's line.
 
 ``labels`` (since session 54) holds the entities whose IRI stays and whose prefLabel changed,
 and those that kept their prefLabel although this build's papers alone would spell it
@@ -147,7 +153,9 @@ def change_record(before: dict[str, tuple[str, set[str]]], after: dict[str, tupl
         replaced: the build's ``(old IRI, dcterms:isReplacedBy, new IRI)`` triples
             (:func:`kg.pipeline._replacements`); only entity IRIs of ``before`` count.
         papers: ``{"new" | "updated" | "removed": [(id, title or None), ...]}``
-            (:attr:`kg.pipeline.BuildSummary.store_papers`).
+            (:attr:`kg.pipeline.BuildSummary.store_papers`), and under ``"edits"`` (when any)
+            ``[(new id, stored id, similarity), ...]``: new papers that look like edits of
+            stored ones, kept in the record as ``papers.edits``.
         since: the generation compared with (None: a new store).
         rules: the extraction fingerprint of the build (:func:`kg.fingerprint.rules_fingerprint`).
         kept: the labels the build newly kept, ``[iri, label kept, label its papers alone
@@ -182,9 +190,22 @@ def change_record(before: dict[str, tuple[str, set[str]]], after: dict[str, tupl
                       for kind in ("new", "updated", "removed")},
            "entities": entities,
            "labels": labels}
+    edits = sorted([str(new), str(old), float(score)] for new, old, score in (papers or {}).get("edits", ()))
+    if edits:
+        out["papers"]["edits"] = edits
     if rules:
         out["rules"] = rules
     return out
+
+
+def edit_hints(record: dict) -> dict[str, tuple[str, float]]:
+    """new paper id -> ``(stored paper id, similarity)`` for the new papers of a change record
+    that look like edits of stored ones (``papers.edits``; ``{}`` for a record without)."""
+    hints: dict[str, tuple[str, float]] = {}
+    for item in (record.get("papers") or {}).get("edits") or ():
+        if isinstance(item, (list, tuple)) and len(item) == 3:
+            hints[str(item[0])] = (str(item[1]), float(item[2]))
+    return hints
 
 
 def _short(text: object) -> str:
@@ -193,11 +214,13 @@ def _short(text: object) -> str:
     return short_id(str(text))
 
 
-def change_lines(record: dict, limit: Optional[int] = NAMED_PER_KIND) -> list[str]:
+def change_lines(record: dict, limit: Optional[int] = NAMED_PER_KIND, store: Optional[str] = None) -> list[str]:
     """The record as lines of text, one per item, grouped per kind (papers new, updated,
     removed; entities new, removed, retired, paper counts; labels changed, kept), each kind
     cut after ``limit`` items with ``... N more <kind>`` (None: every item). A session 53
-    record is read as :func:`upgraded` gives it.
+    record is read as :func:`upgraded` gives it. A new paper that looks like an edit of a
+    stored one (:func:`edit_hints`) says so on its line, with the command that removes the
+    stored paper (``store``: the store's path for it; None writes ``STORE``).
 
     Returns:
         e.g. ``["new paper 'p7': Heron Sampling", "retired entity <.../method/hs> 'HS' ->
@@ -215,8 +238,21 @@ def change_lines(record: dict, limit: Optional[int] = NAMED_PER_KIND) -> list[st
             lines.append(f"... {len(items) - len(shown)} more {plural} (kg changes names them all)")
 
     papers = record.get("papers") or {}
+    hints = edit_hints(record)
+
+    def paper_line(it: Sequence) -> str:
+        line = f"{_short(it[0])}: {it[1] if it[1] else '(no title)'}"
+        if str(it[0]) in hints:
+            old, score = hints[str(it[0])]
+            from kg.store import shell_option
+
+            where = shell_option("--store", store) if store is not None else "--store STORE"
+            line += (f" (looks like an edit of stored paper {_short(old)}, similarity {score:.2f}: if it "
+                     f"replaces it, run `kg build {where} {shell_option('--remove', old)}`)")
+        return line
+
     for kind in ("new", "updated", "removed"):
-        add(f"{kind} paper", papers.get(kind) or [],
+        add(f"{kind} paper", papers.get(kind) or [], paper_line if kind == "new" else
             lambda it: f"{_short(it[0])}: {it[1] if it[1] else '(no title)'}")
     ents = record.get("entities") or {}
     formats = {
@@ -314,5 +350,5 @@ def format_store_changes(found: dict, limit: Optional[int] = None) -> str:
             continue
         since = record.get("since")
         out.append(f"{gen} ({'since ' + since if since else 'the first generation'}): {count_line(record)}")
-        out.extend(f"  {line}" for line in change_lines(record, limit))
+        out.extend(f"  {line}" for line in change_lines(record, limit, found.get("store")))
     return "\n".join(out)

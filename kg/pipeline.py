@@ -2531,6 +2531,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
 
     touched: set[str] = set()  # the stored papers this build's input gives (new, updated or unchanged)
     shingles: Optional[ShingleIndex] = None  # the stored abstracts' word shingles, when a new paper needs them
+    edits: list[tuple[str, str, float]] = []  # (new id, stored id, resemblance): probable edits of stored papers
 
     def tally(kind: str, pid: str) -> None:
         counts[kind] += 1
@@ -2741,7 +2742,9 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                     if shingles is None:
                         shingles = ShingleIndex({pid: merged[pid]["paper"]["abstract"] for pid in sorted(in_store)
                                                  if pid in merged})
-                    _warn_similar_abstract(paper, shingles, st, report, export_words)
+                    similar = _warn_similar_abstract(paper, shingles, st, report, export_words)
+                    if similar is not None:
+                        edits.append((paper.id, similar[0], similar[1]))
         merged[paper.id] = record
         by_text[text] = paper.id
         if paper.doi:
@@ -2771,6 +2774,8 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
         for kind, ids in named.items():
             papers[kind] = [(pid, merged[pid]["paper"].get("title") if pid in merged else None) for pid in ids]
         papers["removed"] = [(pid, removed_titles[pid]) for pid in remove]
+        if edits:  # the new papers that look like edits of stored ones (kg.changes: "edits")
+            papers["edits"] = [(new, old, round(score, 2)) for new, old, score in edits if new in merged]
     if report is not None and st is not None:
         stale = _stale_records(merged, build, known_builds)
         if stale:
@@ -3279,23 +3284,28 @@ def _remove_command(st, pid: str, export_words: Sequence[str] = ()) -> str:
 
 
 def _warn_similar_abstract(paper: Paper, shingles: ShingleIndex, st, report: ReadReport,
-                           export_words: Sequence[str] = ()) -> None:
+                           export_words: Sequence[str] = ()) -> Optional[tuple[str, float]]:
     """Warn at ``paper.source`` when the new id-less ``paper`` of a store build (its abstract no
     stored paper's, its title none's: :func:`_warn_same_title` did not warn) has an abstract
     whose resemblance to a stored paper's (:class:`ShingleIndex`) is at least
     :data:`SIMILAR_ABSTRACT`: a dump without titles whose abstract was edited. The paper is
     added all the same (an id-less record is known by its abstract); the warning gives the
-    command that removes the stored one."""
+    command that removes the stored one.
+
+    Returns:
+        ``(stored id, resemblance)`` when it warned (the change record lists it under
+        ``papers.edits``, :func:`kg.changes.change_record`), else None."""
     from kg.records import short_id
     from kg.store import shell_option
 
     best = shingles.most_similar(paper.abstract, exclude=paper.id)
     if best is None or best[1] < SIMILAR_ABSTRACT:
-        return
+        return None
     old, score = best
     command = _remove_command(st, old, export_words)
     report.warn(paper.source, f"new paper {short_id(paper.id)} looks like an edit of stored paper {short_id(old)} "
                               f"(similarity {score:.2f}): if it replaces it, run `{command}`")
+    return old, score
 
 
 def _replacements(st, previous: dict[tuple[str, str], str], resolution: Resolution,

@@ -2784,6 +2784,21 @@ def _unread_abstract_keys(rec: dict[str, Any]) -> str:
             f"an abstract is read from {_ABSTRACT_NAMES})")
 
 
+#: The skip messages of a record that simply has no abstract (no abstract field, an empty or
+#: markup-only one, a placeholder such as "N/A", a BibTeX entry without one): routine in a
+#: library's exports, which ``kg build --missing-abstracts-ok`` lets exit 0. A "no abstract"
+#: that names a misspelt key (:func:`_unread_abstract_keys`) is not one of them.
+_MISSING_ABSTRACT_SKIP = re.compile(r"no abstract|empty abstract(?: \(only markup: .*\))?|"
+                                    r"abstract .* stands for a missing abstract|"
+                                    r"BibTeX entry .* has no abstract; skipped", re.S)
+
+
+def missing_abstract_skip(message: str) -> bool:
+    """Whether a skipped record's ``message`` (:attr:`Problem.message`) says only that the record
+    has no abstract (:data:`_MISSING_ABSTRACT_SKIP`), as opposed to a broken record or file."""
+    return _MISSING_ABSTRACT_SKIP.fullmatch(message) is not None
+
+
 def _abstract_value_text(value: Any) -> Optional[str]:
     """The text an abstract key's value gives (a string, a list of paragraphs, OpenReview's
     ``{"value": ...}``), for comparing two of them; None when it gives none."""
@@ -2970,8 +2985,8 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
     # whole abstract's words took a tenth of the reading's CPU)
     words = sum(1 for _ in itertools.islice(_WORD.finditer(abstract), MIN_ABSTRACT_WORDS))
     if words < MIN_ABSTRACT_WORDS:
-        report.warn(source, f"abstract of {words} word{'s' if words != 1 else ''} "
-                            f"({abstract[:40]!r}): probably not an abstract; read anyway")
+        counted = f"abstract of {words} word{'s' if words != 1 else ''}" if words else "abstract with no words of text"
+        report.warn(source, f"{counted} ({abstract[:40]!r}): probably not an abstract; read anyway")
     defaults = defaults or {}
     doi = _real_id(_one_line_id(_text_field(rec, "doi", source, report), "DOI", source, report),
                    "DOI", source, report)
@@ -5202,11 +5217,13 @@ def _read_csv(name: str, text: str, report: ReadReport,
             if lines is None:
                 lines = all_lines()
             resume = _csv_resync(lines, start, end, delimiter, width)
+            cut = False
             if resume is None and error is not None and end >= len(lines):
                 resume = start + 1  # the quote ran to the end of the file
+                cut = True
             if resume is not None:
                 report.read += 1
-                what = f"CSV parse error ({error})" if error is not None else \
+                what = _csv_error_text(error, cut) if error is not None else \
                     f"a quoted field opened here runs on into line {resume}"
                 where = "row skipped" if resume == start + 1 else \
                     f"lines {start}-{resume - 1} skipped as one row"
@@ -5216,7 +5233,10 @@ def _read_csv(name: str, text: str, report: ReadReport,
         if error is not None:
             report.read += 1
             where = "row skipped" if end <= start else f"lines {start}-{end} skipped as one row"
-            report.skip(f"{name}:{start}", f"CSV parse error ({error}); {where}")
+            if lines is None and "end of data" in str(error):
+                lines = all_lines()
+            cut = "end of data" in str(error) and lines is not None and end >= len(lines)
+            report.skip(f"{name}:{start}", f"{_csv_error_text(error, cut)}; {where}")
             last_line = end
             continue
         last_line = end
@@ -5233,10 +5253,17 @@ def _read_csv(name: str, text: str, report: ReadReport,
                 # text beyond the last column: a field holds an unquoted delimiter, so the
                 # columns are shifted and the abstract column cannot be trusted
                 report.read += 1
-                report.skip(source, f"{len(row)} fields but {width} columns (an unquoted "
-                                    f"{delimiter!r} inside a field?); row skipped")
+                report.skip(source, f"row has {len(row)} fields, the header {width} ({len(row)} fields but "
+                                    f"{width} columns: an unquoted {delimiter!r} inside a field?); row skipped")
                 continue
             report.warn(source, f"{len(row)} fields but {width} columns; empty extra fields ignored")
+        elif len(row) < width:
+            short = _short_row(row, keys, header_cells, delimiter)
+            if short[0] == "skip":
+                report.read += 1
+                report.skip(source, short[1])
+                continue
+            report.warn(source, short[1])
         if nameless and any(n < len(row) and row[n].strip() for n in nameless):
             nameless_rows.append(start)
         for key, cols in repeated_cols.items():
@@ -5267,6 +5294,66 @@ def _read_csv(name: str, text: str, report: ReadReport,
                              "one is read, the others are ignored")
     if report.read == read_before:  # a header and no row ("no papers to build" gave no reason)
         raise InputError(name, "only a header row and no record under it")
+
+
+#: Python's ``csv`` errors (their starts) -> what they mean in a file, for the skip message.
+_CSV_ERROR_HINTS = (
+    ("unexpected end of data", "a '\"' opens a quoted field that is never closed"),
+    ("new-line character seen in unquoted field", "a bare carriage return inside a field"),
+    ("line contains nul", "a NUL byte in the row (a binary file, or UTF-16 read as UTF-8?)"),
+    ("field larger than field limit", "a field larger than the reader's limit"),
+)
+
+
+def _csv_error_text(error: "csv.Error", cut: bool = False) -> str:
+    """The skip message's start for a CSV row that :mod:`csv` could not parse: Python's
+    error in parentheses (as before: ``CSV parse error (unexpected end of data)``) followed
+    by what it means in plain words (:data:`_CSV_ERROR_HINTS`; ``'X' expected after '"'``:
+    text after a closing quote, a quote inside a quoted field not doubled). ``cut``: the
+    row that failed is the file's last and its quote runs to the end of the data, which
+    says "the file ends mid-record (cut off?)", as the JSON Lines reader does."""
+    said = str(error)
+    low = said.lower()
+    hint = next((h for start, h in _CSV_ERROR_HINTS if low.startswith(start)), None)
+    if hint is None and "expected after '\"'" in low:
+        hint = "text follows a closing '\"': a '\"' inside a quoted field must be written twice (\"\")"
+    text = f"CSV parse error ({said})" + (f": {hint}" if hint else "")
+    if cut:
+        text += "; the file ends mid-record (cut off?)"
+    return text
+
+
+def _short_row(row: list[str], keys: list[str], header_cells: list[str], delimiter: str) -> tuple[str, str]:
+    """What to do with a CSV/TSV row of fewer fields than its header (``row``: its fields;
+    ``keys``: the header's normalised names; ``header_cells``: as written), which
+    :func:`csv.reader` gives without a word: the fields fill the first columns, so a field
+    left out in the middle (a title lost by a bad export) moves every later value one
+    column to the left.
+
+    Returns:
+        ``("warn", message)`` when only columns after the abstract's are missing (a year,
+        a venue: the row is read, the message names the empty columns), or ``("skip",
+        message)`` when the abstract column is among the missing ones or holds fewer than
+        :data:`MIN_ABSTRACT_WORDS` words (``2023``: a shifted year; words as :data:`_WORD`
+        counts them), a broken record that must not become a paper.
+    """
+    width = len(keys)
+    missing = [header_cells[n] or f"column {n + 1}" for n in range(len(row), width)]
+    said = f"row has {len(row)} field{'s' if len(row) != 1 else ''}, the header {width}"
+    empty = f"column{'s' if len(missing) > 1 else ''} {', '.join(repr(m) for m in missing)} empty"
+    at = next(n for n, k in enumerate(keys) if k in COLUMN_ALIASES["abstract"])
+    if at >= len(row):
+        return "skip", (f"{said}: {empty}, the abstract among them (a row cut short, or fields "
+                        "left out?); row skipped")
+    value = row[at].strip()
+    words = sum(1 for _ in itertools.islice(_WORD.finditer(value), MIN_ABSTRACT_WORDS))
+    if words < MIN_ABSTRACT_WORDS:
+        held = "nothing" if not value else f"{_preview(value)}, " + (
+            "no words of text" if not words else f"{words} word{'s' if words > 1 else ''}")
+        return "skip", (f"{said}: {empty}, and the abstract column holds {held}, not an abstract: a "
+                        f"field left out moves the later values one column to the left (a {delimiter!r} "
+                        "missing?); row skipped")
+    return "warn", f"{said}: {empty} (read as a record without {'them' if len(missing) > 1 else 'it'})"
 
 
 #: A field wholly in double quotes (RFC 4180: ``""`` is a quote inside it), ending where a
@@ -5537,31 +5624,82 @@ def _bib_unescaped(value: Any) -> Any:
 _BIB_KEY_OF = re.compile(r"\s*@\s*[A-Za-z]+\s*[{(]\s*([^\s,{}()\"#%'=]+)\s*,")
 
 
-def _bib_failure(err: Any, text: str, raw: str = "") -> str:
+def _bib_value_at(raw: str, name: str) -> Optional[int]:
+    """The offset in an entry's ``raw`` text where the value of field ``name`` opens (its
+    ``{`` or ``"``), found as ``name =`` at a line's start or after a comma; None when not
+    found so."""
+    m = re.search(rf"(?:^|[,{{(])[ \t]*{re.escape(name)}\s*=\s*(?=[{{\"])", raw, re.I | re.M)
+    return m.end() if m else None
+
+
+def _bib_stray_brace(raw: str, opened: int, stop: int, last_pair: bool = False) -> Optional[int]:
+    """Where an unbalanced ``{`` inside a braced BibTeX value (opening at ``opened`` in
+    ``raw``) probably is: with ``last_pair``, the ``{`` that the last ``}`` before ``stop``
+    closed (``stop``: just after the brace that was meant to close the value, which the
+    stray one took, so that the value ran on to a later brace); else the innermost ``{``
+    still open at ``stop``. Braces escaped with a backslash do not count. None when that
+    brace is the value's own."""
+    stack: list[int] = []
+    last: Optional[int] = None
+    i = opened
+    while i < stop:
+        c = raw[i]
+        if c == "\\":
+            i += 2
+            continue
+        if c == "{":
+            stack.append(i)
+        elif c == "}" and stack:
+            last = stack.pop()
+        i += 1
+    found = last if last_pair else (stack[-1] if stack else None)
+    return found if found is not None and found != opened else None
+
+
+def _bib_line(raw: str, offset: int, first_line: int) -> int:
+    """The file's line (1-based) of ``offset`` in an entry's ``raw`` text that begins on
+    line ``first_line``."""
+    return first_line + raw.count("\n", 0, offset)
+
+
+def _bib_failure(err: Any, text: str, raw: str = "", first_line: Optional[int] = None) -> str:
     """What stopped bibtexparser in an entry it could not parse, for the skip message:
     from the ``abort_reason`` of its ``BlockAbortedException`` (with the line, 1-based, of
     ``text`` where it stopped), put as a cause a user can look for (a value still open
     when the next entry starts: an unclosed brace or quote, and the field whose value it is
-    when the entry's ``raw`` text shows it, :func:`_bib_open_state`); the error's class name
-    when it gives no reason; "syntax error" without an error."""
+    when the entry's ``raw`` text shows it, :func:`_bib_open_state`, with the line where that
+    value opens and, when the value ran over the next field, the line of the ``{`` left open
+    in it (:func:`_bib_stray_brace`), given ``first_line``, the entry's first line in the file);
+    a value open where the file ends is said to be a file cut off mid-record, as the JSON
+    Lines reader says; the error's class name when it gives no reason; "syntax error"
+    without an error."""
     if err is None:
         return "syntax error"
     reason = " ".join(str(getattr(err, "abort_reason", "") or "").split()).rstrip(". ")
     end = getattr(err, "end_index", None)
     at = text.count("\n", 0, end) + 1 if isinstance(end, int) and 0 <= end <= len(text) else None
     state, name, ran, _ = _bib_open_state(raw) if raw else ("other", None, [], 0)
-    what = "a value is" if state != "value" else f"the value of field {name!r} is"
+    opens = _bib_value_at(raw, name) if state == "value" and name and first_line is not None else None
+    stray = None
+    if opens is not None and ran and raw[opens] == "{":
+        runs_into = _BIB_RAN_OVER.search(raw, opens)
+        if runs_into is not None:
+            stray = _bib_stray_brace(raw, opens, runs_into.start() + 1, last_pair=True)
+    field_line = f" (opened at line {_bib_line(raw, opens, first_line)})" if opens is not None else ""
+    what = "a value is" if state != "value" else f"the value of field {name!r}{field_line} is"
     over = (f": it runs over the field{'s' if len(ran) > 1 else ''} after it ({', '.join(repr(r) for r in ran)}) "
             "to the entry's last '}'") if state == "value" and ran else ""
     cause = "(an unclosed '{' or '\"'?)" if state != "value" else \
-        ("(an unclosed '{' in it?)" if ran else "(an unclosed '{' or '\"' in it?)")
+        ((f"(an unclosed '{{' in it, at line {_bib_line(raw, stray, first_line)}?)" if stray is not None
+          else "(an unclosed '{' in it?)") if ran else "(an unclosed '{' or '\"' in it?)")
     if reason.startswith("Unexpected block start"):
         where = f" at line {at}" if at else ""
         return f"{what} still open where the next entry starts{where}{over} {cause}"
     if "end of file" in reason:
         if state == "value":
-            return f"{what} still open where the file ends{over} {cause}"
-        return "the file ends inside it (an unclosed '{' or '\"', or a missing closing '}'?)"
+            return (f"the file ends mid-record (cut off?): {what} still open where the file ends{over} "
+                    f"{cause.replace('(', '(or ', 1)}")
+        return "the file ends mid-record (cut off?), or a '{' or '\"' is unclosed, or the entry's closing '}' missing"
     if reason:
         return reason + (f" (line {at})" if at else "")
     return type(err).__name__
@@ -5961,9 +6099,51 @@ def _bib_unclosed_entry(block: Any, library: Any, mw: Any, source: str, text: st
     at = text.count("\n", 0, end) + 1 if isinstance(end, int) and 0 <= end <= len(text) else None
     where = ("the file ends" if "end of file" in str(getattr(err, "abort_reason", "") or "")
              else f"the next entry starts at line {at}" if at else "the next entry starts")
+    fields = f"read with its {count} field{'s' if count != 1 else ''}"
+    stray = _bib_last_value_stray(raw, getattr(block, "start_line", 0) + 1) if closer == "}" else None
+    if stray is not None:
+        field, opened_at, brace_at = stray
+        report.warn(source, f"BibTeX entry {out.key!r}: field {field!r} (opened at line {opened_at}) "
+                            f"probably holds an unbalanced '{{' (at line {brace_at}?): the '}}' on its own line after it, "
+                            f"meant to close the entry, closed the field, and the entry has no closing "
+                            f"'}}' ({where}); {fields}: check that field's braces")
+        return out
     report.warn(source, f"BibTeX entry {out.key!r} has no closing '{closer}' ({where} after its last "
-                        f"field, every value closed); read with its {count} field{'s' if count != 1 else ''}")
+                        f"field, every value closed); {fields}")
     return out
+
+
+def _bib_last_value_stray(raw: str, first_line: int) -> Optional[tuple[str, int, int]]:
+    """For an entry read as missing only its closing brace (:func:`_bib_unclosed_entry`):
+    whether its last field more likely holds an unbalanced ``{``, which took the value's
+    own closing brace so that the entry's ``}`` (alone on the last line, as exporters lay
+    entries out) closed the value instead. ``raw``: the entry's text; ``first_line``: its
+    first line in the file.
+
+    Returns:
+        ``(field, line where its value opens, line of the probable stray '{')``, or None
+        unless the last value spans lines, ends at a ``}`` alone on its line, and its text
+        ends with a ``}`` that closed a ``{`` inside it (the brace that should have closed
+        the value); an abstract whose own ``}`` stands alone on the line is left to the
+        plain "no closing '}'" warning.
+    """
+    body = raw.rstrip()
+    if not body.endswith("}"):
+        return None
+    line_start = body.rfind("\n") + 1
+    if body[line_start:].strip() != "}":
+        return None
+    last = None
+    for last in re.finditer(r"^[ \t]*([A-Za-z][\w:.+-]*)\s*=\s*(?=\{)", raw, re.M):
+        pass
+    if last is None or "\n" not in raw[last.end():line_start] or _bib_value_closes(raw, last.end()) != len(body):
+        return None
+    if not raw[:line_start].rstrip().endswith("}"):
+        return None  # (an abstract closed by a '}' of its own on that line: the entry's brace is missing)
+    brace = _bib_stray_brace(raw, last.end(), line_start, last_pair=True)
+    if brace is None:
+        return None
+    return last.group(1).lower(), _bib_line(raw, last.end(), first_line), _bib_line(raw, brace, first_line)
 
 
 #: start: what text bibtexparser read as a comment holds right after an entry its braces closed
@@ -6046,7 +6226,7 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
                                           "read; skipped (the first entry with that key is kept)")
             continue
         report.skip(f"{name}:{line}", f"BibTeX {what} could not be parsed: "
-                                      f"{_bib_failure(getattr(block, 'error', None), text, getattr(block, 'raw', '') or '')}; skipped")
+                                      f"{_bib_failure(getattr(block, 'error', None), text, getattr(block, 'raw', '') or '', line)}; skipped")
     macros = {k.lower(): v.value for k, v in library.strings_dict.items()}
     closed_early = _bib_closed_early(library.blocks)
     entries = library.entries if not recovered else \

@@ -3517,8 +3517,10 @@ def cli_serve(
     # process before the cleanup runs).
     # Ctrl-C likewise: uvicorn.run() would swallow the KeyboardInterrupt it re-raises and
     # return normally, and docs/CLI.md ("Exit status") promises status 130.
-    signal.signal(signal.SIGTERM, _exit_on_signal)
-    signal.signal(signal.SIGINT, _exit_on_signal)
+    # The caller's handlers come back when the server stops (below): called in-process (a
+    # test, a notebook), SystemExit on a later Ctrl-C or SIGTERM would otherwise be left
+    # behind, and a test run then took the signals sent to stop it as one failed test each.
+    previous = {sig: signal.signal(sig, _exit_on_signal) for sig in (signal.SIGTERM, signal.SIGINT)}
     try:
         signature = None
         if graph is not None:
@@ -3569,4 +3571,6 @@ def cli_serve(
     finally:
         if tmp is not None:
             shutil.rmtree(tmp, ignore_errors=True)
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
     return 0

@@ -36,9 +36,9 @@ def test_an_unclosed_entry_is_still_named(tmp_path):
                                            "{An abstract about graph networks.},\n  year = {2024}\n}\n")
     assert [p.title for p in papers] == ["Z"]
     assert [str(s) for s in report.skipped] == [
-        f"{path}:1: BibTeX entry 'c4' could not be parsed: the value of field 'title' is still open where the "
-        "next entry starts at line 7: it runs over the fields after it ('abstract', 'year') to the entry's last "
-        "'}' (an unclosed '{' in it?); skipped"]
+        f"{path}:1: BibTeX entry 'c4' could not be parsed: the value of field 'title' (opened at line 2) is still "
+        "open where the next entry starts at line 7: it runs over the fields after it ('abstract', 'year') to the "
+        "entry's last '}' (an unclosed '{' in it, at line 2?); skipped"]  # (the lines since session 61)
 
 
 def test_latex_tilde_and_control_word_space():

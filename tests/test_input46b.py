@@ -65,9 +65,9 @@ def test_a_value_really_open_still_skips_only_its_entry_and_names_the_field(tmp_
     papers, report = _read(tmp_path, "refs.bib", bad + _entry("k2", "Second", ABS_B))
     assert [p.key for p in papers] == ["k2"]
     assert _lines(report.skipped, tmp_path) == [
-        "refs.bib:1: BibTeX entry 'u1' could not be parsed: the value of field 'abstract' is still open where "
-        "the next entry starts at line 7: it runs over the field after it ('year') to the entry's last '}' "
-        "(an unclosed '{' in it?); skipped"]
+        "refs.bib:1: BibTeX entry 'u1' could not be parsed: the value of field 'abstract' (opened at line 3) is "
+        "still open where the next entry starts at line 7: it runs over the field after it ('year') to the "
+        "entry's last '}' (an unclosed '{' in it, at line 3?); skipped"]  # (the lines since session 61)
     assert not _lines(report.warnings, tmp_path, "closing")
 
 
@@ -76,8 +76,8 @@ def test_a_quote_left_open_names_its_field(tmp_path: Path) -> None:
     papers, report = _read(tmp_path, "refs.bib", bad + _entry("k2", "Second", ABS_B))
     assert [p.key for p in papers] == ["k2"]
     assert _lines(report.skipped, tmp_path) == [
-        "refs.bib:1: BibTeX entry 'q1' could not be parsed: the value of field 'note' is still open where the "
-        "next entry starts at line 6 (an unclosed '{' or '\"' in it?); skipped"]
+        "refs.bib:1: BibTeX entry 'q1' could not be parsed: the value of field 'note' (opened at line 2) is still "
+        "open where the next entry starts at line 6 (an unclosed '{' or '\"' in it?); skipped"]
 
 
 def test_a_multiline_abstract_closed_on_its_own_line_is_no_open_value(tmp_path: Path) -> None:

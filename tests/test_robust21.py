@@ -193,10 +193,10 @@ def test_other_formats_are_still_told_apart(text: str, fmt: str) -> None:
 
 @pytest.mark.parametrize("entry, cause", [
     ("@misc{open1,\n  title = {An {Unclosed Brace},\n  abstract = {x}\n}\n",
-     "the value of field 'title' is still open where the next entry starts at line 5: it runs over the "
-     "field after it ('abstract') to the entry's last '}' (an unclosed '{' in it?)"),
+     "the value of field 'title' (opened at line 2) is still open where the next entry starts at line 5: it "
+     "runs over the field after it ('abstract') to the entry's last '}' (an unclosed '{' in it, at line 2?)"),
     ('@misc{open2,\n  title = "An unclosed quote,\n  abstract = {x}\n}\n',
-     "the value of field 'title' is still open where the next entry starts at line 5 "
+     "the value of field 'title' (opened at line 2) is still open where the next entry starts at line 5 "
      "(an unclosed '{' or '\"' in it?)"),
 ])
 def test_an_unparsable_entry_is_named_with_its_key_and_cause(tmp_path: Path, entry: str, cause: str) -> None:
@@ -220,8 +220,9 @@ def test_an_entry_the_file_ends_inside_is_named_so(tmp_path: Path) -> None:
                            f"@misc{{quill2023, abstract = {{{ABS2}}}}}\n@misc{{cut2024,\n  abstract = {{x\n")
     assert [p.abstract for p in papers] == [ABS2]
     assert _said(report, tmp_path) == [
-        "refs.bib:2: BibTeX entry 'cut2024' could not be parsed: the value of field 'abstract' is still open "
-        "where the file ends (an unclosed '{' or '\"' in it?); skipped"]
+        "refs.bib:2: BibTeX entry 'cut2024' could not be parsed: the file ends mid-record (cut off?): the value "
+        "of field 'abstract' (opened at line 3) is still open where the file ends (or an unclosed '{' or '\"' in "
+        "it?); skipped"]
 
 
 # --- 4. the LaTeX character macros BibTeX exporters write ------------------------------------
