@@ -171,7 +171,7 @@ DEV_SETS = {
     "dev15.jsonl": ({"method_proposed": 1.000, "component": 1.000, "dataset": 1.000, "task": 0.666,
         "method_used": 0.810, "metric": 0.878, "result": 1.000, "acronym": 0.988, "code": 1.000}, 14),
     "dev16.jsonl": ({"method_proposed": 0.944, "benchmark_proposed": 1.000, "component": 1.000,
-        "dataset": 1.000, "task": 0.708, "method_used": 0.773, "metric": 0.813, "result": 0.952,
+        "dataset": 1.000, "task": 0.708, "method_used": 0.773, "metric": 0.848, "result": 0.952,
         "acronym": 1.000, "code": 1.000}, 16),
     "dev17.jsonl": ({"method_proposed": 1.000, "benchmark_proposed": 1.000, "component": 1.000,
         "dataset": 1.000, "task": 0.752, "method_used": 0.847, "metric": 0.974, "result": 1.000,
@@ -271,7 +271,7 @@ DEV_SETS = {
         "task": 0.648, "method_used": 0.779, "metric": 0.900, "result": 0.947, "acronym": 1.000,
         "code": 1.000}, 8),
     "dev51.jsonl": ({"method_proposed": 0.878, "component": 0.800, "dataset": 0.909, "task": 0.643,  # gold fixed in session 60: unnamed proposals
-        "method_used": 0.663, "metric": 0.551, "result": 0.714, "acronym": 0.982, "code": 1.000}, 15),
+        "method_used": 0.663, "metric": 0.687, "result": 0.714, "acronym": 0.982, "code": 1.000}, 15),
     "dev52.jsonl": ({"method_proposed": 0.863, "benchmark_proposed": 1.000, "component": 0.571,
         "dataset": 1.000, "task": 0.685, "method_used": 0.674, "metric": 0.705, "result": 1.000,
         "acronym": 0.986, "code": 1.000}, 18),
@@ -343,9 +343,9 @@ DEV_SETS = {
     "dev77.jsonl": ({"method_proposed": 0.971, "benchmark_proposed": 1.000, "component": 0.800,  # gold fixed in session 60: unnamed proposals
         "dataset": 0.833, "task": 0.666, "method_used": 0.783, "metric": 0.631, "result": 1.000,
         "acronym": 0.979, "code": 1.000}, 14),
-    "dev78.jsonl": ({"method_proposed": 0.750, "benchmark_proposed": 0.800,  # gold fixed in session 60: unnamed proposals
-        "dataset": 0.900, "task": 0.679, "method_used": 0.763, "metric": 0.461, "result": 0.909,
-        "acronym": 0.950, "code": 1.000}, 14),
+    "dev78.jsonl": ({"method_proposed": 0.750, "benchmark_proposed": 0.800, "dataset": 0.900,  # gold fixed in session 60: unnamed proposals
+        "task": 0.679, "method_used": 0.763, "metric": 0.666, "result": 0.909, "acronym": 0.950,
+        "code": 1.000}, 14),
     "dev79.jsonl": ({"method_proposed": 0.814, "benchmark_proposed": 0.888,  # gold fixed in session 60: unnamed proposals
         "dataset": 0.761, "task": 0.547, "method_used": 0.736, "metric": 0.818, "result": 1.000,
         "acronym": 0.962, "code": 1.000}, 12),  # gold fixed in session 59: title-only aliases
@@ -362,7 +362,7 @@ DEV_SETS = {
     "dev85.jsonl": ({"method_proposed": 0.838, "benchmark_proposed": 1.000, "dataset": 0.857,  # gold fixed in session 60: unnamed proposals
         "task": 0.613, "method_used": 0.601, "metric": 0.818, "result": 0.833, "acronym": 0.933,
         "code": 1.000}, 13),
-    "dev86.jsonl": ({"method_proposed": 0.780, "benchmark_proposed": 1.000, "component": 0.200,  # gold fixed in session 60: unnamed proposals
+    "dev86.jsonl": ({"method_proposed": 0.800, "benchmark_proposed": 1.000, "component": 0.200,  # gold fixed in session 60: unnamed proposals
         "dataset": 0.941, "task": 0.659, "method_used": 0.616, "metric": 0.800, "result": 0.967,
         "acronym": 0.966, "code": 1.000}, 15),
     "dev87.jsonl": ({"method_proposed": 0.863, "benchmark_proposed": 1.000, "component": 0.222,  # gold fixed in session 60: unnamed proposals
@@ -388,12 +388,12 @@ DEV_SETS = {
     "dev94.jsonl": ({"method_proposed": 0.818, "component": 0.285, "dataset": 0.833, "task": 0.621,  # gold fixed in session 60: unnamed proposals
         "method_used": 0.603, "metric": 0.608, "result": 0.500, "acronym": 0.950, "code": 0.909}, 15),
     "dev95.jsonl": ({"method_proposed": 0.808, "benchmark_proposed": 0.666, "component": 0.333,  # gold fixed in session 60: unnamed proposals
-        "dataset": 0.800, "task": 0.641, "method_used": 0.712, "metric": 0.473, "result": 0.727,  # gold fixed in session 60: unnamed proposals
+        "dataset": 0.800, "task": 0.641, "method_used": 0.712, "metric": 0.550, "result": 0.727,
         "acronym": 0.984, "code": 1.000}, 13),
     "dev96.jsonl": ({"method_proposed": 0.823, "dataset": 0.923, "task": 0.540,  # gold fixed in session 60: unnamed proposals
         "method_used": 0.715, "metric": 0.551, "result": 0.733, "acronym": 0.950, "code": 1.000}, 14),  # gold fixed in session 59: title-only aliases  # gold fixed in session 60: unnamed proposals
     "dev97.jsonl": ({"method_proposed": 0.918, "component": 0.800, "dataset": 0.875, "task": 0.593,  # gold fixed in session 60: unnamed proposals
-        "method_used": 0.701, "metric": 0.774, "result": 0.705, "acronym": 0.965, "code": 1.000}, 6),
+        "method_used": 0.701, "metric": 0.848, "result": 0.705, "acronym": 0.965, "code": 1.000}, 6),
     "dev98.jsonl": ({"method_proposed": 0.827, "benchmark_proposed": 1.000,  # gold fixed in session 60: unnamed proposals
         "dataset": 0.947, "task": 0.622, "method_used": 0.670, "metric": 0.583, "result": 0.833,
         "acronym": 0.958, "code": 0.875}, 10),
@@ -446,6 +446,11 @@ DEV_SETS = {
     "dev115.jsonl": ({"method_proposed": 0.722, "benchmark_proposed": 1.000, "dataset": 0.615,
         "task": 0.632, "method_used": 0.739, "metric": 0.816, "result": 0.857, "acronym": 0.980,
         "code": 1.000}, 15),
+    "dev116.jsonl": ({"method_proposed": 0.930, "benchmark_proposed": 1.000, "dataset": 0.571,
+        "task": 0.611, "method_used": 0.541, "metric": 0.421, "result": 0.769, "acronym": 0.966,
+        "code": 1.000}, 12),
+    "dev117.jsonl": ({"method_proposed": 0.857, "component": 0.333, "dataset": 0.923, "task": 0.652,
+        "method_used": 0.688, "metric": 0.647, "result": 0.666, "acronym": 1.000, "code": 1.000}, 13),
 }
 
 
