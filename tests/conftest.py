@@ -33,6 +33,19 @@ def ex(extractor):
     return extractor
 
 
+@pytest.fixture(scope="module")
+def no_name_gate():
+    """Switch the session 61 name gate off for one test module (``pytestmark =
+    pytest.mark.usefixtures("no_name_gate")``): modules whose sentences give lower-case proposals
+    and parts check how the proposal rules read them, before the gate
+    (``kg.extract.roles.NAME_GATE``) drops unnamed ones; tests/test_name_gate61.py tests the gate.
+    Yields None; the switch is restored when the module ends."""
+    from kg.extract import roles
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(roles, "NAME_GATE", False)
+        yield
+
+
 # --- signals: a test must neither keep nor swallow the run's SIGINT / SIGTERM (session 61) ----
 #
 # kg's in-process calls (kg.cli.main(["build", ...]), kg.serve.cli_serve) handle SIGINT and

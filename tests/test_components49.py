@@ -13,15 +13,8 @@ from kg.extract import roles_proposals as R
 from kg.records import Paper
 
 
-@pytest.fixture(autouse=True, scope="module")
-def _no_name_gate61():
-    """The proposals and parts these sentences give are lower-case descriptions: the tests check
-    how the proposal rules read them, before the session 61 name gate drops unnamed ones
-    (kg.extract.roles.NAME_GATE; tests/test_name_gate61.py tests the gate)."""
-    from kg.extract import roles
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(roles, "NAME_GATE", False)
-        yield
+# Lower-case proposals and parts: read as before the session 61 name gate (conftest.no_name_gate).
+pytestmark = pytest.mark.usefixtures("no_name_gate")
 
 
 LEAD = "We propose Zorbnet, an agent for web navigation. "
